@@ -1,0 +1,18 @@
+// Opens PGlite with the extensions the schema needs. Shared by the app, the schema-engine
+// stand-in and the tests so that every embedded database has the same capabilities.
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+
+/** @param {string | undefined} dir a data directory, or undefined for an in-memory database */
+export async function openPglite(dir) {
+  if (dir) fs.mkdirSync(dir, { recursive: true });
+  // Options go in the first argument: `new PGlite(undefined, options)` drops the extensions.
+  return PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
+}
+
+/** `pglite:./data/pglite` or `pglite:memory` -> a directory (undefined for memory) */
+export function pgliteDirFromUrl(url) {
+  const rest = url.slice('pglite:'.length);
+  return rest === '' || rest === 'memory' ? undefined : rest;
+}
