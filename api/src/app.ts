@@ -1,0 +1,78 @@
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import { staticDirectory } from './http/static-files.ts';
+import { errorJson, json } from './http/responses.ts';
+import { createGraphqlHandler } from './graphql/handler.ts';
+import { createRestHandler } from './rest/handler.ts';
+import { createServices, type Services } from './services.ts';
+
+export interface App {
+  /** Answers one request: /graphql, /api/*, /uploads/*, /healthz, else the web app. */
+  fetch(request: Request): Promise<Response>;
+  services: Services;
+}
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+}
+
+const securityHeaders: Record<string, string> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+};
+
+export function createApp({ config, database }: AppDeps): App {
+  const services = createServices({ config, database });
+  const graphql = createGraphqlHandler(services);
+  const rest = createRestHandler(services);
+  const uploads = staticDirectory(config.uploadsDir, {
+    // Upload file names are unique and never rewritten, so browsers may keep them.
+    cacheControl: () => 'public, max-age=31536000, immutable',
+  });
+  const web = staticDirectory(config.webDistDir, {
+    cacheControl: (file) => (file.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
+  });
+
+  async function serveWebApp(request: Request, pathname: string): Promise<Response> {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return errorJson(405, 'Method not allowed');
+    const file = pathname !== '/' ? await web(pathname.slice(1), request) : null;
+    if (file) return file;
+    // Client-side routes all render from index.html; /404.html answers with a real 404 status.
+    const index = await web('index.html', request);
+    if (!index) return new Response('The web app is not built. Run `npm start`, which builds it.', { status: 503 });
+    if (pathname === '/404.html') return new Response(index.body, { status: 404, headers: index.headers });
+    return index;
+  }
+
+  async function route(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    const { pathname } = url;
+    if (pathname === '/graphql') return graphql(request);
+    if (pathname === '/api' || pathname.startsWith('/api/')) return rest(request, url);
+    if (pathname.startsWith('/uploads/')) {
+      return (await uploads(pathname.slice('/uploads/'.length), request)) ?? errorJson(404, 'Image not found');
+    }
+    if (pathname === '/healthz') return json({ status: 'ok', database: database.kind });
+    return serveWebApp(request, pathname);
+  }
+
+  return {
+    services,
+    async fetch(request) {
+      let response: Response;
+      try {
+        response = await route(request);
+      } catch (error) {
+        services.log.error('unhandled error', error);
+        response = errorJson(500, 'Internal server error');
+      }
+      for (const [name, value] of Object.entries(securityHeaders)) {
+        if (!response.headers.has(name)) response.headers.set(name, value);
+      }
+      return response;
+    },
+  };
+}
+

@@ -1,0 +1,42 @@
+import path from 'node:path';
+
+/** Everything the app reads from the environment, read once at start. */
+export interface Config {
+  port: number;
+  host: string;
+  /** Where the embedded database and uploads live. */
+  dataDir: string;
+  uploadsDir: string;
+  /** A postgres:// URL switches from the embedded database to PostgreSQL. */
+  databaseUrl: string | undefined;
+  production: boolean;
+  /** The built web app (served at /). */
+  webDistDir: string;
+  /** SMTP server for outgoing mail; without it mail stays in the outbox table. */
+  smtpUrl: string | undefined;
+  /** Seed demo data into an empty database at start. */
+  seedDemoData: boolean;
+}
+
+const projectRoot = path.resolve(import.meta.dirname, '../..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(projectRoot, 'data'));
+  const port = Number(env.PORT ?? 4000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new Error('DATABASE_URL must be a postgres:// URL');
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    databaseUrl,
+    production: env.NODE_ENV === 'production',
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(projectRoot, 'web/dist')),
+    smtpUrl: env.SMTP_URL || undefined,
+    seedDemoData: env.SEED_DEMO_DATA !== '0',
+  };
+}
+
+export { projectRoot };

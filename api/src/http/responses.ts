@@ -1,0 +1,12 @@
+/** JSON answers with the headers every API answer carries. */
+export function json(body: unknown, status = 200, headers: HeadersInit = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+  });
+}
+
+/** The REST error shape of the spec: `{ "message": ... }`. */
+export function errorJson(status: number, message: string, extra: Record<string, unknown> = {}): Response {
+  return json({ message, ...extra }, status);
+}

@@ -1,0 +1,46 @@
+import http from 'node:http';
+import { createServerAdapter } from '@whatwg-node/server';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { applyMigrations } from './db/migrate.ts';
+import { createApp } from './app.ts';
+import { seedDemoDataIfEmpty } from '../../prisma/seed/demo.ts';
+
+/** Starts the whole product on one port; Ctrl-C closes the database cleanly. */
+export async function startServer(config = loadConfig()) {
+  const database = await openDatabase(config);
+  const applied = await applyMigrations(database);
+  if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
+  if (config.seedDemoData) await seedDemoDataIfEmpty(database.prisma, { uploadsDir: config.uploadsDir });
+
+  const app = createApp({ config, database });
+  const server = http.createServer(createServerAdapter((request: Request) => app.fetch(request)));
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(`Marketplace ready on http://localhost:${port} (${database.kind} database, data in ${config.dataDir})`);
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await stopped;
+      await database.close();
+    })());
+  return { server, port, app, close };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const running = await startServer();
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, async () => {
+      console.log(`\n${signal}: closing the database…`);
+      const timer = setTimeout(() => process.exit(1), 10_000);
+      timer.unref();
+      await running.close();
+      process.exit(0);
+    });
+  }
+}

@@ -1,0 +1,15 @@
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/database.ts';
+import { createLogger, type Logger } from './adapters/logger.ts';
+
+/** Long-lived things every request shares: configuration, database, adapters. */
+export interface Services {
+  config: Config;
+  database: Database;
+  db: Db;
+  log: Logger;
+}
+
+export function createServices({ config, database }: { config: Config; database: Database }): Services {
+  return { config, database, db: database.prisma, log: createLogger(config) };
+}

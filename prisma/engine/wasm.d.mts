@@ -1,0 +1,1 @@
+export function loadSchemaEngineWasm(): Promise<any>;
