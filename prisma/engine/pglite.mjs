@@ -3,12 +3,13 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 
 /** @param {string | undefined} dir a data directory, or undefined for an in-memory database */
 export async function openPglite(dir) {
   if (dir) fs.mkdirSync(dir, { recursive: true });
   // Options go in the first argument: `new PGlite(undefined, options)` drops the extensions.
-  return PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
+  return PGlite.create({ dataDir: dir, extensions: { pg_trgm, fuzzystrmatch } });
 }
 
 /** `pglite:./data/pglite` or `pglite:memory` -> a directory (undefined for memory) */

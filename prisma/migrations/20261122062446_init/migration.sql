@@ -1,4 +1,7 @@
 -- CreateExtension
+CREATE EXTENSION IF NOT EXISTS "fuzzystrmatch";
+
+-- CreateExtension
 CREATE EXTENSION IF NOT EXISTS "pg_trgm";
 
 -- CreateEnum
@@ -298,6 +301,13 @@ CREATE TABLE "currency_rates" (
 );
 
 -- CreateTable
+CREATE TABLE "search_terms" (
+    "term" TEXT NOT NULL,
+
+    CONSTRAINT "search_terms_pkey" PRIMARY KEY ("term")
+);
+
+-- CreateTable
 CREATE TABLE "rate_limits" (
     "key" TEXT NOT NULL,
     "count" INTEGER NOT NULL,
@@ -431,6 +441,9 @@ CREATE INDEX "post_comments_post_id_created_at_idx" ON "post_comments"("post_id"
 CREATE INDEX "email_codes_email_purpose_created_at_idx" ON "email_codes"("email", "purpose", "created_at" DESC);
 
 -- CreateIndex
+CREATE INDEX "search_terms_term_trgm" ON "search_terms" USING GIN ("term" gin_trgm_ops);
+
+-- CreateIndex
 CREATE INDEX "rate_limits_reset_at_idx" ON "rate_limits"("reset_at");
 
 -- CreateIndex
@@ -485,6 +498,7 @@ ALTER TABLE "feed_posts" ADD CONSTRAINT "feed_posts_product_id_fkey" FOREIGN KEY
 ALTER TABLE "post_likes" ADD CONSTRAINT "post_likes_post_id_fkey" FOREIGN KEY ("post_id") REFERENCES "feed_posts"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
 -- AddForeignKey
+ALTER TABLE "post_comments" ADD CONSTRAINT "post_comments_post_id_fkey" FOREIGN KEY ("post_id") REFERENCES "feed_posts"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 ALTER TABLE "post_comments" ADD CONSTRAINT "post_comments_post_id_fkey" FOREIGN KEY ("post_id") REFERENCES "feed_posts"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
 -- Full-text search over the same words the trigram index covers (hand-written: Prisma's schema

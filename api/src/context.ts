@@ -1,0 +1,25 @@
+import type { Db } from './db/database.ts';
+import type { Services } from './services.ts';
+import { resolveViewer, bearerToken, type Viewer } from './domain/auth/viewer.ts';
+
+/** Per-request context handed to every domain function (first argument) and resolver. */
+export interface Context {
+  services: Services;
+  db: Db;
+  request: Request;
+  /** Whether the request carried a bearer token at all (to tell 401 "missing" from "invalid"). */
+  hasToken: boolean;
+  /** Resolved once, on first use: most catalogue requests never need it. */
+  viewer(): Promise<Viewer>;
+}
+
+export function createContext(services: Services, request: Request): Context {
+  let viewer: Promise<Viewer> | undefined;
+  return {
+    services,
+    db: services.db,
+    request,
+    hasToken: bearerToken(request) !== null,
+    viewer: () => (viewer ??= resolveViewer(services.db, request)),
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * Errors the domain raises on purpose. Both transports map them the same way: REST answers
+ * `{ message }` with `status`; GraphQL answers an error with `extensions.code` (or a typed
+ * result for mutations).
+ */
+export class DomainError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class ValidationError extends DomainError {
+  constructor(message: string, readonly field?: string) {
+    super(message, 'BAD_USER_INPUT', 400);
+  }
+}
+
+export class NotFoundError extends DomainError {
+  constructor(message = 'Not found') {
+    super(message, 'NOT_FOUND', 404);
+  }
+}
+
+export class UnauthenticatedError extends DomainError {
+  constructor(message = 'User is not authenticated. Token is missing.') {
+    super(message, 'UNAUTHENTICATED', 401);
+  }
+}
+
+export class ForbiddenError extends DomainError {
+  constructor(message = 'You do not have permission to do this.') {
+    super(message, 'FORBIDDEN', 403);
+  }
+}
+
+export class ConflictError extends DomainError {
+  constructor(message: string, readonly field?: string) {
+    super(message, 'CONFLICT', 409);
+  }
+}
+
+export class RateLimitedError extends DomainError {
+  constructor(message: string, readonly retryAfterSeconds: number) {
+    super(message, 'RATE_LIMITED', 429);
+  }
+}
