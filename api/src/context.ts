@@ -11,15 +11,19 @@ export interface Context {
   hasToken: boolean;
   /** Resolved once, on first use: most catalogue requests never need it. */
   viewer(): Promise<Viewer>;
+  /** The viewer once viewer() has resolved (for synchronous callers such as error mapping). */
+  resolvedViewer?: Viewer;
 }
 
 export function createContext(services: Services, request: Request): Context {
   let viewer: Promise<Viewer> | undefined;
-  return {
+  const context: Context = {
     services,
     db: services.db,
     request,
     hasToken: bearerToken(request) !== null,
-    viewer: () => (viewer ??= resolveViewer(services.db, request)),
+    viewer: () =>
+      (viewer ??= resolveViewer(services.db, request).then((resolved) => (context.resolvedViewer = resolved))),
   };
+  return context;
 }

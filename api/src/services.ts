@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/database.ts';
 import { createLogger, type Logger } from './adapters/logger.ts';
+import { createRateBook, type RateBook } from './domain/money/currency.ts';
 
 /** Long-lived things every request shares: configuration, database, adapters. */
 export interface Services {
@@ -8,8 +9,9 @@ export interface Services {
   database: Database;
   db: Db;
   log: Logger;
+  rates: RateBook;
 }
 
 export function createServices({ config, database }: { config: Config; database: Database }): Services {
-  return { config, database, db: database.prisma, log: createLogger(config) };
+  return { config, database, db: database.prisma, log: createLogger(config), rates: createRateBook(database.prisma) };
 }

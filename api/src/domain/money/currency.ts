@@ -1,0 +1,80 @@
+import { Prisma } from '../../generated/prisma/client.ts';
+import type { Db } from '../../db/database.ts';
+
+export const CURRENCY_CODES = ['USD', 'AED', 'PKR', 'GBP'] as const;
+export type CurrencyCode = (typeof CURRENCY_CODES)[number];
+export const isCurrencyCode = (code: unknown): code is CurrencyCode => CURRENCY_CODES.includes(code as CurrencyCode);
+
+export interface CurrencyRate {
+  code: CurrencyCode;
+  /** Units of this currency per 1 USD. */
+  rate: Prisma.Decimal;
+  symbol: string;
+}
+
+const RATE_CACHE_MS = 30_000;
+
+/**
+ * Currency rates live in the database (seeded with the spec's constants). Every process keeps
+ * them for a few seconds: they change rarely and are read by nearly every price.
+ */
+export function createRateBook(db: Db) {
+  let cached: { at: number; rates: Map<CurrencyCode, CurrencyRate> } | undefined;
+  let loading: Promise<Map<CurrencyCode, CurrencyRate>> | undefined;
+
+  async function load() {
+    const rows = await db.currencyRate.findMany();
+    const rates = new Map<CurrencyCode, CurrencyRate>();
+    for (const row of rows) if (isCurrencyCode(row.code)) rates.set(row.code, { code: row.code, rate: row.rate, symbol: row.symbol });
+    if (!rates.has('USD')) rates.set('USD', { code: 'USD', rate: new Prisma.Decimal(1), symbol: '$' });
+    cached = { at: Date.now(), rates };
+    return rates;
+  }
+
+  return {
+    async all(): Promise<Map<CurrencyCode, CurrencyRate>> {
+      if (cached && Date.now() - cached.at < RATE_CACHE_MS) return cached.rates;
+      loading ??= load().finally(() => (loading = undefined));
+      return loading;
+    },
+    async get(code: CurrencyCode): Promise<CurrencyRate> {
+      const rates = await this.all();
+      const rate = rates.get(code);
+      if (!rate) throw new Error(`no rate for ${code}`);
+      return rate;
+    },
+    /** Forget cached rates (after an admin edits them). */
+    invalidate() {
+      cached = undefined;
+    },
+  };
+}
+export type RateBook = ReturnType<typeof createRateBook>;
+
+/** USD amount in another currency, rounded half-up to cents. */
+export function convert(usd: Prisma.Decimal, rate: CurrencyRate): Prisma.Decimal {
+  return usd.mul(rate.rate).toDecimalPlaces(2, Prisma.Decimal.ROUND_HALF_UP);
+}
+
+/** "1,234,567.50": two decimals, comma thousands separators (the spec's format). */
+export function formatAmount(amount: Prisma.Decimal | number | string | null | undefined): string {
+  let value: Prisma.Decimal;
+  try {
+    value = new Prisma.Decimal(amount ?? 0);
+  } catch {
+    value = new Prisma.Decimal(0);
+  }
+  if (!value.isFinite()) value = new Prisma.Decimal(0);
+  const [whole, cents] = value.toFixed(2, Prisma.Decimal.ROUND_HALF_UP).split('.');
+  const sign = whole.startsWith('-') ? '-' : '';
+  const digits = sign ? whole.slice(1) : whole;
+  return `${sign}${digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
+}
+
+/** The price shown: the discounted price only when it is below the price. */
+export function effectivePrice(price: Prisma.Decimal, discountedPrice: Prisma.Decimal | null): Prisma.Decimal {
+  return discountedPrice && discountedPrice.lt(price) ? discountedPrice : price;
+}
+
+export const isDiscounted = (price: Prisma.Decimal, discountedPrice: Prisma.Decimal | null) =>
+  discountedPrice != null && discountedPrice.lt(price);

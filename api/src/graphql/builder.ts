@@ -1,0 +1,67 @@
+import SchemaBuilder from '@pothos/core';
+import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import PrismaPlugin from '@pothos/plugin-prisma';
+import RelayPlugin from '@pothos/plugin-relay';
+import ErrorsPlugin from '@pothos/plugin-errors';
+import DataloaderPlugin from '@pothos/plugin-dataloader';
+import { GraphQLError } from 'graphql';
+import type PrismaTypes from '../generated/pothos-types.ts';
+import { getDatamodel } from '../generated/pothos-types.ts';
+import type { Context } from '../context.ts';
+import { UnauthenticatedError, ForbiddenError } from '../domain/errors.ts';
+
+export interface AuthScopes {
+  /** A logged-in vendor or the admin. */
+  vendor: boolean;
+  admin: boolean;
+}
+
+export const builder = new SchemaBuilder<{
+  Context: Context;
+  PrismaTypes: PrismaTypes;
+  AuthScopes: AuthScopes;
+  DefaultFieldNullability: false;
+  Scalars: {
+    DateTime: { Input: Date; Output: Date };
+    Date: { Input: Date; Output: Date };
+    Decimal: { Input: string; Output: string };
+  };
+}>({
+  plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin, DataloaderPlugin],
+  defaultFieldNullability: false,
+  scopeAuth: {
+    authScopes: async (ctx) => {
+      const viewer = await ctx.viewer();
+      return { vendor: viewer.kind !== 'visitor', admin: viewer.kind === 'admin' };
+    },
+    // The spec's texts: 401 without (valid) session, 403 with the wrong role.
+    unauthorizedError: (_parent, ctx) =>
+      (ctx.resolvedViewer?.kind ?? 'visitor') === 'visitor' ? new UnauthenticatedError() : new ForbiddenError(),
+  },
+  errors: { defaultTypes: [] },
+  prisma: {
+    client: (ctx) => ctx.db,
+    dmmf: getDatamodel(),
+    exposeDescriptions: false,
+    filterConnectionTotalCount: true,
+    maxConnectionSize: 100,
+    defaultConnectionSize: 24,
+    onUnusedQuery: null,
+  },
+  relay: {
+    clientMutationId: 'omit',
+    cursorType: 'String',
+    // A malformed id is the caller's mistake: answer with a clear, coded error, never a 500.
+    decodeGlobalID: (globalID: string) => {
+      const decoded = Buffer.from(globalID, 'base64').toString('utf8');
+      const separator = decoded.indexOf(':');
+      if (separator <= 0 || !/^[A-Za-z]+:[0-9]{1,10}$/.test(decoded)) {
+        throw new GraphQLError(`"${globalID.slice(0, 64)}" is not a valid id.`, { extensions: { code: 'BAD_USER_INPUT' } });
+      }
+      return { typename: decoded.slice(0, separator), id: decoded.slice(separator + 1) };
+    },
+  },
+});
+
+builder.queryType({});
+builder.mutationType({});

@@ -1,0 +1,61 @@
+import { createYoga, maskError as defaultMaskError } from 'graphql-yoga';
+import { GraphQLError } from 'graphql';
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { schema } from './schema.ts';
+import { createContext } from '../context.ts';
+import { DomainError } from '../domain/errors.ts';
+import type { Services } from '../services.ts';
+
+/** Domain errors keep their message and get a code; anything else is masked (no stack traces). */
+function maskError(error: unknown, message: string, isDev?: boolean) {
+  const original = error instanceof GraphQLError ? error.originalError : error;
+  if (original instanceof DomainError) {
+    return new GraphQLError(original.message, {
+      nodes: error instanceof GraphQLError ? error.nodes : undefined,
+      path: error instanceof GraphQLError ? error.path : undefined,
+      extensions: { code: original.code, http: { status: 200 }, ...('field' in original && original.field ? { field: original.field } : {}) },
+    });
+  }
+  return defaultMaskError(error, message, isDev);
+}
+
+export function createGraphqlHandler(services: Services) {
+  const yoga = createYoga({
+    schema,
+    graphqlEndpoint: '/graphql',
+    context: ({ request }) => createContext(services, request),
+    graphiql: !services.config.production && { title: 'Marketplace GraphQL', defaultQuery: EXAMPLE_QUERY },
+    landingPage: false,
+    maskedErrors: { maskError, isDev: false },
+    batching: false,
+    plugins: [
+      EnvelopArmorPlugin({
+        maxDepth: { n: 12, ignoreIntrospection: true },
+        costLimit: { maxCost: 20000, ignoreIntrospection: true },
+        maxAliases: { n: 15 },
+        maxDirectives: { n: 10 },
+        maxTokens: { n: 2000 },
+        blockFieldSuggestion: { enabled: services.config.production },
+      }),
+    ],
+    logging: services.config.production ? 'warn' : 'error',
+  });
+  return (request: Request) => yoga.fetch(request) as Promise<Response>;
+}
+
+const EXAMPLE_QUERY = /* GraphQL */ `# Welcome! Try the storefront's product list:
+query Newest {
+  products(first: 6, filter: { catalogue: REAL_ESTATE }) {
+    edges {
+      node {
+        name
+        path
+        price(currency: AED) { formatted }
+        realEstateDetails { beds baths areaSqft }
+        vendor { storeName path }
+      }
+    }
+    pageInfo { hasNextPage endCursor }
+  }
+}
+`;

@@ -1,0 +1,13 @@
+import { lexicographicSortSchema } from 'graphql';
+import { builder } from './builder.ts';
+import './types/scalars.ts';
+import './types/enums.ts';
+import './types/money.ts';
+import './types/image.ts';
+import './types/category.ts';
+import './types/vendor.ts';
+import './types/product.ts';
+
+export const schema = builder.toSchema();
+/** The committed schema.graphql is printed from this (types sorted, so diffs stay small). */
+export const sortedSchema = lexicographicSortSchema(schema);

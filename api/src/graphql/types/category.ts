@@ -1,0 +1,41 @@
+import { builder } from '../builder.ts';
+import { Image } from './image.ts';
+import { CatalogueEnum } from './enums.ts';
+
+export const Category = builder.prismaNode('Category', {
+  id: { field: 'id' },
+  description: 'A category of one catalogue (Villas, Furniture, ...).',
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    slug: t.exposeString('slug'),
+    catalogue: t.expose('catalogue', { type: CatalogueEnum }),
+    inMenu: t.exposeBoolean('inMenu', { description: 'Named in the site menus.' }),
+    image: t.field({ type: Image, nullable: true, resolve: (c) => c.image }),
+    path: t.string({ description: 'Storefront path of the category page.', resolve: (c) => `/category/${encodeURIComponent(c.name)}` }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  categories: t.prismaField({
+    type: [Category],
+    description: 'Categories in menu order, optionally of one catalogue or only those named in menus.',
+    args: { catalogue: t.arg({ type: CatalogueEnum, required: false }), inMenu: t.arg.boolean({ required: false }) },
+    resolve: (query, _root, args, ctx) =>
+      ctx.db.category.findMany({
+        ...query,
+        where: { catalogue: args.catalogue ?? undefined, inMenu: args.inMenu ?? undefined },
+        orderBy: [{ catalogue: 'asc' }, { position: 'asc' }],
+      }),
+  }),
+  category: t.prismaField({
+    type: Category,
+    nullable: true,
+    description: 'A category by its name (as in /category/{name}, any case) or its slug.',
+    args: { name: t.arg.string({ required: true }) },
+    resolve: (query, _root, { name }, ctx) =>
+      ctx.db.category.findFirst({
+        ...query,
+        where: { OR: [{ name: { equals: name.trim(), mode: 'insensitive' } }, { slug: name.trim().toLowerCase() }] },
+      }),
+  }),
+}));

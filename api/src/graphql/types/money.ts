@@ -1,0 +1,48 @@
+import type { Prisma } from '../../generated/prisma/client.ts';
+import { builder } from '../builder.ts';
+import { CURRENCY_CODES, convert, formatAmount, type CurrencyCode, type CurrencyRate } from '../../domain/money/currency.ts';
+
+export const CurrencyCodeEnum = builder.enumType('CurrencyCode', {
+  description: 'The currencies shoppers can see prices and pay in.',
+  values: CURRENCY_CODES,
+});
+
+export interface MoneyShape {
+  amount: Prisma.Decimal;
+  currency: CurrencyRate;
+}
+
+export const Money = builder.objectRef<MoneyShape>('Money').implement({
+  description: 'An amount in one currency, computed by the server from the USD price and the published rate.',
+  fields: (t) => ({
+    amount: t.field({ type: 'Decimal', resolve: (m) => m.amount.toFixed(2) }),
+    currency: t.field({ type: CurrencyCodeEnum, resolve: (m) => m.currency.code }),
+    formatted: t.string({
+      description: 'Code and amount with 2 decimals and thousands separators, e.g. "AED 1,234.50".',
+      resolve: (m) => `${m.currency.code} ${formatAmount(m.amount)}`,
+    }),
+  }),
+});
+
+export const Currency = builder.objectRef<CurrencyRate>('Currency').implement({
+  description: 'A currency and its rate against USD.',
+  fields: (t) => ({
+    code: t.field({ type: CurrencyCodeEnum, resolve: (c) => c.code }),
+    symbol: t.exposeString('symbol'),
+    rate: t.field({ type: 'Decimal', description: 'Units of this currency per 1 USD.', resolve: (c) => c.rate.toString() }),
+  }),
+});
+
+builder.queryField('currencies', (t) =>
+  t.field({
+    type: [Currency],
+    description: 'Every currency with the rate the server prices with.',
+    resolve: async (_root, _args, ctx) => [...(await ctx.services.rates.all()).values()],
+  }),
+);
+
+/** A USD amount in the requested currency. */
+export async function moneyIn(ctx: { services: { rates: { get(code: CurrencyCode): Promise<CurrencyRate> } } }, usd: Prisma.Decimal, code: CurrencyCode): Promise<MoneyShape> {
+  const currency = await ctx.services.rates.get(code);
+  return { amount: convert(usd, currency), currency };
+}

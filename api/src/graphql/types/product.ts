@@ -1,0 +1,159 @@
+import { resolveOffsetConnection } from '@pothos/plugin-relay';
+import { queryFromInfo } from '@pothos/plugin-prisma';
+import { builder } from '../builder.ts';
+import { Image } from './image.ts';
+import { CatalogueEnum, ProductSortEnum } from './enums.ts';
+import { CurrencyCodeEnum, Money, moneyIn } from './money.ts';
+import { isDiscounted } from '../../domain/money/currency.ts';
+import { productPath } from '../../domain/catalogue/paths.ts';
+import {
+  inIdOrder,
+  matchingProductIds,
+  productOrderBy,
+  productWhere,
+  searchSuggestionIds,
+  visibleProduct,
+  type ProductSort,
+} from '../../domain/catalogue/products.ts';
+import { suggestedProductIds } from '../../domain/catalogue/suggestions.ts';
+
+export const RatingSummary = builder
+  .objectRef<{ count: number; sum: number; average: number | null }>('RatingSummary')
+  .implement({
+    fields: (t) => ({
+      average: t.float({ nullable: true, description: 'Average of 1-5 ratings; null without any.', resolve: (r) => r.average }),
+      count: t.exposeInt('count', { description: 'Number of ratings (the spec\'s numberOfReviews).' }),
+    }),
+  });
+
+export const RealEstateDetails = builder
+  .objectRef<{ beds: number; baths: number; areaSqft: number }>('RealEstateDetails')
+  .implement({
+    fields: (t) => ({
+      beds: t.exposeInt('beds'),
+      baths: t.exposeInt('baths'),
+      areaSqft: t.exposeInt('areaSqft', { description: 'Area in square feet.' }),
+    }),
+  });
+
+export const Product = builder.prismaNode('Product', {
+  id: { field: 'id' },
+  description: 'A listing of either catalogue: a property (REAL_ESTATE) or a home product.',
+  fields: (t) => ({
+    databaseId: t.exposeInt('id', { description: 'The numeric id the REST API uses.' }),
+    slug: t.exposeString('slug'),
+    name: t.exposeString('name'),
+    description: t.exposeString('description'),
+    catalogue: t.expose('catalogue', { type: CatalogueEnum }),
+    category: t.relation('category'),
+    vendor: t.relation('vendor'),
+    hiddenFromSuggestions: t.boolean({ resolve: (p) => p.status === 'HIDDEN' }),
+    price: t.field({
+      type: Money,
+      description: 'The list price, converted from USD at the published rate.',
+      args: { currency: t.arg({ type: CurrencyCodeEnum, defaultValue: 'USD', required: true }) },
+      resolve: (p, { currency }, ctx) => moneyIn(ctx, p.price, currency),
+    }),
+    discountedPrice: t.field({
+      type: Money,
+      nullable: true,
+      description: 'Present only when the product is discounted (the discounted price is below the price).',
+      args: { currency: t.arg({ type: CurrencyCodeEnum, defaultValue: 'USD', required: true }) },
+      resolve: (p, { currency }, ctx) => (isDiscounted(p.price, p.discountedPrice) ? moneyIn(ctx, p.discountedPrice!, currency) : null),
+    }),
+    featureImage: t.field({ type: Image, resolve: (p) => p.featureImage }),
+    images: t.field({ type: [Image], description: 'The gallery in order; the feature image first.', resolve: (p) => (p.images.length ? p.images : [p.featureImage]) }),
+    realEstateDetails: t.field({
+      type: RealEstateDetails,
+      nullable: true,
+      description: 'Beds, baths and area of a property; null for home products.',
+      resolve: (p) => (p.catalogue === 'REAL_ESTATE' ? { beds: p.beds ?? 0, baths: p.baths ?? 0, areaSqft: p.areaSqft ?? 0 } : null),
+    }),
+    amenities: t.exposeStringList('amenities'),
+    rating: t.field({
+      type: RatingSummary,
+      resolve: (p) => ({ count: p.ratingCount, sum: p.ratingSum, average: p.ratingAverage }),
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    path: t.string({ description: 'Storefront path: /products/real-estate/{slug} or /products/home-products/{slug}.', resolve: (p) => productPath(p) }),
+    suggestions: t.prismaField({
+      type: ['Product'],
+      description: 'Suggested Properties / Suggested Products for the detail page (rules in the README).',
+      select: { id: true, catalogue: true, categoryId: true },
+      resolve: async (query, p, _args, ctx) => {
+        const ids = await suggestedProductIds(ctx, p);
+        return inIdOrder(ids, await ctx.db.product.findMany({ ...query, where: { id: { in: ids } } }));
+      },
+    }),
+  }),
+});
+
+export const ProductConnection = builder.connectionObject({ type: Product, name: 'ProductConnection' });
+
+const ProductFilterInput = builder.inputType('ProductFilter', {
+  fields: (t) => ({
+    catalogue: t.field({ type: CatalogueEnum, required: false }),
+    categorySlug: t.string({ required: false, description: 'A category slug, e.g. "luxury-apartments".' }),
+    vendorStoreId: t.string({ required: false }),
+    minPrice: t.float({ required: false, description: 'In USD.' }),
+    maxPrice: t.float({ required: false, description: 'In USD.' }),
+    minBeds: t.int({ required: false }),
+    minBaths: t.int({ required: false }),
+    search: t.string({ required: false, description: 'Words to find (typos are corrected).' }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  products: t.prismaConnection(
+    {
+      type: 'Product',
+      cursor: 'id',
+      description: 'Storefront listings, filtered and sorted; at most 100 per page.',
+      args: {
+        filter: t.arg({ type: ProductFilterInput, required: false }),
+        sort: t.arg({ type: ProductSortEnum, defaultValue: 'NEWEST', required: true }),
+      },
+      resolve: async (query, _root, args, ctx) =>
+        ctx.db.product.findMany({
+          ...query,
+          where: await productWhere(ctx, args.filter ?? {}),
+          orderBy: productOrderBy(args.sort as ProductSort),
+        }),
+    },
+    ProductConnection,
+  ),
+  search: t.connection(
+    {
+      type: Product,
+      description: 'Products and properties matching the words, best match first (typos corrected).',
+      args: {
+        query: t.arg.string({ required: true }),
+        catalogue: t.arg({ type: CatalogueEnum, required: false }),
+      },
+      resolve: (_root, args, ctx, info) =>
+        resolveOffsetConnection({ args, defaultSize: 24, maxSize: 100 }, async ({ limit, offset }) => {
+          const ids = await matchingProductIds(ctx, args.query, limit, offset, args.catalogue);
+          const rows = await ctx.db.product.findMany({ ...queryFromInfo({ context: ctx, info, path: ['edges', 'node'] }), where: { id: { in: ids } } });
+          return inIdOrder(ids, rows);
+        }),
+    },
+    ProductConnection,
+  ),
+  searchSuggestions: t.prismaField({
+    type: ['Product'],
+    description: 'For the search box: from 2 characters, at most `first` (default 8, at most 20) products.',
+    args: { query: t.arg.string({ required: true }), first: t.arg.int({ defaultValue: 8, required: true }) },
+    resolve: async (query, _root, args, ctx) => {
+      const ids = await searchSuggestionIds(ctx, args.query, args.first);
+      if (!ids.length) return [];
+      return inIdOrder(ids, await ctx.db.product.findMany({ ...query, where: { id: { in: ids } } }));
+    },
+  }),
+  product: t.prismaField({
+    type: 'Product',
+    nullable: true,
+    description: 'A listing by its slug (null when unknown or no longer on the storefront).',
+    args: { slug: t.arg.string({ required: true }) },
+    resolve: (query, _root, { slug }, ctx) => ctx.db.product.findFirst({ ...query, where: { AND: [visibleProduct, { slug }] } }),
+  }),
+}));

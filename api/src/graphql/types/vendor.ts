@@ -1,0 +1,64 @@
+import { builder } from '../builder.ts';
+import { Image } from './image.ts';
+import { BrandTypeEnum } from './enums.ts';
+import { vendorPath } from '../../domain/catalogue/paths.ts';
+import { productOrderBy, visibleProduct } from '../../domain/catalogue/products.ts';
+import { publicVendor, topVendorIds } from '../../domain/catalogue/vendors.ts';
+import { inIdOrder } from '../../domain/catalogue/products.ts';
+
+export const Vendor = builder.prismaNode('Vendor', {
+  id: { field: 'id' },
+  description: 'A store ("Pro Vendor") selling or renting on the marketplace.',
+  fields: (t) => ({
+    storeId: t.exposeString('storeId'),
+    storeName: t.exposeString('storeName'),
+    firstName: t.exposeString('firstName'),
+    lastName: t.exposeString('lastName'),
+    brandType: t.expose('brandType', { type: BrandTypeEnum }),
+    email: t.exposeString('email'),
+    phone: t.exposeString('phone'),
+    address1: t.exposeString('address1'),
+    address2: t.exposeString('address2'),
+    city: t.exposeString('city'),
+    stateCounty: t.exposeString('stateCounty'),
+    country: t.exposeString('country'),
+    postcode: t.exposeString('postcode'),
+    description: t.exposeString('description'),
+    isAdmin: t.exposeBoolean('isAdmin'),
+    image: t.field({ type: Image, nullable: true, resolve: (v) => v.image }),
+    path: t.string({ description: 'Storefront path of the vendor page: /pro/{store-name-slug}/{store_id}.', resolve: (v) => vendorPath(v) }),
+    products: t.relatedConnection('products', {
+      cursor: 'id',
+      description: "The vendor's listings on the storefront, newest first.",
+      query: () => ({ where: visibleProduct, orderBy: productOrderBy('NEWEST') }),
+      totalCount: true,
+    }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  vendors: t.prismaConnection({
+    type: 'Vendor',
+    cursor: 'id',
+    description: 'Public vendor list (admins and revoked vendors excluded), optionally of one brand type.',
+    args: { brandType: t.arg({ type: BrandTypeEnum, required: false }) },
+    resolve: (query, _root, args, ctx) =>
+      ctx.db.vendor.findMany({ ...query, where: { ...publicVendor, brandType: args.brandType ?? undefined }, orderBy: [{ storeName: 'asc' }, { id: 'asc' }] }),
+  }),
+  vendor: t.prismaField({
+    type: Vendor,
+    nullable: true,
+    description: 'A public vendor by store id.',
+    args: { storeId: t.arg.string({ required: true }) },
+    resolve: (query, _root, { storeId }, ctx) => ctx.db.vendor.findFirst({ ...query, where: { ...publicVendor, storeId } }),
+  }),
+  topVendors: t.prismaField({
+    type: [Vendor],
+    description: 'Top Rated Vendors: by the average rating of their listings, then by number of reviews.',
+    args: { first: t.arg.int({ defaultValue: 12, required: true }) },
+    resolve: async (query, _root, { first }, ctx) => {
+      const ids = await topVendorIds(ctx, first);
+      return inIdOrder(ids, await ctx.db.vendor.findMany({ ...query, where: { id: { in: ids } } }));
+    },
+  }),
+}));

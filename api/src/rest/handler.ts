@@ -1,0 +1,47 @@
+import type { Services } from '../services.ts';
+import { createContext } from '../context.ts';
+import { DomainError, ForbiddenError, RateLimitedError, UnauthenticatedError, ValidationError } from '../domain/errors.ts';
+import { errorJson, json } from '../http/responses.ts';
+import { compileRoutes, matchRoute, type Route } from './router.ts';
+import { openApiDocument } from './openapi.ts';
+import { readBody } from './body.ts';
+import { catalogueRoutes } from './routes/catalogue.ts';
+
+export const restRoutes: Route[] = [...catalogueRoutes];
+
+/** The REST compatibility layer: the documented paths, over the same domain code as GraphQL. */
+export function createRestHandler(services: Services) {
+  const routes = compileRoutes(restRoutes);
+  const openApi = JSON.stringify(openApiDocument(restRoutes));
+
+  return async function handleRest(request: Request, url: URL): Promise<Response> {
+    // `/products/?search=` is a documented path of its own: keep the trailing slash visible to the route.
+    const path = url.pathname.slice('/api'.length).replace(/(.)\/$/, '$1') || '/';
+    if (path === '/openapi.json' && request.method === 'GET') {
+      return new Response(openApi, { headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' } });
+    }
+    try {
+      const match = matchRoute(routes, request.method, path);
+      if (!match) return errorJson(404, `No such API path: ${request.method} ${url.pathname}`);
+      if ('allowed' in match) return errorJson(405, `Method ${request.method} is not allowed here.`, { allowed: match.allowed });
+      const ctx = createContext(services, request);
+      const { route, params } = match;
+      if (route.auth) {
+        if (!ctx.hasToken) throw new UnauthenticatedError();
+        const viewer = await ctx.viewer();
+        if (viewer.kind === 'visitor') throw new UnauthenticatedError('Your session has ended. Please log in again.');
+        if (route.auth === 'admin' && viewer.kind !== 'admin') throw new ForbiddenError('Only the admin can do this.');
+      }
+      let body: Promise<unknown> | undefined;
+      const result = await route.handle({ ctx, params, query: url.searchParams, url, body: () => (body ??= readBody(request)) });
+      return result instanceof Response ? result : json(result);
+    } catch (error) {
+      if (error instanceof DomainError) {
+        const headers: Record<string, string> = error instanceof RateLimitedError ? { 'retry-after': String(error.retryAfterSeconds) } : {};
+        return json({ message: error.message, ...(error instanceof ValidationError && error.field ? { field: error.field } : {}) }, error.status, headers);
+      }
+      services.log.error(`REST ${request.method} ${url.pathname} failed`, error);
+      return errorJson(500, 'Something went wrong on our side. Please try again.');
+    }
+  };
+}

@@ -1,0 +1,83 @@
+import type { Context } from '../context.ts';
+import { ValidationError } from '../domain/errors.ts';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** What a REST handler gets: the context, path parameters, the query string and the body. */
+export interface RestRequest {
+  ctx: Context;
+  params: Record<string, string>;
+  query: URLSearchParams;
+  /** The parsed JSON (or multipart) body; read lazily so GETs never parse one. */
+  body(): Promise<unknown>;
+  url: URL;
+}
+
+export interface RouteDoc {
+  summary: string;
+  /** JSON-schema-like description of the answer for the OpenAPI document. */
+  response: Record<string, unknown>;
+  query?: Record<string, { description: string; type?: 'string' | 'integer' | 'number'; required?: boolean }>;
+  requestBody?: Record<string, unknown>;
+  tag: string;
+}
+
+export interface Route {
+  method: Method;
+  /** Documented path under /api, with `{name}` parameters. */
+  path: string;
+  /** Who may call it; checked before the handler runs. */
+  auth?: 'vendor' | 'admin';
+  doc: RouteDoc;
+  /** Returns the JSON answer (status 200), or a Response for other statuses. */
+  handle(request: RestRequest): Promise<unknown>;
+}
+
+interface CompiledRoute extends Route {
+  regex: RegExp;
+  names: string[];
+  /** Fixed segments count more: /products/slug/{slug} wins over /products/{id}. */
+  specificity: number;
+}
+
+export function compileRoutes(routes: Route[]): CompiledRoute[] {
+  return routes
+    .map((route) => {
+      const names: string[] = [];
+      const pattern = route.path
+        .split('/')
+        .map((segment) => {
+          const param = /^\{(\w+)\}$/.exec(segment);
+          if (!param) return segment.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+          names.push(param[1]);
+          return '([^/]+)';
+        })
+        .join('/');
+      const specificity = route.path.split('/').filter((s) => s && !s.startsWith('{')).length;
+      return { ...route, names, regex: new RegExp(`^${pattern}$`), specificity };
+    })
+    .sort((a, b) => b.specificity - a.specificity);
+}
+
+export type Match = { route: CompiledRoute; params: Record<string, string> } | { allowed: Method[] } | null;
+
+/** Finds the route for a method and path (path without the /api prefix). */
+export function matchRoute(routes: CompiledRoute[], method: string, path: string): Match {
+  const allowed: Method[] = [];
+  for (const route of routes) {
+    const found = route.regex.exec(path);
+    if (!found) continue;
+    if (route.method !== method) {
+      allowed.push(route.method);
+      continue;
+    }
+    const params: Record<string, string> = {};
+    try {
+      route.names.forEach((name, i) => (params[name] = decodeURIComponent(found[i + 1])));
+    } catch {
+      throw new ValidationError('The path is not correctly encoded.');
+    }
+    return { route, params };
+  }
+  return allowed.length ? { allowed } : null;
+}

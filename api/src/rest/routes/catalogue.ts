@@ -1,0 +1,153 @@
+import type { Route } from '../router.ts';
+import { intParam, textParam } from '../params.ts';
+import { restProductInclude, restPublicVendorSelect, toRestProduct, toRestVendor } from '../shapes.ts';
+import { NotFoundError, ValidationError } from '../../domain/errors.ts';
+import { inIdOrder, matchingProductIds, productOrderBy, searchSuggestionIds, visibleProduct } from '../../domain/catalogue/products.ts';
+import { publicVendor } from '../../domain/catalogue/vendors.ts';
+import type { Context } from '../../context.ts';
+
+const productArray = { type: 'array', items: { $ref: '#/components/schemas/Product' } };
+const pageQuery = {
+  limit: { description: 'How many (default 100, at most 1000).', type: 'integer' as const },
+  offset: { description: 'How many to skip (default 0).', type: 'integer' as const },
+};
+
+function page(query: URLSearchParams) {
+  return {
+    take: intParam(query.get('limit'), 'limit', { min: 1, max: 1000, fallback: 100 }),
+    skip: intParam(query.get('offset'), 'offset', { min: 0, max: 1_000_000, fallback: 0 }),
+  };
+}
+
+async function productsByIds(ctx: Context, ids: number[]) {
+  const rows = await ctx.db.product.findMany({ where: { id: { in: ids } }, include: restProductInclude });
+  return inIdOrder(ids, rows).map(toRestProduct);
+}
+
+async function findVisibleVendor(ctx: Context, storeId: string) {
+  const vendor = await ctx.db.vendor.findFirst({ where: { ...publicVendor, storeId }, select: restPublicVendorSelect });
+  if (!vendor) throw new NotFoundError('Vendor not found');
+  return vendor;
+}
+
+export const catalogueRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: '/products',
+    doc: {
+      tag: 'Catalogue',
+      summary: 'Storefront products, newest first. With `search`, the search-box suggestions (at most 8, from 2 characters).',
+      query: { search: { description: 'Text typed in the search box.' }, ...pageQuery },
+      response: productArray,
+    },
+    async handle({ ctx, query, url }) {
+      const search = textParam(query.get('search'), 'search', 100);
+      if (search !== undefined) {
+        // `/products/?search=` (trailing slash) is the results page; `/products?search=` the suggestions.
+        const ids = url.pathname.endsWith('/')
+          ? await matchingProductIds(ctx, search, page(query).take, page(query).skip)
+          : await searchSuggestionIds(ctx, search, 8);
+        return productsByIds(ctx, ids);
+      }
+      const rows = await ctx.db.product.findMany({ where: visibleProduct, orderBy: productOrderBy('NEWEST'), include: restProductInclude, ...page(query) });
+      return rows.map(toRestProduct);
+    },
+  },
+  {
+    method: 'GET',
+    path: '/products/{id}',
+    doc: { tag: 'Catalogue', summary: 'One product by its numeric id.', response: { $ref: '#/components/schemas/Product' } },
+    async handle({ ctx, params }) {
+      const id = intParam(params.id, 'id', { min: 1 });
+      const product = await ctx.db.product.findFirst({ where: { AND: [visibleProduct, { id }] }, include: restProductInclude });
+      if (!product) throw new NotFoundError('Product not found');
+      return toRestProduct(product);
+    },
+  },
+  {
+    method: 'GET',
+    path: '/products/slug/{slug}',
+    doc: { tag: 'Catalogue', summary: 'One product by its slug (the path the spec left open).', response: { $ref: '#/components/schemas/Product' } },
+    async handle({ ctx, params }) {
+      const slug = textParam(params.slug, 'slug', 200)!;
+      const product = await ctx.db.product.findFirst({ where: { AND: [visibleProduct, { slug }] }, include: restProductInclude });
+      if (!product) throw new NotFoundError('Product not found');
+      return toRestProduct(product);
+    },
+  },
+  {
+    method: 'GET',
+    path: '/productsby',
+    doc: {
+      tag: 'Catalogue',
+      summary: 'Products of one category, by the category name as in the menus (any case) or its slug.',
+      query: { category: { description: 'Category name, e.g. "Luxury Apartments".', required: true }, ...pageQuery },
+      response: productArray,
+    },
+    async handle({ ctx, query }) {
+      const name = textParam(query.get('category'), 'category', 100);
+      if (!name) throw new ValidationError('category is required.', 'category');
+      const category = await ctx.db.category.findFirst({
+        where: { OR: [{ name: { equals: name, mode: 'insensitive' } }, { slug: name.toLowerCase() }] },
+        select: { id: true },
+      });
+      if (!category) return [];
+      const rows = await ctx.db.product.findMany({
+        where: { AND: [visibleProduct, { categoryId: category.id }] },
+        orderBy: productOrderBy('NEWEST'),
+        include: restProductInclude,
+        ...page(query),
+      });
+      return rows.map(toRestProduct);
+    },
+  },
+  {
+    method: 'GET',
+    path: '/vendor-products/{store_id}',
+    doc: { tag: 'Catalogue', summary: "A store's products, newest first (404 when the store is unknown).", query: pageQuery, response: productArray },
+    async handle({ ctx, params, query }) {
+      const vendor = await findVisibleVendor(ctx, params.store_id);
+      const rows = await ctx.db.product.findMany({
+        where: { AND: [visibleProduct, { vendorId: vendor.id }] },
+        orderBy: productOrderBy('NEWEST'),
+        include: restProductInclude,
+        ...page(query),
+      });
+      return rows.map(toRestProduct);
+    },
+  },
+  {
+    method: 'GET',
+    path: '/all-vendors2',
+    doc: { tag: 'Catalogue', summary: 'The public vendor list: admin accounts and revoked vendors excluded.', response: { type: 'array', items: { $ref: '#/components/schemas/Vendor' } } },
+    async handle({ ctx }) {
+      const vendors = await ctx.db.vendor.findMany({ where: publicVendor, select: restPublicVendorSelect, orderBy: [{ storeName: 'asc' }, { id: 'asc' }] });
+      return vendors.map(toRestVendor);
+    },
+  },
+  {
+    method: 'GET',
+    path: '/vendor-details/{store_id}',
+    doc: { tag: 'Catalogue', summary: "A store's public details (store_name, email, store_phone, image, address, description).", response: { $ref: '#/components/schemas/Vendor' } },
+    async handle({ ctx, params }) {
+      return toRestVendor(await findVisibleVendor(ctx, params.store_id));
+    },
+  },
+  {
+    method: 'GET',
+    path: '/categories',
+    doc: { tag: 'Catalogue', summary: 'All categories with their catalogue and tile image.', response: { type: 'array', items: { $ref: '#/components/schemas/Category' } } },
+    async handle({ ctx }) {
+      const categories = await ctx.db.category.findMany({ orderBy: [{ catalogue: 'asc' }, { position: 'asc' }] });
+      return categories.map((c) => ({ id: c.id, name: c.name, slug: c.slug, mainCategory: c.catalogue === 'REAL_ESTATE' ? 'Real Estate' : 'Home Products', image: c.image, inMenu: c.inMenu }));
+    },
+  },
+  {
+    method: 'GET',
+    path: '/currencies',
+    doc: { tag: 'Catalogue', summary: 'Currency rates against USD that the server prices with.', response: { type: 'array', items: { $ref: '#/components/schemas/Currency' } } },
+    async handle({ ctx }) {
+      return [...(await ctx.services.rates.all()).values()].map((r) => ({ code: r.code, rate: Number(r.rate), symbol: r.symbol }));
+    },
+  },
+];

@@ -1,0 +1,81 @@
+import type { Prisma } from '../generated/prisma/client.ts';
+import { isDiscounted } from '../domain/money/currency.ts';
+
+/** The spec's names for catalogues and brand types. */
+export const catalogueLabel = { REAL_ESTATE: 'Real Estate', HOME_PRODUCTS: 'Home Products' } as const;
+export const brandTypeLabel = { REAL_ESTATE: 'Real Estate', HOME_PRODUCTS: 'Home Products', ELECTRONICS: 'Electronics' } as const;
+
+/** What every REST product answer loads with the product. */
+export const restProductInclude = {
+  category: { select: { name: true } },
+  vendor: { select: { storeId: true, storeName: true, image: true, brandType: true, email: true, phone: true, isAdmin: true } },
+} satisfies Prisma.ProductInclude;
+
+type RestProductRow = Prisma.ProductGetPayload<{ include: typeof restProductInclude }>;
+
+const money = (value: Prisma.Decimal) => Number(value.toFixed(2));
+
+/** A product in the documented REST shape (productName, productPrice, realEstateDetails, ...). */
+export function toRestProduct(p: RestProductRow) {
+  return {
+    id: p.id,
+    slug: p.slug,
+    productName: p.name,
+    productDescription: p.description,
+    productPrice: money(p.price),
+    discountedPrice: p.discountedPrice && isDiscounted(p.price, p.discountedPrice) ? money(p.discountedPrice) : null,
+    mainCategory: catalogueLabel[p.catalogue],
+    selectedCategory: p.category.name,
+    featureImage: p.featureImage,
+    selectedImages: p.images,
+    amenities: p.amenities,
+    realEstateDetails:
+      p.catalogue === 'REAL_ESTATE' ? { productBeds: p.beds ?? 0, productBaths: p.baths ?? 0, propertyArea: p.areaSqft ?? 0 } : null,
+    numberOfReviews: p.ratingCount,
+    avgRating: p.ratingAverage,
+    product_status: p.status === 'HIDDEN' ? 0 : 1,
+    storeId: p.vendor.storeId,
+    vendorDetails: {
+      store_id: p.vendor.storeId,
+      store_name: p.vendor.storeName,
+      image: p.vendor.image,
+      brand_type: brandTypeLabel[p.vendor.brandType],
+      email: p.vendor.email,
+      store_phone: p.vendor.phone,
+    },
+    createdAt: p.createdAt.toISOString(),
+  };
+}
+
+/** The fields of a vendor anyone may see, in the documented REST shape (store_id, store_name, ...). */
+export const restPublicVendorSelect = {
+  id: true, storeId: true, storeName: true, image: true, brandType: true, isAdmin: true, accessGranted: true,
+  firstName: true, lastName: true, email: true, phone: true, address1: true, address2: true, city: true,
+  stateCounty: true, country: true, postcode: true, description: true, createdAt: true,
+} satisfies Prisma.VendorSelect;
+
+type RestVendorRow = Prisma.VendorGetPayload<{ select: typeof restPublicVendorSelect }>;
+
+export function toRestVendor(v: RestVendorRow) {
+  return {
+    id: v.id,
+    store_id: v.storeId,
+    store_name: v.storeName,
+    image: v.image,
+    brand_type: brandTypeLabel[v.brandType],
+    isAdmin: v.isAdmin ? 1 : 0,
+    vendor_status: v.accessGranted ? 1 : 0,
+    first_name: v.firstName,
+    last_name: v.lastName,
+    email: v.email,
+    store_phone: v.phone,
+    address1: v.address1,
+    address2: v.address2,
+    city: v.city,
+    state_county: v.stateCounty,
+    country: v.country,
+    postcode: v.postcode,
+    description: v.description,
+    created_at: v.createdAt.toISOString(),
+  };
+}
