@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# Installs the system packages the test suite needs, from Debian's packages:
+#   chromium    -> /usr/bin/chromium, driven by playwright-core in e2e/
+#   postgresql  -> initdb/pg_ctl, for the API suite on a real PostgreSQL (scripts/with-postgres.ts)
+# As root it installs what is missing; otherwise it prints the exact command and fails.
+# It never skips silently: every check prints one line.
+set -euo pipefail
+
+missing=()
+
+if [[ -x /usr/bin/chromium ]]; then
+  echo "system deps: chromium found ($(/usr/bin/chromium --version 2>/dev/null | head -n1 || echo /usr/bin/chromium))"
+else
+  echo "system deps: chromium missing (/usr/bin/chromium)"
+  missing+=(chromium)
+fi
+
+find_initdb() {
+  local candidate
+  for candidate in /usr/lib/postgresql/*/bin/initdb; do
+    [[ -x "$candidate" ]] && { echo "$candidate"; return 0; }
+  done
+  return 1
+}
+
+if initdb_path="$(find_initdb)"; then
+  echo "system deps: postgresql found ($initdb_path)"
+else
+  echo "system deps: postgresql missing (no /usr/lib/postgresql/*/bin/initdb)"
+  missing+=(postgresql)
+fi
+
+if [[ ${#missing[@]} -eq 0 ]]; then
+  exit 0
+fi
+
+install_cmd="apt-get update && apt-get install -y ${missing[*]}"
+if [[ "$(id -u)" -ne 0 ]]; then
+  echo "system deps: missing ${missing[*]}; not root, so install them yourself:" >&2
+  echo "  sudo sh -c '$install_cmd'" >&2
+  exit 1
+fi
+
+echo "system deps: installing ${missing[*]} (apt-get)"
+export DEBIAN_FRONTEND=noninteractive
+apt-get update
+apt-get install -y "${missing[@]}"
+
+# Check again: an install that "succeeded" without the files is a failure.
+if [[ ! -x /usr/bin/chromium ]]; then
+  echo "system deps: chromium still missing after install" >&2
+  exit 1
+fi
+if ! find_initdb >/dev/null; then
+  echo "system deps: postgresql initdb still missing after install" >&2
+  exit 1
+fi
+echo "system deps: installed ${missing[*]}"
