@@ -64,4 +64,4 @@ export const builder = new SchemaBuilder<{
 });
 
 builder.queryType({});
-builder.mutationType({});
+// builder.mutationType comes with the first mutation (vendor accounts issue).
