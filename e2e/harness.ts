@@ -1,0 +1,199 @@
+/**
+ * Real-browser tests: the real server as a child process (as `npm start` runs it, on a free
+ * port, with a fresh DATA_DIR and the demo data), and Debian's Chromium driven by playwright-core
+ * (`npx playwright install` cannot work here; scripts/ensure-system-deps.sh installs chromium).
+ *
+ *   const server = await startE2eServer();
+ *   const browser = await launchBrowser();
+ *   const { page } = await newPage(browser, server.baseUrl);   // inside a test
+ *   await page.goto('/');
+ *   ...
+ *   await browser.close(); await server.close();
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+import { onTestFinished } from 'vitest';
+
+export const projectRoot = path.resolve(import.meta.dirname, '..');
+export const chromiumPath = '/usr/bin/chromium';
+
+/** Without the background-networking flags Chromium keeps dialling out, and the network is closed. */
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface E2eServer {
+  baseUrl: string;
+  port: number;
+  dataDir: string;
+  /** Everything the server printed so far (stdout and stderr). */
+  output(): string;
+  close(): Promise<void>;
+}
+
+export interface E2eServerOptions {
+  /** Extra environment for the server. */
+  env?: Record<string, string>;
+  /** Demo data (default true). */
+  seed?: boolean;
+  /** How long to wait for GET /healthz (default 90 s: migrations and the seed run first). */
+  startTimeoutMs?: number;
+}
+
+/** Starts `node --import tsx api/src/server.ts` on a free port with a fresh DATA_DIR. */
+export async function startE2eServer(options: E2eServerOptions = {}): Promise<E2eServer> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'homes-e2e-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SEED_DEMO_DATA: options.seed === false ? '0' : '1',
+    ...options.env,
+  };
+  // The e2e server always uses its own embedded database, never a developer's or the test server's.
+  delete env.DATABASE_URL;
+  if (options.env?.DATABASE_URL) env.DATABASE_URL = options.env.DATABASE_URL;
+
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'api/src/server.ts')], {
+    cwd: projectRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+
+  const close = async () => {
+    await stopChild(child, exited);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForHealthy(baseUrl, child, exited, options.startTimeoutMs ?? 90_000, () => output);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { baseUrl, port, dataDir, output: () => output, close };
+}
+
+async function waitForHealthy(
+  baseUrl: string,
+  child: ChildProcess,
+  exited: Promise<number | null>,
+  timeoutMs: number,
+  output: () => string,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let exitCode: number | null | undefined;
+  void exited.then((code) => (exitCode = code));
+  while (Date.now() < deadline) {
+    if (exitCode !== undefined || child.exitCode !== null) {
+      throw new Error(`the server exited (code ${exitCode ?? child.exitCode}) before answering /healthz:\n${output()}`);
+    }
+    try {
+      const res = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(2_000) });
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the server did not answer ${baseUrl}/healthz within ${timeoutMs} ms:\n${output()}`);
+}
+
+/** SIGTERM (the server closes its database), then SIGKILL if it takes more than 15 s. */
+async function stopChild(child: ChildProcess, exited: Promise<number | null>): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/**
+ * Debian's Chromium. playwright-core's launch() makes a fresh temporary user-data dir for each
+ * browser and removes it on close (a --user-data-dir argument is refused: that would be
+ * launchPersistentContext).
+ */
+export async function launchBrowser(): Promise<Browser> {
+  if (!fs.existsSync(chromiumPath)) {
+    throw new Error(`${chromiumPath} is missing: run bash scripts/ensure-system-deps.sh`);
+  }
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+}
+
+export interface TestPage {
+  page: Page;
+  context: BrowserContext;
+  /** Uncaught exceptions in the page. Any of them fails the test. */
+  pageErrors: Error[];
+  /** console.error messages (and failed resource loads Chromium reports there). */
+  consoleErrors: string[];
+  close(): Promise<void>;
+}
+
+/**
+ * A page in a fresh context whose relative URLs resolve against baseUrl. Called inside a test,
+ * the test fails when it finishes if the page threw an uncaught error; called elsewhere (beforeAll),
+ * close() throws instead. Console errors are recorded for the test to check.
+ */
+export async function newPage(browser: Browser, baseUrl: string): Promise<TestPage> {
+  const context = await browser.newContext({ baseURL: baseUrl });
+  const page = await context.newPage();
+  const pageErrors: Error[] = [];
+  const consoleErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error));
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error') consoleErrors.push(`${message.text()} (${message.location().url || 'page'})`);
+  });
+
+  const failOnPageErrors = () => {
+    if (pageErrors.length) {
+      throw new Error(`uncaught error(s) in the page:\n${pageErrors.map((e) => e.stack ?? e.message).join('\n\n')}`);
+    }
+  };
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    await context.close();
+    failOnPageErrors();
+  };
+
+  try {
+    onTestFinished(() => close());
+  } catch {
+    // not inside a running test: the caller closes it
+  }
+  return { page, context, pageErrors, consoleErrors, close };
+}
