@@ -37,8 +37,10 @@ skipped() {
 }
 
 # vitest_run LABEL ARGS...: vitest with a JSON report for the final count.
+reports=()
 vitest_run() {
   local label="$1"; shift
+  reports+=("$results_dir/$label.json")
   "$@" --reporter=default --reporter=json --outputFile.json="$results_dir/$label.json"
 }
 
@@ -102,8 +104,7 @@ if ((${#failed_steps[@]})); then
   printf '  - %s\n' "${failed_steps[@]}"
 fi
 
-# The count, from every vitest JSON report written (a run that crashed wrote none: it already
-# failed its step above).
-node scripts/test-summary.mjs "$results_dir"/*.json
+# The count, from the JSON report of every vitest run (see scripts/test-summary.mjs).
+node scripts/test-summary.mjs "${reports[@]}"
 
 ((${#failed_steps[@]} == 0))
