@@ -1,0 +1,164 @@
+/**
+ * Load benchmarks of the storefront's hot GraphQL requests, each beside a plain node:http server
+ * answering the same bytes in the same run (the ceiling), on the embedded database and on
+ * PostgreSQL, plus list and suggestion latency as the catalogue grows. Writes bench/RESULTS.md.
+ *
+ *   npm run bench                          # both databases, 1k/10k/100k products
+ *   npm run bench -- --db pglite --sizes 1000 --duration 5
+ *
+ * The app runs as its own process (`tsx api/src/server.ts`), like production; autocannon runs
+ * in this process. Everything stays on loopback.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { startBaselineServer } from './http-baseline.ts';
+import { runLoad, type LoadResult } from './load.ts';
+import { PRODUCT_LIST, SUGGESTIONS, productBySlug } from './queries.ts';
+import { startThrowawayPostgres } from '../scripts/with-postgres.ts';
+import { freePort } from '../e2e/harness.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const workDir = path.join(root, 'bench/.work');
+
+function option(name: string, fallback: string): string {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? process.argv[index + 1] : fallback;
+}
+const duration = Number(option('duration', '10'));
+const sizes = option('sizes', '1000,10000,100000').split(',').map(Number);
+const databases = option('db', 'both') === 'both' ? ['pglite', 'postgres'] : [option('db', 'pglite')];
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`))));
+  });
+}
+
+async function startApp(env: NodeJS.ProcessEnv): Promise<{ url: string; stop(): Promise<void> }> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(path.join(root, 'node_modules/.bin/tsx'), ['api/src/server.ts'], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'error' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error('the app exited while starting');
+    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGINT');
+      }),
+  };
+}
+
+async function graphqlBytes(url: string, body: object): Promise<Buffer> {
+  const response = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const bytes = Buffer.from(await response.arrayBuffer());
+  const parsed = JSON.parse(bytes.toString());
+  if (parsed.errors) throw new Error(`benchmark query failed: ${JSON.stringify(parsed.errors)}`);
+  return bytes;
+}
+
+interface Row {
+  database: string;
+  products: number;
+  request: string;
+  connections: number;
+  app: LoadResult;
+  ceiling?: LoadResult;
+}
+
+/** Loads the app and then a plain server answering the very same bytes. */
+async function measure(appUrl: string, request: { name: string; body: object }, connections: number, withCeiling: boolean) {
+  const bytes = await graphqlBytes(appUrl, request.body);
+  const load = (url: string) => runLoad({ url: `${url}/graphql`, method: 'POST', body: request.body, connections, durationSeconds: duration });
+  await load(appUrl); // warm-up run is thrown away
+  const app = await load(appUrl);
+  let ceiling: LoadResult | undefined;
+  if (withCeiling) {
+    const baseline = await startBaselineServer({ body: bytes });
+    ceiling = await load(baseline.url);
+    await baseline.close();
+  }
+  return { app, ceiling };
+}
+
+async function benchDatabase(database: string): Promise<Row[]> {
+  const rows: Row[] = [];
+  const pg = database === 'postgres' ? await startThrowawayPostgres() : undefined;
+  try {
+    for (const size of sizes) {
+      const dataDir = path.join(workDir, `${database}-${size}`);
+      const env: NodeJS.ProcessEnv = { DATA_DIR: dataDir };
+      if (pg) {
+        const dbName = `bench_${size}`;
+        await run('psql', [pg.url, '-q', '-c', `DROP DATABASE IF EXISTS ${dbName}`, '-c', `CREATE DATABASE ${dbName}`], {});
+        env.DATABASE_URL = pg.url.replace(/\/postgres$/, `/${dbName}`);
+      }
+      console.log(`\n== ${database}, ${size} products ==`);
+      await run(path.join(root, 'node_modules/.bin/tsx'), ['prisma/seed/main.ts', '--products', String(size)], env);
+      const app = await startApp(env);
+      try {
+        const slug = JSON.parse((await graphqlBytes(app.url, { query: '{ products(first: 1, filter: { catalogue: REAL_ESTATE }) { edges { node { slug } } } }' })).toString()).data.products.edges[0].node.slug;
+        const first = size === sizes[0];
+        for (const request of [PRODUCT_LIST, SUGGESTIONS, productBySlug(slug)]) {
+          // The ceiling comparison at 50 connections runs on the smallest catalogue; every size
+          // measures the list at 50 connections and suggestions at 1 connection for latency.
+          if (first || request === PRODUCT_LIST) {
+            const { app: result, ceiling } = await measure(app.url, request, 50, first);
+            rows.push({ database, products: size, request: request.name, connections: 50, app: result, ceiling });
+            console.log(`${request.name} @50: ${result.requestsPerSecond} req/s, p99 ${result.latency.p99} ms${ceiling ? ` (ceiling ${ceiling.requestsPerSecond})` : ''}`);
+          }
+          if (request === SUGGESTIONS) {
+            const { app: result } = await measure(app.url, request, 1, false);
+            rows.push({ database, products: size, request: request.name, connections: 1, app: result });
+            console.log(`${request.name} @1: p95 ${result.latency.p95} ms`);
+          }
+        }
+      } finally {
+        await app.stop();
+      }
+    }
+  } finally {
+    pg?.stop();
+  }
+  return rows;
+}
+
+function report(rows: Row[]): string {
+  const lines = [
+    '# Benchmark results',
+    '',
+    `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on this 2-core machine (\`npm run bench\`), ${duration} s per measurement after a`,
+    'warm-up run, autocannon in the benchmark process, the app in its own process (NODE_ENV=production).',
+    'The ceiling is a plain node:http server answering the very same response bytes in the same run.',
+    'PostgreSQL is a throwaway local server (fsync off: reads are what is measured).',
+    '',
+    '| database | products | request | connections | req/s | p50 ms | p95 ms | p99 ms | ceiling req/s | share of ceiling | errors/non-2xx |',
+    '|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const r of rows) {
+    const share = r.ceiling ? `${((100 * r.app.requestsPerSecond) / r.ceiling.requestsPerSecond).toFixed(2)}%` : '';
+    lines.push(`| ${r.database} | ${r.products} | ${r.request} | ${r.connections} | ${r.app.requestsPerSecond} | ${r.app.latency.p50} | ${r.app.latency.p95} | ${r.app.latency.p99} | ${r.ceiling?.requestsPerSecond ?? ''} | ${share} | ${r.app.errors}/${r.app.non2xx} |`);
+  }
+  return lines.join('\n') + '\n';
+}
+
+fs.mkdirSync(workDir, { recursive: true });
+const rows: Row[] = [];
+for (const database of databases) rows.push(...(await benchDatabase(database)));
+const table = report(rows);
+const resultsFile = path.join(root, 'bench/RESULTS.md');
+const notesMarker = '\n## Notes\n';
+const previous = fs.existsSync(resultsFile) ? fs.readFileSync(resultsFile, 'utf8') : '';
+const notes = previous.includes(notesMarker) ? previous.slice(previous.indexOf(notesMarker)) : '';
+fs.writeFileSync(resultsFile, table + notes);
+console.log('\n' + table);

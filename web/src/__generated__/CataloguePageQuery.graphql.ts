@@ -1,0 +1,519 @@
+/**
+ * @generated SignedSource<<34e7fc0fbc081d12e35bec8bce790e3c>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type BrandType = "ELECTRONICS" | "HOME_PRODUCTS" | "REAL_ESTATE" | "%future added value";
+export type Catalogue = "HOME_PRODUCTS" | "REAL_ESTATE" | "%future added value";
+export type ProductFilter = {
+  catalogue?: Catalogue | null | undefined;
+  categorySlug?: string | null | undefined;
+  maxPrice?: number | null | undefined;
+  minBaths?: number | null | undefined;
+  minBeds?: number | null | undefined;
+  minPrice?: number | null | undefined;
+  search?: string | null | undefined;
+  vendorStoreId?: string | null | undefined;
+};
+export type CataloguePageQuery$variables = {
+  brandType: BrandType;
+  catalogue: Catalogue;
+  filter: ProductFilter;
+};
+export type CataloguePageQuery$data = {
+  readonly categories: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"CategorySlider_categories">;
+  }>;
+  readonly vendors: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly " $fragmentSpreads": FragmentRefs<"VendorSlider_vendors">;
+      };
+    }>;
+  };
+  readonly " $fragmentSpreads": FragmentRefs<"ExploreCategories_query" | "ProductGrid_query">;
+};
+export type CataloguePageQuery = {
+  response: CataloguePageQuery$data;
+  variables: CataloguePageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "brandType"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "catalogue"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "filter"
+},
+v3 = [
+  {
+    "kind": "Variable",
+    "name": "catalogue",
+    "variableName": "catalogue"
+  }
+],
+v4 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 12
+},
+v5 = [
+  {
+    "kind": "Variable",
+    "name": "brandType",
+    "variableName": "brandType"
+  },
+  (v4/*:: as any*/)
+],
+v6 = {
+  "kind": "Variable",
+  "name": "filter",
+  "variableName": "filter"
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "path",
+  "storageKey": null
+},
+v10 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Literal",
+        "name": "variant",
+        "value": "CARD"
+      }
+    ],
+    "kind": "ScalarField",
+    "name": "url",
+    "storageKey": "url(variant:\"CARD\")"
+  }
+],
+v11 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Image",
+  "kind": "LinkedField",
+  "name": "image",
+  "plural": false,
+  "selections": (v10/*:: as any*/),
+  "storageKey": null
+},
+v12 = [
+  (v7/*:: as any*/),
+  (v8/*:: as any*/),
+  (v9/*:: as any*/),
+  (v11/*:: as any*/)
+],
+v13 = [
+  (v6/*:: as any*/),
+  (v4/*:: as any*/)
+],
+v14 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "amount",
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "CataloguePageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": "Category",
+        "kind": "LinkedField",
+        "name": "categories",
+        "plural": true,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CategorySlider_categories"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v5/*:: as any*/),
+        "concreteType": "QueryVendorsConnection",
+        "kind": "LinkedField",
+        "name": "vendors",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "QueryVendorsConnectionEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Vendor",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "VendorSlider_vendors"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "ExploreCategories_query"
+      },
+      {
+        "args": [
+          (v6/*:: as any*/)
+        ],
+        "kind": "FragmentSpread",
+        "name": "ProductGrid_query"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "CataloguePageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": "Category",
+        "kind": "LinkedField",
+        "name": "categories",
+        "plural": true,
+        "selections": (v12/*:: as any*/),
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v5/*:: as any*/),
+        "concreteType": "QueryVendorsConnection",
+        "kind": "LinkedField",
+        "name": "vendors",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "QueryVendorsConnectionEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Vendor",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "storeName",
+                    "storageKey": null
+                  },
+                  (v9/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "brandType",
+                    "storageKey": null
+                  },
+                  (v11/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": "realEstate",
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "catalogue",
+            "value": "REAL_ESTATE"
+          }
+        ],
+        "concreteType": "Category",
+        "kind": "LinkedField",
+        "name": "categories",
+        "plural": true,
+        "selections": (v12/*:: as any*/),
+        "storageKey": "categories(catalogue:\"REAL_ESTATE\")"
+      },
+      {
+        "alias": "homeProducts",
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "catalogue",
+            "value": "HOME_PRODUCTS"
+          }
+        ],
+        "concreteType": "Category",
+        "kind": "LinkedField",
+        "name": "categories",
+        "plural": true,
+        "selections": (v12/*:: as any*/),
+        "storageKey": "categories(catalogue:\"HOME_PRODUCTS\")"
+      },
+      {
+        "alias": null,
+        "args": (v13/*:: as any*/),
+        "concreteType": "ProductConnection",
+        "kind": "LinkedField",
+        "name": "products",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProductEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Product",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "catalogue",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Image",
+                    "kind": "LinkedField",
+                    "name": "featureImage",
+                    "plural": false,
+                    "selections": (v10/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "price",
+                    "plural": false,
+                    "selections": (v14/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "discountedPrice",
+                    "plural": false,
+                    "selections": (v14/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Category",
+                    "kind": "LinkedField",
+                    "name": "category",
+                    "plural": false,
+                    "selections": [
+                      (v8/*:: as any*/),
+                      (v7/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "RealEstateDetails",
+                    "kind": "LinkedField",
+                    "name": "realEstateDetails",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "beds",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "baths",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "areaSqft",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v13/*:: as any*/),
+        "filters": [
+          "filter"
+        ],
+        "handle": "connection",
+        "key": "ProductGrid_products",
+        "kind": "LinkedHandle",
+        "name": "products"
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "3e7b4778b5b874b9b2663b6485d546b3",
+    "id": null,
+    "metadata": {},
+    "name": "CataloguePageQuery",
+    "operationKind": "query",
+    "text": "query CataloguePageQuery(\n  $catalogue: Catalogue!\n  $brandType: BrandType!\n  $filter: ProductFilter!\n) {\n  categories(catalogue: $catalogue) {\n    ...CategorySlider_categories\n    id\n  }\n  vendors(brandType: $brandType, first: 12) {\n    edges {\n      node {\n        ...VendorSlider_vendors\n        id\n      }\n    }\n  }\n  ...ExploreCategories_query\n  ...ProductGrid_query_Vt7Yj\n}\n\nfragment CategorySlider_categories on Category {\n  id\n  name\n  path\n  image {\n    url(variant: CARD)\n  }\n}\n\nfragment ExploreCategories_query on Query {\n  realEstate: categories(catalogue: REAL_ESTATE) {\n    id\n    name\n    path\n    image {\n      url(variant: CARD)\n    }\n  }\n  homeProducts: categories(catalogue: HOME_PRODUCTS) {\n    id\n    name\n    path\n    image {\n      url(variant: CARD)\n    }\n  }\n}\n\nfragment ProductCard_product on Product {\n  name\n  path\n  catalogue\n  featureImage {\n    url(variant: CARD)\n  }\n  price {\n    amount\n  }\n  discountedPrice {\n    amount\n  }\n  category {\n    name\n    id\n  }\n  realEstateDetails {\n    beds\n    baths\n    areaSqft\n  }\n}\n\nfragment ProductGrid_query_Vt7Yj on Query {\n  products(first: 12, filter: $filter) {\n    edges {\n      node {\n        id\n        ...ProductCard_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment VendorCard_vendor on Vendor {\n  storeName\n  path\n  brandType\n  image {\n    url(variant: CARD)\n  }\n}\n\nfragment VendorSlider_vendors on Vendor {\n  id\n  ...VendorCard_vendor\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "14b77c2cb18852bac2ea80cf7751d414";
+
+export default node;

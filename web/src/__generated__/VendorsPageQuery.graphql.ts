@@ -1,0 +1,219 @@
+/**
+ * @generated SignedSource<<b27b04ebefb10881af8d307385fb5b40>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type BrandType = "ELECTRONICS" | "HOME_PRODUCTS" | "REAL_ESTATE" | "%future added value";
+export type VendorsPageQuery$variables = {
+  brandType?: BrandType | null | undefined;
+};
+export type VendorsPageQuery$data = {
+  readonly " $fragmentSpreads": FragmentRefs<"VendorGrid_query">;
+};
+export type VendorsPageQuery = {
+  response: VendorsPageQuery$data;
+  variables: VendorsPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "brandType"
+  }
+],
+v1 = {
+  "kind": "Variable",
+  "name": "brandType",
+  "variableName": "brandType"
+},
+v2 = [
+  (v1/*:: as any*/),
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 24
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "VendorsPageQuery",
+    "selections": [
+      {
+        "args": [
+          (v1/*:: as any*/)
+        ],
+        "kind": "FragmentSpread",
+        "name": "VendorGrid_query"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "VendorsPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "QueryVendorsConnection",
+        "kind": "LinkedField",
+        "name": "vendors",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "QueryVendorsConnectionEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Vendor",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "storeName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "path",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "brandType",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Image",
+                    "kind": "LinkedField",
+                    "name": "image",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": [
+                          {
+                            "kind": "Literal",
+                            "name": "variant",
+                            "value": "CARD"
+                          }
+                        ],
+                        "kind": "ScalarField",
+                        "name": "url",
+                        "storageKey": "url(variant:\"CARD\")"
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "filters": [
+          "brandType"
+        ],
+        "handle": "connection",
+        "key": "VendorGrid_vendors",
+        "kind": "LinkedHandle",
+        "name": "vendors"
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "fa20777f48e30b3c268b2dacfeeb930e",
+    "id": null,
+    "metadata": {},
+    "name": "VendorsPageQuery",
+    "operationKind": "query",
+    "text": "query VendorsPageQuery(\n  $brandType: BrandType\n) {\n  ...VendorGrid_query_10u7QA\n}\n\nfragment VendorCard_vendor on Vendor {\n  storeName\n  path\n  brandType\n  image {\n    url(variant: CARD)\n  }\n}\n\nfragment VendorGrid_query_10u7QA on Query {\n  vendors(first: 24, brandType: $brandType) {\n    edges {\n      node {\n        id\n        ...VendorCard_vendor\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "52627c1ed726aea8f3283b0602cfea37";
+
+export default node;
