@@ -1,0 +1,550 @@
+/**
+ * @generated SignedSource<<ceef5d700750f3285f0bfa9b786ad5cc>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type Catalogue = "HOME_PRODUCTS" | "REAL_ESTATE" | "%future added value";
+export type ProductPageQuery$variables = {
+  slug: string;
+};
+export type ProductPageQuery$data = {
+  readonly product: {
+    readonly catalogue: Catalogue;
+    readonly description: string;
+    readonly name: string;
+    readonly path: string;
+    readonly rating: {
+      readonly count: number;
+    };
+    readonly suggestions: ReadonlyArray<{
+      readonly " $fragmentSpreads": FragmentRefs<"SuggestedProducts_products">;
+    }>;
+    readonly vendor: {
+      readonly path: string;
+      readonly storeName: string;
+      readonly " $fragmentSpreads": FragmentRefs<"VendorContactCard_vendor">;
+    };
+    readonly " $fragmentSpreads": FragmentRefs<"ProductPrice_product" | "useCartItemSource_product" | "useGalleryImages_product">;
+  } | null | undefined;
+};
+export type ProductPageQuery = {
+  response: ProductPageQuery$data;
+  variables: ProductPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "slug"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "slug",
+    "variableName": "slug"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "catalogue",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "path",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "RatingSummary",
+  "kind": "LinkedField",
+  "name": "rating",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "count",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "storeName",
+  "storageKey": null
+},
+v8 = [
+  {
+    "kind": "Literal",
+    "name": "variant",
+    "value": "THUMB"
+  }
+],
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v10 = {
+  "alias": "thumb",
+  "args": (v8/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": "url(variant:\"THUMB\")"
+},
+v11 = [
+  {
+    "kind": "Literal",
+    "name": "variant",
+    "value": "CARD"
+  }
+],
+v12 = {
+  "alias": "card",
+  "args": (v11/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": "url(variant:\"CARD\")"
+},
+v13 = {
+  "alias": "full",
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "variant",
+      "value": "FULL"
+    }
+  ],
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": "url(variant:\"FULL\")"
+},
+v14 = [
+  {
+    "kind": "Literal",
+    "name": "currency",
+    "value": "USD"
+  }
+],
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "formatted",
+  "storageKey": null
+},
+v17 = [
+  (v15/*:: as any*/)
+],
+v18 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Category",
+  "kind": "LinkedField",
+  "name": "category",
+  "plural": false,
+  "selections": [
+    (v2/*:: as any*/),
+    (v9/*:: as any*/)
+  ],
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ProductPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Product",
+        "kind": "LinkedField",
+        "name": "product",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Vendor",
+            "kind": "LinkedField",
+            "name": "vendor",
+            "plural": false,
+            "selections": [
+              (v7/*:: as any*/),
+              (v5/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "VendorContactCard_vendor"
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "useGalleryImages_product"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ProductPrice_product"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "useCartItemSource_product"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Product",
+            "kind": "LinkedField",
+            "name": "suggestions",
+            "plural": true,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "SuggestedProducts_products"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "ProductPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Product",
+        "kind": "LinkedField",
+        "name": "product",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Vendor",
+            "kind": "LinkedField",
+            "name": "vendor",
+            "plural": false,
+            "selections": [
+              (v7/*:: as any*/),
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "email",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "phone",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Image",
+                "kind": "LinkedField",
+                "name": "image",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": (v8/*:: as any*/),
+                    "kind": "ScalarField",
+                    "name": "url",
+                    "storageKey": "url(variant:\"THUMB\")"
+                  }
+                ],
+                "storageKey": null
+              },
+              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "storeId",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Image",
+            "kind": "LinkedField",
+            "name": "featureImage",
+            "plural": false,
+            "selections": [
+              (v10/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reference",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Image",
+            "kind": "LinkedField",
+            "name": "images",
+            "plural": true,
+            "selections": [
+              (v10/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v14/*:: as any*/),
+            "concreteType": "Money",
+            "kind": "LinkedField",
+            "name": "price",
+            "plural": false,
+            "selections": [
+              (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "currency",
+                "storageKey": null
+              }
+            ],
+            "storageKey": "price(currency:\"USD\")"
+          },
+          {
+            "alias": null,
+            "args": (v14/*:: as any*/),
+            "concreteType": "Money",
+            "kind": "LinkedField",
+            "name": "discountedPrice",
+            "plural": false,
+            "selections": [
+              (v15/*:: as any*/),
+              (v16/*:: as any*/)
+            ],
+            "storageKey": "discountedPrice(currency:\"USD\")"
+          },
+          (v9/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "databaseId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "slug",
+            "storageKey": null
+          },
+          {
+            "alias": "usdPrice",
+            "args": (v14/*:: as any*/),
+            "concreteType": "Money",
+            "kind": "LinkedField",
+            "name": "price",
+            "plural": false,
+            "selections": (v17/*:: as any*/),
+            "storageKey": "price(currency:\"USD\")"
+          },
+          {
+            "alias": "usdDiscountedPrice",
+            "args": (v14/*:: as any*/),
+            "concreteType": "Money",
+            "kind": "LinkedField",
+            "name": "discountedPrice",
+            "plural": false,
+            "selections": (v17/*:: as any*/),
+            "storageKey": "discountedPrice(currency:\"USD\")"
+          },
+          (v18/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Product",
+            "kind": "LinkedField",
+            "name": "suggestions",
+            "plural": true,
+            "selections": [
+              (v9/*:: as any*/),
+              (v2/*:: as any*/),
+              (v5/*:: as any*/),
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Image",
+                "kind": "LinkedField",
+                "name": "featureImage",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": (v11/*:: as any*/),
+                    "kind": "ScalarField",
+                    "name": "url",
+                    "storageKey": "url(variant:\"CARD\")"
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Money",
+                "kind": "LinkedField",
+                "name": "price",
+                "plural": false,
+                "selections": (v17/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Money",
+                "kind": "LinkedField",
+                "name": "discountedPrice",
+                "plural": false,
+                "selections": (v17/*:: as any*/),
+                "storageKey": null
+              },
+              (v18/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "RealEstateDetails",
+                "kind": "LinkedField",
+                "name": "realEstateDetails",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "beds",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "baths",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "areaSqft",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "f12603e4644d2104454d110f82a0f953",
+    "id": null,
+    "metadata": {},
+    "name": "ProductPageQuery",
+    "operationKind": "query",
+    "text": "query ProductPageQuery(\n  $slug: String!\n) {\n  product(slug: $slug) {\n    name\n    description\n    catalogue\n    path\n    rating {\n      count\n    }\n    vendor {\n      storeName\n      path\n      ...VendorContactCard_vendor\n      id\n    }\n    ...useGalleryImages_product\n    ...ProductPrice_product\n    ...useCartItemSource_product\n    suggestions {\n      ...SuggestedProducts_products\n      id\n    }\n    id\n  }\n}\n\nfragment ProductCard_product on Product {\n  name\n  path\n  catalogue\n  featureImage {\n    url(variant: CARD)\n  }\n  price {\n    amount\n  }\n  discountedPrice {\n    amount\n  }\n  category {\n    name\n    id\n  }\n  realEstateDetails {\n    beds\n    baths\n    areaSqft\n  }\n}\n\nfragment ProductPrice_product on Product {\n  price(currency: USD) {\n    amount\n    formatted\n    currency\n  }\n  discountedPrice(currency: USD) {\n    amount\n    formatted\n  }\n  id\n}\n\nfragment SuggestedProducts_products on Product {\n  id\n  ...ProductCard_product\n}\n\nfragment VendorContactCard_vendor on Vendor {\n  storeName\n  email\n  phone\n  path\n  image {\n    url(variant: THUMB)\n  }\n}\n\nfragment useCartItemSource_product on Product {\n  databaseId\n  slug\n  name\n  catalogue\n  featureImage {\n    reference\n  }\n  usdPrice: price(currency: USD) {\n    amount\n  }\n  usdDiscountedPrice: discountedPrice(currency: USD) {\n    amount\n  }\n  category {\n    name\n    id\n  }\n  vendor {\n    storeId\n    id\n  }\n}\n\nfragment useGalleryImages_product on Product {\n  name\n  featureImage {\n    thumb: url(variant: THUMB)\n    card: url(variant: CARD)\n    full: url(variant: FULL)\n  }\n  images {\n    thumb: url(variant: THUMB)\n    card: url(variant: CARD)\n    full: url(variant: FULL)\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "cac757a4dc80acd8bbe93883b9cf4eb6";
+
+export default node;

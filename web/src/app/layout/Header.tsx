@@ -1,0 +1,104 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { clearToken } from '../../lib/browser-session.ts';
+import { CartIcon, CloseIcon, HeartHomeIcon, MenuIcon } from '../../components/Icons.tsx';
+import logo from '../../assets/logo.svg';
+import { MAIN_LINKS } from './navigation-links.ts';
+import { useBrowserSession } from './useBrowserSession.ts';
+import styles from './Header.module.css';
+
+export const BRAND_NAME = 'Homes Marketplace';
+
+/** Header of every page: catalogue links, account links, home icon, cart badge, mobile menu. */
+export function Header() {
+  const { loggedIn, cartCount } = useBrowserSession();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  useEffect(() => setMenuOpen(false), [location.key]);
+
+  function logout() {
+    clearToken();
+    setMenuOpen(false);
+    navigate('/');
+  }
+
+  const closeMenu = () => setMenuOpen(false);
+  const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);
+
+  const accountLinks = loggedIn ? (
+    <>
+      <NavLink to="/vendor-dashboard" className={navClass} onClick={closeMenu}>
+        Vendor Dashboard
+      </NavLink>
+      <button type="button" className={styles.linkButton} onClick={logout}>
+        Logout
+      </button>
+    </>
+  ) : (
+    <>
+      <NavLink to="/login" className={navClass} onClick={closeMenu}>
+        Login
+      </NavLink>
+      <NavLink to="/vendor-registration" className={`${styles.cta}`} onClick={closeMenu}>
+        Become Pro Vendor
+      </NavLink>
+    </>
+  );
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <nav aria-label="Main" className={styles.left}>
+          {MAIN_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} className={navClass}>
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+
+        <Link to="/" className={styles.logo} aria-label={`${BRAND_NAME} home`}>
+          <img src={logo} alt="" width={36} height={36} />
+          <span className={styles.brand}>{BRAND_NAME}</span>
+        </Link>
+
+        <div className={styles.right}>
+          <nav aria-label="Account" className={styles.account}>
+            {accountLinks}
+          </nav>
+          <Link to="/" className={styles.iconLink} aria-label="Home">
+            <HeartHomeIcon />
+          </Link>
+          <Link to="/cart" className={styles.iconLink} aria-label={cartCount > 0 ? `Cart, ${cartCount} items` : 'Cart'}>
+            <CartIcon />
+            {cartCount > 0 && (
+              <span className={styles.badge} aria-hidden>
+                {cartCount}
+              </span>
+            )}
+          </Link>
+          <button
+            type="button"
+            className={styles.hamburger}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          </button>
+        </div>
+      </div>
+
+      <nav id="mobile-menu" aria-label="Mobile" className={styles.mobileMenu} hidden={!menuOpen}>
+        {MAIN_LINKS.map((link) => (
+          <NavLink key={link.to} to={link.to} className={navClass} onClick={closeMenu}>
+            {link.label}
+          </NavLink>
+        ))}
+        <div className={styles.mobileAccount}>{accountLinks}</div>
+      </nav>
+    </header>
+  );
+}

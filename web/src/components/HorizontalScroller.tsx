@@ -1,0 +1,30 @@
+import { useRef, type ReactNode } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon } from './Icons.tsx';
+import styles from './HorizontalScroller.module.css';
+
+export interface HorizontalScrollerProps {
+  /** Names the scroll buttons, e.g. "categories" → "Scroll categories left". */
+  itemsLabel: string;
+  /** Pixels one button press moves; read at press time (it may depend on the window width). */
+  step: () => number;
+  children: ReactNode;
+}
+
+/** A horizontally scrolling row (swipe or scroll on touch) with previous/next buttons. */
+export function HorizontalScroller({ itemsLabel, step, children }: HorizontalScrollerProps) {
+  const track = useRef<HTMLUListElement>(null);
+  const scroll = (direction: 1 | -1) => track.current?.scrollBy({ left: direction * step(), behavior: 'smooth' });
+  return (
+    <div className={styles.scroller}>
+      <button type="button" className={`${styles.button} ${styles.previous}`} aria-label={`Scroll ${itemsLabel} left`} onClick={() => scroll(-1)}>
+        <ChevronLeftIcon />
+      </button>
+      <ul ref={track} className={styles.track}>
+        {children}
+      </ul>
+      <button type="button" className={`${styles.button} ${styles.next}`} aria-label={`Scroll ${itemsLabel} right`} onClick={() => scroll(1)}>
+        <ChevronRightIcon />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { Dialog as RadixDialog } from 'radix-ui';
+import styles from './Dialog.module.css';
+
+export interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  /** Read by screen readers with the title; visible unless `hideDescription`. */
+  description?: string;
+  hideDescription?: boolean;
+  children: ReactNode;
+}
+
+/** A centred modal dialog: focus trapped, Escape and outside click close it, titled for screen readers. */
+export function Dialog({ open, onOpenChange, title, description, hideDescription, children }: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={styles.overlay} />
+        <RadixDialog.Content className={styles.content}>
+          <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+          {description ? (
+            <RadixDialog.Description className={hideDescription ? 'visually-hidden' : styles.description}>{description}</RadixDialog.Description>
+          ) : (
+            <RadixDialog.Description className="visually-hidden">{title}</RadixDialog.Description>
+          )}
+          {children}
+          <RadixDialog.Close className={styles.close} aria-label="Close">
+            ×
+          </RadixDialog.Close>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,42 @@
+import { Link } from 'react-router-dom';
+import { graphql, useFragment } from 'react-relay';
+import { HorizontalScroller } from '../../components/HorizontalScroller.tsx';
+import { FallbackImage } from '../../components/FallbackImage.tsx';
+import fallbackImage from '../../assets/image-placeholder.svg';
+import type { CategorySlider_categories$key } from '../../__generated__/CategorySlider_categories.graphql.ts';
+import styles from './CategorySlider.module.css';
+
+/** Scroll buttons move 300 px, or 400 px when the window is 600 px wide or less (spec §9). */
+export function categoryScrollStep(windowWidth: number): number {
+  return windowWidth <= 600 ? 400 : 300;
+}
+
+/** Category cards (image and button text) in a horizontal slider; each links to its category page. */
+export function CategorySlider({ categories }: { categories: CategorySlider_categories$key }) {
+  const data = useFragment(
+    graphql`
+      fragment CategorySlider_categories on Category @relay(plural: true) {
+        id
+        name
+        path
+        image {
+          url(variant: CARD)
+        }
+      }
+    `,
+    categories,
+  );
+  const withImages = data.filter((category) => category.image);
+  return (
+    <HorizontalScroller itemsLabel="categories" step={() => categoryScrollStep(window.innerWidth)}>
+      {withImages.map((category) => (
+        <li key={category.id} className={styles.item}>
+          <Link to={category.path} className={styles.card}>
+            <FallbackImage src={category.image!.url} fallbackSrc={fallbackImage} alt="" width={600} height={450} className={styles.image} />
+            <span className={styles.button}>{category.name}</span>
+          </Link>
+        </li>
+      ))}
+    </HorizontalScroller>
+  );
+}

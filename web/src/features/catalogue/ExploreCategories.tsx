@@ -1,0 +1,67 @@
+import { Link } from 'react-router-dom';
+import { graphql, useFragment } from 'react-relay';
+import { Tabs } from '../../components/ui/Tabs.tsx';
+import { Section } from '../../components/Section.tsx';
+import { FallbackImage } from '../../components/FallbackImage.tsx';
+import fallbackImage from '../../assets/image-placeholder.svg';
+import type { ExploreCategories_query$data, ExploreCategories_query$key } from '../../__generated__/ExploreCategories_query.graphql.ts';
+import styles from './ExploreCategories.module.css';
+
+type Category = ExploreCategories_query$data['realEstate'][number];
+
+/** Two tabs, Real Estate (default) and Home Products, of image tiles linking to category pages. */
+export function ExploreCategories({ query }: { query: ExploreCategories_query$key }) {
+  const data = useFragment(
+    graphql`
+      fragment ExploreCategories_query on Query {
+        realEstate: categories(catalogue: REAL_ESTATE) {
+          id
+          name
+          path
+          image {
+            url(variant: CARD)
+          }
+        }
+        homeProducts: categories(catalogue: HOME_PRODUCTS) {
+          id
+          name
+          path
+          image {
+            url(variant: CARD)
+          }
+        }
+      }
+    `,
+    query,
+  );
+  return (
+    <Section heading="Explore Categories" tone="alt">
+      <Tabs
+        label="Catalogue"
+        defaultValue="real-estate"
+        items={[
+          { value: 'real-estate', label: 'Real Estate', content: <Tiles categories={data.realEstate} /> },
+          { value: 'home-products', label: 'Home Products', content: <Tiles categories={data.homeProducts} /> },
+        ]}
+      />
+    </Section>
+  );
+}
+
+/** Entries without an image (and so without a tile) never display. */
+function Tiles({ categories }: { categories: readonly Category[] }) {
+  return (
+    <ul className={styles.tiles}>
+      {categories
+        .filter((category) => category.image)
+        .map((category) => (
+          <li key={category.id}>
+            <Link to={category.path} className={styles.tile}>
+              <FallbackImage src={category.image!.url} fallbackSrc={fallbackImage} alt="" width={600} height={450} className={styles.image} />
+              <span className={styles.name}>{category.name}</span>
+            </Link>
+          </li>
+        ))}
+    </ul>
+  );
+}

@@ -1,0 +1,76 @@
+import { Link } from 'react-router-dom';
+import { graphql, useFragment } from 'react-relay';
+import { FallbackImage } from '../../components/FallbackImage.tsx';
+import { formatPrice } from '../../lib/price.ts';
+import fallbackImage from '../../assets/image-placeholder.svg';
+import type { ProductCard_product$key } from '../../__generated__/ProductCard_product.graphql.ts';
+import { PriceTag } from './PriceTag.tsx';
+import styles from './ProductCard.module.css';
+
+export type ProductCardVariant = 'tile' | 'listing';
+
+export interface ProductCardProps {
+  product: ProductCard_product$key;
+  /** tile: image, name, price (home, search, suggestions); listing: adds "Price: $" and "Category: " lines. */
+  variant?: ProductCardVariant;
+}
+
+/** A product or property in a grid or slider, linking to its detail page. */
+export function ProductCard({ product, variant = 'tile' }: ProductCardProps) {
+  const data = useFragment(
+    graphql`
+      fragment ProductCard_product on Product {
+        name
+        path
+        catalogue
+        featureImage {
+          url(variant: CARD)
+        }
+        price {
+          amount
+        }
+        discountedPrice {
+          amount
+        }
+        category {
+          name
+        }
+        realEstateDetails {
+          beds
+          baths
+          areaSqft
+        }
+      }
+    `,
+    product,
+  );
+
+  return (
+    <article className={`${styles.card} ${styles[variant]}`}>
+      <Link to={data.path} className={styles.link}>
+        <div className={styles.media}>
+          <FallbackImage src={data.featureImage.url} fallbackSrc={fallbackImage} alt={data.name} width={600} height={450} className={styles.image} />
+          {data.catalogue === 'REAL_ESTATE' && <span className={styles.tag}>Property</span>}
+        </div>
+        <div className={styles.body}>
+          <h3 className={styles.name}>{data.name}</h3>
+          {variant === 'listing' ? (
+            <>
+              <p className={styles.line}>Price: ${formatPrice(data.price.amount)}</p>
+              <p className={`${styles.line} ${styles.muted}`}>Category: {data.category.name}</p>
+            </>
+          ) : (
+            <PriceTag amount={data.price.amount} discountedAmount={data.discountedPrice?.amount} prefix="$" />
+          )}
+          {data.realEstateDetails && variant === 'listing' && <PropertyFacts {...data.realEstateDetails} />}
+        </div>
+      </Link>
+    </article>
+  );
+}
+
+function PropertyFacts({ beds, baths, areaSqft }: { beds: number; baths: number; areaSqft: number }) {
+  const facts = [beds > 0 && `${beds} bd`, baths > 0 && `${baths} ba`, areaSqft > 0 && `${areaSqft.toLocaleString('en-US')} SQFT`].filter(Boolean);
+  if (!facts.length) return null;
+  return <p className={`${styles.line} ${styles.muted}`}>{facts.join(' · ')}</p>;
+}

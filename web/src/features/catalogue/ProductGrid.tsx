@@ -1,0 +1,55 @@
+import { useTransition } from 'react';
+import { graphql, usePaginationFragment } from 'react-relay';
+import { EmptyText } from '../../components/StatusText.tsx';
+import type { ProductGrid_query$key } from '../../__generated__/ProductGrid_query.graphql.ts';
+import { ProductCard, type ProductCardVariant } from './ProductCard.tsx';
+import { CardGrid, type CardGridColumns } from './CardGrid.tsx';
+import { LoadMoreButton } from '../../components/LoadMoreButton.tsx';
+
+export const PRODUCT_PAGE_SIZE = 12;
+
+export interface ProductGridProps {
+  query: ProductGrid_query$key;
+  columns: CardGridColumns;
+  cardVariant?: ProductCardVariant;
+  emptyText?: string;
+}
+
+/** Storefront listings (any filter) in a grid, more loaded on demand. */
+export function ProductGrid({ query, columns, cardVariant = 'tile', emptyText = 'No products found in this category.' }: ProductGridProps) {
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(
+    graphql`
+      fragment ProductGrid_query on Query
+      @refetchable(queryName: "ProductGridPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 12 }, cursor: { type: "String" }, filter: { type: "ProductFilter" }) {
+        products(first: $count, after: $cursor, filter: $filter) @connection(key: "ProductGrid_products") {
+          edges {
+            node {
+              id
+              ...ProductCard_product
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const [, startTransition] = useTransition();
+  const edges = data.products.edges;
+
+  if (!edges.length) return <EmptyText>{emptyText}</EmptyText>;
+  return (
+    <>
+      <CardGrid columns={columns}>
+        {edges.map((edge) => (
+          <li key={edge.node.id}>
+            <ProductCard product={edge.node} variant={cardVariant} />
+          </li>
+        ))}
+      </CardGrid>
+      {hasNext && <LoadMoreButton loading={isLoadingNext} onClick={() => startTransition(() => {
+            loadNext(PRODUCT_PAGE_SIZE);
+          })} />}
+    </>
+  );
+}

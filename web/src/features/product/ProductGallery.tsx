@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import type { useGalleryImages_product$key } from '../../__generated__/useGalleryImages_product.graphql.ts';
+import { ZoomDialog } from '../../components/ui/ZoomDialog.tsx';
+import fallbackImage from '../../assets/image-placeholder.svg';
+import { useGalleryImages } from './useGalleryImages.ts';
+import styles from './ProductGallery.module.css';
+
+/** A large photo and a thumbnail slider (4 visible, 5 from 768 px, 6 from 1024 px); click to zoom. */
+export function ProductGallery({ product }: { product: useGalleryImages_product$key }) {
+  const { name, images, anyLoaded, allFailed, onLoad, onError } = useGalleryImages(product);
+  const [selected, setSelected] = useState(0);
+  const [zoomed, setZoomed] = useState<string | null>(null);
+
+  if (allFailed || !images.length) {
+    return <img src={fallbackImage} alt="" width={600} height={450} className={styles.fallback} />;
+  }
+  const current = images[Math.min(selected, images.length - 1)];
+
+  return (
+    <section className={styles.gallery} aria-label="Photos">
+      <button type="button" className={styles.main} onClick={() => setZoomed(current.full)} aria-label="Enlarge photo">
+        {!anyLoaded && (
+          <span role="status" className={styles.loading}>
+            Loading Images
+          </span>
+        )}
+        <img
+          src={current.full}
+          alt={name}
+          width={1200}
+          height={900}
+          className={styles.mainImage}
+          onLoad={() => onLoad(current)}
+          onError={() => onError(current)}
+        />
+      </button>
+      {images.length > 1 && (
+        <ul className={styles.thumbs} aria-label="Choose a photo">
+          {images.map((image, index) => (
+            <li key={image.full}>
+              <button type="button" className={styles.thumb} aria-current={image === current} aria-label={`Photo ${index + 1} of ${images.length}`} onClick={() => setSelected(index)}>
+                <img src={image.thumb} alt="" width={200} height={150} loading="lazy" onLoad={() => onLoad(image)} onError={() => onError(image)} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ZoomDialog src={zoomed} alt={name} onClose={() => setZoomed(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import type { useGalleryImages_product$key } from '../../__generated__/useGalleryImages_product.graphql.ts';
+import { ZoomDialog } from '../../components/ui/ZoomDialog.tsx';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../components/Icons.tsx';
+import { useMediaQuery } from '../../components/useMediaQuery.ts';
+import fallbackImage from '../../assets/image-placeholder.svg';
+import { useGalleryImages, type GalleryImage } from './useGalleryImages.ts';
+import styles from './PropertyGallery.module.css';
+
+/** Spec §9: gallery page of 5; at 768 px or narrower every image shows in a grid. */
+export const GALLERY_PAGE_SIZE = 5;
+export const GALLERY_MOBILE_QUERY = '(max-width: 768px)';
+
+/** Property photos: a grid on small screens, 5 at a time with arrows on wider ones; click to zoom. */
+export function PropertyGallery({ product }: { product: useGalleryImages_product$key }) {
+  const { name, images, anyLoaded, allFailed, onLoad, onError } = useGalleryImages(product);
+  const mobile = useMediaQuery(GALLERY_MOBILE_QUERY);
+  const [page, setPage] = useState(0);
+  const [zoomed, setZoomed] = useState<string | null>(null);
+
+  if (allFailed) {
+    return (
+      <div className={styles.gallery}>
+        <img src={fallbackImage} alt="" width={600} height={450} className={styles.fallback} />
+      </div>
+    );
+  }
+
+  const pageCount = Math.max(1, Math.ceil(images.length / GALLERY_PAGE_SIZE));
+  const currentPage = Math.min(page, pageCount - 1);
+  const shown = mobile ? images : images.slice(currentPage * GALLERY_PAGE_SIZE, (currentPage + 1) * GALLERY_PAGE_SIZE);
+
+  return (
+    <section className={styles.gallery} aria-label="Photos" aria-busy={!anyLoaded}>
+      {!anyLoaded && (
+        <p role="status" className={styles.loading}>
+          Loading Images
+        </p>
+      )}
+      <ul className={`${styles.grid} ${mobile ? styles.all : styles[`count${shown.length}`]}`}>
+        {shown.map((image, index) => (
+          <li key={image.full} className={styles.cell}>
+            <button type="button" className={styles.open} onClick={() => setZoomed(image.full)} aria-label={`Enlarge photo ${currentPage * GALLERY_PAGE_SIZE + index + 1} of ${images.length}`}>
+              <GalleryPicture image={image} large={index === 0} onLoad={onLoad} onError={onError} eager={index === 0 && currentPage === 0} />
+            </button>
+          </li>
+        ))}
+      </ul>
+      {!mobile && pageCount > 1 && (
+        <div className={styles.pager}>
+          <button type="button" className={styles.arrow} aria-label="Previous photos" disabled={currentPage === 0} onClick={() => setPage(currentPage - 1)}>
+            <ChevronLeftIcon />
+          </button>
+          <span className={styles.pageText}>
+            {currentPage + 1} / {pageCount}
+          </span>
+          <button type="button" className={styles.arrow} aria-label="Next photos" disabled={currentPage >= pageCount - 1} onClick={() => setPage(currentPage + 1)}>
+            <ChevronRightIcon />
+          </button>
+        </div>
+      )}
+      <ZoomDialog src={zoomed} alt={name} onClose={() => setZoomed(null)} />
+    </section>
+  );
+}
+
+function GalleryPicture({ image, large, eager, onLoad, onError }: { image: GalleryImage; large: boolean; eager: boolean; onLoad: (i: GalleryImage) => void; onError: (i: GalleryImage) => void }) {
+  return (
+    <img
+      src={large ? image.full : image.card}
+      alt=""
+      width={large ? 1200 : 600}
+      height={large ? 900 : 450}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      className={styles.image}
+      onLoad={() => onLoad(image)}
+      onError={() => onError(image)}
+      ref={(element) => {
+        // An image cached by the browser may finish before React attaches onLoad.
+        if (element?.complete && element.naturalWidth > 0) onLoad(image);
+      }}
+    />
+  );
+}

@@ -1,0 +1,164 @@
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { fetchQuery, graphql } from 'react-relay';
+import { relayEnvironment } from '../../app/relay-environment.ts';
+import { createSuggestionScheduler, moveActiveIndex, SUGGESTION_BLUR_CLOSE_MS } from '../../lib/suggestions.ts';
+import { searchPath } from '../../lib/links.ts';
+import { FallbackImage } from '../../components/FallbackImage.tsx';
+import { SearchIcon } from '../../components/Icons.tsx';
+import productLogo from '../../assets/logo.svg';
+import type { SearchBoxSuggestionsQuery, SearchBoxSuggestionsQuery$data } from '../../__generated__/SearchBoxSuggestionsQuery.graphql.ts';
+import styles from './SearchBox.module.css';
+
+const suggestionsQuery = graphql`
+  query SearchBoxSuggestionsQuery($query: String!) {
+    searchSuggestions(query: $query, first: 8) {
+      id
+      name
+      path
+      featureImage {
+        url(variant: THUMB)
+      }
+    }
+  }
+`;
+
+type Suggestion = SearchBoxSuggestionsQuery$data['searchSuggestions'][number];
+
+export interface SearchBoxProps {
+  /** Visible or screen-reader label of the text box. */
+  label: string;
+  placeholder?: string;
+  initialQuery?: string;
+  variant?: 'hero' | 'footer' | 'page';
+  hideLabel?: boolean;
+}
+
+/**
+ * Text box with a suggestion dropdown (combobox + listbox): asks after a 500 ms pause from 2
+ * characters, opens on focus, closes 200 ms after blur; Enter on a suggestion opens it, otherwise
+ * a non-empty query goes to /search?q=.
+ */
+export function SearchBox({ label, placeholder = 'Search homes and home products', initialQuery = '', variant = 'page', hideLabel = false }: SearchBoxProps) {
+  const navigate = useNavigate();
+  const id = useId();
+  const listboxId = `${id}-listbox`;
+  const [text, setText] = useState(initialQuery);
+  const [suggestions, setSuggestions] = useState<readonly Suggestion[]>([]);
+  const [open, setOpen] = useState(false);
+  const [activeIndex, setActiveIndex] = useState(-1);
+  const blurTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const scheduler = useMemo(
+    () =>
+      createSuggestionScheduler<Suggestion>({
+        fetch: async (query) => (await fetchQuery<SearchBoxSuggestionsQuery>(relayEnvironment, suggestionsQuery, { query }).toPromise())?.searchSuggestions,
+        onResults: (results) => {
+          setSuggestions(results);
+          setActiveIndex(-1);
+        },
+        onClear: () => {
+          setSuggestions([]);
+          setActiveIndex(-1);
+        },
+      }),
+    [],
+  );
+
+  useEffect(() => () => scheduler.cancel(), [scheduler]);
+  useEffect(() => () => {
+    if (blurTimer.current) clearTimeout(blurTimer.current);
+  }, []);
+  useEffect(() => setText(initialQuery), [initialQuery]);
+
+  const expanded = open && suggestions.length > 0;
+
+  function close() {
+    setOpen(false);
+    setActiveIndex(-1);
+  }
+
+  function openSuggestion(suggestion: Suggestion) {
+    close();
+    navigate(suggestion.path);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const query = text.trim();
+    if (!query) return;
+    close();
+    navigate(searchPath(query));
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      setActiveIndex((current) => moveActiveIndex(current, event.key === 'ArrowDown' ? 1 : -1, suggestions.length));
+    } else if (event.key === 'Enter' && expanded && activeIndex >= 0) {
+      event.preventDefault();
+      openSuggestion(suggestions[activeIndex]);
+    } else if (event.key === 'Escape' && expanded) {
+      event.preventDefault();
+      close();
+    }
+  }
+
+  return (
+    <form role="search" className={`${styles.form} ${styles[variant]}`} onSubmit={submit}>
+      <label htmlFor={`${id}-input`} className={hideLabel ? 'visually-hidden' : styles.label}>
+        {label}
+      </label>
+      <div className={styles.field}>
+        <input
+          id={`${id}-input`}
+          className={styles.input}
+          type="search"
+          role="combobox"
+          autoComplete="off"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listboxId}
+          aria-activedescendant={expanded && activeIndex >= 0 ? `${id}-option-${activeIndex}` : undefined}
+          placeholder={placeholder}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setOpen(true);
+            scheduler.input(event.target.value);
+          }}
+          onFocus={() => {
+            if (blurTimer.current) clearTimeout(blurTimer.current);
+            setOpen(true);
+          }}
+          onBlur={() => {
+            blurTimer.current = setTimeout(close, SUGGESTION_BLUR_CLOSE_MS);
+          }}
+          onKeyDown={onKeyDown}
+        />
+        <button type="submit" className={styles.submit}>
+          <SearchIcon size={20} />
+          <span className="visually-hidden">Search</span>
+        </button>
+        <ul id={listboxId} role="listbox" aria-label="Suggestions" className={styles.listbox} hidden={!expanded}>
+          {suggestions.map((suggestion, index) => (
+            <li
+              key={suggestion.id}
+              id={`${id}-option-${index}`}
+              role="option"
+              aria-selected={index === activeIndex}
+              className={styles.option}
+              onMouseDown={(event) => event.preventDefault()}
+              onMouseEnter={() => setActiveIndex(index)}
+              onClick={() => openSuggestion(suggestion)}
+            >
+              <FallbackImage src={suggestion.featureImage.url} fallbackSrc={productLogo} alt="" width={40} height={40} className={styles.thumb} />
+              <span className={styles.name}>{suggestion.name}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </form>
+  );
+}

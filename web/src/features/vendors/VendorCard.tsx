@@ -1,0 +1,35 @@
+import { Link } from 'react-router-dom';
+import { graphql, useFragment } from 'react-relay';
+import { FallbackImage } from '../../components/FallbackImage.tsx';
+import defaultVendorImage from '../../assets/vendor-default.svg';
+import type { VendorCard_vendor$key } from '../../__generated__/VendorCard_vendor.graphql.ts';
+import styles from './VendorCard.module.css';
+
+export const BRAND_TYPE_LABELS = { REAL_ESTATE: 'Real Estate', HOME_PRODUCTS: 'Home Products', ELECTRONICS: 'Electronics' } as const;
+
+/** A vendor's image (or the default one) and store name, linking to the public vendor page. */
+export function VendorCard({ vendor }: { vendor: VendorCard_vendor$key }) {
+  const data = useFragment(
+    graphql`
+      fragment VendorCard_vendor on Vendor {
+        storeName
+        path
+        brandType
+        image {
+          url(variant: CARD)
+        }
+      }
+    `,
+    vendor,
+  );
+  const name = data.storeName.trim() || 'No Store Name';
+  return (
+    <article className={styles.card}>
+      <Link to={data.path} className={styles.link}>
+        <FallbackImage src={data.image?.url ?? defaultVendorImage} fallbackSrc={defaultVendorImage} alt={name} width={400} height={400} className={styles.image} />
+        <span className={styles.name}>{name}</span>
+        <span className={styles.type}>{BRAND_TYPE_LABELS[data.brandType as keyof typeof BRAND_TYPE_LABELS] ?? ''}</span>
+      </Link>
+    </article>
+  );
+}

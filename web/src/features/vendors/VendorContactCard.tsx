@@ -1,0 +1,71 @@
+import { Link } from 'react-router-dom';
+import { graphql, useFragment } from 'react-relay';
+import { FallbackImage } from '../../components/FallbackImage.tsx';
+import defaultVendorImage from '../../assets/vendor-default.svg';
+import type { VendorContactCard_vendor$key } from '../../__generated__/VendorContactCard_vendor.graphql.ts';
+import styles from './VendorContactCard.module.css';
+
+export interface VendorContactCardProps {
+  vendor: VendorContactCard_vendor$key | null | undefined;
+  /** "Vendor" on product pages, "Agent" (listing agent) on property pages. */
+  role: 'Vendor' | 'Agent';
+}
+
+/** Store name, e-mail, phone and image of the vendor behind a listing (both detail pages). */
+export function VendorContactCard({ vendor, role }: VendorContactCardProps) {
+  const data = useFragment(
+    graphql`
+      fragment VendorContactCard_vendor on Vendor {
+        storeName
+        email
+        phone
+        path
+        image {
+          url(variant: THUMB)
+        }
+      }
+    `,
+    vendor,
+  );
+  const heading = role === 'Agent' ? 'Listing Agent' : 'Sold By';
+  if (!data) {
+    return (
+      <aside className={styles.card} aria-label={heading}>
+        <p className={styles.muted}>{role === 'Agent' ? 'Agent data not available.' : 'Vendor data not available.'}</p>
+      </aside>
+    );
+  }
+  const name = data.storeName.trim() || 'No Store Name';
+  return (
+    <aside className={styles.card} aria-labelledby="vendor-contact-heading">
+      <h2 id="vendor-contact-heading" className={styles.heading}>
+        {heading}
+      </h2>
+      <div className={styles.row}>
+        <FallbackImage src={data.image?.url ?? defaultVendorImage} fallbackSrc={defaultVendorImage} alt={name} width={72} height={72} className={styles.image} />
+        <div className={styles.details}>
+          <Link to={data.path} className={styles.name}>
+            {name}
+          </Link>
+          <p className={styles.line}>
+            <span className={styles.label}>Email: </span>
+            {data.email.trim() ? <a href={`mailto:${data.email.trim()}`}>{data.email.trim()}</a> : 'No email provided'}
+          </p>
+          <p className={styles.line}>
+            <span className={styles.label}>Phone: </span>
+            {data.phone.trim() ? <a href={`tel:${data.phone.replace(/[^\d+]/g, '')}`}>{data.phone.trim()}</a> : 'No phone provided'}
+          </p>
+        </div>
+      </div>
+    </aside>
+  );
+}
+
+/** Shown while the vendor's details load. */
+export function VendorContactCardLoading({ role }: { role: 'Vendor' | 'Agent' }) {
+  return (
+    <aside className={styles.card} aria-busy>
+      <p className={styles.muted}>{role === 'Agent' ? 'Loading agent details...' : 'Loading vendor details...'}</p>
+    </aside>
+  );
+}

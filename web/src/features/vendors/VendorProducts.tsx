@@ -1,0 +1,47 @@
+import { useTransition } from 'react';
+import { graphql, usePaginationFragment } from 'react-relay';
+import type { VendorProducts_vendor$key } from '../../__generated__/VendorProducts_vendor.graphql.ts';
+import { ProductCard } from '../catalogue/ProductCard.tsx';
+import { CardGrid } from '../catalogue/CardGrid.tsx';
+import { EmptyText } from '../../components/StatusText.tsx';
+import { LoadMoreButton } from '../../components/LoadMoreButton.tsx';
+
+export const VENDOR_PRODUCTS_PAGE_SIZE = 12;
+
+/** A vendor's listings, newest first, more on demand. */
+export function VendorProducts({ vendor }: { vendor: VendorProducts_vendor$key }) {
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(
+    graphql`
+      fragment VendorProducts_vendor on Vendor
+      @refetchable(queryName: "VendorProductsPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 12 }, cursor: { type: "String" }) {
+        products(first: $count, after: $cursor) @connection(key: "VendorProducts_products") {
+          edges {
+            node {
+              id
+              ...ProductCard_product
+            }
+          }
+        }
+      }
+    `,
+    vendor,
+  );
+  const [, startTransition] = useTransition();
+  const edges = data.products.edges;
+  if (!edges.length) return <EmptyText>This vendor hasn't added any products yet.</EmptyText>;
+  return (
+    <>
+      <CardGrid columns="three">
+        {edges.map((edge) => (
+          <li key={edge.node.id}>
+            <ProductCard product={edge.node} variant="listing" />
+          </li>
+        ))}
+      </CardGrid>
+      {hasNext && <LoadMoreButton loading={isLoadingNext} onClick={() => startTransition(() => {
+            loadNext(VENDOR_PRODUCTS_PAGE_SIZE);
+          })} />}
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { useId, useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { FallbackImage } from '../../components/FallbackImage.tsx';
+import defaultVendorImage from '../../assets/vendor-default.svg';
+import buttons from '../../components/Button.module.css';
+import { collapsedDescription, isLongDescription } from '../../lib/vendor-description.ts';
+import type { VendorProfile_vendor$key } from '../../__generated__/VendorProfile_vendor.graphql.ts';
+import { FormattedDescription } from './FormattedDescription.tsx';
+import { BRAND_TYPE_LABELS } from './VendorCard.tsx';
+import styles from './VendorProfile.module.css';
+
+/** The public vendor page's header: image, store name, address, e-mail, phone and About. */
+export function VendorProfile({ vendor }: { vendor: VendorProfile_vendor$key }) {
+  const data = useFragment(
+    graphql`
+      fragment VendorProfile_vendor on Vendor {
+        storeName
+        brandType
+        email
+        phone
+        address1
+        address2
+        city
+        stateCounty
+        postcode
+        country
+        description
+        image {
+          url(variant: CARD)
+        }
+      }
+    `,
+    vendor,
+  );
+  const name = data.storeName.trim() || 'No Store Name';
+  const address = [data.address1, data.address2, data.city, data.stateCounty, data.postcode, data.country].map((part) => part.trim()).filter(Boolean).join(', ');
+  return (
+    <>
+      <section className={styles.header} aria-labelledby="vendor-name">
+        <FallbackImage src={data.image?.url ?? defaultVendorImage} fallbackSrc={defaultVendorImage} alt={name} width={160} height={160} loading="eager" className={styles.image} />
+        <div className={styles.identity}>
+          <p className={styles.type}>{BRAND_TYPE_LABELS[data.brandType as keyof typeof BRAND_TYPE_LABELS] ?? ''}</p>
+          <h1 id="vendor-name" className={styles.name}>
+            {name}
+          </h1>
+          <dl className={styles.contact}>
+            <dt>Address</dt>
+            <dd>{address || 'Address not available'}</dd>
+            <dt>Email</dt>
+            <dd>{data.email.trim() ? <a href={`mailto:${data.email.trim()}`}>{data.email.trim()}</a> : 'Email not available'}</dd>
+            <dt>Phone</dt>
+            <dd>{data.phone.trim() ? <a href={`tel:${data.phone.replace(/[^\d+]/g, '')}`}>{data.phone.trim()}</a> : 'Phone not available'}</dd>
+          </dl>
+        </div>
+      </section>
+      <AboutVendor description={data.description} />
+    </>
+  );
+}
+
+/** About: the description cut to 300 characters (or 3 lines) with See More / See Less, collapsed at first. */
+function AboutVendor({ description }: { description: string }) {
+  const [expanded, setExpanded] = useState(false);
+  const id = useId();
+  const text = description.trim();
+  const long = isLongDescription(text);
+  return (
+    <section className={styles.about} aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className={styles.aboutHeading}>
+        About
+      </h2>
+      {text ? (
+        <>
+          <FormattedDescription id={`${id}-text`} text={long && !expanded ? collapsedDescription(text) : text} />
+          {long && (
+            <button type="button" className={buttons.textButton} aria-expanded={expanded} aria-controls={`${id}-text`} onClick={() => setExpanded((v) => !v)}>
+              {expanded ? 'See Less' : 'See More'}
+            </button>
+          )}
+        </>
+      ) : (
+        <p className={styles.muted}>No description available.</p>
+      )}
+    </section>
+  );
+}

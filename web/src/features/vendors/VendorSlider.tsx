@@ -1,0 +1,31 @@
+import { graphql, useFragment } from 'react-relay';
+import { HorizontalScroller } from '../../components/HorizontalScroller.tsx';
+import { EmptyText } from '../../components/StatusText.tsx';
+import type { VendorSlider_vendors$key } from '../../__generated__/VendorSlider_vendors.graphql.ts';
+import { VendorCard } from './VendorCard.tsx';
+import styles from './VendorSlider.module.css';
+
+/** Vendors in a row with left and right scroll buttons of 300 px. */
+export const VENDOR_SCROLL_STEP = 300;
+
+export function VendorSlider({ vendors }: { vendors: VendorSlider_vendors$key }) {
+  const data = useFragment(
+    graphql`
+      fragment VendorSlider_vendors on Vendor @relay(plural: true) {
+        id
+        ...VendorCard_vendor
+      }
+    `,
+    vendors,
+  );
+  if (!data.length) return <EmptyText>No Vendors found in this category.</EmptyText>;
+  return (
+    <HorizontalScroller itemsLabel="vendors" step={() => VENDOR_SCROLL_STEP}>
+      {data.map((vendor) => (
+        <li key={vendor.id} className={styles.item}>
+          <VendorCard vendor={vendor} />
+        </li>
+      ))}
+    </HorizontalScroller>
+  );
+}

@@ -1,0 +1,53 @@
+import { toAmount } from './price.ts';
+import type { CartItem } from './cart.ts';
+
+export interface CartItemSource {
+  databaseId: number;
+  slug: string;
+  name: string;
+  catalogue: string;
+  featureImageReference: string;
+  categoryName: string;
+  storeId: string;
+  /** In USD. */
+  price: string | number;
+  /** In USD; present only when discounted. */
+  discountedPrice: string | number | null | undefined;
+}
+
+export interface SelectedPrice {
+  currency: string;
+  /** The unit price shown in that currency (the discounted one when discounted). */
+  amount: string | number;
+}
+
+const MAIN_CATEGORY: Record<string, string> = { REAL_ESTATE: 'Real Estate', HOME_PRODUCTS: 'Home Products' };
+
+/** A cart entry in the documented shape (spec §3 "Cart item"); null when the price is not a number. */
+export function buildCartItem(source: CartItemSource, selected: SelectedPrice, quantity: number, bookingDate?: string): CartItem | null {
+  const productPrice = toAmount(source.price);
+  const convertedPrice = toAmount(selected.amount);
+  if (productPrice === null || convertedPrice === null) return null;
+  return {
+    id: source.databaseId,
+    slug: source.slug,
+    productName: source.name,
+    featureImage: source.featureImageReference,
+    productPrice,
+    discountedPrice: toAmount(source.discountedPrice),
+    convertedPrice,
+    quantity,
+    store_id: source.storeId,
+    selected_currency: selected.currency,
+    appliedPromoCode: null,
+    ...(bookingDate ? { bookingDate } : {}),
+    mainCategory: MAIN_CATEGORY[source.catalogue] ?? source.catalogue,
+    selectedCategory: source.categoryName,
+  };
+}
+
+/** Today as YYYY-MM-DD in the visitor's time zone (the booking date's minimum). */
+export function todayIsoDate(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { addCartItem, cartCount, clampQuantity, readCart, type CartItem } from './cart.ts';
+
+const memory = (value: string | null) => {
+  const data = new Map<string, string>(value === null ? [] : [['cart', value]]);
+  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) };
+};
+
+const item = (over: Partial<CartItem> = {}): CartItem => ({
+  id: 1,
+  slug: 'oak-chair',
+  productName: 'Oak Chair',
+  featureImage: 'oak.webp',
+  productPrice: 100,
+  discountedPrice: null,
+  convertedPrice: 100,
+  quantity: 1,
+  store_id: 'store',
+  selected_currency: 'USD',
+  appliedPromoCode: null,
+  ...over,
+});
+
+describe('readCart', () => {
+  it('reads a JSON list and treats anything else as empty', () => {
+    expect(readCart(memory(JSON.stringify([item()])))).toHaveLength(1);
+    expect(readCart(memory(null))).toEqual([]);
+    expect(readCart(memory('{"a":1}'))).toEqual([]);
+    expect(readCart(memory('not json'))).toEqual([]);
+    expect(readCart(null)).toEqual([]);
+  });
+});
+
+describe('cartCount', () => {
+  it('sums quantities, counting items without one as 1', () => {
+    expect(cartCount([])).toBe(0);
+    expect(cartCount([item({ quantity: 2 }), item({ quantity: 3 })])).toBe(5);
+    expect(cartCount([{ id: 1 }, { id: 2, quantity: 0 }])).toBe(2);
+  });
+});
+
+describe('addCartItem', () => {
+  it('appends new products and adds quantities of the same product', () => {
+    const once = addCartItem([], item({ quantity: 2 }));
+    expect(addCartItem(once, item({ quantity: 3 }))).toEqual([item({ quantity: 5 })]);
+    expect(addCartItem(once, item({ id: 2 }))).toHaveLength(2);
+  });
+
+  it('keeps one entry per property, the newest booking', () => {
+    const first = addCartItem([], item({ bookingDate: '2030-01-01' }));
+    expect(addCartItem(first, item({ bookingDate: '2030-02-02' }))).toEqual([item({ bookingDate: '2030-02-02' })]);
+  });
+});
+
+describe('clampQuantity', () => {
+  it('clamps to 1..15', () => {
+    expect(clampQuantity(0)).toBe(1);
+    expect(clampQuantity(-4)).toBe(1);
+    expect(clampQuantity(7)).toBe(7);
+    expect(clampQuantity('12')).toBe(12);
+    expect(clampQuantity(16)).toBe(15);
+    expect(clampQuantity('abc')).toBe(1);
+    expect(clampQuantity(3.7)).toBe(3);
+  });
+});

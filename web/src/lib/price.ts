@@ -1,0 +1,56 @@
+// Money display rules of spec §5 and §9: two decimals, comma thousands separators, and a missing
+// or non-numeric amount shows as 0.00.
+
+export type CurrencyCode = 'USD' | 'PKR' | 'AED' | 'GBP';
+
+export const CURRENCY_CODES: readonly CurrencyCode[] = ['USD', 'PKR', 'AED', 'GBP'];
+
+export const CURRENCY_SYMBOLS: Record<CurrencyCode, string> = {
+  USD: '$',
+  PKR: '₨',
+  AED: 'د.إ',
+  GBP: '£',
+};
+
+const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Parses a price that may arrive as a number, a decimal string ("1234.50") or nothing. */
+export function toAmount(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'string' && value.trim() !== '') {
+    const parsed = Number(value.trim());
+    return Number.isFinite(parsed) ? parsed : null;
+  }
+  return null;
+}
+
+/** "1,234.50"; anything that is not a number gives "0.00". */
+export function formatPrice(value: unknown): string {
+  return twoDecimals.format(toAmount(value) ?? 0);
+}
+
+/** The symbol of a currency code, or the code itself when unknown. */
+export function currencySymbol(code: string): string {
+  return CURRENCY_SYMBOLS[code as CurrencyCode] ?? code;
+}
+
+/** "$1,234.50", "£99.00": a symbol and the formatted amount. */
+export function formatWithSymbol(value: unknown, code: string = 'USD'): string {
+  return `${currencySymbol(code)}${formatPrice(value)}`;
+}
+
+/** "AED 1,234.50": the product page shows the code, a space and the amount. */
+export function formatWithCode(value: unknown, code: string): string {
+  return `${code} ${formatPrice(value)}`;
+}
+
+/** A product counts as discounted only when the discounted price is present and below the price. */
+export function isDiscounted(price: unknown, discountedPrice: unknown): boolean {
+  const normal = toAmount(price);
+  const discounted = toAmount(discountedPrice);
+  return normal !== null && discounted !== null && discounted < normal;
+}
+
+export function isCurrencyCode(value: string): value is CurrencyCode {
+  return (CURRENCY_CODES as readonly string[]).includes(value);
+}

@@ -1,0 +1,90 @@
+import { Suspense } from 'react';
+import { Link, Navigate, useLoaderData } from 'react-router-dom';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import type { ProductPageQuery } from '../../__generated__/ProductPageQuery.graphql.ts';
+import { ProductGallery } from '../../features/product/ProductGallery.tsx';
+import { ReviewStars } from '../../features/product/ReviewStars.tsx';
+import { PriceWithCurrency } from '../../features/product/PriceWithCurrency.tsx';
+import { AddToCartPanel } from '../../features/product/AddToCartPanel.tsx';
+import { ExpandableDescription } from '../../features/product/ExpandableDescription.tsx';
+import { useProductPrice } from '../../features/product/useProductPrice.ts';
+import { VendorContactCard } from '../../features/vendors/VendorContactCard.tsx';
+import { SuggestedProducts } from '../../features/catalogue/SuggestedProducts.tsx';
+import { LoadingText } from '../../components/StatusText.tsx';
+import styles from './ProductPage.module.css';
+
+/** /products/home-products/{slug} and /products/electronics/{slug}. */
+export default function ProductPage() {
+  const queryRef = useLoaderData() as PreloadedQuery<ProductPageQuery>;
+  return (
+    <Suspense fallback={<LoadingText>Loading...</LoadingText>}>
+      <ProductDetail queryRef={queryRef} />
+    </Suspense>
+  );
+}
+
+function ProductDetail({ queryRef }: { queryRef: PreloadedQuery<ProductPageQuery> }) {
+  const { product } = usePreloadedQuery<ProductPageQuery>(
+    graphql`
+      query ProductPageQuery($slug: String!) {
+        product(slug: $slug) {
+          name
+          description
+          catalogue
+          path
+          rating {
+            count
+          }
+          vendor {
+            storeName
+            path
+            ...VendorContactCard_vendor
+          }
+          ...useGalleryImages_product
+          ...ProductPrice_product
+          ...useCartItemSource_product
+          suggestions {
+            ...SuggestedProducts_products
+          }
+        }
+      }
+    `,
+    queryRef,
+  );
+  // Spec §2: 'Loading...' while loading or when the product is missing.
+  if (!product) return <LoadingText>Loading...</LoadingText>;
+  if (product.catalogue === 'REAL_ESTATE') return <Navigate to={product.path} replace />;
+  return <ProductView product={product} />;
+}
+
+type LoadedProduct = NonNullable<ProductPageQuery['response']['product']>;
+
+function ProductView({ product }: { product: LoadedProduct }) {
+  const price = useProductPrice(product);
+  return (
+    <>
+      <div className={styles.page}>
+        <div className={styles.top}>
+          <ProductGallery product={product} />
+          <div className={styles.summary}>
+            <h1 className={styles.name}>{product.name}</h1>
+            <p className={styles.by}>
+              BY{' '}
+              <Link to={product.vendor.path} className={styles.vendorLink}>
+                {product.vendor.storeName.trim() || 'No Store Name'}
+              </Link>
+            </p>
+            <ReviewStars count={product.rating.count} />
+            <PriceWithCurrency state={price} />
+            <AddToCartPanel product={product} price={price} />
+          </div>
+        </div>
+        <div className={styles.bottom}>
+          <ExpandableDescription text={product.description} />
+          <VendorContactCard vendor={product.vendor} role="Vendor" />
+        </div>
+      </div>
+      <SuggestedProducts products={product.suggestions} heading="Suggested Products" />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import relay from 'vite-plugin-relay';
+
+const api = 'http://localhost:4000';
+
+// vite-plugin-relay turns graphql`` tags into artifact imports; it must run before react().
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [relay, react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    proxy: {
+      '/graphql': api,
+      '/api': api,
+      '/uploads': api,
+    },
+  },
+});
