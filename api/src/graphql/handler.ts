@@ -38,7 +38,16 @@ export function createGraphqlHandler(services: Services) {
         blockFieldSuggestion: { enabled: services.config.production },
       }),
     ],
-    logging: services.config.production ? 'warn' : 'error',
+    // A client's mistake (a DomainError) is answered, not logged; anything else is.
+    logging: {
+      debug: () => {},
+      info: () => {},
+      warn: (...args: unknown[]) => services.log.warn('graphql:', ...args),
+      error: (...args: unknown[]) => {
+        const expected = args.some((a) => a instanceof DomainError || (a instanceof GraphQLError && a.originalError instanceof DomainError));
+        if (!expected) services.log.error('graphql:', ...args);
+      },
+    },
   });
   return (request: Request) => yoga.fetch(request) as Promise<Response>;
 }

@@ -57,22 +57,9 @@ export function toTsQuery(words: string[]): string | null {
   return words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ');
 }
 
+// The dictionary itself is kept by database triggers on products (see the search_terms_trigger
+// migration), so every writer of products keeps it right.
+
 /** SQL condition: the product row `p` matches the query (uses the full-text GIN index). */
 export const matchesTsQuery = (tsQuery: string) =>
   Prisma.sql`to_tsvector('simple', p.search_text) @@ to_tsquery('simple', ${tsQuery})`;
-
-/** Adds the words of products' search texts to the dictionary (after a product is written). */
-export async function addSearchTerms(db: Pick<Db, '$executeRaw'>, searchText: string): Promise<void> {
-  const words = [...new Set(searchText.split(' ').filter((w) => w.length >= 2))];
-  if (!words.length) return;
-  await db.$executeRaw`INSERT INTO search_terms (term) SELECT unnest(${words}::text[]) ON CONFLICT DO NOTHING`;
-}
-
-/** Rebuilds the dictionary from every product (after seeding or bulk imports). */
-export async function rebuildSearchTerms(db: Db): Promise<void> {
-  await db.$executeRaw`
-    INSERT INTO search_terms (term)
-    SELECT DISTINCT word FROM products, unnest(string_to_array(search_text, ' ')) AS word
-    WHERE length(word) >= 2
-    ON CONFLICT DO NOTHING`;
-}

@@ -108,7 +108,7 @@ builder.queryFields((t) => ({
     {
       type: 'Product',
       cursor: 'id',
-      description: 'Storefront listings, filtered and sorted; at most 100 per page.',
+      description: 'Storefront listings, filtered and sorted; at most 100 per page (a larger `first` is capped).',
       args: {
         filter: t.arg({ type: ProductFilterInput, required: false }),
         sort: t.arg({ type: ProductSortEnum, defaultValue: 'NEWEST', required: true }),
