@@ -17,12 +17,11 @@ export function PriceTag({ amount, discountedAmount, prefix, size = 'sm' }: Pric
       {discounted ? (
         <>
           <span className={styles.current}>
-            <span className="visually-hidden">Now </span>
-            {prefix}
+                        {prefix}
             {formatPrice(discountedAmount)}
           </span>{' '}
           <s className={styles.was}>
-            <span className="visually-hidden">was </span>
+            <span className="visually-hidden">, was </span>
             {prefix}
             {formatPrice(amount)}
           </s>

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { graphql, useFragment } from 'react-relay';
 import { FallbackImage } from '../../components/FallbackImage.tsx';
-import { formatPrice } from '../../lib/price.ts';
 import fallbackImage from '../../assets/image-placeholder.svg';
 import type { ProductCard_product$key } from '../../__generated__/ProductCard_product.graphql.ts';
 import { PriceTag } from './PriceTag.tsx';
@@ -50,13 +49,16 @@ export function ProductCard({ product, variant = 'tile' }: ProductCardProps) {
       <Link to={data.path} className={styles.link}>
         <div className={styles.media}>
           <FallbackImage src={data.featureImage.url} fallbackSrc={fallbackImage} alt={data.name} width={600} height={450} className={styles.image} />
-          {data.catalogue === 'REAL_ESTATE' && <span className={styles.tag}>Property</span>}
+          {variant === 'tile' && data.catalogue === 'REAL_ESTATE' && <span className={styles.tag}>Property</span>}
         </div>
         <div className={styles.body}>
           <h3 className={styles.name}>{data.name}</h3>
           {variant === 'listing' ? (
             <>
-              <p className={styles.line}>Price: ${formatPrice(data.price.amount)}</p>
+              <p className={styles.line}>
+                Price:{' '}
+                <PriceTag amount={data.price.amount} discountedAmount={data.discountedPrice?.amount} prefix="$" />
+              </p>
               <p className={`${styles.line} ${styles.muted}`}>Category: {data.category.name}</p>
             </>
           ) : (

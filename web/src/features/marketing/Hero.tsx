@@ -23,7 +23,7 @@ export function Hero({ heading, subheading, quickLinks = [], quickLinksLabel = '
         </h1>
         {subheading && <p className={styles.subheading}>{subheading}</p>}
         <div className={styles.search}>
-          <SearchBox label="Search homes and home products" hideLabel variant="hero" />
+          <SearchBox label="Search homes and home products" hideLabel variant="hero" placeholder="Search homes & products" />
         </div>
         {quickLinks.length > 0 && (
           <nav aria-label={quickLinksLabel} className={styles.quickLinks}>

@@ -14,11 +14,10 @@ export function PriceWithCurrency({ state }: { state: ProductPriceState }) {
         {discountedPrice ? (
           <>
             <span className={styles.current}>
-              <span className="visually-hidden">Now </span>
-              {discountedPrice.formatted}
+                            {discountedPrice.formatted}
             </span>{' '}
             <s className={styles.was}>
-              <span className="visually-hidden">was </span>
+              <span className="visually-hidden">, was </span>
               {price.formatted}
             </s>
           </>

@@ -1,0 +1,169 @@
+// The storefront as a visitor uses it: the real server with the demo data, Debian's Chromium.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, startE2eServer, type E2eServer } from './harness.ts';
+
+let server: E2eServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function open(path: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
+  const { page } = await newPage(browser, server.baseUrl);
+  await page.setViewportSize(viewport);
+  await page.goto(path);
+  return page;
+}
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+describe('storefront', () => {
+  it('home shows the hero, products and top rated vendors', async () => {
+    const page = await open('/');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      'Experience premium living discover homes and home products in digital marketplace.',
+    );
+    const listings = page.getByRole('region', { name: 'Latest Listings' });
+    await listings.getByRole('article').first().waitFor();
+    expect(await listings.getByRole('article').count()).toBeGreaterThanOrEqual(6);
+    const vendors = page.getByRole('region', { name: 'Top Rated Vendors' });
+    expect(await vendors.getByRole('article').count()).toBeGreaterThan(0);
+    await expect(page.getByRole('link', { name: 'Browse Properties' }).getAttribute('href')).resolves.toBe('/real-estate');
+    await expect(page.getByRole('link', { name: 'Shop Now' }).getAttribute('href')).resolves.toBe('/home-products');
+  });
+
+  it('header links lead to their pages and the logo leads home', async () => {
+    const page = await open('/');
+    const header = page.getByRole('navigation', { name: 'Main' });
+    await header.getByRole('link', { name: 'Real Estate' }).click();
+    await page.getByRole('heading', { name: 'Find Your Perfect Property' }).waitFor();
+    expect(pathOf(page)).toBe('/real-estate');
+    await header.getByRole('link', { name: 'Home Products' }).click();
+    await page.getByRole('heading', { name: 'Bring Your Dream Home to Life' }).waitFor();
+    await header.getByRole('link', { name: 'Vendors' }).click();
+    await page.getByRole('heading', { name: 'Explore Our Trusted Partners in Real Estate & Home Products' }).waitFor();
+    await page.getByRole('link', { name: 'Homes Marketplace home' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Login' }).getAttribute('href')).resolves.toBe('/login');
+  });
+
+  it('the mobile menu repeats the links and closes when one is chosen', async () => {
+    const page = await open('/', { width: 375, height: 812 });
+    const mobileMenu = page.locator('#mobile-menu');
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+    expect(await mobileMenu.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await mobileMenu.waitFor({ state: 'visible' });
+    for (const name of ['Real Estate', 'Home Products', 'Vendors', 'Contact', 'Login', 'Become Pro Vendor']) {
+      expect(await mobileMenu.getByRole('link', { name }).isVisible()).toBe(true);
+    }
+    await mobileMenu.getByRole('link', { name: 'Home Products' }).click();
+    await page.waitForURL((url) => url.pathname === '/home-products');
+    await mobileMenu.waitFor({ state: 'hidden' });
+    expect(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('goes from /real-estate to a category and a property, with badges, zoom and See More', async () => {
+    const page = await open('/real-estate');
+    await page.getByRole('tab', { name: 'Real Estate' }).waitFor();
+    expect(await page.getByRole('tab', { name: 'Real Estate' }).getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('tabpanel').getByRole('link', { name: 'Villas' }).click();
+    await page.waitForURL((url) => url.pathname === '/category/Villas');
+    const grid = page.getByRole('region', { name: 'Villas' });
+    const firstCard = grid.getByRole('article').first();
+    await firstCard.waitFor();
+    expect(await firstCard.textContent()).toMatch(/Price: \$[\d,]+\.\d\d/);
+    expect(await firstCard.textContent()).toContain('Category: Villas');
+    await firstCard.getByRole('link').click();
+    await page.waitForURL((url) => url.pathname.startsWith('/products/real-estate/'));
+
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByTestId('badge-beds').textContent()).toMatch(/^\d+ Beds?$/);
+    expect(await page.getByTestId('badge-area').textContent()).toMatch(/SQFT$/);
+
+    await page.getByRole('button', { name: /^Enlarge photo 1 of/ }).click();
+    const zoom = page.getByRole('dialog');
+    await zoom.waitFor({ state: 'visible' });
+    await page.keyboard.press('Escape');
+    await zoom.waitFor({ state: 'hidden' });
+
+    const seeMore = page.getByRole('button', { name: 'See More' });
+    await seeMore.click();
+    await page.getByRole('button', { name: 'See Less' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Book Now' }).isVisible()).toBe(true);
+    
+  });
+
+  it('suggests a chair for "chiar" and Enter shows the search results', async () => {
+    const page = await open('/');
+    const box = page.getByRole('combobox', { name: 'Search homes and home products' });
+    await box.click();
+    await box.pressSequentially('chiar', { delay: 30 });
+    const listbox = page.getByRole('listbox', { name: 'Suggestions' }).first();
+    await listbox.getByRole('option').first().waitFor();
+    expect(await listbox.getByRole('option').allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/chair/i)]));
+    await box.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'chiar');
+    await page.getByRole('heading', { name: 'Search Results for: "chiar"' }).waitFor();
+    const results = page.getByRole('main').getByRole('article');
+    await results.first().waitFor();
+    expect(await results.allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/chair.*\$[\d,]+\.\d\d/i)]));
+  });
+
+  it('switches a product price to AED', async () => {
+    const page = await open('/home-products');
+    const grid = page.getByRole('region', { name: 'Home Products', exact: true });
+    await grid.getByRole('article').first().getByRole('link').click();
+    await page.waitForURL((url) => url.pathname.startsWith('/products/home-products/'));
+    const price = page.getByTestId('product-price');
+    await price.waitFor();
+    expect(await price.textContent()).toMatch(/^USD [\d,]+\.\d\d/);
+    await page.getByRole('combobox', { name: 'Currency' }).click();
+    await page.getByRole('option', { name: 'AED' }).click();
+    await expect.poll(() => price.textContent()).toMatch(/^AED [\d,]+\.\d\d/);
+
+    const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
+    await quantity.fill('40');
+    expect(await quantity.inputValue()).toBe('15');
+  });
+
+  it('filters vendors by brand type and opens a vendor page', async () => {
+    const page = await open('/vendors');
+    const cards = page.getByRole('main').getByRole('article');
+    await cards.first().waitFor();
+    const all = await cards.count();
+
+    await page.getByRole('radio', { name: 'Real Estate' }).click();
+    await page.waitForURL((url) => url.searchParams.get('type') === 'real-estate');
+    await expect.poll(async () => (await cards.allTextContents()).every((text) => text.endsWith('Real Estate'))).toBe(true);
+    const realEstate = await cards.count();
+
+    await page.getByRole('radio', { name: 'Home Products' }).click();
+    await page.waitForURL((url) => url.searchParams.get('type') === 'home-products');
+    await expect.poll(async () => (await cards.allTextContents()).every((text) => /(Home Products|Electronics)$/.test(text))).toBe(true);
+    const homeProducts = await cards.count();
+    expect(realEstate).toBeGreaterThan(0);
+    expect(homeProducts).toBeGreaterThan(0);
+    expect(realEstate + homeProducts).toBeLessThanOrEqual(all);
+
+    const name = (await cards.first().locator('span').first().textContent())!;
+    await cards.first().getByRole('link').click();
+    await page.waitForURL((url) => url.pathname.startsWith('/pro/'));
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    await page.getByRole('heading', { name: 'About', exact: true }).waitFor();
+    const products = page.getByRole('region', { name: 'Products' });
+    await products.getByRole('article').first().or(products.getByText("This vendor hasn't added any products yet.")).waitFor();
+  });
+
+  it('sends unknown routes to /404.html', async () => {
+    const page = await open('/no/such/page');
+    await page.waitForURL((url) => url.pathname === '/404.html');
+  });
+});
