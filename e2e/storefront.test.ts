@@ -54,6 +54,18 @@ describe('storefront', () => {
     await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Login' }).getAttribute('href')).resolves.toBe('/login');
   });
 
+  it('shows Vendor Dashboard and Logout with a token, and Logout forgets it', async () => {
+    const page = await open('/vendors');
+    await page.evaluate(() => localStorage.setItem('token', 'any-token'));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Real Estate' }).click();
+    const account = page.getByRole('navigation', { name: 'Account' });
+    await account.getByRole('link', { name: 'Vendor Dashboard' }).waitFor();
+    await account.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await account.getByRole('link', { name: 'Login' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
   it('the mobile menu repeats the links and closes when one is chosen', async () => {
     const page = await open('/', { width: 375, height: 812 });
     const mobileMenu = page.locator('#mobile-menu');

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<34e7fc0fbc081d12e35bec8bce790e3c>>
+ * @generated SignedSource<<19429cae6a12c113a061cf7268a13351>>
  * @lightSyntaxTransform
  */
 
@@ -121,27 +121,26 @@ v10 = [
     "storageKey": "url(variant:\"CARD\")"
   }
 ],
-v11 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Image",
-  "kind": "LinkedField",
-  "name": "image",
-  "plural": false,
-  "selections": (v10/*:: as any*/),
-  "storageKey": null
-},
-v12 = [
+v11 = [
   (v7/*:: as any*/),
   (v8/*:: as any*/),
   (v9/*:: as any*/),
-  (v11/*:: as any*/)
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Image",
+    "kind": "LinkedField",
+    "name": "image",
+    "plural": false,
+    "selections": (v10/*:: as any*/),
+    "storageKey": null
+  }
 ],
-v13 = [
+v12 = [
   (v6/*:: as any*/),
   (v4/*:: as any*/)
 ],
-v14 = [
+v13 = [
   {
     "alias": null,
     "args": null,
@@ -248,7 +247,7 @@ return {
         "kind": "LinkedField",
         "name": "categories",
         "plural": true,
-        "selections": (v12/*:: as any*/),
+        "selections": (v11/*:: as any*/),
         "storageKey": null
       },
       {
@@ -291,7 +290,30 @@ return {
                     "name": "brandType",
                     "storageKey": null
                   },
-                  (v11/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Image",
+                    "kind": "LinkedField",
+                    "name": "image",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": [
+                          {
+                            "kind": "Literal",
+                            "name": "variant",
+                            "value": "THUMB"
+                          }
+                        ],
+                        "kind": "ScalarField",
+                        "name": "url",
+                        "storageKey": "url(variant:\"THUMB\")"
+                      }
+                    ],
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               }
@@ -314,7 +336,7 @@ return {
         "kind": "LinkedField",
         "name": "categories",
         "plural": true,
-        "selections": (v12/*:: as any*/),
+        "selections": (v11/*:: as any*/),
         "storageKey": "categories(catalogue:\"REAL_ESTATE\")"
       },
       {
@@ -330,12 +352,12 @@ return {
         "kind": "LinkedField",
         "name": "categories",
         "plural": true,
-        "selections": (v12/*:: as any*/),
+        "selections": (v11/*:: as any*/),
         "storageKey": "categories(catalogue:\"HOME_PRODUCTS\")"
       },
       {
         "alias": null,
-        "args": (v13/*:: as any*/),
+        "args": (v12/*:: as any*/),
         "concreteType": "ProductConnection",
         "kind": "LinkedField",
         "name": "products",
@@ -384,7 +406,7 @@ return {
                     "kind": "LinkedField",
                     "name": "price",
                     "plural": false,
-                    "selections": (v14/*:: as any*/),
+                    "selections": (v13/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -394,7 +416,7 @@ return {
                     "kind": "LinkedField",
                     "name": "discountedPrice",
                     "plural": false,
-                    "selections": (v14/*:: as any*/),
+                    "selections": (v13/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -492,7 +514,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v13/*:: as any*/),
+        "args": (v12/*:: as any*/),
         "filters": [
           "filter"
         ],
@@ -504,12 +526,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3e7b4778b5b874b9b2663b6485d546b3",
+    "cacheID": "8031ce5e844ac9210aae0c5746896c41",
     "id": null,
     "metadata": {},
     "name": "CataloguePageQuery",
     "operationKind": "query",
-    "text": "query CataloguePageQuery(\n  $catalogue: Catalogue!\n  $brandType: BrandType!\n  $filter: ProductFilter!\n) {\n  categories(catalogue: $catalogue) {\n    ...CategorySlider_categories\n    id\n  }\n  vendors(brandType: $brandType, first: 12) {\n    edges {\n      node {\n        ...VendorSlider_vendors\n        id\n      }\n    }\n  }\n  ...ExploreCategories_query\n  ...ProductGrid_query_Vt7Yj\n}\n\nfragment CategorySlider_categories on Category {\n  id\n  name\n  path\n  image {\n    url(variant: CARD)\n  }\n}\n\nfragment ExploreCategories_query on Query {\n  realEstate: categories(catalogue: REAL_ESTATE) {\n    id\n    name\n    path\n    image {\n      url(variant: CARD)\n    }\n  }\n  homeProducts: categories(catalogue: HOME_PRODUCTS) {\n    id\n    name\n    path\n    image {\n      url(variant: CARD)\n    }\n  }\n}\n\nfragment ProductCard_product on Product {\n  name\n  path\n  catalogue\n  featureImage {\n    url(variant: CARD)\n  }\n  price {\n    amount\n  }\n  discountedPrice {\n    amount\n  }\n  category {\n    name\n    id\n  }\n  realEstateDetails {\n    beds\n    baths\n    areaSqft\n  }\n}\n\nfragment ProductGrid_query_Vt7Yj on Query {\n  products(first: 12, filter: $filter) {\n    edges {\n      node {\n        id\n        ...ProductCard_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment VendorCard_vendor on Vendor {\n  storeName\n  path\n  brandType\n  image {\n    url(variant: CARD)\n  }\n}\n\nfragment VendorSlider_vendors on Vendor {\n  id\n  ...VendorCard_vendor\n}\n"
+    "text": "query CataloguePageQuery(\n  $catalogue: Catalogue!\n  $brandType: BrandType!\n  $filter: ProductFilter!\n) {\n  categories(catalogue: $catalogue) {\n    ...CategorySlider_categories\n    id\n  }\n  vendors(brandType: $brandType, first: 12) {\n    edges {\n      node {\n        ...VendorSlider_vendors\n        id\n      }\n    }\n  }\n  ...ExploreCategories_query\n  ...ProductGrid_query_Vt7Yj\n}\n\nfragment CategorySlider_categories on Category {\n  id\n  name\n  path\n  image {\n    url(variant: CARD)\n  }\n}\n\nfragment ExploreCategories_query on Query {\n  realEstate: categories(catalogue: REAL_ESTATE) {\n    id\n    name\n    path\n    image {\n      url(variant: CARD)\n    }\n  }\n  homeProducts: categories(catalogue: HOME_PRODUCTS) {\n    id\n    name\n    path\n    image {\n      url(variant: CARD)\n    }\n  }\n}\n\nfragment ProductCard_product on Product {\n  name\n  path\n  catalogue\n  featureImage {\n    url(variant: CARD)\n  }\n  price {\n    amount\n  }\n  discountedPrice {\n    amount\n  }\n  category {\n    name\n    id\n  }\n  realEstateDetails {\n    beds\n    baths\n    areaSqft\n  }\n}\n\nfragment ProductGrid_query_Vt7Yj on Query {\n  products(first: 12, filter: $filter) {\n    edges {\n      node {\n        id\n        ...ProductCard_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment VendorCard_vendor on Vendor {\n  storeName\n  path\n  brandType\n  image {\n    url(variant: THUMB)\n  }\n}\n\nfragment VendorSlider_vendors on Vendor {\n  id\n  ...VendorCard_vendor\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fe73bb8bd66adc90eb024f727cf7f011>>
+ * @generated SignedSource<<fd6ea2f56c3094fef36cc33f6958456c>>
  * @lightSyntaxTransform
  */
 
@@ -112,21 +112,11 @@ v10 = [
     "storageKey": "url(variant:\"CARD\")"
   }
 ],
-v11 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Image",
-  "kind": "LinkedField",
-  "name": "image",
-  "plural": false,
-  "selections": (v10/*:: as any*/),
-  "storageKey": null
-},
-v12 = [
+v11 = [
   (v6/*:: as any*/),
   (v4/*:: as any*/)
 ],
-v13 = [
+v12 = [
   {
     "alias": null,
     "args": null,
@@ -230,7 +220,16 @@ return {
           (v7/*:: as any*/),
           (v3/*:: as any*/),
           (v9/*:: as any*/),
-          (v11/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Image",
+            "kind": "LinkedField",
+            "name": "image",
+            "plural": false,
+            "selections": (v10/*:: as any*/),
+            "storageKey": null
+          }
         ],
         "storageKey": null
       },
@@ -258,13 +257,36 @@ return {
             "name": "brandType",
             "storageKey": null
           },
-          (v11/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Image",
+            "kind": "LinkedField",
+            "name": "image",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "variant",
+                    "value": "THUMB"
+                  }
+                ],
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": "url(variant:\"THUMB\")"
+              }
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": "topVendors(first:12)"
       },
       {
         "alias": null,
-        "args": (v12/*:: as any*/),
+        "args": (v11/*:: as any*/),
         "concreteType": "ProductConnection",
         "kind": "LinkedField",
         "name": "products",
@@ -313,7 +335,7 @@ return {
                     "kind": "LinkedField",
                     "name": "price",
                     "plural": false,
-                    "selections": (v13/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -323,7 +345,7 @@ return {
                     "kind": "LinkedField",
                     "name": "discountedPrice",
                     "plural": false,
-                    "selections": (v13/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -418,7 +440,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v12/*:: as any*/),
+        "args": (v11/*:: as any*/),
         "filters": [
           "filter"
         ],
@@ -430,12 +452,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9d7e9a3ce85091b04a997bba29fe0c61",
+    "cacheID": "dd80f48feecc63fc50bc03f20bf9c43c",
     "id": null,
     "metadata": {},
     "name": "CategoryPageQuery",
     "operationKind": "query",
-    "text": "query CategoryPageQuery(\n  $name: String!\n  $filter: ProductFilter!\n) {\n  category(name: $name) {\n    name\n    id\n  }\n  categories {\n    ...CategorySlider_categories\n    id\n  }\n  topVendors(first: 12) {\n    ...VendorSlider_vendors\n    id\n  }\n  ...ProductGrid_query_Vt7Yj\n}\n\nfragment CategorySlider_categories on Category {\n  id\n  name\n  path\n  image {\n    url(variant: CARD)\n  }\n}\n\nfragment ProductCard_product on Product {\n  name\n  path\n  catalogue\n  featureImage {\n    url(variant: CARD)\n  }\n  price {\n    amount\n  }\n  discountedPrice {\n    amount\n  }\n  category {\n    name\n    id\n  }\n  realEstateDetails {\n    beds\n    baths\n    areaSqft\n  }\n}\n\nfragment ProductGrid_query_Vt7Yj on Query {\n  products(first: 12, filter: $filter) {\n    edges {\n      node {\n        id\n        ...ProductCard_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment VendorCard_vendor on Vendor {\n  storeName\n  path\n  brandType\n  image {\n    url(variant: CARD)\n  }\n}\n\nfragment VendorSlider_vendors on Vendor {\n  id\n  ...VendorCard_vendor\n}\n"
+    "text": "query CategoryPageQuery(\n  $name: String!\n  $filter: ProductFilter!\n) {\n  category(name: $name) {\n    name\n    id\n  }\n  categories {\n    ...CategorySlider_categories\n    id\n  }\n  topVendors(first: 12) {\n    ...VendorSlider_vendors\n    id\n  }\n  ...ProductGrid_query_Vt7Yj\n}\n\nfragment CategorySlider_categories on Category {\n  id\n  name\n  path\n  image {\n    url(variant: CARD)\n  }\n}\n\nfragment ProductCard_product on Product {\n  name\n  path\n  catalogue\n  featureImage {\n    url(variant: CARD)\n  }\n  price {\n    amount\n  }\n  discountedPrice {\n    amount\n  }\n  category {\n    name\n    id\n  }\n  realEstateDetails {\n    beds\n    baths\n    areaSqft\n  }\n}\n\nfragment ProductGrid_query_Vt7Yj on Query {\n  products(first: 12, filter: $filter) {\n    edges {\n      node {\n        id\n        ...ProductCard_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment VendorCard_vendor on Vendor {\n  storeName\n  path\n  brandType\n  image {\n    url(variant: THUMB)\n  }\n}\n\nfragment VendorSlider_vendors on Vendor {\n  id\n  ...VendorCard_vendor\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<383f8c67bf29fd4f6488409b40aac458>>
+ * @generated SignedSource<<3d713704408f6722b584271f4a8d34f8>>
  * @lightSyntaxTransform
  */
 
@@ -65,12 +65,12 @@ const node: ReaderFragment = {
             {
               "kind": "Literal",
               "name": "variant",
-              "value": "CARD"
+              "value": "THUMB"
             }
           ],
           "kind": "ScalarField",
           "name": "url",
-          "storageKey": "url(variant:\"CARD\")"
+          "storageKey": "url(variant:\"THUMB\")"
         }
       ],
       "storageKey": null
@@ -80,6 +80,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "be84b4983a9ddceee659774c4ca66624";
+(node as any).hash = "1fe05c8dccef31bb80c8837b9a674066";
 
 export default node;

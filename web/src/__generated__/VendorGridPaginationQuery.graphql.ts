@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d02b347f7de4bdcfd50a8459f5df112b>>
+ * @generated SignedSource<<b63cb1c8c0f7919a9bd26e2ff453700b>>
  * @lightSyntaxTransform
  */
 
@@ -159,12 +159,12 @@ return {
                           {
                             "kind": "Literal",
                             "name": "variant",
-                            "value": "CARD"
+                            "value": "THUMB"
                           }
                         ],
                         "kind": "ScalarField",
                         "name": "url",
-                        "storageKey": "url(variant:\"CARD\")"
+                        "storageKey": "url(variant:\"THUMB\")"
                       }
                     ],
                     "storageKey": null
@@ -231,12 +231,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e1574c0dacd351faae8918101335aa6b",
+    "cacheID": "43dea1773df46134c25586b61b6fe5ce",
     "id": null,
     "metadata": {},
     "name": "VendorGridPaginationQuery",
     "operationKind": "query",
-    "text": "query VendorGridPaginationQuery(\n  $brandType: BrandType\n  $count: Int = 24\n  $cursor: String\n) {\n  ...VendorGrid_query_zsBp2\n}\n\nfragment VendorCard_vendor on Vendor {\n  storeName\n  path\n  brandType\n  image {\n    url(variant: CARD)\n  }\n}\n\nfragment VendorGrid_query_zsBp2 on Query {\n  vendors(first: $count, after: $cursor, brandType: $brandType) {\n    edges {\n      node {\n        id\n        ...VendorCard_vendor\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query VendorGridPaginationQuery(\n  $brandType: BrandType\n  $count: Int = 24\n  $cursor: String\n) {\n  ...VendorGrid_query_zsBp2\n}\n\nfragment VendorCard_vendor on Vendor {\n  storeName\n  path\n  brandType\n  image {\n    url(variant: THUMB)\n  }\n}\n\nfragment VendorGrid_query_zsBp2 on Query {\n  vendors(first: $count, after: $cursor, brandType: $brandType) {\n    edges {\n      node {\n        id\n        ...VendorCard_vendor\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6f7a1ddcd8ae4dbb3fd7c9ea30220d54>>
+ * @generated SignedSource<<1d93aea0aaa07da4f02bb1c5c939a1c3>>
  * @lightSyntaxTransform
  */
 
@@ -129,12 +129,12 @@ const node: ReaderFragment = {
             {
               "kind": "Literal",
               "name": "variant",
-              "value": "CARD"
+              "value": "THUMB"
             }
           ],
           "kind": "ScalarField",
           "name": "url",
-          "storageKey": "url(variant:\"CARD\")"
+          "storageKey": "url(variant:\"THUMB\")"
         }
       ],
       "storageKey": null
@@ -144,6 +144,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "6a0a0d453cc15d8e7941d96477ff35da";
+(node as any).hash = "35d87d6e4a3bc698f5ec983ee2f2fc6f";
 
 export default node;

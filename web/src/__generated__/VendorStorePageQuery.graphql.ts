@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<590c89851a663a258e0f8e378f555613>>
+ * @generated SignedSource<<0a7591e76d3eb5c1da6c899fd661d09f>>
  * @lightSyntaxTransform
  */
 
@@ -39,41 +39,26 @@ v1 = [
 ],
 v2 = [
   {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Literal",
-        "name": "variant",
-        "value": "CARD"
-      }
-    ],
-    "kind": "ScalarField",
-    "name": "url",
-    "storageKey": "url(variant:\"CARD\")"
-  }
-],
-v3 = [
-  {
     "kind": "Literal",
     "name": "first",
     "value": 12
   }
 ],
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v6 = [
+v5 = [
   {
     "alias": null,
     "args": null,
@@ -212,12 +197,26 @@ return {
             "kind": "LinkedField",
             "name": "image",
             "plural": false,
-            "selections": (v2/*:: as any*/),
+            "selections": [
+              {
+                "alias": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "variant",
+                    "value": "THUMB"
+                  }
+                ],
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": "url(variant:\"THUMB\")"
+              }
+            ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v3/*:: as any*/),
+            "args": (v2/*:: as any*/),
             "concreteType": "VendorProductsConnection",
             "kind": "LinkedField",
             "name": "products",
@@ -239,8 +238,8 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
+                      (v3/*:: as any*/),
                       (v4/*:: as any*/),
-                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -262,7 +261,21 @@ return {
                         "kind": "LinkedField",
                         "name": "featureImage",
                         "plural": false,
-                        "selections": (v2/*:: as any*/),
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": [
+                              {
+                                "kind": "Literal",
+                                "name": "variant",
+                                "value": "CARD"
+                              }
+                            ],
+                            "kind": "ScalarField",
+                            "name": "url",
+                            "storageKey": "url(variant:\"CARD\")"
+                          }
+                        ],
                         "storageKey": null
                       },
                       {
@@ -272,7 +285,7 @@ return {
                         "kind": "LinkedField",
                         "name": "price",
                         "plural": false,
-                        "selections": (v6/*:: as any*/),
+                        "selections": (v5/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -282,7 +295,7 @@ return {
                         "kind": "LinkedField",
                         "name": "discountedPrice",
                         "plural": false,
-                        "selections": (v6/*:: as any*/),
+                        "selections": (v5/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -293,8 +306,8 @@ return {
                         "name": "category",
                         "plural": false,
                         "selections": [
-                          (v5/*:: as any*/),
-                          (v4/*:: as any*/)
+                          (v4/*:: as any*/),
+                          (v3/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -380,26 +393,26 @@ return {
           },
           {
             "alias": null,
-            "args": (v3/*:: as any*/),
+            "args": (v2/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "VendorProducts_products",
             "kind": "LinkedHandle",
             "name": "products"
           },
-          (v4/*:: as any*/)
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "780a481b1c761866558eaf365545e350",
+    "cacheID": "3ab2b072fa9a17fd2ec294eb1f01d282",
     "id": null,
     "metadata": {},
     "name": "VendorStorePageQuery",
     "operationKind": "query",
-    "text": "query VendorStorePageQuery(\n  $storeId: String!\n) {\n  vendor(storeId: $storeId) {\n    ...VendorProfile_vendor\n    ...VendorProducts_vendor\n    id\n  }\n}\n\nfragment ProductCard_product on Product {\n  name\n  path\n  catalogue\n  featureImage {\n    url(variant: CARD)\n  }\n  price {\n    amount\n  }\n  discountedPrice {\n    amount\n  }\n  category {\n    name\n    id\n  }\n  realEstateDetails {\n    beds\n    baths\n    areaSqft\n  }\n}\n\nfragment VendorProducts_vendor on Vendor {\n  products(first: 12) {\n    edges {\n      node {\n        id\n        ...ProductCard_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment VendorProfile_vendor on Vendor {\n  storeName\n  brandType\n  email\n  phone\n  address1\n  address2\n  city\n  stateCounty\n  postcode\n  country\n  description\n  image {\n    url(variant: CARD)\n  }\n}\n"
+    "text": "query VendorStorePageQuery(\n  $storeId: String!\n) {\n  vendor(storeId: $storeId) {\n    ...VendorProfile_vendor\n    ...VendorProducts_vendor\n    id\n  }\n}\n\nfragment ProductCard_product on Product {\n  name\n  path\n  catalogue\n  featureImage {\n    url(variant: CARD)\n  }\n  price {\n    amount\n  }\n  discountedPrice {\n    amount\n  }\n  category {\n    name\n    id\n  }\n  realEstateDetails {\n    beds\n    baths\n    areaSqft\n  }\n}\n\nfragment VendorProducts_vendor on Vendor {\n  products(first: 12) {\n    edges {\n      node {\n        id\n        ...ProductCard_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment VendorProfile_vendor on Vendor {\n  storeName\n  brandType\n  email\n  phone\n  address1\n  address2\n  city\n  stateCounty\n  postcode\n  country\n  description\n  image {\n    url(variant: THUMB)\n  }\n}\n"
   }
 };
 })();

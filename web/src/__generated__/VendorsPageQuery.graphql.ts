@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b27b04ebefb10881af8d307385fb5b40>>
+ * @generated SignedSource<<2a6e791b04750287f94959326a62fefb>>
  * @lightSyntaxTransform
  */
 
@@ -132,12 +132,12 @@ return {
                           {
                             "kind": "Literal",
                             "name": "variant",
-                            "value": "CARD"
+                            "value": "THUMB"
                           }
                         ],
                         "kind": "ScalarField",
                         "name": "url",
-                        "storageKey": "url(variant:\"CARD\")"
+                        "storageKey": "url(variant:\"THUMB\")"
                       }
                     ],
                     "storageKey": null
@@ -204,12 +204,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fa20777f48e30b3c268b2dacfeeb930e",
+    "cacheID": "74271a6738f179cc5a5fc1a1da2fdbca",
     "id": null,
     "metadata": {},
     "name": "VendorsPageQuery",
     "operationKind": "query",
-    "text": "query VendorsPageQuery(\n  $brandType: BrandType\n) {\n  ...VendorGrid_query_10u7QA\n}\n\nfragment VendorCard_vendor on Vendor {\n  storeName\n  path\n  brandType\n  image {\n    url(variant: CARD)\n  }\n}\n\nfragment VendorGrid_query_10u7QA on Query {\n  vendors(first: 24, brandType: $brandType) {\n    edges {\n      node {\n        id\n        ...VendorCard_vendor\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query VendorsPageQuery(\n  $brandType: BrandType\n) {\n  ...VendorGrid_query_10u7QA\n}\n\nfragment VendorCard_vendor on Vendor {\n  storeName\n  path\n  brandType\n  image {\n    url(variant: THUMB)\n  }\n}\n\nfragment VendorGrid_query_10u7QA on Query {\n  vendors(first: 24, brandType: $brandType) {\n    edges {\n      node {\n        id\n        ...VendorCard_vendor\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { SearchBox } from '../../features/search/SearchBox.tsx';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, TikTokIcon, XIcon, YouTubeIcon } from '../../components/Icons.tsx';
 import { QUICK_LINKS } from './navigation-links.ts';
-import { BRAND_NAME } from './Header.tsx';
+import { BRAND_NAME } from './brand.ts';
 import styles from './Footer.module.css';
 
 const SOCIAL_LINKS = [

@@ -5,9 +5,9 @@ import { CartIcon, CloseIcon, HeartHomeIcon, MenuIcon } from '../../components/I
 import logo from '../../assets/logo.svg';
 import { MAIN_LINKS } from './navigation-links.ts';
 import { useBrowserSession } from './useBrowserSession.ts';
+import { BRAND_NAME } from './brand.ts';
 import styles from './Header.module.css';
 
-export const BRAND_NAME = 'Homes Marketplace';
 
 /** Header of every page: catalogue links, account links, home icon, cart badge, mobile menu. */
 export function Header() {

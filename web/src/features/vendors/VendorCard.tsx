@@ -16,7 +16,7 @@ export function VendorCard({ vendor }: { vendor: VendorCard_vendor$key }) {
         path
         brandType
         image {
-          url(variant: CARD)
+          url(variant: THUMB)
         }
       }
     `,

@@ -42,20 +42,20 @@ export function VendorContactCard({ vendor, role }: VendorContactCardProps) {
         {heading}
       </h2>
       <div className={styles.row}>
-        <FallbackImage src={data.image?.url ?? defaultVendorImage} fallbackSrc={defaultVendorImage} alt={name} width={72} height={72} className={styles.image} />
-        <div className={styles.details}>
-          <Link to={data.path} className={styles.name}>
-            {name}
-          </Link>
-          <p className={styles.line}>
-            <span className={styles.label}>Email: </span>
-            {data.email.trim() ? <a href={`mailto:${data.email.trim()}`}>{data.email.trim()}</a> : 'No email provided'}
-          </p>
-          <p className={styles.line}>
-            <span className={styles.label}>Phone: </span>
-            {data.phone.trim() ? <a href={`tel:${data.phone.replace(/[^\d+]/g, '')}`}>{data.phone.trim()}</a> : 'No phone provided'}
-          </p>
-        </div>
+        <FallbackImage src={data.image?.url ?? defaultVendorImage} fallbackSrc={defaultVendorImage} alt={name} width={64} height={64} className={styles.image} />
+        <Link to={data.path} className={styles.name}>
+          {name}
+        </Link>
+      </div>
+      <div className={styles.details}>
+        <p className={styles.line}>
+          <span className={styles.label}>Email: </span>
+          {data.email.trim() ? <a href={`mailto:${data.email.trim()}`}>{data.email.trim()}</a> : 'No email provided'}
+        </p>
+        <p className={styles.line}>
+          <span className={styles.label}>Phone: </span>
+          {data.phone.trim() ? <a href={`tel:${data.phone.replace(/[^\d+]/g, '')}`}>{data.phone.trim()}</a> : 'No phone provided'}
+        </p>
       </div>
     </aside>
   );

@@ -7,6 +7,7 @@ import { collapsedDescription, isLongDescription } from '../../lib/vendor-descri
 import type { VendorProfile_vendor$key } from '../../__generated__/VendorProfile_vendor.graphql.ts';
 import { FormattedDescription } from './FormattedDescription.tsx';
 import { BRAND_TYPE_LABELS } from './VendorCard.tsx';
+import { PageTitle } from '../../components/PageTitle.tsx';
 import styles from './VendorProfile.module.css';
 
 /** The public vendor page's header: image, store name, address, e-mail, phone and About. */
@@ -26,7 +27,7 @@ export function VendorProfile({ vendor }: { vendor: VendorProfile_vendor$key }) 
         country
         description
         image {
-          url(variant: CARD)
+          url(variant: THUMB)
         }
       }
     `,
@@ -36,6 +37,7 @@ export function VendorProfile({ vendor }: { vendor: VendorProfile_vendor$key }) 
   const address = [data.address1, data.address2, data.city, data.stateCounty, data.postcode, data.country].map((part) => part.trim()).filter(Boolean).join(', ');
   return (
     <>
+      <PageTitle>{name}</PageTitle>
       <section className={styles.header} aria-labelledby="vendor-name">
         <FallbackImage src={data.image?.url ?? defaultVendorImage} fallbackSrc={defaultVendorImage} alt={name} width={160} height={160} loading="eager" className={styles.image} />
         <div className={styles.identity}>

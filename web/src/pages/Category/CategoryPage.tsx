@@ -8,6 +8,7 @@ import { ProductGrid } from '../../features/catalogue/ProductGrid.tsx';
 import { VendorSlider } from '../../features/vendors/VendorSlider.tsx';
 import { Section } from '../../components/Section.tsx';
 import { LoadingText } from '../../components/StatusText.tsx';
+import { PageTitle } from '../../components/PageTitle.tsx';
 import { categoryName } from './loader.ts';
 
 /** /category/{category}: hero, category slider, vendors, and the category's listings, 3 per row. */
@@ -15,16 +16,19 @@ export default function CategoryPage() {
   const queryRef = useLoaderData() as PreloadedQuery<CategoryPageQuery>;
   const name = categoryName(useParams().category);
   return (
-    <Suspense
-      fallback={
-        <>
-          <Hero heading={name} tone="category" />
-          <LoadingText>Loading products...</LoadingText>
-        </>
-      }
-    >
-      <CategoryContent queryRef={queryRef} requestedName={name} />
-    </Suspense>
+    <>
+      <PageTitle>{name}</PageTitle>
+      <Suspense
+        fallback={
+          <>
+            <Hero heading={name} tone="category" />
+            <LoadingText>Loading products...</LoadingText>
+          </>
+        }
+      >
+        <CategoryContent queryRef={queryRef} requestedName={name} />
+      </Suspense>
+    </>
   );
 }
 

@@ -9,6 +9,7 @@ import { ProductGrid } from '../../features/catalogue/ProductGrid.tsx';
 import { VendorSlider } from '../../features/vendors/VendorSlider.tsx';
 import { Section } from '../../components/Section.tsx';
 import { LoadingText } from '../../components/StatusText.tsx';
+import { PageTitle } from '../../components/PageTitle.tsx';
 import { quickLinkPath } from '../../lib/links.ts';
 
 const QUICK_LINKS = ['Real Estate', 'Home Products', 'Furniture', 'Luxury Apartments', 'Tiles & Sanitary'].map((label) => ({ label, to: quickLinkPath(label) }));
@@ -17,6 +18,7 @@ export default function HomePage() {
   const queryRef = useLoaderData() as PreloadedQuery<HomePageQuery>;
   return (
     <>
+      <PageTitle />
       <Hero
         heading="Experience premium living discover homes and home products in digital marketplace."
         quickLinks={QUICK_LINKS}

@@ -11,6 +11,7 @@ import { useProductPrice } from '../../features/product/useProductPrice.ts';
 import { VendorContactCard } from '../../features/vendors/VendorContactCard.tsx';
 import { SuggestedProducts } from '../../features/catalogue/SuggestedProducts.tsx';
 import { LoadingText } from '../../components/StatusText.tsx';
+import { PageTitle } from '../../components/PageTitle.tsx';
 import styles from './ProductPage.module.css';
 
 /** /products/home-products/{slug} and /products/electronics/{slug}. */
@@ -63,6 +64,7 @@ function ProductView({ product }: { product: LoadedProduct }) {
   const price = useProductPrice(product);
   return (
     <>
+      <PageTitle>{product.name}</PageTitle>
       <div className={styles.page}>
         <div className={styles.top}>
           <ProductGallery product={product} />

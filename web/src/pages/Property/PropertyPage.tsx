@@ -17,6 +17,7 @@ import { LoadingText } from '../../components/StatusText.tsx';
 import buttons from '../../components/Button.module.css';
 import { addCartItem, readCart, writeCart } from '../../lib/cart.ts';
 import { buildCartItem } from '../../lib/cart-item.ts';
+import { PageTitle } from '../../components/PageTitle.tsx';
 import styles from './PropertyPage.module.css';
 
 /** /products/real-estate/{slug}: a property with its gallery, facts, price, booking and agent. */
@@ -92,6 +93,7 @@ function PropertyView({ product }: { product: LoadedProperty }) {
 
   return (
     <>
+      <PageTitle>{product.name}</PageTitle>
       <div className={styles.page}>
         <PropertyGallery product={product} />
         <div className={styles.columns}>

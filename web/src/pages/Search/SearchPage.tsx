@@ -5,7 +5,9 @@ import type { SearchPageQuery } from '../../__generated__/SearchPageQuery.graphq
 import { SearchBox } from '../../features/search/SearchBox.tsx';
 import { SearchResults } from '../../features/search/SearchResults.tsx';
 import { Section } from '../../components/Section.tsx';
-import { EmptyText, LoadingText } from '../../components/StatusText.tsx';
+import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
+import { EmptyText, ErrorText, LoadingText } from '../../components/StatusText.tsx';
+import { PageTitle } from '../../components/PageTitle.tsx';
 import styles from './SearchPage.module.css';
 
 /** /search?q=: results for the query, with a search box to refine it. */
@@ -15,13 +17,16 @@ export default function SearchPage() {
   const text = params.get('q') ?? '';
   return (
     <Section heading={`Search Results for: "${text}"`} headingLevel="h1">
+      <PageTitle>{`Search: ${text}`}</PageTitle>
       <div className={styles.box}>
         <SearchBox label="Search again" hideLabel initialQuery={text} />
       </div>
       {queryRef ? (
-        <Suspense fallback={<LoadingText>Loading products...</LoadingText>}>
-          <Results queryRef={queryRef} />
-        </Suspense>
+        <ErrorBoundary key={text} fallback={(error) => <ErrorText>{error.message || 'Failed to fetch products'}</ErrorText>}>
+          <Suspense fallback={<LoadingText>Loading products...</LoadingText>}>
+            <Results queryRef={queryRef} />
+          </Suspense>
+        </ErrorBoundary>
       ) : (
         <EmptyText>No products found.</EmptyText>
       )}

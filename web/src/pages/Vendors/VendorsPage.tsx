@@ -9,6 +9,8 @@ import { ToggleGroup } from '../../components/ui/ToggleGroup.tsx';
 import { Section } from '../../components/Section.tsx';
 import { EmptyText, LoadingText } from '../../components/StatusText.tsx';
 import { LoadMoreButton } from '../../components/LoadMoreButton.tsx';
+import styles from './VendorsPage.module.css';
+import { PageTitle } from '../../components/PageTitle.tsx';
 import { parseVendorFilter, VENDOR_FILTERS, type VendorFilter } from './vendorFilter.ts';
 
 /** /vendors: every public vendor, filtered by brand type through the URL (?type=). */
@@ -20,14 +22,17 @@ export default function VendorsPage() {
   const choose = (next: VendorFilter) => setSearchParams(next === 'all' ? {} : { type: next }, { preventScrollReset: true });
 
   return (
-    <Section heading="Explore Our Trusted Partners in Real Estate & Home Products" headingLevel="h1">
-      <ToggleGroup label="Filter vendors" value={filter} options={VENDOR_FILTERS} onValueChange={choose} />
-      <div style={{ marginTop: 'var(--space-6)' }}>
-        <Suspense fallback={<LoadingText>Loading vendors...</LoadingText>}>
-          <VendorResults {...queries} />
-        </Suspense>
-      </div>
-    </Section>
+    <>
+      <PageTitle>Vendors</PageTitle>
+      <Section heading="Explore Our Trusted Partners in Real Estate & Home Products" headingLevel="h1">
+        <ToggleGroup label="Filter vendors" value={filter} options={VENDOR_FILTERS} onValueChange={choose} />
+        <div className={styles.results}>
+          <Suspense fallback={<LoadingText>Loading vendors...</LoadingText>}>
+            <VendorResults {...queries} />
+          </Suspense>
+        </div>
+      </Section>
+    </>
   );
 }
 
