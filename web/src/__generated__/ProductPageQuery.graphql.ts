@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ceef5d700750f3285f0bfa9b786ad5cc>>
+ * @generated SignedSource<<0d8e924736012c23ed55d9e3dd8e699f>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type ProductPageQuery$data = {
   readonly product: {
     readonly catalogue: Catalogue;
     readonly description: string;
+    readonly id: string;
     readonly name: string;
     readonly path: string;
     readonly rating: {
@@ -57,31 +58,38 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "id",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
+  "name": "name",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "catalogue",
+  "name": "description",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "path",
+  "name": "catalogue",
   "storageKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "path",
+  "storageKey": null
+},
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "RatingSummary",
@@ -99,30 +107,23 @@ v6 = {
   ],
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "storeName",
   "storageKey": null
 },
-v8 = [
+v9 = [
   {
     "kind": "Literal",
     "name": "variant",
     "value": "THUMB"
   }
 ],
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
 v10 = {
   "alias": "thumb",
-  "args": (v8/*:: as any*/),
+  "args": (v9/*:: as any*/),
   "kind": "ScalarField",
   "name": "url",
   "storageKey": "url(variant:\"THUMB\")"
@@ -186,8 +187,8 @@ v18 = {
   "name": "category",
   "plural": false,
   "selections": [
-    (v2/*:: as any*/),
-    (v9/*:: as any*/)
+    (v3/*:: as any*/),
+    (v2/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -211,6 +212,7 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -219,8 +221,8 @@ return {
             "name": "vendor",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
-              (v5/*:: as any*/),
+              (v8/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -286,6 +288,7 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -294,8 +297,8 @@ return {
             "name": "vendor",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
-              (v5/*:: as any*/),
+              (v8/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -320,7 +323,7 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v8/*:: as any*/),
+                    "args": (v9/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "url",
                     "storageKey": "url(variant:\"THUMB\")"
@@ -328,7 +331,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v9/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -407,7 +410,6 @@ return {
             ],
             "storageKey": "discountedPrice(currency:\"USD\")"
           },
-          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -451,10 +453,10 @@ return {
             "name": "suggestions",
             "plural": true,
             "selections": [
-              (v9/*:: as any*/),
               (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v6/*:: as any*/),
               (v5/*:: as any*/),
-              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -535,16 +537,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f12603e4644d2104454d110f82a0f953",
+    "cacheID": "a3aa39fe791d13bf5cdd28e1f6908e6b",
     "id": null,
     "metadata": {},
     "name": "ProductPageQuery",
     "operationKind": "query",
-    "text": "query ProductPageQuery(\n  $slug: String!\n) {\n  product(slug: $slug) {\n    name\n    description\n    catalogue\n    path\n    rating {\n      count\n    }\n    vendor {\n      storeName\n      path\n      ...VendorContactCard_vendor\n      id\n    }\n    ...useGalleryImages_product\n    ...ProductPrice_product\n    ...useCartItemSource_product\n    suggestions {\n      ...SuggestedProducts_products\n      id\n    }\n    id\n  }\n}\n\nfragment ProductCard_product on Product {\n  name\n  path\n  catalogue\n  featureImage {\n    url(variant: CARD)\n  }\n  price {\n    amount\n  }\n  discountedPrice {\n    amount\n  }\n  category {\n    name\n    id\n  }\n  realEstateDetails {\n    beds\n    baths\n    areaSqft\n  }\n}\n\nfragment ProductPrice_product on Product {\n  price(currency: USD) {\n    amount\n    formatted\n    currency\n  }\n  discountedPrice(currency: USD) {\n    amount\n    formatted\n  }\n  id\n}\n\nfragment SuggestedProducts_products on Product {\n  id\n  ...ProductCard_product\n}\n\nfragment VendorContactCard_vendor on Vendor {\n  storeName\n  email\n  phone\n  path\n  image {\n    url(variant: THUMB)\n  }\n}\n\nfragment useCartItemSource_product on Product {\n  databaseId\n  slug\n  name\n  catalogue\n  featureImage {\n    reference\n  }\n  usdPrice: price(currency: USD) {\n    amount\n  }\n  usdDiscountedPrice: discountedPrice(currency: USD) {\n    amount\n  }\n  category {\n    name\n    id\n  }\n  vendor {\n    storeId\n    id\n  }\n}\n\nfragment useGalleryImages_product on Product {\n  name\n  featureImage {\n    thumb: url(variant: THUMB)\n    card: url(variant: CARD)\n    full: url(variant: FULL)\n  }\n  images {\n    thumb: url(variant: THUMB)\n    card: url(variant: CARD)\n    full: url(variant: FULL)\n  }\n}\n"
+    "text": "query ProductPageQuery(\n  $slug: String!\n) {\n  product(slug: $slug) {\n    id\n    name\n    description\n    catalogue\n    path\n    rating {\n      count\n    }\n    vendor {\n      storeName\n      path\n      ...VendorContactCard_vendor\n      id\n    }\n    ...useGalleryImages_product\n    ...ProductPrice_product\n    ...useCartItemSource_product\n    suggestions {\n      ...SuggestedProducts_products\n      id\n    }\n  }\n}\n\nfragment ProductCard_product on Product {\n  name\n  path\n  catalogue\n  featureImage {\n    url(variant: CARD)\n  }\n  price {\n    amount\n  }\n  discountedPrice {\n    amount\n  }\n  category {\n    name\n    id\n  }\n  realEstateDetails {\n    beds\n    baths\n    areaSqft\n  }\n}\n\nfragment ProductPrice_product on Product {\n  price(currency: USD) {\n    amount\n    formatted\n    currency\n  }\n  discountedPrice(currency: USD) {\n    amount\n    formatted\n  }\n  id\n}\n\nfragment SuggestedProducts_products on Product {\n  id\n  ...ProductCard_product\n}\n\nfragment VendorContactCard_vendor on Vendor {\n  storeName\n  email\n  phone\n  path\n  image {\n    url(variant: THUMB)\n  }\n}\n\nfragment useCartItemSource_product on Product {\n  databaseId\n  slug\n  name\n  catalogue\n  featureImage {\n    reference\n  }\n  usdPrice: price(currency: USD) {\n    amount\n  }\n  usdDiscountedPrice: discountedPrice(currency: USD) {\n    amount\n  }\n  category {\n    name\n    id\n  }\n  vendor {\n    storeId\n    id\n  }\n}\n\nfragment useGalleryImages_product on Product {\n  name\n  featureImage {\n    thumb: url(variant: THUMB)\n    card: url(variant: CARD)\n    full: url(variant: FULL)\n  }\n  images {\n    thumb: url(variant: THUMB)\n    card: url(variant: CARD)\n    full: url(variant: FULL)\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "cac757a4dc80acd8bbe93883b9cf4eb6";
+(node as any).hash = "7ee88851ab20987a76bf95c8540a9d24";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bb052313454358ee387423ddae5a4549>>
+ * @generated SignedSource<<a36161fd4019d5ee736833242c7166aa>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type PropertyPageQuery$data = {
       readonly name: string;
     };
     readonly description: string;
+    readonly id: string;
     readonly name: string;
     readonly path: string;
     readonly rating: {
@@ -65,38 +66,45 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "id",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
+  "name": "name",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "amenities",
+  "name": "description",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "catalogue",
+  "name": "amenities",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "path",
+  "name": "catalogue",
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "path",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "RealEstateDetails",
@@ -128,7 +136,7 @@ v7 = {
   ],
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "RatingSummary",
@@ -153,13 +161,6 @@ v8 = {
   ],
   "storageKey": null
 },
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
 v10 = {
   "alias": null,
   "args": null,
@@ -168,8 +169,8 @@ v10 = {
   "name": "category",
   "plural": false,
   "selections": [
-    (v2/*:: as any*/),
-    (v9/*:: as any*/)
+    (v3/*:: as any*/),
+    (v2/*:: as any*/)
   ],
   "storageKey": null
 },
@@ -258,6 +259,7 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -266,12 +268,12 @@ return {
             "name": "category",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/)
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v7/*:: as any*/),
           (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -345,9 +347,10 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
-          (v10/*:: as any*/),
           (v7/*:: as any*/),
+          (v10/*:: as any*/),
           (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -377,7 +380,7 @@ return {
                 "name": "phone",
                 "storageKey": null
               },
-              (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -396,7 +399,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v9/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -475,7 +478,6 @@ return {
             ],
             "storageKey": "discountedPrice(currency:\"USD\")"
           },
-          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -518,10 +520,10 @@ return {
             "name": "suggestions",
             "plural": true,
             "selections": [
-              (v9/*:: as any*/),
               (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v7/*:: as any*/),
               (v6/*:: as any*/),
-              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -561,7 +563,7 @@ return {
                 "storageKey": null
               },
               (v10/*:: as any*/),
-              (v7/*:: as any*/)
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -571,16 +573,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c466a5130211c722b81d6afbea035b94",
+    "cacheID": "4e3730bc7c977649be62c671e7d7e657",
     "id": null,
     "metadata": {},
     "name": "PropertyPageQuery",
     "operationKind": "query",
-    "text": "query PropertyPageQuery(\n  $slug: String!\n) {\n  product(slug: $slug) {\n    name\n    description\n    amenities\n    catalogue\n    path\n    category {\n      name\n      id\n    }\n    realEstateDetails {\n      beds\n      baths\n      areaSqft\n    }\n    rating {\n      average\n      count\n    }\n    vendor {\n      ...VendorContactCard_vendor\n      id\n    }\n    ...useGalleryImages_product\n    ...ProductPrice_product\n    ...useCartItemSource_product\n    suggestions {\n      ...SuggestedProducts_products\n      id\n    }\n    id\n  }\n}\n\nfragment ProductCard_product on Product {\n  name\n  path\n  catalogue\n  featureImage {\n    url(variant: CARD)\n  }\n  price {\n    amount\n  }\n  discountedPrice {\n    amount\n  }\n  category {\n    name\n    id\n  }\n  realEstateDetails {\n    beds\n    baths\n    areaSqft\n  }\n}\n\nfragment ProductPrice_product on Product {\n  price(currency: USD) {\n    amount\n    formatted\n    currency\n  }\n  discountedPrice(currency: USD) {\n    amount\n    formatted\n  }\n  id\n}\n\nfragment SuggestedProducts_products on Product {\n  id\n  ...ProductCard_product\n}\n\nfragment VendorContactCard_vendor on Vendor {\n  storeName\n  email\n  phone\n  path\n  image {\n    url(variant: THUMB)\n  }\n}\n\nfragment useCartItemSource_product on Product {\n  databaseId\n  slug\n  name\n  catalogue\n  featureImage {\n    reference\n  }\n  usdPrice: price(currency: USD) {\n    amount\n  }\n  usdDiscountedPrice: discountedPrice(currency: USD) {\n    amount\n  }\n  category {\n    name\n    id\n  }\n  vendor {\n    storeId\n    id\n  }\n}\n\nfragment useGalleryImages_product on Product {\n  name\n  featureImage {\n    thumb: url(variant: THUMB)\n    card: url(variant: CARD)\n    full: url(variant: FULL)\n  }\n  images {\n    thumb: url(variant: THUMB)\n    card: url(variant: CARD)\n    full: url(variant: FULL)\n  }\n}\n"
+    "text": "query PropertyPageQuery(\n  $slug: String!\n) {\n  product(slug: $slug) {\n    id\n    name\n    description\n    amenities\n    catalogue\n    path\n    category {\n      name\n      id\n    }\n    realEstateDetails {\n      beds\n      baths\n      areaSqft\n    }\n    rating {\n      average\n      count\n    }\n    vendor {\n      ...VendorContactCard_vendor\n      id\n    }\n    ...useGalleryImages_product\n    ...ProductPrice_product\n    ...useCartItemSource_product\n    suggestions {\n      ...SuggestedProducts_products\n      id\n    }\n  }\n}\n\nfragment ProductCard_product on Product {\n  name\n  path\n  catalogue\n  featureImage {\n    url(variant: CARD)\n  }\n  price {\n    amount\n  }\n  discountedPrice {\n    amount\n  }\n  category {\n    name\n    id\n  }\n  realEstateDetails {\n    beds\n    baths\n    areaSqft\n  }\n}\n\nfragment ProductPrice_product on Product {\n  price(currency: USD) {\n    amount\n    formatted\n    currency\n  }\n  discountedPrice(currency: USD) {\n    amount\n    formatted\n  }\n  id\n}\n\nfragment SuggestedProducts_products on Product {\n  id\n  ...ProductCard_product\n}\n\nfragment VendorContactCard_vendor on Vendor {\n  storeName\n  email\n  phone\n  path\n  image {\n    url(variant: THUMB)\n  }\n}\n\nfragment useCartItemSource_product on Product {\n  databaseId\n  slug\n  name\n  catalogue\n  featureImage {\n    reference\n  }\n  usdPrice: price(currency: USD) {\n    amount\n  }\n  usdDiscountedPrice: discountedPrice(currency: USD) {\n    amount\n  }\n  category {\n    name\n    id\n  }\n  vendor {\n    storeId\n    id\n  }\n}\n\nfragment useGalleryImages_product on Product {\n  name\n  featureImage {\n    thumb: url(variant: THUMB)\n    card: url(variant: CARD)\n    full: url(variant: FULL)\n  }\n  images {\n    thumb: url(variant: THUMB)\n    card: url(variant: CARD)\n    full: url(variant: FULL)\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "99fb558f1d4c2bd8bb902009862fb9ac";
+(node as any).hash = "42c913191824171abd577035115faafc";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0a7591e76d3eb5c1da6c899fd661d09f>>
+ * @generated SignedSource<<b051ca962fb1cba674e93f1e5c3c91e5>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type VendorStorePageQuery$variables = {
 };
 export type VendorStorePageQuery$data = {
   readonly vendor: {
+    readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"VendorProducts_vendor" | "VendorProfile_vendor">;
   } | null | undefined;
 };
@@ -37,20 +38,20 @@ v1 = [
     "variableName": "storeId"
   }
 ],
-v2 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 12
-  }
-],
-v3 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
+v3 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 12
+  }
+],
 v4 = {
   "alias": null,
   "args": null,
@@ -82,6 +83,7 @@ return {
         "name": "vendor",
         "plural": false,
         "selections": [
+          (v2/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -113,6 +115,7 @@ return {
         "name": "vendor",
         "plural": false,
         "selections": [
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -216,7 +219,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
+            "args": (v3/*:: as any*/),
             "concreteType": "VendorProductsConnection",
             "kind": "LinkedField",
             "name": "products",
@@ -238,7 +241,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
+                      (v2/*:: as any*/),
                       (v4/*:: as any*/),
                       {
                         "alias": null,
@@ -307,7 +310,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v4/*:: as any*/),
-                          (v3/*:: as any*/)
+                          (v2/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -393,30 +396,29 @@ return {
           },
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
+            "args": (v3/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "VendorProducts_products",
             "kind": "LinkedHandle",
             "name": "products"
-          },
-          (v3/*:: as any*/)
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "3ab2b072fa9a17fd2ec294eb1f01d282",
+    "cacheID": "3c2d3df12db7e5538a98dd2d31a10042",
     "id": null,
     "metadata": {},
     "name": "VendorStorePageQuery",
     "operationKind": "query",
-    "text": "query VendorStorePageQuery(\n  $storeId: String!\n) {\n  vendor(storeId: $storeId) {\n    ...VendorProfile_vendor\n    ...VendorProducts_vendor\n    id\n  }\n}\n\nfragment ProductCard_product on Product {\n  name\n  path\n  catalogue\n  featureImage {\n    url(variant: CARD)\n  }\n  price {\n    amount\n  }\n  discountedPrice {\n    amount\n  }\n  category {\n    name\n    id\n  }\n  realEstateDetails {\n    beds\n    baths\n    areaSqft\n  }\n}\n\nfragment VendorProducts_vendor on Vendor {\n  products(first: 12) {\n    edges {\n      node {\n        id\n        ...ProductCard_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment VendorProfile_vendor on Vendor {\n  storeName\n  brandType\n  email\n  phone\n  address1\n  address2\n  city\n  stateCounty\n  postcode\n  country\n  description\n  image {\n    url(variant: THUMB)\n  }\n}\n"
+    "text": "query VendorStorePageQuery(\n  $storeId: String!\n) {\n  vendor(storeId: $storeId) {\n    id\n    ...VendorProfile_vendor\n    ...VendorProducts_vendor\n  }\n}\n\nfragment ProductCard_product on Product {\n  name\n  path\n  catalogue\n  featureImage {\n    url(variant: CARD)\n  }\n  price {\n    amount\n  }\n  discountedPrice {\n    amount\n  }\n  category {\n    name\n    id\n  }\n  realEstateDetails {\n    beds\n    baths\n    areaSqft\n  }\n}\n\nfragment VendorProducts_vendor on Vendor {\n  products(first: 12) {\n    edges {\n      node {\n        id\n        ...ProductCard_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment VendorProfile_vendor on Vendor {\n  storeName\n  brandType\n  email\n  phone\n  address1\n  address2\n  city\n  stateCounty\n  postcode\n  country\n  description\n  image {\n    url(variant: THUMB)\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "20bbfe051bd710fb2bdac2deec0ea1e7";
+(node as any).hash = "165dca2e7ef391b2516cdc0738d364de";
 
 export default node;

@@ -29,6 +29,7 @@ function ProductDetail({ queryRef }: { queryRef: PreloadedQuery<ProductPageQuery
     graphql`
       query ProductPageQuery($slug: String!) {
         product(slug: $slug) {
+          id
           name
           description
           catalogue
@@ -55,7 +56,8 @@ function ProductDetail({ queryRef }: { queryRef: PreloadedQuery<ProductPageQuery
   // Spec §2: 'Loading...' while loading or when the product is missing.
   if (!product) return <LoadingText>Loading...</LoadingText>;
   if (product.catalogue === 'REAL_ESTATE') return <Navigate to={product.path} replace />;
-  return <ProductView product={product} />;
+  // A new product starts fresh (currency, quantity, gallery), even on the same route.
+  return <ProductView key={product.id} product={product} />;
 }
 
 type LoadedProduct = NonNullable<ProductPageQuery['response']['product']>;

@@ -35,6 +35,7 @@ function PropertyDetail({ queryRef }: { queryRef: PreloadedQuery<PropertyPageQue
     graphql`
       query PropertyPageQuery($slug: String!) {
         product(slug: $slug) {
+          id
           name
           description
           amenities
@@ -69,7 +70,8 @@ function PropertyDetail({ queryRef }: { queryRef: PreloadedQuery<PropertyPageQue
   // Spec §4: loading while the product is loading or missing.
   if (!product) return <LoadingText>Loading...</LoadingText>;
   if (product.catalogue !== 'REAL_ESTATE') return <Navigate to={product.path} replace />;
-  return <PropertyView product={product} />;
+  // A new property starts fresh (currency, gallery page, dialogs), even on the same route.
+  return <PropertyView key={product.id} product={product} />;
 }
 
 type LoadedProperty = NonNullable<PropertyPageQuery['response']['product']>;

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Fragment, Suspense } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { VendorStorePageQuery } from '../../__generated__/VendorStorePageQuery.graphql.ts';
@@ -29,6 +29,7 @@ function VendorStore({ queryRef }: { queryRef: PreloadedQuery<VendorStorePageQue
     graphql`
       query VendorStorePageQuery($storeId: String!) {
         vendor(storeId: $storeId) {
+          id
           ...VendorProfile_vendor
           ...VendorProducts_vendor
         }
@@ -38,7 +39,7 @@ function VendorStore({ queryRef }: { queryRef: PreloadedQuery<VendorStorePageQue
   );
   if (!vendor) return <EmptyText>{NOT_FOUND}</EmptyText>;
   return (
-    <>
+    <Fragment key={vendor.id}>
       <VendorProfile vendor={vendor} />
       <section aria-labelledby="vendor-products" className={styles.products}>
         <h2 id="vendor-products" className={styles.heading}>
@@ -46,6 +47,6 @@ function VendorStore({ queryRef }: { queryRef: PreloadedQuery<VendorStorePageQue
         </h2>
         <VendorProducts vendor={vendor} />
       </section>
-    </>
+    </Fragment>
   );
 }
