@@ -52,6 +52,8 @@ export default defineConfig({
           pool: 'forks',
           // One browser and one server at a time: the machine has two cores.
           fileParallelism: false,
+          // The seeded DATA_DIR template that each e2e server starts from (see e2e/harness.ts).
+          globalSetup: ['api/test/helpers/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           env: { LOG_LEVEL: 'error' },

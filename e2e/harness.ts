@@ -13,10 +13,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
 import { onTestFinished } from 'vitest';
+import { createDataDir } from '../api/test/helpers/test-db.ts';
 
 export const projectRoot = path.resolve(import.meta.dirname, '..');
 export const chromiumPath = '/usr/bin/chromium';
@@ -64,10 +64,14 @@ export interface E2eServerOptions {
   startTimeoutMs?: number;
 }
 
-/** Starts `node --import tsx api/src/server.ts` on a free port with a fresh DATA_DIR. */
+/**
+ * Starts `node --import tsx api/src/server.ts` on a free port with a fresh DATA_DIR. Seeding the
+ * demo data draws its pictures (tens of seconds), so the DATA_DIR is a copy of a seeded template
+ * made once per run (api/test/helpers/test-db.ts); the server finds the data there and keeps it.
+ */
 export async function startE2eServer(options: E2eServerOptions = {}): Promise<E2eServer> {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'homes-e2e-'));
+  const dataDir = await createDataDir({ seed: options.seed !== false });
   const baseUrl = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,

@@ -10,6 +10,9 @@ bin=node_modules/.bin
 
 results_dir="$(mktemp -d "${TMPDIR:-/tmp}/homes-test-results-XXXXXX")"
 trap 'rm -rf "$results_dir"' EXIT
+# One cache of template databases for all the vitest runs below (see api/test/helpers/global-setup.ts):
+# the seeded template, with its drawn pictures, is built once instead of once per run.
+export TEST_CACHE_DIR="$results_dir/cache"
 
 failed_steps=()
 started_all=$SECONDS

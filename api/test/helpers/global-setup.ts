@@ -1,7 +1,11 @@
 /**
- * Runs once per `vitest run` (api project), in the main process: makes a directory that the
- * test files share for this run only (the cache of migrated and seeded template databases, see
- * test-app.ts), and removes it — and, on PostgreSQL, the template databases — at the end.
+ * Runs once per `vitest run` (api and e2e projects), in the main process: makes a directory that
+ * the test files share for this run only (the cache of migrated and seeded template databases, see
+ * test-db.ts), and removes it — and, on PostgreSQL, the template databases — at the end.
+ *
+ * TEST_CACHE_DIR (set by scripts/test.sh) shares one cache between the successive vitest runs of
+ * `npm test`, so the seeded template (its pictures take tens of seconds) is built once; whoever
+ * sets it removes it.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -20,12 +24,23 @@ declare module 'vitest' {
 }
 
 export default function setup(project: TestProject) {
+  const shared = process.env.TEST_CACHE_DIR?.trim();
   const runId = crypto.randomBytes(4).toString('hex');
-  const runDir = fs.mkdtempSync(path.join(os.tmpdir(), `homes-test-run-${runId}-`));
+  let runDir: string;
+  if (shared) {
+    runDir = path.resolve(shared);
+    fs.mkdirSync(runDir, { recursive: true });
+  } else {
+    runDir = fs.mkdtempSync(path.join(os.tmpdir(), `homes-test-run-${runId}-`));
+  }
   project.provide('testRunDir', runDir);
   project.provide('testRunId', runId);
   return async function teardown() {
-    fs.rmSync(runDir, { recursive: true, force: true });
     if (process.env.TEST_DATABASE_URL) await dropRunDatabases(process.env.TEST_DATABASE_URL, runId);
+    if (!shared) return fs.rmSync(runDir, { recursive: true, force: true });
+    // The PostgreSQL templates are gone with their databases: forget them, keep the PGlite ones.
+    for (const entry of fs.readdirSync(runDir)) {
+      if (entry.includes('-postgres')) fs.rmSync(path.join(runDir, entry), { recursive: true, force: true });
+    }
   };
 }
