@@ -8,7 +8,7 @@ import { PriceWithCurrency } from '../../features/product/PriceWithCurrency.tsx'
 import { AddToCartPanel } from '../../features/product/AddToCartPanel.tsx';
 import { ExpandableDescription } from '../../features/product/ExpandableDescription.tsx';
 import { useProductPrice } from '../../features/product/useProductPrice.ts';
-import { VendorContactCard } from '../../features/vendors/VendorContactCard.tsx';
+import { VendorContactCard, VendorContactCardLoading } from '../../features/vendors/VendorContactCard.tsx';
 import { SuggestedProducts } from '../../features/catalogue/SuggestedProducts.tsx';
 import { LoadingText } from '../../components/StatusText.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
@@ -85,7 +85,9 @@ function ProductView({ product }: { product: LoadedProduct }) {
         </div>
         <div className={styles.bottom}>
           <ExpandableDescription text={product.description} />
-          <VendorContactCard vendor={product.vendor} role="Vendor" />
+          <Suspense fallback={<VendorContactCardLoading role="Vendor" />}>
+            <VendorContactCard vendor={product.vendor} role="Vendor" />
+          </Suspense>
         </div>
       </div>
       <SuggestedProducts products={product.suggestions} heading="Suggested Products" />

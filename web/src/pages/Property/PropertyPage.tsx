@@ -11,7 +11,7 @@ import { PropertyBadges } from '../../features/property/PropertyBadges.tsx';
 import { RatingDisplay } from '../../features/property/RatingDisplay.tsx';
 import { AmenitiesList } from '../../features/property/AmenitiesList.tsx';
 import { BookNowDialog } from '../../features/property/BookNowDialog.tsx';
-import { VendorContactCard } from '../../features/vendors/VendorContactCard.tsx';
+import { VendorContactCard, VendorContactCardLoading } from '../../features/vendors/VendorContactCard.tsx';
 import { SuggestedProducts } from '../../features/catalogue/SuggestedProducts.tsx';
 import { LoadingText } from '../../components/StatusText.tsx';
 import buttons from '../../components/Button.module.css';
@@ -119,7 +119,9 @@ function PropertyView({ product }: { product: LoadedProperty }) {
                 Book Now
               </button>
             </div>
-            <VendorContactCard vendor={product.vendor} role="Agent" />
+            <Suspense fallback={<VendorContactCardLoading role="Agent" />}>
+              <VendorContactCard vendor={product.vendor} role="Agent" />
+            </Suspense>
           </aside>
         </div>
       </div>
