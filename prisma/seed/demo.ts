@@ -1,0 +1,215 @@
+// The demo data set: currency rates, categories, an admin and 17 vendors, 60 properties, 162 home
+// products with pictures, ratings, comments, promo codes and a feed. Deterministic: the same
+// data (names, slugs, prices, dates) on every machine.
+import type { Prisma } from '../../api/src/generated/prisma/client.ts';
+import type { Db } from '../../api/src/db/database.ts';
+import { hashPassword } from '../../api/src/domain/auth/password.ts';
+import { productSlugFromName } from '../../api/src/domain/catalogue/slug.ts';
+import { createRng, type Rng } from './prng.ts';
+import { categoryTileImage, drawings, ensureImages, poolImage, variantsPerKind, vendorLogoImage, type DrawingKind, type ImageJob } from './images.ts';
+import { ADMIN, CATEGORIES, CURRENCY_RATES, FEED_CAPTIONS, HOME_PRODUCTS, POST_COMMENTS, PROMO_CODES, VENDORS, type HomeCategory, type RealEstateCategory, type VendorData } from './catalogue-data.ts';
+import { BASE_DATE, daysBefore, planComments, planHomeProduct, planProperty, planRatings, propertyVendor, type ListingPlan } from './plan.ts';
+import { topUpProducts } from './topup.ts';
+import { insertListings, type PlannedListing } from './write.ts';
+
+export type Log = (message: string) => void;
+type Tx = Prisma.TransactionClient;
+
+export interface SeedOptions {
+  uploadsDir: string;
+  /** After the demo data, add synthetic products until the catalogue holds this many. */
+  products?: number;
+  log?: Log;
+}
+
+
+const PROPERTIES_PER_CATEGORY = 10;
+
+export const categorySlug = (name: string) => productSlugFromName(name);
+
+/** Every picture the demo uses: the whole pool, the category tiles and the vendor logos. */
+export function demoImageJobs(): ImageJob[] {
+  const jobs: ImageJob[] = [];
+  for (const kind of Object.keys(drawings) as DrawingKind[]) for (let v = 0; v < variantsPerKind(kind); v++) jobs.push(poolImage(kind, v));
+  for (const c of CATEGORIES) jobs.push(categoryTileImage(categorySlug(c.name), c.tile));
+  for (const v of [ADMIN, ...VENDORS]) if (v.logo) jobs.push(vendorLogoImage(v.storeId, v.storeName, v.brandType));
+  return jobs;
+}
+
+/** Plans all 222 demo listings, oldest first, with unique slugs. */
+export function planDemoListings(): PlannedListing[] {
+  const rng = createRng('marketplace-demo-listings');
+  const listings: ListingPlan[] = [];
+  const age = () => daysBefore(rng.range(1, 300));
+
+  const realEstateVendors = VENDORS.filter((v) => v.brandType === 'REAL_ESTATE' && v.accessGranted);
+  CATEGORIES.filter((c) => c.catalogue === 'REAL_ESTATE').forEach((c, ci) => {
+    const category = c.name as RealEstateCategory;
+    const eligible = realEstateVendors.filter((v) => v.realEstate?.includes(category));
+    const names = new Set<string>();
+    for (let i = 0; i < PROPERTIES_PER_CATEGORY; i++) {
+      const vendor = propertyVendor(eligible[(i + ci) % eligible.length]);
+      let plan = planProperty(rng, category, vendor, age());
+      for (let tries = 0; names.has(plan.name) && tries < 10; tries++) plan = planProperty(rng, category, vendor, plan.createdAt);
+      names.add(plan.name);
+      listings.push(plan);
+    }
+  });
+
+  let index = 0;
+  for (const [category, items] of Object.entries(HOME_PRODUCTS) as [HomeCategory, (typeof HOME_PRODUCTS)[HomeCategory]][]) {
+    const eligible = VENDORS.filter((v) => v.accessGranted && v.sells?.includes(category));
+    items.forEach((item, i) => {
+      const vendor = eligible[(i * 7 + item.name.length) % eligible.length];
+      const plan = planHomeProduct(rng, category, item, vendor, age());
+      plan.hidden = index++ % 27 === 13; // a few listings hidden from suggestions
+      listings.push(plan);
+    });
+  }
+
+  listings.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  const taken = new Set<string>();
+  const social = createRng('marketplace-demo-social');
+  return listings.map((plan) => {
+    const base = productSlugFromName(plan.name) || 'product';
+    let slug = base;
+    for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+    taken.add(slug);
+    const ratings = social.chance(0.6) ? planRatings(social, plan.createdAt, Math.ceil(social.next() ** 1.6 * 24)) : [];
+    const comments = social.chance(0.3) ? planComments(social, plan.catalogue, plan.createdAt, social.int(1, 4)) : [];
+    return { ...plan, slug, ratings, comments };
+  });
+}
+
+async function insertVendors(tx: Tx, log: Log) {
+  const hashes = new Map<string, string>();
+  for (const v of [ADMIN, ...VENDORS]) if (!hashes.has(v.password)) hashes.set(v.password, await hashPassword(v.password));
+  const rows = [ADMIN, ...VENDORS].map((v: VendorData, i) => {
+    const createdAt = daysBefore(420 - i * 3);
+    return {
+      storeId: v.storeId,
+      storeName: v.storeName,
+      firstName: v.firstName,
+      lastName: v.lastName,
+      email: v.email.toLowerCase(),
+      phone: v.phone.replace(/\D/g, ''),
+      brandType: v.brandType,
+      address1: v.address1,
+      address2: v.address2,
+      city: v.city,
+      stateCounty: v.stateCounty,
+      country: v.country,
+      postcode: v.postcode,
+      description: v.description,
+      image: v.logo ? vendorLogoImage(v.storeId, v.storeName, v.brandType).file : null,
+      accessGranted: v.accessGranted,
+      isAdmin: v.isAdmin ?? false,
+      passwordHash: hashes.get(v.password)!,
+      createdAt,
+      updatedAt: createdAt,
+    };
+  });
+  const created = await tx.vendor.createManyAndReturn({ data: rows, select: { id: true, storeId: true } });
+  log(`  ${created.length} vendors (1 admin)`);
+  return new Map(created.map((v) => [v.storeId, v.id]));
+}
+
+async function insertCategories(tx: Tx) {
+  const positions = new Map<string, number>();
+  const rows = CATEGORIES.map((c) => {
+    const position = positions.get(c.catalogue) ?? 0;
+    positions.set(c.catalogue, position + 1);
+    return { name: c.name, slug: categorySlug(c.name), catalogue: c.catalogue, image: categoryTileImage(categorySlug(c.name), c.tile).file, position, inMenu: c.inMenu };
+  });
+  const created = await tx.category.createManyAndReturn({ data: rows, select: { id: true, name: true } });
+  return new Map(created.map((c) => [c.name, c.id]));
+}
+
+async function insertFeed(tx: Tx, rng: Rng, listings: PlannedListing[], productIds: Map<string, number>, vendorIds: Map<string, number>) {
+  const byVendor = new Map<string, PlannedListing[]>();
+  for (const l of listings) if (!l.hidden) byVendor.set(l.storeId, [...(byVendor.get(l.storeId) ?? []), l]);
+  const posters = VENDORS.filter((v) => byVendor.has(v.storeId));
+  let likes = 0;
+  let comments = 0;
+  const POSTS = 14;
+  for (let i = 0; i < POSTS; i++) {
+    const vendor = posters[(i * 5) % posters.length];
+    const listing = rng.pick(byVendor.get(vendor.storeId)!);
+    const createdAt = daysBefore(i * 4 + rng.range(0.2, 3.5));
+    const likers = rng.sample(Array.from({ length: 400 }, (_, k) => k + 1), rng.int(0, 36));
+    const post = await tx.feedPost.create({
+      data: {
+        vendorId: vendorIds.get(vendor.storeId)!,
+        productId: productIds.get(listing.slug)!,
+        caption: rng.pick(FEED_CAPTIONS[listing.catalogue]).replace('{name}', listing.name),
+        image: listing.images[1] ?? listing.images[0],
+        likeCount: likers.length,
+        createdAt,
+      },
+      select: { id: true },
+    });
+    if (likers.length) {
+      await tx.postLike.createMany({ data: likers.map((n) => ({ postId: post.id, visitorId: `seed-visitor-${n}`, createdAt: new Date(createdAt.getTime() + rng.int(1, 72) * 3_600_000) })) });
+    }
+    const texts = rng.sample(POST_COMMENTS, i % 4 === 0 ? rng.int(3, 5) : rng.int(0, 2));
+    if (texts.length) {
+      await tx.postComment.createMany({ data: texts.map((text, k) => ({ postId: post.id, visitorId: `seed-visitor-${rng.int(1, 400)}`, text, createdAt: new Date(createdAt.getTime() + (k + 1) * rng.int(1, 10) * 3_600_000) })) });
+    }
+    likes += likers.length;
+    comments += texts.length;
+  }
+  return { posts: POSTS, likes, comments };
+}
+
+/** Seeds the demo data set into an empty database (throws if vendors already exist). */
+export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> {
+  const log = options.log ?? ((m: string) => console.log(m));
+  const started = Date.now();
+  const drawn = await ensureImages(options.uploadsDir, demoImageJobs());
+  log(`Seed: ${drawn} pictures drawn into ${options.uploadsDir} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+
+  const listings = planDemoListings();
+  await db.$transaction(
+    async (tx) => {
+      if ((await tx.vendor.count()) > 0) throw new Error('seedDemoData needs an empty database (vendors exist)');
+      await tx.currencyRate.createMany({ data: CURRENCY_RATES.map((r) => ({ ...r })) });
+      const categoryIds = await insertCategories(tx);
+      const vendorIds = await insertVendors(tx, log);
+      const vendors = new Map(VENDORS.map((v) => [v.storeId, { storeName: v.storeName, city: v.city }]));
+      const productIds = await insertListings(tx, listings, { vendorIds, categoryIds, vendors });
+      const comments = listings.flatMap((l) => l.comments.map((c) => ({ productId: productIds.get(l.slug)!, ...c })));
+      await tx.comment.createMany({ data: comments });
+      await tx.promoCode.createMany({
+        data: PROMO_CODES.map((p) => ({ ...p, startsOn: new Date(`${p.startsOn}T00:00:00Z`), endsOn: new Date(`${p.endsOn}T00:00:00Z`), createdAt: daysBefore(330) })),
+      });
+      const feed = await insertFeed(tx, createRng('marketplace-demo-feed'), listings, productIds, vendorIds);
+      const properties = listings.filter((l) => l.catalogue === 'REAL_ESTATE').length;
+      const ratings = listings.reduce((n, l) => n + l.ratings.length, 0);
+      log(`  ${properties} properties, ${listings.length - properties} home products, ${ratings} ratings, ${comments.length} comments`);
+      log(`  ${PROMO_CODES.length} promo codes, ${feed.posts} feed posts with ${feed.likes} likes and ${feed.comments} comments, ${CURRENCY_RATES.length} currency rates`);
+    },
+    { timeout: 120_000, maxWait: 30_000 },
+  );
+  log(`Seed: demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s. Logins: admin@marketplace.test / admin12345, vendor@marketplace.test / vendor12345, homes@marketplace.test / vendor12345`);
+  if (options.products) await topUpProducts(db, { uploadsDir: options.uploadsDir, target: options.products, log });
+}
+
+/** Seeds the demo data only when the vendors table is empty; returns whether it did. */
+export async function seedDemoDataIfEmpty(db: Db, options: { uploadsDir: string; log?: Log }): Promise<boolean> {
+  const log = options.log ?? ((m: string) => console.log(m));
+  if ((await db.vendor.count()) > 0) return false;
+  log('Seed: the database is empty, adding demo data (SEED_DEMO_DATA=0 turns this off)');
+  try {
+    await seedDemoData(db, { uploadsDir: options.uploadsDir, log });
+    return true;
+  } catch (error) {
+    // Another process seeding at the same moment wins; its data is just as good.
+    if ((error as { code?: string }).code === 'P2002' && (await db.vendor.count()) > 0) {
+      log('Seed: another process seeded the database first');
+      return false;
+    }
+    throw error;
+  }
+}
+
+export { BASE_DATE, topUpProducts, type PlannedListing };

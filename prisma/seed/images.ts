@@ -1,0 +1,153 @@
+// Seed pictures, drawn locally (no internet): SVG composed in ./art, rasterised with sharp and
+// written to the uploads directory as three WebP variants, the naming the API relies on:
+//   <base>.webp (1200x900, logos 600x600), <base>.card.webp (600x450 / 300x300),
+//   <base>.thumb.webp (200x150 / 120x120). The database stores only `<base>.webp`.
+// Pictures come from a small pool reused across products; files that exist are not redrawn.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { createRng, type Rng } from './prng.ts';
+import { Canvas } from './art/svg.ts';
+import * as furnishings from './art/furnishings.ts';
+import * as goods from './art/goods.ts';
+import * as scenes from './art/property-scenes.ts';
+import { drawBadge, type BadgeEmblem } from './art/badges.ts';
+
+/** Bump when the drawings change, so cached copies (served as immutable) are not reused. */
+const VERSION = 'seed1';
+
+type Draw = (c: Canvas, rng: Rng) => void;
+
+/** Every subject the pool can draw, by kind name (used in catalogue-data.ts). */
+export const drawings = {
+  // real estate
+  house: scenes.drawHouse,
+  apartments: scenes.drawApartments,
+  towers: scenes.drawTowers,
+  villa: scenes.drawVilla,
+  plot: scenes.drawPlot,
+  construction: scenes.drawConstruction,
+  interior: scenes.drawInterior,
+  // furniture, lights, decor, art
+  sofa: furnishings.drawSofa,
+  armchair: furnishings.drawArmchair,
+  chair: furnishings.drawChair,
+  table: furnishings.drawTable,
+  bed: furnishings.drawBed,
+  shelf: furnishings.drawShelf,
+  'floor-lamp': furnishings.drawFloorLamp,
+  pendants: furnishings.drawPendants,
+  'string-lights': furnishings.drawStringLights,
+  lantern: furnishings.drawLantern,
+  plant: furnishings.drawPlant,
+  vase: furnishings.drawVase,
+  mirror: furnishings.drawMirror,
+  candles: furnishings.drawCandles,
+  'framed-art': furnishings.drawFramedArt,
+  gallery: furnishings.drawGallery,
+  // paint, tiles and sanitary, appliances, kitchen, electrical, electronics
+  'paint-cans': goods.drawPaintCans,
+  roller: goods.drawRoller,
+  tiles: goods.drawTiles,
+  basin: goods.drawBasin,
+  bathtub: goods.drawBathtub,
+  fridge: goods.drawFridge,
+  washer: goods.drawWasher,
+  microwave: goods.drawMicrowave,
+  kettle: goods.drawKettle,
+  cookware: goods.drawCookware,
+  toaster: goods.drawToaster,
+  switch: goods.drawSwitch,
+  bulb: goods.drawBulb,
+  fan: goods.drawFan,
+  tv: goods.drawTv,
+  laptop: goods.drawLaptop,
+  speaker: goods.drawSpeaker,
+  headphones: goods.drawHeadphones,
+} satisfies Record<string, Draw>;
+
+export type DrawingKind = keyof typeof drawings;
+
+/** How many different pictures of each kind the pool holds. */
+export const variantsPerKind = (kind: DrawingKind) => (kind === 'interior' ? 8 : ['house', 'apartments', 'towers', 'villa', 'plot', 'construction'].includes(kind) ? 5 : 3);
+
+export interface ImageJob {
+  /** The stored name, `<base>.webp`. */
+  file: string;
+  square: boolean;
+  draw: Draw;
+  seed: string;
+}
+
+/** Picture `variant` (0-based) of a kind, e.g. `seed1-sofa-2.webp`. */
+export function poolImage(kind: DrawingKind, variant: number): ImageJob {
+  const name = `${VERSION}-${kind}-${variant + 1}`;
+  return { file: `${name}.webp`, square: false, draw: drawings[kind], seed: name };
+}
+
+export function categoryTileImage(slug: string, kind: DrawingKind): ImageJob {
+  const name = `${VERSION}-category-${slug}`;
+  return { file: `${name}.webp`, square: false, draw: drawings[kind], seed: name };
+}
+
+export function vendorLogoImage(storeId: string, storeName: string, emblem: BadgeEmblem): ImageJob {
+  const name = `${VERSION}-logo-${storeId}`;
+  return { file: `${name}.webp`, square: true, draw: (c, rng) => drawBadge(c, rng, storeName, emblem), seed: name };
+}
+
+const sizes = {
+  wide: [
+    ['', 1200, 900],
+    ['.card', 600, 450],
+    ['.thumb', 200, 150],
+  ],
+  square: [
+    ['', 600, 600],
+    ['.card', 300, 300],
+    ['.thumb', 120, 120],
+  ],
+} as const;
+
+/** The three file names of a stored image name: full, card, thumb. */
+export function variantFiles(file: string): string[] {
+  const base = file.replace(/\.webp$/, '');
+  return ['', '.card', '.thumb'].map((suffix) => `${base}${suffix}.webp`);
+}
+
+const exists = (file: string) => fs.access(file).then(() => true, () => false);
+
+async function render(uploadsDir: string, job: ImageJob): Promise<boolean> {
+  const targets = variantFiles(job.file).map((f) => path.join(uploadsDir, f));
+  if ((await Promise.all(targets.map(exists))).every(Boolean)) return false;
+  const [, width, height] = (job.square ? sizes.square : sizes.wide)[0];
+  const canvas = new Canvas(width, height);
+  job.draw(canvas, createRng(job.seed));
+  const { data, info } = await sharp(Buffer.from(canvas.toSvg())).flatten({ background: '#ffffff' }).raw().toBuffer({ resolveWithObject: true });
+  const raw = { width: info.width, height: info.height, channels: info.channels };
+  await Promise.all(
+    (job.square ? sizes.square : sizes.wide).map(async ([, w, h], i) => {
+      const tmp = `${targets[i]}.${process.pid}.tmp`;
+      let img = sharp(data, { raw });
+      if (w !== width) img = img.resize(w, h);
+      await img.webp({ quality: 82, effort: 2 }).toFile(tmp);
+      await fs.rename(tmp, targets[i]);
+    }),
+  );
+  return true;
+}
+
+/** Draws every job whose files are missing; returns how many were drawn. */
+export async function ensureImages(uploadsDir: string, jobs: ImageJob[], concurrency = 4): Promise<number> {
+  await fs.mkdir(uploadsDir, { recursive: true });
+  const unique = [...new Map(jobs.map((j) => [j.file, j])).values()];
+  let drawn = 0;
+  let next = 0;
+  const worker = async () => {
+    while (next < unique.length) {
+      const job = unique[next++];
+      if (await render(uploadsDir, job)) drawn++;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, unique.length) }, worker));
+  return drawn;
+}
