@@ -1,0 +1,22 @@
+/**
+ * Times one storefront request in-process, sequentially (no HTTP), to see where the time goes:
+ *   npx tsx --cpu-prof --cpu-prof-dir=bench/.work/prof bench/profile-request.ts [dataDir] [count]
+ */
+import { loadConfig } from '../api/src/config.ts';
+import { openDatabase } from '../api/src/db/database.ts';
+import { createApp } from '../api/src/app.ts';
+import { PRODUCT_LIST } from './queries.ts';
+
+const dataDir = process.argv[2] ?? 'bench/.work/pglite-1000';
+const count = Number(process.argv[3] ?? 300);
+const config = loadConfig({ ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'error' });
+const database = await openDatabase(config);
+const app = createApp({ config, database });
+const send = () =>
+  app.fetch(new Request('http://bench/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(PRODUCT_LIST.body) })).then((r) => r.text());
+for (let i = 0; i < 20; i++) await send();
+const started = performance.now();
+for (let i = 0; i < count; i++) await send();
+const perRequest = (performance.now() - started) / count;
+console.log(`${PRODUCT_LIST.name}: ${perRequest.toFixed(2)} ms per request (${(1000 / perRequest).toFixed(0)} req/s on one core)`);
+await database.close();
