@@ -137,11 +137,28 @@ async function build(kind: Kind, place: Place): Promise<void> {
   try {
     if (kind === 'migrated') await applyMigrations(database);
     else {
+      reusePictures(config.uploadsDir);
       const { seedDemoData } = await import('../../../prisma/seed/demo.ts');
       await seedDemoData(database.prisma, { uploadsDir: config.uploadsDir, log: () => {} });
     }
   } finally {
     await database.close();
+  }
+}
+
+/**
+ * The seed draws its pictures (most of its time) only when they are missing, and they are the
+ * same for every backend: start from those of a seeded template already built in this run.
+ */
+function reusePictures(uploadsDir: string): void {
+  if (!cache) return;
+  for (const backend of ['pglite', 'postgres']) {
+    const label = `template-seeded-${backend}`;
+    const uploads = path.join(cache.dir, label, 'uploads');
+    if (fs.existsSync(path.join(cache.dir, `${label}.ready`)) && fs.existsSync(uploads)) {
+      fs.cpSync(uploads, uploadsDir, { recursive: true });
+      return;
+    }
   }
 }
 
