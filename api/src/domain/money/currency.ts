@@ -1,5 +1,6 @@
 import { Prisma } from '../../generated/prisma/client.ts';
 import type { Db } from '../../db/database.ts';
+import { cached } from '../shared/cached.ts';
 
 export const CURRENCY_CODES = ['USD', 'AED', 'PKR', 'GBP'] as const;
 export type CurrencyCode = (typeof CURRENCY_CODES)[number];
@@ -19,34 +20,23 @@ const RATE_CACHE_MS = 30_000;
  * them for a few seconds: they change rarely and are read by nearly every price.
  */
 export function createRateBook(db: Db) {
-  let cached: { at: number; rates: Map<CurrencyCode, CurrencyRate> } | undefined;
-  let loading: Promise<Map<CurrencyCode, CurrencyRate>> | undefined;
-
-  async function load() {
+  const rates = cached(async () => {
     const rows = await db.currencyRate.findMany();
-    const rates = new Map<CurrencyCode, CurrencyRate>();
-    for (const row of rows) if (isCurrencyCode(row.code)) rates.set(row.code, { code: row.code, rate: row.rate, symbol: row.symbol });
-    if (!rates.has('USD')) rates.set('USD', { code: 'USD', rate: new Prisma.Decimal(1), symbol: '$' });
-    cached = { at: Date.now(), rates };
-    return rates;
-  }
+    const byCode = new Map<CurrencyCode, CurrencyRate>();
+    for (const row of rows) if (isCurrencyCode(row.code)) byCode.set(row.code, { code: row.code, rate: row.rate, symbol: row.symbol });
+    if (!byCode.has('USD')) byCode.set('USD', { code: 'USD', rate: new Prisma.Decimal(1), symbol: '$' });
+    return byCode;
+  }, RATE_CACHE_MS);
 
   return {
-    async all(): Promise<Map<CurrencyCode, CurrencyRate>> {
-      if (cached && Date.now() - cached.at < RATE_CACHE_MS) return cached.rates;
-      loading ??= load().finally(() => (loading = undefined));
-      return loading;
-    },
+    all: () => rates.get(),
     async get(code: CurrencyCode): Promise<CurrencyRate> {
-      const rates = await this.all();
-      const rate = rates.get(code);
+      const rate = (await rates.get()).get(code);
       if (!rate) throw new Error(`no rate for ${code}`);
       return rate;
     },
     /** Forget cached rates (after an admin edits them). */
-    invalidate() {
-      cached = undefined;
-    },
+    invalidate: () => rates.invalidate(),
   };
 }
 export type RateBook = ReturnType<typeof createRateBook>;

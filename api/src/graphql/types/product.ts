@@ -2,6 +2,7 @@ import { resolveOffsetConnection } from '@pothos/plugin-relay';
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { builder } from '../builder.ts';
 import { Image } from './image.ts';
+import { Category } from './category.ts';
 import { CatalogueEnum, ProductSortEnum } from './enums.ts';
 import { CurrencyCodeEnum, Money, moneyIn } from './money.ts';
 import { isDiscounted } from '../../domain/money/currency.ts';
@@ -45,7 +46,11 @@ export const Product = builder.prismaNode('Product', {
     name: t.exposeString('name'),
     description: t.exposeString('description'),
     catalogue: t.expose('catalogue', { type: CatalogueEnum }),
-    category: t.relation('category'),
+    category: t.field({
+      type: Category,
+      select: { categoryId: true },
+      resolve: (p, _args, ctx) => ctx.services.categories.get(p.categoryId),
+    }),
     vendor: t.relation('vendor'),
     hiddenFromSuggestions: t.boolean({ resolve: (p) => p.status === 'HIDDEN' }),
     price: t.field({

@@ -1,0 +1,25 @@
+import type { Category } from '../../generated/prisma/client.ts';
+import type { Db } from '../../db/database.ts';
+import { cached } from '../shared/cached.ts';
+
+const CATEGORY_CACHE_MS = 30_000;
+
+/**
+ * The categories (sixteen rows that only change with a release) kept in memory: every product
+ * card names its category, and a list of 24 products should not cost a query for that.
+ */
+export function createCategoryBook(db: Db) {
+  const byId = cached(async () => new Map((await db.category.findMany()).map((c) => [c.id, c])), CATEGORY_CACHE_MS);
+  return {
+    async get(id: number): Promise<Category> {
+      const category = (await byId.get()).get(id);
+      if (category) return category;
+      byId.invalidate(); // a category added since the last load
+      const reloaded = (await byId.get()).get(id);
+      if (!reloaded) throw new Error(`category ${id} does not exist`);
+      return reloaded;
+    },
+    invalidate: () => byId.invalidate(),
+  };
+}
+export type CategoryBook = ReturnType<typeof createCategoryBook>;
