@@ -9,6 +9,7 @@ import readline from 'node:readline';
 import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-utils';
 import { loadSchemaEngineWasm } from './wasm.mjs';
 import { openPglite, pgliteDirFromUrl } from './pglite.mjs';
+import { runScriptsWhole } from './pg-scripts.mjs';
 
 const argv = process.argv.slice(2);
 if (argv.includes('--version') || argv.includes('-V')) {
@@ -74,7 +75,7 @@ async function adapterFactory() {
       return result;
     }
   }
-  const main = new PrismaPg(new CharAsTextPool({ connectionString: url }));
+  const main = runScriptsWhole(new PrismaPg(new CharAsTextPool({ connectionString: url })));
   return { provider: main.provider, adapterName: main.adapterName, connect: () => main.connect(), ...shadow };
 }
 

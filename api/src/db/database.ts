@@ -4,6 +4,7 @@ import { PrismaPGlite } from 'pglite-prisma-adapter';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import { PrismaClient } from '../generated/prisma/client.ts';
 import { openPglite } from '../../../prisma/engine/pglite.mjs';
+import { runScriptsWhole } from '../../../prisma/engine/pg-scripts.mjs';
 import type { Config } from '../config.ts';
 
 export type Db = InstanceType<typeof PrismaClient>;
@@ -24,7 +25,7 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
     return {
       prisma,
       kind: 'postgres',
-      migrationAdapter: migrationAware(adapter),
+      migrationAdapter: migrationAware(runScriptsWhole(adapter)),
       close: () => prisma.$disconnect(),
     };
   }
