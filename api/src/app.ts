@@ -65,7 +65,8 @@ export function createApp({ config, database }: AppDeps): App {
       try {
         response = await route(request);
       } catch (error) {
-        services.log.error('unhandled error', error);
+        // A client that hung up mid-request is not a fault of ours.
+        if (!request.signal.aborted) services.log.error('unhandled error', error);
         response = errorJson(500, 'Internal server error');
       }
       for (const [name, value] of Object.entries(securityHeaders)) {

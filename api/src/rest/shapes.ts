@@ -23,7 +23,7 @@ export function toRestProduct(p: RestProductRow) {
     productName: p.name,
     productDescription: p.description,
     productPrice: money(p.price),
-    discountedPrice: p.discountedPrice && isDiscounted(p.price, p.discountedPrice) ? money(p.discountedPrice) : null,
+    discountedPrice: isDiscounted(p.price, p.discountedPrice) ? money(p.discountedPrice!) : null,
     mainCategory: catalogueLabel[p.catalogue],
     selectedCategory: p.category.name,
     featureImage: p.featureImage,

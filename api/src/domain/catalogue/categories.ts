@@ -19,6 +19,14 @@ export function createCategoryBook(db: Db) {
       if (!reloaded) throw new Error(`category ${id} does not exist`);
       return reloaded;
     },
+    /** A category by its name as the menus write it (any case) or by its slug. */
+    async byName(name: string): Promise<Category | null> {
+      const wanted = name.trim().toLowerCase();
+      for (const category of (await byId.get()).values()) {
+        if (category.name.toLowerCase() === wanted || category.slug === wanted) return category;
+      }
+      return null;
+    },
     invalidate: () => byId.invalidate(),
   };
 }

@@ -27,15 +27,11 @@ builder.queryFields((t) => ({
         orderBy: [{ catalogue: 'asc' }, { position: 'asc' }],
       }),
   }),
-  category: t.prismaField({
+  category: t.field({
     type: Category,
     nullable: true,
     description: 'A category by its name (as in /category/{name}, any case) or its slug.',
     args: { name: t.arg.string({ required: true }) },
-    resolve: (query, _root, { name }, ctx) =>
-      ctx.db.category.findFirst({
-        ...query,
-        where: { OR: [{ name: { equals: name.trim(), mode: 'insensitive' } }, { slug: name.trim().toLowerCase() }] },
-      }),
+    resolve: (_root, { name }, ctx) => ctx.services.categories.byName(name),
   }),
 }));

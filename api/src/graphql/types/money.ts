@@ -1,5 +1,6 @@
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { builder } from '../builder.ts';
+import type { Context } from '../../context.ts';
 import { CURRENCY_CODES, convert, formatAmount, type CurrencyCode, type CurrencyRate } from '../../domain/money/currency.ts';
 
 export const CurrencyCodeEnum = builder.enumType('CurrencyCode', {
@@ -42,7 +43,7 @@ builder.queryField('currencies', (t) =>
 );
 
 /** A USD amount in the requested currency. */
-export async function moneyIn(ctx: { services: { rates: { get(code: CurrencyCode): Promise<CurrencyRate> } } }, usd: Prisma.Decimal, code: CurrencyCode): Promise<MoneyShape> {
+export async function moneyIn(ctx: Context, usd: Prisma.Decimal, code: CurrencyCode): Promise<MoneyShape> {
   const currency = await ctx.services.rates.get(code);
   return { amount: convert(usd, currency), currency };
 }

@@ -2,9 +2,8 @@ import { builder } from '../builder.ts';
 import { Image } from './image.ts';
 import { BrandTypeEnum } from './enums.ts';
 import { vendorPath } from '../../domain/catalogue/paths.ts';
-import { productOrderBy, visibleProduct } from '../../domain/catalogue/products.ts';
+import { inIdOrder, productOrderBy, visibleProduct } from '../../domain/catalogue/products.ts';
 import { publicVendor, topVendorIds } from '../../domain/catalogue/vendors.ts';
-import { inIdOrder } from '../../domain/catalogue/products.ts';
 
 export const Vendor = builder.prismaNode('Vendor', {
   id: { field: 'id' },

@@ -1,6 +1,6 @@
 import type { Route } from '../router.ts';
 import { intParam, textParam } from '../params.ts';
-import { restProductInclude, restPublicVendorSelect, toRestProduct, toRestVendor } from '../shapes.ts';
+import { catalogueLabel, restProductInclude, restPublicVendorSelect, toRestProduct, toRestVendor } from '../shapes.ts';
 import { NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { inIdOrder, matchingProductIds, productOrderBy, searchSuggestionIds, visibleProduct } from '../../domain/catalogue/products.ts';
 import { publicVendor } from '../../domain/catalogue/vendors.ts';
@@ -44,8 +44,9 @@ export const catalogueRoutes: Route[] = [
       const search = textParam(query.get('search'), 'search', 100);
       if (search !== undefined) {
         // `/products/?search=` (trailing slash) is the results page; `/products?search=` the suggestions.
+        const { take, skip } = page(query);
         const ids = url.pathname.endsWith('/')
-          ? await matchingProductIds(ctx, search, page(query).take, page(query).skip)
+          ? await matchingProductIds(ctx, search, take, skip)
           : await searchSuggestionIds(ctx, search, 8);
         return productsByIds(ctx, ids);
       }
@@ -87,10 +88,7 @@ export const catalogueRoutes: Route[] = [
     async handle({ ctx, query }) {
       const name = textParam(query.get('category'), 'category', 100);
       if (!name) throw new ValidationError('category is required.', 'category');
-      const category = await ctx.db.category.findFirst({
-        where: { OR: [{ name: { equals: name, mode: 'insensitive' } }, { slug: name.toLowerCase() }] },
-        select: { id: true },
-      });
+      const category = await ctx.services.categories.byName(name);
       if (!category) return [];
       const rows = await ctx.db.product.findMany({
         where: { AND: [visibleProduct, { categoryId: category.id }] },
@@ -139,7 +137,7 @@ export const catalogueRoutes: Route[] = [
     doc: { tag: 'Catalogue', summary: 'All categories with their catalogue and tile image.', response: { type: 'array', items: { $ref: '#/components/schemas/Category' } } },
     async handle({ ctx }) {
       const categories = await ctx.db.category.findMany({ orderBy: [{ catalogue: 'asc' }, { position: 'asc' }] });
-      return categories.map((c) => ({ id: c.id, name: c.name, slug: c.slug, mainCategory: c.catalogue === 'REAL_ESTATE' ? 'Real Estate' : 'Home Products', image: c.image, inMenu: c.inMenu }));
+      return categories.map((c) => ({ id: c.id, name: c.name, slug: c.slug, mainCategory: catalogueLabel[c.catalogue], image: c.image, inMenu: c.inMenu }));
     },
   },
   {
