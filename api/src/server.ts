@@ -12,6 +12,9 @@ export async function startServer(config = loadConfig()) {
   const applied = await applyMigrations(database);
   if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
   if (config.seedDemoData) await seedDemoDataIfEmpty(database.prisma, { uploadsDir: config.uploadsDir });
+  // PGlite has no autovacuum, so nothing gathers planner statistics by itself: without them it
+  // hash-joins and sorts whole tables instead of walking the listing indexes.
+  if (database.kind === 'pglite') await database.prisma.$executeRawUnsafe('ANALYZE');
 
   const app = createApp({ config, database });
   const server = http.createServer(createServerAdapter((request: Request) => app.fetch(request)));

@@ -39,6 +39,8 @@ export const RealEstateDetails = builder
 
 export const Product = builder.prismaNode('Product', {
   id: { field: 'id' },
+  // Select mode: each field names the columns it needs, so a card list never reads descriptions.
+  select: {},
   description: 'A listing of either catalogue: a property (REAL_ESTATE) or a home product.',
   fields: (t) => ({
     databaseId: t.exposeInt('id', { description: 'The numeric id the REST API uses.' }),
@@ -52,11 +54,12 @@ export const Product = builder.prismaNode('Product', {
       resolve: (p, _args, ctx) => ctx.services.categories.get(p.categoryId),
     }),
     vendor: t.relation('vendor'),
-    hiddenFromSuggestions: t.boolean({ resolve: (p) => p.status === 'HIDDEN' }),
+    hiddenFromSuggestions: t.boolean({ select: { status: true }, resolve: (p) => p.status === 'HIDDEN' }),
     price: t.field({
       type: Money,
       description: 'The list price, converted from USD at the published rate.',
       args: { currency: t.arg({ type: CurrencyCodeEnum, defaultValue: 'USD', required: true }) },
+      select: { price: true },
       resolve: (p, { currency }, ctx) => moneyIn(ctx, p.price, currency),
     }),
     discountedPrice: t.field({
@@ -64,23 +67,30 @@ export const Product = builder.prismaNode('Product', {
       nullable: true,
       description: 'Present only when the product is discounted (the discounted price is below the price).',
       args: { currency: t.arg({ type: CurrencyCodeEnum, defaultValue: 'USD', required: true }) },
+      select: { price: true, discountedPrice: true },
       resolve: (p, { currency }, ctx) => (isDiscounted(p.price, p.discountedPrice) ? moneyIn(ctx, p.discountedPrice!, currency) : null),
     }),
-    featureImage: t.field({ type: Image, resolve: (p) => p.featureImage }),
-    images: t.field({ type: [Image], description: 'The gallery in order; the feature image first.', resolve: (p) => (p.images.length ? p.images : [p.featureImage]) }),
+    featureImage: t.field({ type: Image, select: { featureImage: true }, resolve: (p) => p.featureImage }),
+    images: t.field({ type: [Image], description: 'The gallery in order; the feature image first.', select: { images: true, featureImage: true }, resolve: (p) => (p.images.length ? p.images : [p.featureImage]) }),
     realEstateDetails: t.field({
       type: RealEstateDetails,
       nullable: true,
       description: 'Beds, baths and area of a property; null for home products.',
+      select: { catalogue: true, beds: true, baths: true, areaSqft: true },
       resolve: (p) => (p.catalogue === 'REAL_ESTATE' ? { beds: p.beds ?? 0, baths: p.baths ?? 0, areaSqft: p.areaSqft ?? 0 } : null),
     }),
     amenities: t.exposeStringList('amenities'),
     rating: t.field({
       type: RatingSummary,
+      select: { ratingCount: true, ratingSum: true, ratingAverage: true },
       resolve: (p) => ({ count: p.ratingCount, sum: p.ratingSum, average: p.ratingAverage }),
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    path: t.string({ description: 'Storefront path: /products/real-estate/{slug} or /products/home-products/{slug}.', resolve: (p) => productPath(p) }),
+    path: t.string({
+      description: 'Storefront path: /products/real-estate/{slug} or /products/home-products/{slug}.',
+      select: { catalogue: true, slug: true },
+      resolve: (p) => productPath(p),
+    }),
     suggestions: t.prismaField({
       type: ['Product'],
       description: 'Suggested Properties / Suggested Products for the detail page (rules in the README).',

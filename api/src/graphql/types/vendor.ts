@@ -7,6 +7,8 @@ import { publicVendor, topVendorIds } from '../../domain/catalogue/vendors.ts';
 
 export const Vendor = builder.prismaNode('Vendor', {
   id: { field: 'id' },
+  // Select mode: never read the password hash or other columns a query did not ask for.
+  select: {},
   description: 'A store ("Pro Vendor") selling or renting on the marketplace.',
   fields: (t) => ({
     storeId: t.exposeString('storeId'),
@@ -24,8 +26,8 @@ export const Vendor = builder.prismaNode('Vendor', {
     postcode: t.exposeString('postcode'),
     description: t.exposeString('description'),
     isAdmin: t.exposeBoolean('isAdmin'),
-    image: t.field({ type: Image, nullable: true, resolve: (v) => v.image }),
-    path: t.string({ description: 'Storefront path of the vendor page: /pro/{store-name-slug}/{store_id}.', resolve: (v) => vendorPath(v) }),
+    image: t.field({ type: Image, nullable: true, select: { image: true }, resolve: (v) => v.image }),
+    path: t.string({ description: 'Storefront path of the vendor page: /pro/{store-name-slug}/{store_id}.', select: { storeName: true, storeId: true }, resolve: (v) => vendorPath(v) }),
     products: t.relatedConnection('products', {
       cursor: 'id',
       description: "The vendor's listings on the storefront, newest first.",
