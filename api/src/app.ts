@@ -8,8 +8,14 @@ import { createServices, type Services } from './services.ts';
 
 export interface App {
   /** Answers one request: /graphql, /api/*, /uploads/*, /healthz, else the web app. */
-  fetch(request: Request): Promise<Response>;
+  fetch(request: Request, connection?: Connection): Promise<Response>;
   services: Services;
+}
+
+/** What the HTTP server knows about the connection a request came on. */
+export interface Connection {
+  /** The peer address (or the first X-Forwarded-For hop when TRUST_PROXY=1). */
+  clientIp: string;
 }
 
 export interface AppDeps {
@@ -46,11 +52,11 @@ export function createApp({ config, database }: AppDeps): App {
     return index;
   }
 
-  async function route(request: Request): Promise<Response> {
+  async function route(request: Request, connection: Connection): Promise<Response> {
     const url = new URL(request.url);
     const { pathname } = url;
-    if (pathname === '/graphql') return graphql(request);
-    if (pathname === '/api' || pathname.startsWith('/api/')) return rest(request, url);
+    if (pathname === '/graphql') return graphql(request, connection);
+    if (pathname === '/api' || pathname.startsWith('/api/')) return rest(request, url, connection);
     if (pathname.startsWith('/uploads/')) {
       return (await uploads(pathname.slice('/uploads/'.length), request)) ?? errorJson(404, 'Image not found');
     }
@@ -60,10 +66,10 @@ export function createApp({ config, database }: AppDeps): App {
 
   return {
     services,
-    async fetch(request) {
+    async fetch(request, connection = { clientIp: 'local' }) {
       let response: Response;
       try {
-        response = await route(request);
+        response = await route(request, connection);
       } catch (error) {
         // A client that hung up mid-request is not a fault of ours.
         if (!request.signal.aborted) services.log.error('unhandled error', error);

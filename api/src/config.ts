@@ -14,6 +14,8 @@ export interface Config {
   webDistDir: string;
   /** SMTP server for outgoing mail; without it mail stays in the outbox table. */
   smtpUrl: string | undefined;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
   /** Seed demo data into an empty database at start. */
   seedDemoData: boolean;
 }
@@ -35,6 +37,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: env.NODE_ENV === 'production',
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(projectRoot, 'web/dist')),
     smtpUrl: env.SMTP_URL || undefined,
+    trustProxy: env.TRUST_PROXY === '1',
     seedDemoData: env.SEED_DEMO_DATA !== '0',
   };
 }

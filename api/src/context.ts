@@ -7,6 +7,8 @@ export interface Context {
   services: Services;
   db: Db;
   request: Request;
+  /** The caller's address (for per-IP rate limits). */
+  clientIp: string;
   /** Whether the request carried a bearer token at all (to tell 401 "missing" from "invalid"). */
   hasToken: boolean;
   /** Resolved once, on first use: most catalogue requests never need it. */
@@ -15,12 +17,13 @@ export interface Context {
   resolvedViewer?: Viewer;
 }
 
-export function createContext(services: Services, request: Request): Context {
+export function createContext(services: Services, request: Request, clientIp = 'local'): Context {
   let viewer: Promise<Viewer> | undefined;
   const context: Context = {
     services,
     db: services.db,
     request,
+    clientIp,
     hasToken: bearerToken(request) !== null,
     viewer: () =>
       (viewer ??= resolveViewer(services.db, request).then((resolved) => (context.resolvedViewer = resolved))),

@@ -6,6 +6,12 @@ import { applyMigrations } from './db/migrate.ts';
 import { createApp } from './app.ts';
 import { seedDemoDataIfEmpty } from '../../prisma/seed/demo.ts';
 
+/** The peer address; behind a trusted proxy, the first X-Forwarded-For hop. */
+function clientIpOf(req: http.IncomingMessage, trustProxy: boolean): string {
+  const forwarded = trustProxy ? String(req.headers['x-forwarded-for'] ?? '').split(',')[0].trim() : '';
+  return forwarded || req.socket.remoteAddress || 'unknown';
+}
+
 /** Starts the whole product on one port; Ctrl-C closes the database cleanly. */
 export async function startServer(config = loadConfig()) {
   const database = await openDatabase(config);
@@ -17,7 +23,9 @@ export async function startServer(config = loadConfig()) {
   if (database.kind === 'pglite') await database.prisma.$executeRawUnsafe('ANALYZE');
 
   const app = createApp({ config, database });
-  const server = http.createServer(createServerAdapter((request: Request) => app.fetch(request)));
+  const server = http.createServer(
+    createServerAdapter<{ req: http.IncomingMessage }>((request, { req }) => app.fetch(request, { clientIp: clientIpOf(req, config.trustProxy) })),
+  );
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const address = server.address();

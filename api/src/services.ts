@@ -1,6 +1,8 @@
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/database.ts';
 import { createLogger, type Logger } from './adapters/logger.ts';
+import { createMailPort, type MailPort } from './adapters/mail.ts';
+import { createDiskStorage, type StoragePort } from './adapters/storage.ts';
 import { createRateBook, type RateBook } from './domain/money/currency.ts';
 import { createCategoryBook, type CategoryBook } from './domain/catalogue/categories.ts';
 
@@ -10,10 +12,23 @@ export interface Services {
   database: Database;
   db: Db;
   log: Logger;
+  mail: MailPort;
+  storage: StoragePort;
   rates: RateBook;
   categories: CategoryBook;
 }
 
 export function createServices({ config, database }: { config: Config; database: Database }): Services {
-  return { config, database, db: database.prisma, log: createLogger(config), rates: createRateBook(database.prisma), categories: createCategoryBook(database.prisma) };
+  const db = database.prisma;
+  const log = createLogger(config);
+  return {
+    config,
+    database,
+    db,
+    log,
+    mail: createMailPort({ db, log, smtpUrl: config.smtpUrl }),
+    storage: createDiskStorage(config.uploadsDir),
+    rates: createRateBook(db),
+    categories: createCategoryBook(db),
+  };
 }

@@ -49,3 +49,17 @@ export class RateLimitedError extends DomainError {
     super(message, 'RATE_LIMITED', 429);
   }
 }
+
+/** Wrong email or password (never says which). */
+export class InvalidCredentialsError extends DomainError {
+  constructor(message = 'Invalid email or password.') {
+    super(message, 'INVALID_CREDENTIALS', 401);
+  }
+}
+
+/** The vendor's store access was revoked by the admin. */
+export class AccessRevokedError extends DomainError {
+  constructor(message = 'Your store access has been revoked. Please contact the marketplace team.') {
+    super(message, 'ACCESS_REVOKED', 403);
+  }
+}

@@ -8,7 +8,7 @@ import { GraphQLError } from 'graphql';
 import type PrismaTypes from '../generated/pothos-types.ts';
 import { getDatamodel } from '../generated/pothos-types.ts';
 import type { Context } from '../context.ts';
-import { UnauthenticatedError, ForbiddenError } from '../domain/errors.ts';
+import { UnauthenticatedError, ForbiddenError, ValidationError, ConflictError, NotFoundError, RateLimitedError } from '../domain/errors.ts';
 
 export interface AuthScopes {
   /** A logged-in vendor or the admin. */
@@ -38,7 +38,13 @@ export const builder = new SchemaBuilder<{
     unauthorizedError: (_parent, ctx) =>
       (ctx.resolvedViewer?.kind ?? 'visitor') === 'visitor' ? new UnauthenticatedError() : new ForbiddenError(),
   },
-  errors: { defaultTypes: [] },
+  // Mutations answer `<Name>Result = <Name>Success | ValidationError | ...`: the errors a client
+  // should handle are typed; 401/403 stay top-level errors with a code.
+  errors: {
+    defaultTypes: [ValidationError, ConflictError, NotFoundError, RateLimitedError],
+    defaultResultOptions: { name: ({ parentTypeName, fieldName }) => `${typeNamePrefix(parentTypeName, fieldName)}Success` },
+    defaultUnionOptions: { name: ({ parentTypeName, fieldName }) => `${typeNamePrefix(parentTypeName, fieldName)}Result` },
+  },
   prisma: {
     client: (ctx) => ctx.db,
     dmmf: getDatamodel(),
@@ -64,4 +70,9 @@ export const builder = new SchemaBuilder<{
 });
 
 builder.queryType({});
-// builder.mutationType comes with the first mutation (vendor accounts issue).
+builder.mutationType({});
+
+function typeNamePrefix(parentTypeName: string, fieldName: string): string {
+  const capitalized = fieldName.charAt(0).toUpperCase() + fieldName.slice(1);
+  return parentTypeName === 'Mutation' ? capitalized : `${parentTypeName}${capitalized}`;
+}

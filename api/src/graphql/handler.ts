@@ -5,6 +5,7 @@ import { schema } from './schema.ts';
 import { createContext } from '../context.ts';
 import { DomainError } from '../domain/errors.ts';
 import type { Services } from '../services.ts';
+import type { Connection } from '../app.ts';
 
 /** Domain errors keep their message and get a code; anything else is masked (no stack traces). */
 function maskError(error: unknown, message: string, isDev?: boolean) {
@@ -23,7 +24,7 @@ export function createGraphqlHandler(services: Services) {
   const yoga = createYoga({
     schema,
     graphqlEndpoint: '/graphql',
-    context: ({ request }) => createContext(services, request),
+    context: ({ request, clientIp }: { request: Request; clientIp?: string }) => createContext(services, request, clientIp),
     graphiql: !services.config.production && { title: 'Marketplace GraphQL', defaultQuery: EXAMPLE_QUERY },
     landingPage: false,
     maskedErrors: { maskError, isDev: false },
@@ -49,7 +50,7 @@ export function createGraphqlHandler(services: Services) {
       },
     },
   });
-  return (request: Request) => yoga.fetch(request) as Promise<Response>;
+  return (request: Request, connection: Connection) => yoga.fetch(request, connection) as Promise<Response>;
 }
 
 const EXAMPLE_QUERY = /* GraphQL */ `# Welcome! Try the storefront's product list:

@@ -1,12 +1,14 @@
 import { lexicographicSortSchema } from 'graphql';
 import { builder } from './builder.ts';
 import './types/scalars.ts';
+import './types/errors.ts';
 import './types/enums.ts';
 import './types/money.ts';
 import './types/image.ts';
 import './types/category.ts';
 import './types/vendor.ts';
 import './types/product.ts';
+import './types/auth.ts';
 
 export const schema = builder.toSchema();
 /** The committed schema.graphql is printed from this (types sorted, so diffs stay small). */

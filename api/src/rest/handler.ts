@@ -1,4 +1,5 @@
 import type { Services } from '../services.ts';
+import type { Connection } from '../app.ts';
 import { createContext } from '../context.ts';
 import { DomainError, ForbiddenError, RateLimitedError, UnauthenticatedError, ValidationError } from '../domain/errors.ts';
 import { errorJson, json } from '../http/responses.ts';
@@ -6,15 +7,16 @@ import { compileRoutes, matchRoute, type Route } from './router.ts';
 import { openApiDocument } from './openapi.ts';
 import { readBody } from './body.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
+import { authRoutes } from './routes/auth.ts';
 
-export const restRoutes: Route[] = [...catalogueRoutes];
+export const restRoutes: Route[] = [...catalogueRoutes, ...authRoutes];
 
 /** The REST compatibility layer: the documented paths, over the same domain code as GraphQL. */
 export function createRestHandler(services: Services) {
   const routes = compileRoutes(restRoutes);
   const openApi = JSON.stringify(openApiDocument(restRoutes));
 
-  return async function handleRest(request: Request, url: URL): Promise<Response> {
+  return async function handleRest(request: Request, url: URL, connection: Connection): Promise<Response> {
     // `/products/?search=` is a documented path of its own: keep the trailing slash visible to the route.
     const path = url.pathname.slice('/api'.length).replace(/(.)\/$/, '$1') || '/';
     if (path === '/openapi.json' && request.method === 'GET') {
@@ -24,7 +26,7 @@ export function createRestHandler(services: Services) {
       const match = matchRoute(routes, request.method, path);
       if (!match) return errorJson(404, `No such API path: ${request.method} ${url.pathname}`);
       if ('allowed' in match) return errorJson(405, `Method ${request.method} is not allowed here.`, { allowed: match.allowed });
-      const ctx = createContext(services, request);
+      const ctx = createContext(services, request, connection.clientIp);
       const { route, params } = match;
       if (route.auth) {
         if (!ctx.hasToken) throw new UnauthenticatedError();

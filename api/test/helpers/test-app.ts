@@ -39,10 +39,13 @@ export interface TestApp {
   config: Config;
   /** The temporary DATA_DIR (embedded database, uploads). */
   dataDir: string;
-  request(path: string, init?: RequestInit): Promise<TestResponse>;
+  /** `clientIp` stands for the connection's address (for per-IP limits); default 127.0.0.1. */
+  request(path: string, init?: TestRequestInit): Promise<TestResponse>;
   graphql<TData = any>(query: string, variables?: Record<string, unknown>, headers?: HeadersInit): Promise<GraphqlResponse<TData>>;
   close(): Promise<void>;
 }
+
+export type TestRequestInit = RequestInit & { clientIp?: string };
 
 export const TEST_ORIGIN = 'http://test.local';
 
@@ -51,8 +54,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const { config, database } = testDatabase;
   const app = createApp({ config, database });
 
-  async function request(pathname: string, init?: RequestInit): Promise<TestResponse> {
-    const response = await app.fetch(new Request(TEST_ORIGIN + pathname, init));
+  async function request(pathname: string, { clientIp = '127.0.0.1', ...init }: TestRequestInit = {}): Promise<TestResponse> {
+    const response = await app.fetch(new Request(TEST_ORIGIN + pathname, init), { clientIp });
     const text = await response.text();
     let json: unknown;
     if (/\bjson\b/i.test(response.headers.get('content-type') ?? '') && text) {

@@ -1,0 +1,31 @@
+import crypto from 'node:crypto';
+import type { Context } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
+import { bearerToken, hashToken } from './viewer.ts';
+
+export const SESSION_DAYS = 30;
+
+/** Opens a session and returns its bearer token (only the token's hash is stored). */
+export async function openSession(db: Db, vendorId: number): Promise<string> {
+  const token = crypto.randomBytes(32).toString('base64url');
+  await db.session.create({
+    data: { tokenHash: hashToken(token), vendorId, expiresAt: new Date(Date.now() + SESSION_DAYS * 86_400_000) },
+  });
+  return token;
+}
+
+/** Ends the session of the request's token (logout); a missing or unknown token is fine. */
+export async function closeCurrentSession(ctx: Context): Promise<void> {
+  const token = bearerToken(ctx.request);
+  if (!token) return;
+  await ctx.db.session.updateMany({ where: { tokenHash: hashToken(token), revokedAt: null }, data: { revokedAt: new Date() } });
+}
+
+/** Ends every session of a vendor, except optionally one (after a password change or revocation). */
+export async function closeVendorSessions(db: Db, vendorId: number, except?: string): Promise<number> {
+  const { count } = await db.session.updateMany({
+    where: { vendorId, revokedAt: null, ...(except ? { tokenHash: { not: hashToken(except) } } : {}) },
+    data: { revokedAt: new Date() },
+  });
+  return count;
+}

@@ -1,0 +1,54 @@
+import { builder } from '../builder.ts';
+import { Vendor } from './vendor.ts';
+import { AccessRevokedError, InvalidCredentialsError, RateLimitedError, ValidationError } from '../../domain/errors.ts';
+import { login } from '../../domain/auth/login.ts';
+import { closeCurrentSession } from '../../domain/auth/sessions.ts';
+
+const LoginInput = builder.inputType('LoginInput', {
+  fields: (t) => ({
+    email: t.string({ required: true }),
+    password: t.string({ required: true }),
+  }),
+});
+
+const LoginSession = builder.objectRef<{ token: string; vendorId: number }>('LoginSession');
+
+builder.mutationFields((t) => ({
+  login: t.field({
+    type: LoginSession,
+    description: 'Vendor or admin login. Send the token as `Authorization: Bearer <token>` afterwards.',
+    errors: { types: [ValidationError, RateLimitedError, InvalidCredentialsError, AccessRevokedError], directResult: true },
+    args: { input: t.arg({ type: LoginInput, required: true }) },
+    resolve: (_root, { input }, ctx) => login(ctx, input),
+  }),
+  logout: t.boolean({
+    description: "Ends the caller's session (the token stops working at once).",
+    resolve: async (_root, _args, ctx) => {
+      await closeCurrentSession(ctx);
+      return true;
+    },
+  }),
+}));
+
+LoginSession.implement({
+  fields: (t) => ({
+    token: t.exposeString('token'),
+    vendor: t.prismaField({
+      type: Vendor,
+      resolve: (query, session, _args, ctx) => ctx.db.vendor.findUniqueOrThrow({ ...query, where: { id: session.vendorId } }),
+    }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  viewer: t.prismaField({
+    type: Vendor,
+    nullable: true,
+    description: 'The signed-in vendor or admin, or null for an anonymous visitor.',
+    resolve: async (query, _root, _args, ctx) => {
+      const viewer = await ctx.viewer();
+      if (viewer.kind === 'visitor') return null;
+      return ctx.db.vendor.findUnique({ ...query, where: { id: viewer.vendorId } });
+    },
+  }),
+}));

@@ -1,0 +1,58 @@
+import { builder } from '../builder.ts';
+import {
+  AccessRevokedError,
+  ConflictError,
+  DomainError,
+  InvalidCredentialsError,
+  NotFoundError,
+  RateLimitedError,
+  ValidationError,
+} from '../../domain/errors.ts';
+
+/** Every typed error of a mutation result: a message for people and a code for programs. */
+export const ErrorInterface = builder.interfaceRef<DomainError>('Error').implement({
+  description: 'An expected failure of a mutation, answered as data.',
+  fields: (t) => ({
+    message: t.exposeString('message'),
+    code: t.exposeString('code'),
+  }),
+});
+
+builder.objectType(ValidationError, {
+  name: 'ValidationError',
+  description: 'The input broke a rule; `field` names the input field when there is one.',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({ field: t.exposeString('field', { nullable: true }) }),
+});
+
+builder.objectType(ConflictError, {
+  name: 'ConflictError',
+  description: 'The input clashes with existing data (a taken store id or email, a duplicate).',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({ field: t.exposeString('field', { nullable: true }) }),
+});
+
+builder.objectType(NotFoundError, {
+  name: 'NotFoundError',
+  description: 'The object does not exist (or is not yours to see).',
+  interfaces: [ErrorInterface],
+});
+
+builder.objectType(RateLimitedError, {
+  name: 'RateLimitedError',
+  description: 'Too many attempts; try again after `retryAfterSeconds`.',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({ retryAfterSeconds: t.exposeInt('retryAfterSeconds') }),
+});
+
+builder.objectType(InvalidCredentialsError, {
+  name: 'InvalidCredentialsError',
+  description: 'Wrong email or password.',
+  interfaces: [ErrorInterface],
+});
+
+builder.objectType(AccessRevokedError, {
+  name: 'AccessRevokedError',
+  description: "The store's access was revoked by the admin.",
+  interfaces: [ErrorInterface],
+});
