@@ -54,6 +54,21 @@ describe('storefront', () => {
     await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Login' }).getAttribute('href')).resolves.toBe('/login');
   });
 
+  it('footer quick links open About Us, Privacy Policy and Contact Us', async () => {
+    const page = await open('/');
+    const quickLinks = page.getByRole('navigation', { name: 'Quick Links' });
+    const pages = [
+      { link: 'About Us', path: '/About-Us', heading: 'Homes and home products, brought together in one marketplace' },
+      { link: 'Privacy Policy', path: '/privacypolicy', heading: 'Privacy Policy' },
+      { link: 'Contact Us', path: '/contact', heading: 'Get in Touch With Us' },
+    ];
+    for (const { link, path, heading } of pages) {
+      await quickLinks.getByRole('link', { name: link }).click();
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      expect(pathOf(page)).toBe(path);
+    }
+  });
+
   it('shows Vendor Dashboard and Logout with a token, and Logout forgets it', async () => {
     const page = await open('/vendors');
     await page.evaluate(() => localStorage.setItem('token', 'any-token'));
