@@ -11,7 +11,7 @@ import { propertyLoader } from '../pages/Property/loader.ts';
 import { vendorStoreLoader } from '../pages/VendorStore/loader.ts';
 import { checkoutLoader } from '../pages/Checkout/loader.ts';
 import { loginLoader } from '../pages/Login/loader.ts';
-import { vendorDashboardLoader } from '../pages/VendorDashboard/loader.ts';
+import { dashboardRoute } from '../pages/VendorDashboard/routes.tsx';
 
 type PageModule = { default: React.ComponentType };
 
@@ -20,7 +20,6 @@ const page = (load: () => Promise<PageModule>) => async () => ({ Component: (awa
 
 const productPage = page(() => import('../pages/Product/ProductPage.tsx'));
 const categoryPage = page(() => import('../pages/Category/CategoryPage.tsx'));
-const dashboardPage = page(() => import('../pages/VendorDashboard/VendorDashboardPage.tsx'));
 
 /** Every route of spec §2, inside the shared layout. */
 export const routes: RouteObject[] = [
@@ -60,8 +59,7 @@ export const routes: RouteObject[] = [
           { path: 'vendorprofile', lazy: page(() => import('../pages/VendorProfile/VendorProfilePage.tsx')) },
           { path: 'login', loader: loginLoader, lazy: page(() => import('../pages/Login/LoginPage.tsx')) },
           { path: 'vendor-registration', lazy: page(() => import('../pages/VendorRegistration/VendorRegistrationPage.tsx')) },
-          { path: 'vendor-dashboard', loader: vendorDashboardLoader, lazy: dashboardPage },
-          { path: 'vendor-dashboard/*', loader: vendorDashboardLoader, lazy: dashboardPage },
+          dashboardRoute,
           { path: '404.html', lazy: page(() => import('../pages/NotFound/NotFoundPage.tsx')) },
           { path: '*', element: <Navigate to="/404.html" replace /> },
         ],

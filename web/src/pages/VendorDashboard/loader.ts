@@ -1,7 +1,24 @@
 import { redirect } from 'react-router-dom';
+import { loadQuery, type PreloadedQuery } from 'react-relay';
+import query, { type DashboardLayoutQuery } from '../../__generated__/DashboardLayoutQuery.graphql.ts';
+import { relayEnvironment } from '../../app/relay-environment.ts';
 import { readToken } from '../../lib/browser-session.ts';
 
-/** The dashboard requires a stored token, otherwise /login. */
-export function vendorDashboardLoader() {
-  return readToken() ? null : redirect('/login');
+let latest: PreloadedQuery<DashboardLayoutQuery> | null = null;
+
+/**
+ * The dashboard requires a stored token, otherwise /login. With one, the signed-in vendor is
+ * fetched from the network (never from the store: another account may have logged in since).
+ */
+export function vendorDashboardLoader(): PreloadedQuery<DashboardLayoutQuery> | Response {
+  if (!readToken()) return redirect('/login');
+  latest?.dispose();
+  latest = loadQuery<DashboardLayoutQuery>(relayEnvironment, query, {}, { fetchPolicy: 'network-only' });
+  return latest;
+}
+
+/** The vendor does not change while moving between dashboard pages: keep the loaded one. */
+export function shouldRevalidateDashboard({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }): boolean {
+  const inside = (url: URL) => url.pathname.startsWith('/vendor-dashboard');
+  return !(inside(currentUrl) && inside(nextUrl));
 }

@@ -1,0 +1,10 @@
+import { describe, expect, it } from 'vitest';
+import { navItemsFor } from './navigation.ts';
+
+describe('dashboard sidebar items', () => {
+  it('shows the admin pages only to the admin', () => {
+    const labels = (isAdmin: boolean) => navItemsFor(isAdmin).map((item) => item.label);
+    expect(labels(false)).toEqual(['Overview', 'Products', 'Media', 'Orders', 'Payment', 'Profile']);
+    expect(labels(true)).toEqual(['Overview', 'Products', 'Media', 'Orders', 'Payment', 'Profile', 'All Vendors', 'Customer Data', 'Promo Codes']);
+  });
+});

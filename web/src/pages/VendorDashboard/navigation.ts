@@ -1,0 +1,24 @@
+/** The dashboard sidebar as data: add a page by adding a line (and its route in routes.tsx). */
+export interface DashboardNavItem {
+  /** Path below /vendor-dashboard/. */
+  to: string;
+  label: string;
+  /** Shown only when the signed-in vendor is the admin (spec §2). */
+  adminOnly?: boolean;
+}
+
+export const DASHBOARD_NAV: readonly DashboardNavItem[] = [
+  { to: 'overview', label: 'Overview' },
+  { to: 'products', label: 'Products' },
+  { to: 'media', label: 'Media' },
+  { to: 'orders', label: 'Orders' },
+  { to: 'payment', label: 'Payment' },
+  { to: 'profile', label: 'Profile' },
+  { to: 'vendors', label: 'All Vendors', adminOnly: true },
+  { to: 'customerdata', label: 'Customer Data', adminOnly: true },
+  { to: 'promo-codes', label: 'Promo Codes', adminOnly: true },
+];
+
+export function navItemsFor(isAdmin: boolean): DashboardNavItem[] {
+  return DASHBOARD_NAV.filter((item) => isAdmin || !item.adminOnly);
+}

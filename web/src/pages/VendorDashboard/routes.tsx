@@ -1,0 +1,53 @@
+import { Navigate, type NonIndexRouteObject, type RouteObject } from 'react-router-dom';
+import { shouldRevalidateDashboard, vendorDashboardLoader } from './loader.ts';
+import { AccessGate } from './AccessGate.tsx';
+import { PlaceholderPage } from './PlaceholderPage.tsx';
+
+type PageModule = { default: React.ComponentType };
+
+/** Page code loads on first visit (in parallel with the page's query, started by its loader). */
+const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+
+/** A page still to be built by its issue: one heading and a note. */
+const placeholder = (heading: string, note = 'This page is on its way.') => ({ element: <PlaceholderPage heading={heading} note={note} /> });
+
+/** Who may open a page: everyone signed in, only the admin, or only selling vendors (not the admin). */
+type Access = 'any' | 'admin' | 'seller';
+
+export type DashboardRoute = Omit<NonIndexRouteObject, 'children'> & { path: string; access?: Access };
+
+/**
+ * The pages under /vendor-dashboard/ (one entry each; the sidebar is in navigation.ts).
+ * Admin pages redirect other vendors to the overview; the server enforces the same rules.
+ */
+export const dashboardRoutes: DashboardRoute[] = [
+  { path: 'overview', ...placeholder('Products') },
+  { path: 'products', ...placeholder('Products') },
+  { path: 'products/create', access: 'seller', ...placeholder('Add New Product') },
+  { path: 'products/edit/:slug', ...placeholder('Edit Product') },
+  { path: 'media', ...placeholder('Media Library') },
+  { path: 'orders', ...placeholder('Your Orders') },
+  { path: 'payment', ...placeholder('Payment', 'Online payouts are not available yet. Customers pay by Cash on Delivery or Bank Transfer at checkout.') },
+  { path: 'profile', ...placeholder('Vendor Profile') },
+  { path: 'vendors', access: 'admin', ...placeholder('All Vendors') },
+  { path: 'customerdata', access: 'admin', ...placeholder('Customer List') },
+  { path: 'promo-codes', access: 'admin', ...placeholder('Promo Codes') },
+  { path: 'vendor/edit/:id', access: 'admin', ...placeholder('Edit Vendor Profile (Admin)') },
+];
+
+const withAccess = (access: Access) => dashboardRoutes.filter((route) => (route.access ?? 'any') === access).map(({ access: _access, ...route }) => route);
+
+/** /vendor-dashboard and its pages, for the app's route table. */
+export const dashboardRoute: RouteObject = {
+  path: 'vendor-dashboard',
+  loader: vendorDashboardLoader,
+  shouldRevalidate: shouldRevalidateDashboard,
+  lazy: page(() => import('./DashboardLayout.tsx')),
+  children: [
+    { index: true, element: <Navigate to="/vendor-dashboard/overview" replace /> },
+    ...withAccess('any'),
+    { element: <AccessGate allow="admin" />, children: withAccess('admin') },
+    { element: <AccessGate allow="seller" />, children: withAccess('seller') },
+    { path: '*', element: <Navigate to="/vendor-dashboard/overview" replace /> },
+  ],
+};
