@@ -9,6 +9,7 @@ import './types/category.ts';
 import './types/vendor.ts';
 import './types/product.ts';
 import './types/auth.ts';
+import './types/product-editing.ts';
 
 export const schema = builder.toSchema();
 /** The committed schema.graphql is printed from this (types sorted, so diffs stay small). */

@@ -8,8 +8,9 @@ import { openApiDocument } from './openapi.ts';
 import { readBody } from './body.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { authRoutes } from './routes/auth.ts';
+import { vendorProductRoutes } from './routes/vendor-products.ts';
 
-export const restRoutes: Route[] = [...catalogueRoutes, ...authRoutes];
+export const restRoutes: Route[] = [...catalogueRoutes, ...authRoutes, ...vendorProductRoutes];
 
 /** The REST compatibility layer: the documented paths, over the same domain code as GraphQL. */
 export function createRestHandler(services: Services) {

@@ -1,0 +1,169 @@
+// Vendors create, edit and delete their own listings; the admin may edit and delete any (it
+// moderates the storefront) but creates none (spec §6). Every rule lives here, for GraphQL and REST.
+import { Prisma, type Catalogue } from '../../generated/prisma/client.ts';
+import type { Context } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
+import { ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
+import { requireSellingVendor, requireSignedIn, type SignedIn } from '../auth/guards.ts';
+import { productSlugFromName, uniqueSlug } from './slug.ts';
+import { buildSearchText } from './search-text.ts';
+import { catalogueOfBrandType, checkProductDraft, ProductRuleError, type CheckedDraft, type ProductDraft } from './product-rules.ts';
+
+type Tx = Prisma.TransactionClient;
+
+const NOT_FOUND = 'Product not found.';
+const SLUG_ATTEMPTS = 5;
+
+/** Rule failures become the domain's ValidationError (400 / typed GraphQL error). */
+function checked(draft: ProductDraft, catalogue: Catalogue, mode: 'create' | 'edit'): CheckedDraft {
+  try {
+    return checkProductDraft(draft, catalogue, mode);
+  } catch (error) {
+    if (error instanceof ProductRuleError) throw new ValidationError(error.message, error.field);
+    throw error;
+  }
+}
+
+/** The category, which must belong to the product's catalogue (Real Estate or Home Products). */
+async function categoryFor(ctx: Context, name: string, catalogue: Catalogue) {
+  const category = await ctx.services.categories.byName(name);
+  if (!category || category.catalogue !== catalogue) {
+    throw new ValidationError(`"${name}" is not a category of your catalogue.`, 'category');
+  }
+  return category;
+}
+
+/**
+ * Every image must be a picture of the owner's media library, or one the product already shows
+ * (listings made before the library existed keep their pictures when edited).
+ */
+async function assertImagesAllowed(tx: Tx, ownerId: number, images: string[], alreadyShown: string[] = []) {
+  const candidates = images.filter((image) => !alreadyShown.includes(image));
+  if (!candidates.length) return;
+  const owned = await tx.mediaAsset.findMany({ where: { vendorId: ownerId, fileName: { in: candidates } }, select: { fileName: true } });
+  const ownedNames = new Set(owned.map((m) => m.fileName));
+  const missing = candidates.find((image) => !ownedNames.has(image));
+  if (missing) throw new ValidationError(`Image "${missing}" is not in your media library.`, 'images');
+}
+
+function productData(draft: CheckedDraft) {
+  return {
+    name: draft.name,
+    description: draft.description,
+    price: new Prisma.Decimal(draft.price),
+    discountedPrice: draft.discountedPrice === null ? null : new Prisma.Decimal(draft.discountedPrice),
+    featureImage: draft.images[0],
+    images: draft.images,
+    beds: draft.beds,
+    baths: draft.baths,
+    areaSqft: draft.areaSqft,
+    amenities: draft.amenities,
+  };
+}
+
+const isSlugClash = (error: unknown) =>
+  error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002' && JSON.stringify(error.meta ?? {}).includes('slug');
+
+/** A signed-in selling vendor creates a listing in its own catalogue. Returns the new id. */
+export async function createProduct(ctx: Context, draft: ProductDraft): Promise<{ id: number; slug: string }> {
+  const viewer = await requireSellingVendor(ctx);
+  const vendor = await ctx.db.vendor.findUniqueOrThrow({ where: { id: viewer.vendorId }, select: { id: true, brandType: true, storeName: true, city: true } });
+  const catalogue = catalogueOfBrandType(vendor.brandType);
+  const input = checked(draft, catalogue, 'create');
+  const category = await categoryFor(ctx, input.categoryName, catalogue);
+
+  // Two vendors naming a product alike at the same moment may pick the same free slug: retry.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await ctx.db.$transaction(async (tx) => {
+        await assertImagesAllowed(tx, vendor.id, input.images);
+        const slug = await uniqueSlug(productSlugFromName(input.name), async (s) => (await tx.product.count({ where: { slug: s } })) > 0);
+        return tx.product.create({
+          data: {
+            ...productData(input),
+            slug,
+            catalogue,
+            categoryId: category.id,
+            vendorId: vendor.id,
+            searchText: buildSearchText({ name: input.name, categoryName: category.name, storeName: vendor.storeName, city: vendor.city }),
+          },
+          select: { id: true, slug: true },
+        });
+      });
+    } catch (error) {
+      if (!isSlugClash(error) || attempt >= SLUG_ATTEMPTS) throw error;
+    }
+  }
+}
+
+/** The product if the viewer may change it: its owner or the admin. Unknown: 404; another store's: 403. */
+async function productToChange(db: Db | Tx, viewer: SignedIn, where: Prisma.ProductWhereUniqueInput) {
+  const product = await db.product.findUnique({
+    where,
+    select: { id: true, slug: true, vendorId: true, catalogue: true, images: true, vendor: { select: { storeName: true, city: true } } },
+  });
+  if (!product) throw new NotFoundError(NOT_FOUND);
+  if (viewer.kind !== 'admin' && product.vendorId !== viewer.vendorId) throw new ForbiddenError('You can only change products of your own store.');
+  return product;
+}
+
+/**
+ * Replaces the editable fields of the product with this slug. The slug stays (links, carts and
+ * bookmarks keep working); catalogue, owner, status and ratings are not the editor's to set.
+ */
+export async function updateProduct(ctx: Context, slug: string, draft: ProductDraft): Promise<{ id: number; slug: string }> {
+  const viewer = await requireSignedIn(ctx);
+  const found = await productToChange(ctx.db, viewer, { slug });
+  const input = checked(draft, found.catalogue, 'edit');
+  const category = await categoryFor(ctx, input.categoryName, found.catalogue);
+  return ctx.db.$transaction(async (tx) => {
+    // Read again inside the transaction: the product may have been deleted meanwhile.
+    const product = await productToChange(tx, viewer, { id: found.id });
+    await assertImagesAllowed(tx, product.vendorId, input.images, product.images);
+    return tx.product.update({
+      where: { id: product.id },
+      data: {
+        ...productData(input),
+        categoryId: category.id,
+        searchText: buildSearchText({ name: input.name, categoryName: category.name, storeName: product.vendor.storeName, city: product.vendor.city }),
+      },
+      select: { id: true, slug: true },
+    });
+  });
+}
+
+/** Deletes a listing (ratings and comments go with it; past orders keep their copied lines). */
+export async function deleteProduct(ctx: Context, id: number): Promise<{ id: number; slug: string }> {
+  const viewer = await requireSignedIn(ctx);
+  return ctx.db.$transaction(async (tx) => {
+    const product = await productToChange(tx, viewer, { id });
+    await tx.product.delete({ where: { id: product.id } });
+    return { id: product.id, slug: product.slug };
+  });
+}
+
+export interface MyProductsFilter {
+  search?: string | null;
+  catalogue?: Catalogue | null;
+}
+
+/** The dashboard's list: the vendor's own products; the admin's is every product. */
+export async function myProductsWhere(ctx: Context, filter: MyProductsFilter = {}): Promise<Prisma.ProductWhereInput> {
+  const viewer = await requireSignedIn(ctx);
+  const and: Prisma.ProductWhereInput[] = [];
+  if (viewer.kind !== 'admin') and.push({ vendorId: viewer.vendorId });
+  if (filter.catalogue) and.push({ catalogue: filter.catalogue });
+  const search = filter.search?.trim();
+  if (search) {
+    if (search.length > 200) throw new ValidationError('Search is limited to 200 characters.', 'search');
+    and.push({ OR: [{ name: { contains: search, mode: 'insensitive' } }, { searchText: { contains: search.toLowerCase() } }] });
+  }
+  return { AND: and };
+}
+
+/** The main categories (catalogues) the dashboard's filter buttons offer: those of the vendor's products. */
+export async function myProductCatalogues(ctx: Context): Promise<Catalogue[]> {
+  const where = await myProductsWhere(ctx);
+  const rows = await ctx.db.product.groupBy({ by: ['catalogue'], where, orderBy: { catalogue: 'asc' } });
+  return rows.map((r) => r.catalogue);
+}

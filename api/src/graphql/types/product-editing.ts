@@ -1,0 +1,120 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { builder } from '../builder.ts';
+import { Product, ProductConnection } from './product.ts';
+import { CatalogueEnum } from './enums.ts';
+import { NotFoundError, ValidationError } from '../../domain/errors.ts';
+import { productOrderBy } from '../../domain/catalogue/products.ts';
+import { requireSignedIn } from '../../domain/auth/guards.ts';
+import {
+  createProduct,
+  deleteProduct,
+  myProductCatalogues,
+  myProductsWhere,
+  updateProduct,
+} from '../../domain/catalogue/product-editing.ts';
+import type { ProductDraft } from '../../domain/catalogue/product-rules.ts';
+
+/** The editable fields, shared by create and update (the domain checks every rule). */
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+const productFields = (t: PothosSchemaTypes.InputFieldBuilder<Types, 'InputObject'>) => ({
+  name: t.string({ required: true }),
+  price: t.string({ required: true, description: 'In USD, as typed: digits and one dot, at most 2 decimals.' }),
+  discountedPrice: t.string({ required: false, description: 'Optional; not above the price.' }),
+  description: t.string({ required: true }),
+  category: t.string({ required: true, description: 'A category name (or slug) of the product\'s catalogue.' }),
+  images: t.stringList({ required: true, description: 'Media file names of the store\'s library; the first is the feature image.' }),
+  amenities: t.stringList({ required: false, description: 'Properties only: names from the amenity list.' }),
+  beds: t.int({ required: false, description: 'Properties only: required on create, empty means 0 on update.' }),
+  baths: t.int({ required: false }),
+  area: t.int({ required: false, description: 'Square feet.' }),
+});
+
+const CreateProductInput = builder.inputType('CreateProductInput', { fields: (t) => productFields(t) });
+const UpdateProductInput = builder.inputType('UpdateProductInput', {
+  fields: (t) => ({ slug: t.string({ required: true, description: 'The product to change (its slug stays).' }), ...productFields(t) }),
+});
+const DeleteProductInput = builder.inputType('DeleteProductInput', {
+  fields: (t) => ({ id: t.globalID({ required: true, for: Product }) }),
+});
+
+type DraftInput = { name: string; price: string; discountedPrice?: string | null; description: string; category: string; images: string[]; amenities?: string[] | null; beds?: number | null; baths?: number | null; area?: number | null };
+const draftOf = (input: DraftInput): ProductDraft => ({ ...input });
+
+/** What create and update answer: the product as it is after the change. */
+const changedProduct = (name: string) =>
+  builder.objectRef<{ id: number }>(name).implement({
+    fields: (t) => ({
+      product: t.prismaField({
+        type: Product,
+        resolve: (query, change, _args, ctx) => ctx.db.product.findUniqueOrThrow({ ...query, where: { id: change.id } }),
+      }),
+    }),
+  });
+const CreateProductSuccess = changedProduct('CreateProductSuccess');
+const UpdateProductSuccess = changedProduct('UpdateProductSuccess');
+
+const DeleteProductSuccess = builder.objectRef<{ id: number }>('DeleteProductSuccess').implement({
+  fields: (t) => ({
+    deletedId: t.id({ description: 'Global id of the deleted product (for clients to drop it from their lists).', resolve: (d) => encodeGlobalID('Product', d.id) }),
+    databaseId: t.exposeInt('id'),
+  }),
+});
+
+builder.queryFields((t) => ({
+  myProducts: t.prismaConnection(
+    {
+      type: 'Product',
+      cursor: 'id',
+      description: "The dashboard's products: the signed-in vendor's own, newest first (the admin's: every product).",
+      args: {
+        search: t.arg.string({ required: false, description: 'Words of the name, category, store or city.' }),
+        catalogue: t.arg({ type: CatalogueEnum, required: false }),
+      },
+      resolve: async (query, _root, args, ctx) =>
+        ctx.db.product.findMany({ ...query, where: await myProductsWhere(ctx, args), orderBy: productOrderBy('NEWEST') }),
+    },
+    ProductConnection,
+  ),
+  myProductCatalogues: t.field({
+    type: [CatalogueEnum],
+    description: 'The main categories of the vendor\'s products (the dashboard\'s filter buttons).',
+    resolve: (_root, _args, ctx) => myProductCatalogues(ctx),
+  }),
+  myProduct: t.prismaField({
+    type: Product,
+    nullable: true,
+    description: 'A product the signed-in vendor may edit (its own; the admin: any), by slug; null otherwise.',
+    args: { slug: t.arg.string({ required: true }) },
+    resolve: async (query, _root, { slug }, ctx) => {
+      const viewer = await requireSignedIn(ctx);
+      return ctx.db.product.findFirst({ ...query, where: { slug, ...(viewer.kind === 'admin' ? {} : { vendorId: viewer.vendorId }) } });
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createProduct: t.field({
+    type: CreateProductSuccess,
+    description: 'A selling vendor adds a listing to its own catalogue (the admin cannot: 403).',
+    errors: { types: [ValidationError], directResult: true },
+    args: { input: t.arg({ type: CreateProductInput, required: true }) },
+    resolve: (_root, { input }, ctx) => createProduct(ctx, draftOf(input)),
+  }),
+  updateProduct: t.field({
+    type: UpdateProductSuccess,
+    description: "Replaces a product's editable fields (owner or admin; another store's product: 403).",
+    errors: { types: [ValidationError, NotFoundError], directResult: true },
+    args: { input: t.arg({ type: UpdateProductInput, required: true }) },
+    resolve: (_root, { input }, ctx) => {
+      const { slug, ...fields } = input;
+      return updateProduct(ctx, slug, draftOf(fields));
+    },
+  }),
+  deleteProduct: t.field({
+    type: DeleteProductSuccess,
+    description: 'Deletes a product (owner or admin; another store\'s product: 403).',
+    errors: { types: [NotFoundError], directResult: true },
+    args: { input: t.arg({ type: DeleteProductInput, required: true }) },
+    resolve: (_root, { input }, ctx) => deleteProduct(ctx, Number(input.id.id)),
+  }),
+}));

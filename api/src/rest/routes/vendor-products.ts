@@ -1,0 +1,122 @@
+import type { Route } from '../router.ts';
+import { readObject } from '../body.ts';
+import { intParam, textParam } from '../params.ts';
+import { json } from '../../http/responses.ts';
+import { restProductInclude, restPublicVendorSelect, toRestProduct, toRestVendor } from '../shapes.ts';
+import { requireSignedIn } from '../../domain/auth/guards.ts';
+import { productOrderBy } from '../../domain/catalogue/products.ts';
+import { createProduct, deleteProduct, myProductsWhere, updateProduct } from '../../domain/catalogue/product-editing.ts';
+import type { ProductDraft } from '../../domain/catalogue/product-rules.ts';
+import type { Context } from '../../context.ts';
+
+const productBody = {
+  type: 'object',
+  required: ['productName', 'productPrice', 'productDescription', 'selectedCategory', 'selectedImages'],
+  properties: {
+    productName: { type: 'string' },
+    productPrice: { type: 'string', description: 'Digits and one dot, at most 2 decimals (a number is accepted too).' },
+    discountedPrice: { type: 'string', description: 'Optional; not above productPrice.' },
+    productDescription: { type: 'string' },
+    selectedCategory: { type: 'string', description: "A category name of the store's catalogue." },
+    selectedImages: { description: "Media file names of the store's library (a list or its JSON text); the first is the feature image.", oneOf: [{ type: 'array', items: { type: 'string' } }, { type: 'string' }] },
+    amenities: { description: 'Properties only (a list or its JSON text).', oneOf: [{ type: 'array', items: { type: 'string' } }, { type: 'string' }] },
+    productBeds: { type: 'integer', description: 'Properties only; required on create, empty means 0 on update.' },
+    productBaths: { type: 'integer' },
+    propertyArea: { type: 'integer', description: 'Square feet.' },
+  },
+};
+
+/**
+ * The documented payload names. Beds, baths and area may also come inside `realEstateDetails`
+ * (the shape products are answered in). Anything else (storeId, product_status, numberOfReviews,
+ * slug, ...) is not the vendor's to set and is ignored.
+ */
+function draftFrom(body: Record<string, unknown>): ProductDraft {
+  const details = body.realEstateDetails && typeof body.realEstateDetails === 'object' ? (body.realEstateDetails as Record<string, unknown>) : {};
+  return {
+    name: body.productName,
+    price: body.productPrice,
+    discountedPrice: body.discountedPrice,
+    description: body.productDescription,
+    category: body.selectedCategory,
+    images: body.selectedImages,
+    amenities: body.amenities,
+    beds: body.productBeds ?? details.productBeds,
+    baths: body.productBaths ?? details.productBaths,
+    area: body.propertyArea ?? details.propertyArea,
+  };
+}
+
+async function restProduct(ctx: Context, id: number) {
+  return toRestProduct(await ctx.db.product.findUniqueOrThrow({ where: { id }, include: restProductInclude }));
+}
+
+const product = { $ref: '#/components/schemas/Product' };
+
+export const vendorProductRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: '/vendor-details',
+    auth: 'vendor',
+    doc: { tag: 'Dashboard', summary: "The signed-in vendor's own details (isAdmin 1 for the admin).", response: { $ref: '#/components/schemas/Vendor' } },
+    async handle({ ctx }) {
+      const viewer = await requireSignedIn(ctx);
+      return toRestVendor(await ctx.db.vendor.findUniqueOrThrow({ where: { id: viewer.vendorId }, select: restPublicVendorSelect }));
+    },
+  },
+  {
+    method: 'GET',
+    path: '/vendor-products',
+    auth: 'vendor',
+    doc: {
+      tag: 'Dashboard',
+      summary: "The signed-in vendor's products, newest first; the admin gets every product. `isAdmin` is accepted and ignored: the role comes from the token.",
+      query: {
+        isAdmin: { description: 'Ignored (the old client sends it).' },
+        limit: { description: 'How many (default 1000, at most 1000).', type: 'integer' },
+        offset: { description: 'How many to skip (default 0).', type: 'integer' },
+      },
+      response: { type: 'array', items: product },
+    },
+    async handle({ ctx, query }) {
+      const rows = await ctx.db.product.findMany({
+        where: await myProductsWhere(ctx, { search: textParam(query.get('search'), 'search') }),
+        orderBy: productOrderBy('NEWEST'),
+        include: restProductInclude,
+        take: intParam(query.get('limit'), 'limit', { min: 1, max: 1000, fallback: 1000 }),
+        skip: intParam(query.get('offset'), 'offset', { min: 0, max: 1_000_000, fallback: 0 }),
+      });
+      return rows.map(toRestProduct);
+    },
+  },
+  {
+    method: 'POST',
+    path: '/createproduct',
+    auth: 'vendor',
+    doc: { tag: 'Dashboard', summary: "Adds a product to the signed-in vendor's catalogue (201). The admin cannot (403).", requestBody: productBody, response: product },
+    async handle({ ctx, body }) {
+      const created = await createProduct(ctx, draftFrom(await readObject(body)));
+      return json(await restProduct(ctx, created.id), 201);
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/products/{slug}',
+    auth: 'vendor',
+    doc: { tag: 'Dashboard', summary: "Replaces a product's editable fields; the slug stays. Owner or admin (another store's product: 403).", requestBody: productBody, response: product },
+    async handle({ ctx, params, body }) {
+      const updated = await updateProduct(ctx, textParam(params.slug, 'slug', 300)!, draftFrom(await readObject(body)));
+      return restProduct(ctx, updated.id);
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/products/{id}',
+    auth: 'vendor',
+    doc: { tag: 'Dashboard', summary: "Deletes a product by its numeric id. Owner or admin (another store's product: 403).", response: { type: 'object', properties: { message: { type: 'string' }, id: { type: 'integer' } } } },
+    async handle({ ctx, params }) {
+      const deleted = await deleteProduct(ctx, intParam(params.id, 'id', { min: 1 }));
+      return { message: 'Product deleted successfully', id: deleted.id };
+    },
+  },
+];
