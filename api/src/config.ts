@@ -14,6 +14,8 @@ export interface Config {
   webDistDir: string;
   /** SMTP server for outgoing mail; without it mail stays in the outbox table. */
   smtpUrl: string | undefined;
+  /** Serve anonymous GraphQL queries from the shared response cache (RESPONSE_CACHE=0 turns it off). */
+  responseCache: boolean;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
   /** Seed demo data into an empty database at start. */
@@ -38,6 +40,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(projectRoot, 'web/dist')),
     smtpUrl: env.SMTP_URL || undefined,
     trustProxy: env.TRUST_PROXY === '1',
+    responseCache: env.RESPONSE_CACHE !== '0',
     seedDemoData: env.SEED_DEMO_DATA !== '0',
   };
 }

@@ -1,5 +1,6 @@
 import type { Db } from './db/database.ts';
 import type { Services } from './services.ts';
+import type { CacheProbe } from './http/response-cache.ts';
 import { resolveViewer, bearerToken, type Viewer } from './domain/auth/viewer.ts';
 
 /** Per-request context handed to every domain function (first argument) and resolver. */
@@ -17,7 +18,7 @@ export interface Context {
   resolvedViewer?: Viewer;
 }
 
-export function createContext(services: Services, request: Request, clientIp = 'local'): Context {
+export function createContext(services: Services, request: Request, clientIp = 'local', cacheProbe?: CacheProbe): Context {
   let viewer: Promise<Viewer> | undefined;
   const context: Context = {
     services,
@@ -25,8 +26,11 @@ export function createContext(services: Services, request: Request, clientIp = '
     request,
     clientIp,
     hasToken: bearerToken(request) !== null,
-    viewer: () =>
-      (viewer ??= resolveViewer(services.db, request).then((resolved) => (context.resolvedViewer = resolved))),
+    viewer: () => {
+      // An answer that depends on who asked must never be served to someone else.
+      if (cacheProbe) cacheProbe.personalized = true;
+      return (viewer ??= resolveViewer(services.db, request).then((resolved) => (context.resolvedViewer = resolved)));
+    },
   };
   return context;
 }

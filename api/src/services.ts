@@ -3,6 +3,7 @@ import type { Database, Db } from './db/database.ts';
 import { createLogger, type Logger } from './adapters/logger.ts';
 import { createMailPort, type MailPort } from './adapters/mail.ts';
 import { createDiskStorage, type StoragePort } from './adapters/storage.ts';
+import { ResponseCache } from './http/response-cache.ts';
 import { createRateBook, type RateBook } from './domain/money/currency.ts';
 import { createCategoryBook, type CategoryBook } from './domain/catalogue/categories.ts';
 
@@ -16,6 +17,8 @@ export interface Services {
   storage: StoragePort;
   rates: RateBook;
   categories: CategoryBook;
+  /** Shared answers to anonymous GraphQL queries; cleared by every write. */
+  responseCache: ResponseCache;
 }
 
 export function createServices({ config, database }: { config: Config; database: Database }): Services {
@@ -30,5 +33,6 @@ export function createServices({ config, database }: { config: Config; database:
     storage: createDiskStorage(config.uploadsDir),
     rates: createRateBook(db),
     categories: createCategoryBook(db),
+    responseCache: new ResponseCache({ maxEntries: 2000, maxBodyBytes: 512 * 1024, ttlMs: 60_000 }),
   };
 }

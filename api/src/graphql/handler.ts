@@ -6,6 +6,8 @@ import { createContext } from '../context.ts';
 import { DomainError } from '../domain/errors.ts';
 import type { Services } from '../services.ts';
 import type { Connection } from '../app.ts';
+import type { CacheProbe } from '../http/response-cache.ts';
+import { publicCachePlugin, withPublicCache, type GraphqlFetch } from './public-cache.ts';
 
 /** Domain errors keep their message and get a code; anything else is masked (no stack traces). */
 function maskError(error: unknown, message: string, isDev?: boolean) {
@@ -24,12 +26,14 @@ export function createGraphqlHandler(services: Services) {
   const yoga = createYoga({
     schema,
     graphqlEndpoint: '/graphql',
-    context: ({ request, clientIp }: { request: Request; clientIp?: string }) => createContext(services, request, clientIp),
+    context: ({ request, clientIp, cacheProbe }: { request: Request; clientIp?: string; cacheProbe?: CacheProbe }) =>
+      createContext(services, request, clientIp, cacheProbe),
     graphiql: !services.config.production && { title: 'Marketplace GraphQL', defaultQuery: EXAMPLE_QUERY },
     landingPage: false,
     maskedErrors: { maskError, isDev: false },
     batching: false,
     plugins: [
+      publicCachePlugin(services.responseCache),
       EnvelopArmorPlugin({
         maxDepth: { n: 12, ignoreIntrospection: true },
         costLimit: { maxCost: 20000, ignoreIntrospection: true },
@@ -50,7 +54,8 @@ export function createGraphqlHandler(services: Services) {
       },
     },
   });
-  return (request: Request, connection: Connection) => yoga.fetch(request, connection) as Promise<Response>;
+  const execute: GraphqlFetch = (request, serverContext) => yoga.fetch(request, serverContext) as Promise<Response>;
+  return services.config.responseCache ? withPublicCache(services.responseCache, execute) : (request: Request, connection: Connection) => execute(request, connection);
 }
 
 const EXAMPLE_QUERY = /* GraphQL */ `# Welcome! Try the storefront's product list:

@@ -39,12 +39,19 @@ export function createRestHandler(services: Services) {
       const result = await route.handle({ ctx, params, query: url.searchParams, url, body: () => (body ??= readBody(request)) });
       return result instanceof Response ? result : json(result);
     } catch (error) {
-      if (error instanceof DomainError) {
-        const headers: Record<string, string> = error instanceof RateLimitedError ? { 'retry-after': String(error.retryAfterSeconds) } : {};
-        return json({ message: error.message, ...(error instanceof ValidationError && error.field ? { field: error.field } : {}) }, error.status, headers);
-      }
-      services.log.error(`REST ${request.method} ${url.pathname} failed`, error);
-      return errorJson(500, 'Something went wrong on our side. Please try again.');
+      return answerError(error, request, url);
+    } finally {
+      // Whatever a write changed may appear in a cached GraphQL answer.
+      if (request.method !== 'GET' && request.method !== 'HEAD') services.responseCache.clear();
     }
   };
+
+  function answerError(error: unknown, request: Request, url: URL): Response {
+    if (error instanceof DomainError) {
+      const headers: Record<string, string> = error instanceof RateLimitedError ? { 'retry-after': String(error.retryAfterSeconds) } : {};
+      return json({ message: error.message, ...(error instanceof ValidationError && error.field ? { field: error.field } : {}) }, error.status, headers);
+    }
+    services.log.error(`REST ${request.method} ${url.pathname} failed`, error);
+    return errorJson(500, 'Something went wrong on our side. Please try again.');
+  }
 }

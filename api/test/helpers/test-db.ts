@@ -113,6 +113,9 @@ function configFor(place: Place, env: Record<string, string | undefined> = {}): 
   return loadConfig({
     NODE_ENV: 'test',
     SEED_DEMO_DATA: '0',
+    // Tests change rows behind the app's back and read them at once: the shared answer cache
+    // would hide that. Its own test (response-cache.test.ts) and the e2e servers turn it on.
+    RESPONSE_CACHE: '0',
     ...env,
     DATA_DIR: place.dataDir,
     DATABASE_URL: place.pg ? databaseUrl(place.pg.serverUrl, place.pg.name) : undefined,

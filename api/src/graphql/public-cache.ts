@@ -1,0 +1,59 @@
+import crypto from 'node:crypto';
+import { getOperationAST } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import type { CacheProbe, ResponseCache } from '../http/response-cache.ts';
+import type { Connection } from '../app.ts';
+
+export type GraphqlFetch = (request: Request, serverContext: Connection & { cacheProbe?: CacheProbe }) => Promise<Response>;
+
+const MAX_CACHEABLE_BODY = 16_384;
+
+/**
+ * Tells the cache what ran: a query without errors may be stored; a mutation clears the cache
+ * (whatever it wrote may appear in any stored answer).
+ */
+export function publicCachePlugin(cache: ResponseCache): Plugin<{ cacheProbe?: CacheProbe }> {
+  return {
+    onExecute({ args }) {
+      const operation = getOperationAST(args.document, args.operationName)?.operation;
+      const probe = args.contextValue.cacheProbe;
+      return {
+        onExecuteDone({ result }) {
+          if (operation === 'mutation') cache.clear();
+          else if (operation === 'query' && probe && !(Symbol.asyncIterator in result) && !result.errors?.length) probe.cacheableResult = true;
+        },
+      };
+    },
+  };
+}
+
+/**
+ * Serves anonymous GraphQL queries from the shared cache, and stores the answers that are safe to
+ * share (see response-cache.ts for the rules). Everything else goes straight to yoga.
+ */
+export function withPublicCache(cache: ResponseCache, execute: GraphqlFetch) {
+  return async function cachedGraphql(request: Request, connection: Connection): Promise<Response> {
+    if (request.method !== 'POST' || request.headers.has('authorization')) return execute(request, connection);
+    if (!(request.headers.get('content-type') ?? '').startsWith('application/json')) return execute(request, connection);
+    const declared = Number(request.headers.get('content-length') ?? 0);
+    if (declared > MAX_CACHEABLE_BODY) return execute(request, connection);
+
+    const text = await request.text();
+    const accept = request.headers.get('accept') ?? '';
+    // The answer's format follows the Accept header, so it is part of the key.
+    const key = crypto.createHash('sha1').update(accept).update('\n').update(text).digest('base64');
+    const hit = cache.get(key);
+    if (hit) return new Response(hit.body, { headers: { 'content-type': hit.contentType, 'x-cache': 'hit' } });
+
+    const generation = cache.generation;
+    const cacheProbe: CacheProbe = { personalized: false, cacheableResult: false };
+    const forwarded = new Request(request.url, { method: 'POST', headers: request.headers, body: text, signal: request.signal });
+    const response = await execute(forwarded, { ...connection, cacheProbe });
+    if (response.status !== 200 || !cacheProbe.cacheableResult || cacheProbe.personalized) return response;
+
+    const body = new Uint8Array(await response.arrayBuffer());
+    const contentType = response.headers.get('content-type') ?? 'application/json';
+    cache.set(key, { body, contentType }, generation);
+    return new Response(body, { status: 200, headers: { 'content-type': contentType, 'x-cache': 'miss' } });
+  };
+}

@@ -1,0 +1,71 @@
+/**
+ * A shared cache of public GraphQL answers: the storefront asks the same few questions (the
+ * newest 24 home products, a product by slug, suggestions for "sof") for every visitor, and the
+ * answer is the same for all of them until something is written.
+ *
+ * Correctness rules, enforced by graphql/handler.ts:
+ * - only queries, only without an Authorization header, only answers without errors;
+ * - never an answer that depended on who asked (a resolver called ctx.viewer());
+ * - any write (a GraphQL mutation, a REST call other than GET) clears the whole cache, so a new
+ *   or edited product shows at once. Entries also expire after `ttlMs` as a safety net for
+ *   writes made outside the app (a seed script, another process).
+ */
+export interface CachedResponse {
+  body: Uint8Array<ArrayBuffer>;
+  contentType: string;
+}
+
+export interface ResponseCacheOptions {
+  maxEntries: number;
+  maxBodyBytes: number;
+  ttlMs: number;
+}
+
+export class ResponseCache {
+  readonly #entries = new Map<string, { at: number; response: CachedResponse }>();
+  /** Bumped by clear(): an answer computed before a write must not be stored after it. */
+  #generation = 0;
+
+  constructor(readonly options: ResponseCacheOptions) {}
+
+  get generation(): number {
+    return this.#generation;
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  get(key: string): CachedResponse | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    if (Date.now() - entry.at > this.options.ttlMs) {
+      this.#entries.delete(key);
+      return undefined;
+    }
+    // Least recently used goes first when full: re-insert to move to the end.
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    return entry.response;
+  }
+
+  /** Stores an answer computed during `generation` (skipped if a write happened meanwhile). */
+  set(key: string, response: CachedResponse, generation: number): void {
+    if (generation !== this.#generation || response.body.byteLength > this.options.maxBodyBytes) return;
+    if (this.#entries.size >= this.options.maxEntries) this.#entries.delete(this.#entries.keys().next().value!);
+    this.#entries.set(key, { at: Date.now(), response });
+  }
+
+  clear(): void {
+    this.#generation++;
+    this.#entries.clear();
+  }
+}
+
+/** What a GraphQL execution tells the cache about itself (filled in by the context and a plugin). */
+export interface CacheProbe {
+  /** A resolver asked who the caller is: the answer is personal. */
+  personalized: boolean;
+  /** A query that finished without errors. */
+  cacheableResult: boolean;
+}

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: true, env: { RESPONSE_CACHE: '1' } });
+});
+afterAll(() => t?.close());
+
+const PRODUCT = `query ($slug: String!) { product(slug: $slug) { name } }`;
+
+async function productName(slug: string, headers?: HeadersInit) {
+  const res = await t.graphql(PRODUCT, { slug }, headers);
+  return { name: res.data?.product?.name as string, cache: res.headers.get('x-cache') };
+}
+
+describe('shared cache of anonymous GraphQL answers', () => {
+  it('answers a repeated anonymous query from the cache, and a write through the API clears it', async () => {
+    const product = await t.db.product.findFirstOrThrow({ where: { status: 'ACTIVE' }, select: { id: true, slug: true, name: true } });
+    expect(await productName(product.slug)).toEqual({ name: product.name, cache: 'miss' });
+    expect(await productName(product.slug)).toEqual({ name: product.name, cache: 'hit' });
+
+    // A change made behind the app's back is not seen until a write goes through the app...
+    await t.db.product.update({ where: { id: product.id }, data: { name: 'Renamed behind the back' } });
+    expect((await productName(product.slug)).name).toBe(product.name);
+
+    // ...and any write through the API (here a GraphQL mutation) clears every stored answer.
+    await t.graphql('mutation { logout }');
+    expect(await productName(product.slug)).toEqual({ name: 'Renamed behind the back', cache: 'miss' });
+
+    // A REST write clears it too.
+    await t.db.product.update({ where: { id: product.id }, data: { name: product.name } });
+    await t.request('/api/logout', { method: 'POST' });
+    expect(await productName(product.slug)).toEqual({ name: product.name, cache: 'miss' });
+  });
+
+  it('never stores an answer that depended on who asked, nor one sent with a token', async () => {
+    const viewerQuery = () => t.graphql('{ viewer { storeId } products(first: 1) { edges { node { name } } } }');
+    await viewerQuery();
+    expect((await viewerQuery()).headers.get('x-cache')).toBeNull();
+
+    const login = await t.request('/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'vendor@marketplace.test', password: 'vendor12345' }) });
+    const auth = { authorization: `Bearer ${login.json.token}` };
+    const slug = (await t.db.product.findFirstOrThrow({ select: { slug: true } })).slug;
+    await productName(slug, auth);
+    expect((await productName(slug, auth)).cache).toBeNull();
+    // The signed-in vendor's view did not leak into the shared cache.
+    const anonymous = await t.graphql('{ viewer { storeId } }');
+    expect(anonymous.data.viewer).toBeNull();
+  });
+
+  it('does not store answers with errors', async () => {
+    const bad = () => t.graphql('{ product(slug: "x") { name } node(id: "not-an-id") { id } }');
+    await bad();
+    const again = await bad();
+    expect(again.errors?.length).toBeGreaterThan(0);
+    expect(again.headers.get('x-cache')).toBeNull();
+  });
+});
