@@ -57,3 +57,18 @@ describe('shared cache of anonymous GraphQL answers', () => {
     expect(again.headers.get('x-cache')).toBeNull();
   });
 });
+
+describe('who-is-asking goes through ctx.viewer()', () => {
+  it('no code outside domain/auth reads the token or visitor id from the request itself', async () => {
+    // The cache only knows an answer is personal when a resolver calls ctx.viewer(); reading the
+    // headers directly would let one visitor's answer be served to another.
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const path = await import('node:path');
+    const root = path.resolve(import.meta.dirname, '../src');
+    const offenders = (readdirSync(root, { recursive: true }) as string[])
+      .filter((file) => file.endsWith('.ts'))
+      .filter((file) => !file.startsWith('domain/auth/') && !file.startsWith('generated/') && file !== 'context.ts')
+      .filter((file) => /visitorIdFrom\(|bearerToken\(|['"]x-visitor-id['"]/i.test(readFileSync(path.join(root, file), 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+});
