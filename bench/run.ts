@@ -4,7 +4,10 @@
  * PostgreSQL, plus list and suggestion latency as the catalogue grows. Writes bench/RESULTS.md.
  *
  *   npm run bench                          # both databases, 1k/10k/100k products
- *   npm run bench -- --db pglite --sizes 1000 --duration 5
+ *   npm run bench -- --db pglite --sizes 1000 --duration 5 --cache off
+ *
+ * `--cache on|off|both` (default both): with the shared answer cache, and without it (the engine:
+ * SQL, Prisma, GraphQL on every request).
  *
  * The app runs as its own process (`tsx api/src/server.ts`), like production; autocannon runs
  * in this process. Everything stays on loopback.
@@ -28,6 +31,7 @@ function option(name: string, fallback: string): string {
 const duration = Number(option('duration', '10'));
 const sizes = option('sizes', '1000,10000,100000').split(',').map(Number);
 const databases = option('db', 'both') === 'both' ? ['pglite', 'postgres'] : [option('db', 'pglite')];
+const cacheModes = option('cache', 'both') === 'both' ? ['on', 'off'] : [option('cache', 'on')];
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -69,6 +73,7 @@ async function graphqlBytes(url: string, body: object): Promise<Buffer> {
 
 interface Row {
   database: string;
+  cache: string;
   products: number;
   request: string;
   connections: number;
@@ -105,7 +110,8 @@ async function benchDatabase(database: string): Promise<Row[]> {
       }
       console.log(`\n== ${database}, ${size} products ==`);
       await run(path.join(root, 'node_modules/.bin/tsx'), ['prisma/seed/main.ts', '--products', String(size)], env);
-      const app = await startApp(env);
+      for (const cache of cacheModes) {
+      const app = await startApp({ ...env, RESPONSE_CACHE: cache === 'on' ? '1' : '0' });
       try {
         const slug = JSON.parse((await graphqlBytes(app.url, { query: '{ products(first: 1, filter: { catalogue: REAL_ESTATE }) { edges { node { slug } } } }' })).toString()).data.products.edges[0].node.slug;
         const first = size === sizes[0];
@@ -114,17 +120,18 @@ async function benchDatabase(database: string): Promise<Row[]> {
           // measures the list at 50 connections and suggestions at 1 connection for latency.
           if (first || request === PRODUCT_LIST) {
             const { app: result, ceiling } = await measure(app.url, request, 50, first);
-            rows.push({ database, products: size, request: request.name, connections: 50, app: result, ceiling });
-            console.log(`${request.name} @50: ${result.requestsPerSecond} req/s, p99 ${result.latency.p99} ms${ceiling ? ` (ceiling ${ceiling.requestsPerSecond})` : ''}`);
+            rows.push({ database, cache, products: size, request: request.name, connections: 50, app: result, ceiling });
+            console.log(`cache ${cache}: ${request.name} @50: ${result.requestsPerSecond} req/s, p99 ${result.latency.p99} ms${ceiling ? ` (ceiling ${ceiling.requestsPerSecond})` : ''}`);
           }
           if (request === SUGGESTIONS) {
             const { app: result } = await measure(app.url, request, 1, false);
-            rows.push({ database, products: size, request: request.name, connections: 1, app: result });
-            console.log(`${request.name} @1: p95 ${result.latency.p95} ms`);
+            rows.push({ database, cache, products: size, request: request.name, connections: 1, app: result });
+            console.log(`cache ${cache}: ${request.name} @1: p95 ${result.latency.p95} ms`);
           }
         }
       } finally {
         await app.stop();
+      }
       }
     }
   } finally {
@@ -142,12 +149,14 @@ function report(rows: Row[]): string {
     'The ceiling is a plain node:http server answering the very same response bytes in the same run.',
     'PostgreSQL is a throwaway local server (fsync off: reads are what is measured).',
     '',
-    '| database | products | request | connections | req/s | p50 ms | p95 ms | p99 ms | ceiling req/s | share of ceiling | errors/non-2xx |',
-    '|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    'Cache "on" is the shared cache of anonymous answers (docs/decisions.md); "off" runs SQL, Prisma and GraphQL for every request.',
+    '',
+    '| database | cache | products | request | connections | req/s | p50 ms | p95 ms | p99 ms | ceiling req/s | share of ceiling | errors/non-2xx |',
+    '|---|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const r of rows) {
     const share = r.ceiling ? `${((100 * r.app.requestsPerSecond) / r.ceiling.requestsPerSecond).toFixed(2)}%` : '';
-    lines.push(`| ${r.database} | ${r.products} | ${r.request} | ${r.connections} | ${r.app.requestsPerSecond} | ${r.app.latency.p50} | ${r.app.latency.p95} | ${r.app.latency.p99} | ${r.ceiling?.requestsPerSecond ?? ''} | ${share} | ${r.app.errors}/${r.app.non2xx} |`);
+    lines.push(`| ${r.database} | ${r.cache} | ${r.products} | ${r.request} | ${r.connections} | ${r.app.requestsPerSecond} | ${r.app.latency.p50} | ${r.app.latency.p95} | ${r.app.latency.p99} | ${r.ceiling?.requestsPerSecond ?? ''} | ${share} | ${r.app.errors}/${r.app.non2xx} |`);
   }
   return lines.join('\n') + '\n';
 }
