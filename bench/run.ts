@@ -111,27 +111,27 @@ async function benchDatabase(database: string): Promise<Row[]> {
       console.log(`\n== ${database}, ${size} products ==`);
       await run(path.join(root, 'node_modules/.bin/tsx'), ['prisma/seed/main.ts', '--products', String(size)], env);
       for (const cache of cacheModes) {
-      const app = await startApp({ ...env, RESPONSE_CACHE: cache === 'on' ? '1' : '0' });
-      try {
-        const slug = JSON.parse((await graphqlBytes(app.url, { query: '{ products(first: 1, filter: { catalogue: REAL_ESTATE }) { edges { node { slug } } } }' })).toString()).data.products.edges[0].node.slug;
-        const first = size === sizes[0];
-        for (const request of [PRODUCT_LIST, SUGGESTIONS, productBySlug(slug)]) {
-          // The ceiling comparison at 50 connections runs on the smallest catalogue; every size
-          // measures the list at 50 connections and suggestions at 1 connection for latency.
-          if (first || request === PRODUCT_LIST) {
-            const { app: result, ceiling } = await measure(app.url, request, 50, first);
-            rows.push({ database, cache, products: size, request: request.name, connections: 50, app: result, ceiling });
-            console.log(`cache ${cache}: ${request.name} @50: ${result.requestsPerSecond} req/s, p99 ${result.latency.p99} ms${ceiling ? ` (ceiling ${ceiling.requestsPerSecond})` : ''}`);
+        const app = await startApp({ ...env, RESPONSE_CACHE: cache === 'on' ? '1' : '0' });
+        try {
+          const slug = JSON.parse((await graphqlBytes(app.url, { query: '{ products(first: 1, filter: { catalogue: REAL_ESTATE }) { edges { node { slug } } } }' })).toString()).data.products.edges[0].node.slug;
+          const first = size === sizes[0];
+          for (const request of [PRODUCT_LIST, SUGGESTIONS, productBySlug(slug)]) {
+            // The ceiling comparison at 50 connections runs on the smallest catalogue; every size
+            // measures the list at 50 connections and suggestions at 1 connection for latency.
+            if (first || request === PRODUCT_LIST) {
+              const { app: result, ceiling } = await measure(app.url, request, 50, first);
+              rows.push({ database, cache, products: size, request: request.name, connections: 50, app: result, ceiling });
+              console.log(`cache ${cache}: ${request.name} @50: ${result.requestsPerSecond} req/s, p99 ${result.latency.p99} ms${ceiling ? ` (ceiling ${ceiling.requestsPerSecond})` : ''}`);
+            }
+            if (request === SUGGESTIONS) {
+              const { app: result } = await measure(app.url, request, 1, false);
+              rows.push({ database, cache, products: size, request: request.name, connections: 1, app: result });
+              console.log(`cache ${cache}: ${request.name} @1: p95 ${result.latency.p95} ms`);
+            }
           }
-          if (request === SUGGESTIONS) {
-            const { app: result } = await measure(app.url, request, 1, false);
-            rows.push({ database, cache, products: size, request: request.name, connections: 1, app: result });
-            console.log(`cache ${cache}: ${request.name} @1: p95 ${result.latency.p95} ms`);
-          }
+        } finally {
+          await app.stop();
         }
-      } finally {
-        await app.stop();
-      }
       }
     }
   } finally {
