@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { createApp } from './app.ts';
+import { attachCacheBus } from './adapters/cache-bus.ts';
 import { seedDemoDataIfEmpty } from '../../prisma/seed/demo.ts';
 
 /** The peer address; behind a trusted proxy, the first X-Forwarded-For hop. */
@@ -23,6 +24,7 @@ export async function startServer(config = loadConfig()) {
   if (database.kind === 'pglite') await database.prisma.$executeRawUnsafe('ANALYZE');
 
   const app = createApp({ config, database });
+  const cacheBus = await attachCacheBus(app.services);
   const server = http.createServer(
     createServerAdapter<{ req: http.IncomingMessage }>((request, { req }) => app.fetch(request, { clientIp: clientIpOf(req, config.trustProxy) })),
   );
@@ -38,6 +40,7 @@ export async function startServer(config = loadConfig()) {
       const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await stopped;
+      await cacheBus?.close();
       await database.close();
     })());
   return { server, port, app, close };

@@ -72,3 +72,37 @@ describe('who-is-asking goes through ctx.viewer()', () => {
     expect(offenders).toEqual([]);
   });
 });
+
+describe('several app processes on one PostgreSQL database', () => {
+  // Runs in the PostgreSQL pass of `npm test` (the embedded database has a single process).
+  it.skipIf(!process.env.TEST_DATABASE_URL)('a write in one process clears the cached answers of the others', async () => {
+    const { createApp } = await import('../src/app.ts');
+    const { attachCacheBus } = await import('../src/adapters/cache-bus.ts');
+    const other = createApp({ config: t.config, database: t.database });
+    const busHere = await attachCacheBus(t.app.services);
+    const busThere = await attachCacheBus(other.services);
+    try {
+      const product = await t.db.product.findFirstOrThrow({ where: { status: 'ACTIVE' }, select: { slug: true } });
+      const askOther = async () => {
+        const response = await other.fetch(
+          new Request('http://test.local/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: PRODUCT, variables: { slug: product.slug } }) }),
+        );
+        await response.text();
+        return response.headers.get('x-cache');
+      };
+      await askOther();
+      expect(await askOther()).toBe('hit');
+      await t.graphql('mutation { logout }'); // a write in this process
+      let state = await askOther();
+      for (let i = 0; i < 40 && state === 'hit'; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        state = await askOther();
+      }
+      expect(state).toBe('miss');
+    } finally {
+      await busHere?.close();
+      await busThere?.close();
+      t.app.services.responseCache.onLocalClear = undefined;
+    }
+  });
+});

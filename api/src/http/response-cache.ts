@@ -26,6 +26,9 @@ export class ResponseCache {
   /** Bumped by clear(): an answer computed before a write must not be stored after it. */
   #generation = 0;
 
+  /** Called after a local clear() (to tell other processes); see adapters/cache-bus.ts. */
+  onLocalClear: (() => void) | undefined;
+
   constructor(readonly options: ResponseCacheOptions) {}
 
   get generation(): number {
@@ -56,7 +59,14 @@ export class ResponseCache {
     this.#entries.set(key, { at: Date.now(), response });
   }
 
+  /** Forgets every answer: something was written here. */
   clear(): void {
+    this.clearLocally();
+    this.onLocalClear?.();
+  }
+
+  /** Forgets every answer without telling anyone (a write announced by another process). */
+  clearLocally(): void {
     this.#generation++;
     this.#entries.clear();
   }
