@@ -72,3 +72,49 @@ describe('dashboard shell', () => {
     await page.waitForURL((url) => url.pathname === '/vendor-dashboard/overview');
   });
 });
+
+describe('dashboard products list', () => {
+  it('lists own products with search, category buttons and a confirmed delete', async () => {
+    const page = await signedIn('vendor@marketplace.test');
+    await page.goto('/vendor-dashboard/overview');
+    const cards = page.getByRole('main').getByRole('article');
+    await cards.first().waitFor();
+    expect(await page.getByRole('link', { name: 'Add New' }).getAttribute('href')).toBe('/vendor-dashboard/products/create');
+    expect(await page.locator('[aria-label="Filter by category"]').getByRole('radio').allTextContents()).toEqual(['All', 'Real Estate']);
+    const total = await cards.count();
+    expect(total).toBeGreaterThan(1);
+    const firstName = (await cards.first().getByRole('heading').textContent())!;
+
+    await page.getByRole('searchbox', { name: 'Search products' }).fill(firstName);
+    await page.waitForFunction((n) => document.querySelectorAll('main article').length < n, total);
+    expect(await cards.first().getByRole('heading').textContent()).toBe(firstName);
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('zzzz no such thing');
+    await page.getByText('No products found').waitFor();
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('');
+    await cards.nth(1).waitFor();
+
+    const victim = cards.first();
+    const victimName = (await victim.getByRole('heading').textContent())!;
+    await victim.getByRole('button', { name: `Delete ${victimName}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete product' });
+    await dialog.getByText(`Are you sure you want to delete ${victimName}?`).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await victim.getByRole('button', { name: `Delete ${victimName}` }).click();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('heading', { name: victimName, exact: true }).waitFor({ state: 'detached' });
+    await page.reload();
+    await cards.first().waitFor();
+    expect(await page.getByRole('heading', { name: victimName, exact: true }).count()).toBe(0);
+  });
+
+  it('the admin sees every store and no Add New', async () => {
+    const page = await signedIn('admin@marketplace.test');
+    await page.goto('/vendor-dashboard/products');
+    await page.getByRole('main').getByRole('article').first().waitFor();
+    expect(await page.getByRole('link', { name: 'Add New' }).count()).toBe(0);
+    expect(await page.locator('[aria-label="Filter by category"]').getByRole('radio').allTextContents()).toEqual(['All', 'Real Estate', 'Home Products']);
+    await page.getByRole('radio', { name: 'Home Products' }).click();
+    await page.waitForFunction(() => [...document.querySelectorAll('main article')].every((a) => a.textContent?.includes('Home Products')));
+  });
+});

@@ -2,6 +2,7 @@ import { Navigate, type NonIndexRouteObject, type RouteObject } from 'react-rout
 import { shouldRevalidateDashboard, vendorDashboardLoader } from './loader.ts';
 import { AccessGate } from './AccessGate.tsx';
 import { PlaceholderPage } from './PlaceholderPage.tsx';
+import { dashboardProductsLoader } from '../DashboardProducts/loader.ts';
 
 type PageModule = { default: React.ComponentType };
 
@@ -10,6 +11,8 @@ const page = (load: () => Promise<PageModule>) => async () => ({ Component: (awa
 
 /** A page still to be built by its issue: one heading and a note. */
 const placeholder = (heading: string, note = 'This page is on its way.') => ({ element: <PlaceholderPage heading={heading} note={note} /> });
+
+const productsPage = page(() => import('../DashboardProducts/DashboardProductsPage.tsx'));
 
 /** Who may open a page: everyone signed in, only the admin, or only selling vendors (not the admin). */
 type Access = 'any' | 'admin' | 'seller';
@@ -21,8 +24,8 @@ export type DashboardRoute = Omit<NonIndexRouteObject, 'children'> & { path: str
  * Admin pages redirect other vendors to the overview; the server enforces the same rules.
  */
 export const dashboardRoutes: DashboardRoute[] = [
-  { path: 'overview', ...placeholder('Products') },
-  { path: 'products', ...placeholder('Products') },
+  { path: 'overview', loader: dashboardProductsLoader, lazy: productsPage },
+  { path: 'products', loader: dashboardProductsLoader, lazy: productsPage },
   { path: 'products/create', access: 'seller', ...placeholder('Add New Product') },
   { path: 'products/edit/:slug', ...placeholder('Edit Product') },
   { path: 'media', ...placeholder('Media Library') },

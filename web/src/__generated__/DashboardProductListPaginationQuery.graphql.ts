@@ -1,0 +1,334 @@
+/**
+ * @generated SignedSource<<c0e5d5e515da5d4e3538591fb9bed8e9>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type Catalogue = "HOME_PRODUCTS" | "REAL_ESTATE" | "%future added value";
+export type DashboardProductListPaginationQuery$variables = {
+  catalogue?: Catalogue | null | undefined;
+  count?: number | null | undefined;
+  cursor?: string | null | undefined;
+  search?: string | null | undefined;
+};
+export type DashboardProductListPaginationQuery$data = {
+  readonly " $fragmentSpreads": FragmentRefs<"DashboardProductList_query">;
+};
+export type DashboardProductListPaginationQuery = {
+  response: DashboardProductListPaginationQuery$data;
+  variables: DashboardProductListPaginationQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "catalogue"
+  },
+  {
+    "defaultValue": 24,
+    "kind": "LocalArgument",
+    "name": "count"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "cursor"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "search"
+  }
+],
+v1 = {
+  "kind": "Variable",
+  "name": "catalogue",
+  "variableName": "catalogue"
+},
+v2 = {
+  "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
+},
+v3 = [
+  {
+    "kind": "Variable",
+    "name": "after",
+    "variableName": "cursor"
+  },
+  (v1/*:: as any*/),
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "count"
+  },
+  (v2/*:: as any*/)
+],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v6 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "amount",
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "DashboardProductListPaginationQuery",
+    "selections": [
+      {
+        "args": [
+          (v1/*:: as any*/),
+          {
+            "kind": "Variable",
+            "name": "count",
+            "variableName": "count"
+          },
+          {
+            "kind": "Variable",
+            "name": "cursor",
+            "variableName": "cursor"
+          },
+          (v2/*:: as any*/)
+        ],
+        "kind": "FragmentSpread",
+        "name": "DashboardProductList_query"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "DashboardProductListPaginationQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": "ProductConnection",
+        "kind": "LinkedField",
+        "name": "myProducts",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProductEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Product",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "slug",
+                    "storageKey": null
+                  },
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "description",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "catalogue",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "path",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Image",
+                    "kind": "LinkedField",
+                    "name": "featureImage",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": [
+                          {
+                            "kind": "Literal",
+                            "name": "variant",
+                            "value": "CARD"
+                          }
+                        ],
+                        "kind": "ScalarField",
+                        "name": "url",
+                        "storageKey": "url(variant:\"CARD\")"
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "price",
+                    "plural": false,
+                    "selections": (v6/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "discountedPrice",
+                    "plural": false,
+                    "selections": (v6/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Category",
+                    "kind": "LinkedField",
+                    "name": "category",
+                    "plural": false,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Vendor",
+                    "kind": "LinkedField",
+                    "name": "vendor",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "storeName",
+                        "storageKey": null
+                      },
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "filters": [],
+        "handle": "connection",
+        "key": "DashboardProductList_myProducts",
+        "kind": "LinkedHandle",
+        "name": "myProducts"
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "f95f862717aac6bb5faa574c22a50582",
+    "id": null,
+    "metadata": {},
+    "name": "DashboardProductListPaginationQuery",
+    "operationKind": "query",
+    "text": "query DashboardProductListPaginationQuery(\n  $catalogue: Catalogue\n  $count: Int = 24\n  $cursor: String\n  $search: String\n) {\n  ...DashboardProductList_query_26MayT\n}\n\nfragment DashboardProductCard_product on Product {\n  id\n  slug\n  name\n  description\n  catalogue\n  path\n  featureImage {\n    url(variant: CARD)\n  }\n  price {\n    amount\n  }\n  discountedPrice {\n    amount\n  }\n  category {\n    name\n    id\n  }\n  vendor {\n    storeName\n    id\n  }\n}\n\nfragment DashboardProductList_query_26MayT on Query {\n  myProducts(first: $count, after: $cursor, search: $search, catalogue: $catalogue) {\n    edges {\n      node {\n        id\n        ...DashboardProductCard_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "dfa0f517f59ec478188f88bd32675fbb";
+
+export default node;

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { graphql, useFragment, useMutation, useRelayEnvironment } from 'react-relay';
+import type { DashboardProductCard_product$key } from '../../__generated__/DashboardProductCard_product.graphql.ts';
+import type { DashboardProductCardDeleteMutation } from '../../__generated__/DashboardProductCardDeleteMutation.graphql.ts';
+import { FallbackImage } from '../../components/FallbackImage.tsx';
+import { Dialog } from '../../components/ui/Dialog.tsx';
+import fallbackImage from '../../assets/image-placeholder.svg';
+import { PriceTag } from '../catalogue/PriceTag.tsx';
+import { CARD_TEXT_WORDS, truncateWords } from '../../lib/words.ts';
+import { catalogueLabel, invalidateCatalogue, productListConnectionId } from './connection.ts';
+import buttons from '../../components/Button.module.css';
+import styles from './DashboardProductCard.module.css';
+
+/** A product of the dashboard list: picture, name, price, category, 35 words, Edit and Delete. */
+export function DashboardProductCard({ product, showStore }: { product: DashboardProductCard_product$key; showStore: boolean }) {
+  const data = useFragment(
+    graphql`
+      fragment DashboardProductCard_product on Product {
+        id
+        slug
+        name
+        description
+        catalogue
+        path
+        featureImage {
+          url(variant: CARD)
+        }
+        price {
+          amount
+        }
+        discountedPrice {
+          amount
+        }
+        category {
+          name
+        }
+        vendor {
+          storeName
+        }
+      }
+    `,
+    product,
+  );
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const environment = useRelayEnvironment();
+  const [commitDelete, deleting] = useMutation<DashboardProductCardDeleteMutation>(graphql`
+    mutation DashboardProductCardDeleteMutation($input: DeleteProductInput!, $connections: [ID!]!) {
+      deleteProduct(input: $input) {
+        __typename
+        ... on DeleteProductSuccess {
+          deletedId @deleteEdge(connections: $connections)
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+
+  function remove() {
+    setError(null);
+    commitDelete({
+      variables: { input: { id: data.id }, connections: [productListConnectionId()] },
+      onCompleted: ({ deleteProduct }) => {
+        if (deleteProduct.__typename === 'DeleteProductSuccess') {
+          setConfirming(false);
+          invalidateCatalogue(environment);
+        } else {
+          setError(('message' in deleteProduct && deleteProduct.message) || 'Failed to delete product');
+        }
+      },
+      onError: (e) => setError(e.message || 'Failed to delete product'),
+    });
+  }
+
+  const headingId = `product-${data.slug}`;
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      <FallbackImage src={data.featureImage.url} fallbackSrc={fallbackImage} alt="" width={600} height={450} className={styles.image} />
+      <div className={styles.body}>
+        <h2 id={headingId} className={styles.name}>
+          <Link to={data.path}>{data.name}</Link>
+        </h2>
+        <p className={styles.meta}>
+          {catalogueLabel(data.catalogue)} · {data.category.name}
+          {showStore && <> · {data.vendor.storeName}</>}
+        </p>
+        <PriceTag amount={data.price.amount} discountedAmount={data.discountedPrice?.amount} prefix="$" />
+        <p className={styles.description}>{truncateWords(data.description, CARD_TEXT_WORDS).text}</p>
+        <div className={styles.actions}>
+          <Link to={`/vendor-dashboard/products/edit/${encodeURIComponent(data.slug)}`} className={buttons.secondary} aria-label={`Edit ${data.name}`}>
+            Edit
+          </Link>
+          <button type="button" className={styles.delete} onClick={() => setConfirming(true)} aria-label={`Delete ${data.name}`}>
+            Delete
+          </button>
+        </div>
+      </div>
+      <Dialog open={confirming} onOpenChange={(open) => !deleting && setConfirming(open)} title="Delete product" description={`Are you sure you want to delete ${data.name}?`}>
+        {error && (
+          <p role="alert" className={styles.error}>
+            {error}
+          </p>
+        )}
+        <div className={styles.dialogActions}>
+          <button type="button" className={buttons.secondary} onClick={() => setConfirming(false)} disabled={deleting}>
+            Cancel
+          </button>
+          <button type="button" className={`${buttons.primary} ${styles.danger}`} onClick={remove} disabled={deleting} aria-busy={deleting}>
+            {deleting ? 'Deleting...' : 'Delete'}
+          </button>
+        </div>
+      </Dialog>
+    </article>
+  );
+}
