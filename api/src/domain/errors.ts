@@ -63,3 +63,10 @@ export class AccessRevokedError extends DomainError {
     super(message, 'ACCESS_REVOKED', 403);
   }
 }
+
+/** The request body is larger than the operation accepts (413). */
+export class PayloadTooLargeError extends DomainError {
+  constructor(message: string) {
+    super(message, 'PAYLOAD_TOO_LARGE', 413);
+  }
+}

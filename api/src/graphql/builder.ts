@@ -25,6 +25,8 @@ export const builder = new SchemaBuilder<{
     DateTime: { Input: Date; Output: Date };
     Date: { Input: Date; Output: Date };
     Decimal: { Input: string; Output: string };
+    /** An uploaded file (GraphQL multipart request spec, parsed by yoga itself). */
+    File: { Input: File; Output: never };
   };
 }>({
   plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin, DataloaderPlugin],

@@ -4,6 +4,10 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { schema } from './schema.ts';
 import { createContext } from '../context.ts';
 import { DomainError } from '../domain/errors.ts';
+import { MAX_MULTIPART_BYTES } from '../domain/media/limits.ts';
+import { MAX_JSON_BYTES } from '../rest/body.ts';
+import { readLimitedBytes } from '../http/body-limit.ts';
+import { json } from '../http/responses.ts';
 import type { Services } from '../services.ts';
 import type { Connection } from '../app.ts';
 import type { CacheProbe } from '../http/response-cache.ts';
@@ -32,6 +36,9 @@ export function createGraphqlHandler(services: Services) {
     landingPage: false,
     maskedErrors: { maskError, isDev: false },
     batching: false,
+    // Multipart uploads (yoga's own parser): refused from Content-Length, and cut off while
+    // streaming, above 20 images of 10 MB; each file's own limit is checked by the domain.
+    maxRequestBodySize: MAX_MULTIPART_BYTES,
     plugins: [
       publicCachePlugin(services.responseCache),
       EnvelopArmorPlugin({
@@ -55,7 +62,24 @@ export function createGraphqlHandler(services: Services) {
     },
   });
   const execute: GraphqlFetch = (request, serverContext) => yoga.fetch(request, serverContext) as Promise<Response>;
-  return services.config.responseCache ? withPublicCache(services.responseCache, execute) : (request: Request, connection: Connection) => execute(request, connection);
+  const handle = services.config.responseCache ? withPublicCache(services.responseCache, execute) : (request: Request, connection: Connection) => execute(request, connection);
+  return async (request: Request, connection: Connection): Promise<Response> => {
+    let limited: Request;
+    try {
+      limited = await limitPlainBody(request);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      return json({ errors: [{ message: error.message, extensions: { code: error.code } }] }, error.status);
+    }
+    return handle(limited, connection);
+  };
+}
+
+/** A query or JSON body needs no more than 1 MB; only multipart uploads get the large limit. */
+async function limitPlainBody(request: Request): Promise<Request> {
+  if (!request.body || /^multipart\/form-data/i.test(request.headers.get('content-type') ?? '')) return request;
+  const bytes = await readLimitedBytes(request, MAX_JSON_BYTES, `The request body is limited to ${MAX_JSON_BYTES} bytes.`);
+  return new Request(request.url, { method: request.method, headers: request.headers, body: bytes, signal: request.signal });
 }
 
 const EXAMPLE_QUERY = /* GraphQL */ `# Welcome! Try the storefront's product list:

@@ -10,6 +10,7 @@ import './types/vendor.ts';
 import './types/product.ts';
 import './types/auth.ts';
 import './types/product-editing.ts';
+import './types/media.ts';
 
 export const schema = builder.toSchema();
 /** The committed schema.graphql is printed from this (types sorted, so diffs stay small). */

@@ -1,21 +1,26 @@
 import { ValidationError } from '../domain/errors.ts';
+import { readLimitedBytes } from '../http/body-limit.ts';
+import { MAX_MULTIPART_BYTES } from '../domain/media/limits.ts';
 
 export const MAX_JSON_BYTES = 1_000_000;
 
-/** Reads a JSON body (at most 1 MB); malformed or oversized input is a 400, never a 500. */
+/**
+ * Reads a JSON body (at most 1 MB) or a multipart form (at most 20 images of 10 MB plus the
+ * other fields); the size is checked before and while reading, so an oversized body is a 413
+ * without being buffered whole. Malformed input is a 400, never a 500.
+ */
 export async function readBody(request: Request): Promise<unknown> {
   const type = request.headers.get('content-type') ?? '';
   if (type.startsWith('multipart/form-data')) {
+    const bytes = await readLimitedBytes(request, MAX_MULTIPART_BYTES, 'The upload is too large: at most 20 images of 10 MB each.');
     try {
-      return await request.formData();
+      return await new Response(bytes, { headers: { 'content-type': type } }).formData();
     } catch {
       throw new ValidationError('The form data could not be read.');
     }
   }
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_JSON_BYTES) throw new ValidationError(`The request body is limited to ${MAX_JSON_BYTES} bytes.`);
-  const text = await request.text();
-  if (text.length > MAX_JSON_BYTES) throw new ValidationError(`The request body is limited to ${MAX_JSON_BYTES} bytes.`);
+  const bytes = await readLimitedBytes(request, MAX_JSON_BYTES, `The request body is limited to ${MAX_JSON_BYTES} bytes.`);
+  const text = new TextDecoder().decode(bytes);
   if (!text.trim()) return {};
   try {
     return JSON.parse(text);

@@ -1,5 +1,6 @@
-import { Environment, Network, RecordSource, Store, type FetchFunction } from 'relay-runtime';
+import { Environment, Network, RecordSource, Store, type CacheConfig, type FetchFunction } from 'relay-runtime';
 import { readToken, visitorId } from '../lib/browser-session.ts';
+import { extractFiles, multipartBody } from '../lib/graphql-multipart.ts';
 
 /** GraphQL errors without data become one thrown error (the page's error boundary shows it). */
 export class GraphqlRequestError extends Error {
@@ -9,30 +10,74 @@ export class GraphqlRequestError extends Error {
   }
 }
 
-const fetchGraphql: FetchFunction = async (operation, variables) => {
+/** Upload progress from 0 to 1; pass it as `cacheConfig.metadata.onUploadProgress` of a mutation. */
+export type UploadProgressListener = (fraction: number) => void;
+
+interface RawResponse {
+  status: number;
+  statusText: string;
+  text: string;
+}
+
+/**
+ * Sends a multipart body with XMLHttpRequest: fetch reports no upload progress, XHR's
+ * `upload.onprogress` does, so the upload dialog can show a progress bar.
+ */
+function sendWithProgress(body: FormData, headers: Record<string, string>, onProgress?: UploadProgressListener): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/graphql');
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    if (onProgress) {
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+      };
+      xhr.upload.onload = () => onProgress(1);
+    }
+    xhr.onload = () => resolve({ status: xhr.status, statusText: xhr.statusText, text: xhr.responseText });
+    xhr.onerror = () => reject(new GraphqlRequestError('Network error: the upload did not reach the server.'));
+    xhr.onabort = () => reject(new GraphqlRequestError('The upload was cancelled.'));
+    xhr.send(body);
+  });
+}
+
+async function send(operation: { text: string | null | undefined; name: string }, variables: Record<string, unknown>, cacheConfig: CacheConfig): Promise<RawResponse> {
   const headers: Record<string, string> = {
-    'content-type': 'application/json',
     accept: 'application/graphql-response+json, application/json',
     'x-visitor-id': visitorId(),
   };
   const token = readToken();
   if (token) headers.authorization = `Bearer ${token}`;
+  const query = operation.text ?? '';
 
+  // Variables holding File objects go as a GraphQL multipart request (the browser sets its
+  // multipart content type with the boundary).
+  const extracted = extractFiles(variables);
+  if (extracted.files.length) {
+    const onProgress = cacheConfig.metadata?.onUploadProgress as UploadProgressListener | undefined;
+    return sendWithProgress(multipartBody({ query, operationName: operation.name, variables: extracted.variables }, extracted.files), headers, onProgress);
+  }
   const response = await fetch('/graphql', {
     method: 'POST',
-    headers,
-    body: JSON.stringify({ query: operation.text, variables, operationName: operation.name }),
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables, operationName: operation.name }),
   });
+  return { status: response.status, statusText: response.statusText, text: await response.text() };
+}
+
+const fetchGraphql: FetchFunction = async (operation, variables, cacheConfig) => {
+  const response = await send(operation, variables, cacheConfig);
+  const ok = response.status >= 200 && response.status < 300;
   let payload: { data?: unknown; errors?: { message: string }[] };
   try {
-    payload = await response.json();
+    payload = JSON.parse(response.text);
   } catch {
     throw new GraphqlRequestError(`API error: ${response.status} ${response.statusText}`, response.status);
   }
   if (!payload.data && payload.errors?.length) {
     throw new GraphqlRequestError(payload.errors.map((e) => e.message).join('; '), response.status);
   }
-  if (!response.ok && !payload.data) throw new GraphqlRequestError(`API error: ${response.status} ${response.statusText}`, response.status);
+  if (!ok && !payload.data) throw new GraphqlRequestError(`API error: ${response.status} ${response.statusText}`, response.status);
   return payload as never;
 };
 

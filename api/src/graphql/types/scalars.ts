@@ -38,3 +38,22 @@ builder.scalarType('Decimal', {
     return node.value;
   },
 });
+
+// yoga parses GraphQL multipart requests itself and puts WHATWG File objects into the variables.
+builder.scalarType('File', {
+  description: 'A file sent with a GraphQL multipart request (https://github.com/jaydenseric/graphql-multipart-request-spec).',
+  serialize: () => {
+    throw new GraphQLError('File is an input-only scalar.');
+  },
+  parseValue: (value) => {
+    // Duck-typed: behind the HTTP server the File is @whatwg-node's, not Node's global class.
+    const file = value as File | null;
+    if (!file || typeof file !== 'object' || typeof file.name !== 'string' || typeof file.size !== 'number' || typeof file.arrayBuffer !== 'function') {
+      throw badInput('File must be sent as a part of a multipart request.');
+    }
+    return file;
+  },
+  parseLiteral: () => {
+    throw badInput('File must be sent as a part of a multipart request, not written in the query.');
+  },
+});

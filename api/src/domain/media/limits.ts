@@ -1,0 +1,12 @@
+/** Limits of the media pipeline (spec §5, §9: 20 images per selection, 10 MB per image). */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const MAX_IMAGES_PER_UPLOAD = 20;
+/**
+ * Decompression bombs: a small file can declare a huge canvas. Anything above 50 megapixels
+ * (more than a 50 MP phone camera's 8160x6144) is refused from its header, before decoding.
+ */
+export const MAX_INPUT_PIXELS = 52_000_000;
+/** One multipart request: 20 full-size files plus room for the other fields and part headers. */
+export const MAX_MULTIPART_BYTES = MAX_IMAGES_PER_UPLOAD * MAX_IMAGE_BYTES + 1024 * 1024;
+/** The longest side of each stored variant (px). */
+export const VARIANT_SIZES = { full: 1600, card: 600, thumb: 200 } as const;

@@ -1,0 +1,127 @@
+import crypto from 'node:crypto';
+import type { Context } from '../../context.ts';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
+import { assertOwnerOrAdmin, requireSignedIn } from '../auth/guards.ts';
+import { MAX_IMAGES_PER_UPLOAD } from './limits.ts';
+import { cleanOriginalName, processImage, type ProcessedImage, type UploadedFile } from './process-image.ts';
+
+export interface MediaAssetRow {
+  id: number;
+  vendorId: number;
+  fileName: string;
+  originalName: string;
+  width: number;
+  height: number;
+  bytes: number;
+  createdAt: Date;
+}
+
+/** `<base>.webp`, `<base>.card.webp`, `<base>.thumb.webp`: the names image-url.ts resolves. */
+export function variantNames(fileName: string): string[] {
+  const base = fileName.replace(/\.webp$/, '');
+  return [`${base}.webp`, `${base}.card.webp`, `${base}.thumb.webp`];
+}
+
+/** A random, unguessable base name, unique without asking the database. */
+function newBaseName(): string {
+  return `m${Date.now().toString(36)}-${crypto.randomBytes(9).toString('hex')}`;
+}
+
+/**
+ * The media library upload: only a selling vendor uploads (the admin's view has no upload,
+ * spec §2/§6; the admin changes a vendor's profile image through the profile edit instead).
+ */
+export async function uploadMedia(ctx: Context, files: UploadedFile[]): Promise<MediaAssetRow[]> {
+  const viewer = await requireSignedIn(ctx);
+  if (viewer.kind !== 'vendor') throw new ForbiddenError('The admin view of the media library has no upload; vendors upload their own images.');
+  return storeImages(ctx, viewer.vendorId, files);
+}
+
+/**
+ * Checks and stores images for a vendor, all or nothing: every file is decoded and re-encoded
+ * first (one refused file refuses the request, with its name in the message), then the files
+ * are written and the rows recorded in one transaction; if recording fails the files go again.
+ * Callers have checked that the viewer may add media to `vendorId`.
+ */
+export async function storeImages(ctx: Context, vendorId: number, files: UploadedFile[]): Promise<MediaAssetRow[]> {
+  if (files.length === 0) throw new ValidationError('Please choose at least one image.', 'files');
+  if (files.length > MAX_IMAGES_PER_UPLOAD) throw new ValidationError(`You can only upload up to ${MAX_IMAGES_PER_UPLOAD} images at once.`, 'files');
+
+  // One at a time: decoding is memory-hungry and a request is already bounded in size.
+  const processed: Array<{ originalName: string; image: ProcessedImage; fileName: string }> = [];
+  for (const file of files) {
+    const originalName = cleanOriginalName(file.name);
+    const image = await processImage(originalName, Buffer.from(await file.arrayBuffer()));
+    processed.push({ originalName, image, fileName: `${newBaseName()}.webp` });
+  }
+
+  const { storage } = ctx.services;
+  const written: string[] = [];
+  try {
+    for (const { fileName, image } of processed) {
+      const [full, card, thumb] = variantNames(fileName);
+      for (const [name, bytes] of [[full, image.full], [card, image.card], [thumb, image.thumb]] as const) {
+        await storage.put(name, bytes, 'image/webp');
+        written.push(name);
+      }
+    }
+    // Newest first is by createdAt then id; one timestamp for the batch keeps its order by id.
+    const createdAt = new Date();
+    return await ctx.db.$transaction((tx) =>
+      Promise.all(
+        processed.map(({ fileName, originalName, image }) =>
+          tx.mediaAsset.create({
+            data: { vendorId, fileName, originalName, width: image.width, height: image.height, bytes: image.full.length, createdAt },
+          }),
+        ),
+      ),
+    );
+  } catch (error) {
+    await Promise.allSettled(written.map((name) => storage.remove(name)));
+    throw error;
+  }
+}
+
+/** Newest first: a vendor sees their own images, the admin sees every vendor's. */
+export async function mediaScope(ctx: Context): Promise<{ vendorId?: number }> {
+  const viewer = await requireSignedIn(ctx);
+  return viewer.kind === 'admin' ? {} : { vendorId: viewer.vendorId };
+}
+
+export const newestFirst = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
+
+export async function listMedia(ctx: Context, { take = 500 }: { take?: number } = {}): Promise<MediaAssetRow[]> {
+  const where = await mediaScope(ctx);
+  return ctx.db.mediaAsset.findMany({ where, orderBy: newestFirst, take });
+}
+
+/** Where a stored image is still shown (products, the vendor's profile, feed posts). */
+async function usesOf(ctx: Context, fileName: string): Promise<string[]> {
+  const [products, vendors, posts] = await Promise.all([
+    ctx.db.product.count({ where: { OR: [{ images: { has: fileName } }, { featureImage: fileName }] } }),
+    ctx.db.vendor.count({ where: { image: fileName } }),
+    ctx.db.feedPost.count({ where: { image: fileName } }),
+  ]);
+  const uses: string[] = [];
+  if (products) uses.push(products === 1 ? '1 product' : `${products} products`);
+  if (vendors) uses.push('a store profile');
+  if (posts) uses.push(posts === 1 ? '1 feed post' : `${posts} feed posts`);
+  return uses;
+}
+
+/**
+ * Deletes an image (owner or admin) and its files. An image still shown somewhere is refused
+ * (409) rather than leaving broken pictures on the storefront: remove it there first.
+ */
+export async function deleteMedia(ctx: Context, where: { id: number } | { fileName: string }): Promise<MediaAssetRow> {
+  const viewer = await requireSignedIn(ctx);
+  const asset = await ctx.db.mediaAsset.findUnique({ where });
+  if (!asset) throw new NotFoundError('Image not found.');
+  assertOwnerOrAdmin(viewer, asset.vendorId, 'the images');
+  const uses = await usesOf(ctx, asset.fileName);
+  if (uses.length) throw new ConflictError(`This image is still used by ${uses.join(' and ')}. Remove it there first.`);
+  await ctx.db.mediaAsset.delete({ where: { id: asset.id } });
+  // After the row: a failed file removal leaves an orphan file, never a row without files.
+  await Promise.allSettled(variantNames(asset.fileName).map((name) => ctx.services.storage.remove(name)));
+  return asset;
+}

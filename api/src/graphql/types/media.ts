@@ -1,0 +1,75 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { builder } from '../builder.ts';
+import { Image } from './image.ts';
+import { imageUrl } from '../../domain/media/image-url.ts';
+import { deleteMedia, mediaScope, newestFirst, uploadMedia, type MediaAssetRow } from '../../domain/media/media.ts';
+import { ValidationError } from '../../domain/errors.ts';
+
+export const MediaAsset = builder.prismaNode('MediaAsset', {
+  id: { field: 'id' },
+  description: "An image of a vendor's media library, stored as resized WebP variants.",
+  fields: (t) => ({
+    databaseId: t.exposeInt('id', { description: 'The numeric id.' }),
+    fileName: t.exposeString('fileName', { description: 'The stored name (`<base>.webp`), as REST `GET /images` returns it.' }),
+    originalName: t.exposeString('originalName', { description: 'The name of the file the vendor uploaded.' }),
+    url: t.string({ description: 'Path of the full-size variant (up to 1600 px).', resolve: (m) => imageUrl(m.fileName) ?? '' }),
+    image: t.field({ type: Image, description: 'The image with its THUMB, CARD and FULL variants.', resolve: (m) => m.fileName }),
+    width: t.exposeInt('width', { description: 'Width of the full-size variant in pixels.' }),
+    height: t.exposeInt('height'),
+    bytes: t.exposeInt('bytes', { description: 'Size of the full-size variant in bytes.' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    vendor: t.relation('vendor', { description: 'The owner (the admin sees every vendor\'s images).' }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  myMedia: t.prismaConnection({
+    type: 'MediaAsset',
+    cursor: 'id',
+    description: "The media library, newest first: a vendor's own images; for the admin, every vendor's.",
+    resolve: async (query, _root, _args, ctx) => ctx.db.mediaAsset.findMany({ ...query, where: await mediaScope(ctx), orderBy: newestFirst }),
+  }),
+}));
+
+const UploadMediaInput = builder.inputType('UploadMediaInput', {
+  fields: (t) => ({
+    files: t.field({ type: ['File'], required: true, description: 'At most 20 images (JPEG, PNG, WebP, GIF or AVIF), each at most 10 MB.' }),
+  }),
+});
+
+const UploadMediaSuccess = builder.objectRef<{ assets: MediaAssetRow[] }>('UploadMediaSuccess').implement({
+  fields: (t) => ({
+    assets: t.field({ type: [MediaAsset], description: 'The stored images, in the order they were sent.', resolve: (r) => r.assets }),
+  }),
+});
+
+const DeleteMediaInput = builder.inputType('DeleteMediaInput', {
+  fields: (t) => ({ id: t.globalID({ required: true, for: MediaAsset }) }),
+});
+
+const DeleteMediaSuccess = builder.objectRef<{ deletedId: string }>('DeleteMediaSuccess').implement({
+  fields: (t) => ({ deletedId: t.exposeID('deletedId', { description: 'The global id of the deleted image (for @deleteRecord).' }) }),
+});
+
+builder.mutationFields((t) => ({
+  uploadMedia: t.field({
+    type: UploadMediaSuccess,
+    description:
+      'Uploads images to the signed-in vendor\'s library (GraphQL multipart request). Every file is decoded and re-encoded; one refused file refuses the request. The admin does not upload (403).',
+    errors: { directResult: true },
+    args: { input: t.arg({ type: UploadMediaInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => ({ assets: await uploadMedia(ctx, input.files) }),
+  }),
+  deleteMedia: t.field({
+    type: DeleteMediaSuccess,
+    description: 'Deletes an image of your library (the admin: any). An image still used by a product, a profile or a post is refused (ConflictError).',
+    errors: { directResult: true },
+    args: { input: t.arg({ type: DeleteMediaInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const id = Number(input.id.id);
+      if (!Number.isSafeInteger(id)) throw new ValidationError('The id is not valid.', 'id');
+      const asset = await deleteMedia(ctx, { id });
+      return { deletedId: encodeGlobalID('MediaAsset', asset.id) };
+    },
+  }),
+}));
