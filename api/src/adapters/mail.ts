@@ -10,7 +10,7 @@ export interface Mail {
 
 /**
  * The mail port. Every mail is first kept in the outbox table (so nothing is lost and a
- * developer can read it: `npm run mail:latest`); with SMTP_URL it is then sent over SMTP,
+ * developer can read it at `GET /api/dev/outbox` outside production); with SMTP_URL it is then sent over SMTP,
  * otherwise printed to the console.
  */
 export interface MailPort {

@@ -70,3 +70,10 @@ export class PayloadTooLargeError extends DomainError {
     super(message, 'PAYLOAD_TOO_LARGE', 413);
   }
 }
+
+/** A service we depend on (the mail server) failed; the caller may try again later. */
+export class ServiceUnavailableError extends DomainError {
+  constructor(message = 'The service is unavailable. Please try again later.') {
+    super(message, 'SERVICE_UNAVAILABLE', 503);
+  }
+}

@@ -12,6 +12,7 @@ import './types/auth.ts';
 import './types/product-editing.ts';
 import './types/media.ts';
 import './types/profile.ts';
+import './types/accounts.ts';
 
 export const schema = builder.toSchema();
 /** The committed schema.graphql is printed from this (types sorted, so diffs stay small). */

@@ -11,8 +11,10 @@ import { authRoutes } from './routes/auth.ts';
 import { vendorProductRoutes } from './routes/vendor-products.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { profileRoutes } from './routes/profile.ts';
+import { accountRoutes } from './routes/accounts.ts';
+import { devRoutes } from './routes/dev.ts';
 
-export const restRoutes: Route[] = [...catalogueRoutes, ...authRoutes, ...vendorProductRoutes, ...mediaRoutes, ...profileRoutes];
+export const restRoutes: Route[] = [...catalogueRoutes, ...authRoutes, ...vendorProductRoutes, ...mediaRoutes, ...profileRoutes, ...accountRoutes, ...devRoutes];
 
 /** The REST compatibility layer: the documented paths, over the same domain code as GraphQL. */
 export function createRestHandler(services: Services) {

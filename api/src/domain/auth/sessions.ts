@@ -22,7 +22,7 @@ export async function closeCurrentSession(ctx: Context): Promise<void> {
 }
 
 /** Ends every session of a vendor, except optionally one (after a password change or revocation). */
-export async function closeVendorSessions(db: Db, vendorId: number, except?: string): Promise<number> {
+export async function closeVendorSessions(db: Pick<Db, 'session'>, vendorId: number, except?: string): Promise<number> {
   const { count } = await db.session.updateMany({
     where: { vendorId, revokedAt: null, ...(except ? { tokenHash: { not: hashToken(except) } } : {}) },
     data: { revokedAt: new Date() },

@@ -6,6 +6,7 @@ import {
   InvalidCredentialsError,
   NotFoundError,
   RateLimitedError,
+  ServiceUnavailableError,
   ValidationError,
 } from '../../domain/errors.ts';
 
@@ -54,5 +55,11 @@ builder.objectType(InvalidCredentialsError, {
 builder.objectType(AccessRevokedError, {
   name: 'AccessRevokedError',
   description: "The store's access was revoked by the admin.",
+  interfaces: [ErrorInterface],
+});
+
+builder.objectType(ServiceUnavailableError, {
+  name: 'ServiceUnavailableError',
+  description: 'A service we depend on (the mail server) failed; try again later.',
   interfaces: [ErrorInterface],
 });

@@ -1,0 +1,68 @@
+import type { Context } from '../../context.ts';
+import { ValidationError } from '../errors.ts';
+import { clearFailures, consumeRate, type RateRule } from '../shared/rate-limit.ts';
+import { consumeVerifiedCode, limitCodeSending, sendEmailCode, verifyEmailCode, type VerifyCodeInput } from './email-codes.ts';
+import { requireEmail } from './email.ts';
+import { loginLockout } from './login.ts';
+import { hashPassword } from './password.ts';
+import { passwordProblem } from './registration-rules.ts';
+import { closeVendorSessions } from './sessions.ts';
+
+export const resetPerIp: RateRule = { name: 'password-reset:ip', limit: 20, windowSeconds: 15 * 60, message: 'Too many password resets from your network. Please wait a few minutes.' };
+
+/** The same answer for every email, so the answer never tells whether an account exists. */
+export const RESET_REQUESTED = 'If an account exists for this email, a code has been sent to it.';
+export const CODE_VERIFIED = 'OTP verified successfully.';
+export const RESET_DONE = 'Password has been reset successfully. Please log in with your new password.';
+export const RESET_NEEDS_CODE = 'Please verify the code sent to your email first (codes work for 10 minutes).';
+
+/**
+ * Starts a reset: a code goes to the email only when it belongs to a store. A mail failure is
+ * logged (and kept in the outbox) but not shown, since a different answer would give away that
+ * the account exists.
+ */
+export async function requestPasswordReset(ctx: Context, rawEmail: unknown): Promise<string> {
+  const email = requireEmail(rawEmail);
+  await limitCodeSending(ctx, email);
+  const vendor = await ctx.db.vendor.findUnique({ where: { email }, select: { id: true } });
+  if (vendor) {
+    try {
+      await sendEmailCode(ctx, email, 'PASSWORD_RESET');
+    } catch {
+      // logged by sendEmailCode
+    }
+  }
+  return RESET_REQUESTED;
+}
+
+export async function verifyPasswordResetCode(ctx: Context, input: VerifyCodeInput): Promise<string> {
+  await verifyEmailCode(ctx, input, 'PASSWORD_RESET');
+  return CODE_VERIFIED;
+}
+
+export interface ResetPasswordInput {
+  email: string;
+  newPassword: string;
+}
+
+/**
+ * Sets a new password with a verified reset code from the last 10 minutes: uses the code up,
+ * stores the new hash and ends every session of the vendor, all in one transaction. The login
+ * lockout of the account is lifted, since the owner just proved their email.
+ */
+export async function resetPassword(ctx: Context, input: ResetPasswordInput): Promise<string> {
+  const email = requireEmail(input.email);
+  const password = typeof input.newPassword === 'string' ? input.newPassword : '';
+  const problem = passwordProblem(password);
+  if (problem) throw new ValidationError(problem, 'newPassword');
+  await consumeRate(ctx, resetPerIp, ctx.clientIp);
+  const passwordHash = await hashPassword(password);
+  await ctx.db.$transaction(async (tx) => {
+    const vendor = await tx.vendor.findUnique({ where: { email }, select: { id: true } });
+    if (!vendor || !(await consumeVerifiedCode(tx, email, 'PASSWORD_RESET'))) throw new ValidationError(RESET_NEEDS_CODE, 'email');
+    await tx.vendor.update({ where: { id: vendor.id }, data: { passwordHash } });
+    await closeVendorSessions(tx, vendor.id);
+  });
+  await clearFailures(ctx, loginLockout, email);
+  return RESET_DONE;
+}

@@ -1,0 +1,131 @@
+// Vendor accounts: registration with an email code, availability checks, password reset.
+import { builder } from '../builder.ts';
+import { BrandTypeEnum } from './enums.ts';
+import { ConflictError, RateLimitedError, ServiceUnavailableError, ValidationError } from '../../domain/errors.ts';
+import { emailExists, registerVendor, REGISTERED, sendRegistrationCode, storeIdExists, verifyRegistrationCode } from '../../domain/auth/registration.ts';
+import { requestPasswordReset, resetPassword, verifyPasswordResetCode } from '../../domain/auth/password-reset.ts';
+import type { BrandType } from '../../generated/prisma/client.ts';
+
+const EmailCodePurposeEnum = builder.enumType('EmailCodePurpose', {
+  values: {
+    REGISTRATION: { description: 'Proves the email of a new store (registerVendor needs it).' },
+    PASSWORD_RESET: { description: 'Proves the email of an existing store (resetPassword needs it).' },
+  } as const,
+});
+
+const brandTypeLabel: Record<BrandType, string> = { REAL_ESTATE: 'Real Estate', HOME_PRODUCTS: 'Home Products', ELECTRONICS: 'Electronics' };
+
+/** A mutation's plain success: a message for people. */
+const messageResult = (name: string, description: string) =>
+  builder.objectRef<{ message: string }>(name).implement({ description, fields: (t) => ({ message: t.exposeString('message') }) });
+
+const EmailCodeSent = messageResult('EmailCodeSent', 'A code was mailed; it works for 10 minutes and 5 tries.');
+const EmailCodeVerified = messageResult('EmailCodeVerified', 'The code was right; the email counts as verified for 10 minutes from sending.');
+const PasswordResetRequested = messageResult('PasswordResetRequested', 'The same answer whether or not the email has an account.');
+const PasswordResetDone = messageResult('PasswordResetDone', "The password was changed and all of the vendor's sessions ended.");
+
+const VendorRegistered = builder.objectRef<{ message: string; storeId: string }>('VendorRegistered').implement({
+  description: 'The store exists; log in with its email and password.',
+  fields: (t) => ({ message: t.exposeString('message'), storeId: t.exposeString('storeId') }),
+});
+
+const EmailInput = (name: string) => builder.inputType(name, { fields: (t) => ({ email: t.string({ required: true }) }) });
+const SendRegistrationCodeInput = EmailInput('SendRegistrationCodeInput');
+const RequestPasswordResetInput = EmailInput('RequestPasswordResetInput');
+
+const VerifyEmailCodeInput = builder.inputType('VerifyEmailCodeInput', {
+  fields: (t) => ({
+    email: t.string({ required: true }),
+    code: t.string({ required: true, description: 'The six digits from the mail.' }),
+    purpose: t.field({ type: EmailCodePurposeEnum, required: true }),
+  }),
+});
+
+const ResetPasswordInput = builder.inputType('ResetPasswordInput', {
+  fields: (t) => ({ email: t.string({ required: true }), newPassword: t.string({ required: true }) }),
+});
+
+const RegisterVendorInput = builder.inputType('RegisterVendorInput', {
+  description: 'The registration form of spec §2. Empty strings get the spec\'s "X is required" answers.',
+  fields: (t) => ({
+    firstName: t.string({ required: true }),
+    lastName: t.string({ required: true }),
+    storeName: t.string({ required: true }),
+    storeId: t.string({ required: true, description: 'Lower-cased, spaces to hyphens, only a-z, 0-9 and hyphens.' }),
+    address1: t.string({ required: true }),
+    address2: t.string({ required: false }),
+    city: t.string({ required: true }),
+    state: t.string({ required: true, description: 'State or county.' }),
+    country: t.string({ required: true }),
+    postcode: t.string({ required: true }),
+    phone: t.string({ required: true, description: 'Digits only.' }),
+    email: t.string({ required: true, description: 'Must carry a verified REGISTRATION code (sendRegistrationCode, verifyEmailCode).' }),
+    brandType: t.field({ type: BrandTypeEnum, required: false }),
+    password: t.string({ required: true }),
+    confirmPassword: t.string({ required: true }),
+    description: t.string({ required: false }),
+  }),
+});
+
+const codeErrors = [ValidationError, RateLimitedError];
+
+builder.mutationFields((t) => ({
+  sendRegistrationCode: t.field({
+    type: EmailCodeSent,
+    description: 'Mails a six-digit code to an email that has no store yet.',
+    errors: { types: [...codeErrors, ConflictError, ServiceUnavailableError], directResult: true },
+    args: { input: t.arg({ type: SendRegistrationCodeInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      await sendRegistrationCode(ctx, input.email);
+      return { message: 'OTP sent to your email.' };
+    },
+  }),
+  verifyEmailCode: t.field({
+    type: EmailCodeVerified,
+    description: 'Checks a mailed code. Five wrong tries kill the code; more failures lock the email for a growing time.',
+    errors: { types: codeErrors, directResult: true },
+    args: { input: t.arg({ type: VerifyEmailCodeInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      if (input.purpose === 'PASSWORD_RESET') return { message: await verifyPasswordResetCode(ctx, input) };
+      await verifyRegistrationCode(ctx, input);
+      return { message: 'OTP verified successfully.' };
+    },
+  }),
+  registerVendor: t.field({
+    type: VendorRegistered,
+    description: 'Creates a store. The email needs a verified REGISTRATION code, which this uses up.',
+    errors: { types: [ValidationError, ConflictError, RateLimitedError], directResult: true },
+    args: { input: t.arg({ type: RegisterVendorInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const vendor = await registerVendor(ctx, { ...input, brandType: input.brandType ? brandTypeLabel[input.brandType] : '' });
+      return { message: REGISTERED, storeId: vendor.storeId };
+    },
+  }),
+  requestPasswordReset: t.field({
+    type: PasswordResetRequested,
+    description: 'Mails a reset code when the email belongs to a store; answers the same either way.',
+    errors: { types: codeErrors, directResult: true },
+    args: { input: t.arg({ type: RequestPasswordResetInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => ({ message: await requestPasswordReset(ctx, input.email) }),
+  }),
+  resetPassword: t.field({
+    type: PasswordResetDone,
+    description: 'Sets a new password with a verified PASSWORD_RESET code from the last 10 minutes; ends all sessions of the store.',
+    errors: { types: codeErrors, directResult: true },
+    args: { input: t.arg({ type: ResetPasswordInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => ({ message: await resetPassword(ctx, input) }),
+  }),
+}));
+
+builder.queryFields((t) => ({
+  storeIdAvailable: t.boolean({
+    description: 'Whether no store uses this store id yet (after the form\'s normalization). Rate limited per address.',
+    args: { storeId: t.arg.string({ required: true }) },
+    resolve: async (_root, { storeId }, ctx) => !(await storeIdExists(ctx, storeId)),
+  }),
+  emailAvailable: t.boolean({
+    description: 'Whether no store uses this email yet. Rate limited per address.',
+    args: { email: t.arg.string({ required: true }) },
+    resolve: async (_root, { email }, ctx) => !(await emailExists(ctx, email)),
+  }),
+}));

@@ -1,0 +1,157 @@
+// Email one-time codes: tries, expiry, lockout and rate limits (codes read from the outbox table).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { latestCode, poster } from './helpers/accounts.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+});
+afterAll(() => t?.close());
+
+const post = poster(() => t);
+let ipCounter = 0;
+const freshIp = () => `192.0.2.${++ipCounter}`;
+const wrongCode = (code: string) => (code === '123456' ? '654321' : '123456');
+
+async function sendCode(email: string, clientIp = freshIp()) {
+  const res = await post('/api/auth/send-otp', { email }, { clientIp });
+  expect(res.status).toBe(200);
+  return latestCode(t, email);
+}
+
+/** Lets a lockout pass without waiting for it. */
+async function endLockout(key: string) {
+  await t.db.rateLimit.update({ where: { key }, data: { resetAt: new Date(Date.now() - 1000) } });
+}
+
+describe('email codes', () => {
+  it('the mail carries a six-digit code, subject and validity', async () => {
+    const code = await sendCode('mail-text@example.com');
+    const mail = await t.db.outboxMail.findFirstOrThrow({ where: { to: 'mail-text@example.com' } });
+    expect(mail.subject).toBe('Your verification code');
+    expect(mail.text).toContain(`Your code is ${code}`);
+    expect(mail.text).toContain('10 minutes');
+    expect(mail.sentAt).not.toBeNull();
+  });
+
+  it('five wrong tries kill the code: even the right one is refused afterwards', async () => {
+    const email = 'five-tries@example.com';
+    const code = await sendCode(email);
+    const ip = freshIp();
+    for (let i = 1; i <= 4; i++) {
+      const res = await post('/api/auth/verify-otp', { email, otp: wrongCode(code) }, { clientIp: ip });
+      expect(res.status).toBe(400);
+      expect(res.json.message).toBe('Invalid OTP. Try again.');
+    }
+    const fifth = await post('/api/auth/verify-otp', { email, otp: wrongCode(code) }, { clientIp: ip });
+    expect(fifth.json.message).toBe('Too many wrong codes. Please request a new one.');
+
+    // Five failures also lock the email for a while, and say so.
+    const locked = await post('/api/auth/verify-otp', { email, otp: code }, { clientIp: ip });
+    expect(locked.status).toBe(429);
+    expect(locked.json.message).toMatch(/^Too many wrong codes for this email\. Try again in \d+ seconds\.$/);
+
+    await endLockout(`email-code:account:REGISTRATION:${email}`);
+    const dead = await post('/api/auth/verify-otp', { email, otp: code }, { clientIp: ip });
+    expect(dead.status).toBe(400);
+    expect(dead.json.message).toBe('Too many wrong codes. Please request a new one.');
+    expect((await t.db.emailCode.findFirstOrThrow({ where: { email } })).verifiedAt).toBeNull();
+
+    // A new code works again (the lock has passed).
+    const fresh = await sendCode(email);
+    expect((await post('/api/auth/verify-otp', { email, otp: fresh }, { clientIp: ip })).status).toBe(200);
+  });
+
+  it('a right code on the fifth try still counts', async () => {
+    const email = 'fifth-right@example.com';
+    const code = await sendCode(email);
+    for (let i = 0; i < 4; i++) await post('/api/auth/verify-otp', { email, otp: wrongCode(code) });
+    expect((await post('/api/auth/verify-otp', { email, otp: code })).status).toBe(200);
+  });
+
+  it('further failures lock for longer each time', async () => {
+    const email = 'growing@example.com';
+    const key = `email-code:account:REGISTRATION:${email}`;
+    await sendCode(email);
+    for (let i = 0; i < 5; i++) await post('/api/auth/verify-otp', { email, otp: '000000' }, { clientIp: freshIp() });
+    const first = await post('/api/auth/verify-otp', { email, otp: '000000' });
+    expect(first.status).toBe(429);
+    const firstWait = Number(first.headers.get('retry-after'));
+    expect(firstWait).toBeLessThanOrEqual(30);
+    await endLockout(key);
+    // A new code, and one more wrong try: locked again, for longer.
+    const code = await sendCode(email);
+    expect((await post('/api/auth/verify-otp', { email, otp: wrongCode(code) })).status).toBe(400);
+    const second = await post('/api/auth/verify-otp', { email, otp: code });
+    expect(second.status).toBe(429);
+    expect(Number(second.headers.get('retry-after'))).toBeGreaterThan(30);
+  });
+
+  it('an expired code is refused', async () => {
+    const email = 'expired@example.com';
+    const code = await sendCode(email);
+    await t.db.emailCode.updateMany({ where: { email }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    const res = await post('/api/auth/verify-otp', { email, otp: code });
+    expect(res.status).toBe(400);
+    expect(res.json.message).toBe('This code has expired or was used up. Please request a new one.');
+  });
+
+  it('a verified code that expired before registering does not register', async () => {
+    const email = 'late@example.com';
+    const code = await sendCode(email);
+    expect((await post('/api/auth/verify-otp', { email, otp: code })).status).toBe(200);
+    await t.db.emailCode.updateMany({ where: { email }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    const { registrationForm } = await import('./helpers/accounts.ts');
+    const res = await post('/api/register', registrationForm(email, { storeId: 'late-store' }));
+    expect(res.status).toBe(400);
+    expect(res.json.message).toBe('Please verify your email with the OTP before registering.');
+  });
+
+  it('sending is limited per email and per address', async () => {
+    const email = 'often@example.com';
+    for (let i = 0; i < 5; i++) expect((await post('/api/auth/send-otp', { email }, { clientIp: freshIp() })).status).toBe(200);
+    const perEmail = await post('/api/auth/send-otp', { email }, { clientIp: freshIp() });
+    expect(perEmail.status).toBe(429);
+    expect(perEmail.json.message).toBe('Too many codes sent to this email. Please wait an hour or use the last code you received.');
+
+    const ip = freshIp();
+    for (let i = 0; i < 10; i++) expect((await post('/api/auth/send-otp', { email: `ip${i}@example.com` }, { clientIp: ip })).status).toBe(200);
+    const perIp = await post('/api/auth/send-otp', { email: 'ip-last@example.com' }, { clientIp: ip });
+    expect(perIp.status).toBe(429);
+    expect(perIp.json.message).toBe('Too many codes requested from your network. Please wait a few minutes and try again.');
+    expect(await t.db.outboxMail.count({ where: { to: 'ip-last@example.com' } })).toBe(0);
+  });
+
+  it('checking is limited per address', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 30; i++) await post('/api/auth/verify-otp', { email: `check${i}@example.com`, otp: '123456' }, { clientIp: ip });
+    const limited = await post('/api/auth/verify-otp', { email: 'check-last@example.com', otp: '123456' }, { clientIp: ip });
+    expect(limited.status).toBe(429);
+    expect(limited.json.message).toBe('Too many code checks from your network. Please wait a few minutes.');
+  });
+});
+
+describe('development outbox', () => {
+  it('GET /api/dev/outbox lists the latest mails, newest first, filtered by recipient', async () => {
+    const code = await sendCode('outbox-reader@example.com');
+    const res = await t.request('/api/dev/outbox?to=Outbox-Reader@example.com&limit=5');
+    expect(res.status).toBe(200);
+    expect(res.json).toHaveLength(1);
+    expect(res.json[0]).toMatchObject({ to: 'outbox-reader@example.com', subject: 'Your verification code' });
+    expect(res.json[0].text).toContain(code);
+    const all = await t.request('/api/dev/outbox');
+    expect(all.json.length).toBeGreaterThan(1);
+    expect(all.json[0].id).toBeGreaterThan(all.json[1].id);
+  });
+
+  it('is not there in production', async () => {
+    const production = await createTestApp({ env: { NODE_ENV: 'production' } });
+    try {
+      const res = await production.request('/api/dev/outbox');
+      expect(res.status).toBe(404);
+    } finally {
+      await production.close();
+    }
+  });
+});

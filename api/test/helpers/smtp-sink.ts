@@ -1,0 +1,74 @@
+/**
+ * A real SMTP server on loopback (the npm `smtp-server` package) that keeps every received mail,
+ * for tests that read one-time codes the way a user would: from the mail.
+ *
+ *   const smtp = await startSmtpSink();
+ *   const t = await createTestApp({ seed: true, env: { SMTP_URL: smtp.url } });
+ *   const mail = await smtp.waitForMail('someone@example.com');
+ */
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  /** The raw message (headers and body) as sent. */
+  raw: string;
+}
+
+export interface SmtpSink {
+  url: string;
+  mails: ReceivedMail[];
+  /** The first mail to `to` received after `after` mails to it (waits up to timeoutMs). */
+  waitForMail(to: string, options?: { after?: number; timeoutMs?: number }): Promise<ReceivedMail>;
+  close(): Promise<void>;
+}
+
+export async function startSmtpSink(): Promise<SmtpSink> {
+  const mails: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        mails.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const address = server.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+
+  const mailsTo = (to: string) => mails.filter((m) => m.to.includes(to.toLowerCase()));
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    async waitForMail(to, { after = 0, timeoutMs = 10_000 } = {}) {
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline) {
+        const found = mailsTo(to)[after];
+        if (found) return found;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The six-digit code in a mail ("Your code is 123456"). */
+export function codeFrom(text: string): string {
+  const match = /Your code is (\d{6})/.exec(text);
+  if (!match) throw new Error(`no code in mail:\n${text}`);
+  return match[1];
+}
