@@ -13,6 +13,9 @@ import './types/product-editing.ts';
 import './types/media.ts';
 import './types/profile.ts';
 import './types/accounts.ts';
+import './types/admin-vendors.ts';
+import './types/promo-code.ts';
+import './types/customer.ts';
 
 export const schema = builder.toSchema();
 /** The committed schema.graphql is printed from this (types sorted, so diffs stay small). */

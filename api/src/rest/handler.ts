@@ -13,8 +13,10 @@ import { mediaRoutes } from './routes/media.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import { devRoutes } from './routes/dev.ts';
+import { adminRoutes } from './routes/admin.ts';
+import { promoRoutes } from './routes/promo.ts';
 
-export const restRoutes: Route[] = [...catalogueRoutes, ...authRoutes, ...vendorProductRoutes, ...mediaRoutes, ...profileRoutes, ...accountRoutes, ...devRoutes];
+export const restRoutes: Route[] = [...catalogueRoutes, ...authRoutes, ...vendorProductRoutes, ...mediaRoutes, ...profileRoutes, ...accountRoutes, ...devRoutes, ...adminRoutes, ...promoRoutes];
 
 /** The REST compatibility layer: the documented paths, over the same domain code as GraphQL. */
 export function createRestHandler(services: Services) {
