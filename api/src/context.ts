@@ -16,6 +16,12 @@ export interface Context {
   viewer(): Promise<Viewer>;
   /** The viewer once viewer() has resolved (for synchronous callers such as error mapping). */
   resolvedViewer?: Viewer;
+  /**
+   * Marks the answer as not shareable through the public answer cache although it never asked
+   * who the caller is: it depends on the time (a promo code's dates) or counts against the
+   * caller's address (rate limits).
+   */
+  notShareable(): void;
 }
 
 export function createContext(services: Services, request: Request, clientIp = 'local', cacheProbe?: CacheProbe): Context {
@@ -30,6 +36,9 @@ export function createContext(services: Services, request: Request, clientIp = '
       // An answer that depends on who asked must never be served to someone else.
       if (cacheProbe) cacheProbe.personalized = true;
       return (viewer ??= resolveViewer(services.db, request).then((resolved) => (context.resolvedViewer = resolved)));
+    },
+    notShareable: () => {
+      if (cacheProbe) cacheProbe.personalized = true;
     },
   };
   return context;

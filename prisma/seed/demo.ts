@@ -1,5 +1,5 @@
 // The demo data set: currency rates, categories, an admin and 17 vendors, 60 properties, 162 home
-// products with pictures, ratings, comments, promo codes and a feed. Deterministic: the same
+// products with pictures, ratings, comments, promo codes, a feed and a few orders. Deterministic: the same
 // data (names, slugs, prices, dates) on every machine.
 import type { Prisma } from '../../api/src/generated/prisma/client.ts';
 import type { Db } from '../../api/src/db/database.ts';
@@ -11,6 +11,7 @@ import { ADMIN, CATEGORIES, CURRENCY_RATES, FEED_CAPTIONS, HOME_PRODUCTS, POST_C
 import { BASE_DATE, daysBefore, planComments, planHomeProduct, planProperty, planRatings, propertyVendor, type ListingPlan } from './plan.ts';
 import { topUpProducts } from './topup.ts';
 import { insertListings, type PlannedListing } from './write.ts';
+import { insertDemoOrders } from './orders.ts';
 
 export type Log = (message: string) => void;
 type Tx = Prisma.TransactionClient;
@@ -183,10 +184,11 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> 
         data: PROMO_CODES.map((p) => ({ ...p, startsOn: new Date(`${p.startsOn}T00:00:00Z`), endsOn: new Date(`${p.endsOn}T00:00:00Z`), createdAt: daysBefore(330) })),
       });
       const feed = await insertFeed(tx, createRng('marketplace-demo-feed'), listings, productIds, vendorIds);
+      const orders = await insertDemoOrders(tx, listings, productIds, vendorIds);
       const properties = listings.filter((l) => l.catalogue === 'REAL_ESTATE').length;
       const ratings = listings.reduce((n, l) => n + l.ratings.length, 0);
       log(`  ${properties} properties, ${listings.length - properties} home products, ${ratings} ratings, ${comments.length} comments`);
-      log(`  ${PROMO_CODES.length} promo codes, ${feed.posts} feed posts with ${feed.likes} likes and ${feed.comments} comments, ${CURRENCY_RATES.length} currency rates`);
+      log(`  ${PROMO_CODES.length} promo codes, ${feed.posts} feed posts with ${feed.likes} likes and ${feed.comments} comments, ${CURRENCY_RATES.length} currency rates, ${orders} orders`);
     },
     { timeout: 120_000, maxWait: 30_000 },
   );

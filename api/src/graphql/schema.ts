@@ -16,6 +16,8 @@ import './types/accounts.ts';
 import './types/admin-vendors.ts';
 import './types/promo-code.ts';
 import './types/customer.ts';
+import './types/checkout.ts';
+import './types/order.ts';
 
 export const schema = builder.toSchema();
 /** The committed schema.graphql is printed from this (types sorted, so diffs stay small). */

@@ -15,8 +15,10 @@ import { accountRoutes } from './routes/accounts.ts';
 import { devRoutes } from './routes/dev.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { promoRoutes } from './routes/promo.ts';
+import { checkoutRoutes } from './routes/checkout.ts';
+import { orderRoutes } from './routes/orders.ts';
 
-export const restRoutes: Route[] = [...catalogueRoutes, ...authRoutes, ...vendorProductRoutes, ...mediaRoutes, ...profileRoutes, ...accountRoutes, ...devRoutes, ...adminRoutes, ...promoRoutes];
+export const restRoutes: Route[] = [...catalogueRoutes, ...authRoutes, ...vendorProductRoutes, ...mediaRoutes, ...profileRoutes, ...accountRoutes, ...devRoutes, ...adminRoutes, ...promoRoutes, ...checkoutRoutes, ...orderRoutes];
 
 /** The REST compatibility layer: the documented paths, over the same domain code as GraphQL. */
 export function createRestHandler(services: Services) {

@@ -1,0 +1,47 @@
+// Payment methods and the company bank details of spec §9. Pure data: the web app imports this
+// file too, so the checkout page and the confirmation mail never disagree.
+
+export type PaymentMethodCode = 'CASH_ON_DELIVERY' | 'BANK_TRANSFER';
+
+/** The spec's names (REST payloads and answers); Cash on Delivery is shown as "Cash on Arrival". */
+export const PAYMENT_METHODS: Record<PaymentMethodCode, { name: string; label: string }> = {
+  CASH_ON_DELIVERY: { name: 'Cash on Delivery', label: 'Cash on Arrival' },
+  BANK_TRANSFER: { name: 'Bank Transfer', label: 'Bank Transfer' },
+};
+
+/** Reads a payment method as a client may send it: the spec's name, its label or the code. */
+export function parsePaymentMethod(value: unknown): PaymentMethodCode | null {
+  if (typeof value !== 'string') return null;
+  const key = value.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
+  if (key === 'cash on delivery' || key === 'cash on arrival') return 'CASH_ON_DELIVERY';
+  if (key === 'bank transfer') return 'BANK_TRANSFER';
+  return null;
+}
+
+export const BANK_DETAILS = {
+  accountName: 'Homes Marketplace FZ-LLC',
+  bank: 'Emirates NBD',
+  accountNumber: '1015 4421 9870 01',
+  iban: 'AE07 0260 0010 1544 2198 7001',
+  swift: 'EBILAEAD',
+  reference: 'Your order id',
+} as const;
+
+export const BANK_TRANSFER_NOTES = [
+  'Property booking amounts are paid to the developer or owner directly.',
+  'Home products ship via cash on delivery, or once the transferred funds have cleared.',
+  'International payments via PayPal, Wise or crypto on request.',
+  'Accepted currencies: AED, PKR, USD.',
+] as const;
+
+/** The bank details as plain text lines (mail). */
+export function bankDetailsText(): string[] {
+  return [
+    `Account name: ${BANK_DETAILS.accountName}`,
+    `Bank: ${BANK_DETAILS.bank}`,
+    `Account number: ${BANK_DETAILS.accountNumber}`,
+    `IBAN: ${BANK_DETAILS.iban}`,
+    `SWIFT: ${BANK_DETAILS.swift}`,
+    `Reference: ${BANK_DETAILS.reference}`,
+  ];
+}

@@ -1,0 +1,252 @@
+import crypto from 'node:crypto';
+import { Prisma } from '../../generated/prisma/client.ts';
+import type { Context } from '../../context.ts';
+import { ConflictError, ValidationError } from '../errors.ts';
+import { EMAIL_PATTERN, normalizeEmail } from '../auth/email.ts';
+import { consumeRate } from '../shared/rate-limit.ts';
+import { formatAmount, type CurrencyCode, type CurrencyRate } from '../money/currency.ts';
+import { clientAmount } from './pricing.ts';
+import { parsePaymentMethod, type PaymentMethodCode } from './payment.ts';
+import { quoteCart, type CartLineInput, type Quote } from './quote.ts';
+import { sendOrderMails } from './order-mail.ts';
+
+/** The spec's checkout client details; strings as typed by the shopper. */
+export interface ClientDetails {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  country: string;
+  postalCode: string;
+}
+
+export interface PricedCartLine extends CartLineInput {
+  /** What the client showed for one unit, in the line's currency (the cart item's convertedPrice). */
+  unitPrice: unknown;
+}
+
+export interface PlaceOrderInput {
+  client: Partial<Record<keyof ClientDetails, unknown>>;
+  items: PricedCartLine[];
+  currency?: CurrencyCode | null;
+  /** The total the client showed, in the order currency: checked, never trusted. */
+  totalCost: unknown;
+  paymentMethod: unknown;
+  idempotencyKey?: string | null;
+}
+
+export interface PlacedOrder {
+  id: number;
+  orderId: string;
+  total: Prisma.Decimal;
+  currency: CurrencyRate;
+  paymentMethod: PaymentMethodCode;
+  /** True when an earlier submit with the same idempotency key had already placed it. */
+  replayed: boolean;
+}
+
+export const CHECKOUT_MESSAGES = {
+  required: 'Please fill in all required fields!',
+  payment: 'Please select a payment method!',
+  email: 'Invalid email format',
+} as const;
+
+const LIMITS: Record<keyof ClientDetails, number> = { name: 100, email: 254, phone: 30, address: 300, city: 100, state: 100, country: 100, postalCode: 20 };
+/** Required by the checkout form: name, address and phone (§5), city and country (marked required). */
+const REQUIRED: (keyof ClientDetails)[] = ['name', 'address', 'phone', 'city', 'country'];
+
+/** Trimmed, length-checked client details; the spec's messages for the required fields. */
+export function cleanClientDetails(raw: Partial<Record<keyof ClientDetails, unknown>>): ClientDetails {
+  const out = {} as ClientDetails;
+  for (const key of Object.keys(LIMITS) as (keyof ClientDetails)[]) {
+    const value = typeof raw[key] === 'string' ? (raw[key] as string).trim() : typeof raw[key] === 'number' ? String(raw[key]) : '';
+    if (value.length > LIMITS[key]) throw new ValidationError(`${key} is limited to ${LIMITS[key]} characters`, `client.${key}`);
+    out[key] = value;
+  }
+  for (const key of REQUIRED) if (!out[key]) throw new ValidationError(CHECKOUT_MESSAGES.required, `client.${key}`);
+  if (!/^[+()\d\s.-]{5,30}$/.test(out.phone) || !/\d{5}/.test(out.phone.replace(/\D/g, ''))) throw new ValidationError('Please enter a valid phone number', 'client.phone');
+  if (out.email) {
+    out.email = normalizeEmail(out.email);
+    if (!EMAIL_PATTERN.test(out.email)) throw new ValidationError(CHECKOUT_MESSAGES.email, 'client.email');
+  }
+  return out;
+}
+
+/** Keys are chosen by the client (a random UUID is ideal); only their shape is checked. */
+function cleanIdempotencyKey(key: string | null | undefined): string | null {
+  const trimmed = key?.trim();
+  if (!trimmed) return null;
+  if (!/^[A-Za-z0-9_:.-]{8,100}$/.test(trimmed)) throw new ValidationError('The idempotency key must be 8-100 letters, digits, dashes or underscores', 'idempotencyKey');
+  return trimmed;
+}
+
+const PRICE_CHANGED = (name: string, amount: string) =>
+  `The price of "${name}" is now ${amount}, not what your cart shows. Please review your cart and place the order again.`;
+
+/**
+ * Refuses the order unless every unit price and the total the client showed equal the server's
+ * quote to the cent: the shopper is never charged an amount they did not see.
+ */
+export function assertClientAmounts(quote: Quote, items: PricedCartLine[], totalCost: unknown): void {
+  for (const line of quote.lines) {
+    const shown = clientAmount(items[line.index].unitPrice);
+    if (!shown) throw new ValidationError(`The price of "${line.product.name}" is missing from your cart`, `items.${line.index}.unitPrice`);
+    if (!shown.eq(line.lineUnitPrice)) {
+      throw new ConflictError(PRICE_CHANGED(line.product.name, `${line.lineCurrency.code} ${formatAmount(line.lineUnitPrice)}`), `items.${line.index}.unitPrice`);
+    }
+  }
+  const total = clientAmount(totalCost);
+  if (!total) throw new ValidationError('The order total is missing', 'totalCost');
+  if (!total.eq(quote.total)) {
+    throw new ConflictError(`The order total is ${quote.currency.code} ${formatAmount(quote.total)}, not ${quote.currency.code} ${formatAmount(total)}. Please review your cart and place the order again.`, 'totalCost');
+  }
+}
+
+const ORDER_RATE = { name: 'checkout:ip', limit: 20, windowSeconds: 600, message: 'Too many orders from your address. Please wait a few minutes and try again.' };
+
+/** "ORD-7K3M9Q2X": 8 characters without look-alikes (0/O, 1/I/L). */
+export function newPublicOrderId(): string {
+  const alphabet = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+  const bytes = crypto.randomBytes(8);
+  return `ORD-${[...bytes].map((b) => alphabet[b % alphabet.length]).join('')}`;
+}
+
+const uniqueTarget = (error: unknown): string => {
+  if (!(error instanceof Prisma.PrismaClientKnownRequestError) || error.code !== 'P2002') return '';
+  const meta = error.meta as { target?: unknown; driverAdapterError?: { cause?: { constraint?: { fields?: string[] } } } } | undefined;
+  return JSON.stringify(meta ?? {}) + error.message;
+};
+
+/**
+ * Places a guest order: checks the client details, prices the cart from the database, refuses
+ * any amount that differs from what the client showed, then writes the order, one part per vendor,
+ * the items (snapshots) and the customer in one transaction. Mails go out after the commit.
+ * A repeated submit with the same idempotency key answers the first order.
+ */
+export async function placeOrder(ctx: Context, input: PlaceOrderInput): Promise<PlacedOrder> {
+  const client = cleanClientDetails(input.client ?? {});
+  const paymentMethod = parsePaymentMethod(input.paymentMethod);
+  if (!paymentMethod) throw new ValidationError(CHECKOUT_MESSAGES.payment, 'paymentMethod');
+  const idempotencyKey = cleanIdempotencyKey(input.idempotencyKey);
+
+  if (idempotencyKey) {
+    const earlier = await replay(ctx, idempotencyKey, input);
+    if (earlier) return earlier;
+  }
+
+  const quote = await quoteCart(ctx, { items: input.items, currency: input.currency });
+  assertClientAmounts(quote, input.items, input.totalCost);
+  await consumeRate(ctx, ORDER_RATE, ctx.clientIp);
+
+  let placed: PlacedOrder | undefined;
+  for (let attempt = 0; !placed; attempt++) {
+    try {
+      placed = await writeOrder(ctx, quote, client, paymentMethod, idempotencyKey);
+    } catch (error) {
+      const target = uniqueTarget(error);
+      if (idempotencyKey && target.includes('idempotency_key')) {
+        // A concurrent submit with the same key won the race: answer its order.
+        const earlier = await replay(ctx, idempotencyKey, input);
+        if (earlier) return earlier;
+      }
+      // An order id collision (1 in 31^8): draw another.
+      if (target.includes('public_id') && attempt < 3) continue;
+      throw error;
+    }
+  }
+  await sendOrderMails(ctx, placed.id);
+  return placed;
+}
+
+async function replay(ctx: Context, idempotencyKey: string, input: PlaceOrderInput): Promise<PlacedOrder | null> {
+  const order = await ctx.db.order.findUnique({ where: { idempotencyKey }, select: { id: true, publicId: true, totalCost: true, currency: true, paymentMethod: true } });
+  if (!order) return null;
+  const total = clientAmount(input.totalCost);
+  const currency = await ctx.services.rates.get(order.currency as CurrencyCode);
+  const sameCurrency = !input.currency || input.currency === order.currency;
+  if (!total || !total.eq(order.totalCost) || !sameCurrency) {
+    throw new ConflictError('This idempotency key was already used for a different order.', 'idempotencyKey');
+  }
+  return { id: order.id, orderId: order.publicId, total: order.totalCost, currency, paymentMethod: order.paymentMethod, replayed: true };
+}
+
+async function writeOrder(ctx: Context, quote: Quote, client: ClientDetails, paymentMethod: PaymentMethodCode, idempotencyKey: string | null): Promise<PlacedOrder> {
+  const publicId = newPublicOrderId();
+  const order = await ctx.db.$transaction(
+    async (tx) => {
+      const customerId = await upsertCustomer(tx, client);
+      return tx.order.create({
+        data: {
+          publicId,
+          idempotencyKey,
+          customerId,
+          currency: quote.currency.code,
+          rate: quote.currency.rate,
+          totalCost: quote.total,
+          paymentMethod,
+          clientName: client.name,
+          clientEmail: client.email,
+          clientPhone: client.phone,
+          clientAddress: client.address,
+          clientCity: client.city,
+          clientState: client.state,
+          clientCountry: client.country,
+          clientPostal: client.postalCode,
+          parts: {
+            create: quote.parts.map((part) => ({
+              vendorId: part.vendor.id,
+              storeId: part.vendor.storeId,
+              storeName: part.vendor.storeName,
+              brandType: part.vendor.brandType,
+              totalCost: part.total,
+              items: {
+                create: part.lines.map((line) => ({
+                  productId: line.product.id,
+                  promoCodeId: line.promo?.id ?? null,
+                  productName: line.product.name,
+                  slug: line.product.slug,
+                  catalogue: line.product.catalogue,
+                  productPrice: line.product.price,
+                  discountedPrice: line.product.discountedPrice,
+                  unitPrice: line.unitPrice,
+                  quantity: line.quantity,
+                  lineTotal: line.lineTotal,
+                  currency: quote.currency.code,
+                  promoCode: line.promo?.code ?? null,
+                  promoPercent: line.promo?.percent ?? null,
+                  bookingDate: line.bookingDate,
+                })),
+              },
+            })),
+          },
+        },
+        select: { id: true, publicId: true },
+      });
+    },
+    // PGlite has one connection: concurrent checkouts queue for it rather than fail.
+    { maxWait: 60_000, timeout: 30_000 },
+  );
+  return { id: order.id, orderId: order.publicId, total: quote.total, currency: quote.currency, paymentMethod, replayed: false };
+}
+
+/**
+ * The customer record comes from the order itself (POST /customerdata is answered but not
+ * needed): a returning email updates its record with the latest details, otherwise a new one.
+ */
+async function upsertCustomer(tx: Prisma.TransactionClient, client: ClientDetails): Promise<number> {
+  const details = {
+    name: client.name, email: client.email, phone: client.phone, address: client.address,
+    city: client.city, state: client.state, country: client.country, postalCode: client.postalCode,
+  };
+  if (client.email) {
+    const existing = await tx.customer.findFirst({ where: { email: client.email, deletedAt: null }, select: { id: true }, orderBy: { id: 'asc' } });
+    if (existing) {
+      await tx.customer.update({ where: { id: existing.id }, data: details });
+      return existing.id;
+    }
+  }
+  const created = await tx.customer.create({ data: details, select: { id: true } });
+  return created.id;
+}

@@ -1,0 +1,105 @@
+import type { Context } from '../../context.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
+import { NotFoundError, ValidationError } from '../errors.ts';
+import { consumeRate } from '../shared/rate-limit.ts';
+import { effectivePrice, type CurrencyCode, type CurrencyRate } from '../money/currency.ts';
+import { applyPercentOff, unitPrice } from './pricing.ts';
+import { purchasableProduct } from './availability.ts';
+
+export interface ValidPromo {
+  id: number;
+  code: string;
+  percent: number;
+}
+
+/** Codes are stored upper-cased and match case-insensitively. */
+export const normalizePromoCode = (code: string) => code.trim().toUpperCase();
+
+/** Today's calendar date in UTC, as the date columns of promo codes store it. */
+export function utcToday(now: Date = new Date()): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+
+export const PROMO_MESSAGES = {
+  missing: 'Please enter a promo code',
+  noProduct: 'Product information is not available',
+  invalid: 'Invalid promo code',
+  inactive: 'This promo code is not active',
+  notYet: 'This promo code is not valid yet',
+  expired: 'This promo code has expired',
+  propertiesExcluded: 'Promo codes apply to home products only',
+  applied: 'Promo code applied successfully',
+} as const;
+
+type PromoRow = { id: number; code: string; discountPercent: number; isActive: boolean; startsOn: Date; endsOn: Date };
+
+/** Why a promo code cannot be used today, or null when it can: active and within its dates. */
+export function promoProblem(promo: PromoRow | null, now: Date = new Date()): string | null {
+  if (!promo) return PROMO_MESSAGES.invalid;
+  if (!promo.isActive) return PROMO_MESSAGES.inactive;
+  const today = utcToday(now).getTime();
+  if (promo.startsOn.getTime() > today) return PROMO_MESSAGES.notYet;
+  if (promo.endsOn.getTime() < today) return PROMO_MESSAGES.expired;
+  return null;
+}
+
+const promoSelect = { id: true, code: true, discountPercent: true, isActive: true, startsOn: true, endsOn: true } satisfies Prisma.PromoCodeSelect;
+
+/** Loads the named codes (normalized) in one query. */
+export async function loadPromos(db: Context['db'], codes: string[]): Promise<Map<string, PromoRow>> {
+  const wanted = [...new Set(codes.map(normalizePromoCode).filter((c) => /^[A-Z0-9-]{1,40}$/.test(c)))];
+  if (!wanted.length) return new Map();
+  const rows = await db.promoCode.findMany({ where: { code: { in: wanted } }, select: promoSelect });
+  return new Map(rows.map((row) => [row.code, row]));
+}
+
+export interface PromoCheck {
+  success: boolean;
+  message: string;
+  promoCode: string | null;
+  discountPercentage: number | null;
+  /** The unit price after the promo, in USD (the REST answer's discountedPrice). */
+  discountedPriceUsd: Prisma.Decimal | null;
+  /** The same in the requested currency (what the product page shows). */
+  discountedPrice: Prisma.Decimal | null;
+  /** The price before the promo in the requested currency. */
+  price: Prisma.Decimal | null;
+  currency: CurrencyRate;
+}
+
+const PROMO_RATE = { name: 'promo:ip', limit: 30, windowSeconds: 600, message: 'Too many promo code attempts. Please wait a few minutes and try again.' };
+
+/**
+ * POST /validate-promo and validatePromoCode: may `code` be applied to this product now? A code
+ * that cannot be used is an answer (success false with the reason), not an error; a missing code
+ * or product is a ValidationError / NotFoundError with the spec's messages.
+ */
+export async function checkPromoCode(ctx: Context, input: { code: string; productId: number | null; currency?: CurrencyCode | null }): Promise<PromoCheck> {
+  // Depends on today and counts against the caller's address: never serve a stored answer.
+  ctx.notShareable();
+  const code = normalizePromoCode(input.code ?? '');
+  if (!code) throw new ValidationError(PROMO_MESSAGES.missing, 'code');
+  if (input.productId == null || !Number.isSafeInteger(input.productId)) throw new ValidationError(PROMO_MESSAGES.noProduct, 'productId');
+  // Codes are short: limit guessing per address.
+  await consumeRate(ctx, PROMO_RATE, ctx.clientIp);
+  const currency = await ctx.services.rates.get(input.currency ?? 'USD');
+  const product = await ctx.db.product.findFirst({ where: { AND: [purchasableProduct, { id: input.productId }] }, select: { price: true, discountedPrice: true, catalogue: true } });
+  if (!product) throw new NotFoundError(PROMO_MESSAGES.noProduct);
+  const price = unitPrice(product.price, product.discountedPrice, currency, null);
+  const refused = (message: string): PromoCheck => ({ success: false, message, promoCode: null, discountPercentage: null, discountedPriceUsd: null, discountedPrice: null, price, currency });
+  if (product.catalogue === 'REAL_ESTATE') return refused(PROMO_MESSAGES.propertiesExcluded);
+  const promos = await loadPromos(ctx.db, [code]);
+  const problem = promoProblem(promos.get(code) ?? null);
+  if (problem) return refused(problem);
+  const promo = promos.get(code)!;
+  return {
+    success: true,
+    message: PROMO_MESSAGES.applied,
+    promoCode: promo.code,
+    discountPercentage: promo.discountPercent,
+    discountedPriceUsd: applyPercentOff(effectivePrice(product.price, product.discountedPrice), promo.discountPercent),
+    discountedPrice: unitPrice(product.price, product.discountedPrice, currency, promo.discountPercent),
+    price,
+    currency,
+  };
+}

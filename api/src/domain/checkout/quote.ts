@@ -1,0 +1,161 @@
+import { Prisma, type BrandType, type Catalogue } from '../../generated/prisma/client.ts';
+import type { Context } from '../../context.ts';
+import { ValidationError } from '../errors.ts';
+import type { CurrencyCode, CurrencyRate } from '../money/currency.ts';
+import { purchasableProduct } from './availability.ts';
+import { lineTotal, orderCurrency, sum, unitPrice } from './pricing.ts';
+import { loadPromos, normalizePromoCode, PROMO_MESSAGES, promoProblem, type ValidPromo } from './promo.ts';
+
+export const MIN_QUANTITY = 1;
+export const MAX_QUANTITY = 15;
+export const MAX_CART_LINES = 50;
+/** Bookings further ahead than this are refused (a typo such as 2062 for 2026). */
+export const MAX_BOOKING_DAYS_AHEAD = 2 * 366;
+
+/** One cart line as a client sends it (REST and GraphQL parse into this). */
+export interface CartLineInput {
+  productId: number;
+  quantity: number;
+  /** The line's selected_currency (default: the order currency). */
+  currency?: CurrencyCode | null;
+  promoCode?: string | null;
+  /** YYYY-MM-DD; properties only. */
+  bookingDate?: string | null;
+}
+
+export interface QuoteInput {
+  items: CartLineInput[];
+  /** The order currency; default: the one every line shares, else USD. */
+  currency?: CurrencyCode | null;
+}
+
+const productSelect = {
+  id: true, slug: true, name: true, catalogue: true, price: true, discountedPrice: true, featureImage: true,
+  vendor: { select: { id: true, storeId: true, storeName: true, brandType: true, email: true } },
+} satisfies Prisma.ProductSelect;
+
+export type QuotedProduct = Prisma.ProductGetPayload<{ select: typeof productSelect }>;
+
+export interface QuoteLine {
+  index: number;
+  product: QuotedProduct;
+  quantity: number;
+  bookingDate: Date | null;
+  promo: ValidPromo | null;
+  /** The line's own currency and its unit price there (what the cart showed for it). */
+  lineCurrency: CurrencyRate;
+  lineUnitPrice: Prisma.Decimal;
+  /** Unit price and line total in the order currency. */
+  unitPrice: Prisma.Decimal;
+  lineTotal: Prisma.Decimal;
+}
+
+export interface QuotePart {
+  vendor: QuotedProduct['vendor'];
+  lines: QuoteLine[];
+  total: Prisma.Decimal;
+}
+
+export interface Quote {
+  currency: CurrencyRate;
+  lines: QuoteLine[];
+  /** One per vendor, in the order the vendors first appear in the cart. */
+  parts: QuotePart[];
+  total: Prisma.Decimal;
+}
+
+const field = (index: number, name?: string) => `items.${index}${name ? `.${name}` : ''}`;
+
+/**
+ * Prices a cart from the database: every product still purchasable, quantities 1-15, promo codes
+ * valid today, booking dates for properties, rates from the rate book. Throws ValidationError
+ * naming the first line that cannot be ordered.
+ */
+export async function quoteCart(ctx: Context, input: QuoteInput, now: Date = new Date()): Promise<Quote> {
+  // Promo dates and booking dates depend on today: never serve a stored answer.
+  ctx.notShareable();
+  const items = input.items ?? [];
+  if (!items.length) throw new ValidationError('Your cart is empty', 'items');
+  if (items.length > MAX_CART_LINES) throw new ValidationError(`A cart holds at most ${MAX_CART_LINES} items`, 'items');
+
+  const seen = new Set<number>();
+  items.forEach((item, i) => {
+    if (!Number.isSafeInteger(item.productId) || item.productId <= 0) throw new ValidationError('A cart item has no valid product id', field(i, 'productId'));
+    if (seen.has(item.productId)) throw new ValidationError('Each product can be in the cart only once', field(i, 'productId'));
+    seen.add(item.productId);
+    if (!Number.isInteger(item.quantity) || item.quantity < MIN_QUANTITY || item.quantity > MAX_QUANTITY) {
+      throw new ValidationError(`Quantity must be a whole number from ${MIN_QUANTITY} to ${MAX_QUANTITY}`, field(i, 'quantity'));
+    }
+  });
+
+  const currencyCode = orderCurrency(input.currency, items.map((item) => item.currency));
+  const [rates, products, promos] = await Promise.all([
+    ctx.services.rates.all(),
+    ctx.db.product.findMany({ where: { AND: [purchasableProduct, { id: { in: [...seen] } }] }, select: productSelect }),
+    loadPromos(ctx.db, items.map((item) => item.promoCode ?? '').filter(Boolean)),
+  ]);
+  const rate = (code: CurrencyCode) => rates.get(code) ?? (() => { throw new ValidationError(`${code} is not accepted at the moment`, 'currency'); })();
+  const currency = rate(currencyCode);
+  const byId = new Map(products.map((p) => [p.id, p]));
+
+  const lines = items.map((item, i): QuoteLine => {
+    const product = byId.get(item.productId);
+    if (!product) throw new ValidationError(`An item in your cart is no longer available (item ${i + 1}). Please remove it from your cart.`, field(i));
+    const label = `"${product.name}"`;
+    const isProperty = product.catalogue === 'REAL_ESTATE';
+    if (isProperty && item.quantity !== 1) throw new ValidationError(`${label} is a property viewing: it is booked once (quantity 1)`, field(i, 'quantity'));
+
+    let promo: ValidPromo | null = null;
+    const code = normalizePromoCode(item.promoCode ?? '');
+    if (code) {
+      if (isProperty) throw new ValidationError(`${label}: ${PROMO_MESSAGES.propertiesExcluded}`, field(i, 'promoCode'));
+      const row = promos.get(code) ?? null;
+      const problem = promoProblem(row, now);
+      if (problem) throw new ValidationError(`${label}: ${problem} (${code.slice(0, 40)})`, field(i, 'promoCode'));
+      promo = { id: row!.id, code: row!.code, percent: row!.discountPercent };
+    }
+
+    const bookingDate = isProperty ? requireBookingDate(item.bookingDate, label, field(i, 'bookingDate'), now) : null;
+    const lineCurrency = item.currency ? rate(item.currency) : currency;
+    const unit = unitPrice(product.price, product.discountedPrice, currency, promo?.percent ?? null);
+    return {
+      index: i,
+      product,
+      quantity: item.quantity,
+      bookingDate,
+      promo,
+      lineCurrency,
+      lineUnitPrice: lineCurrency.code === currency.code ? unit : unitPrice(product.price, product.discountedPrice, lineCurrency, promo?.percent ?? null),
+      unitPrice: unit,
+      lineTotal: lineTotal(unit, item.quantity),
+    };
+  });
+
+  const parts = new Map<number, QuotePart>();
+  for (const line of lines) {
+    const part = parts.get(line.product.vendor.id) ?? { vendor: line.product.vendor, lines: [], total: new Prisma.Decimal(0) };
+    part.lines.push(line);
+    part.total = part.total.add(line.lineTotal);
+    parts.set(line.product.vendor.id, part);
+  }
+  return { currency, lines, parts: [...parts.values()], total: sum(lines.map((l) => l.lineTotal)) };
+}
+
+/**
+ * A property's booking date: required, a real calendar date, not before today. "Today" is the
+ * earliest date anywhere on Earth (UTC-12), so a shopper west of UTC is never refused their own today.
+ */
+export function requireBookingDate(value: string | null | undefined, label: string, fieldName: string, now: Date = new Date()): Date {
+  if (!value) throw new ValidationError(`${label}: Please select a date`, fieldName);
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00.000Z`) : null;
+  if (!date || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) {
+    throw new ValidationError(`${label}: the booking date must be a date like 2026-12-31`, fieldName);
+  }
+  const earliest = new Date(now.getTime() - 12 * 3_600_000);
+  const earliestDay = Date.UTC(earliest.getUTCFullYear(), earliest.getUTCMonth(), earliest.getUTCDate());
+  if (date.getTime() < earliestDay) throw new ValidationError(`${label}: the booking date cannot be in the past`, fieldName);
+  if (date.getTime() > earliestDay + MAX_BOOKING_DAYS_AHEAD * 86_400_000) throw new ValidationError(`${label}: the booking date must be within the next 2 years`, fieldName);
+  return date;
+}
+
+export type { BrandType, Catalogue };

@@ -1,0 +1,178 @@
+import { builder } from '../builder.ts';
+import { CurrencyCodeEnum, Money } from './money.ts';
+import { CatalogueEnum, BrandTypeEnum } from './enums.ts';
+import { Image } from './image.ts';
+import { ConflictError, NotFoundError, RateLimitedError, ValidationError } from '../../domain/errors.ts';
+import { productPath } from '../../domain/catalogue/paths.ts';
+import { checkPromoCode, type PromoCheck } from '../../domain/checkout/promo.ts';
+import { quoteCart, type CartLineInput, type Quote, type QuoteLine, type QuotePart } from '../../domain/checkout/quote.ts';
+import { placeOrder, type PlacedOrder } from '../../domain/checkout/place-order.ts';
+import { PAYMENT_METHODS } from '../../domain/checkout/payment.ts';
+import { convert } from '../../domain/money/currency.ts';
+
+export const PaymentMethodEnum = builder.enumType('PaymentMethod', {
+  values: {
+    CASH_ON_DELIVERY: { description: 'Cash on Delivery (shown as "Cash on Arrival").' },
+    BANK_TRANSFER: { description: 'Bank transfer to the company account.' },
+  } as const,
+});
+
+const CartLineInputRef = builder.inputType('CartLineInput', {
+  description: 'One cart entry: a product (its databaseId), how many, and what the client showed for it.',
+  fields: (t) => ({
+    productId: t.int({ required: true, description: 'The product\'s databaseId.' }),
+    quantity: t.int({ required: true, description: '1 to 15; properties 1.' }),
+    currency: t.field({ type: CurrencyCodeEnum, required: false, description: 'The currency the entry was shown in (default: the order currency).' }),
+    promoCode: t.string({ required: false, description: 'A promo code applied to this home product.' }),
+    bookingDate: t.field({ type: 'Date', required: false, description: 'Viewing date of a property (today or later).' }),
+    unitPrice: t.field({ type: 'Decimal', required: false, description: 'The unit price the client showed, in `currency`. Checked by placeOrder; ignored by quoteCart.' }),
+  }),
+});
+
+type CartLineArg = { productId: number; quantity: number; currency?: CartLineInput['currency']; promoCode?: string | null; bookingDate?: Date | null; unitPrice?: string | null };
+
+const toCartLine = (line: CartLineArg) => ({
+  productId: line.productId,
+  quantity: line.quantity,
+  currency: line.currency ?? null,
+  promoCode: line.promoCode ?? null,
+  bookingDate: line.bookingDate ? line.bookingDate.toISOString().slice(0, 10) : null,
+  unitPrice: line.unitPrice ?? null,
+});
+
+const QuoteCartInput = builder.inputType('QuoteCartInput', {
+  fields: (t) => ({
+    items: t.field({ type: [CartLineInputRef], required: true }),
+    currency: t.field({ type: CurrencyCodeEnum, required: false, description: 'Order currency; default: the one every line shares, else USD.' }),
+  }),
+});
+
+const CartQuoteLine = builder.objectRef<{ quote: Quote; line: QuoteLine }>('CartQuoteLine').implement({
+  fields: (t) => ({
+    productId: t.int({ resolve: ({ line }) => line.product.id }),
+    name: t.string({ resolve: ({ line }) => line.product.name }),
+    slug: t.string({ resolve: ({ line }) => line.product.slug }),
+    path: t.string({ resolve: ({ line }) => productPath(line.product) }),
+    catalogue: t.field({ type: CatalogueEnum, resolve: ({ line }) => line.product.catalogue }),
+    featureImage: t.field({ type: Image, resolve: ({ line }) => line.product.featureImage }),
+    storeId: t.string({ resolve: ({ line }) => line.product.vendor.storeId }),
+    storeName: t.string({ resolve: ({ line }) => line.product.vendor.storeName }),
+    quantity: t.int({ resolve: ({ line }) => line.quantity }),
+    bookingDate: t.field({ type: 'Date', nullable: true, resolve: ({ line }) => line.bookingDate }),
+    promoCode: t.string({ nullable: true, resolve: ({ line }) => line.promo?.code ?? null }),
+    promoPercent: t.int({ nullable: true, resolve: ({ line }) => line.promo?.percent ?? null }),
+    listPrice: t.field({ type: Money, description: 'The list price in the order currency (struck through when the unit price is lower).', resolve: ({ quote, line }) => ({ amount: convert(line.product.price, quote.currency), currency: quote.currency }) }),
+    unitPrice: t.field({ type: Money, description: 'One unit after discount and promo, in the order currency.', resolve: ({ quote, line }) => ({ amount: line.unitPrice, currency: quote.currency }) }),
+    lineTotal: t.field({ type: Money, resolve: ({ quote, line }) => ({ amount: line.lineTotal, currency: quote.currency }) }),
+  }),
+});
+
+const CartQuotePart = builder.objectRef<{ quote: Quote; part: QuotePart }>('CartQuotePart').implement({
+  description: 'The lines one vendor fulfils.',
+  fields: (t) => ({
+    storeId: t.string({ resolve: ({ part }) => part.vendor.storeId }),
+    storeName: t.string({ resolve: ({ part }) => part.vendor.storeName }),
+    brandType: t.field({ type: BrandTypeEnum, resolve: ({ part }) => part.vendor.brandType }),
+    total: t.field({ type: Money, resolve: ({ quote, part }) => ({ amount: part.total, currency: quote.currency }) }),
+  }),
+});
+
+const CartQuote = builder.objectRef<Quote>('CartQuote').implement({
+  description: 'A cart priced by the server from the database, in one currency.',
+  fields: (t) => ({
+    currency: t.field({ type: CurrencyCodeEnum, resolve: (q) => q.currency.code }),
+    lines: t.field({ type: [CartQuoteLine], resolve: (quote) => quote.lines.map((line) => ({ quote, line })) }),
+    parts: t.field({ type: [CartQuotePart], resolve: (quote) => quote.parts.map((part) => ({ quote, part })) }),
+    total: t.field({ type: Money, resolve: (q) => ({ amount: q.total, currency: q.currency }) }),
+  }),
+});
+
+const ValidatePromoCodeInput = builder.inputType('ValidatePromoCodeInput', {
+  fields: (t) => ({
+    code: t.string({ required: true }),
+    productId: t.int({ required: true, description: 'The product\'s databaseId.' }),
+    currency: t.field({ type: CurrencyCodeEnum, required: false, description: 'Currency of the prices in the answer (default USD).' }),
+  }),
+});
+
+const PromoCodeCheck = builder.objectRef<PromoCheck>('PromoCodeCheck').implement({
+  description: 'Whether a promo code can be applied to a product now; `message` says why not.',
+  fields: (t) => ({
+    success: t.exposeBoolean('success'),
+    message: t.exposeString('message'),
+    code: t.string({ nullable: true, resolve: (c) => c.promoCode }),
+    discountPercentage: t.int({ nullable: true, resolve: (c) => c.discountPercentage }),
+    price: t.field({ type: Money, nullable: true, description: 'One unit before the promo.', resolve: (c) => (c.price ? { amount: c.price, currency: c.currency } : null) }),
+    discountedPrice: t.field({ type: Money, nullable: true, description: 'One unit after the promo.', resolve: (c) => (c.discountedPrice ? { amount: c.discountedPrice, currency: c.currency } : null) }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  quoteCart: t.field({
+    type: CartQuote,
+    description: 'Prices a cart on the server (the checkout summary); a line that cannot be ordered answers a ValidationError naming it.',
+    errors: { types: [ValidationError], directResult: true, union: { name: 'QuoteCartResult' } },
+    args: { input: t.arg({ type: QuoteCartInput, required: true }) },
+    resolve: (_root, { input }, ctx) => quoteCart(ctx, { items: input.items.map(toCartLine), currency: input.currency ?? null }),
+  }),
+  validatePromoCode: t.field({
+    type: PromoCodeCheck,
+    description: 'The promo-code box: may this code be applied to this product now?',
+    errors: { types: [ValidationError, NotFoundError, RateLimitedError], directResult: true, union: { name: 'ValidatePromoCodeResult' } },
+    args: { input: t.arg({ type: ValidatePromoCodeInput, required: true }) },
+    resolve: (_root, { input }, ctx) => checkPromoCode(ctx, { code: input.code, productId: input.productId, currency: input.currency ?? null }),
+  }),
+}));
+
+const ClientDetailsInput = builder.inputType('ClientDetailsInput', {
+  description: 'Shipping details. Required: name, phone, address, city, country.',
+  fields: (t) => ({
+    name: t.string({ required: false }),
+    email: t.string({ required: false }),
+    phone: t.string({ required: false }),
+    address: t.string({ required: false }),
+    city: t.string({ required: false }),
+    state: t.string({ required: false }),
+    country: t.string({ required: false }),
+    postalCode: t.string({ required: false }),
+  }),
+});
+
+const PlaceOrderInput = builder.inputType('PlaceOrderInput', {
+  fields: (t) => ({
+    client: t.field({ type: ClientDetailsInput, required: true }),
+    items: t.field({ type: [CartLineInputRef], required: true, description: 'Each with the unitPrice the client showed.' }),
+    currency: t.field({ type: CurrencyCodeEnum, required: false, description: 'Order currency; default: the one every line shares, else USD.' }),
+    totalCost: t.field({ type: 'Decimal', required: true, description: 'The total the client showed, in the order currency: must equal the server\'s.' }),
+    paymentMethod: t.field({ type: PaymentMethodEnum, required: false }),
+    idempotencyKey: t.string({ required: false, description: 'A random key per checkout; a repeated submit answers the same order. Also read from the Idempotency-Key header.' }),
+  }),
+});
+
+const PlacedOrderRef = builder.objectRef<PlacedOrder>('PlacedOrder').implement({
+  fields: (t) => ({
+    orderId: t.exposeString('orderId', { description: 'The id the shopper keeps for tracking, e.g. ORD-7K3M9Q2X.' }),
+    total: t.field({ type: Money, resolve: (o) => ({ amount: o.total, currency: o.currency }) }),
+    paymentMethod: t.field({ type: PaymentMethodEnum, resolve: (o) => o.paymentMethod }),
+    paymentMethodLabel: t.string({ description: 'As shown to shoppers ("Cash on Arrival", "Bank Transfer").', resolve: (o) => PAYMENT_METHODS[o.paymentMethod].label }),
+    replayed: t.exposeBoolean('replayed', { description: 'True when an earlier submit with the same idempotency key had placed it.' }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  placeOrder: t.field({
+    type: PlacedOrderRef,
+    description: 'Guest checkout. The server prices every line; a unit price or total that differs from its quote is a ConflictError with the current amount, and nothing is written.',
+    errors: { types: [ValidationError, ConflictError, NotFoundError, RateLimitedError], directResult: true },
+    args: { input: t.arg({ type: PlaceOrderInput, required: true }) },
+    resolve: (_root, { input }, ctx) =>
+      placeOrder(ctx, {
+        client: input.client,
+        items: input.items.map(toCartLine),
+        currency: input.currency ?? null,
+        totalCost: input.totalCost,
+        paymentMethod: input.paymentMethod ?? null,
+        idempotencyKey: input.idempotencyKey ?? ctx.request.headers.get('idempotency-key'),
+      }),
+  }),
+}));

@@ -1,0 +1,92 @@
+import type { Route } from '../router.ts';
+import { intParam, textParam } from '../params.ts';
+import { brandTypeLabel } from '../shapes.ts';
+import { ValidationError } from '../../domain/errors.ts';
+import { deleteOrder, listOrders, type VisibleOrder } from '../../domain/orders/orders.ts';
+import { PAYMENT_METHODS } from '../../domain/checkout/payment.ts';
+import type { BrandType } from '../../generated/prisma/client.ts';
+
+const money = (amount: { toFixed(n: number): string } | null) => (amount ? Number(amount.toFixed(2)) : null);
+const sumParts = (order: VisibleOrder) => order.parts.reduce((total, part) => total + Number(part.totalCost.toFixed(2)), 0);
+
+/**
+ * An order in the documented shape (vendor-admin §3), holding only the parts the caller may see:
+ * total_cost is the sum of those parts (the whole order for the admin).
+ */
+export function toRestOrder(order: VisibleOrder) {
+  return {
+    order_id: order.publicId,
+    order_date: order.createdAt.toISOString(),
+    selected_currency: order.currency,
+    total_cost: Math.round(sumParts(order) * 100) / 100,
+    payment_method: PAYMENT_METHODS[order.paymentMethod].name,
+    vendor_store_id: order.parts[0]?.storeId ?? null,
+    client_details: {
+      name: order.clientName, email: order.clientEmail, phone: order.clientPhone, address: order.clientAddress,
+      city: order.clientCity, state: order.clientState, country: order.clientCountry, postalCode: order.clientPostal,
+    },
+    vendor_details: order.parts.map((part) => ({ store_name: part.storeName, store_id: part.storeId, brand_type: brandTypeLabel[part.brandType], total_cost: money(part.totalCost) })),
+    cart_items: order.parts.flatMap((part) =>
+      part.items.map((item) => ({
+        productName: item.productName,
+        slug: item.slug,
+        quantity: item.quantity,
+        productPrice: money(item.productPrice),
+        discountedPrice: item.discountedPrice && item.discountedPrice.lt(item.productPrice) ? money(item.discountedPrice) : null,
+        convertedPrice: money(item.unitPrice),
+        lineTotal: money(item.lineTotal),
+        bookingDate: item.bookingDate ? item.bookingDate.toISOString().slice(0, 10) : null,
+        appliedPromoCode: item.promoCode,
+        discountPercentage: item.promoPercent,
+        vendorName: part.storeName,
+        store_id: part.storeId,
+        selected_currency: item.currency,
+      })),
+    ),
+  };
+}
+
+const BRAND_TYPES: Record<string, BrandType> = { 'real estate': 'REAL_ESTATE', 'home products': 'HOME_PRODUCTS', electronics: 'ELECTRONICS', real_estate: 'REAL_ESTATE', home_products: 'HOME_PRODUCTS' };
+
+export const orderRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: '/orders',
+    auth: 'vendor',
+    doc: {
+      tag: 'Orders',
+      summary:
+        "Orders newest first. The server decides what the caller sees: the admin every order, a vendor only their own parts and items (the isAdmin query of old clients is ignored). Optional search (order id or store name), brand_type, limit (default 200, at most 1000) and offset.",
+      query: {
+        isAdmin: { description: 'Ignored: the server knows who is the admin.' },
+        search: { description: 'Part of an order id or a store name.' },
+        brand_type: { description: 'Real Estate, Home Products or Electronics.' },
+        limit: { description: 'How many (default 200, at most 1000).', type: 'integer' },
+        offset: { description: 'How many to skip.', type: 'integer' },
+      },
+      response: { type: 'array', items: { type: 'object', properties: { order_id: { type: 'string' }, order_date: { type: 'string' }, selected_currency: { type: 'string' }, total_cost: { type: 'number' }, vendor_store_id: { type: 'string' }, client_details: { type: 'object' }, vendor_details: { type: 'array' }, cart_items: { type: 'array' } } } },
+    },
+    async handle({ ctx, query }) {
+      const brand = textParam(query.get('brand_type'), 'brand_type', 40);
+      const brandType = brand ? BRAND_TYPES[brand.toLowerCase()] : null;
+      if (brand && !brandType) throw new ValidationError('brand_type must be Real Estate, Home Products or Electronics.', 'brand_type');
+      const { orders } = await listOrders(ctx, {
+        search: textParam(query.get('search'), 'search', 100),
+        brandType,
+        limit: intParam(query.get('limit'), 'limit', { min: 1, max: 1000, fallback: 200 }),
+        offset: intParam(query.get('offset'), 'offset', { min: 0, max: 1_000_000, fallback: 0 }),
+      });
+      return orders.map(toRestOrder);
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/orders/{order_id}',
+    auth: 'admin',
+    doc: { tag: 'Orders', summary: 'Admin only: deletes an order with all its parts and items.', response: { type: 'object', properties: { message: { type: 'string' }, order_id: { type: 'string' } } } },
+    async handle({ ctx, params }) {
+      const { orderId } = await deleteOrder(ctx, params.order_id);
+      return { message: 'Order deleted successfully', order_id: orderId };
+    },
+  },
+];
