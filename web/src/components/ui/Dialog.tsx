@@ -9,16 +9,18 @@ export interface DialogProps {
   /** Read by screen readers with the title; visible unless `hideDescription`. */
   description?: string;
   hideDescription?: boolean;
+  /** Wider content (for pictures); the default suits forms and confirmations. */
+  wide?: boolean;
   children: ReactNode;
 }
 
 /** A centred modal dialog: focus trapped, Escape and outside click close it, titled for screen readers. */
-export function Dialog({ open, onOpenChange, title, description, hideDescription, children }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, hideDescription, wide, children }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content className={styles.content}>
+        <RadixDialog.Content className={wide ? `${styles.content} ${styles.wide}` : styles.content}>
           <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
           {description ? (
             <RadixDialog.Description className={hideDescription ? 'visually-hidden' : styles.description}>{description}</RadixDialog.Description>

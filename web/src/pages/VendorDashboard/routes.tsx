@@ -3,6 +3,8 @@ import { shouldRevalidateDashboard, vendorDashboardLoader } from './loader.ts';
 import { AccessGate } from './AccessGate.tsx';
 import { PlaceholderPage } from './PlaceholderPage.tsx';
 import { dashboardProductsLoader } from '../DashboardProducts/loader.ts';
+import { dashboardMediaLoader } from '../DashboardMedia/loader.ts';
+import { dashboardProfileLoader } from '../DashboardProfile/loader.ts';
 
 type PageModule = { default: React.ComponentType };
 
@@ -28,10 +30,10 @@ export const dashboardRoutes: DashboardRoute[] = [
   { path: 'products', loader: dashboardProductsLoader, lazy: productsPage },
   { path: 'products/create', access: 'seller', ...placeholder('Add New Product') },
   { path: 'products/edit/:slug', ...placeholder('Edit Product') },
-  { path: 'media', ...placeholder('Media Library') },
+  { path: 'media', loader: dashboardMediaLoader, lazy: page(() => import('../DashboardMedia/DashboardMediaPage.tsx')) },
   { path: 'orders', ...placeholder('Your Orders') },
   { path: 'payment', ...placeholder('Payment', 'Online payouts are not available yet. Customers pay by Cash on Delivery or Bank Transfer at checkout.') },
-  { path: 'profile', ...placeholder('Vendor Profile') },
+  { path: 'profile', loader: dashboardProfileLoader, lazy: page(() => import('../DashboardProfile/DashboardProfilePage.tsx')) },
   { path: 'vendors', access: 'admin', ...placeholder('All Vendors') },
   { path: 'customerdata', access: 'admin', ...placeholder('Customer List') },
   { path: 'promo-codes', access: 'admin', ...placeholder('Promo Codes') },

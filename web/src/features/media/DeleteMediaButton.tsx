@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import type { DeleteMediaButtonMutation } from '../../__generated__/DeleteMediaButtonMutation.graphql.ts';
+import { Dialog } from '../../components/ui/Dialog.tsx';
+import { mediaConnectionId, type MediaTile } from './MediaGrid.tsx';
+import buttons from '../../components/Button.module.css';
+import styles from './media.module.css';
+
+export const DELETED_MESSAGE = 'Image deleted successfully.';
+export const DELETE_FAILED_MESSAGE = 'Failed to delete the image.';
+
+/**
+ * Delete with the spec's confirmation ("Confirm Delete" / "Are you sure you want to delete this
+ * image?", Delete, Cancel). `onResult` gets the message to show.
+ */
+export function DeleteMediaButton({ asset, onResult }: { asset: MediaTile; onResult: (message: string, ok: boolean) => void }) {
+  const [confirming, setConfirming] = useState(false);
+  const [commit, deleting] = useMutation<DeleteMediaButtonMutation>(graphql`
+    mutation DeleteMediaButtonMutation($input: DeleteMediaInput!, $connections: [ID!]!) {
+      deleteMedia(input: $input) {
+        __typename
+        ... on DeleteMediaSuccess {
+          deletedId @deleteEdge(connections: $connections)
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+
+  function remove() {
+    commit({
+      variables: { input: { id: asset.id }, connections: [mediaConnectionId()] },
+      onCompleted: ({ deleteMedia }) => {
+        setConfirming(false);
+        if (deleteMedia.__typename === 'DeleteMediaSuccess') onResult(DELETED_MESSAGE, true);
+        else onResult(`${DELETE_FAILED_MESSAGE} ${'message' in deleteMedia ? deleteMedia.message : ''}`.trim(), false);
+      },
+      onError: (error) => {
+        setConfirming(false);
+        onResult(`${DELETE_FAILED_MESSAGE} ${error.message}`.trim(), false);
+      },
+    });
+  }
+
+  return (
+    <>
+      <button type="button" className={styles.deleteButton} onClick={() => setConfirming(true)} aria-label={`Delete ${asset.originalName}`}>
+        Delete
+      </button>
+      <Dialog open={confirming} onOpenChange={(open) => !deleting && setConfirming(open)} title="Confirm Delete" description="Are you sure you want to delete this image?">
+        <div className={styles.dialogActions}>
+          <button type="button" className={buttons.secondary} onClick={() => setConfirming(false)} disabled={deleting}>
+            Cancel
+          </button>
+          <button type="button" className={`${buttons.primary} ${styles.danger}`} onClick={remove} disabled={deleting} aria-busy={deleting}>
+            {deleting ? 'Deleting...' : 'Delete'}
+          </button>
+        </div>
+      </Dialog>
+    </>
+  );
+}

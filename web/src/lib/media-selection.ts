@@ -1,0 +1,23 @@
+// The upload dialog's selection rules (spec §5 "Media upload", §9): images only, at most 20,
+// each at most 10 MB (the server checks the same, and the real content).
+
+export const MAX_IMAGES_PER_SELECTION = 20;
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+
+export const NOT_IMAGES_MESSAGE = 'Please select only image files.';
+export const TOO_MANY_MESSAGE = `You can only select up to ${MAX_IMAGES_PER_SELECTION} images.`;
+
+export type Selection = { files: File[]; error: null } | { files: []; error: string };
+
+/** Checks a new selection; a refused selection is cleared (the spec's behaviour). */
+export function checkImageSelection(chosen: ArrayLike<File>): Selection {
+  const files = Array.from(chosen);
+  if (files.some((file) => !file.type.startsWith('image/'))) return { files: [], error: NOT_IMAGES_MESSAGE };
+  if (files.length > MAX_IMAGES_PER_SELECTION) return { files: [], error: TOO_MANY_MESSAGE };
+  const tooBig = files.find((file) => file.size > MAX_IMAGE_BYTES);
+  if (tooBig) return { files: [], error: `"${tooBig.name}" is larger than 10 MB.` };
+  return { files, error: null };
+}
+
+/** A whole-percent label for the progress bar. */
+export const percent = (fraction: number) => `${Math.round(Math.min(1, Math.max(0, fraction)) * 100)}%`;
