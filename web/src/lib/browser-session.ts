@@ -16,6 +16,10 @@ export function readToken(): string | null {
   return storage()?.getItem(TOKEN_KEY) || null;
 }
 
+export function saveToken(token: string): void {
+  storage()?.setItem(TOKEN_KEY, token);
+}
+
 export function clearToken(): void {
   storage()?.removeItem(TOKEN_KEY);
 }

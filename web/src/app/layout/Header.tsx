@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { clearToken } from '../../lib/browser-session.ts';
+import { useLogout } from '../../features/accounts/useLogout.ts';
 import { CartIcon, CloseIcon, HeartHomeIcon, MenuIcon } from '../../components/Icons.tsx';
 import logo from '../../assets/logo.svg';
 import { MAIN_LINKS } from './navigation-links.ts';
@@ -18,10 +18,12 @@ export function Header() {
 
   useEffect(() => setMenuOpen(false), [location.key]);
 
+  const [endSession, loggingOut] = useLogout();
+
+  // The server ends the session first, then the token is forgotten and the visitor goes home.
   function logout() {
-    clearToken();
     setMenuOpen(false);
-    navigate('/');
+    endSession(() => navigate('/'));
   }
 
   const closeMenu = () => setMenuOpen(false);
@@ -32,7 +34,7 @@ export function Header() {
       <NavLink to="/vendor-dashboard" className={navClass} onClick={closeMenu}>
         Vendor Dashboard
       </NavLink>
-      <button type="button" className={styles.linkButton} onClick={logout}>
+      <button type="button" className={styles.linkButton} onClick={logout} disabled={loggingOut}>
         Logout
       </button>
     </>

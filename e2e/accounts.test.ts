@@ -1,0 +1,171 @@
+// Vendor accounts in the browser: register with a code read from a real SMTP server, the success
+// banner, login, logout, forgot password with a mailed code, login with the new password.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, startE2eServer, type E2eServer } from './harness.ts';
+import { codeFrom, startSmtpSink, type SmtpSink } from '../api/test/helpers/smtp-sink.ts';
+
+let server: E2eServer;
+let browser: Browser;
+let smtp: SmtpSink;
+
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  [server, browser] = await Promise.all([startE2eServer({ env: { SMTP_URL: smtp.url } }), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await smtp?.close();
+});
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+const token = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
+
+async function open(path: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
+  const { page } = await newPage(browser, server.baseUrl);
+  await page.setViewportSize(viewport);
+  await page.goto(path);
+  return page;
+}
+
+async function login(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/vendor-dashboard'));
+}
+
+describe('vendor accounts', () => {
+  const email = 'e2e-vendor@example.com';
+
+  it('registers with an email code, logs in, logs out, resets the password and logs in again', async () => {
+    const page = await open('/vendor-registration');
+    await page.getByRole('heading', { level: 1, name: 'Become Pro Vendor' }).waitFor();
+    await page.getByText('Fill out the details').waitFor();
+
+    // Submitting the empty form shows the first messages of §5.
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.getByText('First Name is required').waitFor();
+    await page.getByText('Store Phone is required').waitFor();
+
+    await page.getByLabel('First Name').fill('Erin');
+    await page.getByLabel('Last Name').fill('Tester');
+    await page.getByLabel('Store Name').fill('Erin Test Homes');
+    const storeId = page.getByLabel('Store ID');
+    await storeId.pressSequentially('Skyline Estates');
+    expect(await storeId.inputValue()).toBe('skyline-estates');
+    await page.getByLabel('Address 1').click();
+    await page.getByText('Store ID is already taken').waitFor();
+    await storeId.fill('');
+    await storeId.pressSequentially('Erin Test Homes!');
+    expect(await storeId.inputValue()).toBe('erin-test-homes');
+    await page.getByLabel('Address 1').fill('1 Test Street');
+    await page.getByText('Store ID is available').waitFor();
+    await page.getByLabel('City').fill('Lahore');
+    await page.getByLabel('State/County').fill('Punjab');
+    await page.getByLabel('Country').selectOption('Pakistan');
+    await page.getByLabel('Postcode/ZIP').fill('54000');
+    await page.getByLabel('Store Phone').fill('92 300');
+    await page.getByLabel('Brand Type').selectOption('Home Products');
+    await page.getByLabel('Email').fill('vendor@marketplace.test');
+    await page.getByLabel('Password', { exact: true }).click();
+    await page.getByText('Email is already taken').waitFor();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('first-pass');
+    await page.getByText('Email is available').waitFor();
+    await page.getByLabel('Confirm Password').fill('other-pass');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.getByText('Store Phone must contain digits only').waitFor();
+    await page.getByLabel('Store Phone').fill('92300123456');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.getByText('Passwords do not match').waitFor();
+    await page.getByLabel('Confirm Password').fill('first-pass');
+
+    // Without a verified code the form says so.
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.getByText('Please verify your email with the OTP before registering.').waitFor();
+
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await page.getByText('OTP sent to your email.').waitFor();
+    expect(await page.getByRole('button', { name: 'OTP Sent' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await page.getByText('Enter the OTP to verify.').waitFor();
+    const code = codeFrom((await smtp.waitForMail(email)).raw);
+    await page.getByLabel('OTP').fill(code);
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await page.getByText('OTP verified successfully.').waitFor();
+    expect(await page.getByRole('button', { name: 'OTP Verified' }).isDisabled()).toBe(true);
+
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    const banner = page.getByRole('status').filter({ hasText: 'Vendor Registered Successfully' });
+    await banner.waitFor();
+    await banner.waitFor({ state: 'detached', timeout: 5_000 });
+
+    // Login: the client's checks, the server's message, then the dashboard.
+    await page.getByRole('heading', { level: 1, name: 'Login' }).waitFor();
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByText('Email is required').waitFor();
+    await page.getByText('Password is required').waitFor();
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByText('Invalid email format').waitFor();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('wrong-pass');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: 'Invalid email or password.' }).waitFor();
+    await login(page, email, 'first-pass');
+    const firstToken = await token(page);
+    expect(firstToken).toBeTruthy();
+
+    // Logout ends the session on the server too.
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await token(page)).toBeNull();
+    const viewer = await page.evaluate(async (t) => {
+      const res = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${t}` }, body: JSON.stringify({ query: '{ viewer { storeId } }' }) });
+      return (await res.json()).data.viewer;
+    }, firstToken);
+    expect(viewer).toBeNull();
+
+    // Forgot password: email, code, new password, back to the login form.
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Login' }).click();
+    await page.getByRole('button', { name: 'Forgot Password?' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Forgot Password' }).waitFor();
+    await page.getByRole('button', { name: 'Back to Login' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Login' }).waitFor();
+    await page.getByRole('button', { name: 'Forgot Password?' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await page.getByText('If an account exists for this email, a code has been sent to it.').waitFor();
+    const resetCode = codeFrom((await smtp.waitForMail(email, { after: 1 })).raw);
+    await page.getByLabel('OTP').fill(resetCode === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Invalid OTP. Try again.' }).waitFor();
+    await page.getByLabel('OTP').fill(resetCode);
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await page.getByLabel('New Password').fill('second-pass');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.getByText('Password has been reset successfully. Please log in with your new password.').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Login' }).waitFor();
+
+    await login(page, email, 'second-pass');
+    expect(pathOf(page)).toMatch(/^\/vendor-dashboard/);
+    // A stored token sends /login to the dashboard.
+    await page.goto('/login');
+    await page.waitForURL((url) => url.pathname.startsWith('/vendor-dashboard'));
+  });
+
+  it('the registration form fits a phone screen', async () => {
+    const page = await open('/vendor-registration', { width: 375, height: 800 });
+    await page.getByLabel('Description').waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const countries = await page.getByLabel('Country').locator('option').allTextContents();
+    expect(countries[0]).toBe('Select Country');
+    expect(countries.slice(1)).toEqual([...countries.slice(1)].sort((a, b) => a.localeCompare(b, 'en')));
+    expect(countries).toContain('United States');
+  });
+});

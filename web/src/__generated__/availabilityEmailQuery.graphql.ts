@@ -1,0 +1,75 @@
+/**
+ * @generated SignedSource<<6cb51d54a228632783a2132d8ebc3204>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type availabilityEmailQuery$variables = {
+  email: string;
+};
+export type availabilityEmailQuery$data = {
+  readonly emailAvailable: boolean;
+};
+export type availabilityEmailQuery = {
+  response: availabilityEmailQuery$data;
+  variables: availabilityEmailQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "email"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "email",
+        "variableName": "email"
+      }
+    ],
+    "kind": "ScalarField",
+    "name": "emailAvailable",
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "availabilityEmailQuery",
+    "selections": (v1/*:: as any*/),
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "availabilityEmailQuery",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "fff5d4f16d2d11460aeded3253bbd85f",
+    "id": null,
+    "metadata": {},
+    "name": "availabilityEmailQuery",
+    "operationKind": "query",
+    "text": "query availabilityEmailQuery(\n  $email: String!\n) {\n  emailAvailable(email: $email)\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "3075f511f999c993a7ea4f054b54e599";
+
+export default node;

@@ -1,0 +1,151 @@
+import { useState, type FormEvent } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import type { ForgotPasswordFlowRequestMutation } from '../../__generated__/ForgotPasswordFlowRequestMutation.graphql.ts';
+import type { ForgotPasswordFlowVerifyMutation } from '../../__generated__/ForgotPasswordFlowVerifyMutation.graphql.ts';
+import type { ForgotPasswordFlowResetMutation } from '../../__generated__/ForgotPasswordFlowResetMutation.graphql.ts';
+import { Field } from './Field.tsx';
+import { errorOf } from './mutationResult.ts';
+import styles from './AccountForms.module.css';
+
+type Step = 'email' | 'otp' | 'reset';
+
+export interface ForgotPasswordFlowProps {
+  /** After the reset: back to the login form with the server's message. */
+  onDone: (message: string) => void;
+  onBack: () => void;
+}
+
+/**
+ * Spec §2/§4: email, then the mailed code, then the new password. Each step shows the server's
+ * message, else the spec's fallback (Something went wrong!, Invalid OTP!, Failed to reset password!).
+ */
+export function ForgotPasswordFlow({ onDone, onBack }: ForgotPasswordFlowProps) {
+  const [step, setStep] = useState<Step>('email');
+  const [email, setEmail] = useState('');
+  const [otp, setOtp] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [info, setInfo] = useState<string | null>(null);
+
+  const [request, requesting] = useMutation<ForgotPasswordFlowRequestMutation>(graphql`
+    mutation ForgotPasswordFlowRequestMutation($input: RequestPasswordResetInput!) {
+      requestPasswordReset(input: $input) {
+        __typename
+        ... on PasswordResetRequested {
+          message
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const [verify, verifying] = useMutation<ForgotPasswordFlowVerifyMutation>(graphql`
+    mutation ForgotPasswordFlowVerifyMutation($input: VerifyEmailCodeInput!) {
+      verifyEmailCode(input: $input) {
+        __typename
+        ... on EmailCodeVerified {
+          message
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const [reset, resetting] = useMutation<ForgotPasswordFlowResetMutation>(graphql`
+    mutation ForgotPasswordFlowResetMutation($input: ResetPasswordInput!) {
+      resetPassword(input: $input) {
+        __typename
+        ... on PasswordResetDone {
+          message
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const busy = requesting || verifying || resetting;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    if (step === 'email') {
+      request({
+        variables: { input: { email: email.trim() } },
+        onCompleted: ({ requestPasswordReset: result }) => {
+          const failure = errorOf(result, 'PasswordResetRequested');
+          if (failure) return setError(failure.message);
+          setInfo(result.message ?? null);
+          setStep('otp');
+        },
+        onError: () => setError('Something went wrong!'),
+      });
+    } else if (step === 'otp') {
+      verify({
+        variables: { input: { email: email.trim(), code: otp.trim(), purpose: 'PASSWORD_RESET' } },
+        onCompleted: ({ verifyEmailCode: result }) => {
+          const failure = errorOf(result, 'EmailCodeVerified');
+          if (failure) return setError(failure.message || 'Invalid OTP!');
+          setInfo(result.message ?? null);
+          setStep('reset');
+        },
+        onError: () => setError('Invalid OTP!'),
+      });
+    } else {
+      reset({
+        variables: { input: { email: email.trim(), newPassword } },
+        onCompleted: ({ resetPassword: result }) => {
+          const failure = errorOf(result, 'PasswordResetDone');
+          if (failure) return setError(failure.message || 'Failed to reset password!');
+          onDone(result.message ?? 'Password has been reset.');
+        },
+        onError: () => setError('Failed to reset password!'),
+      });
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
+      {error && (
+        <p className={styles.alert} role="alert">
+          {error}
+        </p>
+      )}
+      {info && !error && (
+        <p className={styles.banner} role="status">
+          {info}
+        </p>
+      )}
+      {step === 'email' && (
+        <Field
+          label="Email"
+          render={(props) => <input {...props} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />}
+        />
+      )}
+      {step === 'otp' && (
+        <Field
+          label="OTP"
+          render={(props) => (
+            <input {...props} name="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={otp} onChange={(e) => setOtp(e.target.value)} autoFocus />
+          )}
+        />
+      )}
+      {step === 'reset' && (
+        <Field
+          label="New Password"
+          render={(props) => (
+            <input {...props} type="password" name="newPassword" autoComplete="new-password" value={newPassword} onChange={(e) => setNewPassword(e.target.value)} autoFocus />
+          )}
+        />
+      )}
+      <button type="submit" className={styles.submit} disabled={busy}>
+        {step === 'email' ? 'Send OTP' : step === 'otp' ? 'Verify OTP' : 'Reset Password'}
+      </button>
+      <button type="button" className={styles.linkButton} onClick={onBack}>
+        Back to Login
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+import { useState, type FormEvent } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import { useNavigate } from 'react-router-dom';
+import type { LoginFormMutation } from '../../__generated__/LoginFormMutation.graphql.ts';
+import { EMAIL_PATTERN } from '../../../../api/src/domain/auth/email.ts';
+import { saveToken } from '../../lib/browser-session.ts';
+import { Field } from './Field.tsx';
+import { errorOf } from './mutationResult.ts';
+import styles from './AccountForms.module.css';
+
+type Errors = { email?: string; password?: string; form?: string };
+
+/** Spec §5 Login: the client's checks before anything is sent. */
+export function validateLogin(email: string, password: string): Errors {
+  const errors: Errors = {};
+  if (!email.trim()) errors.email = 'Email is required';
+  else if (!EMAIL_PATTERN.test(email.trim())) errors.email = 'Invalid email format';
+  if (!password) errors.password = 'Password is required';
+  return errors;
+}
+
+/** Email and password; on success the token is stored and the dashboard opens. */
+export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const navigate = useNavigate();
+  const [commit, busy] = useMutation<LoginFormMutation>(graphql`
+    mutation LoginFormMutation($input: LoginInput!) {
+      login(input: $input) {
+        __typename
+        ... on LoginSession {
+          token
+        }
+        ... on Error {
+          message
+        }
+        ... on ValidationError {
+          field
+        }
+      }
+    }
+  `);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateLogin(email, password);
+    setErrors(found);
+    if (found.email || found.password) return;
+    commit({
+      variables: { input: { email: email.trim(), password } },
+      onCompleted: ({ login }) => {
+        if (login.__typename === 'LoginSession' && login.token) {
+          saveToken(login.token);
+          navigate('/vendor-dashboard');
+          return;
+        }
+        const failure = errorOf(login, 'LoginSession');
+        setErrors(failure?.field === 'email' || failure?.field === 'password' ? { [failure.field]: failure.message } : { form: failure?.message });
+      },
+      onError: () => setErrors({ form: 'An error occurred during login.' }),
+    });
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
+      {errors.form && (
+        <p className={styles.alert} role="alert">
+          {errors.form}
+        </p>
+      )}
+      <Field
+        label="Email"
+        error={errors.email}
+        render={(props) => <input {...props} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />}
+      />
+      <Field
+        label="Password"
+        error={errors.password}
+        render={(props) => <input {...props} type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />}
+      />
+      <button type="submit" className={styles.submit} disabled={busy}>
+        {busy ? 'Logging in...' : 'Login'}
+      </button>
+      <button type="button" className={styles.linkButton} onClick={onForgotPassword}>
+        Forgot Password?
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import type { useLogoutMutation } from '../../__generated__/useLogoutMutation.graphql.ts';
+import { clearToken } from '../../lib/browser-session.ts';
+
+/**
+ * Logout: the server ends the session (the token stops working everywhere), then the browser
+ * forgets it. The token is forgotten even when the server cannot be reached.
+ */
+export function useLogout(): [(done: () => void) => void, boolean] {
+  const [commit, pending] = useMutation<useLogoutMutation>(graphql`
+    mutation useLogoutMutation {
+      logout
+    }
+  `);
+  const logout = useCallback(
+    (done: () => void) => {
+      const finish = () => {
+        clearToken();
+        done();
+      };
+      commit({ variables: {}, onCompleted: finish, onError: finish });
+    },
+    [commit],
+  );
+  return [logout, pending];
+}
