@@ -29,3 +29,13 @@ export async function closeVendorSessions(db: Pick<Db, 'session'>, vendorId: num
   });
   return count;
 }
+
+/**
+ * After a password change: every session of the vendor ends, except the caller's own when the
+ * vendor changed their own password (they stay signed in where they did it).
+ */
+export async function closeSessionsAfterPasswordChange(ctx: Context, vendorId: number): Promise<number> {
+  const viewer = await ctx.viewer();
+  const own = viewer.kind !== 'visitor' && viewer.vendorId === vendorId ? (bearerToken(ctx.request) ?? undefined) : undefined;
+  return closeVendorSessions(ctx.db, vendorId, own);
+}

@@ -4,8 +4,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 import { assertOwnerOrAdmin, requireSignedIn } from '../auth/guards.ts';
 import { requireEmail } from '../auth/email.ts';
 import { hashPassword } from '../auth/password.ts';
-import { closeVendorSessions } from '../auth/sessions.ts';
-import { bearerToken } from '../auth/viewer.ts';
+import { closeSessionsAfterPasswordChange } from '../auth/sessions.ts';
 import { storeImages } from '../media/media.ts';
 import type { UploadedFile } from '../media/process-image.ts';
 
@@ -138,11 +137,7 @@ export async function updateVendorProfile(ctx: Context, vendorId: number, input:
     if ((error as { code?: string }).code === 'P2002') throw new ConflictError('Email is already taken', 'email');
     throw error;
   }
-  if (password) {
-    // The vendor changing their own password stays signed in here; every other session ends.
-    const own = viewer.vendorId === vendor.id ? (bearerToken(ctx.request) ?? undefined) : undefined;
-    await closeVendorSessions(ctx.db, vendor.id, own);
-  }
+  if (password) await closeSessionsAfterPasswordChange(ctx, vendor.id);
   return { id: vendor.id };
 }
 
