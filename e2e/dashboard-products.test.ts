@@ -1,4 +1,5 @@
 // The vendor dashboard in Chromium: the shell (token, redirects, sidebar by role) and products.
+import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, startE2eServer, type E2eServer } from './harness.ts';
@@ -116,5 +117,127 @@ describe('dashboard products list', () => {
     expect(await page.locator('[aria-label="Filter by category"]').getByRole('radio').allTextContents()).toEqual(['All', 'Real Estate', 'Home Products']);
     await page.getByRole('radio', { name: 'Home Products' }).click();
     await page.waitForFunction(() => [...document.querySelectorAll('main article')].every((a) => a.textContent?.includes('Home Products')));
+  });
+});
+
+/** A small PNG picture, drawn for the test. */
+async function picture(color: string): Promise<Buffer> {
+  return sharp({ create: { width: 400, height: 300, channels: 3, background: color } }).png().toBuffer();
+}
+
+async function uploadByApi(token: string, count: number): Promise<void> {
+  const form = new FormData();
+  for (let i = 0; i < count; i++) form.append('images', new Blob([new Uint8Array(await picture(i % 2 ? '#336699' : '#cc8844'))], { type: 'image/png' }), `photo-${i}.png`);
+  const res = await fetch(`${server.baseUrl}/api/uploadImages`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  expect(res.status, await res.clone().text()).toBe(200);
+}
+
+const alertText = (page: Page) => page.locator('form [role="alert"]').textContent();
+
+describe('creating and editing products', () => {
+  it('a property: uploaded images, every rule, then on the storefront; the new price shows there after an edit', async () => {
+    const page = await signedIn('vendor@marketplace.test');
+    await page.goto('/vendor-dashboard/overview');
+    await page.getByRole('link', { name: 'Add New' }).click();
+    await page.getByRole('heading', { name: 'Add New Product', level: 1 }).waitFor();
+
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    expect(await alertText(page)).toBe('Product name is required.');
+    await page.getByLabel('Product Name').fill('E2E Lakeside Villa');
+    const price = page.getByLabel('Product Price');
+    await price.pressSequentially('75a0.0.0');
+    expect(await price.inputValue()).toBe('750.00');
+    await price.fill('');
+    await price.pressSequentially('750000');
+    await page.getByLabel('Discounted Price').pressSequentially('800000');
+    await page.getByLabel('Product Description').fill('A villa on the lake with a private jetty and a large garden.');
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    expect(await alertText(page)).toBe('Product category is required.');
+    await page.getByRole('radio', { name: 'Villas' }).check();
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    expect(await alertText(page)).toBe('At least one image must be selected.');
+
+    await page.getByRole('button', { name: 'Add Media' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Select Images' });
+    await dialog.getByRole('tab', { name: 'Add Image' }).click();
+    await dialog.locator('input[type="file"]').setInputFiles([
+      { name: 'front.png', mimeType: 'image/png', buffer: await picture('#2a7f62') },
+      { name: 'garden.png', mimeType: 'image/png', buffer: await picture('#7f2a4a') },
+    ]);
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    await dialog.getByText('2 image(s) uploaded and selected.').waitFor();
+    await dialog.getByRole('tab', { name: 'All Images' }).click();
+    expect(await dialog.locator('button[aria-pressed="true"]').count()).toBe(2);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    expect(await page.getByRole('img', { name: /^Image \d/ }).count()).toBe(2);
+
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    expect(await alertText(page)).toBe('Discounted price cannot be greater than product price!');
+    await page.getByLabel('Discounted Price').fill('');
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    expect(await alertText(page)).toBe('Number of beds is required.');
+    await page.getByLabel('Number of Beds').fill('5');
+    await page.getByLabel('Number of Baths').fill('4');
+    await page.getByLabel('Area (sqft)').fill('3200');
+    await page.getByRole('checkbox', { name: 'Security' }).check();
+    await page.getByRole('button', { name: 'Add Product' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/vendor-dashboard/products');
+    await page.getByRole('status').filter({ hasText: 'Product has been created successfully.' }).waitFor();
+    await page.getByRole('heading', { name: 'E2E Lakeside Villa' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Product has been created successfully.' }).waitFor({ state: 'detached', timeout: 6_000 });
+
+    const storefront = await signedIn(null);
+    await storefront.goto('/products/real-estate/e2e-lakeside-villa');
+    await storefront.getByRole('heading', { name: 'E2E Lakeside Villa' }).waitFor();
+    await storefront.getByText('750,000').first().waitFor();
+    await storefront.goto('/search?q=lakeside%20villa');
+    await storefront.getByText('E2E Lakeside Villa').first().waitFor();
+
+    await page.getByRole('link', { name: 'Edit E2E Lakeside Villa' }).click();
+    await page.getByRole('heading', { name: 'Edit Product', level: 1 }).waitFor();
+    expect(await page.getByLabel('Product Name').inputValue()).toBe('E2E Lakeside Villa');
+    expect(await page.getByRole('radio', { name: 'Villas' }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'Security' }).isChecked()).toBe(true);
+    await page.getByLabel('Product Price').fill('699999.5');
+    await page.getByRole('button', { name: 'Update Product' }).click();
+    await page.getByRole('status').filter({ hasText: 'Product has been updated successfully.' }).waitFor();
+
+    await storefront.goto('/products/real-estate/e2e-lakeside-villa');
+    await storefront.getByText('699,999.50').first().waitFor();
+    expect(await storefront.getByText('750,000').count()).toBe(0);
+  });
+
+  it('a home product picked from existing media, found on the storefront, then deleted', async () => {
+    const token = await tokenFor('homes@marketplace.test');
+    await uploadByApi(token, 2);
+    const page = await signedIn(null, token);
+    await page.goto('/vendor-dashboard/products/create');
+    await page.getByLabel('Product Name').fill('E2E Oak Reading Lamp');
+    await page.getByLabel('Product Price').fill('89.90');
+    await page.getByLabel('Discounted Price').fill('79');
+    await page.getByLabel('Product Description').fill('A warm reading lamp in solid oak.');
+    expect(await page.getByRole('radio', { name: 'Villas' }).count()).toBe(0);
+    expect(await page.getByLabel('Number of Beds').count()).toBe(0);
+    await page.getByRole('radio', { name: 'Furniture' }).check();
+    await page.getByRole('button', { name: 'Add Media' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Select Images' });
+    await dialog.getByRole('button', { name: /^photo-1\.png/ }).click();
+    await dialog.getByRole('button', { name: /^photo-0\.png/ }).click();
+    expect(await dialog.getByRole('button', { name: 'photo-1.png, selected as image 1' }).count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    await page.getByRole('heading', { name: 'E2E Oak Reading Lamp' }).waitFor();
+
+    const storefront = await signedIn(null);
+    await storefront.goto('/products/home-products/e2e-oak-reading-lamp');
+    await storefront.getByRole('heading', { name: 'E2E Oak Reading Lamp' }).waitFor();
+    await storefront.getByText('79.00').first().waitFor();
+
+    await page.getByRole('button', { name: 'Delete E2E Oak Reading Lamp' }).click();
+    await page.getByRole('dialog', { name: 'Delete product' }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('heading', { name: 'E2E Oak Reading Lamp' }).waitFor({ state: 'detached' });
+    const gone = await fetch(`${server.baseUrl}/api/products/slug/e2e-oak-reading-lamp`);
+    expect(gone.status).toBe(404);
   });
 });

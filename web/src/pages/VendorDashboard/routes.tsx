@@ -5,6 +5,7 @@ import { PlaceholderPage } from './PlaceholderPage.tsx';
 import { dashboardProductsLoader } from '../DashboardProducts/loader.ts';
 import { dashboardMediaLoader } from '../DashboardMedia/loader.ts';
 import { dashboardProfileLoader } from '../DashboardProfile/loader.ts';
+import { productCreateLoader, productEditLoader } from '../DashboardProductForm/loader.ts';
 
 type PageModule = { default: React.ComponentType };
 
@@ -28,8 +29,8 @@ export type DashboardRoute = Omit<NonIndexRouteObject, 'children'> & { path: str
 export const dashboardRoutes: DashboardRoute[] = [
   { path: 'overview', loader: dashboardProductsLoader, lazy: productsPage },
   { path: 'products', loader: dashboardProductsLoader, lazy: productsPage },
-  { path: 'products/create', access: 'seller', ...placeholder('Add New Product') },
-  { path: 'products/edit/:slug', ...placeholder('Edit Product') },
+  { path: 'products/create', access: 'seller', loader: productCreateLoader, lazy: page(() => import('../DashboardProductForm/ProductCreatePage.tsx')) },
+  { path: 'products/edit/:slug', loader: productEditLoader, lazy: page(() => import('../DashboardProductForm/ProductEditPage.tsx')) },
   { path: 'media', loader: dashboardMediaLoader, lazy: page(() => import('../DashboardMedia/DashboardMediaPage.tsx')) },
   { path: 'orders', ...placeholder('Your Orders') },
   { path: 'payment', ...placeholder('Payment', 'Online payouts are not available yet. Customers pay by Cash on Delivery or Bank Transfer at checkout.') },

@@ -1,0 +1,225 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  AMENITIES,
+  checkProductDraft,
+  isPriceInput,
+  ProductRuleError,
+  type CatalogueName,
+} from '../../../../api/src/domain/catalogue/product-rules.ts';
+import { ImagePicker, type PickedImage } from './ImagePicker.tsx';
+import buttons from '../../components/Button.module.css';
+import styles from './ProductForm.module.css';
+
+export interface ProductFormValues {
+  name: string;
+  price: string;
+  discountedPrice: string;
+  description: string;
+  category: string;
+  images: PickedImage[];
+  amenities: string[];
+  beds: string;
+  baths: string;
+  area: string;
+}
+
+export const emptyProductForm: ProductFormValues = {
+  name: '',
+  price: '',
+  discountedPrice: '',
+  description: '',
+  category: '',
+  images: [],
+  amenities: [],
+  beds: '',
+  baths: '',
+  area: '',
+};
+
+/** What the server gets: the form's text, beds/baths/area as numbers (empty: none). */
+export function productInputOf(values: ProductFormValues) {
+  const count = (text: string) => (text.trim() === '' ? null : Number(text));
+  return {
+    name: values.name.trim(),
+    price: values.price.trim(),
+    discountedPrice: values.discountedPrice.trim() || null,
+    description: values.description.trim(),
+    category: values.category,
+    images: values.images.map((image) => image.reference),
+    amenities: values.amenities,
+    beds: count(values.beds),
+    baths: count(values.baths),
+    area: count(values.area),
+  };
+}
+
+export interface ProductFormProps {
+  mode: 'create' | 'edit';
+  catalogue: CatalogueName;
+  /** Category names of the catalogue, in menu order. */
+  categories: readonly string[];
+  initialValues: ProductFormValues;
+  submitLabel: string;
+  submitting: boolean;
+  /** A problem the server reported (shown above the button). */
+  serverError: { message: string; field?: string | null } | null;
+  onSubmit: (values: ProductFormValues) => void;
+}
+
+/** Create and edit product (spec §2, §5): every field, with the rules checked before sending. */
+export function ProductForm({ mode, catalogue, categories, initialValues, submitLabel, submitting, serverError, onSubmit }: ProductFormProps) {
+  const [values, setValues] = useState(initialValues);
+  const [error, setError] = useState<{ message: string; field: string } | null>(null);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const ids = useId();
+  const isProperty = catalogue === 'REAL_ESTATE';
+
+  const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const setPrice = (key: 'price' | 'discountedPrice', text: string) => {
+    if (isPriceInput(text)) set(key, text);
+  };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    try {
+      checkProductDraft({ ...values, images: values.images.map((i) => i.reference) }, catalogue, mode);
+    } catch (problem) {
+      if (problem instanceof ProductRuleError) {
+        setError({ message: problem.message, field: problem.field });
+        document.getElementById(`${ids}-${problem.field}`)?.focus();
+        return;
+      }
+      throw problem;
+    }
+    setError(null);
+    onSubmit(values);
+  }
+
+  const shown = error ?? (serverError ? { message: serverError.message, field: serverError.field ?? '' } : null);
+  const fieldError = (field: string) => (shown?.field === field ? `${ids}-error` : undefined);
+  const field = (name: string, label: string, input: ReactNode) => (
+    <div className={styles.field}>
+      <label htmlFor={`${ids}-${name}`}>{label}</label>
+      {input}
+    </div>
+  );
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-busy={submitting}>
+      <section className={styles.images} aria-labelledby={`${ids}-images-label`}>
+        <h2 id={`${ids}-images-label`} className={styles.sectionTitle}>
+          Images
+        </h2>
+        {values.images.length > 0 ? (
+          <ul className={styles.thumbs}>
+            {values.images.map((image, index) => (
+              <li key={image.reference} className={styles.thumb}>
+                <img src={image.url} alt={`Image ${index + 1}${index === 0 ? ' (feature image)' : ''}`} width={120} height={90} />
+                <button type="button" className={styles.remove} aria-label={`Remove image ${index + 1}`} onClick={() => set('images', values.images.filter((i) => i !== image))}>
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.hint}>No images selected. The first image is the feature image.</p>
+        )}
+        <button type="button" id={`${ids}-images`} className={buttons.secondary} onClick={() => setPickerOpen(true)} aria-describedby={fieldError('images')}>
+          Add Media
+        </button>
+        <ImagePicker open={pickerOpen} onOpenChange={setPickerOpen} selected={values.images} onChange={(images) => set('images', images)} />
+      </section>
+
+      {field(
+        'name',
+        'Product Name',
+        <input id={`${ids}-name`} value={values.name} onChange={(e) => set('name', e.target.value)} maxLength={200} aria-invalid={shown?.field === 'name'} aria-describedby={fieldError('name')} />,
+      )}
+      <div className={styles.row}>
+        {field(
+          'price',
+          'Product Price',
+          <input id={`${ids}-price`} inputMode="decimal" value={values.price} onChange={(e) => setPrice('price', e.target.value)} aria-invalid={shown?.field === 'price'} aria-describedby={fieldError('price')} />,
+        )}
+        {field(
+          'discountedPrice',
+          'Discounted Price',
+          <input id={`${ids}-discountedPrice`} inputMode="decimal" value={values.discountedPrice} onChange={(e) => setPrice('discountedPrice', e.target.value)} aria-invalid={shown?.field === 'discountedPrice'} aria-describedby={fieldError('discountedPrice')} />,
+        )}
+      </div>
+      {field(
+        'description',
+        'Product Description',
+        <textarea id={`${ids}-description`} rows={6} value={values.description} onChange={(e) => set('description', e.target.value)} aria-invalid={shown?.field === 'description'} aria-describedby={fieldError('description')} />,
+      )}
+
+      <fieldset className={styles.fieldset} aria-describedby={fieldError('category')}>
+        <legend>Category</legend>
+        <div className={styles.options}>
+          {categories.map((name, index) => (
+            <label key={name} className={styles.option}>
+              <input type="radio" name={`${ids}-category`} id={index === 0 ? `${ids}-category` : undefined} value={name} checked={values.category === name} onChange={() => set('category', name)} />
+              {name}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      {isProperty && (
+        <>
+          <div className={styles.row}>
+            {(
+              [
+                ['beds', 'Number of Beds'],
+                ['baths', 'Number of Baths'],
+                ['area', 'Area (sqft)'],
+              ] as const
+            ).map(([key, label]) =>
+              field(
+                key,
+                label,
+                <input
+                  id={`${ids}-${key}`}
+                  type="number"
+                  min={0}
+                  step={1}
+                  inputMode="numeric"
+                  value={values[key]}
+                  onChange={(e) => set(key, e.target.value.replace(/[^\d]/g, ''))}
+                  aria-invalid={shown?.field === key}
+                  aria-describedby={fieldError(key)}
+                />,
+              ),
+            )}
+          </div>
+          <fieldset className={styles.fieldset}>
+            <legend>Amenities</legend>
+            <div className={styles.options}>
+              {AMENITIES.map((amenity) => (
+                <label key={amenity} className={styles.option}>
+                  <input
+                    type="checkbox"
+                    checked={values.amenities.includes(amenity)}
+                    onChange={(e) => set('amenities', e.target.checked ? [...values.amenities, amenity] : values.amenities.filter((a) => a !== amenity))}
+                  />
+                  {amenity}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        </>
+      )}
+
+      {shown && (
+        <p id={`${ids}-error`} role="alert" className={styles.error}>
+          {shown.message}
+        </p>
+      )}
+      <div>
+        <button type="submit" className={buttons.primary} disabled={submitting}>
+          {submitting ? 'Saving...' : submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}
