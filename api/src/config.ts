@@ -20,6 +20,8 @@ export interface Config {
   trustProxy: boolean;
   /** Seed demo data into an empty database at start. */
   seedDemoData: boolean;
+  /** Where contact-form messages are mailed (TEAM_INBOX). */
+  teamInbox: string;
 }
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
@@ -42,6 +44,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === '1',
     responseCache: env.RESPONSE_CACHE !== '0',
     seedDemoData: env.SEED_DEMO_DATA !== '0',
+    teamInbox: env.TEAM_INBOX?.trim() || 'team@marketplace.test',
   };
 }
 

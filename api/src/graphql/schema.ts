@@ -18,6 +18,8 @@ import './types/promo-code.ts';
 import './types/customer.ts';
 import './types/checkout.ts';
 import './types/order.ts';
+import './types/social.ts';
+import './types/feed.ts';
 
 export const schema = builder.toSchema();
 /** The committed schema.graphql is printed from this (types sorted, so diffs stay small). */

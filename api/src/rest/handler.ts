@@ -17,8 +17,9 @@ import { adminRoutes } from './routes/admin.ts';
 import { promoRoutes } from './routes/promo.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { orderRoutes } from './routes/orders.ts';
+import { socialRoutes } from './routes/social.ts';
 
-export const restRoutes: Route[] = [...catalogueRoutes, ...authRoutes, ...vendorProductRoutes, ...mediaRoutes, ...profileRoutes, ...accountRoutes, ...devRoutes, ...adminRoutes, ...promoRoutes, ...checkoutRoutes, ...orderRoutes];
+export const restRoutes: Route[] = [...catalogueRoutes, ...authRoutes, ...vendorProductRoutes, ...mediaRoutes, ...profileRoutes, ...accountRoutes, ...devRoutes, ...adminRoutes, ...promoRoutes, ...checkoutRoutes, ...orderRoutes, ...socialRoutes];
 
 /** The REST compatibility layer: the documented paths, over the same domain code as GraphQL. */
 export function createRestHandler(services: Services) {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a36161fd4019d5ee736833242c7166aa>>
+ * @generated SignedSource<<1000531130f75ba4afce174cb90b7114>>
  * @lightSyntaxTransform
  */
 
@@ -24,10 +24,6 @@ export type PropertyPageQuery$data = {
     readonly id: string;
     readonly name: string;
     readonly path: string;
-    readonly rating: {
-      readonly average: number | null | undefined;
-      readonly count: number;
-    };
     readonly realEstateDetails: {
       readonly areaSqft: number;
       readonly baths: number;
@@ -39,7 +35,7 @@ export type PropertyPageQuery$data = {
     readonly vendor: {
       readonly " $fragmentSpreads": FragmentRefs<"VendorContactCard_vendor">;
     };
-    readonly " $fragmentSpreads": FragmentRefs<"ProductPrice_product" | "useCartItemSource_product" | "useGalleryImages_product">;
+    readonly " $fragmentSpreads": FragmentRefs<"ProductPrice_product" | "RatingWidget_product" | "useCartItemSource_product" | "useGalleryImages_product">;
   } | null | undefined;
 };
 export type PropertyPageQuery = {
@@ -139,31 +135,6 @@ v8 = {
 v9 = {
   "alias": null,
   "args": null,
-  "concreteType": "RatingSummary",
-  "kind": "LinkedField",
-  "name": "rating",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "average",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "count",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
   "concreteType": "Category",
   "kind": "LinkedField",
   "name": "category",
@@ -172,6 +143,13 @@ v10 = {
     (v3/*:: as any*/),
     (v2/*:: as any*/)
   ],
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "count",
   "storageKey": null
 },
 v11 = [
@@ -273,7 +251,11 @@ return {
             "storageKey": null
           },
           (v8/*:: as any*/),
-          (v9/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "RatingWidget_product"
+          },
           {
             "alias": null,
             "args": null,
@@ -348,9 +330,53 @@ return {
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
-          (v10/*:: as any*/),
-          (v8/*:: as any*/),
           (v9/*:: as any*/),
+          (v8/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "databaseId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "RatingSummary",
+            "kind": "LinkedField",
+            "name": "rating",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "average",
+                "storageKey": null
+              },
+              (v10/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "RatingStarCount",
+                "kind": "LinkedField",
+                "name": "perStar",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "stars",
+                    "storageKey": null
+                  },
+                  (v10/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -482,13 +508,6 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "databaseId",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
             "name": "slug",
             "storageKey": null
           },
@@ -562,7 +581,7 @@ return {
                 "selections": (v19/*:: as any*/),
                 "storageKey": null
               },
-              (v10/*:: as any*/),
+              (v9/*:: as any*/),
               (v8/*:: as any*/)
             ],
             "storageKey": null
@@ -573,16 +592,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4e3730bc7c977649be62c671e7d7e657",
+    "cacheID": "b4bc9b620cb468b30e2431ab481402bc",
     "id": null,
     "metadata": {},
     "name": "PropertyPageQuery",
     "operationKind": "query",
-    "text": "query PropertyPageQuery(\n  $slug: String!\n) {\n  product(slug: $slug) {\n    id\n    name\n    description\n    amenities\n    catalogue\n    path\n    category {\n      name\n      id\n    }\n    realEstateDetails {\n      beds\n      baths\n      areaSqft\n    }\n    rating {\n      average\n      count\n    }\n    vendor {\n      ...VendorContactCard_vendor\n      id\n    }\n    ...useGalleryImages_product\n    ...ProductPrice_product\n    ...useCartItemSource_product\n    suggestions {\n      ...SuggestedProducts_products\n      id\n    }\n  }\n}\n\nfragment ProductCard_product on Product {\n  name\n  path\n  catalogue\n  featureImage {\n    url(variant: CARD)\n  }\n  price {\n    amount\n  }\n  discountedPrice {\n    amount\n  }\n  category {\n    name\n    id\n  }\n  realEstateDetails {\n    beds\n    baths\n    areaSqft\n  }\n}\n\nfragment ProductPrice_product on Product {\n  price(currency: USD) {\n    amount\n    formatted\n    currency\n  }\n  discountedPrice(currency: USD) {\n    amount\n    formatted\n  }\n  id\n}\n\nfragment SuggestedProducts_products on Product {\n  id\n  ...ProductCard_product\n}\n\nfragment VendorContactCard_vendor on Vendor {\n  storeName\n  email\n  phone\n  path\n  image {\n    url(variant: THUMB)\n  }\n}\n\nfragment useCartItemSource_product on Product {\n  databaseId\n  slug\n  name\n  catalogue\n  featureImage {\n    reference\n  }\n  usdPrice: price(currency: USD) {\n    amount\n  }\n  usdDiscountedPrice: discountedPrice(currency: USD) {\n    amount\n  }\n  category {\n    name\n    id\n  }\n  vendor {\n    storeId\n    id\n  }\n}\n\nfragment useGalleryImages_product on Product {\n  name\n  featureImage {\n    thumb: url(variant: THUMB)\n    card: url(variant: CARD)\n    full: url(variant: FULL)\n  }\n  images {\n    thumb: url(variant: THUMB)\n    card: url(variant: CARD)\n    full: url(variant: FULL)\n  }\n}\n"
+    "text": "query PropertyPageQuery(\n  $slug: String!\n) {\n  product(slug: $slug) {\n    id\n    name\n    description\n    amenities\n    catalogue\n    path\n    category {\n      name\n      id\n    }\n    realEstateDetails {\n      beds\n      baths\n      areaSqft\n    }\n    ...RatingWidget_product\n    vendor {\n      ...VendorContactCard_vendor\n      id\n    }\n    ...useGalleryImages_product\n    ...ProductPrice_product\n    ...useCartItemSource_product\n    suggestions {\n      ...SuggestedProducts_products\n      id\n    }\n  }\n}\n\nfragment ProductCard_product on Product {\n  name\n  path\n  catalogue\n  featureImage {\n    url(variant: CARD)\n  }\n  price {\n    amount\n  }\n  discountedPrice {\n    amount\n  }\n  category {\n    name\n    id\n  }\n  realEstateDetails {\n    beds\n    baths\n    areaSqft\n  }\n}\n\nfragment ProductPrice_product on Product {\n  price(currency: USD) {\n    amount\n    formatted\n    currency\n  }\n  discountedPrice(currency: USD) {\n    amount\n    formatted\n  }\n  id\n}\n\nfragment RatingWidget_product on Product {\n  id\n  databaseId\n  rating {\n    average\n    count\n    perStar {\n      stars\n      count\n    }\n  }\n}\n\nfragment SuggestedProducts_products on Product {\n  id\n  ...ProductCard_product\n}\n\nfragment VendorContactCard_vendor on Vendor {\n  storeName\n  email\n  phone\n  path\n  image {\n    url(variant: THUMB)\n  }\n}\n\nfragment useCartItemSource_product on Product {\n  databaseId\n  slug\n  name\n  catalogue\n  featureImage {\n    reference\n  }\n  usdPrice: price(currency: USD) {\n    amount\n  }\n  usdDiscountedPrice: discountedPrice(currency: USD) {\n    amount\n  }\n  category {\n    name\n    id\n  }\n  vendor {\n    storeId\n    id\n  }\n}\n\nfragment useGalleryImages_product on Product {\n  name\n  featureImage {\n    thumb: url(variant: THUMB)\n    card: url(variant: CARD)\n    full: url(variant: FULL)\n  }\n  images {\n    thumb: url(variant: THUMB)\n    card: url(variant: CARD)\n    full: url(variant: FULL)\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "42c913191824171abd577035115faafc";
+(node as any).hash = "b41685810b6eec3a7d1e82f48dc9ab78";
 
 export default node;

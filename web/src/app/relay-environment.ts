@@ -4,7 +4,12 @@ import { extractFiles, multipartBody } from '../lib/graphql-multipart.ts';
 
 /** GraphQL errors without data become one thrown error (the page's error boundary shows it). */
 export class GraphqlRequestError extends Error {
-  constructor(message: string, readonly status?: number) {
+  constructor(
+    message: string,
+    readonly status?: number,
+    /** The `extensions.code` of each error (UNAUTHENTICATED, FORBIDDEN, ...). */
+    readonly codes: string[] = [],
+  ) {
     super(message);
     this.name = 'GraphqlRequestError';
   }
@@ -68,14 +73,15 @@ async function send(operation: { text: string | null | undefined; name: string }
 const fetchGraphql: FetchFunction = async (operation, variables, cacheConfig) => {
   const response = await send(operation, variables, cacheConfig);
   const ok = response.status >= 200 && response.status < 300;
-  let payload: { data?: unknown; errors?: { message: string }[] };
+  let payload: { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] };
   try {
     payload = JSON.parse(response.text);
   } catch {
     throw new GraphqlRequestError(`API error: ${response.status} ${response.statusText}`, response.status);
   }
   if (!payload.data && payload.errors?.length) {
-    throw new GraphqlRequestError(payload.errors.map((e) => e.message).join('; '), response.status);
+    const codes = payload.errors.map((e) => e.extensions?.code ?? '');
+    throw new GraphqlRequestError(payload.errors.map((e) => e.message).join('; '), response.status, codes);
   }
   if (!ok && !payload.data) throw new GraphqlRequestError(`API error: ${response.status} ${response.statusText}`, response.status);
   return payload as never;

@@ -9,6 +9,7 @@ import { searchLoader } from '../pages/Search/loader.ts';
 import { productLoader } from '../pages/Product/loader.ts';
 import { propertyLoader } from '../pages/Property/loader.ts';
 import { vendorStoreLoader } from '../pages/VendorStore/loader.ts';
+import { feedLoader } from '../pages/Feed/loader.ts';
 import { checkoutLoader } from '../pages/Checkout/loader.ts';
 import { loginLoader } from '../pages/Login/loader.ts';
 import { dashboardRoute } from '../pages/VendorDashboard/routes.tsx';
@@ -55,7 +56,7 @@ export const routes: RouteObject[] = [
           { path: 'products/electronics/:slug', loader: productLoader, lazy: productPage },
           { path: 'products/real-estate/:slug', loader: propertyLoader, lazy: page(() => import('../pages/Property/PropertyPage.tsx')) },
           { path: 'pro/:storeSlug/:storeId', loader: vendorStoreLoader, lazy: page(() => import('../pages/VendorStore/VendorStorePage.tsx')) },
-          { path: 'feed', lazy: page(() => import('../pages/Feed/FeedPage.tsx')) },
+          { path: 'feed', loader: feedLoader, lazy: page(() => import('../pages/Feed/FeedPage.tsx')) },
           { path: 'vendorprofile', lazy: page(() => import('../pages/VendorProfile/VendorProfilePage.tsx')) },
           { path: 'login', loader: loginLoader, lazy: page(() => import('../pages/Login/LoginPage.tsx')) },
           { path: 'vendor-registration', lazy: page(() => import('../pages/VendorRegistration/VendorRegistrationPage.tsx')) },

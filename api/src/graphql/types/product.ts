@@ -19,7 +19,7 @@ import {
 import { suggestedProductIds } from '../../domain/catalogue/suggestions.ts';
 
 export const RatingSummary = builder
-  .objectRef<{ count: number; sum: number; average: number | null }>('RatingSummary')
+  .objectRef<{ productId: number; count: number; sum: number; average: number | null }>('RatingSummary')
   .implement({
     fields: (t) => ({
       average: t.float({ nullable: true, description: 'Average of 1-5 ratings; null without any.', resolve: (r) => r.average }),
@@ -82,8 +82,8 @@ export const Product = builder.prismaNode('Product', {
     amenities: t.exposeStringList('amenities'),
     rating: t.field({
       type: RatingSummary,
-      select: { ratingCount: true, ratingSum: true, ratingAverage: true },
-      resolve: (p) => ({ count: p.ratingCount, sum: p.ratingSum, average: p.ratingAverage }),
+      select: { id: true, ratingCount: true, ratingSum: true, ratingAverage: true },
+      resolve: (p) => ({ productId: p.id, count: p.ratingCount, sum: p.ratingSum, average: p.ratingAverage }),
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     path: t.string({

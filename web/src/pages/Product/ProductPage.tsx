@@ -4,6 +4,8 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { ProductPageQuery } from '../../__generated__/ProductPageQuery.graphql.ts';
 import { ProductGallery } from '../../features/product/ProductGallery.tsx';
 import { ReviewStars } from '../../features/product/ReviewStars.tsx';
+import { RatingWidget } from '../../features/social/RatingWidget.tsx';
+import { ProductComments } from '../../features/social/CommentsDialog.tsx';
 import { PriceWithCurrency } from '../../features/product/PriceWithCurrency.tsx';
 import { AddToCartPanel } from '../../features/product/AddToCartPanel.tsx';
 import { ExpandableDescription } from '../../features/product/ExpandableDescription.tsx';
@@ -37,6 +39,7 @@ function ProductDetail({ queryRef }: { queryRef: PreloadedQuery<ProductPageQuery
           rating {
             count
           }
+          ...RatingWidget_product
           vendor {
             storeName
             path
@@ -85,6 +88,10 @@ function ProductView({ product }: { product: LoadedProduct }) {
         </div>
         <div className={styles.bottom}>
           <ExpandableDescription text={product.description} />
+          <div className={styles.social}>
+            <RatingWidget product={product} />
+            <ProductComments productId={product.id} />
+          </div>
           <Suspense fallback={<VendorContactCardLoading role="Vendor" />}>
             <VendorContactCard vendor={product.vendor} role="Vendor" />
           </Suspense>

@@ -8,7 +8,8 @@ import { ExpandableDescription } from '../../features/product/ExpandableDescript
 import { useProductPrice } from '../../features/product/useProductPrice.ts';
 import { useCartItemSource } from '../../features/product/useCartItemSource.ts';
 import { PropertyBadges } from '../../features/property/PropertyBadges.tsx';
-import { RatingDisplay } from '../../features/property/RatingDisplay.tsx';
+import { RatingWidget } from '../../features/social/RatingWidget.tsx';
+import { ProductComments } from '../../features/social/CommentsDialog.tsx';
 import { AmenitiesList } from '../../features/property/AmenitiesList.tsx';
 import { BookNowDialog } from '../../features/property/BookNowDialog.tsx';
 import { VendorContactCard, VendorContactCardLoading } from '../../features/vendors/VendorContactCard.tsx';
@@ -49,10 +50,7 @@ function PropertyDetail({ queryRef }: { queryRef: PreloadedQuery<PropertyPageQue
             baths
             areaSqft
           }
-          rating {
-            average
-            count
-          }
+          ...RatingWidget_product
           vendor {
             ...VendorContactCard_vendor
           }
@@ -102,7 +100,6 @@ function PropertyView({ product }: { product: LoadedProperty }) {
           <div className={styles.main}>
             <div className={styles.facts}>
               <PropertyBadges {...details} />
-              <RatingDisplay average={product.rating.average} count={product.rating.count} />
             </div>
             <div>
               <p className={styles.category}>{product.category.name}</p>
@@ -111,6 +108,10 @@ function PropertyView({ product }: { product: LoadedProperty }) {
             <PriceWithCurrency state={price} />
             <ExpandableDescription text={product.description} />
             <AmenitiesList amenities={product.amenities} />
+            <div className={styles.social}>
+              <RatingWidget product={product} />
+              <ProductComments productId={product.id} />
+            </div>
           </div>
           <aside className={styles.aside} aria-label="Booking and agent">
             <div className={styles.bookCard}>

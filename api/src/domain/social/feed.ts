@@ -1,0 +1,112 @@
+import type { Context } from '../../context.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
+import { NotFoundError, ValidationError } from '../errors.ts';
+import { assertOwnerOrAdmin, requireSignedIn, requireSellingVendor } from '../auth/guards.ts';
+import { visibleProduct } from '../catalogue/products.ts';
+import { limitWrite, requireText, requireVisitorId } from './limits.ts';
+
+export const CAPTION_MAX_LENGTH = 2000;
+export const POST_COMMENT_MAX_LENGTH = 1000;
+
+/** Posts of revoked stores leave the feed with their listings. */
+export const visiblePost: Prisma.FeedPostWhereInput = { vendor: { accessGranted: true } };
+
+export const postOrder: Prisma.FeedPostOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
+export const postCommentOrder: Prisma.PostCommentOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
+
+async function requireVisiblePost(ctx: Context, postId: number) {
+  const post = await ctx.db.feedPost.findFirst({ where: { AND: [visiblePost, { id: postId }] }, select: { id: true, vendorId: true } });
+  if (!post) throw new NotFoundError('Post not found');
+  return post;
+}
+
+export async function postLikes(ctx: Context, postId: number): Promise<{ postId: number; totalLikes: number; liked: boolean }> {
+  await requireVisiblePost(ctx, postId);
+  const { visitorId } = await ctx.viewer();
+  const [post, like] = await Promise.all([
+    ctx.db.feedPost.findUniqueOrThrow({ where: { id: postId }, select: { likeCount: true } }),
+    visitorId ? ctx.db.postLike.findUnique({ where: { postId_visitorId: { postId, visitorId } }, select: { postId: true } }) : null,
+  ]);
+  return { postId, totalLikes: post.likeCount, liked: Boolean(like) };
+}
+
+/** Whether this visitor likes the post (false without a visitor id). */
+export async function visitorLikes(ctx: Context, postId: number): Promise<boolean> {
+  const { visitorId } = await ctx.viewer();
+  if (!visitorId) return false;
+  return Boolean(await ctx.db.postLike.findUnique({ where: { postId_visitorId: { postId, visitorId } }, select: { postId: true } }));
+}
+
+/**
+ * Likes the post for this visitor, or takes the like back when there is one. The like row and
+ * the post's counter change in one transaction with SQL increments, so the count answered is
+ * the server's true count even when presses race.
+ */
+export async function togglePostLike(ctx: Context, postId: number): Promise<{ postId: number; liked: boolean; totalLikes: number }> {
+  const visitorId = await requireVisitorId(ctx, 'Liking a post');
+  await requireVisiblePost(ctx, postId);
+  await limitWrite(ctx, 'like', visitorId);
+  return ctx.db.$transaction(async (tx) => {
+    const removed = await tx.$executeRaw`DELETE FROM post_likes WHERE post_id = ${postId} AND visitor_id = ${visitorId}`;
+    let liked = false;
+    let delta = -removed;
+    if (removed === 0) {
+      const added = await tx.$executeRaw`
+        INSERT INTO post_likes (post_id, visitor_id) VALUES (${postId}, ${visitorId}) ON CONFLICT DO NOTHING`;
+      liked = true;
+      delta = added;
+    }
+    const [row] = await tx.$queryRaw<{ like_count: number }[]>`
+      UPDATE feed_posts SET like_count = GREATEST(0, like_count + ${delta}::int) WHERE id = ${postId} RETURNING like_count`;
+    return { postId, liked, totalLikes: row.like_count };
+  });
+}
+
+export async function listPostComments(ctx: Context, postId: number, { take = 100, skip = 0 } = {}) {
+  await requireVisiblePost(ctx, postId);
+  return ctx.db.postComment.findMany({ where: { postId }, orderBy: postCommentOrder, take, skip, select: { id: true, postId: true, text: true, createdAt: true } });
+}
+
+/** An anonymous comment under a post, stored as written. */
+export async function commentOnPost(ctx: Context, input: { postId: number; text: unknown }) {
+  const text = requireText(input.text, { field: 'comment', label: 'Comment', max: POST_COMMENT_MAX_LENGTH });
+  await requireVisiblePost(ctx, input.postId);
+  const { visitorId } = await ctx.viewer();
+  await limitWrite(ctx, 'comment', visitorId);
+  return ctx.db.postComment.create({ data: { postId: input.postId, visitorId, text }, select: { id: true, postId: true, text: true, createdAt: true } });
+}
+
+export interface CreatePostInput {
+  caption: unknown;
+  /** A file name from the vendor's media library. */
+  image: unknown;
+  productId?: number | null;
+}
+
+/**
+ * A vendor's post: a caption, a picture from their own media library and optionally one of their
+ * own listings. The admin does not sell, so it does not post.
+ */
+export async function createPost(ctx: Context, input: CreatePostInput) {
+  const vendor = await requireSellingVendor(ctx);
+  const caption = requireText(input.caption, { field: 'caption', label: 'Caption', max: CAPTION_MAX_LENGTH });
+  const image = typeof input.image === 'string' ? input.image.trim() : '';
+  if (!image) throw new ValidationError('Choose an image for the post.', 'image');
+  const asset = await ctx.db.mediaAsset.findFirst({ where: { fileName: image, vendorId: vendor.vendorId }, select: { fileName: true } });
+  if (!asset) throw new ValidationError('The image must be one of your media library.', 'image');
+  if (input.productId != null) {
+    const product = await ctx.db.product.findFirst({ where: { AND: [visibleProduct, { id: input.productId }] }, select: { vendorId: true } });
+    if (!product || product.vendorId !== vendor.vendorId) throw new ValidationError('The linked product must be one of your listings.', 'productId');
+  }
+  return ctx.db.feedPost.create({ data: { vendorId: vendor.vendorId, caption, image: asset.fileName, productId: input.productId ?? null }, select: { id: true } });
+}
+
+/** The vendor who wrote the post, or the admin, deletes it (with its likes and comments). */
+export async function deletePost(ctx: Context, postId: number): Promise<{ id: number }> {
+  const viewer = await requireSignedIn(ctx);
+  const post = await ctx.db.feedPost.findUnique({ where: { id: postId }, select: { vendorId: true } });
+  if (!post) throw new NotFoundError('Post not found');
+  assertOwnerOrAdmin(viewer, post.vendorId, 'the posts');
+  await ctx.db.feedPost.delete({ where: { id: postId } });
+  return { id: postId };
+}

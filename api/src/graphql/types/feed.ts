@@ -1,0 +1,155 @@
+import { builder } from '../builder.ts';
+import { Image } from './image.ts';
+import { Product } from './product.ts';
+import { NotFoundError, RateLimitedError, ValidationError } from '../../domain/errors.ts';
+import { visitorIdFrom } from '../../domain/auth/viewer.ts';
+import { commentOnPost, createPost, deletePost, postCommentOrder, postOrder, togglePostLike, visiblePost } from '../../domain/social/feed.ts';
+
+export const PostComment = builder.prismaNode('PostComment', {
+  id: { field: 'id' },
+  select: {},
+  description: 'An anonymous comment under a feed post; `text` is as written: render it as text.',
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    text: t.exposeString('text'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+export const FeedPost = builder.prismaNode('FeedPost', {
+  id: { field: 'id' },
+  select: {},
+  description: "A vendor's post on the feed.",
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    caption: t.exposeString('caption'),
+    image: t.field({ type: Image, select: { image: true }, resolve: (p) => p.image }),
+    vendor: t.relation('vendor'),
+    product: t.relation('product', { nullable: true, description: 'The listing the post is about, if any.' }),
+    likeCount: t.exposeInt('likeCount', { description: "The server's count of likes." }),
+    viewerHasLiked: t.boolean({
+      description: 'Whether this browser (x-visitor-id header) likes the post.',
+      // The like of this visitor only, read in the same query as the post.
+      select: (_args, ctx) => ({ likes: { where: { visitorId: visitorIdFrom(ctx.request) ?? '' }, select: { postId: true }, take: 1 } }),
+      // Asking the viewer marks the answer personal, so the shared cache never serves it to others.
+      resolve: async (p, _args, ctx) => (await ctx.viewer(), p.likes.length > 0),
+    }),
+    viewerCanDelete: t.boolean({
+      description: 'Whether the signed-in viewer (its vendor or the admin) may delete it.',
+      select: { vendorId: true },
+      resolve: async (p, _args, ctx) => {
+        const viewer = await ctx.viewer();
+        return viewer.kind === 'admin' || (viewer.kind === 'vendor' && viewer.vendorId === p.vendorId);
+      },
+    }),
+    commentCount: t.relationCount('comments', { description: 'How many comments the post has.' }),
+    recentComments: t.relation('comments', {
+      description: 'The newest comments (default 2, at most 20): the card shows these before "Show All Comments".',
+      args: { first: t.arg.int({ defaultValue: 2, required: true }) },
+      query: (args) => ({ orderBy: postCommentOrder, take: Math.min(Math.max(args.first, 0), 20) }),
+    }),
+    comments: t.relatedConnection('comments', {
+      cursor: 'id',
+      description: 'Comments, newest first.',
+      query: () => ({ orderBy: postCommentOrder }),
+      totalCount: true,
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  feed: t.prismaConnection({
+    type: FeedPost,
+    cursor: 'id',
+    description: 'Feed posts, newest first; `storeId` keeps one store\'s posts.',
+    args: { storeId: t.arg.string({ required: false }) },
+    resolve: (query, _root, args, ctx) =>
+      ctx.db.feedPost.findMany({ ...query, where: { AND: [visiblePost, args.storeId ? { vendor: { storeId: args.storeId } } : {}] }, orderBy: postOrder }),
+  }),
+}));
+
+const PostIdInput = (name: string) => builder.inputType(name, { fields: (t) => ({ postId: t.globalID({ required: true, for: FeedPost }) }) });
+const TogglePostLikeInput = PostIdInput('TogglePostLikeInput');
+const DeletePostInput = PostIdInput('DeletePostInput');
+
+const CommentOnPostInput = builder.inputType('CommentOnPostInput', {
+  fields: (t) => ({
+    postId: t.globalID({ required: true, for: FeedPost }),
+    text: t.string({ required: true, description: 'Non-blank, at most 1,000 characters.' }),
+  }),
+});
+
+const CreatePostInput = builder.inputType('CreatePostInput', {
+  fields: (t) => ({
+    caption: t.string({ required: true, description: 'At most 2,000 characters.' }),
+    image: t.string({ required: true, description: "A file name from the vendor's media library." }),
+    productId: t.globalID({ required: false, for: Product, description: "Optionally one of the vendor's own listings." }),
+  }),
+});
+
+const postById = (name: string) =>
+  builder.objectRef<{ postId: number }>(name).implement({
+    fields: (t) => ({
+      post: t.prismaField({ type: FeedPost, resolve: (query, r, _args, ctx) => ctx.db.feedPost.findUniqueOrThrow({ ...query, where: { id: r.postId } }) }),
+    }),
+  });
+
+const TogglePostLikeSuccess = builder.objectRef<{ postId: number; liked: boolean }>('TogglePostLikeSuccess').implement({
+  fields: (t) => ({
+    liked: t.exposeBoolean('liked', { description: 'True when this press liked the post, false when it took the like back.' }),
+    post: t.prismaField({ type: FeedPost, resolve: (query, r, _args, ctx) => ctx.db.feedPost.findUniqueOrThrow({ ...query, where: { id: r.postId } }) }),
+  }),
+});
+
+const CommentOnPostSuccess = builder.objectRef<{ postId: number; commentId: number }>('CommentOnPostSuccess').implement({
+  fields: (t) => ({
+    comment: t.prismaField({ type: PostComment, resolve: (query, r, _args, ctx) => ctx.db.postComment.findUniqueOrThrow({ ...query, where: { id: r.commentId } }) }),
+    post: t.prismaField({ type: FeedPost, resolve: (query, r, _args, ctx) => ctx.db.feedPost.findUniqueOrThrow({ ...query, where: { id: r.postId } }) }),
+  }),
+});
+
+const CreatePostSuccess = postById('CreatePostSuccess');
+
+const DeletePostSuccess = builder.objectRef<{ id: number }>('DeletePostSuccess').implement({
+  fields: (t) => ({ deletedPostId: t.id({ resolve: (r) => Buffer.from(`FeedPost:${r.id}`).toString('base64') }) }),
+});
+
+builder.mutationFields((t) => ({
+  togglePostLike: t.field({
+    type: TogglePostLikeSuccess,
+    description: "Likes the post for this visitor (x-visitor-id), or takes the like back; the post carries the server's count.",
+    errors: { types: [ValidationError, NotFoundError, RateLimitedError], directResult: true },
+    args: { input: t.arg({ type: TogglePostLikeInput, required: true }) },
+    resolve: (_root, { input }, ctx) => togglePostLike(ctx, Number(input.postId.id)),
+  }),
+  commentOnPost: t.field({
+    type: CommentOnPostSuccess,
+    description: 'An anonymous comment under a post.',
+    errors: { types: [ValidationError, NotFoundError, RateLimitedError], directResult: true },
+    args: { input: t.arg({ type: CommentOnPostInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const postId = Number(input.postId.id);
+      const comment = await commentOnPost(ctx, { postId, text: input.text });
+      return { postId, commentId: comment.id };
+    },
+  }),
+  createPost: t.field({
+    type: CreatePostSuccess,
+    description: "A vendor posts to the feed: caption, a picture of their media library, optionally one of their listings.",
+    errors: { types: [ValidationError], directResult: true },
+    args: { input: t.arg({ type: CreatePostInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const post = await createPost(ctx, { caption: input.caption, image: input.image, productId: input.productId ? Number(input.productId.id) : null });
+      return { postId: post.id };
+    },
+  }),
+  deletePost: t.field({
+    type: DeletePostSuccess,
+    description: 'Its vendor or the admin deletes a post (401/403 otherwise, as top-level errors).',
+    errors: { types: [NotFoundError], directResult: true },
+    args: { input: t.arg({ type: DeletePostInput, required: true }) },
+    resolve: (_root, { input }, ctx) => deletePost(ctx, Number(input.postId.id)),
+  }),
+}));
+

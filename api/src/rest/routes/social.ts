@@ -1,0 +1,313 @@
+import type { Route } from '../router.ts';
+import type { Context } from '../../context.ts';
+import { readObject, textField } from '../body.ts';
+import { intParam } from '../params.ts';
+import { json } from '../../http/responses.ts';
+import { rateProduct, ratingSummary, visitorRating, type RatingSummary } from '../../domain/social/ratings.ts';
+import { deleteComment, listComments, postComment, COMMENT_MAX_LENGTH } from '../../domain/social/comments.ts';
+import { commentOnPost, createPost, deletePost, listPostComments, postLikes, postOrder, togglePostLike, visiblePost } from '../../domain/social/feed.ts';
+import { sendContactMessage } from '../../domain/social/contact.ts';
+import { ValidationError } from '../../domain/errors.ts';
+
+const pageQuery = {
+  limit: { description: 'How many (default 100, at most 500).', type: 'integer' as const },
+  offset: { description: 'How many to skip (default 0).', type: 'integer' as const },
+};
+const page = (query: URLSearchParams) => ({
+  take: intParam(query.get('limit'), 'limit', { min: 1, max: 500, fallback: 100 }),
+  skip: intParam(query.get('offset'), 'offset', { min: 0, max: 1_000_000, fallback: 0 }),
+});
+
+/** A numeric id from a JSON body (number or digits), else a 400 naming the field. */
+function bodyId(body: Record<string, unknown>, field: string): number {
+  return intParam(textField(body, field), field, { min: 1 });
+}
+
+// ---- shapes ----
+
+const ratingSummarySchema = {
+  type: 'object',
+  properties: {
+    productId: { type: 'integer' },
+    avgRating: { type: 'number', description: '0 when the product has no rating' },
+    ratingCounts: { type: 'object', description: 'Ratings per star, keyed "1" to "5"', properties: Object.fromEntries([1, 2, 3, 4, 5].map((n) => [n, { type: 'integer' }])) },
+    numberOfReviews: { type: 'integer' },
+    yourRating: { type: ['integer', 'null'], description: 'The rating this browser (x-visitor-id) gave, or null' },
+  },
+};
+
+function toRestRating(summary: RatingSummary, yourRating: number | null) {
+  return {
+    productId: summary.productId,
+    avgRating: summary.average ?? 0,
+    ratingCounts: summary.perStar,
+    numberOfReviews: summary.count,
+    yourRating,
+  };
+}
+
+const commentSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    productId: { type: 'integer' },
+    userName: { type: 'string', description: '"Anonymous User", or the store name of a signed-in vendor' },
+    userAvatar: { type: ['string', 'null'] },
+    userId: { type: ['string', 'null'], description: "The commenting vendor's store_id; null for visitors" },
+    text: { type: 'string', description: 'As written: render it as text, never as HTML' },
+    createdAt: { type: 'string', format: 'date-time' },
+  },
+};
+
+type CommentRow = Awaited<ReturnType<typeof postComment>>;
+const toRestComment = (c: CommentRow) => ({
+  id: c.id,
+  productId: c.productId,
+  userName: c.userName,
+  userAvatar: c.userAvatar,
+  userId: c.vendor?.storeId ?? null,
+  text: c.text,
+  createdAt: c.createdAt.toISOString(),
+});
+
+const postSchema = {
+  type: 'object',
+  properties: {
+    postId: { type: 'integer' },
+    vendorName: { type: 'string' },
+    store_name: { type: 'string' },
+    store_id: { type: 'string' },
+    image: { type: ['string', 'null'], description: "The vendor's image" },
+    productDescription: { type: 'string', description: 'The caption' },
+    featureImage: { type: 'string', description: "The post's picture" },
+    totalLikes: { type: 'integer' },
+    liked: { type: 'boolean', description: 'Whether this browser (x-visitor-id) likes the post' },
+    commentCount: { type: 'integer' },
+    productId: { type: ['integer', 'null'] },
+    productSlug: { type: ['string', 'null'] },
+    created_at: { type: 'string', format: 'date-time' },
+  },
+};
+
+const postSelect = {
+  id: true, caption: true, image: true, likeCount: true, createdAt: true, productId: true,
+  vendor: { select: { firstName: true, lastName: true, storeName: true, storeId: true, image: true } },
+  product: { select: { slug: true } },
+  _count: { select: { comments: true } },
+} as const;
+
+async function restPosts(ctx: Context, where: object, take: number, skip: number) {
+  const posts = await ctx.db.feedPost.findMany({ where, orderBy: postOrder, take, skip, select: postSelect });
+  const { visitorId } = await ctx.viewer();
+  const liked = new Set(
+    visitorId && posts.length
+      ? (await ctx.db.postLike.findMany({ where: { visitorId, postId: { in: posts.map((p) => p.id) } }, select: { postId: true } })).map((l) => l.postId)
+      : [],
+  );
+  return posts.map((p) => ({
+    postId: p.id,
+    vendorName: `${p.vendor.firstName} ${p.vendor.lastName}`.trim(),
+    store_name: p.vendor.storeName,
+    store_id: p.vendor.storeId,
+    image: p.vendor.image,
+    productDescription: p.caption,
+    featureImage: p.image,
+    totalLikes: p.likeCount,
+    liked: liked.has(p.id),
+    commentCount: p._count.comments,
+    productId: p.productId,
+    productSlug: p.product?.slug ?? null,
+    created_at: p.createdAt.toISOString(),
+  }));
+}
+
+const postCommentSchema = {
+  type: 'object',
+  properties: { id: { type: 'integer' }, postId: { type: 'integer' }, comment: { type: 'string' }, created_at: { type: 'string', format: 'date-time' } },
+};
+const toRestPostComment = (c: { id: number; postId: number; text: string; createdAt: Date }) => ({
+  id: c.id, postId: c.postId, comment: c.text, created_at: c.createdAt.toISOString(),
+});
+
+const message = { type: 'object', properties: { message: { type: 'string' } } };
+const visitorNote = ' Send the browser\'s anonymous id in the header x-visitor-id.';
+const limitNote = ' Rate limited per address and per visitor id (429 with a message).';
+
+// ---- routes ----
+
+export const socialRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: '/rating/{productId}',
+    doc: { tag: 'Social', summary: 'The rating summary of a product, as a one-item list (avgRating 0 when there is none).', response: { type: 'array', items: ratingSummarySchema } },
+    async handle({ ctx, params }) {
+      const productId = intParam(params.productId, 'productId', { min: 1 });
+      const [summary, mine] = await Promise.all([ratingSummary(ctx, productId), visitorRating(ctx, productId)]);
+      return [toRestRating(summary, mine)];
+    },
+  },
+  {
+    method: 'POST',
+    path: '/submitrating',
+    doc: {
+      tag: 'Social',
+      summary: `Rates a product 1 to 5, once per visitor (409 "You have already rated this product." on a repeat; 400 without a visitor id).${visitorNote}${limitNote}`,
+      requestBody: { type: 'object', required: ['productId', 'rating'], properties: { productId: { type: 'integer' }, rating: { type: 'integer', minimum: 1, maximum: 5 } } },
+      response: { ...ratingSummarySchema, properties: { ...ratingSummarySchema.properties, message: { type: 'string' }, rating: { type: 'integer' } } },
+    },
+    async handle({ ctx, body }) {
+      const input = await readObject(body);
+      const productId = bodyId(input, 'productId');
+      const summary = await rateProduct(ctx, { productId, rating: input.rating });
+      const rating = Number(input.rating);
+      return { message: 'Rating submitted successfully', rating, ...toRestRating(summary, rating) };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/comments/{productId}',
+    doc: { tag: 'Social', summary: "A product's comments, newest first.", query: pageQuery, response: { type: 'array', items: commentSchema } },
+    async handle({ ctx, params, query }) {
+      const productId = intParam(params.productId, 'productId', { min: 1 });
+      return (await listComments(ctx, productId, page(query))).map(toRestComment);
+    },
+  },
+  {
+    method: 'POST',
+    path: '/comments',
+    doc: {
+      tag: 'Social',
+      summary: `Posts a comment (status 201). Visitors post as "Anonymous User" (userName and userId sent by the client are ignored); a signed-in vendor (bearer) posts under the store name. Text: non-blank, at most ${COMMENT_MAX_LENGTH} characters, stored as written.${limitNote}`,
+      requestBody: { type: 'object', required: ['productId', 'text'], properties: { productId: { type: 'integer' }, text: { type: 'string', maxLength: COMMENT_MAX_LENGTH }, userId: { description: 'Ignored' }, userName: { description: 'Ignored' } } },
+      response: commentSchema,
+    },
+    async handle({ ctx, body }) {
+      const input = await readObject(body);
+      const comment = await postComment(ctx, { productId: bodyId(input, 'productId'), text: input.text });
+      return json(toRestComment(comment), 201);
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/comments/{commentId}',
+    auth: 'vendor',
+    doc: {
+      tag: 'Social',
+      summary: 'Deletes a comment: the admin, or the vendor owning the product (403 otherwise). Who is admin is known from the session; an is-admin header is accepted and ignored.',
+      response: { type: 'object', properties: { message: { type: 'string' }, deletedBy: { type: 'string' }, commentId: { type: 'integer' } } },
+    },
+    async handle({ ctx, params }) {
+      const result = await deleteComment(ctx, intParam(params.commentId, 'commentId', { min: 1 }));
+      return { message: 'Comment deleted successfully', deletedBy: result.deletedBy, commentId: result.id };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/getposts',
+    doc: { tag: 'Feed', summary: 'Feed posts, newest first (`liked` for the x-visitor-id sent).', query: pageQuery, response: { type: 'array', items: postSchema } },
+    async handle({ ctx, query }) {
+      const { take, skip } = page(query);
+      return restPosts(ctx, visiblePost, take, skip);
+    },
+  },
+  {
+    method: 'GET',
+    path: '/posts/{postId}/likes',
+    doc: { tag: 'Feed', summary: 'The like count of a post, and whether this visitor likes it.', response: { type: 'object', properties: { postId: { type: 'integer' }, totalLikes: { type: 'integer' }, liked: { type: 'boolean' } } } },
+    async handle({ ctx, params }) {
+      return postLikes(ctx, intParam(params.postId, 'postId', { min: 1 }));
+    },
+  },
+  {
+    method: 'GET',
+    path: '/posts/{postId}/comments',
+    doc: { tag: 'Feed', summary: 'Comments under a post, newest first.', query: pageQuery, response: { type: 'array', items: postCommentSchema } },
+    async handle({ ctx, params, query }) {
+      return (await listPostComments(ctx, intParam(params.postId, 'postId', { min: 1 }), page(query))).map(toRestPostComment);
+    },
+  },
+  {
+    method: 'POST',
+    path: '/posts/{postId}/addLike',
+    doc: {
+      tag: 'Feed',
+      summary: `Toggles this visitor's like: the first press likes, the next takes it back. Answers the server's count.${visitorNote}${limitNote}`,
+      response: { type: 'object', properties: { message: { type: 'string' }, postId: { type: 'integer' }, liked: { type: 'boolean' }, totalLikes: { type: 'integer' } } },
+    },
+    async handle({ ctx, params }) {
+      const result = await togglePostLike(ctx, intParam(params.postId, 'postId', { min: 1 }));
+      return { message: result.liked ? 'Like added' : 'Like removed', ...result };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/posts/{postId}/comments',
+    doc: {
+      tag: 'Feed',
+      summary: `Adds an anonymous comment under a post (status 201; at most 1000 characters, stored as written).${limitNote}`,
+      requestBody: { type: 'object', required: ['comment'], properties: { comment: { type: 'string', maxLength: 1000 } } },
+      response: postCommentSchema,
+    },
+    async handle({ ctx, params, body }) {
+      const input = await readObject(body);
+      const comment = await commentOnPost(ctx, { postId: intParam(params.postId, 'postId', { min: 1 }), text: input.comment });
+      return json(toRestPostComment(comment), 201);
+    },
+  },
+  {
+    method: 'POST',
+    path: '/createpost',
+    auth: 'vendor',
+    doc: {
+      tag: 'Feed',
+      summary:
+        'A vendor posts to the feed (status 201). `caption` (or `productDescription`): the text, at most 2000 characters. `image` (or `featureImage`): the file name of a picture in the vendor\'s media library (upload it first with POST /uploadImages). `productId`: optional, one of the vendor\'s own listings. The admin account does not post (403).',
+      requestBody: {
+        type: 'object',
+        required: ['caption', 'image'],
+        properties: { caption: { type: 'string', maxLength: 2000 }, image: { type: 'string', description: 'Media file name, e.g. "a1b2c3.webp"' }, productId: { type: ['integer', 'null'] } },
+      },
+      response: postSchema,
+    },
+    async handle({ ctx, body }) {
+      const input = await readObject(body);
+      const rawProduct = input.productId;
+      const productId = rawProduct == null || rawProduct === '' ? null : bodyId(input, 'productId');
+      const caption = input.caption ?? input.productDescription;
+      const image = input.image ?? input.featureImage;
+      if (caption != null && typeof caption !== 'string') throw new ValidationError('Caption must be text.', 'caption');
+      const post = await createPost(ctx, { caption, image, productId });
+      const [shaped] = await restPosts(ctx, { id: post.id }, 1, 0);
+      return json(shaped, 201);
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/posts/{postId}',
+    auth: 'vendor',
+    doc: { tag: 'Feed', summary: 'Deletes a post: the vendor who wrote it, or the admin (403 otherwise).', response: message },
+    async handle({ ctx, params }) {
+      await deletePost(ctx, intParam(params.postId, 'postId', { min: 1 }));
+      return { message: 'Post deleted' };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/send-email',
+    doc: {
+      tag: 'Contact',
+      summary: `The contact form: keeps the message and mails it to the team inbox. Every field is required ("This field is required.", with \`field\`); userType is vendor or customer.${limitNote}`,
+      requestBody: {
+        type: 'object',
+        required: ['name', 'email', 'message', 'userType'],
+        properties: { name: { type: 'string', maxLength: 200 }, email: { type: 'string', format: 'email' }, message: { type: 'string', maxLength: 5000 }, userType: { enum: ['vendor', 'customer'] } },
+      },
+      response: message,
+    },
+    async handle({ ctx, body }) {
+      const input = await readObject(body);
+      await sendContactMessage(ctx, { name: input.name, email: input.email, message: input.message, userType: input.userType });
+      return { message: 'Your message has been sent successfully!' };
+    },
+  },
+];

@@ -1,0 +1,49 @@
+import crypto from 'node:crypto';
+import type { TestApp } from './test-app.ts';
+
+export interface CallOptions {
+  body?: unknown;
+  token?: string;
+  /** The x-visitor-id header; `null` sends none. */
+  visitor?: string | null;
+  /** Client address; a fresh one per call unless given, so limits of other tests never interfere. */
+  ip?: string;
+  headers?: Record<string, string>;
+}
+
+let ipCounter = 0;
+/** A fresh documentation-range address. */
+export const freshIp = () => `198.51.${Math.floor(++ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
+export const freshVisitor = () => `visitor-${crypto.randomUUID()}`;
+
+/** A REST call with JSON body, bearer token and visitor id. */
+export function call(t: TestApp, method: string, path: string, options: CallOptions = {}) {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const visitor = options.visitor === undefined ? freshVisitor() : options.visitor;
+  if (visitor) headers['x-visitor-id'] = visitor;
+  return t.request(path, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
+    clientIp: options.ip ?? freshIp(),
+  });
+}
+
+export async function loginToken(t: TestApp, email: string, password = email.startsWith('admin') ? 'admin12345' : 'vendor12345'): Promise<string> {
+  const res = await call(t, 'POST', '/api/login', { body: { email, password } });
+  if (res.status !== 200) throw new Error(`login ${email} failed: ${res.text}`);
+  return res.json.token;
+}
+
+export const globalId = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString('base64');
+
+/** GraphQL with a visitor id, token and address. */
+export function gql(t: TestApp, query: string, variables: Record<string, unknown>, options: { token?: string; visitor?: string | null; ip?: string } = {}) {
+  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const visitor = options.visitor === undefined ? freshVisitor() : options.visitor;
+  if (visitor) headers['x-visitor-id'] = visitor;
+  return t.request('/graphql', { method: 'POST', headers, body: JSON.stringify({ query, variables }), clientIp: options.ip ?? freshIp() }).then((r) => ({ ...r, data: r.json?.data, errors: r.json?.errors }));
+}

@@ -1,0 +1,245 @@
+import { Suspense, useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { graphql, useFragment, useLazyLoadQuery, useMutation } from 'react-relay';
+import type { FeedPostCard_post$key } from '../../__generated__/FeedPostCard_post.graphql.ts';
+import type { FeedPostCardComments_post$key } from '../../__generated__/FeedPostCardComments_post.graphql.ts';
+import type { FeedPostCardLikeMutation } from '../../__generated__/FeedPostCardLikeMutation.graphql.ts';
+import type { FeedPostCardCommentMutation } from '../../__generated__/FeedPostCardCommentMutation.graphql.ts';
+import type { FeedPostCardAllCommentsQuery } from '../../__generated__/FeedPostCardAllCommentsQuery.graphql.ts';
+import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
+import { typedErrorMessage } from '../../lib/mutation-errors.ts';
+import { Avatar } from '../social/Avatar.tsx';
+import { PlainText } from '../social/PlainText.tsx';
+import styles from './FeedPostCard.module.css';
+
+/** Comments shown before "Show All Comments" (spec §9). */
+export const FIRST_COMMENTS = 2;
+
+/**
+ * A feed post (spec §2): vendor image and name, store name, caption, picture, Like with the
+ * server's count (pressing again takes the like back), comments and "Add a comment...".
+ */
+export function FeedPostCard({ post: key }: { post: FeedPostCard_post$key }) {
+  const post = useFragment(
+    graphql`
+      fragment FeedPostCard_post on FeedPost {
+        id
+        caption
+        likeCount
+        viewerHasLiked
+        createdAt
+        image {
+          url(variant: FULL)
+        }
+        vendor {
+          firstName
+          lastName
+          storeName
+          path
+          image {
+            url(variant: THUMB)
+          }
+        }
+        product {
+          name
+          path
+        }
+        ...FeedPostCardComments_post
+      }
+    `,
+    key,
+  );
+  const [commitLike, liking] = useMutation<FeedPostCardLikeMutation>(graphql`
+    mutation FeedPostCardLikeMutation($input: TogglePostLikeInput!) {
+      togglePostLike(input: $input) {
+        __typename
+        ... on TogglePostLikeSuccess {
+          post {
+            id
+            likeCount
+            viewerHasLiked
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const [likeError, setLikeError] = useState<string | null>(null);
+  const vendorName = `${post.vendor.firstName} ${post.vendor.lastName}`.trim();
+
+  function toggleLike() {
+    setLikeError(null);
+    commitLike({
+      variables: { input: { postId: post.id } },
+      onCompleted: ({ togglePostLike }) => {
+        if (togglePostLike.__typename !== 'TogglePostLikeSuccess') setLikeError(typedErrorMessage(togglePostLike) ?? 'Failed to toggle like');
+      },
+      onError: () => setLikeError('Failed to toggle like'),
+    });
+  }
+
+  return (
+    <article className={styles.card} aria-label={`Post by ${post.vendor.storeName}`}>
+      <header className={styles.header}>
+        <Avatar url={post.vendor.image?.url} name={vendorName || post.vendor.storeName} size={48} />
+        <div>
+          <p className={styles.vendorName}>{vendorName}</p>
+          <Link to={post.vendor.path} className={styles.storeName}>
+            {post.vendor.storeName}
+          </Link>
+        </div>
+        <time className={styles.date} dateTime={post.createdAt as string}>
+          {new Date(post.createdAt as string).toLocaleDateString()}
+        </time>
+      </header>
+      <PlainText text={post.caption} className={styles.caption} />
+      <img className={styles.image} src={post.image.url} alt={post.product ? post.product.name : `Picture posted by ${post.vendor.storeName}`} loading="lazy" />
+      {post.product ? (
+        <Link to={post.product.path} className={styles.productLink}>
+          View {post.product.name}
+        </Link>
+      ) : null}
+      <div className={styles.actions}>
+        <button type="button" className={styles.like} aria-pressed={post.viewerHasLiked} onClick={toggleLike} disabled={liking}>
+          <span aria-hidden>{post.viewerHasLiked ? '♥' : '♡'}</span> Like <span className={styles.likeCount}>{post.likeCount}</span>
+        </button>
+        {likeError ? (
+          <p className={styles.error} role="alert">
+            {likeError}
+          </p>
+        ) : null}
+      </div>
+      <PostComments post={post} postId={post.id} />
+    </article>
+  );
+}
+
+/**
+ * The newest comments come with the post (one query for the whole feed); "Show All Comments"
+ * loads the rest for this post only. Posting refreshes the post's newest comments and count
+ * from the server's answer.
+ */
+function PostComments({ post: key, postId }: { post: FeedPostCardComments_post$key; postId: string }) {
+  const post = useFragment(
+    graphql`
+      fragment FeedPostCardComments_post on FeedPost {
+        commentCount
+        recentComments(first: 2) {
+          id
+          text
+        }
+      }
+    `,
+    key,
+  );
+  const [commitComment, posting] = useMutation<FeedPostCardCommentMutation>(graphql`
+    mutation FeedPostCardCommentMutation($input: CommentOnPostInput!) {
+      commentOnPost(input: $input) {
+        __typename
+        ... on CommentOnPostSuccess {
+          post {
+            id
+            ...FeedPostCardComments_post
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [showAll, setShowAll] = useState(false);
+  // Bumped after posting so an open full list is read again.
+  const [fetchKey, setFetchKey] = useState(0);
+  const inputId = useId();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!text.trim() || posting) return;
+    setError(null);
+    commitComment({
+      variables: { input: { postId, text } },
+      onCompleted: ({ commentOnPost }) => {
+        if (commentOnPost.__typename === 'CommentOnPostSuccess') {
+          setText('');
+          setFetchKey((k) => k + 1);
+        } else setError(typedErrorMessage(commentOnPost) ?? 'Failed to add comment');
+      },
+      onError: () => setError('Failed to add comment'),
+    });
+  }
+
+  return (
+    <section className={styles.comments} aria-label="Comments">
+      {showAll ? (
+        <ErrorBoundary fallback={() => <p className={styles.error}>Failed to fetch comments</p>}>
+          <Suspense fallback={<CommentList comments={post.recentComments} />}>
+            <AllComments postId={postId} fetchKey={fetchKey} />
+          </Suspense>
+        </ErrorBoundary>
+      ) : (
+        <CommentList comments={post.recentComments} />
+      )}
+      {!showAll && post.commentCount > FIRST_COMMENTS ? (
+        <button type="button" className={styles.showAll} onClick={() => setShowAll(true)}>
+          Show All Comments
+        </button>
+      ) : null}
+      <form className={styles.commentForm} onSubmit={submit}>
+        <label htmlFor={inputId} className="visually-hidden">
+          Add a comment
+        </label>
+        <input id={inputId} className={styles.commentInput} value={text} onChange={(e) => setText(e.target.value)} placeholder="Add a comment..." maxLength={1000} />
+        <button type="submit" className={styles.post} disabled={!text.trim() || posting}>
+          Post
+        </button>
+      </form>
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function CommentList({ comments }: { comments: ReadonlyArray<{ readonly id: string; readonly text: string }> }) {
+  if (!comments.length) return null;
+  return (
+    <ul className={styles.commentList}>
+      {comments.map((comment) => (
+        <li key={comment.id} className={styles.comment}>
+          <PlainText text={comment.text} className={styles.commentText} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function AllComments({ postId, fetchKey }: { postId: string; fetchKey: number }) {
+  const data = useLazyLoadQuery<FeedPostCardAllCommentsQuery>(
+    graphql`
+      query FeedPostCardAllCommentsQuery($id: ID!) {
+        node(id: $id) {
+          ... on FeedPost {
+            comments(first: 100) {
+              edges {
+                node {
+                  id
+                  text
+                }
+              }
+            }
+          }
+        }
+      }
+    `,
+    { id: postId },
+    { fetchKey, fetchPolicy: fetchKey ? 'network-only' : 'store-or-network' },
+  );
+  return <CommentList comments={data.node?.comments?.edges.map((edge) => edge.node) ?? []} />;
+}

@@ -1,0 +1,223 @@
+import { Suspense, useEffect, useId, useState, type FormEvent } from 'react';
+import { graphql, useLazyLoadQuery, useMutation, usePaginationFragment } from 'react-relay';
+import type { CommentsDialogQuery } from '../../__generated__/CommentsDialogQuery.graphql.ts';
+import type { CommentsDialog_product$key } from '../../__generated__/CommentsDialog_product.graphql.ts';
+import type { CommentsDialogPostMutation } from '../../__generated__/CommentsDialogPostMutation.graphql.ts';
+import type { CommentsDialogDeleteMutation } from '../../__generated__/CommentsDialogDeleteMutation.graphql.ts';
+import { Dialog } from '../../components/ui/Dialog.tsx';
+import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
+import { EmptyText, ErrorText, LoadingText } from '../../components/StatusText.tsx';
+import { LoadMoreButton } from '../../components/LoadMoreButton.tsx';
+import buttons from '../../components/Button.module.css';
+import { readToken } from '../../lib/browser-session.ts';
+import { deleteCommentErrorText, typedErrorMessage } from '../../lib/mutation-errors.ts';
+import { Avatar } from './Avatar.tsx';
+import { PlainText } from './PlainText.tsx';
+import styles from './CommentsDialog.module.css';
+
+export const SUCCESS_MESSAGE_MS = 3000;
+
+/** The Comments button of a detail page and its dialog (spec §2, §4, §8). */
+export function ProductComments({ productId }: { productId: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className={buttons.secondary} onClick={() => setOpen(true)}>
+        Comments
+      </button>
+      <Dialog open={open} onOpenChange={setOpen} title="Comments" description="What visitors say about this listing.">
+        {open ? (
+          <ErrorBoundary fallback={() => <ErrorText>Failed to fetch data</ErrorText>}>
+            <Suspense fallback={<LoadingText>Loading...</LoadingText>}>
+              <CommentsLoader productId={productId} />
+            </Suspense>
+          </ErrorBoundary>
+        ) : null}
+      </Dialog>
+    </>
+  );
+}
+
+function CommentsLoader({ productId }: { productId: string }) {
+  const data = useLazyLoadQuery<CommentsDialogQuery>(
+    graphql`
+      query CommentsDialogQuery($id: ID!) {
+        node(id: $id) {
+          ...CommentsDialog_product @alias
+        }
+      }
+    `,
+    { id: productId },
+    { fetchPolicy: 'store-and-network' },
+  );
+  const product = data.node?.CommentsDialog_product;
+  if (!product) return <ErrorText>Failed to fetch data</ErrorText>;
+  return <CommentsPanel product={product} productId={productId} />;
+}
+
+function CommentsPanel({ product: key, productId }: { product: CommentsDialog_product$key; productId: string }) {
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(
+    graphql`
+      fragment CommentsDialog_product on Product
+      @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" })
+      @refetchable(queryName: "CommentsDialogPaginationQuery") {
+        comments(first: $count, after: $cursor) @connection(key: "CommentsDialog_comments") {
+          __id
+          edges {
+            node {
+              id
+              userName
+              userAvatar {
+                url(variant: THUMB)
+              }
+              text
+              createdAt
+              viewerCanDelete
+            }
+          }
+        }
+      }
+    `,
+    key,
+  );
+  const connection = data.comments.__id;
+  const [text, setText] = useState('');
+  const [postError, setPostError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const textId = useId();
+
+  const [commitPost, posting] = useMutation<CommentsDialogPostMutation>(graphql`
+    mutation CommentsDialogPostMutation($input: PostCommentInput!, $connections: [ID!]!) {
+      postComment(input: $input) {
+        __typename
+        ... on PostCommentSuccess {
+          comment @prependNode(connections: $connections, edgeTypeName: "ProductCommentsConnectionEdge") {
+            id
+            userName
+            userAvatar {
+              url(variant: THUMB)
+            }
+            text
+            createdAt
+            viewerCanDelete
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const [commitDelete, deleting] = useMutation<CommentsDialogDeleteMutation>(graphql`
+    mutation CommentsDialogDeleteMutation($input: DeleteCommentInput!, $connections: [ID!]!) {
+      deleteComment(input: $input) {
+        __typename
+        ... on DeleteCommentSuccess {
+          deletedCommentId @deleteEdge(connections: $connections)
+          deletedBy
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+
+  // Success messages disappear after 3 s (spec §4, §9).
+  useEffect(() => {
+    if (notice?.kind !== 'success') return;
+    const timer = setTimeout(() => setNotice(null), SUCCESS_MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
+  function post(event: FormEvent) {
+    event.preventDefault();
+    if (!text.trim() || posting) return;
+    setPostError(null);
+    commitPost({
+      variables: { input: { productId, text }, connections: [connection] },
+      onCompleted: ({ postComment }) => {
+        if (postComment.__typename === 'PostCommentSuccess') setText('');
+        else setPostError(typedErrorMessage(postComment) ?? 'Failed to post comment');
+      },
+      onError: () => setPostError('Failed to post comment'),
+    });
+  }
+
+  function remove(commentId: string) {
+    if (!readToken()) {
+      setNotice({ kind: 'error', text: 'You must be logged in to delete comments' });
+      return;
+    }
+    setNotice(null);
+    commitDelete({
+      variables: { input: { commentId }, connections: [connection] },
+      onCompleted: ({ deleteComment }) => {
+        if (deleteComment.__typename === 'DeleteCommentSuccess') {
+          setNotice({ kind: 'success', text: `Comment deleted successfully by ${deleteComment.deletedBy}` });
+        } else {
+          setNotice({ kind: 'error', text: 'Failed to delete comment. Please try again.' });
+        }
+      },
+      onError: (error) => setNotice({ kind: 'error', text: deleteCommentErrorText(error) }),
+    });
+  }
+
+  const comments = data.comments.edges;
+  return (
+    <div className={styles.panel}>
+      <form className={styles.form} onSubmit={post}>
+        <label htmlFor={textId} className="visually-hidden">
+          Your comment
+        </label>
+        <textarea
+          id={textId}
+          className={styles.textarea}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder="Write a comment..."
+          rows={3}
+          maxLength={2000}
+          aria-describedby={postError ? `${textId}-error` : undefined}
+        />
+        <button type="submit" className={buttons.primary} disabled={!text.trim() || posting}>
+          {posting ? 'Posting…' : 'Post'}
+        </button>
+        {postError ? (
+          <p id={`${textId}-error`} className={styles.error} role="alert">
+            {postError}
+          </p>
+        ) : null}
+      </form>
+      {notice ? (
+        <p className={notice.kind === 'success' ? styles.success : styles.error} role={notice.kind === 'success' ? 'status' : 'alert'}>
+          {notice.text}
+        </p>
+      ) : null}
+      {comments.length === 0 ? (
+        <EmptyText>No reviews yet. Be the first to comment!</EmptyText>
+      ) : (
+        <ul className={styles.list} aria-label="Comments">
+          {comments.map(({ node }) => (
+            <li key={node.id} className={styles.comment}>
+              <Avatar url={node.userAvatar?.url} name={node.userName} />
+              <div className={styles.body}>
+                <p className={styles.meta}>
+                  <strong>{node.userName}</strong>{' '}
+                  <time dateTime={node.createdAt as string}>{new Date(node.createdAt as string).toLocaleDateString()}</time>
+                </p>
+                <PlainText text={node.text} className={styles.text} />
+                {node.viewerCanDelete ? (
+                  <button type="button" className={styles.delete} onClick={() => remove(node.id)} disabled={deleting}>
+                    Delete
+                  </button>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {hasNext ? <LoadMoreButton loading={isLoadingNext} onClick={() => loadNext(20)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import { fetchQuery, graphql, useFragment, useMutation, useRelayEnvironment } from 'react-relay';
+import type { RatingWidget_product$key } from '../../__generated__/RatingWidget_product.graphql.ts';
+import type { RatingWidgetRateMutation } from '../../__generated__/RatingWidgetRateMutation.graphql.ts';
+import type { RatingWidgetViewerRatingQuery } from '../../__generated__/RatingWidgetViewerRatingQuery.graphql.ts';
+import { StarIcon } from '../../components/Icons.tsx';
+import { RatingDisplay } from '../property/RatingDisplay.tsx';
+import { ratedValue, rememberRating } from '../../lib/rated-products.ts';
+import { typedErrorMessage } from '../../lib/mutation-errors.ts';
+import styles from './RatingWidget.module.css';
+
+/**
+ * The rating widget (spec §3, §4, §9): X.X/5 with the count (N/A without an average), the
+ * count per star, and five buttons until this browser has rated; then "You rated this product"
+ * with the value. The server keeps one rating per visitor and answers the new aggregates.
+ * The page query leaves out the viewer's own rating (so it stays shareable in the server's
+ * cache); browser storage answers at once, and the server is asked only after a refused repeat.
+ */
+export function RatingWidget({ product: key }: { product: RatingWidget_product$key }) {
+  const product = useFragment(
+    graphql`
+      fragment RatingWidget_product on Product {
+        id
+        databaseId
+        rating {
+          average
+          count
+          perStar {
+            stars
+            count
+          }
+        }
+      }
+    `,
+    key,
+  );
+  const [commit, submitting] = useMutation<RatingWidgetRateMutation>(graphql`
+    mutation RatingWidgetRateMutation($input: RateProductInput!) {
+      rateProduct(input: $input) {
+        __typename
+        ... on RateProductSuccess {
+          rating
+          product {
+            ...RatingWidget_product
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const [error, setError] = useState<string | null>(null);
+  const [justRated, setJustRated] = useState<number | null>(null);
+  const environment = useRelayEnvironment();
+  const rated = justRated ?? ratedValue(product.databaseId);
+
+  function remember(value: number) {
+    rememberRating(product.databaseId, value);
+    setJustRated(value);
+  }
+
+  /** Rated before from this browser, but its storage was cleared: show the rating it gave. */
+  function recoverRating(message: string) {
+    fetchQuery<RatingWidgetViewerRatingQuery>(environment, viewerRatingQuery, { id: product.id }).subscribe({
+      next: (data) => {
+        const value = data.node?.rating?.viewerRating;
+        if (value != null) remember(value);
+        else setError(message);
+      },
+      error: () => setError(message),
+    });
+  }
+
+  function rate(value: number) {
+    setError(null);
+    commit({
+      variables: { input: { productId: product.id, rating: value } },
+      onCompleted: ({ rateProduct }) => {
+        if (rateProduct.__typename === 'RateProductSuccess') {
+          remember(value);
+        } else if (rateProduct.__typename === 'ConflictError') {
+          recoverRating(typedErrorMessage(rateProduct) ?? 'Failed to submit rating');
+        } else {
+          setError(typedErrorMessage(rateProduct) ?? 'Failed to submit rating');
+        }
+      },
+      onError: () => setError('Failed to submit rating'),
+    });
+  }
+
+  return (
+    <section className={styles.widget} aria-label="Rating">
+      <RatingDisplay average={product.rating.average} count={product.rating.count} />
+      <ul className={styles.breakdown} aria-label="Ratings per star">
+        {[...product.rating.perStar].reverse().map(({ stars, count }) => (
+          <li key={stars}>
+            <span>
+              {stars} <StarIcon size={12} filled className={styles.star} />
+            </span>
+            <span className={styles.bar} aria-hidden>
+              <span style={{ width: `${product.rating.count ? (count / product.rating.count) * 100 : 0}%` }} />
+            </span>
+            <span className={styles.barCount}>
+              {count}
+              <span className="visually-hidden"> {count === 1 ? 'rating' : 'ratings'} with {stars} {stars === 1 ? 'star' : 'stars'}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      {rated != null ? (
+        <p className={styles.rated} role="status">
+          You rated this product: <strong>{rated}/5</strong>
+        </p>
+      ) : (
+        <div className={styles.buttons} role="group" aria-label="Rate this product">
+          {[1, 2, 3, 4, 5].map((value) => (
+            <button
+              key={value}
+              type="button"
+              className={styles.rateButton}
+              disabled={submitting}
+              onClick={() => rate(value)}
+              aria-label={`Rate ${value} ${value === 1 ? 'star' : 'stars'}`}
+            >
+              <StarIcon size={22} />
+            </button>
+          ))}
+        </div>
+      )}
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+const viewerRatingQuery = graphql`
+  query RatingWidgetViewerRatingQuery($id: ID!) {
+    node(id: $id) {
+      ... on Product {
+        rating {
+          viewerRating
+        }
+      }
+    }
+  }
+`;

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { GraphqlRequestError } from '../app/relay-environment.ts';
+import { deleteCommentErrorText, typedErrorMessage } from './mutation-errors.ts';
+
+describe('mutation errors', () => {
+  it('maps delete failures to the spec texts', () => {
+    expect(deleteCommentErrorText(new GraphqlRequestError('x', 200, ['UNAUTHENTICATED']))).toBe('Authentication required. Please log in again.');
+    expect(deleteCommentErrorText(new GraphqlRequestError('x', 200, ['FORBIDDEN']))).toBe("Access denied. You don't have permission to delete this comment.");
+    expect(deleteCommentErrorText(new TypeError('Failed to fetch'))).toBe('Failed to delete comment. Please try again.');
+  });
+
+  it('reads the message of a typed error result only', () => {
+    expect(typedErrorMessage({ __typename: 'ValidationError', message: 'Comment text is required.' })).toBe('Comment text is required.');
+    expect(typedErrorMessage({ __typename: 'PostCommentSuccess' })).toBeNull();
+  });
+});
