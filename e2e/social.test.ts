@@ -1,4 +1,8 @@
 // Ratings, comments, the feed and the contact form in Chromium, against the real server.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, startE2eServer, type E2eServer } from './harness.ts';
@@ -147,6 +151,47 @@ describe('feed', () => {
     await card.getByRole('button', { name: 'Post' }).click();
     await comments.first().getByText('See you at the <open house>').waitFor();
     expect(await card.getByPlaceholder('Add a comment...').inputValue()).toBe('');
+  });
+});
+
+describe('vendor posts', () => {
+  it('a vendor uploads a picture, publishes a post from the dashboard, sees it on /feed and deletes it', async () => {
+    const login = await api('/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'homes@marketplace.test', password: 'vendor12345' }) });
+    const page = await open('/about-us-missing-page-for-storage');
+    await page.evaluate((t) => localStorage.setItem('token', t), login.token);
+    await page.goto('/vendor-dashboard/posts');
+    await page.getByRole('heading', { name: 'Feed Posts', level: 1 }).waitFor();
+    expect(await page.getByRole('link', { name: 'Feed Posts' }).count()).toBe(1);
+
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'social-e2e-')), 'post.png');
+    await sharp({ create: { width: 400, height: 300, channels: 3, background: '#b35c2e' } }).png().toFile(file);
+    await page.getByRole('button', { name: 'Add Media' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload Images' });
+    await dialog.getByLabel('Choose images').setInputFiles([file]);
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText(/Image: .+\.webp/).waitFor();
+
+    const caption = 'New <sofa> collection\nCome and see it';
+    await page.getByLabel('Caption').fill(caption);
+    await page.getByLabel('Linked product (optional)').selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'Publish post' }).click();
+    await page.getByText('Your post is on the feed.').waitFor();
+    const yours = page.getByRole('region', { name: 'Your posts' }).getByRole('listitem').first();
+    await yours.getByText('New <sofa> collection').waitFor();
+
+    await page.goto('/feed');
+    const card = page.getByRole('article').first();
+    await card.getByText('New <sofa> collection').waitFor();
+    expect(await card.getByRole('link', { name: 'Casa Nova Interiors' }).count()).toBe(1);
+    expect(await card.locator('p br').count()).toBeGreaterThanOrEqual(1);
+
+    await page.goto('/vendor-dashboard/posts');
+    page.once('dialog', (d) => void d.accept());
+    await page.getByRole('region', { name: 'Your posts' }).getByRole('listitem').first().getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Post deleted.').waitFor();
+    const posts: any[] = await api('/api/getposts?limit=5');
+    expect(posts.some((p) => p.productDescription === caption)).toBe(false);
   });
 });
 

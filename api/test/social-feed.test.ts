@@ -170,13 +170,15 @@ describe('GraphQL feed', () => {
     expect((await gql(t, COMMENT, { input: { postId: post.id, text: '' } })).data.commentOnPost).toMatchObject({ __typename: 'ValidationError', field: 'comment' });
 
     const CREATE = `mutation ($input: CreatePostInput!) { createPost(input: $input) { __typename ... on CreatePostSuccess { post { id caption viewerCanDelete product { databaseId } } } ... on ValidationError { message field } } }`;
-    const own = await t.db.product.findFirstOrThrow({ where: { vendor: { storeId: 'skyline-estates' } }, select: { id: true } });
-    const created = await gql(t, CREATE, { input: { caption: 'GraphQL post', image: vendorMedia, productId: globalId('Product', own.id) } }, { token: vendor });
-    expect(created.data.createPost).toMatchObject({ __typename: 'CreatePostSuccess', post: { caption: 'GraphQL post', viewerCanDelete: true, product: { databaseId: own.id } } });
+    const ownProduct = await t.db.product.findFirstOrThrow({ where: { vendor: { storeId: 'skyline-estates' } }, select: { id: true } });
+    const created = await gql(t, CREATE, { input: { caption: 'GraphQL post', image: vendorMedia, productId: globalId('Product', ownProduct.id) } }, { token: vendor });
+    expect(created.data.createPost).toMatchObject({ __typename: 'CreatePostSuccess', post: { caption: 'GraphQL post', viewerCanDelete: true, product: { databaseId: ownProduct.id } } });
     const anonymous = await gql(t, CREATE, { input: { caption: 'x', image: vendorMedia } });
     expect(anonymous.errors[0].extensions.code).toBe('UNAUTHENTICATED');
     const mine = await gql(t, `query { feed(first: 5, storeId: "skyline-estates") { edges { node { caption } } } }`, {});
     expect(mine.data.feed.edges[0].node.caption).toBe('GraphQL post');
+    const own = await gql(t, `query { viewer { posts(first: 1) { totalCount edges { node { caption } } } } }`, {}, { token: vendor });
+    expect(own.data.viewer.posts.edges[0].node.caption).toBe('GraphQL post');
 
     const DELETE = `mutation ($input: DeletePostInput!) { deletePost(input: $input) { __typename ... on DeletePostSuccess { deletedPostId } ... on Error { message } } }`;
     const forbidden = await gql(t, DELETE, { input: { postId: created.data.createPost.post.id } }, { token: otherVendor });

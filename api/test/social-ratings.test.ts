@@ -95,7 +95,7 @@ describe('POST /api/submitrating', () => {
     const array = await call(t, 'POST', '/api/submitrating', { body: [1, 2] });
     expect(array.json).toEqual({ message: 'The request body must be a JSON object.' });
     const huge = await call(t, 'POST', '/api/submitrating', { body: JSON.stringify({ productId: id, rating: 3, pad: 'x'.repeat(1_100_000) }) });
-    expect(huge.status).toBe(400);
+    expect(huge.status).toBe(413);
     expect(huge.json.message).toMatch(/limited to 1000000 bytes/);
 
     expect(await t.db.rating.count({ where: { productId: id } })).toBe(0);

@@ -58,6 +58,15 @@ export const FeedPost = builder.prismaNode('FeedPost', {
   }),
 });
 
+builder.prismaObjectFields('Vendor', (t) => ({
+  posts: t.relatedConnection('posts', {
+    cursor: 'id',
+    description: "The store's feed posts, newest first.",
+    query: () => ({ orderBy: postOrder }),
+    totalCount: true,
+  }),
+}));
+
 builder.queryFields((t) => ({
   feed: t.prismaConnection({
     type: FeedPost,

@@ -5,6 +5,8 @@ export interface DashboardNavItem {
   label: string;
   /** Shown only when the signed-in vendor is the admin (spec §2). */
   adminOnly?: boolean;
+  /** Hidden from the admin, who manages but does not sell or post. */
+  sellerOnly?: boolean;
 }
 
 export const DASHBOARD_NAV: readonly DashboardNavItem[] = [
@@ -14,11 +16,12 @@ export const DASHBOARD_NAV: readonly DashboardNavItem[] = [
   { to: 'orders', label: 'Orders' },
   { to: 'payment', label: 'Payment' },
   { to: 'profile', label: 'Profile' },
+  { to: 'posts', label: 'Feed Posts', sellerOnly: true },
   { to: 'vendors', label: 'All Vendors', adminOnly: true },
   { to: 'customerdata', label: 'Customer Data', adminOnly: true },
   { to: 'promo-codes', label: 'Promo Codes', adminOnly: true },
 ];
 
 export function navItemsFor(isAdmin: boolean): DashboardNavItem[] {
-  return DASHBOARD_NAV.filter((item) => isAdmin || !item.adminOnly);
+  return DASHBOARD_NAV.filter((item) => (isAdmin ? !item.sellerOnly : !item.adminOnly));
 }

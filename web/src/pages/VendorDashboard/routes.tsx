@@ -4,6 +4,7 @@ import { AccessGate } from './AccessGate.tsx';
 import { PlaceholderPage } from './PlaceholderPage.tsx';
 import { dashboardProductsLoader } from '../DashboardProducts/loader.ts';
 import { dashboardMediaLoader } from '../DashboardMedia/loader.ts';
+import { dashboardPostsLoader } from '../DashboardPosts/loader.ts';
 import { dashboardProfileLoader } from '../DashboardProfile/loader.ts';
 import { productCreateLoader, productEditLoader } from '../DashboardProductForm/loader.ts';
 
@@ -35,6 +36,7 @@ export const dashboardRoutes: DashboardRoute[] = [
   { path: 'orders', ...placeholder('Your Orders') },
   { path: 'payment', ...placeholder('Payment', 'Online payouts are not available yet. Customers pay by Cash on Delivery or Bank Transfer at checkout.') },
   { path: 'profile', loader: dashboardProfileLoader, lazy: page(() => import('../DashboardProfile/DashboardProfilePage.tsx')) },
+  { path: 'posts', access: 'seller', loader: dashboardPostsLoader, lazy: page(() => import('../DashboardPosts/DashboardPostsPage.tsx')) },
   { path: 'vendors', access: 'admin', ...placeholder('All Vendors') },
   { path: 'customerdata', access: 'admin', ...placeholder('Customer List') },
   { path: 'promo-codes', access: 'admin', ...placeholder('Promo Codes') },
