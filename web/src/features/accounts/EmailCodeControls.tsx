@@ -71,7 +71,10 @@ export function EmailCodeControls({ email, state, onStateChange }: EmailCodeCont
   }
 
   return (
-    <div className={styles.field}>
+    <div className={styles.field} role="group" aria-labelledby={`${id}-title`}>
+      <span id={`${id}-title`} className={styles.label}>
+        Email verification
+      </span>
       <div className={styles.inline}>
         <button type="button" className={styles.small} onClick={sendCode} disabled={state !== 'idle' || sending} data-done={state !== 'idle'}>
           {state === 'idle' ? (sending ? 'Sending...' : 'Send OTP') : 'OTP Sent'}
