@@ -31,7 +31,7 @@ async function open(path: string, viewport = { width: 1280, height: 900 }): Prom
 }
 
 async function login(page: Page, email: string, password: string) {
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.waitForURL((url) => url.pathname.startsWith('/vendor-dashboard'));
@@ -69,10 +69,10 @@ describe('vendor accounts', () => {
     await page.getByLabel('Postcode/ZIP').fill('54000');
     await page.getByLabel('Store Phone').fill('92 300');
     await page.getByLabel('Brand Type').selectOption('Home Products');
-    await page.getByLabel('Email').fill('vendor@marketplace.test');
+    await page.getByLabel('Email', { exact: true }).fill('vendor@marketplace.test');
     await page.getByLabel('Password', { exact: true }).click();
     await page.getByText('Email is already taken').waitFor();
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill('first-pass');
     await page.getByText('Email is available').waitFor();
     await page.getByLabel('Confirm Password').fill('other-pass');
@@ -109,10 +109,10 @@ describe('vendor accounts', () => {
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await page.getByText('Email is required').waitFor();
     await page.getByText('Password is required').waitFor();
-    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Email', { exact: true }).fill('not-an-email');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await page.getByText('Invalid email format').waitFor();
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill('wrong-pass');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await page.getByRole('alert').filter({ hasText: 'Invalid email or password.' }).waitFor();
@@ -137,7 +137,7 @@ describe('vendor accounts', () => {
     await page.getByRole('button', { name: 'Back to Login' }).click();
     await page.getByRole('heading', { level: 1, name: 'Login' }).waitFor();
     await page.getByRole('button', { name: 'Forgot Password?' }).click();
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByRole('button', { name: 'Send OTP' }).click();
     await page.getByText('If an account exists for this email, a code has been sent to it.').waitFor();
     const resetCode = codeFrom((await smtp.waitForMail(email, { after: 1 })).raw);
