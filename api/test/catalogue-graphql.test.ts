@@ -189,4 +189,22 @@ describe('query limits', () => {
     const many = await t.graphql(`{ ${aliases} }`);
     expect(many.errors?.[0].message).toMatch(/alias/i);
   });
+
+  it('counts depth through fragments as the fields nest, not per fragment spread', async () => {
+    // Relay colocates one fragment per component: spreads inside spreads are not deeper data.
+    const chained = await t.graphql(`
+      query { products(first: 2) { edges { node { ...A } } } }
+      fragment A on Product { ...B } fragment B on Product { ...C } fragment C on Product { ...D }
+      fragment D on Product { ...E } fragment E on Product { ...F } fragment F on Product { ...G }
+      fragment G on Product { ...H } fragment H on Product { vendor { storeName } name }`);
+    expect(chained.errors).toBeUndefined();
+    expect(chained.data.products.edges[0].node.vendor.storeName).toEqual(expect.any(String));
+    // Real nesting hidden in fragments is still refused.
+    const hidden = await t.graphql(`
+      query { products(first: 1) { edges { node { ...V } } } }
+      fragment V on Product { vendor { products(first: 1) { edges { node { ...W } } } } }
+      fragment W on Product { vendor { products(first: 1) { edges { node { ...X } } } } }
+      fragment X on Product { vendor { products(first: 1) { edges { node { name } } } } }`);
+    expect(hidden.errors?.[0].message).toMatch(/depth/i);
+  });
 });

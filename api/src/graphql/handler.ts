@@ -42,8 +42,10 @@ export function createGraphqlHandler(services: Services) {
     plugins: [
       publicCachePlugin(services.responseCache),
       EnvelopArmorPlugin({
-        maxDepth: { n: 12, ignoreIntrospection: true },
-        costLimit: { maxCost: 20000, ignoreIntrospection: true },
+        // Relay pages spread many colocated fragments: a spread is not a level of nesting, so the
+        // limits count the fields as they nest once fragments are inlined.
+        maxDepth: { n: 12, ignoreIntrospection: true, flattenFragments: true },
+        costLimit: { maxCost: 20000, ignoreIntrospection: true, flattenFragments: true },
         maxAliases: { n: 15 },
         maxDirectives: { n: 10 },
         maxTokens: { n: 2000 },
