@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addCartItem, cartCount, clampQuantity, readCart, type CartItem } from './cart.ts';
+import { addCartItem, cartCount, cartTotal, clampQuantity, linePrice, readCart, removeCartItem, setItemQuantity, unitPrice, type CartItem } from './cart.ts';
 
 const memory = (value: string | null) => {
   const data = new Map<string, string>(value === null ? [] : [['cart', value]]);
@@ -61,5 +61,29 @@ describe('clampQuantity', () => {
     expect(clampQuantity(16)).toBe(15);
     expect(clampQuantity('abc')).toBe(1);
     expect(clampQuantity(3.7)).toBe(3);
+  });
+});
+
+describe('line prices and totals (spec §9)', () => {
+  it('uses convertedPrice, else discountedPrice, else productPrice, times quantity', () => {
+    expect(linePrice(item({ convertedPrice: 12.35, quantity: 3 }))).toBe(37.05);
+    expect(unitPrice(item({ convertedPrice: null, discountedPrice: 80 }))).toBe(80);
+    expect(unitPrice(item({ convertedPrice: null, discountedPrice: null, productPrice: 100 }))).toBe(100);
+    expect(linePrice(item({ convertedPrice: 0.1, quantity: 3 }))).toBe(0.3);
+    expect(linePrice(item({ convertedPrice: 5, quantity: 0 }))).toBe(5);
+  });
+
+  it('totals in the shared currency, or a plain number when currencies differ', () => {
+    expect(cartTotal([item({ convertedPrice: 990.9, quantity: 2, selected_currency: 'AED' }), item({ id: 2, convertedPrice: 0.1, selected_currency: 'AED' })])).toEqual({ amount: 1981.9, currency: 'AED' });
+    expect(cartTotal([item({ selected_currency: 'AED' }), item({ id: 2, selected_currency: 'USD' })])).toEqual({ amount: 200, currency: null });
+    expect(cartTotal([])).toEqual({ amount: 0, currency: null });
+  });
+
+  it('changes quantities (never below 1, at most 15) and removes entries', () => {
+    const items = [item(), item({ id: 2 })];
+    expect(setItemQuantity(items, 1, 0)[1].quantity).toBe(1);
+    expect(setItemQuantity(items, 1, 16)[1].quantity).toBe(15);
+    expect(setItemQuantity(items, 0, 3).map((i) => i.quantity)).toEqual([3, 1]);
+    expect(removeCartItem(items, 0).map((i) => i.id)).toEqual([2]);
   });
 });

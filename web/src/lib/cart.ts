@@ -57,7 +57,7 @@ export function addCartItem(items: readonly CartItem[], item: CartItem): CartIte
   const index = items.findIndex((existing) => existing.id === item.id);
   if (index === -1) return [...items, item];
   const next = [...items];
-  next[index] = item.bookingDate ? item : { ...item, quantity: (Number(items[index].quantity) || 0) + item.quantity };
+  next[index] = item.bookingDate ? item : { ...item, quantity: clampQuantity((Number(items[index].quantity) || 0) + item.quantity) };
   return next;
 }
 
@@ -70,3 +70,40 @@ export function clampQuantity(value: unknown): number {
   if (!Number.isFinite(n)) return MIN_PRODUCT_QUANTITY;
   return Math.min(MAX_PRODUCT_QUANTITY, Math.max(MIN_PRODUCT_QUANTITY, n));
 }
+
+/** Spec §9: one unit is convertedPrice, else discountedPrice, else productPrice (0 when none is a number). */
+export function unitPrice(item: Partial<CartItem>): number {
+  for (const value of [item.convertedPrice, item.discountedPrice, item.productPrice] as unknown[]) {
+    const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+    if (Number.isFinite(n)) return n;
+  }
+  return 0;
+}
+
+/** The usable quantity of an entry: a whole number, at least 1. */
+export const itemQuantity = (item: Partial<CartItem>) => Math.max(1, Math.floor(Number(item.quantity)) || 1);
+
+/** Line price: the unit price times the quantity, in cents to avoid float drift. */
+export function linePrice(item: Partial<CartItem>): number {
+  return Math.round(unitPrice(item) * 100) * itemQuantity(item) / 100;
+}
+
+/** A property viewing (it carries a booking date): booked once, so no quantity steps. */
+export const isBooking = (item: Partial<CartItem>) => Boolean(item.bookingDate);
+
+/**
+ * The cart total (spec §9): in the shared currency when every item has the same one, otherwise a
+ * plain number (currency null) — the checkout prices such a cart in USD on the server.
+ */
+export function cartTotal(items: readonly Partial<CartItem>[]): { amount: number; currency: string | null } {
+  const cents = items.reduce((sum, item) => sum + Math.round(linePrice(item) * 100), 0);
+  const currencies = new Set(items.map((item) => item.selected_currency || 'USD'));
+  return { amount: cents / 100, currency: currencies.size === 1 ? [...currencies][0] : null };
+}
+
+/** Sets an entry's quantity (never below 1; product-page maximum 15). */
+export function setItemQuantity(items: readonly CartItem[], index: number, quantity: number): CartItem[] {
+  return items.map((item, i) => (i === index ? { ...item, quantity: clampQuantity(quantity) } : item));
+}
+
+export const removeCartItem = (items: readonly CartItem[], index: number): CartItem[] => items.filter((_, i) => i !== index);

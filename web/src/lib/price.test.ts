@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencySymbol, formatPrice, formatWithCode, formatWithSymbol, isCurrencyCode, isDiscounted, toAmount } from './price.ts';
+import { currencySymbol, formatPrice, formatWithCode, formatWithSymbol, isCurrencyCode, isDiscounted, percentOff, toAmount } from './price.ts';
 
 describe('formatPrice', () => {
   it('shows two decimals and thousands separators', () => {
@@ -54,5 +54,15 @@ describe('isDiscounted', () => {
     expect(isDiscounted(100, 120)).toBe(false);
     expect(isDiscounted(100, null)).toBe(false);
     expect(isDiscounted(null, 50)).toBe(false);
+  });
+});
+
+describe('percentOff (promo codes)', () => {
+  it('takes the percentage off and rounds half-up to cents, like the server', () => {
+    expect(percentOff('1101.00', 10)).toBe(990.9);
+    expect(percentOff(9.99, 5)).toBe(9.49);
+    expect(percentOff(0.1, 5)).toBe(0.1);
+    expect(percentOff('293.60', 25)).toBe(220.2);
+    expect(percentOff(null, 10)).toBe(0);
   });
 });

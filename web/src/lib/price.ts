@@ -54,3 +54,9 @@ export function isDiscounted(price: unknown, discountedPrice: unknown): boolean 
 export function isCurrencyCode(value: string): value is CurrencyCode {
   return (CURRENCY_CODES as readonly string[]).includes(value);
 }
+
+/** An amount after `percent`% off, rounded half-up to cents (the server's promo rule). */
+export function percentOff(amount: unknown, percent: number): number {
+  const cents = Math.round((toAmount(amount) ?? 0) * 100);
+  return Math.round((cents * (100 - percent)) / 100) / 100;
+}

@@ -4,32 +4,48 @@ import type { useCartItemSource_product$key } from '../../__generated__/useCartI
 import buttons from '../../components/Button.module.css';
 import { addCartItem, readCart, writeCart } from '../../lib/cart.ts';
 import { buildCartItem } from '../../lib/cart-item.ts';
+import { percentOff } from '../../lib/price.ts';
 import { useCartItemSource } from './useCartItemSource.ts';
 import { QuantityInput } from './QuantityInput.tsx';
-import { PromoCodeBox } from './PromoCodeBox.tsx';
+import { PromoCodeBox, type AppliedPromo } from './PromoCodeBox.tsx';
 import type { ProductPriceState } from './useProductPrice.ts';
 import styles from './AddToCartPanel.module.css';
 
+export interface AddToCartPanelProps {
+  product: useCartItemSource_product$key;
+  price: ProductPriceState;
+  promo: AppliedPromo | null;
+  onPromoChange: (promo: AppliedPromo | null) => void;
+  /** False for a listing that cannot be ordered (hidden by its vendor). */
+  available?: boolean;
+}
+
 /** Promo-code box, quantity (1..15) and Add To Cart, which keeps the documented cart item in the browser. */
-export function AddToCartPanel({ product, price }: { product: useCartItemSource_product$key; price: ProductPriceState }) {
+export function AddToCartPanel({ product, price, promo, onPromoChange, available = true }: AddToCartPanelProps) {
   const source = useCartItemSource(product);
   const [quantity, setQuantity] = useState(1);
   const [added, setAdded] = useState<number | null>(null);
 
   function addToCart() {
-    const unit = price.discountedPrice ?? price.price;
-    const item = buildCartItem(source, { currency: price.currency, amount: unit.amount }, quantity);
+    const shown = (price.discountedPrice ?? price.price).amount;
+    // The unit price the shopper sees: after the promo when one is applied (the server checks it).
+    const amount = promo ? percentOff(shown, promo.percent) : shown;
+    const item = buildCartItem(source, { currency: price.currency, amount }, quantity);
     if (!item) {
       window.alert('Invalid product price. Please contact support.');
       return;
     }
-    writeCart(addCartItem(readCart(), item));
+    writeCart(addCartItem(readCart(), { ...item, appliedPromoCode: promo?.code ?? null }));
     setAdded(quantity);
+  }
+
+  if (!available) {
+    return <p className={styles.unavailable}>This product is not available to order at the moment.</p>;
   }
 
   return (
     <div className={styles.panel}>
-      <PromoCodeBox />
+      <PromoCodeBox productId={source.databaseId} currency={price.currency} applied={promo} onChange={onPromoChange} />
       <div className={styles.buyRow}>
         <QuantityInput value={quantity} onChange={setQuantity} />
         <button type="button" className={`${buttons.primary} ${styles.add}`} onClick={addToCart} disabled={price.isPending}>

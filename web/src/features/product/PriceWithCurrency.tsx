@@ -1,28 +1,29 @@
 import { Select } from '../../components/ui/Select.tsx';
-import { CURRENCY_CODES } from '../../lib/price.ts';
+import { CURRENCY_CODES, formatWithCode, percentOff } from '../../lib/price.ts';
 import type { CurrencyCode, ProductPriceState } from './useProductPrice.ts';
+import type { AppliedPromo } from './PromoCodeBox.tsx';
 import styles from './PriceWithCurrency.module.css';
 
 const OPTIONS = CURRENCY_CODES.map((code) => ({ value: code as CurrencyCode, label: code }));
 
-/** "AED 1,234.50" with a currency selector; a lower discounted price shows with the normal one struck through. */
-export function PriceWithCurrency({ state }: { state: ProductPriceState }) {
+/**
+ * "AED 1,234.50" with a currency selector. A lower discounted price, or an applied promo code,
+ * shows as the current price with the price before it struck through.
+ */
+export function PriceWithCurrency({ state, promo = null }: { state: ProductPriceState; promo?: AppliedPromo | null }) {
   const { price, discountedPrice, currency, setCurrency, isPending } = state;
+  const shown = discountedPrice ?? price;
+  const current = promo ? formatWithCode(percentOff(shown.amount, promo.percent), price.currency) : shown.formatted;
+  const was = promo ? shown.formatted : discountedPrice ? price.formatted : null;
   return (
     <div className={styles.row}>
       <p className={styles.price} aria-live="polite" aria-busy={isPending} data-testid="product-price">
-        {discountedPrice ? (
-          <>
-            <span className={styles.current}>
-                            {discountedPrice.formatted}
-            </span>{' '}
-            <s className={styles.was}>
-              <span className="visually-hidden">, was </span>
-              {price.formatted}
-            </s>
-          </>
-        ) : (
-          <span className={styles.current}>{price.formatted}</span>
+        <span className={styles.current}>{current}</span>
+        {was && (
+          <s className={styles.was}>
+            <span className="visually-hidden">, was </span>
+            {was}
+          </s>
         )}
       </p>
       <Select label="Currency" value={currency} options={OPTIONS} onValueChange={setCurrency} />

@@ -1,36 +1,121 @@
 import { useId, useState, type FormEvent } from 'react';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import type { PromoCodeBoxQuery } from '../../__generated__/PromoCodeBoxQuery.graphql.ts';
+import type { CurrencyCode } from './useProductPrice.ts';
 import buttons from '../../components/Button.module.css';
 import styles from './PromoCodeBox.module.css';
 
-export interface PromoCodeBoxProps {
-  /** Checks the code with the server (promo-code work); called with a non-empty code. */
-  onApply?: (code: string) => void;
+export interface AppliedPromo {
+  code: string;
+  percent: number;
 }
 
-/** Promo-code box of the product page. An empty code is refused with the spec's message. */
-export function PromoCodeBox({ onApply }: PromoCodeBoxProps) {
+export interface PromoCodeBoxProps {
+  /** The product's databaseId; null when the product is not loaded. */
+  productId: number | null;
+  currency: CurrencyCode;
+  applied: AppliedPromo | null;
+  onChange: (promo: AppliedPromo | null) => void;
+}
+
+const query = graphql`
+  query PromoCodeBoxQuery($input: ValidatePromoCodeInput!) {
+    validatePromoCode(input: $input) {
+      __typename
+      ... on PromoCodeCheck {
+        success
+        message
+        code
+        discountPercentage
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+/**
+ * Promo-code box of the product page: the server says whether the code applies now; an applied
+ * code shows with its percentage and a Remove button (spec §4). Texts of spec §5 and §8.
+ */
+export function PromoCodeBox({ productId, currency, applied, onChange }: PromoCodeBoxProps) {
   const id = useId();
+  const environment = useRelayEnvironment();
   const [code, setCode] = useState('');
-  function apply(event: FormEvent) {
+  const [error, setError] = useState('');
+  const [checking, setChecking] = useState(false);
+
+  async function apply(event: FormEvent) {
     event.preventDefault();
     const trimmed = code.trim();
     if (!trimmed) {
       window.alert('Please enter a promo code');
       return;
     }
-    onApply?.(trimmed);
+    if (productId === null) {
+      window.alert('Product information is not available');
+      return;
+    }
+    setChecking(true);
+    setError('');
+    try {
+      const data = await fetchQuery<PromoCodeBoxQuery>(environment, query, { input: { code: trimmed, productId, currency } }, { fetchPolicy: 'network-only' }).toPromise();
+      const result = data?.validatePromoCode;
+      if (result?.__typename === 'PromoCodeCheck' && result.success && result.code && result.discountPercentage) {
+        onChange({ code: result.code, percent: result.discountPercentage });
+        setCode('');
+      } else {
+        setError((result && 'message' in result && result.message) || 'Invalid promo code');
+      }
+    } catch {
+      setError('Error applying promo code');
+    } finally {
+      setChecking(false);
+    }
   }
+
+  if (applied) {
+    return (
+      <div className={styles.applied} role="status">
+        <span>
+          Promo code <strong>{applied.code}</strong> applied: {applied.percent}% off
+        </span>
+        <button type="button" className={buttons.secondary} onClick={() => onChange(null)}>
+          Remove
+        </button>
+      </div>
+    );
+  }
+
   return (
     <form className={styles.form} onSubmit={apply}>
       <label htmlFor={id} className={styles.label}>
         Promo code
       </label>
       <div className={styles.row}>
-        <input id={id} className={styles.input} value={code} onChange={(event) => setCode(event.target.value)} placeholder="Enter promo code" autoComplete="off" />
-        <button type="submit" className={buttons.secondary}>
-          Apply
+        <input
+          id={id}
+          className={styles.input}
+          value={code}
+          onChange={(event) => {
+            setCode(event.target.value);
+            setError('');
+          }}
+          placeholder="Enter promo code"
+          autoComplete="off"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        <button type="submit" className={buttons.secondary} disabled={checking}>
+          {checking ? 'Applying...' : 'Apply'}
         </button>
       </div>
+      {error && (
+        <p id={`${id}-error`} role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
     </form>
   );
 }

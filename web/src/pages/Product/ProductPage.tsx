@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, Navigate, useLoaderData } from 'react-router-dom';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { ProductPageQuery } from '../../__generated__/ProductPageQuery.graphql.ts';
@@ -8,6 +8,7 @@ import { RatingWidget } from '../../features/social/RatingWidget.tsx';
 import { ProductComments } from '../../features/social/CommentsDialog.tsx';
 import { PriceWithCurrency } from '../../features/product/PriceWithCurrency.tsx';
 import { AddToCartPanel } from '../../features/product/AddToCartPanel.tsx';
+import type { AppliedPromo } from '../../features/product/PromoCodeBox.tsx';
 import { ExpandableDescription } from '../../features/product/ExpandableDescription.tsx';
 import { useProductPrice } from '../../features/product/useProductPrice.ts';
 import { VendorContactCard, VendorContactCardLoading } from '../../features/vendors/VendorContactCard.tsx';
@@ -36,6 +37,7 @@ function ProductDetail({ queryRef }: { queryRef: PreloadedQuery<ProductPageQuery
           description
           catalogue
           path
+          hiddenFromSuggestions
           rating {
             count
           }
@@ -67,6 +69,7 @@ type LoadedProduct = NonNullable<ProductPageQuery['response']['product']>;
 
 function ProductView({ product }: { product: LoadedProduct }) {
   const price = useProductPrice(product);
+  const [promo, setPromo] = useState<AppliedPromo | null>(null);
   return (
     <>
       <PageTitle>{product.name}</PageTitle>
@@ -82,8 +85,9 @@ function ProductView({ product }: { product: LoadedProduct }) {
               </Link>
             </p>
             <ReviewStars count={product.rating.count} />
-            <PriceWithCurrency state={price} />
-            <AddToCartPanel product={product} price={price} />
+            <PriceWithCurrency state={price} promo={promo} />
+            {/* Hidden listings (product_status 0) can be browsed but not ordered: the server refuses them. */}
+            <AddToCartPanel product={product} price={price} promo={promo} onPromoChange={setPromo} available={!product.hiddenFromSuggestions} />
           </div>
         </div>
         <div className={styles.bottom}>

@@ -1,0 +1,302 @@
+/**
+ * @generated SignedSource<<e053f56d7ed434069d72df7f87709228>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type CurrencyCode = "AED" | "GBP" | "PKR" | "USD" | "%future added value";
+export type QuoteCartInput = {
+  currency?: CurrencyCode | null | undefined;
+  items: ReadonlyArray<CartLineInput>;
+};
+export type CartLineInput = {
+  bookingDate?: any | null | undefined;
+  currency?: CurrencyCode | null | undefined;
+  productId: number;
+  promoCode?: string | null | undefined;
+  quantity: number;
+  unitPrice?: any | null | undefined;
+};
+export type OrderSummaryQuery$variables = {
+  input: QuoteCartInput;
+};
+export type OrderSummaryQuery$data = {
+  readonly quoteCart: {
+    readonly __typename: "CartQuote";
+    readonly currency: CurrencyCode;
+    readonly lines: ReadonlyArray<{
+      readonly bookingDate: any | null | undefined;
+      readonly lineTotal: {
+        readonly formatted: string;
+      };
+      readonly name: string;
+      readonly productId: number;
+      readonly promoCode: string | null | undefined;
+      readonly promoPercent: number | null | undefined;
+      readonly quantity: number;
+      readonly unitPrice: {
+        readonly amount: any;
+      };
+    }>;
+    readonly parts: ReadonlyArray<{
+      readonly storeId: string;
+      readonly storeName: string;
+      readonly total: {
+        readonly formatted: string;
+      };
+    }>;
+    readonly total: {
+      readonly amount: any;
+      readonly formatted: string;
+    };
+  } | {
+    readonly __typename: "ValidationError";
+    readonly message: string;
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
+  };
+};
+export type OrderSummaryQuery = {
+  response: OrderSummaryQuery$data;
+  variables: OrderSummaryQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "formatted",
+  "storageKey": null
+},
+v3 = [
+  (v2/*:: as any*/)
+],
+v4 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "quoteCart",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "currency",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Money",
+            "kind": "LinkedField",
+            "name": "total",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CartQuoteLine",
+            "kind": "LinkedField",
+            "name": "lines",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "productId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "quantity",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "bookingDate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "promoCode",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "promoPercent",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Money",
+                "kind": "LinkedField",
+                "name": "unitPrice",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Money",
+                "kind": "LinkedField",
+                "name": "lineTotal",
+                "plural": false,
+                "selections": (v3/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CartQuotePart",
+            "kind": "LinkedField",
+            "name": "parts",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "storeId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "storeName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Money",
+                "kind": "LinkedField",
+                "name": "total",
+                "plural": false,
+                "selections": (v3/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "CartQuote",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "type": "ValidationError",
+        "abstractKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "OrderSummaryQuery",
+    "selections": (v4/*:: as any*/),
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "OrderSummaryQuery",
+    "selections": (v4/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "ff454050c877a068b6e28d774d1fba6e",
+    "id": null,
+    "metadata": {},
+    "name": "OrderSummaryQuery",
+    "operationKind": "query",
+    "text": "query OrderSummaryQuery(\n  $input: QuoteCartInput!\n) {\n  quoteCart(input: $input) {\n    __typename\n    ... on CartQuote {\n      currency\n      total {\n        amount\n        formatted\n      }\n      lines {\n        productId\n        name\n        quantity\n        bookingDate\n        promoCode\n        promoPercent\n        unitPrice {\n          amount\n        }\n        lineTotal {\n          formatted\n        }\n      }\n      parts {\n        storeId\n        storeName\n        total {\n          formatted\n        }\n      }\n    }\n    ... on ValidationError {\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "e474768dd9d66ea4cea5e63680f5ad84";
+
+export default node;

@@ -1,0 +1,142 @@
+/**
+ * @generated SignedSource<<231c95ea8be43c6877a61afcb2723c75>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type CurrencyCode = "AED" | "GBP" | "PKR" | "USD" | "%future added value";
+export type ValidatePromoCodeInput = {
+  code: string;
+  currency?: CurrencyCode | null | undefined;
+  productId: number;
+};
+export type PromoCodeBoxQuery$variables = {
+  input: ValidatePromoCodeInput;
+};
+export type PromoCodeBoxQuery$data = {
+  readonly validatePromoCode: {
+    readonly __typename: string;
+    readonly code?: string | null | undefined;
+    readonly discountPercentage?: number | null | undefined;
+    readonly message?: string;
+    readonly success?: boolean;
+  };
+};
+export type PromoCodeBoxQuery = {
+  response: PromoCodeBoxQuery$data;
+  variables: PromoCodeBoxQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v2 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "validatePromoCode",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "success",
+            "storageKey": null
+          },
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "discountPercentage",
+            "storageKey": null
+          }
+        ],
+        "type": "PromoCodeCheck",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          (v1/*:: as any*/)
+        ],
+        "type": "Error",
+        "abstractKey": "__isError"
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "PromoCodeBoxQuery",
+    "selections": (v2/*:: as any*/),
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "PromoCodeBoxQuery",
+    "selections": (v2/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "bc00b30077f9f331b62c43b02160fda1",
+    "id": null,
+    "metadata": {},
+    "name": "PromoCodeBoxQuery",
+    "operationKind": "query",
+    "text": "query PromoCodeBoxQuery(\n  $input: ValidatePromoCodeInput!\n) {\n  validatePromoCode(input: $input) {\n    __typename\n    ... on PromoCodeCheck {\n      success\n      message\n      code\n      discountPercentage\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "0c87c21d5f3e9d49c53f7a1c3d9807a2";
+
+export default node;

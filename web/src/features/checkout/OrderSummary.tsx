@@ -1,0 +1,109 @@
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Link } from 'react-router-dom';
+import type { OrderSummaryQuery, OrderSummaryQuery$data } from '../../__generated__/OrderSummaryQuery.graphql.ts';
+import type { CartLine } from '../../lib/checkout.ts';
+import { ErrorText } from '../../components/StatusText.tsx';
+import styles from './Checkout.module.css';
+
+export type CartQuote = Extract<OrderSummaryQuery$data['quoteCart'], { __typename: 'CartQuote' }>;
+
+/**
+ * The order summary priced by the server (quoteCart): every line and the total the order will
+ * have. `onQuote` hands the quote to the page, which submits exactly these amounts.
+ */
+export function OrderSummary({ lines, fetchKey, children }: { lines: CartLine[]; fetchKey: number; children: (quote: CartQuote | null) => React.ReactNode }) {
+  const data = useLazyLoadQuery<OrderSummaryQuery>(
+    graphql`
+      query OrderSummaryQuery($input: QuoteCartInput!) {
+        quoteCart(input: $input) {
+          __typename
+          ... on CartQuote {
+            currency
+            total {
+              amount
+              formatted
+            }
+            lines {
+              productId
+              name
+              quantity
+              bookingDate
+              promoCode
+              promoPercent
+              unitPrice {
+                amount
+              }
+              lineTotal {
+                formatted
+              }
+            }
+            parts {
+              storeId
+              storeName
+              total {
+                formatted
+              }
+            }
+          }
+          ... on ValidationError {
+            message
+          }
+        }
+      }
+    `,
+    { input: { items: lines } },
+    { fetchPolicy: 'network-only', fetchKey },
+  );
+  const quote = data.quoteCart;
+  if (quote.__typename !== 'CartQuote') {
+    return (
+      <section className={styles.summary} aria-labelledby="order-summary">
+        <h2 id="order-summary" className={styles.sectionHeading}>
+          Order summary
+        </h2>
+        <ErrorText>{quote.__typename === 'ValidationError' ? quote.message : 'Failed to fetch data'}</ErrorText>
+        <Link to="/cart">Back to cart</Link>
+        {children(null)}
+      </section>
+    );
+  }
+  return (
+    <section className={styles.summary} aria-labelledby="order-summary">
+      <h2 id="order-summary" className={styles.sectionHeading}>
+        Order summary
+      </h2>
+      <ul className={styles.lines}>
+        {quote.lines.map((line) => (
+          <li key={line.productId} className={styles.line}>
+            <span>
+              {line.name} × {line.quantity}
+              {line.bookingDate && <span className={styles.muted}> · viewing on {line.bookingDate}</span>}
+              {line.promoCode && (
+                <span className={styles.muted}>
+                  {' '}
+                  · {line.promoCode} ({line.promoPercent}% off)
+                </span>
+              )}
+            </span>
+            <span className={styles.amount}>{line.lineTotal.formatted}</span>
+          </li>
+        ))}
+      </ul>
+      {quote.parts.length > 1 && (
+        <ul className={styles.parts} aria-label="By vendor">
+          {quote.parts.map((part) => (
+            <li key={part.storeId} className={styles.line}>
+              <span className={styles.muted}>{part.storeName}</span>
+              <span className={styles.muted}>{part.total.formatted}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className={styles.totalRow}>
+        <span>Total</span>
+        <strong data-testid="checkout-total">{quote.total.formatted}</strong>
+      </p>
+      {children(quote)}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { useId } from 'react';
+import type { ShippingValues } from '../../lib/checkout.ts';
+import { REQUIRED_SHIPPING_FIELDS } from '../../lib/checkout.ts';
+import styles from './Checkout.module.css';
+
+const FIELDS: { name: keyof ShippingValues; label: string; type?: string; autoComplete: string }[] = [
+  { name: 'name', label: 'Full name', autoComplete: 'name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'address', label: 'Address', autoComplete: 'street-address' },
+  { name: 'city', label: 'City', autoComplete: 'address-level2' },
+  { name: 'state', label: 'State / County', autoComplete: 'address-level1' },
+  { name: 'country', label: 'Country', autoComplete: 'country-name' },
+  { name: 'postalCode', label: 'Postal code', autoComplete: 'postal-code' },
+];
+
+/** Shipping details; required fields carry an asterisk (only those: the old form marked all). */
+export function ShippingForm({ values, onChange }: { values: ShippingValues; onChange: (values: ShippingValues) => void }) {
+  const id = useId();
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>Shipping details</legend>
+      <div className={styles.grid}>
+        {FIELDS.map((field) => {
+          const required = REQUIRED_SHIPPING_FIELDS.includes(field.name);
+          return (
+            <div key={field.name} className={`${styles.field} ${field.name === 'address' ? styles.wide : ''}`}>
+              <label htmlFor={`${id}-${field.name}`} className={styles.label}>
+                {field.label}
+                {required && <span aria-hidden="true"> *</span>}
+              </label>
+              <input
+                id={`${id}-${field.name}`}
+                name={field.name}
+                type={field.type ?? 'text'}
+                autoComplete={field.autoComplete}
+                aria-required={required}
+                className={styles.input}
+                value={values[field.name]}
+                onChange={(event) => onChange({ ...values, [field.name]: event.target.value })}
+              />
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { cartLines, EMPTY_SHIPPING, firstMissingField } from './checkout.ts';
+import type { CartItem } from './cart.ts';
+
+describe('checkout rules', () => {
+  it('needs name, phone, address, city and country; email, state and postal code are optional', () => {
+    expect(firstMissingField(EMPTY_SHIPPING)).toBe('name');
+    const filled = { ...EMPTY_SHIPPING, name: 'A', phone: '123', address: 'x', city: 'Dubai', country: 'UAE' };
+    expect(firstMissingField(filled)).toBeNull();
+    expect(firstMissingField({ ...filled, address: '  ' })).toBe('address');
+    expect(firstMissingField({ ...filled, country: '' })).toBe('country');
+  });
+
+  it('turns cart items into quote lines', () => {
+    const item = { id: 7, quantity: 2, selected_currency: 'AED', appliedPromoCode: 'WELCOME10', bookingDate: null } as unknown as CartItem;
+    const booking = { id: 9, quantity: 1, selected_currency: 'EUR', appliedPromoCode: null, bookingDate: '2026-12-01' } as unknown as CartItem;
+    expect(cartLines([item, booking])).toEqual([
+      { productId: 7, quantity: 2, currency: 'AED', promoCode: 'WELCOME10', bookingDate: null },
+      { productId: 9, quantity: 1, currency: 'USD', promoCode: null, bookingDate: '2026-12-01' },
+    ]);
+  });
+});
