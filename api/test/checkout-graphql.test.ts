@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import ordersPageQuery from '../../web/src/__generated__/DashboardOrdersPageQuery.graphql.ts';
+import orderSummaryQuery from '../../web/src/__generated__/OrderSummaryQuery.graphql.ts';
 
 let t: TestApp;
 let home: { id: number; price: string };
@@ -157,5 +159,15 @@ describe('GraphQL checkout', () => {
     expect(await t.db.order.count({ where: { id: order.id } })).toBe(0);
     const missing = await t.graphql(mutation, { input: { orderId: order.publicId } }, admin);
     expect(missing.data.deleteOrder).toMatchObject({ __typename: 'NotFoundError', message: 'Order not found' });
+  });
+
+  it('the web app\'s orders and summary queries pass the server\'s cost and depth limits', async () => {
+    const admin = await login('admin@marketplace.test', 'admin12345');
+    const orders = await t.graphql((ordersPageQuery as any).params.text, {}, admin);
+    expect(orders.errors).toBeUndefined();
+    expect(orders.data.myOrders.edges.length).toBeGreaterThan(0);
+    const summary = await t.graphql((orderSummaryQuery as any).params.text, { input: { items: lines() } });
+    expect(summary.errors).toBeUndefined();
+    expect(summary.data.quoteCart.__typename).toBe('CartQuote');
   });
 });

@@ -7,6 +7,7 @@ import { dashboardMediaLoader } from '../DashboardMedia/loader.ts';
 import { dashboardPostsLoader } from '../DashboardPosts/loader.ts';
 import { dashboardProfileLoader } from '../DashboardProfile/loader.ts';
 import { productCreateLoader, productEditLoader } from '../DashboardProductForm/loader.ts';
+import { dashboardOrdersLoader } from '../DashboardOrders/loader.ts';
 
 type PageModule = { default: React.ComponentType };
 
@@ -33,7 +34,7 @@ export const dashboardRoutes: DashboardRoute[] = [
   { path: 'products/create', access: 'seller', loader: productCreateLoader, lazy: page(() => import('../DashboardProductForm/ProductCreatePage.tsx')) },
   { path: 'products/edit/:slug', loader: productEditLoader, lazy: page(() => import('../DashboardProductForm/ProductEditPage.tsx')) },
   { path: 'media', loader: dashboardMediaLoader, lazy: page(() => import('../DashboardMedia/DashboardMediaPage.tsx')) },
-  { path: 'orders', ...placeholder('Your Orders') },
+  { path: 'orders', loader: dashboardOrdersLoader, lazy: page(() => import('../DashboardOrders/DashboardOrdersPage.tsx')) },
   { path: 'payment', ...placeholder('Payment', 'Online payouts are not available yet. Customers pay by Cash on Delivery or Bank Transfer at checkout.') },
   { path: 'profile', loader: dashboardProfileLoader, lazy: page(() => import('../DashboardProfile/DashboardProfilePage.tsx')) },
   { path: 'posts', access: 'seller', loader: dashboardPostsLoader, lazy: page(() => import('../DashboardPosts/DashboardPostsPage.tsx')) },

@@ -1,0 +1,177 @@
+// Cart, promo code, property viewing, guest checkout and the orders each account sees, in Chromium.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, startE2eServer, type E2eServer } from './harness.ts';
+
+let server: E2eServer;
+let browser: Browser;
+
+interface RestProduct {
+  id: number;
+  slug: string;
+  productName: string;
+  productPrice: number;
+  discountedPrice: number | null;
+  product_status: number;
+}
+
+let home: RestProduct;
+let property: RestProduct;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
+  const products = async (store: string) => (await (await fetch(`${server.baseUrl}/api/vendor-products/${store}`)).json()) as RestProduct[];
+  home = (await products('casa-nova-interiors')).find((p) => p.product_status === 1)!;
+  property = (await products('skyline-estates')).find((p) => p.product_status === 1)!;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Cents arithmetic as the server does it: half-up at each step. */
+const cents = (amount: number) => Math.round(amount * 100 + 1e-7);
+const aed = (usd: number) => cents(usd * 3.67);
+const shownUsd = (p: RestProduct) => (p.discountedPrice !== null && p.discountedPrice < p.productPrice ? p.discountedPrice : p.productPrice);
+const format = (c: number) => `AED ${(c / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+
+async function open(path: string): Promise<{ page: Page; dialogs: string[] }> {
+  const { page } = await newPage(browser, server.baseUrl);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.accept();
+  });
+  await page.goto(path);
+  return { page, dialogs };
+}
+
+async function tokenFor(email: string): Promise<string> {
+  const password = email.startsWith('admin') ? 'admin12345' : 'vendor12345';
+  const res = await fetch(`${server.baseUrl}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  return ((await res.json()) as { token: string }).token;
+}
+
+async function chooseCurrency(page: Page, code: string) {
+  await page.getByRole('combobox', { name: 'Currency' }).click();
+  await page.getByRole('option', { name: code }).click();
+  await expect.poll(() => page.getByTestId('product-price').textContent()).toMatch(new RegExp(`^${code} `));
+}
+
+/** The dashboard's Orders page for one order id, signed in as `email`. */
+async function ordersAs(email: string, orderId: string) {
+  const { page, dialogs } = await open('/404.html');
+  await page.evaluate((token) => localStorage.setItem('token', token), await tokenFor(email));
+  await page.goto('/vendor-dashboard/orders');
+  await page.getByRole('heading', { name: 'Your Orders' }).waitFor();
+  await page.getByPlaceholder('Search by Order ID or Store Name...').fill(orderId);
+  const cards = page.getByRole('article');
+  await expect.poll(async () => (await cards.allTextContents()).every((text) => text.includes(orderId)) && (await cards.count()) > 0).toBe(true);
+  return { page, dialogs, cards };
+}
+
+describe('guest checkout', () => {
+  let orderId = '';
+  const homeUnit = () => Math.round((aed(shownUsd(home)) * 90) / 100);
+  const propertyUnit = () => aed(shownUsd(property));
+
+  it('adds a home product in AED with WELCOME10 and a property viewing, changes a quantity, pays by bank transfer', async () => {
+    const { page, dialogs } = await open(`/products/home-products/${home.slug}`);
+    await page.getByTestId('product-price').waitFor();
+    await chooseCurrency(page, 'AED');
+
+    await page.getByRole('button', { name: 'Apply' }).click();
+    expect(dialogs).toEqual(['Please enter a promo code']);
+    await page.getByRole('textbox', { name: 'Promo code' }).fill('SUMMER25');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('alert').filter({ hasText: 'This promo code is not active' }).waitFor();
+    await page.getByRole('textbox', { name: 'Promo code' }).fill('welcome10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('Promo code WELCOME10 applied: 10% off').waitFor();
+    await expect.poll(() => page.getByTestId('product-price').textContent()).toContain(format(homeUnit()));
+    await page.getByRole('button', { name: 'Add To Cart' }).click();
+    await page.getByRole('link', { name: 'Cart, 1 items' }).waitFor();
+
+    await page.goto(`/products/real-estate/${property.slug}`);
+    await page.getByTestId('product-price').waitFor();
+    await chooseCurrency(page, 'AED');
+    await page.getByRole('button', { name: 'Book Now' }).click();
+    const dialog = page.getByRole('dialog');
+    expect(await dialog.getByRole('button', { name: 'Confirm' }).isDisabled()).toBe(true);
+    const date = dialog.getByLabel('Booking date');
+    expect(await date.getAttribute('min')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await date.fill(tomorrow());
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => dialogs.at(-1)).toBe('Property booking added to cart successfully!');
+    await page.getByRole('link', { name: 'Cart, 2 items' }).waitFor();
+
+    await page.getByRole('link', { name: 'Cart, 2 items' }).click();
+    await page.waitForURL((url) => url.pathname === '/cart');
+    await page.getByText(`Booking date: ${tomorrow()}`).waitFor();
+    await page.getByRole('group', { name: /^Quantity of / }).getByRole('button', { name: 'Increase quantity' }).click();
+    await page.getByRole('link', { name: 'Cart, 3 items' }).waitFor();
+    const expectedTotal = homeUnit() * 2 + propertyUnit();
+    expect(await page.getByTestId('cart-total').textContent()).toBe(format(expectedTotal));
+
+    await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+    await page.waitForURL((url) => url.pathname === '/checkout');
+    await expect.poll(() => page.getByTestId('checkout-total').textContent()).toBe(format(expectedTotal));
+    const place = page.getByRole('button', { name: 'Place Order' });
+    await place.click();
+    await expect.poll(() => dialogs.at(-1)).toBe('Please fill in all required fields!');
+    await page.getByLabel('Full name').fill('Aisha Khan');
+    await page.getByLabel('Email').fill('aisha.e2e@example.com');
+    await page.getByLabel('Phone').fill('+971 50 123 4567');
+    await page.getByLabel('Address').fill('Villa 12, Al Wasl Road');
+    await page.getByLabel('City').fill('Dubai');
+    await page.getByLabel('Country').fill('United Arab Emirates');
+    await place.click();
+    await expect.poll(() => dialogs.at(-1)).toBe('Please select a payment method!');
+    await page.getByRole('radio', { name: 'Bank Transfer' }).check();
+    await page.getByText('IBAN').waitFor();
+    await place.click();
+
+    const popup = page.getByRole('dialog', { name: 'Thank You! We’ll Start Processing Your Order!' });
+    await popup.waitFor();
+    orderId = (await popup.getByTestId('order-id').textContent())!;
+    expect(orderId).toMatch(/^ORD-[A-Z0-9]{8}$/);
+    expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
+    await popup.getByRole('button', { name: 'Check Out More Items' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    // The cart is empty: no badge, and /checkout leads home.
+    await page.getByRole('link', { name: 'Cart', exact: true }).waitFor();
+    await page.goto('/checkout');
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+
+  it('each vendor sees only their part of the order', async () => {
+    expect(orderId).not.toBe('');
+    const homes = await ordersAs('homes@marketplace.test', orderId);
+    expect(await homes.cards.count()).toBe(1);
+    const homeCard = (await homes.cards.textContent())!;
+    expect(homeCard).toContain(home.productName);
+    expect(homeCard).not.toContain(property.productName);
+    expect(homeCard).toContain(format(homeUnit() * 2));
+    expect(await homes.page.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+
+    const skyline = await ordersAs('vendor@marketplace.test', orderId);
+    expect(await skyline.cards.count()).toBe(1);
+    const skylineCard = (await skyline.cards.textContent())!;
+    expect(skylineCard).toContain(property.productName);
+    expect(skylineCard).toContain(`viewing on ${tomorrow()}`);
+    expect(skylineCard).not.toContain(home.productName);
+  });
+
+  it('the admin sees both parts and deletes the order', async () => {
+    const admin = await ordersAs('admin@marketplace.test', orderId);
+    expect(await admin.cards.count()).toBe(2);
+    await admin.cards.first().getByRole('button', { name: 'Delete' }).click();
+    expect(admin.dialogs).toContain('Are you sure you want to delete this order?');
+    await admin.page.getByText('No orders found.').waitFor();
+    const res = await fetch(`${server.baseUrl}/api/orders?search=${orderId}`, { headers: { authorization: `Bearer ${await tokenFor('admin@marketplace.test')}` } });
+    expect(await res.json()).toEqual([]);
+  });
+});
