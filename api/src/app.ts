@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { staticDirectory } from './http/static-files.ts';
+import { uploadsHandler } from './http/uploads.ts';
 import { errorJson, json } from './http/responses.ts';
 import { createGraphqlHandler } from './graphql/handler.ts';
 import { createRestHandler } from './rest/handler.ts';
@@ -33,10 +34,7 @@ export function createApp({ config, database }: AppDeps): App {
   const services = createServices({ config, database });
   const graphql = createGraphqlHandler(services);
   const rest = createRestHandler(services);
-  const uploads = staticDirectory(config.uploadsDir, {
-    // Upload file names are unique and never rewritten, so browsers may keep them.
-    cacheControl: () => 'public, max-age=31536000, immutable',
-  });
+  const uploads = uploadsHandler(services.storage);
   const web = staticDirectory(config.webDistDir, {
     cacheControl: (file) => (file.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
   });
@@ -58,7 +56,7 @@ export function createApp({ config, database }: AppDeps): App {
     if (pathname === '/graphql') return graphql(request, connection);
     if (pathname === '/api' || pathname.startsWith('/api/')) return rest(request, url, connection);
     if (pathname.startsWith('/uploads/')) {
-      return (await uploads(pathname.slice('/uploads/'.length), request)) ?? errorJson(404, 'Image not found');
+      return uploads(pathname.slice('/uploads/'.length), request);
     }
     if (pathname === '/healthz') return json({ status: 'ok', database: database.kind });
     return serveWebApp(request, pathname);

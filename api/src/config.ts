@@ -22,6 +22,19 @@ export interface Config {
   seedDemoData: boolean;
   /** Where contact-form messages are mailed (TEAM_INBOX). */
   teamInbox: string;
+  /** S3_BUCKET switches media storage from `uploadsDir` to an S3-compatible bucket. */
+  s3: S3Config | undefined;
+}
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** For S3-compatible servers (MinIO, R2, ...); unset means AWS S3 itself. */
+  endpoint: string | undefined;
+  /** `<endpoint>/<bucket>/<key>` rather than `<bucket>.<endpoint>/<key>`. */
+  forcePathStyle: boolean;
+  /** Unset: the AWS SDK's default chain (AWS_* variables, profile, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
 }
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
@@ -45,6 +58,52 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     responseCache: env.RESPONSE_CACHE !== '0',
     seedDemoData: env.SEED_DEMO_DATA !== '0',
     teamInbox: env.TEAM_INBOX?.trim() || 'team@marketplace.test',
+    s3: loadS3Config(env),
+  };
+}
+
+const S3_SETTINGS = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'];
+
+function loadS3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
+  const value = (name: string) => env[name]?.trim() || undefined;
+  const bucket = value('S3_BUCKET');
+  if (!bucket) {
+    // A half-done S3 set-up must not quietly store uploads on the local disk.
+    const stray = S3_SETTINGS.filter((name) => value(name));
+    if (stray.length) throw new Error(`${stray.join(', ')} ${stray.length === 1 ? 'is' : 'are'} set but S3_BUCKET is not: set S3_BUCKET to store media in S3, or remove the S3_ settings`);
+    return undefined;
+  }
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    throw new Error(`S3_BUCKET must be a bucket name (3 to 63 lowercase letters, digits, dots and hyphens), got "${bucket}"`);
+  }
+  const endpoint = value('S3_ENDPOINT');
+  if (endpoint) {
+    let url: URL | undefined;
+    try {
+      url = new URL(endpoint);
+    } catch {
+      url = undefined;
+    }
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new Error(`S3_ENDPOINT must be an http:// or https:// URL, got "${endpoint}"`);
+  }
+  const region = value('S3_REGION') ?? 'us-east-1';
+  if (!/^[a-z0-9-]+$/.test(region)) throw new Error(`S3_REGION must be a region name such as us-east-1, got "${region}"`);
+  const accessKeyId = value('S3_ACCESS_KEY_ID');
+  const secretAccessKey = value('S3_SECRET_ACCESS_KEY');
+  if (!accessKeyId !== !secretAccessKey) {
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the AWS default credentials (AWS_* variables, profile, instance role)');
+  }
+  const pathStyle = value('S3_FORCE_PATH_STYLE')?.toLowerCase();
+  if (pathStyle !== undefined && !['1', '0', 'true', 'false'].includes(pathStyle)) {
+    throw new Error(`S3_FORCE_PATH_STYLE must be true or false, got "${env.S3_FORCE_PATH_STYLE}"`);
+  }
+  return {
+    bucket,
+    region,
+    endpoint,
+    // S3-compatible servers mostly lack per-bucket host names; AWS itself prefers them.
+    forcePathStyle: pathStyle === undefined ? Boolean(endpoint) : pathStyle === '1' || pathStyle === 'true',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
   };
 }
 

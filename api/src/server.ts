@@ -18,12 +18,12 @@ export async function startServer(config = loadConfig()) {
   const database = await openDatabase(config);
   const applied = await applyMigrations(database);
   if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
-  if (config.seedDemoData) await seedDemoDataIfEmpty(database.prisma, { uploadsDir: config.uploadsDir });
+  const app = createApp({ config, database });
+  if (config.seedDemoData) await seedDemoDataIfEmpty(database.prisma, { storage: app.services.storage });
   // PGlite has no autovacuum, so nothing gathers planner statistics by itself: without them it
   // hash-joins and sorts whole tables instead of walking the listing indexes.
   if (database.kind === 'pglite') await database.prisma.$executeRawUnsafe('ANALYZE');
 
-  const app = createApp({ config, database });
   const cacheBus = await attachCacheBus(app.services);
   const server = http.createServer(
     createServerAdapter<{ req: http.IncomingMessage }>((request, { req }) => app.fetch(request, { clientIp: clientIpOf(req, config.trustProxy) })),

@@ -2,7 +2,8 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/database.ts';
 import { createLogger, type Logger } from './adapters/logger.ts';
 import { createMailPort, type MailPort } from './adapters/mail.ts';
-import { createDiskStorage, type StoragePort } from './adapters/storage.ts';
+import type { StoragePort } from './adapters/storage.ts';
+import { createStorage } from './adapters/create-storage.ts';
 import { ResponseCache } from './http/response-cache.ts';
 import { createRateBook, type RateBook } from './domain/money/currency.ts';
 import { createCategoryBook, type CategoryBook } from './domain/catalogue/categories.ts';
@@ -30,7 +31,7 @@ export function createServices({ config, database }: { config: Config; database:
     db,
     log,
     mail: createMailPort({ db, log, smtpUrl: config.smtpUrl }),
-    storage: createDiskStorage(config.uploadsDir),
+    storage: createStorage(config),
     rates: createRateBook(db),
     categories: createCategoryBook(db),
     responseCache: new ResponseCache({ maxEntries: 2000, maxBodyBytes: 512 * 1024, ttlMs: 60_000 }),

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/database.ts';
 import { applyMigrations } from '../src/db/migrate.ts';
+import { createDiskStorage } from '../src/adapters/storage.ts';
 import { hashPassword, verifyPassword } from '../src/domain/auth/password.ts';
 import { productSlugFromName, uniqueSlug, vendorSlug } from '../src/domain/catalogue/slug.ts';
 import { buildSearchText } from '../src/domain/catalogue/search-text.ts';
@@ -72,7 +73,7 @@ describe('demo seed', () => {
   beforeAll(async () => {
     first = await freshDatabase();
     dirs.push(first.dataDir);
-    expect(await seedDemoDataIfEmpty(first.database.prisma, { uploadsDir: first.uploadsDir, log: quiet })).toBe(true);
+    expect(await seedDemoDataIfEmpty(first.database.prisma, { storage: createDiskStorage(first.uploadsDir), log: quiet })).toBe(true);
   }, 180_000);
 
   afterAll(async () => {
@@ -81,7 +82,7 @@ describe('demo seed', () => {
   });
 
   it('seeds only an empty database', async () => {
-    expect(await seedDemoDataIfEmpty(first.database.prisma, { uploadsDir: first.uploadsDir, log: quiet })).toBe(false);
+    expect(await seedDemoDataIfEmpty(first.database.prisma, { storage: createDiskStorage(first.uploadsDir), log: quiet })).toBe(false);
   });
 
   it('has an admin and at least 12 vendors over the three brand types', async () => {
@@ -234,7 +235,7 @@ describe('demo seed', () => {
     const second = await freshDatabase();
     dirs.push(second.dataDir);
     try {
-      await seedDemoData(second.database.prisma, { uploadsDir: second.uploadsDir, log: quiet });
+      await seedDemoData(second.database.prisma, { storage: createDiskStorage(second.uploadsDir), log: quiet });
       expect(await fingerprint(second.database)).toEqual(await fingerprint(first.database));
       for (const file of ['seed1-villa-1.webp', 'seed1-sofa-2.card.webp', 'seed1-logo-skyline-estates.thumb.webp']) {
         expect(fileHash(path.join(second.uploadsDir, file))).toBe(fileHash(path.join(first.uploadsDir, file)));

@@ -3,6 +3,7 @@
 // data (names, slugs, prices, dates) on every machine.
 import type { Prisma } from '../../api/src/generated/prisma/client.ts';
 import type { Db } from '../../api/src/db/database.ts';
+import type { StoragePort } from '../../api/src/adapters/storage.ts';
 import { hashPassword } from '../../api/src/domain/auth/password.ts';
 import { productSlugFromName } from '../../api/src/domain/catalogue/slug.ts';
 import { createRng, type Rng } from './prng.ts';
@@ -17,7 +18,8 @@ export type Log = (message: string) => void;
 type Tx = Prisma.TransactionClient;
 
 export interface SeedOptions {
-  uploadsDir: string;
+  /** Where the pictures go: the app's media storage (the uploads directory or the S3 bucket). */
+  storage: StoragePort;
   /** After the demo data, add synthetic products until the catalogue holds this many. */
   products?: number;
   log?: Log;
@@ -166,8 +168,8 @@ async function insertFeed(tx: Tx, rng: Rng, listings: PlannedListing[], productI
 export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> {
   const log = options.log ?? ((m: string) => console.log(m));
   const started = Date.now();
-  const drawn = await ensureImages(options.uploadsDir, demoImageJobs());
-  log(`Seed: ${drawn} pictures drawn into ${options.uploadsDir} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  const drawn = await ensureImages(options.storage, demoImageJobs());
+  log(`Seed: ${drawn} pictures drawn (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 
   const listings = planDemoListings();
   await db.$transaction(
@@ -193,16 +195,26 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> 
     { timeout: 120_000, maxWait: 30_000 },
   );
   log(`Seed: demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s. Logins: admin@marketplace.test / admin12345, vendor@marketplace.test / vendor12345, homes@marketplace.test / vendor12345`);
-  if (options.products) await topUpProducts(db, { uploadsDir: options.uploadsDir, target: options.products, log });
+  if (options.products) await topUpProducts(db, { storage: options.storage, target: options.products, log });
 }
 
-/** Seeds the demo data only when the vendors table is empty; returns whether it did. */
-export async function seedDemoDataIfEmpty(db: Db, options: { uploadsDir: string; log?: Log }): Promise<boolean> {
+/**
+ * Seeds the demo data only when the vendors table is empty; returns whether it did. When the
+ * demo data is there already, its pictures are put back where missing: storage switched to S3
+ * after seeding, or a new machine with its own uploads directory on a shared database.
+ */
+export async function seedDemoDataIfEmpty(db: Db, options: { storage: StoragePort; log?: Log }): Promise<boolean> {
   const log = options.log ?? ((m: string) => console.log(m));
-  if ((await db.vendor.count()) > 0) return false;
+  if ((await db.vendor.count()) > 0) {
+    if (await db.vendor.count({ where: { email: ADMIN.email } })) {
+      const drawn = await ensureImages(options.storage, demoImageJobs());
+      if (drawn) log(`Seed: ${drawn === 1 ? '1 demo picture was' : `${drawn} demo pictures were`} missing from storage and drawn again`);
+    }
+    return false;
+  }
   log('Seed: the database is empty, adding demo data (SEED_DEMO_DATA=0 turns this off)');
   try {
-    await seedDemoData(db, { uploadsDir: options.uploadsDir, log });
+    await seedDemoData(db, { storage: options.storage, log });
     return true;
   } catch (error) {
     // Another process seeding at the same moment wins; its data is just as good.

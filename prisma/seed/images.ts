@@ -1,11 +1,11 @@
 // Seed pictures, drawn locally (no internet): SVG composed in ./art, rasterised with sharp and
-// written to the uploads directory as three WebP variants, the naming the API relies on:
+// stored through the storage port (the uploads directory, or the S3 bucket when S3_BUCKET is
+// set) as three WebP variants, the naming the API relies on:
 //   <base>.webp (1200x900, logos 600x600), <base>.card.webp (600x450 / 300x300),
 //   <base>.thumb.webp (200x150 / 120x120). The database stores only `<base>.webp`.
 // Pictures come from a small pool reused across products; files that exist are not redrawn.
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
+import type { StoragePort } from '../../api/src/adapters/storage.ts';
 import { createRng, type Rng } from './prng.ts';
 import { Canvas } from './art/svg.ts';
 import * as furnishings from './art/furnishings.ts';
@@ -114,40 +114,35 @@ export function variantFiles(file: string): string[] {
   return ['', '.card', '.thumb'].map((suffix) => `${base}${suffix}.webp`);
 }
 
-const exists = (file: string) => fs.access(file).then(() => true, () => false);
-
-async function render(uploadsDir: string, job: ImageJob): Promise<boolean> {
-  const targets = variantFiles(job.file).map((f) => path.join(uploadsDir, f));
-  if ((await Promise.all(targets.map(exists))).every(Boolean)) return false;
-  const [, width, height] = (job.square ? sizes.square : sizes.wide)[0];
+/** Draws one picture and stores its three variants (a set missing any of them is drawn again). */
+async function render(storage: StoragePort, job: ImageJob): Promise<void> {
+  const variants = job.square ? sizes.square : sizes.wide;
+  const [, width, height] = variants[0];
   const canvas = new Canvas(width, height);
   job.draw(canvas, createRng(job.seed));
   const { data, info } = await sharp(Buffer.from(canvas.toSvg())).flatten({ background: '#ffffff' }).raw().toBuffer({ resolveWithObject: true });
   const raw = { width: info.width, height: info.height, channels: info.channels };
-  await Promise.all(
-    (job.square ? sizes.square : sizes.wide).map(async ([, w, h], i) => {
-      const tmp = `${targets[i]}.${process.pid}.tmp`;
+  const encoded = await Promise.all(
+    variants.map(([, w, h]) => {
       let img = sharp(data, { raw });
       if (w !== width) img = img.resize(w, h);
-      await img.webp({ quality: 82, effort: 2 }).toFile(tmp);
-      await fs.rename(tmp, targets[i]);
+      return img.webp({ quality: 82, effort: 2 }).toBuffer();
     }),
   );
-  return true;
+  await Promise.all(variantFiles(job.file).map((name, i) => storage.put(name, encoded[i], 'image/webp')));
 }
 
-/** Draws every job whose files are missing; returns how many were drawn. */
-export async function ensureImages(uploadsDir: string, jobs: ImageJob[], concurrency = 4): Promise<number> {
-  await fs.mkdir(uploadsDir, { recursive: true });
-  const unique = [...new Map(jobs.map((j) => [j.file, j])).values()];
-  let drawn = 0;
+/**
+ * Draws every job whose files are missing from storage; returns how many were drawn. One
+ * listing says what is there (a directory read, or a few requests to the bucket).
+ */
+export async function ensureImages(storage: StoragePort, jobs: ImageJob[], concurrency = 4): Promise<number> {
+  const present = new Set(await storage.list(`${VERSION}-`));
+  const missing = [...new Map(jobs.map((j) => [j.file, j])).values()].filter((job) => !variantFiles(job.file).every((f) => present.has(f)));
   let next = 0;
   const worker = async () => {
-    while (next < unique.length) {
-      const job = unique[next++];
-      if (await render(uploadsDir, job)) drawn++;
-    }
+    while (next < missing.length) await render(storage, missing[next++]);
   };
-  await Promise.all(Array.from({ length: Math.min(concurrency, unique.length) }, worker));
-  return drawn;
+  await Promise.all(Array.from({ length: Math.min(concurrency, missing.length) }, worker));
+  return missing.length;
 }

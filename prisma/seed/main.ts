@@ -1,10 +1,11 @@
 // npm run seed -- [--products N] [--reset]
 //   Applies pending migrations, seeds the demo data when the database is empty, then (with
 //   --products) adds synthetic products until the catalogue holds N. --reset empties every
-//   table first (pictures in the uploads directory are kept and reused).
+//   table first (pictures in storage, the uploads directory or the S3 bucket, are kept and reused).
 import { loadConfig } from '../../api/src/config.ts';
 import { openDatabase, type Db } from '../../api/src/db/database.ts';
 import { applyMigrations } from '../../api/src/db/migrate.ts';
+import { createStorage } from '../../api/src/adapters/create-storage.ts';
 import { seedDemoData } from './demo.ts';
 import { topUpProducts } from './topup.ts';
 
@@ -42,10 +43,11 @@ async function main() {
     if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
     const db = database.prisma;
     if (reset) await emptyAllTables(db);
-    if ((await db.vendor.count()) === 0) await seedDemoData(db, { uploadsDir: config.uploadsDir, products });
+    const storage = createStorage(config);
+    if ((await db.vendor.count()) === 0) await seedDemoData(db, { storage, products });
     else {
       console.log('Seed: vendors exist already, demo data not added (use --reset to start over)');
-      if (products !== undefined) await topUpProducts(db, { uploadsDir: config.uploadsDir, target: products });
+      if (products !== undefined) await topUpProducts(db, { storage, target: products });
     }
     console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s (${database.kind} database, data in ${config.dataDir})`);
   } finally {

@@ -2,6 +2,7 @@
 // for benchmarks. Names cycle through the demo tables with a number ("Oak Dining Chair #1234"),
 // pictures come from the same pool, about a quarter get a few ratings.
 import type { Db } from '../../api/src/db/database.ts';
+import type { StoragePort } from '../../api/src/adapters/storage.ts';
 import { productSlugFromName } from '../../api/src/domain/catalogue/slug.ts';
 import { createRng } from './prng.ts';
 import { drawings, ensureImages, poolImage, variantsPerKind, type DrawingKind } from './images.ts';
@@ -21,7 +22,7 @@ interface DbVendor {
   brandType: string;
 }
 
-export async function topUpProducts(db: Db, options: { uploadsDir: string; target: number; log?: (m: string) => void }): Promise<number> {
+export async function topUpProducts(db: Db, options: { storage: StoragePort; target: number; log?: (m: string) => void }): Promise<number> {
   const log = options.log ?? ((m: string) => console.log(m));
   const existing = await db.product.count();
   const missing = options.target - existing;
@@ -31,7 +32,7 @@ export async function topUpProducts(db: Db, options: { uploadsDir: string; targe
   }
   const started = Date.now();
   const jobs = (Object.keys(drawings) as DrawingKind[]).flatMap((kind) => Array.from({ length: variantsPerKind(kind) }, (_, v) => poolImage(kind, v)));
-  await ensureImages(options.uploadsDir, jobs);
+  await ensureImages(options.storage, jobs);
 
   const vendors: DbVendor[] = await db.vendor.findMany({
     where: { isAdmin: false, accessGranted: true },

@@ -17,6 +17,7 @@ import { inject } from 'vitest';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { openDatabase, type Database } from '../../src/db/database.ts';
 import { applyMigrations } from '../../src/db/migrate.ts';
+import { createDiskStorage } from '../../src/adapters/storage.ts';
 import { createDatabase, databaseUrl, dropDatabase, terminateConnections } from './pg-admin.ts';
 
 export interface TestDatabaseOptions {
@@ -142,7 +143,7 @@ async function build(kind: Kind, place: Place): Promise<void> {
     else {
       reusePictures(config.uploadsDir);
       const { seedDemoData } = await import('../../../prisma/seed/demo.ts');
-      await seedDemoData(database.prisma, { uploadsDir: config.uploadsDir, log: () => {} });
+      await seedDemoData(database.prisma, { storage: createDiskStorage(config.uploadsDir), log: () => {} });
     }
   } finally {
     await database.close();
