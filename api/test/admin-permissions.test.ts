@@ -79,6 +79,7 @@ const operations: Record<string, Call> = {
   'REST GET /customersdata': rest('GET', () => '/api/customersdata'),
   'REST DELETE /customersdata/{id}': rest('DELETE', (x) => `/api/customersdata/${x.customerId}`),
   'GraphQL adminVendors': gql('{ adminVendors(first: 5) { totalCount edges { node { storeId accessGranted } } } }'),
+  'GraphQL adminVendor': gql('query ($s: String!) { adminVendor(storeId: $s) { storeId } }', (x) => ({ s: x.storeId })),
   'GraphQL setVendorAccess': gql(
     'mutation ($input: SetVendorAccessInput!) { setVendorAccess(input: $input) { __typename ... on SetVendorAccessSuccess { vendor { accessGranted } } } }',
     (x) => ({ input: { vendorId: globalId('Vendor', x.vendorId), accessGranted: false } }),

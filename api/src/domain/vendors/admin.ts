@@ -30,6 +30,15 @@ export async function adminVendorWhere(ctx: Context, filter: AdminVendorFilter =
   };
 }
 
+/**
+ * The where for one store on the admin's edit page: any store, revoked or admin included (the
+ * storefront's lookups hide those).
+ */
+export async function adminVendorByStoreId(ctx: Context, storeId: string): Promise<Prisma.VendorWhereUniqueInput> {
+  await requireAdmin(ctx);
+  return { storeId };
+}
+
 export const adminVendorOrder: Prisma.VendorOrderByWithRelationInput[] = [{ storeName: 'asc' }, { id: 'asc' }];
 
 /** How the admin names a vendor: the database id (GraphQL) or the store id (REST). */

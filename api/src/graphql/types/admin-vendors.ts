@@ -2,7 +2,7 @@
 import { builder } from '../builder.ts';
 import { Vendor } from './vendor.ts';
 import { BrandTypeEnum } from './enums.ts';
-import { adminVendorOrder, adminVendorWhere, deleteVendor, setVendorAccess } from '../../domain/vendors/admin.ts';
+import { adminVendorByStoreId, adminVendorOrder, adminVendorWhere, deleteVendor, setVendorAccess } from '../../domain/vendors/admin.ts';
 
 /** The numeric id behind a Vendor global id. */
 export const vendorDatabaseId = (globalId: { id: string }) => Number(globalId.id);
@@ -19,6 +19,15 @@ builder.prismaObjectField(Vendor, 'accessGranted', (t) =>
 );
 
 builder.queryFields((t) => ({
+  adminVendor: t.prismaField({
+    type: Vendor,
+    nullable: true,
+    description: "Any store by store id, revoked ones included (the admin's edit page). Admin only.",
+    args: { storeId: t.arg.string({ required: true }) },
+    resolve: async (query, _root, { storeId }, ctx) => {
+      return ctx.db.vendor.findUnique({ ...query, where: await adminVendorByStoreId(ctx, storeId) });
+    },
+  }),
   adminVendors: t.prismaConnection({
     type: 'Vendor',
     cursor: 'id',

@@ -8,6 +8,10 @@ import { dashboardPostsLoader } from '../DashboardPosts/loader.ts';
 import { dashboardProfileLoader } from '../DashboardProfile/loader.ts';
 import { productCreateLoader, productEditLoader } from '../DashboardProductForm/loader.ts';
 import { dashboardOrdersLoader } from '../DashboardOrders/loader.ts';
+import { adminVendorsLoader } from '../AdminVendors/loader.ts';
+import { promoCodesLoader } from '../PromoCodes/loader.ts';
+import { customerDataLoader } from '../CustomerData/loader.ts';
+import { adminEditVendorLoader } from '../AdminEditVendor/loader.ts';
 
 type PageModule = { default: React.ComponentType };
 
@@ -38,10 +42,10 @@ export const dashboardRoutes: DashboardRoute[] = [
   { path: 'payment', ...placeholder('Payment', 'Online payouts are not available yet. Customers pay by Cash on Delivery or Bank Transfer at checkout.') },
   { path: 'profile', loader: dashboardProfileLoader, lazy: page(() => import('../DashboardProfile/DashboardProfilePage.tsx')) },
   { path: 'posts', access: 'seller', loader: dashboardPostsLoader, lazy: page(() => import('../DashboardPosts/DashboardPostsPage.tsx')) },
-  { path: 'vendors', access: 'admin', ...placeholder('All Vendors') },
-  { path: 'customerdata', access: 'admin', ...placeholder('Customer List') },
-  { path: 'promo-codes', access: 'admin', ...placeholder('Promo Codes') },
-  { path: 'vendor/edit/:id', access: 'admin', ...placeholder('Edit Vendor Profile (Admin)') },
+  { path: 'vendors', access: 'admin', loader: adminVendorsLoader, lazy: page(() => import('../AdminVendors/AdminVendorsPage.tsx')) },
+  { path: 'customerdata', access: 'admin', loader: customerDataLoader, lazy: page(() => import('../CustomerData/CustomerDataPage.tsx')) },
+  { path: 'promo-codes', access: 'admin', loader: promoCodesLoader, lazy: page(() => import('../PromoCodes/PromoCodesPage.tsx')) },
+  { path: 'vendor/edit/:id', access: 'admin', loader: adminEditVendorLoader, lazy: page(() => import('../AdminEditVendor/AdminEditVendorPage.tsx')) },
 ];
 
 const withAccess = (access: Access) => dashboardRoutes.filter((route) => (route.access ?? 'any') === access).map(({ access: _access, ...route }) => route);

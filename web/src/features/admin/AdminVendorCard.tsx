@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { graphql, useFragment, useMutation, useRelayEnvironment } from 'react-relay';
+import { commitLocalUpdate } from 'relay-runtime';
+import type { AdminVendorCard_vendor$key } from '../../__generated__/AdminVendorCard_vendor.graphql.ts';
+import type { AdminVendorCardAccessMutation } from '../../__generated__/AdminVendorCardAccessMutation.graphql.ts';
+import type { AdminVendorCardDeleteMutation } from '../../__generated__/AdminVendorCardDeleteMutation.graphql.ts';
+import { Dialog } from '../../components/ui/Dialog.tsx';
+import { adminVendorConnectionId } from './connections.ts';
+import buttons from '../../components/Button.module.css';
+import styles from './admin.module.css';
+
+const BRAND_LABEL: Record<string, string> = { REAL_ESTATE: 'Real Estate', HOME_PRODUCTS: 'Home Products', ELECTRONICS: 'Electronics' };
+
+type Outcome = { ok: boolean; message: string };
+
+/** One store: link to its public page, Edit Profile, Grant/Revoke Access, delete. */
+export function AdminVendorCard({ vendor, onOutcome }: { vendor: AdminVendorCard_vendor$key; onOutcome: (outcome: Outcome) => void }) {
+  const data = useFragment(
+    graphql`
+      fragment AdminVendorCard_vendor on Vendor {
+        id
+        storeId
+        storeName
+        brandType
+        email
+        phone
+        city
+        country
+        isAdmin
+        accessGranted
+        path
+      }
+    `,
+    vendor,
+  );
+  const environment = useRelayEnvironment();
+  const [confirming, setConfirming] = useState(false);
+  const [commitAccess, changingAccess] = useMutation<AdminVendorCardAccessMutation>(graphql`
+    mutation AdminVendorCardAccessMutation($input: SetVendorAccessInput!) {
+      setVendorAccess(input: $input) {
+        __typename
+        ... on SetVendorAccessSuccess {
+          vendor {
+            id
+            accessGranted
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const [commitDelete, deleting] = useMutation<AdminVendorCardDeleteMutation>(graphql`
+    mutation AdminVendorCardDeleteMutation($input: DeleteVendorInput!, $connections: [ID!]!) {
+      deleteVendor(input: $input) {
+        __typename
+        ... on DeleteVendorSuccess {
+          deletedVendorId @deleteEdge(connections: $connections)
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+
+  // Storefront pages must ask again: this store's listings appear or vanish.
+  const invalidate = () => commitLocalUpdate(environment, (store) => store.invalidateStore());
+
+  function toggleAccess() {
+    const grant = !data.accessGranted;
+    if (!grant && data.isAdmin) {
+      onOutcome({ ok: false, message: 'Admins cannot be deactivated!' });
+      return;
+    }
+    commitAccess({
+      variables: { input: { vendorId: data.id, accessGranted: grant } },
+      onCompleted: ({ setVendorAccess }) => {
+        if (setVendorAccess.__typename === 'SetVendorAccessSuccess') {
+          invalidate();
+          onOutcome({ ok: true, message: grant ? 'Vendor Granted Successfully' : 'Vendor Revoked Successfully' });
+        } else {
+          onOutcome({ ok: false, message: ('message' in setVendorAccess && setVendorAccess.message) || 'Failed to update vendor access' });
+        }
+      },
+      onError: (error) => onOutcome({ ok: false, message: error.message || 'Failed to update vendor access' }),
+    });
+  }
+
+  function remove() {
+    commitDelete({
+      variables: { input: { vendorId: data.id }, connections: [adminVendorConnectionId()] },
+      onCompleted: ({ deleteVendor }) => {
+        setConfirming(false);
+        if (deleteVendor.__typename === 'DeleteVendorSuccess') {
+          invalidate();
+          onOutcome({ ok: true, message: 'Vendor deleted successfully.' });
+        } else {
+          onOutcome({ ok: false, message: 'Failed to delete vendor.' });
+        }
+      },
+      onError: () => {
+        setConfirming(false);
+        onOutcome({ ok: false, message: 'Error deleting vendor.' });
+      },
+    });
+  }
+
+  const headingId = `vendor-${data.storeId}`;
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.cardTitle}>
+        <Link to={data.path}>{data.storeName}</Link>
+        {data.isAdmin && <span className={styles.badge}>Admin</span>}
+        {data.accessGranted === false && <span className={`${styles.badge} ${styles.revoked}`}>Revoked</span>}
+      </h2>
+      <p className={styles.meta}>
+        {BRAND_LABEL[data.brandType] ?? data.brandType} · {data.storeId}
+      </p>
+      <p className={styles.meta}>
+        {data.email} · {data.phone}
+      </p>
+      <p className={styles.meta}>{[data.city, data.country].filter(Boolean).join(', ')}</p>
+      <div className={styles.actions}>
+        <Link to={`/vendor-dashboard/vendor/edit/${encodeURIComponent(data.storeId)}`} className={styles.small}>
+          Edit Profile
+        </Link>
+        <button type="button" className={`${styles.small} ${data.accessGranted ? styles.danger : ''}`} onClick={toggleAccess} disabled={changingAccess} aria-busy={changingAccess} aria-label={`${data.accessGranted ? 'Revoke Access' : 'Grant Access'} for ${data.storeName}`}>
+          {data.accessGranted ? 'Revoke Access' : 'Grant Access'}
+        </button>
+        <button type="button" className={`${styles.small} ${styles.danger}`} onClick={() => setConfirming(true)} aria-label={`Delete ${data.storeName}`}>
+          Delete
+        </button>
+      </div>
+      <Dialog open={confirming} onOpenChange={(open) => !deleting && setConfirming(open)} title="Delete vendor" description="Are you sure you want to delete this vendor permanently?">
+        <div className={styles.dialogActions}>
+          <button type="button" className={buttons.secondary} onClick={() => setConfirming(false)} disabled={deleting}>
+            Cancel
+          </button>
+          <button type="button" className={buttons.primary} onClick={remove} disabled={deleting} aria-busy={deleting}>
+            {deleting ? 'Deleting...' : 'Delete'}
+          </button>
+        </div>
+      </Dialog>
+    </article>
+  );
+}
