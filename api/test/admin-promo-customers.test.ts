@@ -96,9 +96,9 @@ describe('customer data', () => {
     ids = {
       exact: await make('Zara', 'zara@example.com', 40, [{ storeName: 'Casa Nova Interiors', productName: 'Oak Dining Table' }]),
       lower: await make('zara', 'z2@example.com', 20),
-      prefix: await make('Zarah Malik', 'zm@example.com', 3, [{ storeName: 'Skyline Estates', productName: 'Marina Loft' }, { storeName: 'Casa Nova Interiors', productName: 'Zara Lamp' }]),
+      prefix: await make('Zarah Malik', 'zm@example.com', 3, [{ storeName: 'Quartzline Homes', productName: 'Marina Loft' }, { storeName: 'Casa Nova Interiors', productName: 'Zara Lamp' }]),
       contains: await make('Ali Zaraq', 'az@example.com', 1),
-      other: await make('Bilal', 'bilal@zara.example', 2, [{ storeName: 'Skyline Estates', productName: 'Palm Villa' }]),
+      other: await make('Bilal', 'bilal@zara.example', 2, [{ storeName: 'Quartzline Homes', productName: 'Palm Villa' }]),
     };
   });
 
@@ -113,7 +113,7 @@ describe('customer data', () => {
     const prefix = data.data.find((c: any) => c.id === ids.prefix);
     expect(prefix).toEqual({
       id: ids.prefix, name: 'Zarah Malik', email: 'zm@example.com', phone: '971500000002', address: '1 Test Road', city: 'Dubai', state: '', country: '',
-      postalCode: '', created_at: expect.any(String), vendorName: 'Skyline Estates, Casa Nova Interiors', productName: 'Marina Loft, Zara Lamp',
+      postalCode: '', created_at: expect.any(String), vendorName: 'Quartzline Homes, Casa Nova Interiors', productName: 'Marina Loft, Zara Lamp',
     });
     const times = data.data.map((c: any) => Date.parse(c.created_at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
@@ -128,7 +128,7 @@ describe('customer data', () => {
     expect(all.data.map((c: any) => c.id)).toEqual([ids.exact, ids.lower, ids.prefix, ids.contains, ids.other]);
     const byProduct = await list('search=loft&field=product');
     expect(byProduct.data.map((c: any) => c.id)).toEqual([ids.prefix]);
-    const byVendor = await list('search=Skyline%20Estates&field=vendor');
+    const byVendor = await list('search=Quartzline%20Homes&field=vendor');
     // Both exact (1000): newest first.
     expect(byVendor.data.map((c: any) => c.id)).toEqual([ids.other, ids.prefix]);
     expect((await list('search=Zara&field=email')).data.map((c: any) => c.id)).toEqual([ids.exact, ids.other]);

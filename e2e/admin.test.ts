@@ -1,0 +1,147 @@
+// The admin console in Chromium: revoke and grant a store (its listings leave and return to the
+// storefront, its login is refused meanwhile), promo codes, customer list.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, startE2eServer, type E2eServer } from './harness.ts';
+
+let server: E2eServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const api = (path: string, init: RequestInit = {}) => fetch(`${server.baseUrl}${path}`, init);
+const login = (email: string, password: string) =>
+  api('/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+
+async function adminPage(): Promise<Page> {
+  const body = (await (await login('admin@marketplace.test', 'admin12345')).json()) as { token: string };
+  const { page } = await newPage(browser, server.baseUrl);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/about-us-missing-page-for-storage');
+  await page.evaluate((t) => localStorage.setItem('token', t), body.token);
+  return page;
+}
+
+describe('admin console', () => {
+  it('revokes a store: its listings leave the storefront and its login is refused; granting brings them back', async () => {
+    const listings = (await (await api('/api/vendor-products/casa-nova-interiors')).json()) as Array<{ slug: string; productName: string }>;
+    const listing = listings[0];
+    const page = await adminPage();
+
+    const storefront = await (await newPage(browser, server.baseUrl)).page;
+    await storefront.goto(`/products/home-products/${listing.slug}`);
+    await storefront.getByRole('heading', { name: listing.productName }).first().waitFor();
+
+    await page.goto('/vendor-dashboard/vendors');
+    await page.getByRole('heading', { name: 'All Vendors', level: 1 }).waitFor();
+    await page.getByRole('searchbox', { name: 'Search vendors by name' }).fill('casa');
+    await page.getByRole('heading', { name: 'Casa Nova Interiors' }).waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('ul[aria-label="Vendors"] > li').length === 1);
+    await page.getByRole('button', { name: 'Revoke Access for Casa Nova Interiors' }).click();
+    await page.getByText('Vendor Revoked Successfully').waitFor();
+    await page.getByRole('button', { name: 'Grant Access for Casa Nova Interiors' }).waitFor();
+
+    expect((await login('homes@marketplace.test', 'vendor12345')).status).toBe(403);
+    expect((await api('/api/vendor-products/casa-nova-interiors')).status).toBe(404);
+    await storefront.goto(`/products/home-products/${listing.slug}`);
+    await storefront.getByText('Loading...').first().waitFor();
+    expect(await storefront.getByRole('heading', { name: listing.productName }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Grant Access for Casa Nova Interiors' }).click();
+    await page.getByText('Vendor Granted Successfully').waitFor();
+    expect((await login('homes@marketplace.test', 'vendor12345')).status).toBe(200);
+    await storefront.goto(`/products/home-products/${listing.slug}`);
+    await storefront.getByRole('heading', { name: listing.productName }).first().waitFor();
+
+    // The clear button empties the search and shows every store again.
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await page.waitForFunction(() => document.querySelectorAll('ul[aria-label="Vendors"] > li').length > 5);
+  });
+
+  it('adds a promo code with the form rules, switches it off', async () => {
+    const page = await adminPage();
+    await page.goto('/vendor-dashboard/promo-codes');
+    await page.getByRole('cell', { name: 'WELCOME10', exact: true }).waitFor();
+
+    const form = page.getByRole('form', { name: 'Add promo code' });
+    await form.getByLabel('Code').fill('AB');
+    await form.getByRole('button', { name: 'Add Promo Code' }).click();
+    const banner = page.getByRole('alert');
+    await banner.getByText('Promo code must be 3-20 characters: letters, digits and hyphens only.').waitFor();
+    await banner.getByRole('button', { name: 'Dismiss' }).click();
+    expect(await page.getByRole('alert').count()).toBe(0);
+
+    await form.getByLabel('Code').fill('E2E-Spring');
+    await form.getByRole('button', { name: 'Add Promo Code' }).click();
+    const row = page.getByRole('row').filter({ hasText: 'E2E-SPRING' });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('10%');
+    await row.getByRole('button', { name: /E2E-SPRING: Active/ }).click();
+    await row.getByRole('button', { name: /E2E-SPRING: Inactive/ }).waitFor();
+
+    const adminToken = await page.evaluate(() => localStorage.getItem('token'));
+    const codes = (await (await api('/api/promo-codes', { headers: { authorization: `Bearer ${adminToken}` } })).json()) as Array<{ code: string; isActive: boolean }>;
+    expect(codes.find((c) => c.code === 'E2E-SPRING')).toMatchObject({ isActive: false });
+  });
+
+  it('searches customers by product name and deletes one for good', async () => {
+    const page = await adminPage();
+    await page.goto('/vendor-dashboard/customerdata');
+    await page.getByRole('heading', { name: 'Customer List', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Aisha Khan' }).waitFor();
+
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const listed = (await (await api('/api/customersdata?search=John%20Carter&field=name', { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { data: Array<{ productName: string }> } };
+    const product = listed.data.data[0].productName.split(', ')[0];
+    await page.getByRole('combobox', { name: 'Search field' }).click();
+    await page.getByRole('option', { name: 'Product' }).click();
+    await page.getByRole('searchbox', { name: 'Search by Product' }).fill(product);
+    await page.getByText(new RegExp(`^Showing \\d+ results for "${product.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" in Product$`)).waitFor();
+    await page.getByRole('heading', { name: 'John Carter' }).waitFor();
+    await page.getByRole('combobox', { name: 'Search field' }).click();
+    await page.getByRole('option', { name: 'All Fields' }).click();
+
+    await page.getByRole('searchbox', { name: 'Search by any field' }).fill('aisha');
+    await page.getByText(/^Showing 1 results for "aisha" in All Fields$/).waitFor();
+    await page.getByRole('button', { name: 'Delete Aisha Khan' }).click();
+    await page.getByText('Customer Deleted.').waitFor();
+    await page.getByText('No matching customers found.').waitFor();
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Customer List', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'John Carter' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Aisha Khan' }).count()).toBe(0);
+  });
+
+  it("edits a store's profile and the public page shows it; an unknown store is not found", async () => {
+    const page = await adminPage();
+    await page.goto('/vendor-dashboard/vendor/edit/no-such-store');
+    await page.getByText('Vendor not found.').waitFor();
+
+    await page.goto('/vendor-dashboard/vendors');
+    await page.getByRole('searchbox', { name: 'Search vendors by name' }).fill('skyline');
+    await page.waitForFunction(() => document.querySelectorAll('ul[aria-label="Vendors"] > li').length === 1);
+    await page.getByRole('link', { name: 'Edit Profile' }).click();
+    await page.waitForURL((url) => url.pathname === '/vendor-dashboard/vendor/edit/skyline-estates');
+    await page.getByRole('heading', { name: 'Edit Vendor Profile (Admin)', level: 1 }).waitFor();
+    const description = page.getByLabel('Description');
+    await description.waitFor();
+    await page.waitForFunction(() => (document.querySelector('textarea') as HTMLTextAreaElement | null)?.value !== '');
+    await description.fill('Waterfront homes, checked by the marketplace team.');
+    await page.getByLabel('Store Name').fill('');
+    await page.getByRole('button', { name: 'Update Profile' }).click();
+    await page.getByText('✅ Vendor profile updated successfully.').waitFor();
+
+    await page.goto('/pro/skyline-estates/skyline-estates');
+    await page.getByText('Waterfront homes, checked by the marketplace team.').first().waitFor();
+    // The empty store name fell back to the current one.
+    await page.getByRole('heading', { name: 'Skyline Estates' }).first().waitFor();
+  });
+});
