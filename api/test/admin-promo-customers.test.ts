@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { bearer, globalId, makeCustomer, tokenFor } from './helpers/admin-fixtures.ts';
+import adminVendorsPageQuery from '../../web/src/__generated__/AdminVendorsPageQuery.graphql.ts';
+import adminVendorListPaginationQuery from '../../web/src/__generated__/AdminVendorListPaginationQuery.graphql.ts';
+import adminEditVendorPageQuery from '../../web/src/__generated__/AdminEditVendorPageQuery.graphql.ts';
+import promoCodesPageQuery from '../../web/src/__generated__/PromoCodesPageQuery.graphql.ts';
+import customerDataPageQuery from '../../web/src/__generated__/CustomerDataPageQuery.graphql.ts';
+import customerListPaginationQuery from '../../web/src/__generated__/CustomerListPaginationQuery.graphql.ts';
 
 let t: TestApp;
 let admin: string;
@@ -170,5 +176,23 @@ describe('customer data', () => {
     const gql = await t.graphql(`mutation ($id: ID!) { deleteCustomer(input: { id: $id }) { __typename ... on DeleteCustomerSuccess { deletedCustomerId } } }`, { id: globalId('Customer', ids.contains) }, bearer(admin));
     expect(gql.data.deleteCustomer).toEqual({ __typename: 'DeleteCustomerSuccess', deletedCustomerId: globalId('Customer', ids.contains) });
     expect((await list('search=Zara&field=name')).data.map((c: any) => c.id)).toEqual([ids.exact, ids.lower, ids.prefix]);
+  });
+});
+
+describe("the admin pages' queries", () => {
+  it("pass the server's cost and depth limits", async () => {
+    const text = (artifact: unknown) => (artifact as { params: { text: string } }).params.text;
+    const cases: Array<[unknown, Record<string, unknown>]> = [
+      [adminVendorsPageQuery, {}],
+      [adminVendorListPaginationQuery, { count: 100, search: 'a', brandTypes: ['HOME_PRODUCTS', 'ELECTRONICS'] }],
+      [adminEditVendorPageQuery, { storeId: 'skyline-estates' }],
+      [promoCodesPageQuery, {}],
+      [customerDataPageQuery, {}],
+      [customerListPaginationQuery, { count: 100, search: 'a', field: 'ALL', period: 'ALL' }],
+    ];
+    for (const [artifact, variables] of cases) {
+      const res = await t.graphql(text(artifact), variables, bearer(admin));
+      expect(res.errors, text(artifact).slice(0, 60)).toBeUndefined();
+    }
   });
 });
