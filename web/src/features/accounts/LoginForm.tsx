@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation, useRelayEnvironment } from 'react-relay';
+import { forgetPersonalData } from './forgetPersonalData.ts';
 import { useNavigate } from 'react-router-dom';
 import type { LoginFormMutation } from '../../__generated__/LoginFormMutation.graphql.ts';
 import { EMAIL_PATTERN } from '../../../../api/src/domain/auth/email.ts';
@@ -25,6 +26,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const navigate = useNavigate();
+  const environment = useRelayEnvironment();
   const [commit, busy] = useMutation<LoginFormMutation>(graphql`
     mutation LoginFormMutation($input: LoginInput!) {
       login(input: $input) {
@@ -52,6 +54,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
       onCompleted: ({ login }) => {
         if (login.__typename === 'LoginSession' && login.token) {
           saveToken(login.token);
+          forgetPersonalData(environment);
           navigate('/vendor-dashboard');
           return;
         }

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation, useRelayEnvironment } from 'react-relay';
+import { forgetPersonalData } from './forgetPersonalData.ts';
 import type { useLogoutMutation } from '../../__generated__/useLogoutMutation.graphql.ts';
 import { clearToken } from '../../lib/browser-session.ts';
 
@@ -13,15 +14,17 @@ export function useLogout(): [(done: () => void) => void, boolean] {
       logout
     }
   `);
+  const environment = useRelayEnvironment();
   const logout = useCallback(
     (done: () => void) => {
       const finish = () => {
         clearToken();
+        forgetPersonalData(environment);
         done();
       };
       commit({ variables: {}, onCompleted: finish, onError: finish });
     },
-    [commit],
+    [commit, environment],
   );
   return [logout, pending];
 }
