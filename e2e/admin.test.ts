@@ -83,8 +83,15 @@ describe('admin console', () => {
     const row = page.getByRole('row').filter({ hasText: 'E2E-SPRING' });
     await row.waitFor();
     expect(await row.textContent()).toContain('10%');
+    const [product] = (await (await api('/api/products?limit=1')).json()) as Array<{ id: number }>;
+    const validate = async () =>
+      (await (await api('/api/validate-promo', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: 'e2e-spring', productId: product.id }) })).json()) as { success: boolean };
+    // A guest's checkout accepts the new code while it is active...
+    expect((await validate()).success).toBe(true);
     await row.getByRole('button', { name: /E2E-SPRING: Active/ }).click();
     await row.getByRole('button', { name: /E2E-SPRING: Inactive/ }).waitFor();
+    // ...and refuses it once switched off.
+    expect((await validate()).success).toBe(false);
 
     const adminToken = await page.evaluate(() => localStorage.getItem('token'));
     const codes = (await (await api('/api/promo-codes', { headers: { authorization: `Bearer ${adminToken}` } })).json()) as Array<{ code: string; isActive: boolean }>;
