@@ -236,6 +236,28 @@ describe('POST /checkout', () => {
     expect((await counts()).orders - before.orders).toBe(1);
   }, 60_000);
 
+  it('a failing mail is logged and never undoes the order', async () => {
+    const { mail, log } = t.app.services;
+    const send = mail.send;
+    const error = log.error;
+    const logged: string[] = [];
+    mail.send = async () => {
+      throw new Error('SMTP is down');
+    };
+    log.error = (message: string) => void logged.push(message);
+    try {
+      const before = await counts();
+      const res = await post('/api/checkout', validOrder(), {}, freshIp());
+      expect(res.status).toBe(201);
+      expect((await counts()).orders).toBe(before.orders + 1);
+      expect(await t.db.order.count({ where: { publicId: res.json.orderId } })).toBe(1);
+      expect(logged.filter((m) => m.includes(res.json.orderId) && m.includes('mail'))).toHaveLength(3);
+    } finally {
+      mail.send = send;
+      log.error = error;
+    }
+  });
+
   it('POST /customerdata keeps its shape, answers success and writes nothing', async () => {
     const before = await counts();
     const res = await post('/api/customerdata', { name: 'Aisha Khan', email: 'aisha@example.com', phone: '1', address: 'x', lat: null, lng: null });
