@@ -1,7 +1,7 @@
 import type { Db } from './db/database.ts';
 import type { Services } from './services.ts';
 import type { CacheProbe } from './http/response-cache.ts';
-import { resolveViewer, bearerToken, type Viewer } from './domain/auth/viewer.ts';
+import { resolveViewer, bearerToken, visitorIdFrom, type Viewer } from './domain/auth/viewer.ts';
 
 /** Per-request context handed to every domain function (first argument) and resolver. */
 export interface Context {
@@ -22,6 +22,11 @@ export interface Context {
    * caller's address (rate limits).
    */
   notShareable(): void;
+  /**
+   * The browser's anonymous visitor id, for places that must know it synchronously (a Prisma
+   * select); like viewer(), it marks the answer personal.
+   */
+  visitorId(): string | null;
 }
 
 export function createContext(services: Services, request: Request, clientIp = 'local', cacheProbe?: CacheProbe): Context {
@@ -39,6 +44,10 @@ export function createContext(services: Services, request: Request, clientIp = '
     },
     notShareable: () => {
       if (cacheProbe) cacheProbe.personalized = true;
+    },
+    visitorId: () => {
+      if (cacheProbe) cacheProbe.personalized = true;
+      return visitorIdFrom(request);
     },
   };
   return context;

@@ -2,7 +2,6 @@ import { builder } from '../builder.ts';
 import { Image } from './image.ts';
 import { Product } from './product.ts';
 import { NotFoundError, RateLimitedError, ValidationError } from '../../domain/errors.ts';
-import { visitorIdFrom } from '../../domain/auth/viewer.ts';
 import { commentOnPost, createPost, deletePost, postCommentOrder, postOrder, togglePostLike, visiblePost } from '../../domain/social/feed.ts';
 
 export const PostComment = builder.prismaNode('PostComment', {
@@ -30,9 +29,9 @@ export const FeedPost = builder.prismaNode('FeedPost', {
     viewerHasLiked: t.boolean({
       description: 'Whether this browser (x-visitor-id header) likes the post.',
       // The like of this visitor only, read in the same query as the post.
-      select: (_args, ctx) => ({ likes: { where: { visitorId: visitorIdFrom(ctx.request) ?? '' }, select: { postId: true }, take: 1 } }),
-      // Asking the viewer marks the answer personal, so the shared cache never serves it to others.
-      resolve: async (p, _args, ctx) => (await ctx.viewer(), p.likes.length > 0),
+      // ctx.visitorId() marks the answer personal, so the shared cache never serves it to others.
+      select: (_args, ctx) => ({ likes: { where: { visitorId: ctx.visitorId() ?? '' }, select: { postId: true }, take: 1 } }),
+      resolve: (p) => p.likes.length > 0,
     }),
     viewerCanDelete: t.boolean({
       description: 'Whether the signed-in viewer (its vendor or the admin) may delete it.',
