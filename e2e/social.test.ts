@@ -6,17 +6,23 @@ import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, startE2eServer, type E2eServer } from './harness.ts';
+import { startSmtpSink, type SmtpSink } from '../api/test/helpers/smtp-sink.ts';
 
 let server: E2eServer;
 let browser: Browser;
+/** The team inbox is a real SMTP server: the contact form's mail is read from it. */
+let smtp: SmtpSink;
+const TEAM_INBOX = 'team-inbox@marketplace.test';
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
+  smtp = await startSmtpSink();
+  [server, browser] = await Promise.all([startE2eServer({ env: { SMTP_URL: smtp.url, TEAM_INBOX } }), launchBrowser()]);
 });
 
 afterAll(async () => {
   await browser?.close();
   await server?.close();
+  await smtp?.close();
 });
 
 async function open(path: string): Promise<Page> {
@@ -196,7 +202,7 @@ describe('vendor posts', () => {
 });
 
 describe('contact', () => {
-  it('sends the contact form and shows the success dialog', async () => {
+  it('sends the contact form, shows the success dialog, and the team gets the mail', async () => {
     const page = await open('/contact');
     await page.getByRole('button', { name: 'Send Message' }).click();
     expect(await page.getByText('This field is required.').count()).toBe(4);
@@ -210,5 +216,9 @@ describe('contact', () => {
     await dialog.getByText('Success!').waitFor();
     await dialog.getByText('Your message has been sent successfully!').waitFor();
     expect(await page.getByLabel('Name').inputValue()).toBe('');
+
+    const mail = await smtp.waitForMail(TEAM_INBOX);
+    expect(mail.raw).toContain('Hello from the browser test');
+    expect(mail.raw).toContain('e2e@example.com');
   });
 });
