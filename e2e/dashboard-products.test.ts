@@ -56,7 +56,7 @@ describe('dashboard shell', () => {
     await page.goto('/vendor-dashboard');
     await page.waitForURL((url) => url.pathname === '/vendor-dashboard/overview');
     await page.getByRole('navigation', { name: 'Dashboard' }).waitFor();
-    expect(await sidebarLabels(page)).toEqual(['Overview', 'Products', 'Media', 'Orders', 'Payment', 'Profile']);
+    expect(await sidebarLabels(page)).toEqual(['Overview', 'Products', 'Media', 'Orders', 'Payment', 'Profile', 'Feed Posts']);
     await page.goto('/vendor-dashboard/promo-codes');
     await page.waitForURL((url) => url.pathname === '/vendor-dashboard/overview');
     await page.getByRole('link', { name: 'Payment' }).click();
