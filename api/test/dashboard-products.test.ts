@@ -7,7 +7,7 @@ import { openSession } from '../src/domain/auth/sessions.ts';
 let t: TestApp;
 const tokens: Record<'owner' | 'other' | 'homes' | 'admin' | 'revoked', string> = {} as never;
 const ids: Record<'owner' | 'other' | 'homes', number> = {} as never;
-/** Media file names each vendor owns (the seed has no media library, so the test adds some). */
+/** Media file names each vendor owns, added by the test beside the seeded library (known names, known owners). */
 const media: Record<'owner' | 'other' | 'homes', string[]> = { owner: [], other: [], homes: [] };
 
 async function vendorId(storeId: string) {

@@ -211,7 +211,10 @@ describe('GET /api/images and DELETE /api/images/{imageName}: ownership', () => 
     const ownerList = (await list(tokens.owner, '?isAdmin=1')).json.map((i: { image: string }) => i.image);
     expect(ownerList).not.toContain(otherName);
     const otherList = (await list(tokens.other)).json.map((i: { image: string }) => i.image);
-    expect(otherList).toEqual([otherName]);
+    expect(otherList[0]).toBe(otherName);
+    // The rest is the store's seeded library: its logo and its own copies of the pictures its listings show.
+    for (const name of otherList.slice(1)) expect(name).toMatch(/^seed1-(casa-nova-interiors--|logo-casa-nova-interiors\.webp$)/);
+    expect(otherList.some((name: string) => ownerList.includes(name))).toBe(false);
     const adminList = (await list(tokens.admin, '?isAdmin=0')).json.map((i: { image: string }) => i.image);
     expect(adminList[0]).toBe(otherName);
     expect(adminList).toEqual(expect.arrayContaining(ownerList));
@@ -256,6 +259,25 @@ describe('GET /api/images and DELETE /api/images/{imageName}: ownership', () => 
     expect(fs.existsSync(path.join(uploads(), name))).toBe(true);
     await t.db.product.update({ where: { id: product.id }, data: { images: product.images } });
     expect((await remove(tokens.owner, name)).status).toBe(200);
+  });
+});
+
+describe('the seeded media library', () => {
+  it('holds the pictures of the vendor\'s listings, after every upload, and refuses to delete one a listing shows', async () => {
+    const product = await t.db.product.findFirstOrThrow({ where: { vendor: { storeId: 'skyline-estates' } }, orderBy: { id: 'asc' } });
+    const fresh = (await upload(tokens.owner, [{ bytes: await png(64, 48), name: 'newest.png' }])).json.images[0].image;
+    const listed = (await list(tokens.owner)).json.map((i: { image: string }) => i.image);
+    expect(listed[0]).toBe(fresh);
+    for (const image of product.images) expect(listed.indexOf(image), image).toBeGreaterThan(0);
+
+    const refused = await remove(tokens.owner, product.featureImage);
+    expect(refused.status).toBe(409);
+    expect(refused.json.message).toMatch(/^This image is still used by \d+ products?( and 1 feed post| and \d+ feed posts)?\. Remove it there first\.$/);
+    expect(await t.db.mediaAsset.count({ where: { fileName: product.featureImage } })).toBe(1);
+    expect(fs.existsSync(path.join(uploads(), product.featureImage))).toBe(true);
+    // Another store never owns (nor deletes) this store's copy.
+    expect((await remove(tokens.other, product.featureImage)).status).toBe(403);
+    expect((await remove(tokens.owner, fresh)).status).toBe(200);
   });
 });
 

@@ -31,6 +31,11 @@ async function fingerprint(database: Database) {
   return products.map((p) => `${p.slug} ${p.price.toFixed(2)} ${p.discountedPrice?.toFixed(2) ?? '-'} ${p.images.join(',')} ${p.ratingSum}`);
 }
 
+async function libraryFingerprint(database: Database) {
+  const media = await database.prisma.mediaAsset.findMany({ orderBy: { id: 'asc' }, select: { vendorId: true, fileName: true, originalName: true, bytes: true, createdAt: true } });
+  return media.map((m) => `${m.vendorId} ${m.fileName} ${m.originalName} ${m.bytes} ${m.createdAt.toISOString()}`);
+}
+
 const fileHash = (file: string) => createHash('sha256').update(fs.readFileSync(file)).digest('hex');
 
 describe('slug and search-text rules', () => {
@@ -182,6 +187,28 @@ describe('demo seed', () => {
     expect(discounted).toBeGreaterThan(10);
   });
 
+  it('puts every picture a vendor\'s listings show into that vendor\'s media library, older than any upload', async () => {
+    const db = first.database.prisma;
+    const media = await db.mediaAsset.findMany({ include: { vendor: { select: { storeId: true } } } });
+    const owners = new Map(media.map((m) => [m.fileName, m.vendorId]));
+    const products = await db.product.findMany({ select: { slug: true, vendorId: true, images: true, featureImage: true } });
+    for (const p of products) for (const image of [p.featureImage, ...p.images]) expect(owners.get(image), `${p.slug}: ${image}`).toBe(p.vendorId);
+    // Nothing else: each row is a picture one of the vendor's listings shows, or the vendor's logo.
+    const shown = new Set(products.flatMap((p) => p.images.map((image) => `${p.vendorId} ${image}`)));
+    const logos = new Set((await db.vendor.findMany({ where: { image: { not: null } } })).map((v) => `${v.id} ${v.image}`));
+    for (const m of media) expect(shown.has(`${m.vendorId} ${m.fileName}`) || logos.has(`${m.vendorId} ${m.fileName}`), m.fileName).toBe(true);
+    for (const m of media) {
+      expect(m.fileName.startsWith(`seed1-${m.vendor.storeId}--`) || m.fileName === `seed1-logo-${m.vendor.storeId}.webp`, m.fileName).toBe(true);
+      expect(m.originalName).toMatch(/^[a-z0-9-]+\.webp$/);
+      expect([m.width, m.height]).toEqual(m.fileName.includes('-logo-') ? [600, 600] : [1200, 900]);
+      expect(m.bytes).toBe(fs.statSync(path.join(first.uploadsDir, m.fileName)).size);
+      for (const f of variantFiles(m.fileName)) expect(fs.existsSync(path.join(first.uploadsDir, f)), f).toBe(true);
+      expect(m.createdAt.getTime()).toBeLessThan(Date.now());
+    }
+    const homes = media.filter((m) => m.vendor.storeId === 'casa-nova-interiors');
+    expect(homes.length).toBeGreaterThan(10);
+  });
+
   it('keeps rating aggregates equal to the ratings table', async () => {
     const db = first.database.prisma;
     const products = await db.product.findMany({ select: { id: true, ratingCount: true, ratingSum: true, ratingAverage: true } });
@@ -237,7 +264,8 @@ describe('demo seed', () => {
     try {
       await seedDemoData(second.database.prisma, { storage: createDiskStorage(second.uploadsDir), log: quiet });
       expect(await fingerprint(second.database)).toEqual(await fingerprint(first.database));
-      for (const file of ['seed1-villa-1.webp', 'seed1-sofa-2.card.webp', 'seed1-logo-skyline-estates.thumb.webp']) {
+      expect(await libraryFingerprint(second.database)).toEqual(await libraryFingerprint(first.database));
+      for (const file of ['seed1-villa-1.webp', 'seed1-sofa-2.card.webp', 'seed1-logo-skyline-estates.thumb.webp', 'seed1-casa-nova-interiors--sofa-1.webp']) {
         expect(fileHash(path.join(second.uploadsDir, file))).toBe(fileHash(path.join(first.uploadsDir, file)));
       }
     } finally {

@@ -1,6 +1,6 @@
 // The demo data set: currency rates, categories, an admin and 17 vendors, 60 properties, 162 home
-// products with pictures, ratings, comments, promo codes, a feed and a few orders. Deterministic: the same
-// data (names, slugs, prices, dates) on every machine.
+// products with pictures (each store's in its media library), ratings, comments, promo codes, a feed and
+// a few orders. Deterministic: the same data (names, slugs, prices, dates) on every machine.
 import type { Prisma } from '../../api/src/generated/prisma/client.ts';
 import type { Db } from '../../api/src/db/database.ts';
 import type { StoragePort } from '../../api/src/adapters/storage.ts';
@@ -12,6 +12,7 @@ import { ADMIN, CATEGORIES, CURRENCY_RATES, FEED_CAPTIONS, HOME_PRODUCTS, POST_C
 import { BASE_DATE, daysBefore, planComments, planHomeProduct, planProperty, planRatings, propertyVendor, type ListingPlan } from './plan.ts';
 import { topUpProducts } from './topup.ts';
 import { insertListings, type PlannedListing } from './write.ts';
+import { SeedLibrary } from './library.ts';
 import { insertDemoOrders } from './orders.ts';
 
 export type Log = (message: string) => void;
@@ -84,7 +85,7 @@ export function planDemoListings(): PlannedListing[] {
   });
 }
 
-async function insertVendors(tx: Tx, log: Log) {
+async function insertVendors(tx: Tx, library: SeedLibrary, log: Log) {
   const hashes = new Map<string, string>();
   for (const v of [ADMIN, ...VENDORS]) if (!hashes.has(v.password)) hashes.set(v.password, await hashPassword(v.password));
   const rows = [ADMIN, ...VENDORS].map((v: VendorData, i) => {
@@ -114,7 +115,11 @@ async function insertVendors(tx: Tx, log: Log) {
   });
   const created = await tx.vendor.createManyAndReturn({ data: rows, select: { id: true, storeId: true } });
   log(`  ${created.length} vendors (1 admin)`);
-  return new Map(created.map((v) => [v.storeId, v.id]));
+  const ids = new Map(created.map((v) => [v.storeId, v.id]));
+  // The logo is the store's profile image: in its media library, as an uploaded one would be.
+  const logos = rows.filter((v) => v.image);
+  await tx.mediaAsset.createMany({ data: await Promise.all(logos.map((v) => library.row(ids.get(v.storeId)!, v.image!, `${v.storeId}-logo.webp`, true, v.createdAt))) });
+  return ids;
 }
 
 async function insertCategories(tx: Tx) {
@@ -177,9 +182,10 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> 
       if ((await tx.vendor.count()) > 0) throw new Error('seedDemoData needs an empty database (vendors exist)');
       await tx.currencyRate.createMany({ data: CURRENCY_RATES.map((r) => ({ ...r })) });
       const categoryIds = await insertCategories(tx);
-      const vendorIds = await insertVendors(tx, log);
+      const library = new SeedLibrary(options.uploadsDir);
+      const vendorIds = await insertVendors(tx, library, log);
       const vendors = new Map(VENDORS.map((v) => [v.storeId, { storeName: v.storeName, city: v.city }]));
-      const productIds = await insertListings(tx, listings, { vendorIds, categoryIds, vendors });
+      const productIds = await insertListings(tx, listings, { vendorIds, categoryIds, vendors, library });
       const comments = listings.flatMap((l) => l.comments.map((c) => ({ productId: productIds.get(l.slug)!, ...c })));
       await tx.comment.createMany({ data: comments });
       await tx.promoCode.createMany({
@@ -190,7 +196,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> 
       const properties = listings.filter((l) => l.catalogue === 'REAL_ESTATE').length;
       const ratings = listings.reduce((n, l) => n + l.ratings.length, 0);
       log(`  ${properties} properties, ${listings.length - properties} home products, ${ratings} ratings, ${comments.length} comments`);
-      log(`  ${PROMO_CODES.length} promo codes, ${feed.posts} feed posts with ${feed.likes} likes and ${feed.comments} comments, ${CURRENCY_RATES.length} currency rates, ${orders} orders`);
+      log(`  ${await tx.mediaAsset.count()} media library images, ${PROMO_CODES.length} promo codes, ${feed.posts} feed posts with ${feed.likes} likes and ${feed.comments} comments, ${CURRENCY_RATES.length} currency rates, ${orders} orders`);
     },
     { timeout: 120_000, maxWait: 30_000 },
   );

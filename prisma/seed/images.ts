@@ -90,6 +90,22 @@ export function categoryTileImage(slug: string, kind: DrawingKind): ImageJob {
   return { file: `${name}.webp`, square: false, draw: drawings[kind], seed: name };
 }
 
+/**
+ * A store's own copy of a pool picture: `seed1-sofa-2.webp` shown by casa-nova-interiors is
+ * `seed1-casa-nova-interiors--sofa-2.webp`. A media library row names one file of one store, so
+ * every store that shows a pool picture gets its own copy (see library.ts). `--` occurs in no
+ * store id, slug or kind, so these names never meet a pool, tile or logo name.
+ */
+export function storePicture(storeId: string, poolFile: string): string {
+  return `${VERSION}-${storeId}--${poolFile.slice(VERSION.length + 1)}`;
+}
+
+/** The pool picture a store copy shows (`seed1-sofa-2.webp`) and its subject (`sofa-2`). */
+export function poolPictureOf(storeFile: string): { file: string; subject: string } {
+  const subject = storeFile.slice(storeFile.indexOf('--') + 2).replace(/\.webp$/, '');
+  return { file: `${VERSION}-${subject}.webp`, subject };
+}
+
 export function vendorLogoImage(storeId: string, storeName: string, emblem: BadgeEmblem): ImageJob {
   const name = `${VERSION}-logo-${storeId}`;
   return { file: `${name}.webp`, square: true, draw: (c, rng) => drawBadge(c, rng, storeName, emblem), seed: name };
@@ -107,6 +123,12 @@ const sizes = {
     ['.thumb', 120, 120],
   ],
 } as const;
+
+/** Size of the full variant (the media library records it). */
+export function pictureSize(square: boolean): { width: number; height: number } {
+  const [, width, height] = (square ? sizes.square : sizes.wide)[0];
+  return { width, height };
+}
 
 /** The three file names of a stored image name: full, card, thumb. */
 export function variantFiles(file: string): string[] {

@@ -1,7 +1,7 @@
 // Pure, deterministic planning of listings: names, prices, descriptions, images, ratings and
 // comments. No database access here; demo.ts and topup.ts write what these functions return.
 import type { Rng } from './prng.ts';
-import { poolImage, variantsPerKind, type DrawingKind } from './images.ts';
+import { poolImage, storePicture, variantsPerKind, type DrawingKind } from './images.ts';
 import {
   AMENITIES,
   COMMENTER_NAMES,
@@ -73,7 +73,7 @@ export function propertyPrice(value: number, rental: boolean): number {
   return Math.round(value / 500) * 500;
 }
 
-/** 2-5 pictures: first of the item's own kind, then more of it, then the category's other kinds. */
+/** 2-5 pool pictures: first of the item's own kind, then more of it, then the category's other kinds. */
 export function pickImages(rng: Rng, kind: DrawingKind, related: DrawingKind[]): string[] {
   const count = rng.int(2, 5);
   const own = rng.shuffle(Array.from({ length: variantsPerKind(kind) }, (_, v) => poolImage(kind, v).file));
@@ -155,7 +155,7 @@ export function planProperty(rng: Rng, category: RealEstateCategory, vendor: Pro
     categoryName: category,
     storeId: vendor.storeId,
     hidden: false,
-    images,
+    images: images.map((file) => storePicture(vendor.storeId, file)),
     beds: plot ? 0 : beds,
     baths,
     areaSqft: sqft,
@@ -194,7 +194,7 @@ export function planHomeProduct(rng: Rng, category: HomeCategory, item: HomeProd
     categoryName: category,
     storeId: vendor.storeId,
     hidden: false,
-    images: pickImages(rng, item.kind, kinds),
+    images: pickImages(rng, item.kind, kinds).map((file) => storePicture(vendor.storeId, file)),
     beds: null,
     baths: null,
     areaSqft: null,

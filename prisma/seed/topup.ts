@@ -1,6 +1,7 @@
 // `npm run seed -- --products N`: adds synthetic listings until the catalogue holds N products,
 // for benchmarks. Names cycle through the demo tables with a number ("Oak Dining Chair #1234"),
-// pictures come from the same pool, about a quarter get a few ratings.
+// pictures come from the same pool (each store's own copies, recorded in its media library),
+// about a quarter get a few ratings.
 import type { Db } from '../../api/src/db/database.ts';
 import type { StoragePort } from '../../api/src/adapters/storage.ts';
 import { productSlugFromName } from '../../api/src/domain/catalogue/slug.ts';
@@ -9,6 +10,7 @@ import { drawings, ensureImages, poolImage, variantsPerKind, type DrawingKind } 
 import { CATEGORIES, HOME_PRODUCTS, VENDORS, type HomeCategory, type RealEstateCategory } from './catalogue-data.ts';
 import { daysBefore, planHomeProduct, planProperty, planRatings, propertyVendor, type ListingPlan } from './plan.ts';
 import { insertListings, walCheckpointer, type PlannedListing } from './write.ts';
+import { SeedLibrary } from './library.ts';
 
 const BATCH = 1000;
 const ELECTRONICS_CATEGORIES: HomeCategory[] = ['Electronics', 'Electrical', 'Home Appliances'];
@@ -65,6 +67,7 @@ export async function topUpProducts(db: Db, options: { storage: StoragePort; tar
   const rng = createRng(`marketplace-topup-${existing}`);
   const vendorIds = new Map(vendors.map((v) => [v.storeId, v.id]));
   const vendorInfo = new Map(vendors.map((v) => [v.storeId, { storeName: v.storeName, city: v.city }]));
+  const library = new SeedLibrary(options.uploadsDir);
   const checkpoint = await walCheckpointer(db);
   let added = 0;
   let ratings = 0;
@@ -93,7 +96,7 @@ export async function topUpProducts(db: Db, options: { storage: StoragePort; tar
       ratings += planned.length;
       batch.push({ ...plan, slug, ratings: planned, comments: [] });
     }
-    await db.$transaction((tx) => insertListings(tx, batch, { vendorIds, categoryIds, vendors: vendorInfo }, BATCH), { timeout: 120_000, maxWait: 30_000 });
+    await db.$transaction((tx) => insertListings(tx, batch, { vendorIds, categoryIds, vendors: vendorInfo, library }, BATCH), { timeout: 120_000, maxWait: 30_000 });
     added += batch.length;
     if (added % (BATCH * 10) === 0) await checkpoint();
     if (added % 10_000 === 0 || added === missing) log(`  ${existing + added} / ${options.target} products (${((Date.now() - started) / 1000).toFixed(0)} s)`);

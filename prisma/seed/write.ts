@@ -1,6 +1,8 @@
-// Writing planned listings (and their ratings) in batches, shared by the demo and the top-up.
+// Writing planned listings (their ratings and media library rows) in batches, shared by the
+// demo and the top-up.
 import type { Prisma } from '../../api/src/generated/prisma/client.ts';
 import { buildSearchText } from '../../api/src/domain/catalogue/search-text.ts';
+import type { SeedLibrary } from './library.ts';
 import type { CommentPlan, ListingPlan, RatingPlan } from './plan.ts';
 
 type Tx = Prisma.TransactionClient;
@@ -39,11 +41,21 @@ export function productRow(plan: PlannedListing, vendorId: number, categoryId: n
   };
 }
 
-/** Inserts listings in batches; returns slug -> id. */
-export async function insertListings(tx: Tx, listings: PlannedListing[], lookups: { vendorIds: Map<string, number>; categoryIds: Map<string, number>; vendors: Map<string, { storeName: string; city: string }> }, batchSize = 1000) {
+export interface ListingLookups {
+  vendorIds: Map<string, number>;
+  categoryIds: Map<string, number>;
+  vendors: Map<string, { storeName: string; city: string }>;
+  /** Records each store's pictures in its media library as the listings first show them. */
+  library: SeedLibrary;
+}
+
+/** Inserts listings in batches, with the media rows of pictures they show first; returns slug -> id. */
+export async function insertListings(tx: Tx, listings: PlannedListing[], lookups: ListingLookups, batchSize = 1000) {
   const ids = new Map<string, number>();
   for (let start = 0; start < listings.length; start += batchSize) {
     const batch = listings.slice(start, start + batchSize);
+    const media = await lookups.library.rowsFor(batch, lookups.vendorIds);
+    if (media.length) await tx.mediaAsset.createMany({ data: media, skipDuplicates: true });
     const created = await tx.product.createManyAndReturn({
       data: batch.map((p) => {
         const vendor = lookups.vendors.get(p.storeId)!;
