@@ -160,13 +160,21 @@ describe('creating and editing products', () => {
     await page.getByRole('button', { name: 'Add Media' }).click();
     const dialog = page.getByRole('dialog', { name: 'Select Images' });
     await dialog.getByRole('tab', { name: 'Add Image' }).click();
-    await dialog.locator('input[type="file"]').setInputFiles([
+    // The media library's upload form: its selection rules, previews, then the upload.
+    await dialog.getByLabel('Choose images').setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') }]);
+    await dialog.getByText('Please select only image files.').waitFor();
+    await dialog.getByLabel('Choose images').setInputFiles([
       { name: 'front.png', mimeType: 'image/png', buffer: await picture('#2a7f62') },
       { name: 'garden.png', mimeType: 'image/png', buffer: await picture('#7f2a4a') },
     ]);
-    await dialog.getByRole('button', { name: 'Upload' }).click();
+    expect(await dialog.getByRole('list', { name: 'Selected images' }).getByRole('img').count()).toBe(2);
+    await dialog.getByRole('button', { name: 'Upload 2 images' }).click();
     await dialog.getByText('2 image(s) uploaded and selected.').waitFor();
     await dialog.getByRole('tab', { name: 'All Images' }).click();
+    // Newest first: the two uploads lead the store's library (above its seeded pictures), selected.
+    await dialog.getByRole('button', { name: /^front\.png, selected as image/ }).waitFor();
+    const leading = await dialog.getByRole('tabpanel').getByRole('button').evaluateAll((tiles) => tiles.slice(0, 2).map((t) => t.getAttribute('aria-label')));
+    expect(leading.sort()).toEqual(['front.png, selected as image 1', 'garden.png, selected as image 2']);
     expect(await dialog.locator('button[aria-pressed="true"]').count()).toBe(2);
     await dialog.getByRole('button', { name: 'Done' }).click();
     expect(await page.getByRole('img', { name: /^Image \d/ }).count()).toBe(2);

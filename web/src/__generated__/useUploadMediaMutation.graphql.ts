@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3fc8f17778f5d033efc0574a5214b186>>
+ * @generated SignedSource<<2b9b79b12689ddb4f74dbfe7837be96f>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type UploadMediaInput = {
   files: ReadonlyArray<any>;
 };
 export type useUploadMediaMutation$variables = {
+  connections: ReadonlyArray<string>;
   input: UploadMediaInput;
 };
 export type useUploadMediaMutation$data = {
@@ -36,152 +37,207 @@ export type useUploadMediaMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "connections"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "input"
+},
+v2 = [
   {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "input"
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
   }
 ],
-v1 = [
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
-    ],
-    "concreteType": null,
-    "kind": "LinkedField",
-    "name": "uploadMedia",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "__typename",
-        "storageKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "MediaAsset",
-            "kind": "LinkedField",
-            "name": "assets",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "fileName",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "url",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "originalName",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Image",
-                "kind": "LinkedField",
-                "name": "image",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": "thumb",
-                    "args": [
-                      {
-                        "kind": "Literal",
-                        "name": "variant",
-                        "value": "THUMB"
-                      }
-                    ],
-                    "kind": "ScalarField",
-                    "name": "url",
-                    "storageKey": "url(variant:\"THUMB\")"
-                  },
-                  {
-                    "alias": "card",
-                    "args": [
-                      {
-                        "kind": "Literal",
-                        "name": "variant",
-                        "value": "CARD"
-                      }
-                    ],
-                    "kind": "ScalarField",
-                    "name": "url",
-                    "storageKey": "url(variant:\"CARD\")"
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "type": "UploadMediaSuccess",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "message",
-            "storageKey": null
-          }
-        ],
-        "type": "Error",
-        "abstractKey": "__isError"
-      }
-    ],
-    "storageKey": null
-  }
-];
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "MediaAsset",
+  "kind": "LinkedField",
+  "name": "assets",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "fileName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "url",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "originalName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Image",
+      "kind": "LinkedField",
+      "name": "image",
+      "plural": false,
+      "selections": [
+        {
+          "alias": "thumb",
+          "args": [
+            {
+              "kind": "Literal",
+              "name": "variant",
+              "value": "THUMB"
+            }
+          ],
+          "kind": "ScalarField",
+          "name": "url",
+          "storageKey": "url(variant:\"THUMB\")"
+        },
+        {
+          "alias": "card",
+          "args": [
+            {
+              "kind": "Literal",
+              "name": "variant",
+              "value": "CARD"
+            }
+          ],
+          "kind": "ScalarField",
+          "name": "url",
+          "storageKey": "url(variant:\"CARD\")"
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v5 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
+};
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "useUploadMediaMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "uploadMedia",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v4/*:: as any*/)
+            ],
+            "type": "UploadMediaSuccess",
+            "abstractKey": null
+          },
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "useUploadMediaMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "uploadMedia",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "filters": null,
+                "handle": "prependNode",
+                "key": "",
+                "kind": "LinkedHandle",
+                "name": "assets",
+                "handleArgs": [
+                  {
+                    "kind": "Variable",
+                    "name": "connections",
+                    "variableName": "connections"
+                  },
+                  {
+                    "kind": "Literal",
+                    "name": "edgeTypeName",
+                    "value": "QueryMyMediaConnectionEdge"
+                  }
+                ]
+              }
+            ],
+            "type": "UploadMediaSuccess",
+            "abstractKey": null
+          },
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
     "cacheID": "4b945d6ee0d9aeb42ea3175a10547f01",
@@ -194,6 +250,6 @@ return {
 };
 })();
 
-(node as any).hash = "4529bafc0cd5af543c8c08b33a167ad4";
+(node as any).hash = "1b11382101e6b3949670671efa3ba4bb";
 
 export default node;

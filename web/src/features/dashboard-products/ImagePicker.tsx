@@ -1,10 +1,10 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { Tabs } from '../../components/ui/Tabs.tsx';
 import { LoadingText } from '../../components/StatusText.tsx';
 import { MAX_PRODUCT_IMAGES } from '../../../../api/src/domain/catalogue/product-rules.ts';
-import { MediaChooser } from './MediaChooser.tsx';
-import { ImageUploader } from './ImageUploader.tsx';
+import { UploadForm, type UploadedMedia } from '../media/index.ts';
+import { MediaChooser, mediaChooserConnectionId } from './MediaChooser.tsx';
 import buttons from '../../components/Button.module.css';
 import styles from './ImagePicker.module.css';
 
@@ -25,34 +25,50 @@ export interface ImagePickerProps {
 
 /** The picker dialog of spec §2: upload new images (Add Image) or choose from the library (All Images). */
 export function ImagePicker({ open, onOpenChange, selected, onChange }: ImagePickerProps) {
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
+  const [uploading, setUploading] = useState(false);
+  // The All Images list shows fresh uploads first without a refetch.
+  const connections = useMemo(() => [mediaChooserConnectionId()], []);
 
   function toggle(image: PickedImage) {
     setNotice(null);
     if (selected.some((s) => s.reference === image.reference)) {
       onChange(selected.filter((s) => s.reference !== image.reference));
     } else if (selected.length >= MAX_PRODUCT_IMAGES) {
-      setNotice(TOO_MANY_IMAGES);
+      setNotice({ text: TOO_MANY_IMAGES, error: true });
     } else {
       onChange([...selected, image]);
     }
   }
 
-  function addUploaded(images: PickedImage[]) {
-    const fresh = images.filter((image) => !selected.some((s) => s.reference === image.reference));
-    const room = MAX_PRODUCT_IMAGES - selected.length;
-    if (fresh.length > room) setNotice(TOO_MANY_IMAGES);
-    onChange([...selected, ...fresh.slice(0, Math.max(room, 0))]);
+  // An upload may finish after the user picked more under All Images: add to the latest selection.
+  const latest = useRef(selected);
+  useEffect(() => {
+    latest.current = selected;
+  }, [selected]);
+
+  /** Fresh uploads join the selection, as far as there is room. */
+  function selectUploaded(assets: UploadedMedia[]) {
+    const current = latest.current;
+    const fresh = assets.filter((asset) => !current.some((s) => s.reference === asset.fileName)).map((asset) => ({ reference: asset.fileName, url: asset.image.thumb }));
+    const room = Math.max(MAX_PRODUCT_IMAGES - current.length, 0);
+    onChange([...current, ...fresh.slice(0, room)]);
+    setNotice(fresh.length > room ? { text: TOO_MANY_IMAGES, error: true } : { text: `${assets.length} image(s) uploaded and selected.`, error: false });
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Select Images" description={`Selected ${selected.length} of at most ${MAX_PRODUCT_IMAGES}. The first one is the feature image.`}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !uploading && onOpenChange(next)}
+      title="Select Images"
+      description={`Selected ${selected.length} of at most ${MAX_PRODUCT_IMAGES}. The first one is the feature image.`}
+    >
       <div className={styles.body}>
         <Tabs
           label="Image source"
           defaultValue="all"
           items={[
-            { value: 'add', label: 'Add Image', content: <ImageUploader onUploaded={addUploaded} /> },
+            { value: 'add', label: 'Add Image', content: <UploadForm connections={connections} onUploadingChange={setUploading} onUploaded={selectUploaded} /> },
             {
               value: 'all',
               label: 'All Images',
@@ -65,12 +81,12 @@ export function ImagePicker({ open, onOpenChange, selected, onChange }: ImagePic
           ]}
         />
         {notice && (
-          <p role="alert" className={styles.notice}>
-            {notice}
+          <p role={notice.error ? 'alert' : 'status'} className={notice.error ? styles.notice : undefined}>
+            {notice.text}
           </p>
         )}
         <div className={styles.footer}>
-          <button type="button" className={buttons.primary} onClick={() => onOpenChange(false)}>
+          <button type="button" className={buttons.primary} onClick={() => onOpenChange(false)} disabled={uploading}>
             Done
           </button>
         </div>

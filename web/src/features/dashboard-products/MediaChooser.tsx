@@ -1,5 +1,6 @@
 import { useTransition } from 'react';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
 import type { MediaChooserQuery } from '../../__generated__/MediaChooserQuery.graphql.ts';
 import type { MediaChooser_query$key } from '../../__generated__/MediaChooser_query.graphql.ts';
 import { EmptyText } from '../../components/StatusText.tsx';
@@ -7,7 +8,9 @@ import { LoadMoreButton } from '../../components/LoadMoreButton.tsx';
 import type { PickedImage } from './ImagePicker.tsx';
 import styles from './ImagePicker.module.css';
 
-export const MEDIA_CONNECTION_KEY = 'MediaChooser_myMedia';
+const MEDIA_CONNECTION_KEY = 'MediaChooser_myMedia';
+/** The All Images list in the Relay store (uploads are prepended to it). */
+export const mediaChooserConnectionId = () => ConnectionHandler.getConnectionID(ROOT_ID, MEDIA_CONNECTION_KEY);
 const PAGE_SIZE = 48;
 
 /** All Images: the store's media library, newest first; a click selects or unselects an image. */

@@ -4,6 +4,8 @@ import { commitMutation, graphql } from 'relay-runtime';
 import type { useUploadMediaMutation, useUploadMediaMutation$data } from '../../__generated__/useUploadMediaMutation.graphql.ts';
 import type { UploadProgressListener } from '../../app/relay-environment.ts';
 
+export const UPLOAD_FAILED_MESSAGE = 'Image Upload Failed';
+
 /** One stored image as the upload answers it. */
 export type UploadedMedia = NonNullable<useUploadMediaMutation$data['uploadMedia']['assets']>[number];
 
@@ -16,11 +18,11 @@ export interface UploadMediaState {
 }
 
 const mutation = graphql`
-  mutation useUploadMediaMutation($input: UploadMediaInput!) {
+  mutation useUploadMediaMutation($input: UploadMediaInput!, $connections: [ID!]!) {
     uploadMedia(input: $input) {
       __typename
       ... on UploadMediaSuccess {
-        assets {
+        assets @prependNode(connections: $connections, edgeTypeName: "QueryMyMediaConnectionEdge") {
           id
           fileName
           url
@@ -38,12 +40,22 @@ const mutation = graphql`
   }
 `;
 
+export interface UploadMediaOptions {
+  /**
+   * Relay connections of `myMedia` that show the new images first at once (their selections
+   * must fit in the fields above); other lists refetch instead.
+   */
+  connections?: readonly string[];
+}
+
+const NO_CONNECTIONS: readonly string[] = [];
+
 /**
  * Uploads images to the signed-in vendor's media library with upload progress (the Relay
  * environment sends File variables as a multipart request over XMLHttpRequest). Rejects with
  * the server's message when the upload is refused. Reusable by any page that uploads images.
  */
-export function useUploadMedia(): UploadMediaState {
+export function useUploadMedia({ connections = NO_CONNECTIONS }: UploadMediaOptions = {}): UploadMediaState {
   const environment = useRelayEnvironment();
   const [progress, setProgress] = useState<number | null>(null);
   const inFlight = useRef(false);
@@ -61,12 +73,12 @@ export function useUploadMedia(): UploadMediaState {
         const onUploadProgress: UploadProgressListener = (fraction) => setProgress(fraction);
         commitMutation<useUploadMediaMutation>(environment, {
           mutation,
-          variables: { input: { files } },
+          variables: { input: { files }, connections: [...connections] },
           cacheConfig: { metadata: { onUploadProgress } },
           onCompleted: ({ uploadMedia }) => {
             done();
             if (uploadMedia.__typename === 'UploadMediaSuccess' && uploadMedia.assets) resolve([...uploadMedia.assets]);
-            else reject(new Error(uploadMedia.message || 'Image Upload Failed'));
+            else reject(new Error(uploadMedia.message || UPLOAD_FAILED_MESSAGE));
           },
           onError: (error) => {
             done();
@@ -74,7 +86,7 @@ export function useUploadMedia(): UploadMediaState {
           },
         });
       }),
-    [environment],
+    [environment, connections],
   );
 
   return { upload, uploading: progress !== null, progress };

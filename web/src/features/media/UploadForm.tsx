@@ -1,0 +1,117 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { checkImageSelection, percent } from '../../lib/media-selection.ts';
+import { UPLOAD_FAILED_MESSAGE, useUploadMedia, type UploadedMedia } from './useUploadMedia.ts';
+import buttons from '../../components/Button.module.css';
+import styles from './media.module.css';
+
+export const UPLOAD_HINT = 'Choose up to 20 images (JPEG, PNG, WebP, GIF or AVIF), each at most 10 MB.';
+
+export interface UploadFormProps {
+  /** Called with the stored images after a successful upload; the form is cleared for the next one. */
+  onUploaded: (assets: UploadedMedia[]) => void;
+  /** Shows a Cancel button (a dialog's way out). */
+  onCancel?: () => void;
+  /** Told when an upload starts and ends, so a surrounding dialog can stay open meanwhile. */
+  onUploadingChange?: (uploading: boolean) => void;
+  /** `myMedia` connections that show the new images first at once (see useUploadMedia). */
+  connections?: readonly string[];
+}
+
+/**
+ * The upload of spec §2/§4, shared by the media library's dialog and the product picker's Add
+ * Image tab: choose several images (images only, at most 20, each at most 10 MB), see previews,
+ * upload with a progress bar; a failure shows "Image Upload Failed" and why.
+ */
+export function UploadForm({ onUploaded, onCancel, onUploadingChange, connections }: UploadFormProps) {
+  const [files, setFiles] = useState<File[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [inputKey, setInputKey] = useState(0);
+  const { upload, uploading, progress } = useUploadMedia({ connections });
+  const inputId = useId();
+  const hintId = useId();
+
+  const previews = useMemo(() => files.map((file) => ({ file, url: URL.createObjectURL(file) })), [files]);
+  useEffect(() => () => previews.forEach((p) => URL.revokeObjectURL(p.url)), [previews]);
+  useEffect(() => {
+    onUploadingChange?.(uploading);
+    // Unmounted mid-upload (a tab switched away): nothing here holds the surroundings open.
+    return () => onUploadingChange?.(false);
+  }, [uploading, onUploadingChange]);
+
+  function clear() {
+    setFiles([]);
+    setInputKey((k) => k + 1);
+  }
+
+  function choose(list: FileList | null) {
+    const selection = checkImageSelection(list ?? []);
+    setFiles(selection.files);
+    setError(selection.error);
+    // A refused selection is cleared from the input too.
+    if (selection.error) setInputKey((k) => k + 1);
+  }
+
+  async function submit() {
+    setError(null);
+    try {
+      const assets = await upload(files);
+      clear();
+      onUploaded(assets);
+    } catch (e) {
+      const reason = e instanceof Error && e.message && e.message !== UPLOAD_FAILED_MESSAGE ? e.message : null;
+      setError(reason ? `${UPLOAD_FAILED_MESSAGE}: ${reason}` : UPLOAD_FAILED_MESSAGE);
+    }
+  }
+
+  return (
+    <div className={styles.uploadBody}>
+      <label htmlFor={inputId} className={styles.fileLabel}>
+        Choose images
+      </label>
+      <p id={hintId} className={styles.hint}>
+        {UPLOAD_HINT}
+      </p>
+      <input
+        key={inputKey}
+        id={inputId}
+        type="file"
+        accept="image/*"
+        multiple
+        aria-describedby={hintId}
+        disabled={uploading}
+        className={styles.fileInput}
+        onChange={(event) => choose(event.target.files)}
+      />
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+      {previews.length > 0 && (
+        <ul className={styles.previews} aria-label="Selected images">
+          {previews.map(({ file, url }) => (
+            <li key={url} className={styles.preview}>
+              <img src={url} alt={file.name} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {progress !== null && (
+        <div className={styles.progress}>
+          <progress max={1} value={progress} aria-label="Upload progress" />
+          <span aria-hidden="true">{percent(progress)}</span>
+        </div>
+      )}
+      <div className={styles.dialogActions}>
+        {onCancel && (
+          <button type="button" className={buttons.secondary} onClick={onCancel} disabled={uploading}>
+            Cancel
+          </button>
+        )}
+        <button type="button" className={buttons.primary} onClick={submit} disabled={uploading || files.length === 0} aria-busy={uploading}>
+          {uploading ? 'Uploading...' : files.length > 1 ? `Upload ${files.length} images` : 'Upload'}
+        </button>
+      </div>
+    </div>
+  );
+}
