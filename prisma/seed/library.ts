@@ -5,19 +5,12 @@
 // hard link to the pool drawing (no drawing, no disk), recorded once for that store.
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { MediaAssetRow } from '../../api/src/domain/media/media.ts';
 import { pictureSize, poolPictureOf, variantFiles } from './images.ts';
 import type { ListingPlan } from './plan.ts';
 
-/** The columns of a MediaAsset row the seed writes. */
-export interface MediaRow {
-  vendorId: number;
-  fileName: string;
-  originalName: string;
-  width: number;
-  height: number;
-  bytes: number;
-  createdAt: Date;
-}
+/** A MediaAsset row as the seed writes it (the database numbers it). */
+export type MediaRow = Omit<MediaAssetRow, 'id'>;
 
 /** A picture is "uploaded" a minute before the first listing that shows it. */
 const UPLOAD_LEAD_MS = 60_000;
