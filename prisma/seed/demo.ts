@@ -7,7 +7,7 @@ import type { StoragePort } from '../../api/src/adapters/storage.ts';
 import { hashPassword } from '../../api/src/domain/auth/password.ts';
 import { productSlugFromName } from '../../api/src/domain/catalogue/slug.ts';
 import { createRng, type Rng } from './prng.ts';
-import { categoryTileImage, drawings, ensureImages, poolImage, variantsPerKind, vendorLogoImage, type DrawingKind, type ImageJob } from './images.ts';
+import { categoryTileImage, drawings, ensureImages, poolImage, storePictureJob, variantsPerKind, vendorLogoImage, type DrawingKind, type ImageJob } from './images.ts';
 import { ADMIN, CATEGORIES, CURRENCY_RATES, FEED_CAPTIONS, HOME_PRODUCTS, POST_COMMENTS, PROMO_CODES, VENDORS, type HomeCategory, type RealEstateCategory, type VendorData } from './catalogue-data.ts';
 import { BASE_DATE, daysBefore, planComments, planHomeProduct, planProperty, planRatings, propertyVendor, type ListingPlan } from './plan.ts';
 import { topUpProducts } from './topup.ts';
@@ -31,9 +31,10 @@ const PROPERTIES_PER_CATEGORY = 10;
 
 export const categorySlug = (name: string) => productSlugFromName(name);
 
-/** Every picture the demo uses: the whole pool, the category tiles and the vendor logos. */
-export function demoImageJobs(): ImageJob[] {
+/** Every picture the demo uses: the whole pool, the category tiles, the vendor logos and each store's copies of the pictures its listings show. */
+export function demoImageJobs(listings: PlannedListing[] = planDemoListings()): ImageJob[] {
   const jobs: ImageJob[] = [];
+  for (const file of new Set(listings.flatMap((l) => l.images))) jobs.push(storePictureJob(file));
   for (const kind of Object.keys(drawings) as DrawingKind[]) for (let v = 0; v < variantsPerKind(kind); v++) jobs.push(poolImage(kind, v));
   for (const c of CATEGORIES) jobs.push(categoryTileImage(categorySlug(c.name), c.tile));
   for (const v of [ADMIN, ...VENDORS]) if (v.logo) jobs.push(vendorLogoImage(v.storeId, v.storeName, v.brandType));
@@ -173,16 +174,16 @@ async function insertFeed(tx: Tx, rng: Rng, listings: PlannedListing[], productI
 export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> {
   const log = options.log ?? ((m: string) => console.log(m));
   const started = Date.now();
-  const drawn = await ensureImages(options.storage, demoImageJobs());
-  log(`Seed: ${drawn} pictures drawn (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-
   const listings = planDemoListings();
+  const drawn = await ensureImages(options.storage, demoImageJobs(listings));
+  log(`Seed: ${drawn} pictures stored (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+
   await db.$transaction(
     async (tx) => {
       if ((await tx.vendor.count()) > 0) throw new Error('seedDemoData needs an empty database (vendors exist)');
       await tx.currencyRate.createMany({ data: CURRENCY_RATES.map((r) => ({ ...r })) });
       const categoryIds = await insertCategories(tx);
-      const library = new SeedLibrary(options.uploadsDir);
+      const library = new SeedLibrary(options.storage);
       const vendorIds = await insertVendors(tx, library, log);
       const vendors = new Map(VENDORS.map((v) => [v.storeId, { storeName: v.storeName, city: v.city }]));
       const productIds = await insertListings(tx, listings, { vendorIds, categoryIds, vendors, library });

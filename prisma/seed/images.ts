@@ -3,7 +3,8 @@
 // set) as three WebP variants, the naming the API relies on:
 //   <base>.webp (1200x900, logos 600x600), <base>.card.webp (600x450 / 300x300),
 //   <base>.thumb.webp (200x150 / 120x120). The database stores only `<base>.webp`.
-// Pictures come from a small pool reused across products; files that exist are not redrawn.
+// Pictures come from a small pool drawn once; each store shows its own copies of them
+// (storePicture, library.ts). Files that exist are not drawn again.
 import sharp from 'sharp';
 import type { StoragePort } from '../../api/src/adapters/storage.ts';
 import { createRng, type Rng } from './prng.ts';
@@ -77,6 +78,8 @@ export interface ImageJob {
   square: boolean;
   draw: Draw;
   seed: string;
+  /** A stored picture with the same pixels (same seed): copied from there when it is complete. */
+  copyOf?: string;
 }
 
 /** Picture `variant` (0-based) of a kind, e.g. `seed1-sofa-2.webp`. */
@@ -104,6 +107,15 @@ export function storePicture(storeId: string, poolFile: string): string {
 export function poolPictureOf(storeFile: string): { file: string; subject: string } {
   const subject = storeFile.slice(storeFile.indexOf('--') + 2).replace(/\.webp$/, '');
   return { file: `${VERSION}-${subject}.webp`, subject };
+}
+
+/** The job that stores a store copy: the pool picture's drawing, copied from the pool file when it is there. */
+export function storePictureJob(storeFile: string): ImageJob {
+  const pool = poolPictureOf(storeFile);
+  const dash = pool.subject.lastIndexOf('-');
+  const kind = pool.subject.slice(0, dash);
+  if (!(kind in drawings)) throw new Error(`${storeFile} is not a store copy of a pool picture`);
+  return { ...poolImage(kind as DrawingKind, Number(pool.subject.slice(dash + 1)) - 1), file: storeFile, copyOf: pool.file };
 }
 
 export function vendorLogoImage(storeId: string, storeName: string, emblem: BadgeEmblem): ImageJob {
@@ -136,34 +148,61 @@ export function variantFiles(file: string): string[] {
   return ['', '.card', '.thumb'].map((suffix) => `${base}${suffix}.webp`);
 }
 
-/** Draws one picture and stores its three variants (a set missing any of them is drawn again). */
-async function render(storage: StoragePort, job: ImageJob): Promise<void> {
+/** Draws one picture: its three variants, encoded. */
+async function render(job: ImageJob): Promise<Uint8Array[]> {
   const variants = job.square ? sizes.square : sizes.wide;
-  const [, width, height] = variants[0];
+  const { width, height } = pictureSize(job.square);
   const canvas = new Canvas(width, height);
   job.draw(canvas, createRng(job.seed));
   const { data, info } = await sharp(Buffer.from(canvas.toSvg())).flatten({ background: '#ffffff' }).raw().toBuffer({ resolveWithObject: true });
   const raw = { width: info.width, height: info.height, channels: info.channels };
-  const encoded = await Promise.all(
+  return Promise.all(
     variants.map(([, w, h]) => {
       let img = sharp(data, { raw });
       if (w !== width) img = img.resize(w, h);
       return img.webp({ quality: 82, effort: 2 }).toBuffer();
     }),
   );
-  await Promise.all(variantFiles(job.file).map((name, i) => storage.put(name, encoded[i], 'image/webp')));
+}
+
+/** The three variants of a stored picture; null when one is gone. */
+async function readVariants(storage: StoragePort, file: string): Promise<Uint8Array[] | null> {
+  const variants = await Promise.all(
+    variantFiles(file).map(async (name) => {
+      const stored = await storage.get(name);
+      return stored && !stored.notModified && stored.body ? new Uint8Array(await new Response(stored.body).arrayBuffer()) : null;
+    }),
+  );
+  return variants.every((v) => v !== null) ? (variants as Uint8Array[]) : null;
 }
 
 /**
- * Draws every job whose files are missing from storage; returns how many were drawn. One
- * listing says what is there (a directory read, or a few requests to the bucket).
+ * Stores every job whose files are missing from storage; returns how many were stored. One
+ * listing says what is there (a directory read, or a few requests to the bucket). Jobs with the
+ * same seed are one picture under several names (a pool picture and the stores' copies of it):
+ * it is drawn once, or copied from a name that holds it already.
  */
 export async function ensureImages(storage: StoragePort, jobs: ImageJob[], concurrency = 4): Promise<number> {
   const present = new Set(await storage.list(`${VERSION}-`));
-  const missing = [...new Map(jobs.map((j) => [j.file, j])).values()].filter((job) => !variantFiles(job.file).every((f) => present.has(f)));
+  const complete = (file: string) => variantFiles(file).every((f) => present.has(f));
+  const missing = [...new Map(jobs.map((j) => [j.file, j])).values()].filter((job) => !complete(job.file));
+  const pictures = new Map<string, Promise<Uint8Array[]>>();
+  const picture = (job: ImageJob) => {
+    let made = pictures.get(job.seed);
+    if (!made) {
+      const { copyOf } = job;
+      made = copyOf && complete(copyOf) ? readVariants(storage, copyOf).then((copied) => copied ?? render(job)) : render(job);
+      pictures.set(job.seed, made);
+    }
+    return made;
+  };
   let next = 0;
   const worker = async () => {
-    while (next < missing.length) await render(storage, missing[next++]);
+    while (next < missing.length) {
+      const job = missing[next++];
+      const variants = await picture(job);
+      await Promise.all(variantFiles(job.file).map((name, i) => storage.put(name, variants[i], 'image/webp')));
+    }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, missing.length) }, worker));
   return missing.length;

@@ -1,12 +1,11 @@
 // The seeded media library: a demo vendor's /vendor-dashboard/media (and the product picker's
 // All Images) holds the pictures their listings show, as if they had uploaded them.
 // MediaAsset.fileName is unique and deleting a row removes its files, so a pool picture shown by
-// several stores cannot be one row: each store shows its own copy (images.ts storePicture), a
-// hard link to the pool drawing (no drawing, no disk), recorded once for that store.
-import fs from 'node:fs/promises';
-import path from 'node:path';
+// several stores cannot be one row: each store shows its own copy (images.ts storePicture, the
+// same pixels under the store's name), recorded once in that store's library.
+import type { StoragePort } from '../../api/src/adapters/storage.ts';
 import type { MediaAssetRow } from '../../api/src/domain/media/media.ts';
-import { pictureSize, poolPictureOf, variantFiles } from './images.ts';
+import { ensureImages, pictureSize, poolPictureOf, storePictureJob } from './images.ts';
 import type { ListingPlan } from './plan.ts';
 
 /** A MediaAsset row as the seed writes it (the database numbers it). */
@@ -15,17 +14,15 @@ export type MediaRow = Omit<MediaAssetRow, 'id'>;
 /** A picture is "uploaded" a minute before the first listing that shows it. */
 const UPLOAD_LEAD_MS = 60_000;
 
-const missing = (file: string) => fs.access(file).then(() => false, () => true);
-
 /** Remembers which store copies are recorded, across the batches of one seed run. */
 export class SeedLibrary {
   private readonly recorded = new Set<string>();
 
-  constructor(private readonly uploadsDir: string) {}
+  constructor(private readonly storage: StoragePort) {}
 
   /**
    * Rows for the store copies these listings show that no earlier batch recorded, their files
-   * linked first. In the top-up some rows exist from an earlier run: insert with skipDuplicates.
+   * stored first. In the top-up some rows exist from an earlier run: insert with skipDuplicates.
    */
   async rowsFor(listings: Pick<ListingPlan, 'storeId' | 'images' | 'createdAt'>[], vendorIds: Map<string, number>): Promise<MediaRow[]> {
     const firstShown = new Map<string, { storeId: string; at: number }>();
@@ -36,32 +33,18 @@ export class SeedLibrary {
         if (!seen || listing.createdAt.getTime() < seen.at) firstShown.set(file, { storeId: listing.storeId, at: listing.createdAt.getTime() });
       }
     }
-    const rows: MediaRow[] = [];
-    for (const [file, { storeId, at }] of firstShown) {
-      const pool = poolPictureOf(file);
-      await this.linkCopy(pool.file, file);
-      rows.push(await this.row(vendorIds.get(storeId)!, file, `${pool.subject}.webp`, false, new Date(at - UPLOAD_LEAD_MS)));
-    }
-    return rows;
+    if (!firstShown.size) return [];
+    await ensureImages(this.storage, [...firstShown.keys()].map(storePictureJob));
+    return Promise.all(
+      [...firstShown].map(([file, { storeId, at }]) => this.row(vendorIds.get(storeId)!, file, `${poolPictureOf(file).subject}.webp`, false, new Date(at - UPLOAD_LEAD_MS))),
+    );
   }
 
-  /** The row of a picture drawn for one store already (its logo). */
+  /** The row of a stored picture of one store (a store copy, or its logo). */
   async row(vendorId: number, fileName: string, originalName: string, square: boolean, createdAt: Date): Promise<MediaRow> {
     this.recorded.add(fileName);
-    const { size } = await fs.stat(path.join(this.uploadsDir, fileName));
-    return { vendorId, fileName, originalName, ...pictureSize(square), bytes: size, createdAt };
-  }
-
-  /** Hard-links the three variants of a pool picture under the store copy's names (a copy where links fail). */
-  private async linkCopy(poolFile: string, storeFile: string): Promise<void> {
-    const sources = variantFiles(poolFile);
-    await Promise.all(
-      variantFiles(storeFile).map(async (name, i) => {
-        const target = path.join(this.uploadsDir, name);
-        if (!(await missing(target))) return;
-        const source = path.join(this.uploadsDir, sources[i]);
-        await fs.link(source, target).catch((error: NodeJS.ErrnoException) => (error.code === 'EEXIST' ? undefined : fs.copyFile(source, target)));
-      }),
-    );
+    const stored = await this.storage.get(fileName, { headersOnly: true });
+    if (!stored || stored.notModified) throw new Error(`Seed picture ${fileName} is missing from storage`);
+    return { vendorId, fileName, originalName, ...pictureSize(square), bytes: stored.size, createdAt };
   }
 }

@@ -67,7 +67,7 @@ export async function topUpProducts(db: Db, options: { storage: StoragePort; tar
   const rng = createRng(`marketplace-topup-${existing}`);
   const vendorIds = new Map(vendors.map((v) => [v.storeId, v.id]));
   const vendorInfo = new Map(vendors.map((v) => [v.storeId, { storeName: v.storeName, city: v.city }]));
-  const library = new SeedLibrary(options.uploadsDir);
+  const library = new SeedLibrary(options.storage);
   const checkpoint = await walCheckpointer(db);
   let added = 0;
   let ratings = 0;
