@@ -1,34 +1,27 @@
 // Vendor accounts in the browser: register with a code read from a real SMTP server, the success
 // banner, login, logout, forgot password with a mailed code, login with the new password.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, startE2eServer, type E2eServer } from './harness.ts';
+import { useE2eSuite } from './harness.ts';
 import { codeFrom, startSmtpSink, type SmtpSink } from '../api/test/helpers/smtp-sink.ts';
 
-let server: E2eServer;
-let browser: Browser;
 let smtp: SmtpSink;
 
 beforeAll(async () => {
   smtp = await startSmtpSink();
-  [server, browser] = await Promise.all([startE2eServer({ env: { SMTP_URL: smtp.url } }), launchBrowser()]);
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
   await smtp?.close();
 });
+
+// Registered after the sink's hooks: starts after the sink, closes before it.
+const e2e = useE2eSuite(() => ({ env: { SMTP_URL: smtp.url } }));
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 const token = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
 
-async function open(path: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
-  const { page } = await newPage(browser, server.baseUrl);
-  await page.setViewportSize(viewport);
-  await page.goto(path);
-  return page;
-}
+const open = e2e.open;
 
 async function login(page: Page, email: string, password: string) {
   await page.getByLabel('Email', { exact: true }).fill(email);

@@ -1,32 +1,17 @@
 // The admin console in Chromium: revoke and grant a store (its listings leave and return to the
 // storefront, its login is refused meanwhile), promo codes, customer list.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, startE2eServer, type E2eServer } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, useE2eSuite } from './harness.ts';
 
-let server: E2eServer;
-let browser: Browser;
+const e2e = useE2eSuite();
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const api = (path: string, init: RequestInit = {}) => fetch(`${server.baseUrl}${path}`, init);
+const api = (path: string, init: RequestInit = {}) => fetch(`${e2e.server.baseUrl}${path}`, init);
 const login = (email: string, password: string) =>
   api('/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
 
 async function adminPage(): Promise<Page> {
-  const body = (await (await login('admin@marketplace.test', 'admin12345')).json()) as { token: string };
-  const { page } = await newPage(browser, server.baseUrl);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/about-us-missing-page-for-storage');
-  await page.evaluate((t) => localStorage.setItem('token', t), body.token);
-  return page;
+  return (await e2e.openSignedIn(await e2e.tokenFor('admin@marketplace.test'))).page;
 }
 
 describe('admin console', () => {
@@ -35,7 +20,7 @@ describe('admin console', () => {
     const listing = listings[0];
     const page = await adminPage();
 
-    const storefront = await (await newPage(browser, server.baseUrl)).page;
+    const storefront = await (await newPage(e2e.browser, e2e.server.baseUrl)).page;
     await storefront.goto(`/products/home-products/${listing.slug}`);
     await storefront.getByRole('heading', { name: listing.productName }).first().waitFor();
 

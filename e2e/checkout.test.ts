@@ -1,10 +1,9 @@
 // Cart, promo code, property viewing, guest checkout and the orders each account sees, in Chromium.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, startE2eServer, type E2eServer } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newPage, useE2eSuite } from './harness.ts';
 
-let server: E2eServer;
-let browser: Browser;
+const e2e = useE2eSuite();
 
 interface RestProduct {
   id: number;
@@ -19,15 +18,9 @@ let home: RestProduct;
 let property: RestProduct;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
-  const products = async (store: string) => (await (await fetch(`${server.baseUrl}/api/vendor-products/${store}`)).json()) as RestProduct[];
+  const products = async (store: string) => (await (await fetch(`${e2e.server.baseUrl}/api/vendor-products/${store}`)).json()) as RestProduct[];
   home = (await products('casa-nova-interiors')).find((p) => p.product_status === 1)!;
   property = (await products('skyline-estates')).find((p) => p.product_status === 1)!;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 /** Cents arithmetic as the server does it: half-up at each step. */
@@ -38,7 +31,7 @@ const format = (c: number) => `AED ${(c / 100).toLocaleString('en-US', { minimum
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
 async function open(path: string): Promise<{ page: Page; dialogs: string[] }> {
-  const { page } = await newPage(browser, server.baseUrl);
+  const { page } = await newPage(e2e.browser, e2e.server.baseUrl);
   await page.setViewportSize({ width: 1280, height: 900 });
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
@@ -47,12 +40,6 @@ async function open(path: string): Promise<{ page: Page; dialogs: string[] }> {
   });
   await page.goto(path);
   return { page, dialogs };
-}
-
-async function tokenFor(email: string): Promise<string> {
-  const password = email.startsWith('admin') ? 'admin12345' : 'vendor12345';
-  const res = await fetch(`${server.baseUrl}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
-  return ((await res.json()) as { token: string }).token;
 }
 
 async function chooseCurrency(page: Page, code: string) {
@@ -64,7 +51,7 @@ async function chooseCurrency(page: Page, code: string) {
 /** The dashboard's Orders page for one order id, signed in as `email`. */
 async function ordersAs(email: string, orderId: string) {
   const { page, dialogs } = await open('/404.html');
-  await page.evaluate((token) => localStorage.setItem('token', token), await tokenFor(email));
+  await page.evaluate((token) => localStorage.setItem('token', token), await e2e.tokenFor(email));
   await page.goto('/vendor-dashboard/orders');
   await page.getByRole('heading', { name: 'Your Orders' }).waitFor();
   await page.getByPlaceholder('Search by Order ID or Store Name...').fill(orderId);
@@ -171,7 +158,7 @@ describe('guest checkout', () => {
     await admin.cards.first().getByRole('button', { name: 'Delete' }).click();
     expect(admin.dialogs).toContain('Are you sure you want to delete this order?');
     await admin.page.getByText('No orders found.').waitFor();
-    const res = await fetch(`${server.baseUrl}/api/orders?search=${orderId}`, { headers: { authorization: `Bearer ${await tokenFor('admin@marketplace.test')}` } });
+    const res = await fetch(`${e2e.server.baseUrl}/api/orders?search=${orderId}`, { headers: { authorization: `Bearer ${await e2e.tokenFor('admin@marketplace.test')}` } });
     expect(await res.json()).toEqual([]);
   });
 });

@@ -1,37 +1,15 @@
 // The vendor dashboard in Chromium: the shell (token, redirects, sidebar by role) and products.
 import sharp from 'sharp';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, startE2eServer, type E2eServer } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useE2eSuite } from './harness.ts';
 
-let server: E2eServer;
-let browser: Browser;
+const e2e = useE2eSuite();
+const tokenFor = e2e.tokenFor;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-/** A session token from the login API (the login form is tested with the accounts work). */
-async function tokenFor(email: string, password = email.startsWith('admin') ? 'admin12345' : 'vendor12345'): Promise<string> {
-  const res = await fetch(`${server.baseUrl}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
-  const body = (await res.json()) as { token?: string };
-  if (!body.token) throw new Error(`login failed for ${email}: ${JSON.stringify(body)}`);
-  return body.token;
-}
-
-/** A page signed in as `email` (token in localStorage, as the login form leaves it). */
+/** A page signed in as `email` (or with `token`; neither: signed out). */
 async function signedIn(email: string | null, token?: string): Promise<Page> {
-  const { page } = await newPage(browser, server.baseUrl);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/about-us-missing-page-for-storage');
-  const value = token ?? (email ? await tokenFor(email) : null);
-  if (value) await page.evaluate((t) => localStorage.setItem('token', t), value);
-  return page;
+  return (await e2e.openSignedIn(token ?? (email ? await tokenFor(email) : null))).page;
 }
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
@@ -128,7 +106,7 @@ async function picture(color: string): Promise<Buffer> {
 async function uploadByApi(token: string, count: number): Promise<void> {
   const form = new FormData();
   for (let i = 0; i < count; i++) form.append('images', new Blob([new Uint8Array(await picture(i % 2 ? '#336699' : '#cc8844'))], { type: 'image/png' }), `photo-${i}.png`);
-  const res = await fetch(`${server.baseUrl}/api/uploadImages`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const res = await fetch(`${e2e.server.baseUrl}/api/uploadImages`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
   expect(res.status, await res.clone().text()).toBe(200);
 }
 
@@ -245,7 +223,7 @@ describe('creating and editing products', () => {
     await page.getByRole('button', { name: 'Delete E2E Oak Reading Lamp' }).click();
     await page.getByRole('dialog', { name: 'Delete product' }).getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('heading', { name: 'E2E Oak Reading Lamp' }).waitFor({ state: 'detached' });
-    const gone = await fetch(`${server.baseUrl}/api/products/slug/e2e-oak-reading-lamp`);
+    const gone = await fetch(`${e2e.server.baseUrl}/api/products/slug/e2e-oak-reading-lamp`);
     expect(gone.status).toBe(404);
   });
 });

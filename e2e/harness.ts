@@ -3,19 +3,16 @@
  * port, with a fresh DATA_DIR and the demo data), and Debian's Chromium driven by playwright-core
  * (`npx playwright install` cannot work here; scripts/ensure-system-deps.sh installs chromium).
  *
- *   const server = await startE2eServer();
- *   const browser = await launchBrowser();
- *   const { page } = await newPage(browser, server.baseUrl);   // inside a test
- *   await page.goto('/');
- *   ...
- *   await browser.close(); await server.close();
+ *   const e2e = useE2eSuite();                 // server + browser for the file (beforeAll/afterAll)
+ *   const page = await e2e.open('/');          // inside a test
+ *   const { page } = await newPage(e2e.browser, e2e.server.baseUrl);   // when the test needs more
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
-import { onTestFinished } from 'vitest';
+import { afterAll, beforeAll, onTestFinished } from 'vitest';
 import { createDataDir } from '../api/test/helpers/test-db.ts';
 
 export const projectRoot = path.resolve(import.meta.dirname, '..');
@@ -200,4 +197,80 @@ export async function newPage(browser: Browser, baseUrl: string): Promise<TestPa
     // not inside a running test: the caller closes it
   }
   return { page, context, pageErrors, consoleErrors, close };
+}
+
+export interface Viewport {
+  width: number;
+  height: number;
+}
+
+/** The desktop viewport every test file used unless it tests the mobile layout. */
+export const desktopViewport: Viewport = { width: 1280, height: 900 };
+
+export interface E2eSuite {
+  /** The server of this file (started in beforeAll). */
+  readonly server: E2eServer;
+  /** The browser of this file (launched in beforeAll). */
+  readonly browser: Browser;
+  /** A fresh page (its own context) at `path`. */
+  open(path: string, viewport?: Viewport): Promise<Page>;
+  /** A session token from the login API; demo passwords by default (admin12345 for admin@…). */
+  tokenFor(email: string, password?: string): Promise<string>;
+  /** A fresh page with `token` in localStorage, as the login form leaves it (null: signed out). */
+  openSignedIn(token: string | null): Promise<TestPage>;
+}
+
+/**
+ * One server and one browser for a test file: started in beforeAll, closed in afterAll. `options`
+ * may be a function when it depends on something another beforeAll made (an SMTP sink).
+ */
+export function useE2eSuite(options: E2eServerOptions | (() => E2eServerOptions) = {}): E2eSuite {
+  let server: E2eServer | undefined;
+  let browser: Browser | undefined;
+
+  beforeAll(async () => {
+    const serverOptions = typeof options === 'function' ? options() : options;
+    [server, browser] = await Promise.all([startE2eServer(serverOptions), launchBrowser()]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  const suite: E2eSuite = {
+    get server() {
+      if (!server) throw new Error('the e2e server is not started yet (use it inside beforeAll or a test)');
+      return server;
+    },
+    get browser() {
+      if (!browser) throw new Error('the browser is not launched yet (use it inside beforeAll or a test)');
+      return browser;
+    },
+    async open(path, viewport = desktopViewport) {
+      const { page } = await newPage(suite.browser, suite.server.baseUrl);
+      await page.setViewportSize(viewport);
+      await page.goto(path);
+      return page;
+    },
+    async tokenFor(email, password = email.startsWith('admin') ? 'admin12345' : 'vendor12345') {
+      const res = await fetch(`${suite.server.baseUrl}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
+      const body = (await res.json()) as { token?: string };
+      if (!body.token) throw new Error(`login failed for ${email}: ${JSON.stringify(body)}`);
+      return body.token;
+    },
+    async openSignedIn(token) {
+      const tab = await newPage(suite.browser, suite.server.baseUrl);
+      await tab.page.setViewportSize(desktopViewport);
+      // Any page of the app's origin gives access to its localStorage.
+      await tab.page.goto('/about-us-missing-page-for-storage');
+      if (token) await tab.page.evaluate((t) => localStorage.setItem('token', t), token);
+      return tab;
+    },
+  };
+  return suite;
 }

@@ -3,39 +3,23 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, startE2eServer, type E2eServer } from './harness.ts';
+import { useE2eSuite } from './harness.ts';
 
-let server: E2eServer;
-let browser: Browser;
+const e2e = useE2eSuite();
 let fixtures: string;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
+beforeAll(() => {
   fixtures = fs.mkdtempSync(path.join(os.tmpdir(), 'media-e2e-'));
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+afterAll(() => {
   if (fixtures) fs.rmSync(fixtures, { recursive: true, force: true });
 });
 
-async function tokenFor(email: string, password = 'vendor12345'): Promise<string> {
-  const res = await fetch(`${server.baseUrl}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
-  const body = (await res.json()) as { token?: string };
-  if (!body.token) throw new Error(`login failed for ${email}: ${JSON.stringify(body)}`);
-  return body.token;
-}
-
 async function signedIn(email: string, password?: string): Promise<{ page: Page; context: BrowserContext }> {
-  const { page, context } = await newPage(browser, server.baseUrl);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/about-us-missing-page-for-storage');
-  const token = await tokenFor(email, password);
-  await page.evaluate((t) => localStorage.setItem('token', t), token);
-  return { page, context };
+  return e2e.openSignedIn(await e2e.tokenFor(email, password));
 }
 
 /** A noisy PNG (it does not compress), so the throttled upload takes long enough to watch. */
@@ -50,7 +34,7 @@ async function noisyPng(name: string, width: number, height: number): Promise<st
 describe('media library', () => {
   it('uploads two images with a progress bar, shows them first, copies a URL and deletes one', async () => {
     const { page, context } = await signedIn('homes@marketplace.test');
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.server.baseUrl });
     await page.goto('/vendor-dashboard/media');
     await page.getByRole('heading', { name: 'Media Library', level: 1 }).waitFor();
 
@@ -88,7 +72,7 @@ describe('media library', () => {
     await library.getByRole('button', { name: 'Open porch.png' }).click();
     const viewer = page.getByRole('dialog', { name: 'porch.png' });
     const url = await viewer.getByLabel('Image URL').inputValue();
-    expect(url).toMatch(new RegExp(`^${server.baseUrl}/uploads/m[a-z0-9]+-[0-9a-f]+\\.webp$`));
+    expect(url).toMatch(new RegExp(`^${e2e.server.baseUrl}/uploads/m[a-z0-9]+-[0-9a-f]+\\.webp$`));
     expect((await fetch(url)).headers.get('content-type')).toContain('image/webp');
     await viewer.getByRole('button', { name: 'Copy to Clipboard!' }).click();
     await viewer.getByText('Copied to clipboard').waitFor();

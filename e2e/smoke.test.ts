@@ -1,23 +1,12 @@
 // The e2e plumbing itself: the real server in a child process, Debian's Chromium, page errors.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, startE2eServer, type E2eServer } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { newPage, useE2eSuite } from './harness.ts';
 
-let server: E2eServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = useE2eSuite();
 
 describe('smoke', () => {
   it('the browser loads /healthz from the real server', async () => {
-    const { page } = await newPage(browser, server.baseUrl);
+    const { page } = await newPage(e2e.browser, e2e.server.baseUrl);
     const response = await page.goto('/healthz');
     expect(response?.status()).toBe(200);
     expect(response?.headers()['x-content-type-options']).toBe('nosniff');
@@ -26,7 +15,7 @@ describe('smoke', () => {
   });
 
   it('records uncaught page errors and console errors', async () => {
-    const tab = await newPage(browser, server.baseUrl);
+    const tab = await newPage(e2e.browser, e2e.server.baseUrl);
     await tab.page.setContent(`<script>console.error('logged on purpose'); setTimeout(() => { throw new Error('thrown on purpose') })</script>`);
     await expect.poll(() => tab.pageErrors.length).toBe(1);
     expect(tab.pageErrors[0].message).toContain('thrown on purpose');

@@ -3,36 +3,29 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, startE2eServer, type E2eServer } from './harness.ts';
+import { useE2eSuite } from './harness.ts';
 import { startSmtpSink, type SmtpSink } from '../api/test/helpers/smtp-sink.ts';
 
-let server: E2eServer;
-let browser: Browser;
 /** The team inbox is a real SMTP server: the contact form's mail is read from it. */
 let smtp: SmtpSink;
 const TEAM_INBOX = 'team-inbox@marketplace.test';
 
 beforeAll(async () => {
   smtp = await startSmtpSink();
-  [server, browser] = await Promise.all([startE2eServer({ env: { SMTP_URL: smtp.url, TEAM_INBOX } }), launchBrowser()]);
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
   await smtp?.close();
 });
 
-async function open(path: string): Promise<Page> {
-  const { page } = await newPage(browser, server.baseUrl);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(path);
-  return page;
-}
+// Registered after the sink's hooks: starts after the sink, closes before it.
+const e2e = useE2eSuite(() => ({ env: { SMTP_URL: smtp.url, TEAM_INBOX } }));
 
-const api = async (path: string, init?: RequestInit) => (await fetch(server.baseUrl + path, init)).json();
+const open = e2e.open;
+
+const api = async (path: string, init?: RequestInit) => (await fetch(e2e.server.baseUrl + path, init)).json();
 
 /** A listing of the catalogue without ratings yet. */
 async function unratedListing(mainCategory: 'Real Estate' | 'Home Products') {

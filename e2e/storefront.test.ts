@@ -1,26 +1,10 @@
 // The storefront as a visitor uses it: the real server with the demo data, Debian's Chromium.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, startE2eServer, type E2eServer } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useE2eSuite } from './harness.ts';
 
-let server: E2eServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function open(path: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
-  const { page } = await newPage(browser, server.baseUrl);
-  await page.setViewportSize(viewport);
-  await page.goto(path);
-  return page;
-}
+const e2e = useE2eSuite();
+const open = e2e.open;
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
