@@ -2,7 +2,8 @@
 // 403, revoked vendor 401, admin allowed. A refused call changes nothing (checked in the database).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { bearer, globalId, makeCustomer, makeVendor, tokenFor } from './helpers/admin-fixtures.ts';
+import { globalId, makeCustomer, makeVendor, tokenFor } from './helpers/admin-fixtures.ts';
+import { bearer } from './helpers/auth.ts';
 
 let t: TestApp;
 let tokens: Record<'anonymous' | 'vendor' | 'revoked' | 'admin', string | null>;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { bearer, globalId, makeCustomer, tokenFor } from './helpers/admin-fixtures.ts';
+import { globalId, makeCustomer, tokenFor } from './helpers/admin-fixtures.ts';
+import { bearer } from './helpers/auth.ts';
 import adminVendorsPageQuery from '../../web/src/__generated__/AdminVendorsPageQuery.graphql.ts';
 import adminVendorListPaginationQuery from '../../web/src/__generated__/AdminVendorListPaginationQuery.graphql.ts';
 import adminEditVendorPageQuery from '../../web/src/__generated__/AdminEditVendorPageQuery.graphql.ts';

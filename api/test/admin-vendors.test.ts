@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { bearer, globalId, makeCustomer, makeVendor, tokenFor } from './helpers/admin-fixtures.ts';
+import { globalId, makeCustomer, makeVendor, tokenFor } from './helpers/admin-fixtures.ts';
+import { bearer } from './helpers/auth.ts';
 
 let t: TestApp;
 let admin: string;

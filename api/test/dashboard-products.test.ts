@@ -2,6 +2,7 @@
 // rules of spec §5, and who may do what (the permission matrix).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { bearer } from './helpers/auth.ts';
 import { openSession } from '../src/domain/auth/sessions.ts';
 
 let t: TestApp;
@@ -38,12 +39,10 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const auth = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
-
 function rest(method: string, path: string, body?: unknown, token?: string) {
   return t.request(`/api${path}`, {
     method,
-    headers: { 'content-type': 'application/json', ...auth(token) },
+    headers: { 'content-type': 'application/json', ...bearer(token) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 }
@@ -316,44 +315,44 @@ const gqlInput = (overrides: Record<string, unknown> = {}) => ({
 
 describe('GraphQL', () => {
   it('createProduct answers the product, or a typed validation error with its field', async () => {
-    const ok = await t.graphql(CREATE, { input: gqlInput() }, auth(tokens.owner));
+    const ok = await t.graphql(CREATE, { input: gqlInput() }, bearer(tokens.owner));
     expect(ok.data.createProduct).toMatchObject({
       __typename: 'CreateProductSuccess',
       product: { slug: 'canal-side-house', catalogue: 'REAL_ESTATE', category: { name: 'Residential' }, price: { amount: '320000.00' }, realEstateDetails: { beds: 3, baths: 2, areaSqft: 1800 }, amenities: ['Shared Gym'], images: [{ reference: media.owner[0] }] },
     });
-    const bad = await t.graphql(CREATE, { input: gqlInput({ price: '10', discountedPrice: '11' }) }, auth(tokens.owner));
+    const bad = await t.graphql(CREATE, { input: gqlInput({ price: '10', discountedPrice: '11' }) }, bearer(tokens.owner));
     expect(bad.data.createProduct).toEqual({ __typename: 'ValidationError', message: 'Discounted price cannot be greater than product price!', code: 'BAD_USER_INPUT', field: 'discountedPrice' });
-    const noImages = await t.graphql(CREATE, { input: gqlInput({ images: [] }) }, auth(tokens.owner));
+    const noImages = await t.graphql(CREATE, { input: gqlInput({ images: [] }) }, bearer(tokens.owner));
     expect(noImages.data.createProduct.message).toBe('At least one image must be selected.');
     const anonymous = await t.graphql(CREATE, { input: gqlInput() });
     expect(anonymous.errors?.[0]).toMatchObject({ message: 'User is not authenticated. Token is missing.', extensions: { code: 'UNAUTHENTICATED' } });
-    const admin = await t.graphql(CREATE, { input: gqlInput() }, auth(tokens.admin));
+    const admin = await t.graphql(CREATE, { input: gqlInput() }, bearer(tokens.admin));
     expect(admin.errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 
   it('updateProduct and deleteProduct change only what the viewer owns', async () => {
-    const created = await t.graphql(CREATE, { input: gqlInput({ name: 'Mill Lane House' }) }, auth(tokens.owner));
+    const created = await t.graphql(CREATE, { input: gqlInput({ name: 'Mill Lane House' }) }, bearer(tokens.owner));
     const { id, slug } = created.data.createProduct.product;
-    const updated = await t.graphql(UPDATE, { input: { ...gqlInput({ name: 'Mill Lane House', price: '333000', discountedPrice: '300000', beds: null }), slug } }, auth(tokens.owner));
+    const updated = await t.graphql(UPDATE, { input: { ...gqlInput({ name: 'Mill Lane House', price: '333000', discountedPrice: '300000', beds: null }), slug } }, bearer(tokens.owner));
     expect(updated.data.updateProduct).toEqual({ __typename: 'UpdateProductSuccess', product: { id, slug, name: 'Mill Lane House', price: { amount: '333000.00' }, discountedPrice: { amount: '300000.00' } } });
-    const missing = await t.graphql(UPDATE, { input: { ...gqlInput(), slug: 'no-such-thing' } }, auth(tokens.owner));
+    const missing = await t.graphql(UPDATE, { input: { ...gqlInput(), slug: 'no-such-thing' } }, bearer(tokens.owner));
     expect(missing.data.updateProduct).toMatchObject({ __typename: 'NotFoundError', message: 'Product not found.' });
-    const deleted = await t.graphql(DELETE, { input: { id } }, auth(tokens.owner));
+    const deleted = await t.graphql(DELETE, { input: { id } }, bearer(tokens.owner));
     expect(deleted.data.deleteProduct).toMatchObject({ __typename: 'DeleteProductSuccess', deletedId: id });
-    const again = await t.graphql(DELETE, { input: { id } }, auth(tokens.owner));
+    const again = await t.graphql(DELETE, { input: { id } }, bearer(tokens.owner));
     expect(again.data.deleteProduct.__typename).toBe('NotFoundError');
   });
 
   it('myProducts lists own products, filtered by words and main category; the admin sees every store', async () => {
-    const own = await t.graphql(MY_PRODUCTS, {}, auth(tokens.owner));
+    const own = await t.graphql(MY_PRODUCTS, {}, bearer(tokens.owner));
     const stores = new Set(own.data.myProducts.edges.map((e: { node: { vendor: { storeId: string } } }) => e.node.vendor.storeId));
     expect(stores).toEqual(new Set(['skyline-estates']));
     expect(own.data.myProductCatalogues).toEqual(['REAL_ESTATE']);
-    const search = await t.graphql(MY_PRODUCTS, { search: 'TWIN towers' }, auth(tokens.owner));
+    const search = await t.graphql(MY_PRODUCTS, { search: 'TWIN towers' }, bearer(tokens.owner));
     expect(search.data.myProducts.edges.map((e: { node: { slug: string } }) => e.node.slug).sort()).toEqual(['twin-towers-loft', 'twin-towers-loft-2', 'twin-towers-loft-3']);
-    const otherCatalogue = await t.graphql(MY_PRODUCTS, { catalogue: 'HOME_PRODUCTS' }, auth(tokens.owner));
+    const otherCatalogue = await t.graphql(MY_PRODUCTS, { catalogue: 'HOME_PRODUCTS' }, bearer(tokens.owner));
     expect(otherCatalogue.data.myProducts.edges).toEqual([]);
-    const admin = await t.graphql(MY_PRODUCTS, {}, auth(tokens.admin));
+    const admin = await t.graphql(MY_PRODUCTS, {}, bearer(tokens.admin));
     expect(new Set(admin.data.myProducts.edges.map((e: { node: { vendor: { storeId: string } } }) => e.node.vendor.storeId)).size).toBeGreaterThan(3);
     expect(admin.data.myProductCatalogues).toEqual(['REAL_ESTATE', 'HOME_PRODUCTS']);
     const anonymous = await t.graphql(MY_PRODUCTS, {});
@@ -363,9 +362,9 @@ describe('GraphQL', () => {
   it('myProduct finds a product to edit only for its owner or the admin', async () => {
     const slug = (await t.db.product.findFirstOrThrow({ where: { vendorId: ids.owner } })).slug;
     const query = 'query ($s: String!) { myProduct(slug: $s) { slug } }';
-    expect((await t.graphql(query, { s: slug }, auth(tokens.owner))).data.myProduct).toEqual({ slug });
-    expect((await t.graphql(query, { s: slug }, auth(tokens.admin))).data.myProduct).toEqual({ slug });
-    expect((await t.graphql(query, { s: slug }, auth(tokens.other))).data.myProduct).toBeNull();
+    expect((await t.graphql(query, { s: slug }, bearer(tokens.owner))).data.myProduct).toEqual({ slug });
+    expect((await t.graphql(query, { s: slug }, bearer(tokens.admin))).data.myProduct).toEqual({ slug });
+    expect((await t.graphql(query, { s: slug }, bearer(tokens.other))).data.myProduct).toBeNull();
   });
 });
 
@@ -395,8 +394,8 @@ describe('permission matrix', () => {
       const update = await rest('PUT', `/products/${product.slug}`, property({ productName: 'Taken Over', productPrice: '1' }), tokenOf(actor));
       expect(update.status).toBe(expected.update[actor]);
       if (update.status !== 200) expect(await snapshot(product.id)).toEqual(before);
-      const gqlUpdate = await t.graphql(UPDATE, { input: { ...gqlInput({ name: 'Taken Over Again' }), slug: product.slug } }, auth(tokenOf(actor)));
-      const gqlDelete = await t.graphql(DELETE, { input: { id: Buffer.from(`Product:${product.id}`).toString('base64') } }, auth(tokenOf(actor)));
+      const gqlUpdate = await t.graphql(UPDATE, { input: { ...gqlInput({ name: 'Taken Over Again' }), slug: product.slug } }, bearer(tokenOf(actor)));
+      const gqlDelete = await t.graphql(DELETE, { input: { id: Buffer.from(`Product:${product.id}`).toString('base64') } }, bearer(tokenOf(actor)));
       if (expected.update[actor] === 200) {
         expect(gqlUpdate.data.updateProduct.__typename).toBe('UpdateProductSuccess');
         expect(gqlDelete.data.deleteProduct.__typename).toBe('DeleteProductSuccess');

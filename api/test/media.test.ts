@@ -4,23 +4,17 @@ import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { bearer, loginToken } from './helpers/auth.ts';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
 
-async function login(email: string, password = 'vendor12345'): Promise<string> {
-  const res = await t.request('/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
-  expect(res.status).toBe(200);
-  return res.json.token;
-}
-const auth = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
-
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
-  tokens.owner = await login('vendor@marketplace.test');
-  tokens.other = await login('homes@marketplace.test');
-  tokens.admin = await login('admin@marketplace.test', 'admin12345');
-  tokens.revoked = await login('ayesha@margallarealty.pk');
+  tokens.owner = await loginToken(t, 'vendor@marketplace.test');
+  tokens.other = await loginToken(t, 'homes@marketplace.test');
+  tokens.admin = await loginToken(t, 'admin@marketplace.test', 'admin12345');
+  tokens.revoked = await loginToken(t, 'ayesha@margallarealty.pk');
   await t.db.vendor.update({ where: { storeId: 'margalla-realty' }, data: { accessGranted: false } });
 });
 afterAll(() => t?.close());
@@ -34,9 +28,9 @@ function form(files: Array<{ bytes: Uint8Array; name: string; type?: string }>, 
   return body;
 }
 const upload = (token: string | undefined, files: Array<{ bytes: Uint8Array; name: string; type?: string }>) =>
-  t.request('/api/uploadImages', { method: 'POST', headers: auth(token), body: form(files) });
-const list = (token?: string, query = '') => t.request(`/api/images${query}`, { headers: auth(token) });
-const remove = (token: string | undefined, name: string) => t.request(`/api/images/${encodeURIComponent(name)}`, { method: 'DELETE', headers: auth(token) });
+  t.request('/api/uploadImages', { method: 'POST', headers: bearer(token), body: form(files) });
+const list = (token?: string, query = '') => t.request(`/api/images${query}`, { headers: bearer(token) });
+const remove = (token: string | undefined, name: string) => t.request(`/api/images/${encodeURIComponent(name)}`, { method: 'DELETE', headers: bearer(token) });
 const mediaCount = () => t.db.mediaAsset.count();
 
 describe('POST /api/uploadImages', () => {
@@ -154,10 +148,10 @@ describe('POST /api/uploadImages', () => {
     expect(many.status).toBe(400);
     expect(many.json.message).toBe('You can only upload up to 20 images at once.');
 
-    const none = await t.request('/api/uploadImages', { method: 'POST', headers: auth(tokens.owner), body: new FormData() });
+    const none = await t.request('/api/uploadImages', { method: 'POST', headers: bearer(tokens.owner), body: new FormData() });
     expect(none.status).toBe(400);
     expect(none.json.message).toBe('Please choose at least one image.');
-    const json = await t.request('/api/uploadImages', { method: 'POST', headers: { ...auth(tokens.owner), 'content-type': 'application/json' }, body: '{}' });
+    const json = await t.request('/api/uploadImages', { method: 'POST', headers: { ...bearer(tokens.owner), 'content-type': 'application/json' }, body: '{}' });
     expect(json.status).toBe(400);
     expect(json.json.message).toBe('Send the request as multipart/form-data with the images in the field "images".');
   });
@@ -165,7 +159,7 @@ describe('POST /api/uploadImages', () => {
   it('answers 413 for a body over 20 x 10 MB, from Content-Length and while streaming', async () => {
     const declared = await t.request('/api/uploadImages', {
       method: 'POST',
-      headers: { ...auth(tokens.owner), 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(250 * 1024 * 1024) },
+      headers: { ...bearer(tokens.owner), 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(250 * 1024 * 1024) },
       body: 'x',
     });
     expect(declared.status).toBe(413);
@@ -183,7 +177,7 @@ describe('POST /api/uploadImages', () => {
     });
     const streamed = await t.request('/api/uploadImages', {
       method: 'POST',
-      headers: { ...auth(tokens.owner), 'content-type': 'multipart/form-data; boundary=x' },
+      headers: { ...bearer(tokens.owner), 'content-type': 'multipart/form-data; boundary=x' },
       body: stream,
       duplex: 'half',
     } as RequestInit);
@@ -297,7 +291,7 @@ describe('GraphQL media', () => {
     body.append('operations', JSON.stringify({ query, variables: { input: { files: files.map(() => null) } } }));
     body.append('map', JSON.stringify(Object.fromEntries(files.map((_, i) => [String(i), [`variables.input.files.${i}`]]))));
     files.forEach((f, i) => body.append(String(i), new File([f.bytes as Uint8Array<ArrayBuffer>], f.name, { type: 'image/png' })));
-    return t.request('/graphql', { method: 'POST', headers: auth(token), body });
+    return t.request('/graphql', { method: 'POST', headers: bearer(token), body });
   }
 
   it('uploadMedia takes files through a multipart request; myMedia lists them newest first', async () => {
@@ -310,7 +304,7 @@ describe('GraphQL media', () => {
     expect(asset).toMatchObject({ originalName: 'gql.png', url: `/uploads/${base}.webp`, width: 800, height: 600 });
     expect(asset.image).toEqual({ thumb: `/uploads/${base}.thumb.webp`, card: `/uploads/${base}.card.webp` });
 
-    const listed = await t.graphql('{ myMedia(first: 2) { edges { node { id fileName vendor { storeId } } } } }', undefined, auth(tokens.other));
+    const listed = await t.graphql('{ myMedia(first: 2) { edges { node { id fileName vendor { storeId } } } } }', undefined, bearer(tokens.other));
     expect(listed.data.myMedia.edges[0].node).toMatchObject({ id: asset.id, vendor: { storeId: 'casa-nova-interiors' } });
 
     const bad = await multipart(UPLOAD, [{ bytes: Buffer.from('not an image'), name: 'fake.png' }], tokens.other);
@@ -331,12 +325,12 @@ describe('GraphQL media', () => {
     const res = await multipart(UPLOAD, [{ bytes: await png(50, 50), name: 'del.png' }], tokens.owner);
     const { id, fileName } = res.json.data.uploadMedia.assets[0];
     const DELETE = 'mutation ($id: ID!) { deleteMedia(input: { id: $id }) { __typename ... on DeleteMediaSuccess { deletedId } ... on Error { message } } }';
-    const other = await t.graphql(DELETE, { id }, auth(tokens.other));
+    const other = await t.graphql(DELETE, { id }, bearer(tokens.other));
     expect(other.errors?.[0]).toMatchObject({ message: 'You can only change the images of your own store.', extensions: { code: 'FORBIDDEN' } });
     expect(await t.db.mediaAsset.count({ where: { fileName } })).toBe(1);
-    const owner = await t.graphql(DELETE, { id }, auth(tokens.owner));
+    const owner = await t.graphql(DELETE, { id }, bearer(tokens.owner));
     expect(owner.data.deleteMedia).toEqual({ __typename: 'DeleteMediaSuccess', deletedId: id });
-    const again = await t.graphql(DELETE, { id }, auth(tokens.owner));
+    const again = await t.graphql(DELETE, { id }, bearer(tokens.owner));
     expect(again.data.deleteMedia).toEqual({ __typename: 'NotFoundError', message: 'Image not found.' });
   });
 
@@ -345,7 +339,7 @@ describe('GraphQL media', () => {
     expect(big.status).toBe(413);
     const declared = await t.request('/graphql', {
       method: 'POST',
-      headers: { ...auth(tokens.owner), 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(250 * 1024 * 1024) },
+      headers: { ...bearer(tokens.owner), 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(250 * 1024 * 1024) },
       body: 'x',
     });
     expect(declared.status).toBe(413);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { bearer, loginToken } from './helpers/auth.ts';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -10,12 +11,6 @@ const tokens: Record<string, string> = {};
 async function login(email: string, password = 'vendor12345') {
   return t.request('/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
 }
-async function token(email: string, password = 'vendor12345'): Promise<string> {
-  const res = await login(email, password);
-  expect(res.status).toBe(200);
-  return res.json.token;
-}
-const auth = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
 const png = () => sharp({ create: { width: 500, height: 500, channels: 3, background: '#884422' } }).png().toBuffer();
 
 function form(fields: Record<string, string | { bytes: Uint8Array; name: string }>): FormData {
@@ -27,32 +22,32 @@ function form(fields: Record<string, string | { bytes: Uint8Array; name: string 
   return body;
 }
 const put = (path: string, token: string | undefined, fields: Record<string, string | { bytes: Uint8Array; name: string }>) =>
-  t.request(`/api${path}`, { method: 'PUT', headers: auth(token), body: form(fields) });
+  t.request(`/api${path}`, { method: 'PUT', headers: bearer(token), body: form(fields) });
 const vendorRow = (storeId: string) => t.db.vendor.findUniqueOrThrow({ where: { storeId } });
-const viewerOf = async (token: string) => (await t.graphql('{ viewer { storeId } }', undefined, auth(token))).data?.viewer;
+const viewerOf = async (token: string) => (await t.graphql('{ viewer { storeId } }', undefined, bearer(token))).data?.viewer;
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
-  tokens.skyline = await token('vendor@marketplace.test');
-  tokens.homes = await token('homes@marketplace.test');
-  tokens.ravi = await token('bilal@ravihomes.pk');
-  tokens.thames = await token('eleanor@thamesandco.co.uk');
-  tokens.admin = await token('admin@marketplace.test', 'admin12345');
-  tokens.revoked = await token('ayesha@margallarealty.pk');
+  tokens.skyline = await loginToken(t, 'vendor@marketplace.test');
+  tokens.homes = await loginToken(t, 'homes@marketplace.test');
+  tokens.ravi = await loginToken(t, 'bilal@ravihomes.pk');
+  tokens.thames = await loginToken(t, 'eleanor@thamesandco.co.uk');
+  tokens.admin = await loginToken(t, 'admin@marketplace.test', 'admin12345');
+  tokens.revoked = await loginToken(t, 'ayesha@margallarealty.pk');
   await t.db.vendor.update({ where: { storeId: 'margalla-realty' }, data: { accessGranted: false } });
 });
 afterAll(() => t?.close());
 
 describe('GET /api/profile', () => {
   it("answers the signed-in vendor's fields, never the password; 401 without a token", async () => {
-    const res = await t.request('/api/profile', { headers: auth(tokens.skyline) });
+    const res = await t.request('/api/profile', { headers: bearer(tokens.skyline) });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ store_id: 'skyline-estates', email: 'vendor@marketplace.test', brand_type: 'Real Estate', isAdmin: 0, vendor_status: 1 });
     expect(JSON.stringify(res.json)).not.toMatch(/password/i);
     const anonymous = await t.request('/api/profile');
     expect(anonymous.status).toBe(401);
     expect(anonymous.json.message).toBe('User is not authenticated. Token is missing.');
-    expect((await t.request('/api/profile', { headers: auth(tokens.revoked) })).status).toBe(401);
+    expect((await t.request('/api/profile', { headers: bearer(tokens.revoked) })).status).toBe(401);
   });
 });
 
@@ -116,7 +111,7 @@ describe('PUT /api/profile/update2 (own profile)', () => {
   });
 
   it('a new password is hashed, ends the other sessions and keeps this one', async () => {
-    const second = await token('eleanor@thamesandco.co.uk');
+    const second = await loginToken(t, 'eleanor@thamesandco.co.uk');
     const res = await put('/profile/update2', tokens.thames, { password: 'new-secret-1' });
     expect(res.status).toBe(200);
     expect((await vendorRow('thames-and-co')).passwordHash).toMatch(/^\$argon2id\$/);
@@ -174,7 +169,7 @@ describe('PUT /api/profile/update/{store_id} (admin edit)', () => {
   });
 
   it("the admin setting a password ends all the vendor's sessions", async () => {
-    const vendorToken = await token('sana@cliftonbay.pk');
+    const vendorToken = await loginToken(t, 'sana@cliftonbay.pk');
     const res = await put('/profile/update/clifton-bay-properties', tokens.admin, { password: 'reset-by-admin' });
     expect(res.status).toBe(200);
     expect(await viewerOf(vendorToken)).toBeNull();
@@ -191,10 +186,10 @@ describe('GraphQL profile mutations', () => {
     body.append('operations', JSON.stringify({ query: UPDATE_MY, variables: { input: { city: 'Karachi', image: null } } }));
     body.append('map', JSON.stringify({ 0: ['variables.input.image'] }));
     body.append('0', new File([(await png()) as Uint8Array<ArrayBuffer>], 'me.png', { type: 'image/png' }));
-    const res = await t.request('/graphql', { method: 'POST', headers: auth(tokens.homes), body });
+    const res = await t.request('/graphql', { method: 'POST', headers: bearer(tokens.homes), body });
     expect(res.json.data.updateMyProfile).toMatchObject({ __typename: 'UpdateMyProfileSuccess', vendor: { city: 'Karachi', image: { url: expect.stringMatching(/\.thumb\.webp$/) } } });
 
-    const bad = await t.graphql(UPDATE_MY, { input: { lastName: '' } }, auth(tokens.homes));
+    const bad = await t.graphql(UPDATE_MY, { input: { lastName: '' } }, bearer(tokens.homes));
     expect(bad.data.updateMyProfile).toEqual({ __typename: 'ValidationError', message: 'Last Name is required', field: 'lastName' });
     const anonymous = await t.graphql(UPDATE_MY, { input: { city: 'x' } });
     expect(anonymous.errors?.[0].message).toBe('User is not authenticated. Token is missing.');
@@ -203,10 +198,10 @@ describe('GraphQL profile mutations', () => {
   it('updateVendorProfile is for the admin only; empty fields keep values', async () => {
     const { data } = await t.graphql('{ vendor(storeId: "casa-nova-interiors") { id email } }');
     const input = { vendorId: data.vendor.id, storeName: 'Casa Nova', email: '' };
-    const asVendor = await t.graphql(UPDATE_VENDOR, { input }, auth(tokens.homes));
+    const asVendor = await t.graphql(UPDATE_VENDOR, { input }, bearer(tokens.homes));
     expect(asVendor.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect((await vendorRow('casa-nova-interiors')).storeName).not.toBe('Casa Nova');
-    const asAdmin = await t.graphql(UPDATE_VENDOR, { input }, auth(tokens.admin));
+    const asAdmin = await t.graphql(UPDATE_VENDOR, { input }, bearer(tokens.admin));
     expect(asAdmin.data.updateVendorProfile).toEqual({ __typename: 'UpdateVendorProfileSuccess', vendor: { storeId: 'casa-nova-interiors', storeName: 'Casa Nova', email: data.vendor.email } });
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { call, freshIp, freshVisitor, globalId, gql, loginToken } from './helpers/social.ts';
+import { call, freshIp, freshVisitor, globalId, gql } from './helpers/social.ts';
+import { loginToken } from './helpers/auth.ts';
 
 let t: TestApp;
 let owner: string; // skyline-estates

@@ -5,8 +5,6 @@ import { openSession } from '../../src/domain/auth/sessions.ts';
 
 export const globalId = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString('base64');
 
-export const bearer = (token?: string | null): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
-
 /** A session token for a vendor, opened directly (no login rate limits or lockouts in the way). */
 export async function tokenFor(db: Db, storeId: string): Promise<string> {
   const vendor = await db.vendor.findUniqueOrThrow({ where: { storeId }, select: { id: true } });

@@ -31,12 +31,6 @@ export function call(t: TestApp, method: string, path: string, options: CallOpti
   });
 }
 
-export async function loginToken(t: TestApp, email: string, password = email.startsWith('admin') ? 'admin12345' : 'vendor12345'): Promise<string> {
-  const res = await call(t, 'POST', '/api/login', { body: { email, password } });
-  if (res.status !== 200) throw new Error(`login ${email} failed: ${res.text}`);
-  return res.json.token;
-}
-
 export const globalId = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString('base64');
 
 /** GraphQL with a visitor id, token and address. */
