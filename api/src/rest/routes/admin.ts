@@ -2,7 +2,7 @@
 // data. Every route is admin-only (checked before the handler, and again by the domain).
 import type { Route } from '../router.ts';
 import { readObject } from '../body.ts';
-import { intParam, textParam } from '../params.ts';
+import { intParam, pageParams, pageQueryDoc, textParam } from '../params.ts';
 import { restPublicVendorSelect, toRestVendor } from '../shapes.ts';
 import { ValidationError } from '../../domain/errors.ts';
 import type { BrandType } from '../../generated/prisma/client.ts';
@@ -10,17 +10,7 @@ import { adminVendorOrder, adminVendorWhere, deleteVendor, setVendorAccess, type
 import { deleteCustomer, listCustomers, type CustomerPeriod, type CustomerRow } from '../../domain/customers/admin.ts';
 import type { CustomerField } from '../../domain/customers/ranking.ts';
 
-const pageQuery = {
-  limit: { description: 'How many (default 100, at most 1000).', type: 'integer' as const },
-  offset: { description: 'How many to skip (default 0).', type: 'integer' as const },
-};
-
-function page(query: URLSearchParams) {
-  return {
-    limit: intParam(query.get('limit'), 'limit', { min: 1, max: 1000, fallback: 100 }),
-    offset: intParam(query.get('offset'), 'offset', { min: 0, max: 1_000_000, fallback: 0 }),
-  };
-}
+const pageQuery = pageQueryDoc();
 
 const brandTypeByLabel: Record<string, BrandType> = { 'real estate': 'REAL_ESTATE', 'home products': 'HOME_PRODUCTS', electronics: 'ELECTRONICS' };
 
@@ -94,7 +84,7 @@ export const adminRoutes: Route[] = [
     },
     async handle({ ctx, query }) {
       const where = await adminVendorWhere(ctx, { search: textParam(query.get('search'), 'search', 100), brandTypes: brandTypeParam(query.get('brandType')) });
-      const { limit, offset } = page(query);
+      const { take: limit, skip: offset } = pageParams(query);
       const vendors = await ctx.db.vendor.findMany({ where, select: restPublicVendorSelect, orderBy: adminVendorOrder, take: limit, skip: offset });
       return vendors.map(toRestVendor);
     },
@@ -168,7 +158,7 @@ export const adminRoutes: Route[] = [
       },
     },
     async handle({ ctx, query }) {
-      const { limit, offset } = page(query);
+      const { take: limit, skip: offset } = pageParams(query);
       const result = await listCustomers(ctx, {
         search: textParam(query.get('search'), 'search', 100),
         field: choice(query.get('field'), fieldByName, 'field', 'all, name, email, vendor, product'),

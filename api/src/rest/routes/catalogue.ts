@@ -1,5 +1,5 @@
 import type { Route } from '../router.ts';
-import { intParam, textParam } from '../params.ts';
+import { intParam, pageParams, pageQueryDoc, textParam } from '../params.ts';
 import { catalogueLabel, restProductInclude, restPublicVendorSelect, toRestProduct, toRestVendor } from '../shapes.ts';
 import { NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { inIdOrder, matchingProductIds, productOrderBy, searchSuggestionIds, visibleProduct } from '../../domain/catalogue/products.ts';
@@ -7,17 +7,7 @@ import { publicVendor } from '../../domain/catalogue/vendors.ts';
 import type { Context } from '../../context.ts';
 
 const productArray = { type: 'array', items: { $ref: '#/components/schemas/Product' } };
-const pageQuery = {
-  limit: { description: 'How many (default 100, at most 1000).', type: 'integer' as const },
-  offset: { description: 'How many to skip (default 0).', type: 'integer' as const },
-};
-
-function page(query: URLSearchParams) {
-  return {
-    take: intParam(query.get('limit'), 'limit', { min: 1, max: 1000, fallback: 100 }),
-    skip: intParam(query.get('offset'), 'offset', { min: 0, max: 1_000_000, fallback: 0 }),
-  };
-}
+const pageQuery = pageQueryDoc();
 
 async function productsByIds(ctx: Context, ids: number[]) {
   const rows = await ctx.db.product.findMany({ where: { id: { in: ids } }, include: restProductInclude });
@@ -44,13 +34,13 @@ export const catalogueRoutes: Route[] = [
       const search = textParam(query.get('search'), 'search', 100);
       if (search !== undefined) {
         // `/products/?search=` (trailing slash) is the results page; `/products?search=` the suggestions.
-        const { take, skip } = page(query);
+        const { take, skip } = pageParams(query);
         const ids = url.pathname.endsWith('/')
           ? await matchingProductIds(ctx, search, take, skip)
           : await searchSuggestionIds(ctx, search, 8);
         return productsByIds(ctx, ids);
       }
-      const rows = await ctx.db.product.findMany({ where: visibleProduct, orderBy: productOrderBy('NEWEST'), include: restProductInclude, ...page(query) });
+      const rows = await ctx.db.product.findMany({ where: visibleProduct, orderBy: productOrderBy('NEWEST'), include: restProductInclude, ...pageParams(query) });
       return rows.map(toRestProduct);
     },
   },
@@ -94,7 +84,7 @@ export const catalogueRoutes: Route[] = [
         where: { AND: [visibleProduct, { categoryId: category.id }] },
         orderBy: productOrderBy('NEWEST'),
         include: restProductInclude,
-        ...page(query),
+        ...pageParams(query),
       });
       return rows.map(toRestProduct);
     },
@@ -109,7 +99,7 @@ export const catalogueRoutes: Route[] = [
         where: { AND: [visibleProduct, { vendorId: vendor.id }] },
         orderBy: productOrderBy('NEWEST'),
         include: restProductInclude,
-        ...page(query),
+        ...pageParams(query),
       });
       return rows.map(toRestProduct);
     },

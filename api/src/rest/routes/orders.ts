@@ -1,5 +1,5 @@
 import type { Route } from '../router.ts';
-import { intParam, textParam } from '../params.ts';
+import { pageParams, pageQueryDoc, textParam } from '../params.ts';
 import { brandTypeLabel } from '../shapes.ts';
 import { ValidationError } from '../../domain/errors.ts';
 import { deleteOrder, listOrders, type VisibleOrder } from '../../domain/orders/orders.ts';
@@ -46,6 +46,7 @@ export function toRestOrder(order: VisibleOrder) {
   };
 }
 
+const orderPage = { max: 1000, fallback: 200 };
 const BRAND_TYPES: Record<string, BrandType> = { 'real estate': 'REAL_ESTATE', 'home products': 'HOME_PRODUCTS', electronics: 'ELECTRONICS', real_estate: 'REAL_ESTATE', home_products: 'HOME_PRODUCTS' };
 
 export const orderRoutes: Route[] = [
@@ -61,8 +62,7 @@ export const orderRoutes: Route[] = [
         isAdmin: { description: 'Ignored: the server knows who is the admin.' },
         search: { description: 'Part of an order id or a store name.' },
         brand_type: { description: 'Real Estate, Home Products or Electronics.' },
-        limit: { description: 'How many (default 200, at most 1000).', type: 'integer' },
-        offset: { description: 'How many to skip.', type: 'integer' },
+        ...pageQueryDoc(orderPage),
       },
       response: { type: 'array', items: { type: 'object', properties: { order_id: { type: 'string' }, order_date: { type: 'string' }, selected_currency: { type: 'string' }, total_cost: { type: 'number' }, vendor_store_id: { type: 'string' }, client_details: { type: 'object' }, vendor_details: { type: 'array' }, cart_items: { type: 'array' } } } },
     },
@@ -70,12 +70,9 @@ export const orderRoutes: Route[] = [
       const brand = textParam(query.get('brand_type'), 'brand_type', 40);
       const brandType = brand ? BRAND_TYPES[brand.toLowerCase()] : null;
       if (brand && !brandType) throw new ValidationError('brand_type must be Real Estate, Home Products or Electronics.', 'brand_type');
-      const { orders } = await listOrders(ctx, {
-        search: textParam(query.get('search'), 'search', 100),
-        brandType,
-        limit: intParam(query.get('limit'), 'limit', { min: 1, max: 1000, fallback: 200 }),
-        offset: intParam(query.get('offset'), 'offset', { min: 0, max: 1_000_000, fallback: 0 }),
-      });
+      const search = textParam(query.get('search'), 'search', 100);
+      const { take, skip } = pageParams(query, orderPage);
+      const { orders } = await listOrders(ctx, { search, brandType, limit: take, offset: skip });
       return orders.map(toRestOrder);
     },
   },

@@ -1,7 +1,7 @@
 import type { Route } from '../router.ts';
 import type { Context } from '../../context.ts';
 import { readObject, textField } from '../body.ts';
-import { intParam } from '../params.ts';
+import { intParam, pageParams, pageQueryDoc } from '../params.ts';
 import { json } from '../../http/responses.ts';
 import { rateProduct, ratingSummary, visitorRating, type RatingSummary } from '../../domain/social/ratings.ts';
 import { deleteComment, listComments, postComment, COMMENT_MAX_LENGTH } from '../../domain/social/comments.ts';
@@ -9,14 +9,9 @@ import { commentOnPost, createPost, deletePost, listPostComments, postLikes, pos
 import { sendContactMessage } from '../../domain/social/contact.ts';
 import { ValidationError } from '../../domain/errors.ts';
 
-const pageQuery = {
-  limit: { description: 'How many (default 100, at most 500).', type: 'integer' as const },
-  offset: { description: 'How many to skip (default 0).', type: 'integer' as const },
-};
-const page = (query: URLSearchParams) => ({
-  take: intParam(query.get('limit'), 'limit', { min: 1, max: 500, fallback: 100 }),
-  skip: intParam(query.get('offset'), 'offset', { min: 0, max: 1_000_000, fallback: 0 }),
-});
+const commentPage = { max: 500, fallback: 100 };
+const pageQuery = pageQueryDoc(commentPage);
+const page = (query: URLSearchParams) => pageParams(query, commentPage);
 
 /** A numeric id from a JSON body (number or digits), else a 400 naming the field. */
 function bodyId(body: Record<string, unknown>, field: string): number {

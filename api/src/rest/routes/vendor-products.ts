@@ -1,6 +1,6 @@
 import type { Route } from '../router.ts';
 import { readObject } from '../body.ts';
-import { intParam, textParam } from '../params.ts';
+import { intParam, pageParams, pageQueryDoc, textParam } from '../params.ts';
 import { json } from '../../http/responses.ts';
 import { restProductInclude, restPublicVendorSelect, toRestProduct, toRestVendor } from '../shapes.ts';
 import { requireSignedIn } from '../../domain/auth/guards.ts';
@@ -73,8 +73,7 @@ export const vendorProductRoutes: Route[] = [
       summary: "The signed-in vendor's products, newest first; the admin gets every product. `isAdmin` is accepted and ignored: the role comes from the token.",
       query: {
         isAdmin: { description: 'Ignored (the old client sends it).' },
-        limit: { description: 'How many (default 1000, at most 1000).', type: 'integer' },
-        offset: { description: 'How many to skip (default 0).', type: 'integer' },
+        ...pageQueryDoc({ fallback: 1000 }),
       },
       response: { type: 'array', items: product },
     },
@@ -83,8 +82,7 @@ export const vendorProductRoutes: Route[] = [
         where: await myProductsWhere(ctx, { search: textParam(query.get('search'), 'search') }),
         orderBy: productOrderBy('NEWEST'),
         include: restProductInclude,
-        take: intParam(query.get('limit'), 'limit', { min: 1, max: 1000, fallback: 1000 }),
-        skip: intParam(query.get('offset'), 'offset', { min: 0, max: 1_000_000, fallback: 0 }),
+        ...pageParams(query, { fallback: 1000 }),
       });
       return rows.map(toRestProduct);
     },
