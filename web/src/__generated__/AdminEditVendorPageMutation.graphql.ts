@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<23e359427b14f3cb60ede03f2347cf6e>>
+ * @generated SignedSource<<01f681c5361214bcfbb021e91ab80c39>>
  * @lightSyntaxTransform
  */
 
@@ -212,6 +212,6 @@ return {
 };
 })();
 
-(node as any).hash = "10b85efeed72769b28e3519cd956f94b";
+(node as any).hash = "74075a44b3247035e0c462f39bdbd011";
 
 export default node;

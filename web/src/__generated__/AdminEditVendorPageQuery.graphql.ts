@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fcdaa24cc4607e5e35f3cff71722d185>>
+ * @generated SignedSource<<352d70bdd1b7c35d7f6da0741c746c12>>
  * @lightSyntaxTransform
  */
 
@@ -57,14 +57,14 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "id",
+        "name": "storeId",
         "storageKey": null
       },
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "storeId",
+        "name": "id",
         "storageKey": null
       },
       {
@@ -148,16 +148,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "2f5034a9b52b173365992d5bae423e2e",
+    "cacheID": "4ce9fea5e47e6411f408395498d361cb",
     "id": null,
     "metadata": {},
     "name": "AdminEditVendorPageQuery",
     "operationKind": "query",
-    "text": "query AdminEditVendorPageQuery(\n  $storeId: String!\n) {\n  adminVendor(storeId: $storeId) {\n    id\n    storeId\n    storeName\n    address1\n    email\n    phone\n    description\n    image {\n      url(variant: THUMB)\n    }\n  }\n}\n"
+    "text": "query AdminEditVendorPageQuery(\n  $storeId: String!\n) {\n  adminVendor(storeId: $storeId) {\n    storeId\n    id\n    storeName\n    address1\n    email\n    phone\n    description\n    image {\n      url(variant: THUMB)\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1ad7e28e508826f16a7c1bed35360ce8";
+(node as any).hash = "978e3634943477f728d78f4f24b525f1";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<06ecdbb70aef225fa2fd02053da31ada>>
+ * @generated SignedSource<<48bba47cc5909e9a7f87313aa67d079a>>
  * @lightSyntaxTransform
  */
 
@@ -283,6 +283,6 @@ return {
 };
 })();
 
-(node as any).hash = "0bf898ba28b7f706d7dc1a030cf435f2";
+(node as any).hash = "80070fc2694cedcd315438381e59a7b6";
 
 export default node;

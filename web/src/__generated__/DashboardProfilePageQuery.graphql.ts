@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<74ffa83e5daae10cbeb3080b523e3d1e>>
+ * @generated SignedSource<<27194233c8ab166e12c86d08b7673393>>
  * @lightSyntaxTransform
  */
 
@@ -208,6 +208,6 @@ return {
 };
 })();
 
-(node as any).hash = "5a781db35773af1d2f2217175c2f9350";
+(node as any).hash = "ced509594917465e02a8612a6860cbee";
 
 export default node;

@@ -27,21 +27,28 @@ export default function AdminEditVendorPage() {
   );
 }
 
+// The fields the form edits: read by the page's query, answered again by the save so the store updates.
+graphql`
+  fragment AdminEditVendorPage_profile on Vendor {
+    id
+    storeName
+    address1
+    email
+    phone
+    description
+    image {
+      url(variant: THUMB)
+    }
+  }
+`;
+
 function EditForm({ queryRef }: { queryRef: PreloadedQuery<AdminEditVendorPageQuery> }) {
   const { adminVendor: vendor } = usePreloadedQuery<AdminEditVendorPageQuery>(
     graphql`
       query AdminEditVendorPageQuery($storeId: String!) {
         adminVendor(storeId: $storeId) {
-          id
           storeId
-          storeName
-          address1
-          email
-          phone
-          description
-          image {
-            url(variant: THUMB)
-          }
+          ...AdminEditVendorPage_profile @relay(mask: false)
         }
       }
     `,
@@ -58,15 +65,7 @@ function EditForm({ queryRef }: { queryRef: PreloadedQuery<AdminEditVendorPageQu
         __typename
         ... on UpdateVendorProfileSuccess {
           vendor {
-            id
-            storeName
-            address1
-            email
-            phone
-            description
-            image {
-              url(variant: THUMB)
-            }
+            ...AdminEditVendorPage_profile @relay(mask: false)
           }
         }
         ... on Error {

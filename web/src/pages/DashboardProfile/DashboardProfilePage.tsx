@@ -47,6 +47,30 @@ const BRAND_TYPES: Array<{ value: BrandType; label: string }> = [
   { value: 'ELECTRONICS', label: 'Electronics' },
 ];
 
+// The fields the form shows: read by the page's query, answered again by the save so the store updates.
+graphql`
+  fragment DashboardProfilePage_profile on Vendor {
+    id
+    firstName
+    lastName
+    email
+    phone
+    brandType
+    storeName
+    address1
+    address2
+    city
+    stateCounty
+    country
+    postcode
+    description
+    path
+    image {
+      url(variant: CARD)
+    }
+  }
+`;
+
 type Result = { kind: 'pending' | 'success' | 'failure'; text: string } | null;
 
 function ProfileForm({ queryRef }: { queryRef: PreloadedQuery<DashboardProfilePageQuery> }) {
@@ -54,24 +78,7 @@ function ProfileForm({ queryRef }: { queryRef: PreloadedQuery<DashboardProfilePa
     graphql`
       query DashboardProfilePageQuery {
         viewer {
-          id
-          firstName
-          lastName
-          email
-          phone
-          brandType
-          storeName
-          address1
-          address2
-          city
-          stateCounty
-          country
-          postcode
-          description
-          path
-          image {
-            url(variant: CARD)
-          }
+          ...DashboardProfilePage_profile @relay(mask: false)
         }
       }
     `,
@@ -83,24 +90,7 @@ function ProfileForm({ queryRef }: { queryRef: PreloadedQuery<DashboardProfilePa
         __typename
         ... on UpdateMyProfileSuccess {
           vendor {
-            id
-            firstName
-            lastName
-            email
-            phone
-            brandType
-            storeName
-            address1
-            address2
-            city
-            stateCounty
-            country
-            postcode
-            description
-            path
-            image {
-              url(variant: CARD)
-            }
+            ...DashboardProfilePage_profile @relay(mask: false)
           }
         }
         ... on Error {
