@@ -5,9 +5,8 @@ import { commitLocalUpdate } from 'relay-runtime';
 import type { AdminVendorCard_vendor$key } from '../../__generated__/AdminVendorCard_vendor.graphql.ts';
 import type { AdminVendorCardAccessMutation } from '../../__generated__/AdminVendorCardAccessMutation.graphql.ts';
 import type { AdminVendorCardDeleteMutation } from '../../__generated__/AdminVendorCardDeleteMutation.graphql.ts';
-import { Dialog } from '../../components/ui/Dialog.tsx';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
 import { adminVendorConnectionId } from './connections.ts';
-import buttons from '../../components/Button.module.css';
 import styles from './admin.module.css';
 
 const BRAND_LABEL: Record<string, string> = { REAL_ESTATE: 'Real Estate', HOME_PRODUCTS: 'Home Products', ELECTRONICS: 'Electronics' };
@@ -134,16 +133,14 @@ export function AdminVendorCard({ vendor, onOutcome }: { vendor: AdminVendorCard
           Delete
         </button>
       </div>
-      <Dialog open={confirming} onOpenChange={(open) => !deleting && setConfirming(open)} title="Delete vendor" description="Are you sure you want to delete this vendor permanently?">
-        <div className={styles.dialogActions}>
-          <button type="button" className={buttons.secondary} onClick={() => setConfirming(false)} disabled={deleting}>
-            Cancel
-          </button>
-          <button type="button" className={buttons.primary} onClick={remove} disabled={deleting} aria-busy={deleting}>
-            {deleting ? 'Deleting...' : 'Delete'}
-          </button>
-        </div>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete vendor"
+        description="Are you sure you want to delete this vendor permanently?"
+        onConfirm={remove}
+        busy={deleting}
+      />
     </article>
   );
 }

@@ -4,7 +4,7 @@ import { graphql, useFragment, useMutation, useRelayEnvironment } from 'react-re
 import type { DashboardProductCard_product$key } from '../../__generated__/DashboardProductCard_product.graphql.ts';
 import type { DashboardProductCardDeleteMutation } from '../../__generated__/DashboardProductCardDeleteMutation.graphql.ts';
 import { FallbackImage } from '../../components/FallbackImage.tsx';
-import { Dialog } from '../../components/ui/Dialog.tsx';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
 import fallbackImage from '../../assets/image-placeholder.svg';
 import { PriceTag } from '../catalogue/PriceTag.tsx';
 import { CARD_TEXT_WORDS, truncateWords } from '../../lib/words.ts';
@@ -98,21 +98,16 @@ export function DashboardProductCard({ product, showStore }: { product: Dashboar
           </button>
         </div>
       </div>
-      <Dialog open={confirming} onOpenChange={(open) => !deleting && setConfirming(open)} title="Delete product" description={`Are you sure you want to delete ${data.name}?`}>
-        {error && (
-          <p role="alert" className={styles.error}>
-            {error}
-          </p>
-        )}
-        <div className={styles.dialogActions}>
-          <button type="button" className={buttons.secondary} onClick={() => setConfirming(false)} disabled={deleting}>
-            Cancel
-          </button>
-          <button type="button" className={`${buttons.primary} ${styles.danger}`} onClick={remove} disabled={deleting} aria-busy={deleting}>
-            {deleting ? 'Deleting...' : 'Delete'}
-          </button>
-        </div>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete product"
+        description={`Are you sure you want to delete ${data.name}?`}
+        onConfirm={remove}
+        busy={deleting}
+        error={error}
+        danger
+      />
     </article>
   );
 }

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { DeleteMediaButtonMutation } from '../../__generated__/DeleteMediaButtonMutation.graphql.ts';
-import { Dialog } from '../../components/ui/Dialog.tsx';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
 import { mediaConnectionId, type MediaTile } from './MediaGrid.tsx';
-import buttons from '../../components/Button.module.css';
 import styles from './media.module.css';
 
 export const DELETED_MESSAGE = 'Image deleted successfully.';
@@ -49,16 +48,15 @@ export function DeleteMediaButton({ asset, onResult }: { asset: MediaTile; onRes
       <button type="button" className={styles.deleteButton} onClick={() => setConfirming(true)} aria-label={`Delete ${asset.originalName}`}>
         Delete
       </button>
-      <Dialog open={confirming} onOpenChange={(open) => !deleting && setConfirming(open)} title="Confirm Delete" description="Are you sure you want to delete this image?">
-        <div className={styles.dialogActions}>
-          <button type="button" className={buttons.secondary} onClick={() => setConfirming(false)} disabled={deleting}>
-            Cancel
-          </button>
-          <button type="button" className={`${buttons.primary} ${styles.danger}`} onClick={remove} disabled={deleting} aria-busy={deleting}>
-            {deleting ? 'Deleting...' : 'Delete'}
-          </button>
-        </div>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Confirm Delete"
+        description="Are you sure you want to delete this image?"
+        onConfirm={remove}
+        busy={deleting}
+        danger
+      />
     </>
   );
 }
