@@ -1,15 +1,13 @@
-import { useState } from 'react';
-import { useLoaderData, useNavigate } from 'react-router-dom';
-import { graphql, useMutation, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router-dom';
+import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { ProductCreatePageQuery } from '../../__generated__/ProductCreatePageQuery.graphql.ts';
 import type { ProductCreatePageMutation } from '../../__generated__/ProductCreatePageMutation.graphql.ts';
 import { catalogueOfBrandType, type BrandTypeName } from '../../../../api/src/domain/catalogue/product-rules.ts';
 import { DashboardPage } from '../VendorDashboard/DashboardPage.tsx';
 import { useDashboardViewer } from '../VendorDashboard/DashboardViewerContext.ts';
 import { emptyProductForm, ProductForm, productInputOf, type ProductFormValues } from '../../features/dashboard-products/ProductForm.tsx';
-import { invalidateCatalogue, productListConnectionId } from '../../features/dashboard-products/connection.ts';
-
-type ServerError = { message: string; field?: string | null } | null;
+import { productListConnectionId } from '../../features/dashboard-products/connection.ts';
+import { useProductSave } from './useProductSave.ts';
 
 /** /vendor-dashboard/products/create: category options follow the store's brand type. */
 export default function ProductCreatePage() {
@@ -27,9 +25,7 @@ export default function ProductCreatePage() {
   );
   const viewer = useDashboardViewer();
   const catalogue = catalogueOfBrandType(viewer.brandType as BrandTypeName);
-  const navigate = useNavigate();
-  const environment = useRelayEnvironment();
-  const [serverError, setServerError] = useState<ServerError>(null);
+  const save = useProductSave({ success: 'CreateProductSuccess', saved: 'Product has been created successfully.', failed: 'Failed to create product' });
   const [commit, submitting] = useMutation<ProductCreatePageMutation>(graphql`
     mutation ProductCreatePageMutation($input: CreateProductInput!, $connections: [ID!]!) {
       createProduct(input: $input) {
@@ -51,18 +47,11 @@ export default function ProductCreatePage() {
   `);
 
   function submit(values: ProductFormValues) {
-    setServerError(null);
+    save.clearError();
     commit({
       variables: { input: productInputOf(values), connections: [productListConnectionId()] },
-      onCompleted: ({ createProduct: result }) => {
-        if (result.__typename === 'CreateProductSuccess') {
-          invalidateCatalogue(environment);
-          navigate('/vendor-dashboard/products', { state: { message: 'Product has been created successfully.' } });
-        } else {
-          setServerError({ message: ('message' in result && result.message) || 'Failed to create product', field: 'field' in result ? result.field : null });
-        }
-      },
-      onError: (error) => setServerError({ message: error.message || 'Failed to create product' }),
+      onCompleted: ({ createProduct }) => save.onResult(createProduct),
+      onError: save.onError,
     });
   }
 
@@ -75,7 +64,7 @@ export default function ProductCreatePage() {
         initialValues={emptyProductForm}
         submitLabel="Add Product"
         submitting={submitting}
-        serverError={serverError}
+        serverError={save.serverError}
         onSubmit={submit}
       />
     </DashboardPage>

@@ -1,15 +1,13 @@
-import { useState } from 'react';
-import { useLoaderData, useNavigate } from 'react-router-dom';
-import { graphql, useMutation, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router-dom';
+import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { ProductEditPageQuery, ProductEditPageQuery$data } from '../../__generated__/ProductEditPageQuery.graphql.ts';
 import type { ProductEditPageMutation } from '../../__generated__/ProductEditPageMutation.graphql.ts';
 import type { CatalogueName } from '../../../../api/src/domain/catalogue/product-rules.ts';
 import { DashboardPage } from '../VendorDashboard/DashboardPage.tsx';
 import { ProductForm, productInputOf, type ProductFormValues } from '../../features/dashboard-products/ProductForm.tsx';
-import { invalidateCatalogue } from '../../features/dashboard-products/connection.ts';
+import { useProductSave } from './useProductSave.ts';
 import { EmptyText } from '../../components/StatusText.tsx';
 
-type ServerError = { message: string; field?: string | null } | null;
 type EditableProduct = NonNullable<ProductEditPageQuery$data['myProduct']>;
 
 /** The form starts from the product as stored (amounts as the server writes them). */
@@ -69,9 +67,7 @@ export default function ProductEditPage() {
     `,
     queryRef,
   );
-  const navigate = useNavigate();
-  const environment = useRelayEnvironment();
-  const [serverError, setServerError] = useState<ServerError>(null);
+  const save = useProductSave({ success: 'UpdateProductSuccess', saved: 'Product has been updated successfully.', failed: 'Failed to update product' });
   const [commit, submitting] = useMutation<ProductEditPageMutation>(graphql`
     mutation ProductEditPageMutation($input: UpdateProductInput!) {
       updateProduct(input: $input) {
@@ -102,18 +98,11 @@ export default function ProductEditPage() {
   const catalogue = product.catalogue as CatalogueName;
 
   function submit(values: ProductFormValues) {
-    setServerError(null);
+    save.clearError();
     commit({
       variables: { input: { ...productInputOf(values), slug: product!.slug } },
-      onCompleted: ({ updateProduct: result }) => {
-        if (result.__typename === 'UpdateProductSuccess') {
-          invalidateCatalogue(environment);
-          navigate('/vendor-dashboard/products', { state: { message: 'Product has been updated successfully.' } });
-        } else {
-          setServerError({ message: ('message' in result && result.message) || 'Failed to update product', field: 'field' in result ? result.field : null });
-        }
-      },
-      onError: (error) => setServerError({ message: error.message || 'Failed to update product' }),
+      onCompleted: ({ updateProduct }) => save.onResult(updateProduct),
+      onError: save.onError,
     });
   }
 
@@ -127,7 +116,7 @@ export default function ProductEditPage() {
         initialValues={valuesOf(product)}
         submitLabel="Update Product"
         submitting={submitting}
-        serverError={serverError}
+        serverError={save.serverError}
         onSubmit={submit}
       />
     </DashboardPage>
