@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cb4bb63c8abf5e6d57eec4412beb094b>>
+ * @generated SignedSource<<2a41758bf0fe6e11e6b9636d5c748073>>
  * @lightSyntaxTransform
  */
 
@@ -302,6 +302,6 @@ return {
 };
 })();
 
-(node as any).hash = "c211e6568775edb4ad597db7aab3bd07";
+(node as any).hash = "88c28d235365b45a96db20f332531340";
 
 export default node;

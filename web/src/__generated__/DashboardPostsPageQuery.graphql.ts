@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3674df2cf4c6740c6de7f7c2bd8d66b2>>
+ * @generated SignedSource<<f4b1e216b0f514906740c7d31c6d4351>>
  * @lightSyntaxTransform
  */
 
@@ -530,6 +530,6 @@ return {
 };
 })();
 
-(node as any).hash = "00c115db034f29221ee57577341678d6";
+(node as any).hash = "4c8369cd2395dc1534a563f8d8ad8331";
 
 export default node;

@@ -31,6 +31,23 @@ export default function DashboardPostsPage() {
   );
 }
 
+// A post as the list shows it: read by the page's query, answered by createPost for the new row.
+graphql`
+  fragment DashboardPostsPage_post on FeedPost {
+    id
+    caption
+    createdAt
+    likeCount
+    commentCount
+    image {
+      url(variant: THUMB)
+    }
+    product {
+      name
+    }
+  }
+`;
+
 type Viewer = NonNullable<DashboardPostsPageQuery$data['viewer']>;
 
 function Posts({ queryRef }: { queryRef: PreloadedQuery<DashboardPostsPageQuery> }) {
@@ -51,17 +68,7 @@ function Posts({ queryRef }: { queryRef: PreloadedQuery<DashboardPostsPageQuery>
             __id
             edges {
               node {
-                id
-                caption
-                createdAt
-                likeCount
-                commentCount
-                image {
-                  url(variant: THUMB)
-                }
-                product {
-                  name
-                }
+                ...DashboardPostsPage_post @relay(mask: false)
               }
             }
           }
@@ -105,17 +112,7 @@ function NewPostForm({ query, viewer, onResult }: { query: DashboardPostsPageQue
         __typename
         ... on CreatePostSuccess {
           post @prependNode(connections: $connections, edgeTypeName: "VendorPostsConnectionEdge") {
-            id
-            caption
-            createdAt
-            likeCount
-            commentCount
-            image {
-              url(variant: THUMB)
-            }
-            product {
-              name
-            }
+            ...DashboardPostsPage_post @relay(mask: false)
           }
         }
         ... on Error {
