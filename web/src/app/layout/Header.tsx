@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useLogout } from '../../features/accounts/useLogout.ts';
 import { CartIcon, CloseIcon, HeartHomeIcon, MenuIcon } from '../../components/Icons.tsx';
 import logo from '../../assets/logo.svg';
@@ -13,17 +13,18 @@ import styles from './Header.module.css';
 export function Header() {
   const { loggedIn, cartCount } = useBrowserSession();
   const [menuOpen, setMenuOpen] = useState(false);
-  const navigate = useNavigate();
   const location = useLocation();
 
   useEffect(() => setMenuOpen(false), [location.key]);
 
   const [endSession, loggingOut] = useLogout();
 
-  // The server ends the session first, then the token is forgotten and the visitor goes home.
+  // The server ends the session first, then the token is forgotten and the visitor goes home with
+  // a full page load: nothing of the account stays in memory, and a dashboard navigation still
+  // loading (a click on Logout right after login) cannot land the visitor back in the dashboard.
   function logout() {
     setMenuOpen(false);
-    endSession(() => navigate('/'));
+    endSession(() => window.location.assign('/'));
   }
 
   const closeMenu = () => setMenuOpen(false);

@@ -6,9 +6,11 @@ import { clearToken } from '../../lib/browser-session.ts';
 
 /**
  * Logout: the server ends the session (the token stops working everywhere), then the browser
- * forgets it. The token is forgotten even when the server cannot be reached.
+ * forgets it. The token is forgotten even when the server cannot be reached. `leave` moves away
+ * from the signed-in pages; Relay's store is emptied only after that, or the dashboard still on
+ * screen would refetch its data without a token and start a navigation of its own (to /login).
  */
-export function useLogout(): [(done: () => void) => void, boolean] {
+export function useLogout(): [(leave: () => void | Promise<void>) => void, boolean] {
   const [commit, pending] = useMutation<useLogoutMutation>(graphql`
     mutation useLogoutMutation {
       logout
@@ -16,13 +18,13 @@ export function useLogout(): [(done: () => void) => void, boolean] {
   `);
   const environment = useRelayEnvironment();
   const logout = useCallback(
-    (done: () => void) => {
-      const finish = () => {
+    (leave: () => void | Promise<void>) => {
+      const finish = async () => {
         clearToken();
+        await leave();
         forgetPersonalData(environment);
-        done();
       };
-      commit({ variables: {}, onCompleted: finish, onError: finish });
+      commit({ variables: {}, onCompleted: () => void finish(), onError: () => void finish() });
     },
     [commit, environment],
   );
