@@ -49,6 +49,9 @@ async function main() {
       console.log('Seed: vendors exist already, demo data not added (use --reset to start over)');
       if (products !== undefined) await topUpProducts(db, { storage, target: products });
     }
+    // Fresh planner statistics for what was just written (autovacuum would get there a minute later;
+    // the embedded database has none at all).
+    await db.$executeRawUnsafe('ANALYZE');
     console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s (${database.kind} database, data in ${config.dataDir})`);
   } finally {
     await database.close();
