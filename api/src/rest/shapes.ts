@@ -1,9 +1,10 @@
 import type { Prisma } from '../generated/prisma/client.ts';
 import { isDiscounted } from '../domain/money/currency.ts';
+import { brandTypeLabel } from '../domain/vendors/brand-types.ts';
 
 /** The spec's names for catalogues and brand types. */
 export const catalogueLabel = { REAL_ESTATE: 'Real Estate', HOME_PRODUCTS: 'Home Products' } as const;
-export const brandTypeLabel = { REAL_ESTATE: 'Real Estate', HOME_PRODUCTS: 'Home Products', ELECTRONICS: 'Electronics' } as const;
+export { brandTypeLabel };
 
 /** What every REST product answer loads with the product. */
 export const restProductInclude = {

@@ -1,11 +1,12 @@
 import type { Context } from '../../context.ts';
-import type { BrandType } from '../../generated/prisma/client.ts';
 import { ConflictError, ValidationError } from '../errors.ts';
 import { consumeRate, type RateRule } from '../shared/rate-limit.ts';
+import { uniqueViolation } from '../shared/unique-violation.ts';
+import { brandTypeFromText } from '../vendors/brand-types.ts';
 import { consumeVerifiedCode, emailForCode, limitCodeSending, sendEmailCode, verifyEmailCode, type VerifyCodeInput } from './email-codes.ts';
 import { normalizeEmail, requireEmail } from './email.ts';
 import { hashPassword } from './password.ts';
-import { firstError, normalizeStoreId, REGISTRATION_FIELDS, validateRegistration, type BrandTypeLabel, type RegistrationValues } from './registration-rules.ts';
+import { firstError, normalizeStoreId, REGISTRATION_FIELDS, validateRegistration, type RegistrationValues } from './registration-rules.ts';
 
 export const registerPerIp: RateRule = { name: 'register:ip', limit: 10, windowSeconds: 60 * 60, message: 'Too many registrations from your network. Please try again later.' };
 export const availabilityPerIp: RateRule = { name: 'availability:ip', limit: 60, windowSeconds: 10 * 60, message: 'Too many availability checks. Please wait a few minutes.' };
@@ -14,8 +15,6 @@ export const STORE_ID_TAKEN = 'Store ID is already taken';
 export const EMAIL_TAKEN = 'Email is already taken';
 export const EMAIL_NOT_VERIFIED = 'Please verify your email with the OTP before registering.';
 export const REGISTERED = 'Vendor Registered Successfully';
-
-const brandTypes: Record<BrandTypeLabel, BrandType> = { 'Real Estate': 'REAL_ESTATE', 'Home Products': 'HOME_PRODUCTS', Electronics: 'ELECTRONICS' };
 
 /** The form as sent; missing fields count as empty (and get the spec's "X is required"). */
 export type RegistrationInput = Partial<Record<keyof RegistrationValues, string | null | undefined>>;
@@ -60,7 +59,7 @@ export async function registerVendor(ctx: Context, input: RegistrationInput) {
           firstName: values.firstName.trim(),
           lastName: values.lastName.trim(),
           phone: values.phone.trim(),
-          brandType: brandTypes[values.brandType as BrandTypeLabel],
+          brandType: brandTypeFromText(values.brandType)!,
           address1: values.address1.trim(),
           address2: values.address2.trim(),
           city: values.city.trim(),
@@ -74,8 +73,8 @@ export async function registerVendor(ctx: Context, input: RegistrationInput) {
     });
   } catch (error) {
     // Two registrations racing for the same store id or email: the unique index decides.
-    if ((error as { code?: string }).code === 'P2002') {
-      const target = JSON.stringify((error as { meta?: unknown }).meta ?? (error as Error).message);
+    const target = uniqueViolation(error);
+    if (target !== null) {
       throw target.includes('email') ? new ConflictError(EMAIL_TAKEN, 'email') : new ConflictError(STORE_ID_TAKEN, 'storeId');
     }
     throw error;

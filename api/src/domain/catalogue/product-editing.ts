@@ -4,6 +4,7 @@ import { Prisma, type Catalogue } from '../../generated/prisma/client.ts';
 import type { Context } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
+import { uniqueViolation } from '../shared/unique-violation.ts';
 import { requireSellingVendor, requireSignedIn, type SignedIn } from '../auth/guards.ts';
 import { productSlugFromName, uniqueSlug } from './slug.ts';
 import { buildSearchText } from './search-text.ts';
@@ -61,8 +62,7 @@ function productData(draft: CheckedDraft) {
   };
 }
 
-const isSlugClash = (error: unknown) =>
-  error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002' && JSON.stringify(error.meta ?? {}).includes('slug');
+const isSlugClash = (error: unknown) => uniqueViolation(error)?.includes('slug') ?? false;
 
 /** A signed-in selling vendor creates a listing in its own catalogue. Returns the new id. */
 export async function createProduct(ctx: Context, draft: ProductDraft): Promise<{ id: number; slug: string }> {

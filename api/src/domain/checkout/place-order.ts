@@ -4,6 +4,7 @@ import type { Context } from '../../context.ts';
 import { ConflictError, ValidationError } from '../errors.ts';
 import { EMAIL_PATTERN, normalizeEmail } from '../auth/email.ts';
 import { consumeRate } from '../shared/rate-limit.ts';
+import { uniqueViolation } from '../shared/unique-violation.ts';
 import { formatAmount, type CurrencyCode, type CurrencyRate } from '../money/currency.ts';
 import { clientAmount } from './pricing.ts';
 import { parsePaymentMethod, type PaymentMethodCode } from './payment.ts';
@@ -113,12 +114,6 @@ export function newPublicOrderId(): string {
   return `ORD-${[...bytes].map((b) => alphabet[b % alphabet.length]).join('')}`;
 }
 
-const uniqueTarget = (error: unknown): string => {
-  if (!(error instanceof Prisma.PrismaClientKnownRequestError) || error.code !== 'P2002') return '';
-  const meta = error.meta as { target?: unknown; driverAdapterError?: { cause?: { constraint?: { fields?: string[] } } } } | undefined;
-  return JSON.stringify(meta ?? {}) + error.message;
-};
-
 /**
  * Places a guest order: checks the client details, prices the cart from the database, refuses
  * any amount that differs from what the client showed, then writes the order, one part per vendor,
@@ -145,7 +140,7 @@ export async function placeOrder(ctx: Context, input: PlaceOrderInput): Promise<
     try {
       placed = await writeOrder(ctx, quote, client, paymentMethod, idempotencyKey);
     } catch (error) {
-      const target = uniqueTarget(error);
+      const target = uniqueViolation(error) ?? '';
       if (idempotencyKey && target.includes('idempotency_key')) {
         // A concurrent submit with the same key won the race: answer its order.
         const earlier = await replay(ctx, idempotencyKey, input);

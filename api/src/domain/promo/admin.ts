@@ -1,8 +1,9 @@
 // Promo-code management for the admin: list, create, switch on/off, delete. Shoppers never list
 // codes; checkout checks one code at a time.
 import type { Context } from '../../context.ts';
-import { Prisma } from '../../generated/prisma/client.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
 import { requireAdmin } from '../auth/guards.ts';
+import { uniqueViolation } from '../shared/unique-violation.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
 import { PROMO_MESSAGES, validatePromoInput, type PromoInput } from './rules.ts';
 
@@ -23,7 +24,7 @@ export async function createPromoCode(ctx: Context, input: PromoInput) {
     return await ctx.db.promoCode.create({ data: promo });
   } catch (error) {
     // The unique index on the upper-cased code settles a race between two admins too.
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') throw new ConflictError(PROMO_MESSAGES.duplicate, 'code');
+    if (uniqueViolation(error) !== null) throw new ConflictError(PROMO_MESSAGES.duplicate, 'code');
     throw error;
   }
 }

@@ -6,6 +6,8 @@ import { requireEmail } from '../auth/email.ts';
 import { hashPassword } from '../auth/password.ts';
 import { closeSessionsAfterPasswordChange } from '../auth/sessions.ts';
 import { storeImages } from '../media/media.ts';
+import { uniqueViolation } from '../shared/unique-violation.ts';
+import { brandTypeFromText } from './brand-types.ts';
 import type { UploadedFile } from '../media/process-image.ts';
 
 /**
@@ -54,15 +56,6 @@ const requiredFields = {
 const optionalFields = { address2: 'Address 2', description: 'Description' } as const;
 const maxLength: Record<string, number> = { description: 5000 };
 
-const brandTypes: Record<string, BrandType> = {
-  REAL_ESTATE: 'REAL_ESTATE',
-  HOME_PRODUCTS: 'HOME_PRODUCTS',
-  ELECTRONICS: 'ELECTRONICS',
-  'real estate': 'REAL_ESTATE',
-  'home products': 'HOME_PRODUCTS',
-  electronics: 'ELECTRONICS',
-};
-
 export const MIN_PASSWORD_LENGTH = 6;
 
 /** Parses the form into column values; only fields that change are returned. */
@@ -93,7 +86,7 @@ function profileChanges(input: ProfileInput, emptyKeepsCurrent: boolean) {
     data.email = requireEmail(input.email);
   }
   if (input.brandType !== undefined && input.brandType !== null && input.brandType.trim()) {
-    const brandType = brandTypes[input.brandType.trim()] ?? brandTypes[input.brandType.trim().toLowerCase()];
+    const brandType = brandTypeFromText(input.brandType.trim());
     if (!brandType) throw new ValidationError('Brand Type must be Real Estate, Home Products or Electronics', 'brandType');
     data.brandType = brandType;
   } else if (input.brandType !== undefined && input.brandType !== null && !emptyKeepsCurrent) {
@@ -134,7 +127,7 @@ export async function updateVendorProfile(ctx: Context, vendorId: number, input:
   try {
     await ctx.db.vendor.update({ where: { id: vendor.id }, data });
   } catch (error) {
-    if ((error as { code?: string }).code === 'P2002') throw new ConflictError('Email is already taken', 'email');
+    if (uniqueViolation(error) !== null) throw new ConflictError('Email is already taken', 'email');
     throw error;
   }
   if (password) await closeSessionsAfterPasswordChange(ctx, vendor.id);

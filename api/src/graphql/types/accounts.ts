@@ -4,7 +4,7 @@ import { BrandTypeEnum } from './enums.ts';
 import { ConflictError, RateLimitedError, ServiceUnavailableError, ValidationError } from '../../domain/errors.ts';
 import { emailExists, registerVendor, REGISTERED, sendRegistrationCode, storeIdExists, verifyRegistrationCode } from '../../domain/auth/registration.ts';
 import { requestPasswordReset, resetPassword, verifyPasswordResetCode } from '../../domain/auth/password-reset.ts';
-import type { BrandType } from '../../generated/prisma/client.ts';
+import { brandTypeLabel } from '../../domain/vendors/brand-types.ts';
 
 const EmailCodePurposeEnum = builder.enumType('EmailCodePurpose', {
   values: {
@@ -12,8 +12,6 @@ const EmailCodePurposeEnum = builder.enumType('EmailCodePurpose', {
     PASSWORD_RESET: { description: 'Proves the email of an existing store (resetPassword needs it).' },
   } as const,
 });
-
-const brandTypeLabel: Record<BrandType, string> = { REAL_ESTATE: 'Real Estate', HOME_PRODUCTS: 'Home Products', ELECTRONICS: 'Electronics' };
 
 /** A mutation's plain success: a message for people. */
 const messageResult = (name: string, description: string) =>
