@@ -3,6 +3,7 @@ import type { Context } from '../../context.ts';
 import { ValidationError } from '../errors.ts';
 import type { CurrencyCode, CurrencyRate } from '../money/currency.ts';
 import { purchasableProduct } from './availability.ts';
+import { earliestToday, parseDateOnly } from '../promo/rules.ts';
 import { lineTotal, orderCurrency, sum, unitPrice } from './pricing.ts';
 import { loadPromos, normalizePromoCode, PROMO_MESSAGES, promoProblem, type ValidPromo } from './promo.ts';
 
@@ -147,12 +148,11 @@ export async function quoteCart(ctx: Context, input: QuoteInput, now: Date = new
  */
 export function requireBookingDate(value: string | null | undefined, label: string, fieldName: string, now: Date = new Date()): Date {
   if (!value) throw new ValidationError(`${label}: Please select a date`, fieldName);
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00.000Z`) : null;
-  if (!date || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) {
+  const date = parseDateOnly(value);
+  if (!date) {
     throw new ValidationError(`${label}: the booking date must be a date like 2026-12-31`, fieldName);
   }
-  const earliest = new Date(now.getTime() - 12 * 3_600_000);
-  const earliestDay = Date.UTC(earliest.getUTCFullYear(), earliest.getUTCMonth(), earliest.getUTCDate());
+  const earliestDay = earliestToday(now).getTime();
   if (date.getTime() < earliestDay) throw new ValidationError(`${label}: the booking date cannot be in the past`, fieldName);
   if (date.getTime() > earliestDay + MAX_BOOKING_DAYS_AHEAD * 86_400_000) throw new ValidationError(`${label}: the booking date must be within the next 2 years`, fieldName);
   return date;
