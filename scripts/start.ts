@@ -5,7 +5,7 @@
  *   1. Prisma client      prisma generate, when api/src/generated is missing or older than the schema
  *   2. Relay artifacts    relay-compiler, when web/src/__generated__ is older than a graphql`` source
  *   3. Web app            vite build, when web/dist is missing or older than the web sources
- *   4. Server             startServer() from api/src/server.ts
+ *   4. Server             runServer() from api/src/server.ts (one process, or WEB_CONCURRENCY)
  *
  * Each step prints one line; a failing tool's own output is printed in full.
  */
@@ -120,19 +120,11 @@ export function buildWeb(): void {
 export async function startApp(): Promise<void> {
   if (dev) process.env.NODE_ENV ??= 'development';
   // Imported only now: the Prisma client it needs may have just been generated.
-  const { startServer } = await import('../api/src/server.ts');
+  const { runServer, closeOnSignals } = await import('../api/src/server.ts');
   const { loadConfig } = await import('../api/src/config.ts');
-  const running = await startServer(loadConfig(process.env));
+  const running = await runServer(loadConfig(process.env));
   step('server', `listening on port ${running.port}${dev ? ' (development)' : ''}; Ctrl-C stops it`);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, async () => {
-      console.log(`\n${signal}: closing the database…`);
-      const timer = setTimeout(() => process.exit(1), 10_000);
-      timer.unref();
-      await running.close();
-      process.exit(0);
-    });
-  }
+  closeOnSignals(running);
 }
 
 async function main() {

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 
 /** Everything the app reads from the environment, read once at start. */
@@ -24,6 +25,11 @@ export interface Config {
   teamInbox: string;
   /** S3_BUCKET switches media storage from `uploadsDir` to an S3-compatible bucket. */
   s3: S3Config | undefined;
+  /**
+   * HTTP worker processes (WEB_CONCURRENCY). On PostgreSQL one per core by default; the embedded
+   * database belongs to a single process, so it always runs one.
+   */
+  processes: number;
 }
 
 export interface S3Config {
@@ -59,7 +65,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemoData: env.SEED_DEMO_DATA !== '0',
     teamInbox: env.TEAM_INBOX?.trim() || 'team@marketplace.test',
     s3: loadS3Config(env),
+    processes: loadProcesses(env.WEB_CONCURRENCY, databaseUrl),
   };
+}
+
+const MAX_PROCESSES = 64;
+
+function loadProcesses(setting: string | undefined, databaseUrl: string | undefined): number {
+  const value = setting?.trim();
+  if (!value) return databaseUrl ? os.availableParallelism() : 1;
+  const processes = Number(value);
+  if (!Number.isInteger(processes) || processes < 1 || processes > MAX_PROCESSES) {
+    throw new Error(`WEB_CONCURRENCY must be a whole number from 1 to ${MAX_PROCESSES}, got "${setting}"`);
+  }
+  if (processes > 1 && !databaseUrl) {
+    throw new Error('WEB_CONCURRENCY above 1 needs PostgreSQL (DATABASE_URL): the embedded database can be opened by one process only');
+  }
+  return processes;
 }
 
 const S3_SETTINGS = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'];

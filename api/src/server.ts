@@ -1,11 +1,18 @@
 import http from 'node:http';
 import { createServerAdapter } from '@whatwg-node/server';
-import { loadConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
+import { loadConfig, type Config } from './config.ts';
+import { openDatabase, type Database } from './db/database.ts';
 import { applyMigrations } from './db/migrate.ts';
-import { createApp } from './app.ts';
+import { createApp, type App } from './app.ts';
 import { attachCacheBus } from './adapters/cache-bus.ts';
+import { createStorage } from './adapters/create-storage.ts';
 import { seedDemoDataIfEmpty } from '../../prisma/seed/demo.ts';
+import { startCluster } from './cluster.ts';
+
+export interface RunningServer {
+  port: number;
+  close(): Promise<void>;
+}
 
 /** The peer address; behind a trusted proxy, the first X-Forwarded-For hop. */
 function clientIpOf(req: http.IncomingMessage, trustProxy: boolean): string {
@@ -13,17 +20,26 @@ function clientIpOf(req: http.IncomingMessage, trustProxy: boolean): string {
   return forwarded || req.socket.remoteAddress || 'unknown';
 }
 
-/** Starts the whole product on one port; Ctrl-C closes the database cleanly. */
-export async function startServer(config = loadConfig()) {
+/** Opens the database and brings it up to date: migrations, demo data on first start, statistics. */
+export async function prepareDatabase(config: Config): Promise<Database> {
   const database = await openDatabase(config);
-  const applied = await applyMigrations(database);
-  if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
-  const app = createApp({ config, database });
-  if (config.seedDemoData) await seedDemoDataIfEmpty(database.prisma, { storage: app.services.storage });
-  // PGlite has no autovacuum, so nothing gathers planner statistics by itself: without them it
-  // hash-joins and sorts whole tables instead of walking the listing indexes.
-  if (database.kind === 'pglite') await database.prisma.$executeRawUnsafe('ANALYZE');
+  try {
+    const applied = await applyMigrations(database);
+    if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
+    if (config.seedDemoData) await seedDemoDataIfEmpty(database.prisma, { storage: createStorage(config) });
+    // PGlite has no autovacuum, so nothing gathers planner statistics by itself: without them it
+    // hash-joins and sorts whole tables instead of walking the listing indexes.
+    if (database.kind === 'pglite') await database.prisma.$executeRawUnsafe('ANALYZE');
+    return database;
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
+  }
+}
 
+/** Serves the app on `config.port` in this process, over a prepared, open database. */
+export async function serveApp(config: Config, database: Database, { announce = true } = {}): Promise<RunningServer & { app: App; server: http.Server }> {
+  const app = createApp({ config, database });
   const cacheBus = await attachCacheBus(app.services);
   const server = http.createServer(
     createServerAdapter<{ req: http.IncomingMessage }>((request, { req }) => app.fetch(request, { clientIp: clientIpOf(req, config.trustProxy) })),
@@ -32,7 +48,7 @@ export async function startServer(config = loadConfig()) {
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(`Marketplace ready on http://localhost:${port} (${database.kind} database, data in ${config.dataDir})`);
+  if (announce) console.log(`Marketplace ready on http://localhost:${port} (${database.kind} database, data in ${config.dataDir})`);
 
   let closing: Promise<void> | undefined;
   const close = () =>
@@ -46,15 +62,38 @@ export async function startServer(config = loadConfig()) {
   return { server, port, app, close };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const running = await startServer();
+/** Starts the whole product in this process on one port. */
+export async function startServer(config = loadConfig()) {
+  return serveApp(config, await prepareDatabase(config));
+}
+
+/**
+ * Starts the product as configured: in this process, or with WEB_CONCURRENCY above 1 (PostgreSQL)
+ * in worker processes sharing the port, after this one has prepared the database.
+ */
+export async function runServer(config = loadConfig()): Promise<RunningServer> {
+  if (config.processes === 1) return startServer(config);
+  const database = await prepareDatabase(config);
+  const kind = database.kind;
+  await database.close();
+  const running = await startCluster(config.processes, new URL('./worker.ts', import.meta.url));
+  console.log(`Marketplace ready on http://localhost:${running.port} (${kind} database, ${config.processes} processes)`);
+  return running;
+}
+
+/** Ctrl-C (or a stop from a supervisor) closes cleanly: connections, then the database. */
+export function closeOnSignals(running: RunningServer, { quiet = false } = {}): void {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, async () => {
-      console.log(`\n${signal}: closing the database…`);
+      if (!quiet) console.log(`\n${signal}: closing the database…`);
       const timer = setTimeout(() => process.exit(1), 10_000);
       timer.unref();
       await running.close();
       process.exit(0);
     });
   }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  closeOnSignals(await runServer());
 }
