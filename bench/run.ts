@@ -9,14 +9,15 @@
  * `--cache on|off|both` (default both): with the shared answer cache, and without it (the engine:
  * SQL, Prisma, GraphQL on every request).
  *
- * The app runs as its own process (`tsx api/src/server.ts`), like production; autocannon runs
- * in this process. Everything stays on loopback.
+ * The app runs as its own process (`tsx api/src/server.ts`), like production, and so does the
+ * ceiling server; the load comes from wrk (Debian's package), a third process with one thread.
+ * Everything stays on loopback.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { startBaselineServer } from './http-baseline.ts';
-import { runLoad, type LoadResult } from './load.ts';
+import { spawnBaselineServer } from './http-baseline.ts';
+import { assertWrkInstalled, runLoad, type LoadResult } from './load.ts';
 import { PRODUCT_LIST, SUGGESTIONS, productBySlug } from './queries.ts';
 import { startThrowawayPostgres } from '../scripts/with-postgres.ts';
 import { freePort } from '../e2e/harness.ts';
@@ -89,9 +90,13 @@ async function measure(appUrl: string, request: { name: string; body: object }, 
   const app = await load(appUrl);
   let ceiling: LoadResult | undefined;
   if (withCeiling) {
-    const baseline = await startBaselineServer({ body: bytes });
-    ceiling = await load(baseline.url);
-    await baseline.close();
+    const baseline = await spawnBaselineServer({ body: bytes });
+    try {
+      await runLoad({ url: `${baseline.url}/graphql`, method: 'POST', body: request.body, connections, durationSeconds: 1 }); // warm-up
+      ceiling = await load(baseline.url);
+    } finally {
+      await baseline.close();
+    }
   }
   return { app, ceiling };
 }
@@ -145,8 +150,8 @@ function report(rows: Row[]): string {
     '# Benchmark results',
     '',
     `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on this 2-core machine (\`npm run bench\`), ${duration} s per measurement after a`,
-    'warm-up run, autocannon in the benchmark process, the app in its own process (NODE_ENV=production).',
-    'The ceiling is a plain node:http server answering the very same response bytes in the same run.',
+    'warm-up run. The load comes from wrk (one thread, its own process); the app runs in its own process (NODE_ENV=production).',
+    'The ceiling is a plain node:http server in its own process answering the very same response bytes in the same run.',
     'PostgreSQL is a throwaway local server (fsync off: reads are what is measured).',
     '',
     'Cache "on" is the shared cache of anonymous answers (docs/decisions.md); "off" runs SQL, Prisma and GraphQL for every request.',
@@ -161,6 +166,12 @@ function report(rows: Row[]): string {
   return lines.join('\n') + '\n';
 }
 
+try {
+  assertWrkInstalled(); // before any seeding: without the load generator nothing can be measured
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
 fs.mkdirSync(workDir, { recursive: true });
 const rows: Row[] = [];
 for (const database of databases) rows.push(...(await benchDatabase(database)));
