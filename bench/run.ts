@@ -15,6 +15,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { spawnBaselineServer } from './http-baseline.ts';
 import { assertWrkInstalled, runLoad, type LoadResult } from './load.ts';
@@ -153,6 +154,8 @@ function report(rows: Row[]): string {
     'warm-up run. The load comes from wrk (one thread, its own process); the app runs in its own process (NODE_ENV=production).',
     'The ceiling is a plain node:http server in its own process answering the very same response bytes in the same run.',
     'PostgreSQL is a throwaway local server (fsync off: reads are what is measured).',
+    `Load average (1/5/15 min) at the start ${loadAtStart}, at the end ${loadAverage()}: the benchmark itself keeps about 2 busy`,
+    'while it measures; more means other processes shared the machine and the figures are low.',
     '',
     'Cache "on" is the shared cache of anonymous answers (docs/decisions.md); "off" runs SQL, Prisma and GraphQL for every request.',
     '',
@@ -172,6 +175,8 @@ try {
   console.error((error as Error).message);
   process.exit(1);
 }
+const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(' / ');
+const loadAtStart = loadAverage();
 fs.mkdirSync(workDir, { recursive: true });
 const rows: Row[] = [];
 for (const database of databases) rows.push(...(await benchDatabase(database)));
