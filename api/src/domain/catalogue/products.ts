@@ -1,7 +1,7 @@
 import { Prisma, type Catalogue } from '../../generated/prisma/client.ts';
 import type { Context } from '../../context.ts';
 import { ValidationError } from '../errors.ts';
-import { assertQuery, correctWords, matchesTsQuery, queryWords, toTsQuery } from './search.ts';
+import { assertQuery, correctWords, matchesTsQuery, nameRank, queryWords, toTsQuery } from './search.ts';
 
 export type ProductSort = 'NEWEST' | 'PRICE_ASC' | 'PRICE_DESC' | 'RATING';
 
@@ -85,8 +85,7 @@ export async function matchingProductIds(
   const rows = await ctx.db.$queryRaw<{ id: number }[]>`
     SELECT p.id FROM products p JOIN vendors v ON v.id = p.vendor_id
     WHERE v.access_granted AND ${matchesTsQuery(tsQuery)} ${catalogueFilter}
-    ORDER BY ts_rank(to_tsvector('simple', lower(p.name)), to_tsquery('simple', ${tsQuery})) DESC,
-             p.rating_count DESC, p.id DESC
+    ORDER BY ${nameRank(tsQuery)} DESC, p.rating_count DESC, p.id DESC
     LIMIT ${limit} OFFSET ${offset}`;
   return rows.map((r) => r.id);
 }
