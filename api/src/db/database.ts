@@ -1,11 +1,14 @@
 import path from 'node:path';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
-import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import type { PGlite } from '@electric-sql/pglite';
+import type { SqlMigrationAwareDriverAdapterFactory, SqlQuery } from '@prisma/driver-adapter-utils';
 import { PrismaClient } from '../generated/prisma/client.ts';
 import { openPglite } from '../../../prisma/engine/pglite.mjs';
 import { runScriptsWhole } from '../../../prisma/engine/pg-scripts.mjs';
 import type { Config } from '../config.ts';
+import { withPreparedStatements } from './pglite-prepared.ts';
+import { preparedStatementNames } from './statement-names.ts';
 
 export type Db = InstanceType<typeof PrismaClient>;
 
@@ -20,7 +23,10 @@ export interface Database {
 /** Opens the embedded PGlite database under DATA_DIR, or PostgreSQL when DATABASE_URL is set. */
 export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
   if (config.databaseUrl) {
-    const adapter = new PrismaPg({ connectionString: config.databaseUrl, max: 10 });
+    const adapter = new PrismaPg(
+      { connectionString: config.databaseUrl, max: 10 },
+      { statementNameGenerator: preparedStatementNames() as (query: SqlQuery) => string },
+    );
     const prisma = new PrismaClient({ adapter });
     return {
       prisma,
@@ -30,7 +36,7 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
     };
   }
   const pglite = await openPglite(path.join(config.dataDir, 'pglite'));
-  const adapter = new PrismaPGlite(pglite);
+  const adapter = new PrismaPGlite(withPreparedStatements(pglite) as PGlite);
   const prisma = new PrismaClient({ adapter });
   // PGlite has no background checkpointer: without one, write-ahead log piles up until a commit
   // blocks for good (seen at ~540 MB). A checkpoint a minute keeps it small; it takes ~0.3 s.

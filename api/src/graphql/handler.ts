@@ -1,4 +1,4 @@
-import { createYoga, maskError as defaultMaskError } from 'graphql-yoga';
+import { createYoga, maskError as defaultMaskError, type GraphQLParams, type Plugin } from 'graphql-yoga';
 import { GraphQLError } from 'graphql';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { schema } from './schema.ts';
@@ -11,7 +11,7 @@ import { json } from '../http/responses.ts';
 import type { Services } from '../services.ts';
 import type { Connection } from '../app.ts';
 import type { CacheProbe } from '../http/response-cache.ts';
-import { publicCachePlugin, withPublicCache, type GraphqlFetch } from './public-cache.ts';
+import { publicCachePlugin, withPublicCache, type GraphqlFetch, type GraphqlServerContext } from './public-cache.ts';
 
 /** Domain errors keep their message and get a code; anything else is masked (no stack traces). */
 function maskError(error: unknown, message: string, isDev?: boolean) {
@@ -40,6 +40,7 @@ export function createGraphqlHandler(services: Services) {
     // streaming, above 20 images of 10 MB; each file's own limit is checked by the domain.
     maxRequestBodySize: MAX_MULTIPART_BYTES,
     plugins: [
+      bodyReadOnce(),
       publicCachePlugin(services.responseCache),
       EnvelopArmorPlugin({
         // Relay pages spread many colocated fragments: a spread is not a level of nesting, so the
@@ -64,24 +65,64 @@ export function createGraphqlHandler(services: Services) {
     },
   });
   const execute: GraphqlFetch = (request, serverContext) => yoga.fetch(request, serverContext) as Promise<Response>;
-  const handle = services.config.responseCache ? withPublicCache(services.responseCache, execute) : (request: Request, connection: Connection) => execute(request, connection);
+  const handle = services.config.responseCache ? withPublicCache(services.responseCache, execute) : execute;
   return async (request: Request, connection: Connection): Promise<Response> => {
-    let limited: Request;
+    let body: ReadBody;
     try {
-      limited = await limitPlainBody(request);
+      body = await readPlainBody(request);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       return json({ errors: [{ message: error.message, extensions: { code: error.code } }] }, error.status);
     }
-    return handle(limited, connection);
+    return handle(body.request, { ...connection, json: body.json });
   };
 }
 
-/** A query or JSON body needs no more than 1 MB; only multipart uploads get the large limit. */
-async function limitPlainBody(request: Request): Promise<Request> {
-  if (!request.body || /^multipart\/form-data/i.test(request.headers.get('content-type') ?? '')) return request;
+interface ReadBody {
+  /** The request to hand on: the original, or a copy carrying the body that was read. */
+  request: Request;
+  /** A JSON POST's body as sent (the answer cache's key) and parsed (yoga's parameters). */
+  json?: { text: string; params: GraphQLParams };
+}
+
+/**
+ * A query or JSON body needs no more than 1 MB; only multipart uploads get the large limit. A
+ * JSON body is read and parsed here once, and yoga is handed the result (`bodyReadOnce`) instead
+ * of reading the stream again. Any other body, and JSON that is not an object, travel on in a
+ * copy of the request, so yoga answers them as it always does (a 400 for malformed JSON).
+ */
+async function readPlainBody(request: Request): Promise<ReadBody> {
+  const contentType = request.headers.get('content-type') ?? '';
+  if (!request.body || /^multipart\/form-data/i.test(contentType)) return { request };
   const bytes = await readLimitedBytes(request, MAX_JSON_BYTES, `The request body is limited to ${MAX_JSON_BYTES} bytes.`);
-  return new Request(request.url, { method: request.method, headers: request.headers, body: bytes, signal: request.signal });
+  if (request.method === 'POST' && /^application\/json/i.test(contentType)) {
+    const text = bytes.toString('utf8');
+    const params = parseObject(text);
+    // Yoga gets the request without its (already read) body: it has nothing left to read.
+    if (params) return { request: withoutBody(request), json: { text, params: params as GraphQLParams } };
+  }
+  return { request: new Request(request.url, { method: request.method, headers: request.headers, body: bytes, signal: request.signal }) };
+}
+
+const withoutBody = (request: Request) => new Request(request.url, { method: request.method, headers: request.headers, signal: request.signal });
+
+function parseObject(text: string): object | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Hands yoga the parameters `readPlainBody` parsed. */
+function bodyReadOnce(): Plugin<Record<string, unknown>, GraphqlServerContext> {
+  return {
+    onRequestParse({ serverContext, setRequestParser }) {
+      const params = serverContext.json?.params;
+      if (params) setRequestParser(() => params);
+    },
+  };
 }
 
 const EXAMPLE_QUERY = /* GraphQL */ `# Welcome! Try the storefront's product list:

@@ -1,10 +1,17 @@
 import crypto from 'node:crypto';
 import { getOperationAST } from 'graphql';
-import type { Plugin } from 'graphql-yoga';
+import type { GraphQLParams, Plugin } from 'graphql-yoga';
 import type { CacheProbe, ResponseCache } from '../http/response-cache.ts';
 import type { Connection } from '../app.ts';
 
-export type GraphqlFetch = (request: Request, serverContext: Connection & { cacheProbe?: CacheProbe }) => Promise<Response>;
+/** What the GraphQL handler passes yoga besides the request. */
+export interface GraphqlServerContext extends Connection {
+  /** A JSON POST's body, already read: the text as sent and its parsed parameters. */
+  json?: { text: string; params: GraphQLParams };
+  cacheProbe?: CacheProbe;
+}
+
+export type GraphqlFetch = (request: Request, serverContext: GraphqlServerContext) => Promise<Response>;
 
 const MAX_CACHEABLE_BODY = 16_384;
 
@@ -32,13 +39,11 @@ export function publicCachePlugin(cache: ResponseCache): Plugin<{ cacheProbe?: C
  * share (see response-cache.ts for the rules). Everything else goes straight to yoga.
  */
 export function withPublicCache(cache: ResponseCache, execute: GraphqlFetch) {
-  return async function cachedGraphql(request: Request, connection: Connection): Promise<Response> {
-    if (request.method !== 'POST' || request.headers.has('authorization')) return execute(request, connection);
-    if (!(request.headers.get('content-type') ?? '').startsWith('application/json')) return execute(request, connection);
-    const declared = Number(request.headers.get('content-length') ?? 0);
-    if (declared > MAX_CACHEABLE_BODY) return execute(request, connection);
+  return async function cachedGraphql(request: Request, context: GraphqlServerContext): Promise<Response> {
+    // Only a JSON POST that was read whole (see handler.ts) and carries no credentials.
+    const text = context.json?.text;
+    if (text === undefined || request.headers.has('authorization') || text.length > MAX_CACHEABLE_BODY) return execute(request, context);
 
-    const text = await request.text();
     const accept = request.headers.get('accept') ?? '';
     // The answer's format follows the Accept header, so it is part of the key.
     const key = crypto.createHash('sha1').update(accept).update('\n').update(text).digest('base64');
@@ -47,8 +52,7 @@ export function withPublicCache(cache: ResponseCache, execute: GraphqlFetch) {
 
     const generation = cache.generation;
     const cacheProbe: CacheProbe = { personalized: false, cacheableResult: false };
-    const forwarded = new Request(request.url, { method: 'POST', headers: request.headers, body: text, signal: request.signal });
-    const response = await execute(forwarded, { ...connection, cacheProbe });
+    const response = await execute(request, { ...context, cacheProbe });
     if (response.status !== 200 || !cacheProbe.cacheableResult || cacheProbe.personalized) return response;
 
     const body = new Uint8Array(await response.arrayBuffer());

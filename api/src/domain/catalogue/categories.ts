@@ -1,6 +1,6 @@
 import type { Category } from '../../generated/prisma/client.ts';
 import type { Db } from '../../db/database.ts';
-import { cached } from '../shared/cached.ts';
+import { cached, type Eventually } from '../shared/cached.ts';
 
 const CATEGORY_CACHE_MS = 30_000;
 
@@ -10,14 +10,19 @@ const CATEGORY_CACHE_MS = 30_000;
  */
 export function createCategoryBook(db: Db) {
   const byId = cached(async () => new Map((await db.category.findMany()).map((c) => [c.id, c])), CATEGORY_CACHE_MS);
+
+  async function reload(id: number): Promise<Category> {
+    byId.invalidate(); // a category added since the last load
+    const category = (await byId.get()).get(id);
+    if (!category) throw new Error(`category ${id} does not exist`);
+    return category;
+  }
+
   return {
-    async get(id: number): Promise<Category> {
-      const category = (await byId.get()).get(id);
-      if (category) return category;
-      byId.invalidate(); // a category added since the last load
-      const reloaded = (await byId.get()).get(id);
-      if (!reloaded) throw new Error(`category ${id} does not exist`);
-      return reloaded;
+    get(id: number): Eventually<Category> {
+      const categories = byId.now();
+      if (categories instanceof Promise) return categories.then((loaded) => loaded.get(id) ?? reload(id));
+      return categories.get(id) ?? reload(id);
     },
     /** A category by its name as the menus write it (any case) or by its slug. */
     async byName(name: string): Promise<Category | null> {

@@ -1,6 +1,6 @@
 import { Prisma } from '../../generated/prisma/client.ts';
 import type { Db } from '../../db/database.ts';
-import { cached } from '../shared/cached.ts';
+import { cached, mapEventually, type Eventually } from '../shared/cached.ts';
 
 export const CURRENCY_CODES = ['USD', 'AED', 'PKR', 'GBP'] as const;
 export type CurrencyCode = (typeof CURRENCY_CODES)[number];
@@ -30,10 +30,12 @@ export function createRateBook(db: Db) {
 
   return {
     all: () => rates.get(),
-    async get(code: CurrencyCode): Promise<CurrencyRate> {
-      const rate = (await rates.get()).get(code);
-      if (!rate) throw new Error(`no rate for ${code}`);
-      return rate;
+    get(code: CurrencyCode): Eventually<CurrencyRate> {
+      return mapEventually(rates.now(), (byCode) => {
+        const rate = byCode.get(code);
+        if (!rate) throw new Error(`no rate for ${code}`);
+        return rate;
+      });
     },
     /** Forget cached rates (after an admin edits them). */
     invalidate: () => rates.invalidate(),

@@ -1,6 +1,7 @@
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { builder } from '../builder.ts';
 import type { Context } from '../../context.ts';
+import { mapEventually, type Eventually } from '../../domain/shared/cached.ts';
 import { CURRENCY_CODES, convert, formatAmount, type CurrencyCode, type CurrencyRate } from '../../domain/money/currency.ts';
 
 export const CurrencyCodeEnum = builder.enumType('CurrencyCode', {
@@ -43,7 +44,6 @@ builder.queryField('currencies', (t) =>
 );
 
 /** A USD amount in the requested currency. */
-export async function moneyIn(ctx: Context, usd: Prisma.Decimal, code: CurrencyCode): Promise<MoneyShape> {
-  const currency = await ctx.services.rates.get(code);
-  return { amount: convert(usd, currency), currency };
+export function moneyIn(ctx: Context, usd: Prisma.Decimal, code: CurrencyCode): Eventually<MoneyShape> {
+  return mapEventually(ctx.services.rates.get(code), (currency) => ({ amount: convert(usd, currency), currency }));
 }
