@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type PGlite } from '@electric-sql/pglite';
 import { openPglite } from '../../prisma/engine/pglite.mjs';
-import { withPreparedStatements } from '../src/db/pglite-prepared.ts';
+import { withPreparedStatements } from '../src/db/pglite-prepared.mjs';
 
 let pglite: PGlite;
 let client: ReturnType<typeof withPreparedStatements>;

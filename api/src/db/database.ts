@@ -1,13 +1,10 @@
 import path from 'node:path';
 import { PrismaPg } from '@prisma/adapter-pg';
-import { PrismaPGlite } from 'pglite-prisma-adapter';
-import type { PGlite } from '@electric-sql/pglite';
 import type { SqlMigrationAwareDriverAdapterFactory, SqlQuery } from '@prisma/driver-adapter-utils';
 import { PrismaClient } from '../generated/prisma/client.ts';
-import { openPglite } from '../../../prisma/engine/pglite.mjs';
 import { runScriptsWhole } from '../../../prisma/engine/pg-scripts.mjs';
 import type { Config } from '../config.ts';
-import { withPreparedStatements } from './pglite-prepared.ts';
+import { openPgliteThread } from './pglite-thread.ts';
 import { preparedStatementNames } from './statement-names.ts';
 
 export type Db = InstanceType<typeof PrismaClient>;
@@ -35,22 +32,15 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
       close: () => prisma.$disconnect(),
     };
   }
-  const pglite = await openPglite(path.join(config.dataDir, 'pglite'));
-  const adapter = new PrismaPGlite(withPreparedStatements(pglite) as PGlite);
-  const prisma = new PrismaClient({ adapter });
-  // PGlite has no background checkpointer: without one, write-ahead log piles up until a commit
-  // blocks for good (seen at ~540 MB). A checkpoint a minute keeps it small; it takes ~0.3 s.
-  const checkpointer = setInterval(() => void pglite.exec('CHECKPOINT').catch(() => {}), 60_000);
-  checkpointer.unref();
+  const thread = await openPgliteThread(path.join(config.dataDir, 'pglite'));
+  const prisma = new PrismaClient({ adapter: thread.adapter });
   return {
     prisma,
     kind: 'pglite',
-    migrationAdapter: migrationAware(adapter),
+    migrationAdapter: thread.adapter,
     async close() {
-      clearInterval(checkpointer);
       await prisma.$disconnect();
-      // PGlite flushes to disk and releases the event loop only on close().
-      if (!pglite.closed) await pglite.close();
+      await thread.close();
     },
   };
 }

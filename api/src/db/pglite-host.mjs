@@ -1,0 +1,80 @@
+// The embedded database's own thread: PGlite (PostgreSQL compiled to WASM) runs queries
+// synchronously, so on the app's thread every query would stop all other requests for its
+// duration. Here it runs beside the app; the app talks to it through pglite-thread.ts with plain
+// messages that mirror Prisma's driver adapter calls. Plain JavaScript: a worker thread starts
+// without the app's TypeScript loader.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { openPglite } from '../../../prisma/engine/pglite.mjs';
+import { withPreparedStatements } from './pglite-prepared.mjs';
+
+/** PGlite has no background checkpointer: without one, write-ahead log piles up until a commit
+ * blocks for good (seen at ~540 MB). A checkpoint a minute keeps it small; it takes ~0.3 s. */
+const CHECKPOINT_EVERY_MS = 60_000;
+
+/** An error as plain data: a driver error keeps its kind and codes for Prisma to map. */
+function plain(error) {
+  if (error?.name === 'DriverAdapterError' && error.cause) return { driverError: error.cause };
+  return { message: error?.message ?? String(error), name: error?.name ?? 'Error', stack: error?.stack };
+}
+
+let pglite;
+try {
+  pglite = await openPglite(workerData.dir);
+} catch (error) {
+  parentPort.postMessage({ failed: plain(error) });
+  parentPort.close();
+}
+
+if (pglite) {
+  const adapter = await new PrismaPGlite(withPreparedStatements(pglite)).connect();
+  const transactions = new Map();
+  let nextTransaction = 0;
+  const checkpointer = setInterval(() => void pglite.exec('CHECKPOINT').catch(() => {}), CHECKPOINT_EVERY_MS);
+
+  const transaction = (id) => {
+    const open = transactions.get(id);
+    if (!open) throw new Error(`transaction ${id} is not open`);
+    return open;
+  };
+
+  const operations = {
+    queryRaw: (query) => adapter.queryRaw(query),
+    executeRaw: (query) => adapter.executeRaw(query),
+    executeScript: (script) => adapter.executeScript(script),
+    async startTransaction(isolationLevel) {
+      const opened = await adapter.startTransaction(isolationLevel);
+      const id = ++nextTransaction;
+      transactions.set(id, opened);
+      return { id, options: opened.options };
+    },
+    transactionQueryRaw: (id, query) => transaction(id).queryRaw(query),
+    transactionExecuteRaw: (id, query) => transaction(id).executeRaw(query),
+    async commit(id) {
+      const open = transaction(id);
+      transactions.delete(id);
+      await open.commit();
+    },
+    async rollback(id) {
+      const open = transaction(id);
+      transactions.delete(id);
+      await open.rollback();
+    },
+    async close() {
+      clearInterval(checkpointer);
+      // PGlite flushes to disk and releases the event loop only on close().
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+
+  parentPort.on('message', async ({ id, op, args }) => {
+    try {
+      const result = await operations[op](...args);
+      parentPort.postMessage({ id, result });
+      if (op === 'close') parentPort.close();
+    } catch (error) {
+      parentPort.postMessage({ id, error: plain(error) });
+    }
+  });
+  parentPort.postMessage({ ready: { adapterName: adapter.adapterName, connectionInfo: adapter.getConnectionInfo?.() } });
+}

@@ -1,0 +1,128 @@
+import { Worker } from 'node:worker_threads';
+import {
+  DriverAdapterError,
+  type ConnectionInfo,
+  type IsolationLevel,
+  type SqlDriverAdapter,
+  type SqlMigrationAwareDriverAdapterFactory,
+  type SqlQuery,
+  type SqlResultSet,
+  type Transaction,
+} from '@prisma/driver-adapter-utils';
+
+type PlainError = { driverError: ConstructorParameters<typeof DriverAdapterError>[0] } | { message: string; name: string; stack?: string };
+
+interface Ready {
+  adapterName: string;
+  connectionInfo?: ConnectionInfo;
+}
+
+export interface PgliteThread {
+  /** Prisma's driver adapter, answered by the database thread. */
+  adapter: SqlMigrationAwareDriverAdapterFactory;
+  /** Closes the database (flushing it to disk) and ends the thread. */
+  close(): Promise<void>;
+}
+
+function revive(error: PlainError): Error {
+  if ('driverError' in error) return new DriverAdapterError(error.driverError);
+  return Object.assign(new Error(error.message), { name: error.name, stack: error.stack });
+}
+
+/**
+ * Opens the embedded database in a worker thread of its own (see pglite-host.mjs): its queries,
+ * which run synchronously in WASM, no longer hold up the requests the app is working on, and the
+ * two use both cores. `dir` undefined means an in-memory database.
+ */
+export async function openPgliteThread(dir: string | undefined): Promise<PgliteThread> {
+  const worker = new Worker(new URL('./pglite-host.mjs', import.meta.url), { workerData: { dir } });
+  const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+  let nextCall = 0;
+  let broken: Error | undefined;
+
+  const failAll = (error: Error) => {
+    broken ??= error;
+    for (const call of pending.values()) call.reject(error);
+    pending.clear();
+  };
+
+  const ready = new Promise<Ready>((resolve, reject) => {
+    worker.on('message', (message: { ready?: Ready; failed?: PlainError; id?: number; result?: unknown; error?: PlainError }) => {
+      if (message.ready) return resolve(message.ready);
+      if (message.failed) return reject(revive(message.failed));
+      const call = pending.get(message.id!);
+      if (!call) return;
+      pending.delete(message.id!);
+      if (message.error) call.reject(revive(message.error));
+      else call.resolve(message.result);
+    });
+    worker.on('error', (error) => {
+      reject(error);
+      failAll(error);
+    });
+    worker.on('exit', (code) => {
+      const error = new Error(`the database thread exited (code ${code})`);
+      reject(error);
+      failAll(error);
+    });
+  });
+
+  function call<T>(op: string, ...args: unknown[]): Promise<T> {
+    if (broken) return Promise.reject(broken);
+    const id = ++nextCall;
+    return new Promise<T>((resolve, reject) => {
+      pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      worker.postMessage({ id, op, args });
+    });
+  }
+
+  let info: Ready;
+  try {
+    info = await ready;
+  } catch (error) {
+    await worker.terminate();
+    throw error;
+  }
+
+  const provider = 'postgres' as const;
+  const adapterName = info.adapterName;
+
+  const connection: SqlDriverAdapter = {
+    provider,
+    adapterName,
+    queryRaw: (query: SqlQuery) => call<SqlResultSet>('queryRaw', query),
+    executeRaw: (query: SqlQuery) => call<number>('executeRaw', query),
+    executeScript: (script: string) => call<void>('executeScript', script),
+    async startTransaction(isolationLevel?: IsolationLevel): Promise<Transaction> {
+      const { id, options } = await call<{ id: number; options: Transaction['options'] }>('startTransaction', isolationLevel);
+      return {
+        provider,
+        adapterName,
+        options,
+        queryRaw: (query: SqlQuery) => call<SqlResultSet>('transactionQueryRaw', id, query),
+        executeRaw: (query: SqlQuery) => call<number>('transactionExecuteRaw', id, query),
+        commit: () => call<void>('commit', id),
+        rollback: () => call<void>('rollback', id),
+      };
+    },
+    getConnectionInfo: () => info.connectionInfo ?? { supportsRelationJoins: true },
+    dispose: () => Promise.resolve(),
+  };
+
+  let closing: Promise<void> | undefined;
+  return {
+    adapter: {
+      provider,
+      adapterName,
+      connect: () => Promise.resolve(connection),
+      connectToShadowDb: () => Promise.reject(new Error('no shadow database when applying migrations at start')),
+    },
+    close: () =>
+      (closing ??= (async () => {
+        if (broken) return;
+        const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+        await call('close');
+        await exited;
+      })()),
+  };
+}
