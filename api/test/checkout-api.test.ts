@@ -222,6 +222,16 @@ describe('POST /checkout', () => {
     expect(after.parts - before.parts).toBe(100);
   }, 120_000);
 
+  it('10 first orders at once from one new email make one customer with all 10 orders', async () => {
+    const email = `first-${Date.now()}@shopper.test`;
+    const body = validOrder({ clientDetails: { ...client, email } });
+    const results = await Promise.all(Array.from({ length: 10 }, () => post('/api/checkout', body, {}, freshIp())));
+    expect(results.map((r) => r.status)).toEqual(Array(10).fill(201));
+    const customers = await t.db.customer.findMany({ where: { email }, include: { _count: { select: { orders: true } } } });
+    expect(customers).toHaveLength(1);
+    expect(customers[0]._count.orders).toBe(10);
+  }, 60_000);
+
   it('the same idempotency key 10 times in parallel makes one order', async () => {
     const before = await counts();
     const key = `test-key-${Date.now()}`;

@@ -256,6 +256,32 @@ describe('GET /api/images and DELETE /api/images/{imageName}: ownership', () => 
   });
 });
 
+describe('deleting an image while it is being put to use', () => {
+  it('never leaves a post showing a deleted image: one of the two wins, the other is refused', async () => {
+    const CREATE_POST = `mutation ($input: CreatePostInput!) { createPost(input: $input) { __typename ... on ValidationError { message } } }`;
+    for (let round = 0; round < 8; round++) {
+      const uploaded = await upload(tokens.owner, [{ bytes: await png(64, 48, '#aa3322'), name: `race-${round}.png` }]);
+      const name: string = uploaded.json.images[0].image;
+      const [post, deletion] = await Promise.all([
+        t.graphql(CREATE_POST, { input: { caption: `race ${round}`, image: name } }, bearer(tokens.owner)),
+        remove(tokens.owner, name),
+      ]);
+      const assetLeft = await t.db.mediaAsset.count({ where: { fileName: name } });
+      const postsShowing = await t.db.feedPost.count({ where: { image: name } });
+      if (deletion.status === 200) {
+        expect(assetLeft).toBe(0);
+        expect(postsShowing).toBe(0);
+        expect(post.data.createPost).toEqual({ __typename: 'ValidationError', message: 'The image must be one of your media library.' });
+      } else {
+        expect(deletion.status).toBe(409);
+        expect(assetLeft).toBe(1);
+        expect(postsShowing).toBe(1);
+        expect(post.data.createPost.__typename).toBe('CreatePostSuccess');
+      }
+    }
+  }, 120_000);
+});
+
 describe('the seeded media library', () => {
   it('holds the pictures of the vendor\'s listings, after every upload, and refuses to delete one a listing shows', async () => {
     const product = await t.db.product.findFirstOrThrow({ where: { vendor: { storeId: 'skyline-estates' } }, orderBy: { id: 'asc' } });

@@ -39,6 +39,7 @@ export async function openPgliteThread(dir: string | undefined): Promise<PgliteT
   const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   let nextCall = 0;
   let broken: Error | undefined;
+  let closing: Promise<void> | undefined;
 
   const failAll = (error: Error) => {
     broken ??= error;
@@ -62,6 +63,8 @@ export async function openPgliteThread(dir: string | undefined): Promise<PgliteT
     });
     worker.on('exit', (code) => {
       const error = new Error(`the database thread exited (code ${code})`);
+      // Expected after close(); otherwise every query from now on fails with this error.
+      if (!closing) console.error(`${error.message}: the embedded database is no longer available`);
       reject(error);
       failAll(error);
     });
@@ -109,7 +112,6 @@ export async function openPgliteThread(dir: string | undefined): Promise<PgliteT
     dispose: () => Promise.resolve(),
   };
 
-  let closing: Promise<void> | undefined;
   return {
     adapter: {
       provider,

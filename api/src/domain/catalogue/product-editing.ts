@@ -5,6 +5,7 @@ import type { Context } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
 import { uniqueViolation } from '../shared/unique-violation.ts';
+import { lockImagesForUse } from '../media/media-locks.ts';
 import { requireSellingVendor, requireSignedIn, type SignedIn } from '../auth/guards.ts';
 import { productSlugFromName, uniqueSlug } from './slug.ts';
 import { buildSearchText } from './search-text.ts';
@@ -41,8 +42,8 @@ async function categoryFor(ctx: Context, name: string, catalogue: Catalogue) {
 async function assertImagesAllowed(tx: Tx, ownerId: number, images: string[], alreadyShown: string[] = []) {
   const candidates = images.filter((image) => !alreadyShown.includes(image));
   if (!candidates.length) return;
-  const owned = await tx.mediaAsset.findMany({ where: { vendorId: ownerId, fileName: { in: candidates } }, select: { fileName: true } });
-  const ownedNames = new Set(owned.map((m) => m.fileName));
+  // Locked until the product is saved: the image cannot be deleted from under it meanwhile.
+  const ownedNames = await lockImagesForUse(tx, ownerId, candidates);
   const missing = candidates.find((image) => !ownedNames.has(image));
   if (missing) throw new ValidationError(`Image "${missing}" is not in your media library.`, 'images');
 }

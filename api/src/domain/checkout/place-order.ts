@@ -236,6 +236,9 @@ async function upsertCustomer(tx: Prisma.TransactionClient, client: ClientDetail
     city: client.city, state: client.state, country: client.country, postalCode: client.postalCode,
   };
   if (client.email) {
+    // Two first orders with one email at once would both find no customer and make two: the
+    // second waits here until the first commits, then finds the record it made.
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`customer:${client.email}`}))`;
     const existing = await tx.customer.findFirst({ where: { email: client.email, deletedAt: null }, select: { id: true }, orderBy: { id: 'asc' } });
     if (existing) {
       await tx.customer.update({ where: { id: existing.id }, data: details });

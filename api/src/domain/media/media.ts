@@ -1,8 +1,10 @@
 import crypto from 'node:crypto';
+import type { Prisma } from '../../generated/prisma/client.ts';
 import type { Context } from '../../context.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
 import { assertOwnerOrAdmin, requireSignedIn } from '../auth/guards.ts';
 import { MAX_IMAGES_PER_UPLOAD } from './limits.ts';
+import { lockImageForDelete } from './media-locks.ts';
 import { cleanOriginalName, processImage, type ProcessedImage, type UploadedFile } from './process-image.ts';
 
 export interface MediaAssetRow {
@@ -96,11 +98,11 @@ export async function listMedia(ctx: Context, { take = 500 }: { take?: number } 
 }
 
 /** Where a stored image is still shown (products, the vendor's profile, feed posts). */
-async function usesOf(ctx: Context, fileName: string): Promise<string[]> {
+async function usesOf(tx: Prisma.TransactionClient, fileName: string): Promise<string[]> {
   const [products, vendors, posts] = await Promise.all([
-    ctx.db.product.count({ where: { OR: [{ images: { has: fileName } }, { featureImage: fileName }] } }),
-    ctx.db.vendor.count({ where: { image: fileName } }),
-    ctx.db.feedPost.count({ where: { image: fileName } }),
+    tx.product.count({ where: { OR: [{ images: { has: fileName } }, { featureImage: fileName }] } }),
+    tx.vendor.count({ where: { image: fileName } }),
+    tx.feedPost.count({ where: { image: fileName } }),
   ]);
   const uses: string[] = [];
   if (products) uses.push(products === 1 ? '1 product' : `${products} products`);
@@ -118,9 +120,13 @@ export async function deleteMedia(ctx: Context, where: { id: number } | { fileNa
   const asset = await ctx.db.mediaAsset.findUnique({ where });
   if (!asset) throw new NotFoundError('Image not found.');
   assertOwnerOrAdmin(viewer, asset.vendorId, 'the images');
-  const uses = await usesOf(ctx, asset.fileName);
-  if (uses.length) throw new ConflictError(`This image is still used by ${uses.join(' and ')}. Remove it there first.`);
-  await ctx.db.mediaAsset.delete({ where: { id: asset.id } });
+  await ctx.db.$transaction(async (tx) => {
+    // Locked first, so no product or post can start showing it between the check and the delete.
+    if (!(await lockImageForDelete(tx, asset.id))) throw new NotFoundError('Image not found.');
+    const uses = await usesOf(tx, asset.fileName);
+    if (uses.length) throw new ConflictError(`This image is still used by ${uses.join(' and ')}. Remove it there first.`);
+    await tx.mediaAsset.delete({ where: { id: asset.id } });
+  });
   // After the row: a failed file removal leaves an orphan file, never a row without files.
   await Promise.allSettled(variantNames(asset.fileName).map((name) => ctx.services.storage.remove(name)));
   return asset;

@@ -2,6 +2,7 @@ import type { Context } from '../../context.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
 import { assertOwnerOrAdmin, requireSignedIn, requireSellingVendor } from '../auth/guards.ts';
+import { lockImagesForUse } from '../media/media-locks.ts';
 import { visibleProduct } from '../catalogue/products.ts';
 import { limitWrite, requireText, requireVisitorId } from './limits.ts';
 
@@ -92,13 +93,15 @@ export async function createPost(ctx: Context, input: CreatePostInput) {
   const caption = requireText(input.caption, { field: 'caption', label: 'Caption', max: CAPTION_MAX_LENGTH });
   const image = typeof input.image === 'string' ? input.image.trim() : '';
   if (!image) throw new ValidationError('Choose an image for the post.', 'image');
-  const asset = await ctx.db.mediaAsset.findFirst({ where: { fileName: image, vendorId: vendor.vendorId }, select: { fileName: true } });
-  if (!asset) throw new ValidationError('The image must be one of your media library.', 'image');
   if (input.productId != null) {
     const product = await ctx.db.product.findFirst({ where: { AND: [visibleProduct, { id: input.productId }] }, select: { vendorId: true } });
     if (!product || product.vendorId !== vendor.vendorId) throw new ValidationError('The linked product must be one of your listings.', 'productId');
   }
-  return ctx.db.feedPost.create({ data: { vendorId: vendor.vendorId, caption, image: asset.fileName, productId: input.productId ?? null }, select: { id: true } });
+  return ctx.db.$transaction(async (tx) => {
+    // Locked until the post is saved: the image cannot be deleted from under it meanwhile.
+    if (!(await lockImagesForUse(tx, vendor.vendorId, [image])).has(image)) throw new ValidationError('The image must be one of your media library.', 'image');
+    return tx.feedPost.create({ data: { vendorId: vendor.vendorId, caption, image, productId: input.productId ?? null }, select: { id: true } });
+  });
 }
 
 /** The vendor who wrote the post, or the admin, deletes it (with its likes and comments). */
