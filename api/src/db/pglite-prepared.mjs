@@ -30,7 +30,7 @@ export function withPreparedStatements(pglite) {
   async function prepare(sql, options) {
     const name = `prepared_${++named}`;
     const message = concat([protocol.serialize.parse({ name, text: sql, types: options?.paramTypes }), protocol.serialize.describe({ type: 'S', name }), protocol.serialize.sync()]);
-    const { messages } = await pglite.execProtocol(message, { syncToFs: false });
+    const messages = await pglite.execProtocolStream(message, { syncToFs: false });
     const statement = { name, parameterTypes: parse.parseDescribeStatementResults(messages) };
     prepared.set(sql, statement);
     return statement;
@@ -48,7 +48,8 @@ export function withPreparedStatements(pglite) {
       protocol.serialize.execute({}),
       protocol.serialize.sync(),
     ]);
-    const { messages } = await pglite.execProtocol(message, { syncToFs: false });
+    // The stream variant hands back the parsed messages without also keeping a raw copy.
+    const messages = await pglite.execProtocolStream(message, { syncToFs: false });
     await pglite.syncToFs();
     return parse.parseResults(messages, pglite.parsers, options)[0];
   }
