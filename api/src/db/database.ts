@@ -37,7 +37,7 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
   return {
     prisma,
     kind: 'pglite',
-    migrationAdapter: thread.adapter,
+    migrationAdapter: migrationAware(thread.adapter),
     async close() {
       await prisma.$disconnect();
       await thread.close();

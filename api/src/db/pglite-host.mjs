@@ -38,6 +38,13 @@ if (pglite) {
     return open;
   };
 
+  /** Ends an open transaction one way or the other; its id is spent either way. */
+  const finish = async (id, how) => {
+    const open = transaction(id);
+    transactions.delete(id);
+    await open[how]();
+  };
+
   const operations = {
     queryRaw: (query) => adapter.queryRaw(query),
     executeRaw: (query) => adapter.executeRaw(query),
@@ -50,16 +57,8 @@ if (pglite) {
     },
     transactionQueryRaw: (id, query) => transaction(id).queryRaw(query),
     transactionExecuteRaw: (id, query) => transaction(id).executeRaw(query),
-    async commit(id) {
-      const open = transaction(id);
-      transactions.delete(id);
-      await open.commit();
-    },
-    async rollback(id) {
-      const open = transaction(id);
-      transactions.delete(id);
-      await open.rollback();
-    },
+    commit: (id) => finish(id, 'commit'),
+    rollback: (id) => finish(id, 'rollback'),
     async close() {
       clearInterval(checkpointer);
       // PGlite flushes to disk and releases the event loop only on close().

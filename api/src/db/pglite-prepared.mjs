@@ -1,11 +1,10 @@
 // Plain JavaScript: it also runs in the database's worker thread (pglite-host.mjs), which loads
 // without a TypeScript loader. Types: pglite-prepared.d.mts.
 import { parse, protocol } from '@electric-sql/pglite';
+import { MAX_PREPARED_PARAMETERS } from './prepared-limits.mjs';
 
 /** Statements kept prepared per database; past this, new ones run the plain way. */
 const MAX_PREPARED = 1_000;
-/** `IN (...)` lists make a statement per length: long ones are not worth keeping. */
-const MAX_PARAMETERS = 100;
 /** "cached plan must not change result type": the schema changed under a prepared statement. */
 const FEATURE_NOT_SUPPORTED = '0A000';
 
@@ -55,7 +54,7 @@ export function withPreparedStatements(pglite) {
   }
 
   async function query(sql, params = [], options) {
-    if (params.length > MAX_PARAMETERS || (!prepared.has(sql) && prepared.size >= MAX_PREPARED)) return pglite.query(sql, params, options);
+    if (params.length > MAX_PREPARED_PARAMETERS || (!prepared.has(sql) && prepared.size >= MAX_PREPARED)) return pglite.query(sql, params, options);
     return engine._runExclusiveTransaction(() =>
       engine._runExclusiveQuery(async () => {
         const statement = prepared.get(sql) ?? (await prepare(sql, options));

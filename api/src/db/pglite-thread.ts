@@ -4,7 +4,7 @@ import {
   type ConnectionInfo,
   type IsolationLevel,
   type SqlDriverAdapter,
-  type SqlMigrationAwareDriverAdapterFactory,
+  type SqlDriverAdapterFactory,
   type SqlQuery,
   type SqlResultSet,
   type Transaction,
@@ -19,7 +19,7 @@ interface Ready {
 
 export interface PgliteThread {
   /** Prisma's driver adapter, answered by the database thread. */
-  adapter: SqlMigrationAwareDriverAdapterFactory;
+  adapter: SqlDriverAdapterFactory;
   /** Closes the database (flushing it to disk) and ends the thread. */
   close(): Promise<void>;
 }
@@ -117,7 +117,6 @@ export async function openPgliteThread(dir: string | undefined): Promise<PgliteT
       provider,
       adapterName,
       connect: () => Promise.resolve(connection),
-      connectToShadowDb: () => Promise.reject(new Error('no shadow database when applying migrations at start')),
     },
     close: () =>
       (closing ??= (async () => {

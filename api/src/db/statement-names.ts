@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
 import type { SqlQuery } from '@prisma/driver-adapter-utils';
+import { MAX_PREPARED_PARAMETERS } from './prepared-limits.mjs';
 
-/** `IN (...)` lists make a statement per length: long ones are not worth keeping prepared. */
-const MAX_PARAMETERS = 100;
 const MAX_NAMED = 2_000;
 
 /**
@@ -14,7 +13,7 @@ const MAX_NAMED = 2_000;
 export function preparedStatementNames(): (query: SqlQuery) => string | undefined {
   const names = new Map<string, string>();
   return (query) => {
-    if (query.args.length > MAX_PARAMETERS) return undefined;
+    if (query.args.length > MAX_PREPARED_PARAMETERS) return undefined;
     let name = names.get(query.sql);
     if (name === undefined) {
       if (names.size >= MAX_NAMED) return undefined;
