@@ -5,8 +5,7 @@ import { schema } from './schema.ts';
 import { createContext } from '../context.ts';
 import { DomainError } from '../domain/errors.ts';
 import { MAX_MULTIPART_BYTES } from '../domain/media/limits.ts';
-import { MAX_JSON_BYTES } from '../rest/body.ts';
-import { readLimitedBytes } from '../http/body-limit.ts';
+import { readJsonBytes } from '../rest/body.ts';
 import { json } from '../http/responses.ts';
 import type { Services } from '../services.ts';
 import type { Connection } from '../app.ts';
@@ -94,7 +93,7 @@ interface ReadBody {
 async function readPlainBody(request: Request): Promise<ReadBody> {
   const contentType = request.headers.get('content-type') ?? '';
   if (!request.body || /^multipart\/form-data/i.test(contentType)) return { request };
-  const bytes = await readLimitedBytes(request, MAX_JSON_BYTES, `The request body is limited to ${MAX_JSON_BYTES} bytes.`);
+  const bytes = await readJsonBytes(request);
   if (request.method === 'POST' && /^application\/json/i.test(contentType)) {
     const text = bytes.toString('utf8');
     const params = parseObject(text);

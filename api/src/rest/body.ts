@@ -4,6 +4,10 @@ import { MAX_MULTIPART_BYTES } from '../domain/media/limits.ts';
 
 export const MAX_JSON_BYTES = 1_000_000;
 
+/** Any body but an upload (JSON, a query), read whole but never past 1 MB (413 beyond it). */
+export const readJsonBytes = (request: Request) =>
+  readLimitedBytes(request, MAX_JSON_BYTES, `The request body is limited to ${MAX_JSON_BYTES} bytes.`);
+
 /**
  * Reads a JSON body (at most 1 MB) or a multipart form (at most 20 images of 10 MB plus the
  * other fields); the size is checked before and while reading, so an oversized body is a 413
@@ -19,8 +23,7 @@ export async function readBody(request: Request): Promise<unknown> {
       throw new ValidationError('The form data could not be read.');
     }
   }
-  const bytes = await readLimitedBytes(request, MAX_JSON_BYTES, `The request body is limited to ${MAX_JSON_BYTES} bytes.`);
-  const text = new TextDecoder().decode(bytes);
+  const text = new TextDecoder().decode(await readJsonBytes(request));
   if (!text.trim()) return {};
   try {
     return JSON.parse(text);
