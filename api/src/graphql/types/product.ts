@@ -37,20 +37,38 @@ export const RealEstateDetails = builder
     }),
   });
 
+/** The columns a product card shows; every product read includes them. */
+const cardColumns = {
+  id: true,
+  slug: true,
+  name: true,
+  catalogue: true,
+  categoryId: true,
+  price: true,
+  discountedPrice: true,
+  featureImage: true,
+  ratingCount: true,
+  ratingSum: true,
+  ratingAverage: true,
+} as const;
+
 export const Product = builder.prismaNode('Product', {
   id: { field: 'id' },
-  // Select mode: each field names the columns it needs, so a card list never reads descriptions.
-  select: {},
+  // Select mode: the card's columns are always read, so the fields below that use only them
+  // resolve straight from the row; any other field names the columns it needs, so a card list
+  // never reads descriptions or galleries. (A field that names columns is checked against the
+  // query plan for every row it resolves; for the ~20 fields of 24 cards that was a tenth of a
+  // list request's time.)
+  select: cardColumns,
   description: 'A listing of either catalogue: a property (REAL_ESTATE) or a home product.',
   fields: (t) => ({
-    databaseId: t.exposeInt('id', { description: 'The numeric id the REST API uses.' }),
-    slug: t.exposeString('slug'),
-    name: t.exposeString('name'),
+    databaseId: t.int({ description: 'The numeric id the REST API uses.', resolve: (p) => p.id }),
+    slug: t.string({ resolve: (p) => p.slug }),
+    name: t.string({ resolve: (p) => p.name }),
     description: t.exposeString('description'),
-    catalogue: t.expose('catalogue', { type: CatalogueEnum }),
+    catalogue: t.field({ type: CatalogueEnum, resolve: (p) => p.catalogue }),
     category: t.field({
       type: Category,
-      select: { categoryId: true },
       resolve: (p, _args, ctx) => ctx.services.categories.get(p.categoryId),
     }),
     vendor: t.relation('vendor'),
@@ -59,7 +77,6 @@ export const Product = builder.prismaNode('Product', {
       type: Money,
       description: 'The list price, converted from USD at the published rate.',
       args: { currency: t.arg({ type: CurrencyCodeEnum, defaultValue: 'USD', required: true }) },
-      select: { price: true },
       resolve: (p, { currency }, ctx) => moneyIn(ctx, p.price, currency),
     }),
     discountedPrice: t.field({
@@ -67,10 +84,9 @@ export const Product = builder.prismaNode('Product', {
       nullable: true,
       description: 'Present only when the product is discounted (the discounted price is below the price).',
       args: { currency: t.arg({ type: CurrencyCodeEnum, defaultValue: 'USD', required: true }) },
-      select: { price: true, discountedPrice: true },
       resolve: (p, { currency }, ctx) => (isDiscounted(p.price, p.discountedPrice) ? moneyIn(ctx, p.discountedPrice!, currency) : null),
     }),
-    featureImage: t.field({ type: Image, select: { featureImage: true }, resolve: (p) => p.featureImage }),
+    featureImage: t.field({ type: Image, resolve: (p) => p.featureImage }),
     images: t.field({ type: [Image], description: 'The gallery in order; the feature image first.', select: { images: true, featureImage: true }, resolve: (p) => (p.images.length ? p.images : [p.featureImage]) }),
     realEstateDetails: t.field({
       type: RealEstateDetails,
@@ -82,13 +98,11 @@ export const Product = builder.prismaNode('Product', {
     amenities: t.exposeStringList('amenities'),
     rating: t.field({
       type: RatingSummary,
-      select: { id: true, ratingCount: true, ratingSum: true, ratingAverage: true },
       resolve: (p) => ({ productId: p.id, count: p.ratingCount, sum: p.ratingSum, average: p.ratingAverage }),
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     path: t.string({
       description: 'Storefront path: /products/real-estate/{slug} or /products/home-products/{slug}.',
-      select: { catalogue: true, slug: true },
       resolve: (p) => productPath(p),
     }),
     suggestions: t.prismaField({

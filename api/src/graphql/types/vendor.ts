@@ -7,12 +7,14 @@ import { publicVendor, topVendorIds } from '../../domain/catalogue/vendors.ts';
 
 export const Vendor = builder.prismaNode('Vendor', {
   id: { field: 'id' },
-  // Select mode: never read the password hash or other columns a query did not ask for.
-  select: {},
+  // Select mode: never read the password hash or other columns a query did not ask for. The
+  // columns every card shows are always read, and the fields using only them resolve straight
+  // from the row (see the product type).
+  select: { id: true, storeId: true, storeName: true },
   description: 'A store ("Pro Vendor") selling or renting on the marketplace.',
   fields: (t) => ({
-    storeId: t.exposeString('storeId'),
-    storeName: t.exposeString('storeName'),
+    storeId: t.string({ resolve: (v) => v.storeId }),
+    storeName: t.string({ resolve: (v) => v.storeName }),
     firstName: t.exposeString('firstName'),
     lastName: t.exposeString('lastName'),
     brandType: t.expose('brandType', { type: BrandTypeEnum }),
@@ -27,7 +29,7 @@ export const Vendor = builder.prismaNode('Vendor', {
     description: t.exposeString('description'),
     isAdmin: t.exposeBoolean('isAdmin'),
     image: t.field({ type: Image, nullable: true, select: { image: true }, resolve: (v) => v.image }),
-    path: t.string({ description: 'Storefront path of the vendor page: /pro/{store-name-slug}/{store_id}.', select: { storeName: true, storeId: true }, resolve: (v) => vendorPath(v) }),
+    path: t.string({ description: 'Storefront path of the vendor page: /pro/{store-name-slug}/{store_id}.', resolve: (v) => vendorPath(v) }),
     products: t.relatedConnection('products', {
       cursor: 'id',
       description: "The vendor's listings on the storefront, newest first.",
