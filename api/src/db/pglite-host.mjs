@@ -7,6 +7,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { openPglite } from '../../../prisma/engine/pglite.mjs';
 import { withPreparedStatements } from './pglite-prepared.mjs';
+import { decodeDataRowsInPlace } from './pglite-rows.mjs';
 
 /** PGlite has no background checkpointer: without one, write-ahead log piles up until a commit
  * blocks for good (seen at ~540 MB). A checkpoint a minute keeps it small; it takes ~0.3 s. */
@@ -17,6 +18,8 @@ function plain(error) {
   if (error?.name === 'DriverAdapterError' && error.cause) return { driverError: error.cause };
   return { message: error?.message ?? String(error), name: error?.name ?? 'Error', stack: error?.stack };
 }
+
+decodeDataRowsInPlace();
 
 let pglite;
 try {

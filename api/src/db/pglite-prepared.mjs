@@ -2,6 +2,7 @@
 // without a TypeScript loader. Types: pglite-prepared.d.mts.
 import { parse, protocol } from '@electric-sql/pglite';
 import { MAX_PREPARED_PARAMETERS } from './prepared-limits.mjs';
+import { decodeResults } from './pglite-rows.mjs';
 
 /** Statements kept prepared per database; past this, new ones run the plain way. */
 const MAX_PREPARED = 1_000;
@@ -50,7 +51,7 @@ export function withPreparedStatements(pglite) {
     // The stream variant hands back the parsed messages without also keeping a raw copy.
     const messages = await pglite.execProtocolStream(message, { syncToFs: false });
     await pglite.syncToFs();
-    return parse.parseResults(messages, pglite.parsers, options)[0];
+    return decodeResults(messages, pglite.parsers, options);
   }
 
   async function query(sql, params = [], options) {
