@@ -100,10 +100,19 @@ async function readPlainBody(request: Request): Promise<ReadBody> {
     // Yoga gets the request without its (already read) body: it has nothing left to read.
     if (params) return { request: withoutBody(request), json: { text, params: params as GraphQLParams } };
   }
-  return { request: new Request(request.url, { method: request.method, headers: request.headers, body: bytes, signal: request.signal }) };
+  return { request: copyOf(request, bytes) };
 }
 
-const withoutBody = (request: Request) => new Request(request.url, { method: request.method, headers: request.headers, signal: request.signal });
+const withoutBody = (request: Request) => copyOf(request);
+
+/**
+ * A copy made by the request's own class: the HTTP server's requests are @whatwg-node's light
+ * ones, which yoga also uses; Node's global Request (undici) costs several times more to build.
+ */
+function copyOf(request: Request, body?: BodyInit): Request {
+  const SameKind = request.constructor as typeof Request;
+  return new SameKind(request.url, { method: request.method, headers: request.headers, body, signal: request.signal });
+}
 
 function parseObject(text: string): object | undefined {
   try {
