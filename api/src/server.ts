@@ -8,6 +8,10 @@ import { attachCacheBus } from './adapters/cache-bus.ts';
 import { createStorage } from './adapters/create-storage.ts';
 import { seedDemoDataIfEmpty } from '../../prisma/seed/demo.ts';
 import { startCluster } from './cluster.ts';
+import { drainOnStop } from './http/drain.ts';
+
+/** How long a stop waits for the requests under way (the whole stop is cut off at 10 s). */
+const DRAIN_MS = 5_000;
 
 export interface RunningServer {
   port: number;
@@ -45,6 +49,7 @@ export async function serveApp(config: Config, database: Database, { announce = 
     createServerAdapter<{ req: http.IncomingMessage }>((request, { req }) => app.fetch(request, { clientIp: clientIpOf(req, config.trustProxy) })),
   );
   server.keepAliveTimeout = 65_000;
+  const requests = drainOnStop(server);
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -53,9 +58,8 @@ export async function serveApp(config: Config, database: Database, { announce = 
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
-      const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeAllConnections();
-      await stopped;
+      // The requests under way are answered first: the database closes beneath none of them.
+      await requests.stop(DRAIN_MS);
       await cacheBus?.close();
       await database.close();
     })());

@@ -8,6 +8,7 @@ import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { openPglite } from '../../../prisma/engine/pglite.mjs';
 import { withPreparedStatements } from './pglite-prepared.mjs';
 import { decodeDataRowsInPlace } from './pglite-rows.mjs';
+import { ALLOWED_WHILE_CLOSING, CLOSING_MESSAGE } from './pglite-closing.mjs';
 
 /** PGlite has no background checkpointer: without one, write-ahead log piles up until a commit
  * blocks for good (seen at ~540 MB). A checkpoint a minute keeps it small; it takes ~0.3 s. */
@@ -33,7 +34,16 @@ if (pglite) {
   const adapter = await new PrismaPGlite(withPreparedStatements(pglite)).connect();
   const transactions = new Map();
   let nextTransaction = 0;
-  const checkpointer = setInterval(() => void pglite.exec('CHECKPOINT').catch(() => {}), CHECKPOINT_EVERY_MS);
+  /** Work under way; close() lets it finish first (see there). */
+  const underWay = new Set();
+  const track = (promise) => {
+    underWay.add(promise);
+    const done = () => underWay.delete(promise);
+    promise.then(done, done);
+    return promise;
+  };
+  let closing = false;
+  const checkpointer = setInterval(() => void track(pglite.exec('CHECKPOINT')).catch(() => {}), CHECKPOINT_EVERY_MS);
 
   const transaction = (id) => {
     const open = transactions.get(id);
@@ -62,8 +72,20 @@ if (pglite) {
     transactionExecuteRaw: (id, query) => transaction(id).executeRaw(query),
     commit: (id) => finish(id, 'commit'),
     rollback: (id) => finish(id, 'rollback'),
+    /**
+     * PGlite's close() shuts the engine down without waiting for statements queued behind its
+     * locks; one that ran afterwards spun in WASM for good (a stop during traffic then hung until
+     * the server's stop timer killed the process with the database unclosed). So: no new work
+     * from here on, the work under way finishes, transactions still open roll back, then close.
+     */
     async close() {
+      closing = true;
       clearInterval(checkpointer);
+      const rollBackOpen = () => Promise.allSettled([...transactions.keys()].map((id) => finish(id, 'rollback')));
+      // Open transactions first: statements waiting for them could not finish otherwise.
+      await rollBackOpen();
+      while (underWay.size) await Promise.allSettled([...underWay]);
+      await rollBackOpen();
       // PGlite flushes to disk and releases the event loop only on close().
       if (!pglite.closed) await pglite.close();
     },
@@ -71,7 +93,8 @@ if (pglite) {
 
   parentPort.on('message', async ({ id, op, args }) => {
     try {
-      const result = await operations[op](...args);
+      if (closing && !ALLOWED_WHILE_CLOSING.has(op)) throw new Error(CLOSING_MESSAGE);
+      const result = await (op === 'close' ? operations.close() : track(operations[op](...args)));
       parentPort.postMessage({ id, result });
       if (op === 'close') parentPort.close();
     } catch (error) {

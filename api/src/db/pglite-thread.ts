@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { ALLOWED_WHILE_CLOSING, CLOSING_MESSAGE } from './pglite-closing.mjs';
 import {
   DriverAdapterError,
   type ConnectionInfo,
@@ -72,6 +73,9 @@ export async function openPgliteThread(dir: string | undefined): Promise<PgliteT
 
   function call<T>(op: string, ...args: unknown[]): Promise<T> {
     if (broken) return Promise.reject(broken);
+    // Requests still running when the server stops keep sending statements: refused here, since
+    // the thread may be gone before it could answer them.
+    if (closing && !ALLOWED_WHILE_CLOSING.has(op)) return Promise.reject(new Error(CLOSING_MESSAGE));
     const id = ++nextCall;
     return new Promise<T>((resolve, reject) => {
       pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
