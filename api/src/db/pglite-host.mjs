@@ -8,7 +8,6 @@ import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { openPglite } from '../../../prisma/engine/pglite.mjs';
 import { withPreparedStatements } from './pglite-prepared.mjs';
 import { decodeDataRowsInPlace } from './pglite-rows.mjs';
-import { ALLOWED_WHILE_CLOSING, CLOSING_MESSAGE } from './pglite-closing.mjs';
 
 /** PGlite has no background checkpointer: without one, write-ahead log piles up until a commit
  * blocks for good (seen at ~540 MB). A checkpoint a minute keeps it small; it takes ~0.3 s. */
@@ -42,7 +41,6 @@ if (pglite) {
     promise.then(done, done);
     return promise;
   };
-  let closing = false;
   const checkpointer = setInterval(() => void track(pglite.exec('CHECKPOINT')).catch(() => {}), CHECKPOINT_EVERY_MS);
 
   const transaction = (id) => {
@@ -75,11 +73,11 @@ if (pglite) {
     /**
      * PGlite's close() shuts the engine down without waiting for statements queued behind its
      * locks; one that ran afterwards spun in WASM for good (a stop during traffic then hung until
-     * the server's stop timer killed the process with the database unclosed). So: no new work
-     * from here on, the work under way finishes, transactions still open roll back, then close.
+     * the server's stop timer killed the process with the database unclosed). So: the work under
+     * way finishes, transactions still open roll back, then close. No new work arrives meanwhile:
+     * pglite-thread.ts sends nothing after `close` but the ends of open transactions.
      */
     async close() {
-      closing = true;
       clearInterval(checkpointer);
       const rollBackOpen = () => Promise.allSettled([...transactions.keys()].map((id) => finish(id, 'rollback')));
       // Open transactions first: statements waiting for them could not finish otherwise.
@@ -93,7 +91,6 @@ if (pglite) {
 
   parentPort.on('message', async ({ id, op, args }) => {
     try {
-      if (closing && !ALLOWED_WHILE_CLOSING.has(op)) throw new Error(CLOSING_MESSAGE);
       const result = await (op === 'close' ? operations.close() : track(operations[op](...args)));
       parentPort.postMessage({ id, result });
       if (op === 'close') parentPort.close();

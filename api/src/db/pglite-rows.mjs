@@ -12,8 +12,8 @@ import { messages, protocol } from '@electric-sql/pglite';
 const DATA_ROW = 0x44; // 'D', the only backend message with that code
 const HEADER = 5; // code byte + 32-bit length
 
-/** Parsers already installed, so a second database in the same thread does not wrap twice. */
-const installed = new WeakSet();
+/** Installed already: a second database in the same thread must not wrap the parser twice. */
+let installed = false;
 
 /**
  * Makes PGlite's wire parser decode data rows itself: each value is read straight out of the
@@ -22,9 +22,9 @@ const installed = new WeakSet();
  * off at the end of one chunk of output waits for the rest, as in PGlite's parser.
  */
 export function decodeDataRowsInPlace() {
+  if (installed) return;
+  installed = true;
   const prototype = protocol.Parser.prototype;
-  if (installed.has(prototype)) return;
-  installed.add(prototype);
   const parseOthers = prototype.parse;
   /** The unfinished message at the end of the last chunk, per parser. */
   const unfinished = new WeakMap();

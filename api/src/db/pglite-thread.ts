@@ -1,5 +1,4 @@
 import { Worker } from 'node:worker_threads';
-import { ALLOWED_WHILE_CLOSING, CLOSING_MESSAGE } from './pglite-closing.mjs';
 import {
   DriverAdapterError,
   type ConnectionInfo,
@@ -10,6 +9,9 @@ import {
   type SqlResultSet,
   type Transaction,
 } from '@prisma/driver-adapter-utils';
+
+/** Once the database is closing, a statement may still end its own transaction, and nothing else. */
+const ALLOWED_WHILE_CLOSING = new Set(['commit', 'rollback', 'close']);
 
 type PlainError = { driverError: ConstructorParameters<typeof DriverAdapterError>[0] } | { message: string; name: string; stack?: string };
 
@@ -75,7 +77,7 @@ export async function openPgliteThread(dir: string | undefined): Promise<PgliteT
     if (broken) return Promise.reject(broken);
     // Requests still running when the server stops keep sending statements: refused here, since
     // the thread may be gone before it could answer them.
-    if (closing && !ALLOWED_WHILE_CLOSING.has(op)) return Promise.reject(new Error(CLOSING_MESSAGE));
+    if (closing && !ALLOWED_WHILE_CLOSING.has(op)) return Promise.reject(new Error('the database is closing'));
     const id = ++nextCall;
     return new Promise<T>((resolve, reject) => {
       pending.set(id, { resolve: resolve as (value: unknown) => void, reject });

@@ -98,12 +98,10 @@ async function readPlainBody(request: Request): Promise<ReadBody> {
     const text = bytes.toString('utf8');
     const params = parseObject(text);
     // Yoga gets the request without its (already read) body: it has nothing left to read.
-    if (params) return { request: withoutBody(request), json: { text, params: params as GraphQLParams } };
+    if (params) return { request: copyOf(request), json: { text, params: params as GraphQLParams } };
   }
   return { request: copyOf(request, bytes) };
 }
-
-const withoutBody = (request: Request) => copyOf(request);
 
 /**
  * A copy made by the request's own class: the HTTP server's requests are @whatwg-node's light
