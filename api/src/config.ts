@@ -30,6 +30,10 @@ export interface Config {
    * database belongs to a single process, so it always runs one.
    */
   processes: number;
+  /** Requests running their database and GraphQL work at once, per process (MAX_CONCURRENT_REQUESTS). */
+  maxConcurrentRequests: number;
+  /** Requests that may wait for a turn, per process, before more are answered 503 (MAX_QUEUED_REQUESTS). */
+  maxQueuedRequests: number;
 }
 
 export interface S3Config {
@@ -66,7 +70,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     teamInbox: env.TEAM_INBOX?.trim() || 'team@marketplace.test',
     s3: loadS3Config(env),
     processes: loadProcesses(env.WEB_CONCURRENCY, databaseUrl),
+    maxConcurrentRequests: wholeNumber(env, 'MAX_CONCURRENT_REQUESTS', 16, 1, 10_000),
+    maxQueuedRequests: wholeNumber(env, 'MAX_QUEUED_REQUESTS', 1000, 0, 1_000_000),
   };
+}
+
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const value = env[name]?.trim();
+  if (!value) return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < min || number > max) throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${value}"`);
+  return number;
 }
 
 const MAX_PROCESSES = 64;

@@ -5,6 +5,7 @@ import { createMailPort, type MailPort } from './adapters/mail.ts';
 import type { StoragePort } from './adapters/storage.ts';
 import { createStorage } from './adapters/create-storage.ts';
 import { ResponseCache } from './http/response-cache.ts';
+import { createWorkQueue, type WorkQueue } from './http/work-queue.ts';
 import { createRateBook, type RateBook } from './domain/money/currency.ts';
 import { createCategoryBook, type CategoryBook } from './domain/catalogue/categories.ts';
 
@@ -20,6 +21,8 @@ export interface Services {
   categories: CategoryBook;
   /** Shared answers to anonymous GraphQL queries; cleared by every write. */
   responseCache: ResponseCache;
+  /** Turns for the work of GraphQL and REST requests, first come first served (http/work-queue.ts). */
+  work: WorkQueue;
 }
 
 export function createServices({ config, database }: { config: Config; database: Database }): Services {
@@ -35,5 +38,6 @@ export function createServices({ config, database }: { config: Config; database:
     rates: createRateBook(db),
     categories: createCategoryBook(db),
     responseCache: new ResponseCache({ maxEntries: 2000, maxBodyBytes: 512 * 1024, ttlMs: 60_000 }),
+    work: createWorkQueue({ concurrency: config.maxConcurrentRequests, maxWaiting: config.maxQueuedRequests }),
   };
 }

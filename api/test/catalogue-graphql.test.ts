@@ -104,6 +104,21 @@ describe('product by slug, node and prices', () => {
     expect(byNode.data.node.slug).toBe(slug);
   });
 
+  it('gives the cards of a list relay ids (Type:id in base64) that node() finds again, for products, vendors and categories', async () => {
+    const { data } = await t.graphql(`{ products(first: 3, sort: NEWEST) { edges { node { id databaseId slug category { id name } vendor { id storeId } } } } }`);
+    for (const { node } of data.products.edges) {
+      expect(node.id).toBe(Buffer.from(`Product:${node.databaseId}`).toString('base64'));
+      expect(Buffer.from(node.vendor.id, 'base64').toString()).toMatch(/^Vendor:\d+$/);
+      expect(Buffer.from(node.category.id, 'base64').toString()).toMatch(/^Category:\d+$/);
+      const found = await t.graphql(
+        `query($p: ID!, $v: ID!, $c: ID!) { p: node(id: $p) { ... on Product { slug } } v: node(id: $v) { ... on Vendor { storeId } } c: node(id: $c) { ... on Category { name } } }`,
+        { p: node.id, v: node.vendor.id, c: node.category.id },
+      );
+      expect(found.errors).toBeUndefined();
+      expect(found.data).toEqual({ p: { slug: node.slug }, v: { storeId: node.vendor.storeId }, c: { name: node.category.name } });
+    }
+  });
+
   it('converts prices with the published rates (AED 3.67, PKR 280, GBP 0.78)', async () => {
     const { data } = await t.graphql(`{ products(first: 1, sort: NEWEST) { edges { node { usd: price { amount } aed: price(currency: AED) { amount formatted } pkr: price(currency: PKR) { amount } gbp: price(currency: GBP) { amount } } } } }`);
     const node = data.products.edges[0].node;

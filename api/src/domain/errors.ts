@@ -77,3 +77,11 @@ export class ServiceUnavailableError extends DomainError {
     super(message, 'SERVICE_UNAVAILABLE', 503);
   }
 }
+
+/** More requests are waiting than the server takes on; the client should retry shortly (503). */
+export class ServerBusyError extends DomainError {
+  readonly retryAfterSeconds = 1;
+  constructor(message = 'The server is busy. Please try again in a moment.') {
+    super(message, 'SERVER_BUSY', 503);
+  }
+}

@@ -5,7 +5,7 @@ import { schema } from './schema.ts';
 import { createContext } from '../context.ts';
 import { DomainError } from '../domain/errors.ts';
 import { MAX_MULTIPART_BYTES } from '../domain/media/limits.ts';
-import { readJsonBytes } from '../rest/body.ts';
+import { isMultipart, readJsonBytes } from '../rest/body.ts';
 import { json } from '../http/responses.ts';
 import type { Services } from '../services.ts';
 import type { Connection } from '../app.ts';
@@ -63,19 +63,33 @@ export function createGraphqlHandler(services: Services) {
       },
     },
   });
-  const execute: GraphqlFetch = (request, serverContext) => yoga.fetch(request, serverContext) as Promise<Response>;
+  const execute: GraphqlFetch = (request, serverContext) => {
+    // yoga answers some requests (a query that fails validation) without a promise.
+    const run = async () => yoga.fetch(request, serverContext);
+    // An upload streams its body while yoga runs, so it takes no turn: a slow uploader would hold one.
+    if (isMultipart(request)) return run();
+    return services.work.run(run, request.signal).catch(answerDomainError);
+  };
+  // A cached answer is served without waiting for a turn: only execution queues.
   const handle = services.config.responseCache ? withPublicCache(services.responseCache, execute) : execute;
   return async (request: Request, connection: Connection): Promise<Response> => {
     let body: ReadBody;
     try {
       body = await readPlainBody(request);
     } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      return json({ errors: [{ message: error.message, extensions: { code: error.code } }] }, error.status);
+      return answerDomainError(error);
     }
     return handle(body.request, { ...connection, json: body.json });
   };
 }
+
+/** A refusal before yoga runs (a body too large, a busy server), in GraphQL's error shape. */
+function answerDomainError(error: unknown): Response {
+  if (!(error instanceof DomainError)) throw error;
+  const headers: Record<string, string> = 'retryAfterSeconds' in error ? { 'retry-after': String(error.retryAfterSeconds) } : {};
+  return json({ errors: [{ message: error.message, extensions: { code: error.code } }] }, error.status, headers);
+}
+
 
 interface ReadBody {
   /** The request to hand on: the original, or a copy carrying the body that was read. */
@@ -91,8 +105,8 @@ interface ReadBody {
  * copy of the request, so yoga answers them as it always does (a 400 for malformed JSON).
  */
 async function readPlainBody(request: Request): Promise<ReadBody> {
+  if (!request.body || isMultipart(request)) return { request };
   const contentType = request.headers.get('content-type') ?? '';
-  if (!request.body || /^multipart\/form-data/i.test(contentType)) return { request };
   const bytes = await readJsonBytes(request);
   if (request.method === 'POST' && /^application\/json/i.test(contentType)) {
     const text = bytes.toString('utf8');

@@ -1,5 +1,6 @@
 import { lexicographicSortSchema } from 'graphql';
 import { builder } from './builder.ts';
+import { withSynchronousNodeIds } from './sync-node-ids.ts';
 import './types/scalars.ts';
 import './types/errors.ts';
 import './types/enums.ts';
@@ -21,6 +22,7 @@ import './types/order.ts';
 import './types/social.ts';
 import './types/feed.ts';
 
-export const schema = builder.toSchema();
+// The storefront's list and page types; see sync-node-ids.ts.
+export const schema = withSynchronousNodeIds(builder.toSchema(), ['Product', 'Vendor', 'Category']);
 /** The committed schema.graphql is printed from this (types sorted, so diffs stay small). */
 export const sortedSchema = lexicographicSortSchema(schema);

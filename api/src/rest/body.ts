@@ -4,6 +4,11 @@ import { MAX_MULTIPART_BYTES } from '../domain/media/limits.ts';
 
 export const MAX_JSON_BYTES = 1_000_000;
 
+/** An upload form: read by the code that takes it, never as JSON. */
+export function isMultipart(request: Request): boolean {
+  return /^multipart\/form-data/i.test(request.headers.get('content-type') ?? '');
+}
+
 /** Any body but an upload (JSON, a query), read whole but never past 1 MB (413 beyond it). */
 export const readJsonBytes = (request: Request) =>
   readLimitedBytes(request, MAX_JSON_BYTES, `The request body is limited to ${MAX_JSON_BYTES} bytes.`);
@@ -15,7 +20,7 @@ export const readJsonBytes = (request: Request) =>
  */
 export async function readBody(request: Request): Promise<unknown> {
   const type = request.headers.get('content-type') ?? '';
-  if (type.startsWith('multipart/form-data')) {
+  if (isMultipart(request)) {
     const bytes = await readLimitedBytes(request, MAX_MULTIPART_BYTES, 'The upload is too large: at most 20 images of 10 MB each.');
     try {
       return await new Response(bytes, { headers: { 'content-type': type } }).formData();

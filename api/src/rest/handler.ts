@@ -1,11 +1,11 @@
 import type { Services } from '../services.ts';
 import type { Connection } from '../app.ts';
 import { createContext } from '../context.ts';
-import { DomainError, ForbiddenError, RateLimitedError, UnauthenticatedError, ValidationError } from '../domain/errors.ts';
+import { DomainError, ForbiddenError, UnauthenticatedError, ValidationError } from '../domain/errors.ts';
 import { errorJson, json } from '../http/responses.ts';
 import { compileRoutes, matchRoute, type Route } from './router.ts';
 import { openApiDocument } from './openapi.ts';
-import { readBody } from './body.ts';
+import { isMultipart, readBody } from './body.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { authRoutes } from './routes/auth.ts';
 import { vendorProductRoutes } from './routes/vendor-products.ts';
@@ -36,16 +36,28 @@ export function createRestHandler(services: Services) {
       const match = matchRoute(routes, request.method, path);
       if (!match) return errorJson(404, `No such API path: ${request.method} ${url.pathname}`);
       if ('allowed' in match) return errorJson(405, `Method ${request.method} is not allowed here.`, { allowed: match.allowed });
-      const ctx = createContext(services, request, connection.clientIp);
       const { route, params } = match;
-      if (route.auth) {
-        if (!ctx.hasToken) throw new UnauthenticatedError();
-        const viewer = await ctx.viewer();
-        if (viewer.kind === 'visitor') throw new UnauthenticatedError('Your session has ended. Please log in again.');
-        if (route.auth === 'admin' && viewer.kind !== 'admin') throw new ForbiddenError('Only the admin can do this.');
-      }
+      const multipart = isMultipart(request);
       let body: Promise<unknown> | undefined;
-      const result = await route.handle({ ctx, params, query: url.searchParams, url, body: () => (body ??= readBody(request)) });
+      if (request.body && !multipart) {
+        // A JSON body (at most 1 MB) is read before the request takes a turn, so a slow sender
+        // holds none; a bad body is still reported where the route reads it.
+        body = readBody(request);
+        await body.catch(() => {});
+      }
+      const work = async () => {
+        const ctx = createContext(services, request, connection.clientIp);
+        if (route.auth) {
+          if (!ctx.hasToken) throw new UnauthenticatedError();
+          const viewer = await ctx.viewer();
+          if (viewer.kind === 'visitor') throw new UnauthenticatedError('Your session has ended. Please log in again.');
+          if (route.auth === 'admin' && viewer.kind !== 'admin') throw new ForbiddenError('Only the admin can do this.');
+        }
+        return route.handle({ ctx, params, query: url.searchParams, url, body: () => (body ??= readBody(request)) });
+      };
+      // An upload is read by its route after the sign-in check (never buffered for a stranger),
+      // so it takes no turn: a slow uploader would hold one.
+      const result = multipart ? await work() : await services.work.run(work, request.signal);
       return result instanceof Response ? result : json(result);
     } catch (error) {
       return answerError(error, request, url);
@@ -57,7 +69,7 @@ export function createRestHandler(services: Services) {
 
   function answerError(error: unknown, request: Request, url: URL): Response {
     if (error instanceof DomainError) {
-      const headers: Record<string, string> = error instanceof RateLimitedError ? { 'retry-after': String(error.retryAfterSeconds) } : {};
+      const headers: Record<string, string> = 'retryAfterSeconds' in error ? { 'retry-after': String(error.retryAfterSeconds) } : {};
       return json({ message: error.message, ...(error instanceof ValidationError && error.field ? { field: error.field } : {}) }, error.status, headers);
     }
     services.log.error(`REST ${request.method} ${url.pathname} failed`, error);
