@@ -58,12 +58,19 @@ describe('products connection', () => {
     for (const e of byVendor.data.products.edges) expect(e.node.vendor.storeId).toBe(storeId);
   });
 
-  it('sorts by rating, best first, unrated last', async () => {
-    const { data } = await t.graphql(LIST, { first: 100, sort: 'RATING' });
-    const averages = data.products.edges.map((e: any) => e.node.rating.average);
-    const rated = averages.filter((a: number | null) => a !== null);
-    expect(rated).toEqual([...rated].sort((a: number, b: number) => b - a));
-    expect(averages.indexOf(null) === -1 || averages.slice(averages.indexOf(null)).every((a: any) => a === null)).toBe(true);
+  it('sorts by rating, best first, unrated last, and shows no average for an unrated product', async () => {
+    const { data } = await t.graphql(LIST, { first: 100, sort: 'RATING', filter: { catalogue: 'REAL_ESTATE' } });
+    const nodes = data.products.edges.map((e: any) => e.node);
+    const firstUnrated = nodes.findIndex((n: any) => n.rating.count === 0);
+    expect(firstUnrated).toBeGreaterThan(0);
+    expect(nodes.slice(firstUnrated).every((n: any) => n.rating.count === 0 && n.rating.average === null)).toBe(true);
+    const rated = nodes.slice(0, firstUnrated).map((n: any) => n.rating);
+    for (let i = 1; i < rated.length; i++) {
+      const [before, after] = [rated[i - 1], rated[i]];
+      expect(before.average > after.average || (before.average === after.average && before.count >= after.count)).toBe(true);
+    }
+    const rest = await t.request(`/api/products/${nodes[firstUnrated].databaseId}`);
+    expect(rest.json).toMatchObject({ numberOfReviews: 0, avgRating: null });
   });
 
   it('caps first at 100', async () => {
