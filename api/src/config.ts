@@ -69,7 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemoData: env.SEED_DEMO_DATA !== '0',
     teamInbox: env.TEAM_INBOX?.trim() || 'team@marketplace.test',
     s3: loadS3Config(env),
-    processes: loadProcesses(env.WEB_CONCURRENCY, databaseUrl),
+    processes: loadProcesses(env, databaseUrl),
     maxConcurrentRequests: wholeNumber(env, 'MAX_CONCURRENT_REQUESTS', 16, 1, 10_000),
     maxQueuedRequests: wholeNumber(env, 'MAX_QUEUED_REQUESTS', 1000, 0, 1_000_000),
   };
@@ -85,13 +85,8 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min
 
 const MAX_PROCESSES = 64;
 
-function loadProcesses(setting: string | undefined, databaseUrl: string | undefined): number {
-  const value = setting?.trim();
-  if (!value) return databaseUrl ? os.availableParallelism() : 1;
-  const processes = Number(value);
-  if (!Number.isInteger(processes) || processes < 1 || processes > MAX_PROCESSES) {
-    throw new Error(`WEB_CONCURRENCY must be a whole number from 1 to ${MAX_PROCESSES}, got "${setting}"`);
-  }
+function loadProcesses(env: NodeJS.ProcessEnv, databaseUrl: string | undefined): number {
+  const processes = wholeNumber(env, 'WEB_CONCURRENCY', databaseUrl ? os.availableParallelism() : 1, 1, MAX_PROCESSES);
   if (processes > 1 && !databaseUrl) {
     throw new Error('WEB_CONCURRENCY above 1 needs PostgreSQL (DATABASE_URL): the embedded database can be opened by one process only');
   }

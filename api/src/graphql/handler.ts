@@ -6,7 +6,7 @@ import { createContext } from '../context.ts';
 import { DomainError } from '../domain/errors.ts';
 import { MAX_MULTIPART_BYTES } from '../domain/media/limits.ts';
 import { isMultipart, readJsonBytes } from '../rest/body.ts';
-import { json } from '../http/responses.ts';
+import { json, retryAfterHeaders } from '../http/responses.ts';
 import type { Services } from '../services.ts';
 import type { Connection } from '../app.ts';
 import type { CacheProbe } from '../http/response-cache.ts';
@@ -86,10 +86,8 @@ export function createGraphqlHandler(services: Services) {
 /** A refusal before yoga runs (a body too large, a busy server), in GraphQL's error shape. */
 function answerDomainError(error: unknown): Response {
   if (!(error instanceof DomainError)) throw error;
-  const headers: Record<string, string> = 'retryAfterSeconds' in error ? { 'retry-after': String(error.retryAfterSeconds) } : {};
-  return json({ errors: [{ message: error.message, extensions: { code: error.code } }] }, error.status, headers);
+  return json({ errors: [{ message: error.message, extensions: { code: error.code } }] }, error.status, retryAfterHeaders(error));
 }
-
 
 interface ReadBody {
   /** The request to hand on: the original, or a copy carrying the body that was read. */

@@ -6,6 +6,11 @@ export function json(body: unknown, status = 200, headers: HeadersInit = {}): Re
   });
 }
 
+/** `Retry-After` for a refusal that says when to come back (a rate limit, a busy server). */
+export function retryAfterHeaders(error: object): Record<string, string> {
+  return 'retryAfterSeconds' in error ? { 'retry-after': String(error.retryAfterSeconds) } : {};
+}
+
 /** The REST error shape of the spec: `{ "message": ... }`. */
 export function errorJson(status: number, message: string, extra: Record<string, unknown> = {}): Response {
   return json({ message, ...extra }, status);

@@ -2,7 +2,7 @@ import type { Services } from '../services.ts';
 import type { Connection } from '../app.ts';
 import { createContext } from '../context.ts';
 import { DomainError, ForbiddenError, UnauthenticatedError, ValidationError } from '../domain/errors.ts';
-import { errorJson, json } from '../http/responses.ts';
+import { errorJson, json, retryAfterHeaders } from '../http/responses.ts';
 import { compileRoutes, matchRoute, type Route } from './router.ts';
 import { openApiDocument } from './openapi.ts';
 import { isMultipart, readBody } from './body.ts';
@@ -69,8 +69,7 @@ export function createRestHandler(services: Services) {
 
   function answerError(error: unknown, request: Request, url: URL): Response {
     if (error instanceof DomainError) {
-      const headers: Record<string, string> = 'retryAfterSeconds' in error ? { 'retry-after': String(error.retryAfterSeconds) } : {};
-      return json({ message: error.message, ...(error instanceof ValidationError && error.field ? { field: error.field } : {}) }, error.status, headers);
+      return json({ message: error.message, ...(error instanceof ValidationError && error.field ? { field: error.field } : {}) }, error.status, retryAfterHeaders(error));
     }
     services.log.error(`REST ${request.method} ${url.pathname} failed`, error);
     return errorJson(500, 'Something went wrong on our side. Please try again.');
