@@ -8,6 +8,7 @@ import { ResponseCache } from './http/response-cache.ts';
 import { createWorkQueue, type WorkQueue } from './http/work-queue.ts';
 import { createRateBook, type RateBook } from './domain/money/currency.ts';
 import { createCategoryBook, type CategoryBook } from './domain/catalogue/categories.ts';
+import { createVendorCardBook, type VendorCardBook } from './domain/catalogue/vendor-cards.ts';
 
 /** Long-lived things every request shares: configuration, database, adapters. */
 export interface Services {
@@ -19,6 +20,8 @@ export interface Services {
   storage: StoragePort;
   rates: RateBook;
   categories: CategoryBook;
+  /** The vendor names product cards show; emptied by every write. */
+  vendorCards: VendorCardBook;
   /** Shared answers to anonymous GraphQL queries; cleared by every write. */
   responseCache: ResponseCache;
   /** Turns for the work of GraphQL and REST requests, first come first served (http/work-queue.ts). */
@@ -28,6 +31,7 @@ export interface Services {
 export function createServices({ config, database }: { config: Config; database: Database }): Services {
   const db = database.prisma;
   const log = createLogger(config);
+  const responseCache = new ResponseCache({ maxEntries: 2000, maxBodyBytes: 512 * 1024, ttlMs: 60_000 });
   return {
     config,
     database,
@@ -37,7 +41,9 @@ export function createServices({ config, database }: { config: Config; database:
     storage: createStorage(config),
     rates: createRateBook(db),
     categories: createCategoryBook(db),
-    responseCache: new ResponseCache({ maxEntries: 2000, maxBodyBytes: 512 * 1024, ttlMs: 60_000 }),
+    // Every write moves the answer cache's generation, whether or not answers are cached.
+    vendorCards: createVendorCardBook(db, { writeGeneration: () => responseCache.generation }),
+    responseCache,
     work: createWorkQueue({ concurrency: config.maxConcurrentRequests, maxWaiting: config.maxQueuedRequests }),
   };
 }

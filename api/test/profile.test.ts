@@ -198,10 +198,19 @@ describe('GraphQL profile mutations', () => {
   it('updateVendorProfile is for the admin only; empty fields keep values', async () => {
     const { data } = await t.graphql('{ vendor(storeId: "casa-nova-interiors") { id email } }');
     const input = { vendorId: data.vendor.id, storeName: 'Casa Nova', email: '' };
+    const cardNames = async () =>
+      (await t.graphql('{ products(first: 3, filter: { vendorStoreId: "casa-nova-interiors" }) { edges { node { vendor { storeName } } } } }')).data.products.edges.map(
+        (edge: { node: { vendor: { storeName: string } } }) => edge.node.vendor.storeName,
+      );
+    const before = await cardNames();
+    expect(before).toHaveLength(3);
+    expect(before).not.toContain('Casa Nova');
     const asVendor = await t.graphql(UPDATE_VENDOR, { input }, bearer(tokens.homes));
     expect(asVendor.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect((await vendorRow('casa-nova-interiors')).storeName).not.toBe('Casa Nova');
     const asAdmin = await t.graphql(UPDATE_VENDOR, { input }, bearer(tokens.admin));
     expect(asAdmin.data.updateVendorProfile).toEqual({ __typename: 'UpdateVendorProfileSuccess', vendor: { storeId: 'casa-nova-interiors', storeName: 'Casa Nova', email: data.vendor.email } });
+    // Product cards read vendor names from memory (vendor-cards.ts): the edit shows at once.
+    expect(await cardNames()).toEqual(['Casa Nova', 'Casa Nova', 'Casa Nova']);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { bearer, loginToken } from './helpers/auth.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -117,6 +118,32 @@ describe('several app processes on one PostgreSQL database', () => {
         state = await askOther();
       }
       expect(state).toBe('miss');
+
+      // The vendor names on product cards follow a write made in another process, too.
+      const cardName = async (app: { fetch(request: Request): Promise<Response> }) => {
+        const response = await app.fetch(
+          new Request('http://test.local/graphql', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ query: `{ product(slug: ${JSON.stringify(product.slug)}) { vendor { id storeName } } }` }),
+          }),
+        );
+        return (await response.json()).data.product.vendor as { id: string; storeName: string };
+      };
+      const vendor = await cardName(other);
+      const renamed = `${vendor.storeName} (renamed)`;
+      const rename = await t.graphql(
+        'mutation ($input: UpdateVendorProfileInput!) { updateVendorProfile(input: $input) { __typename } }',
+        { input: { vendorId: vendor.id, storeName: renamed } },
+        bearer(await loginToken(t, 'admin@marketplace.test', 'admin12345')),
+      );
+      expect(rename.data.updateVendorProfile.__typename).toBe('UpdateVendorProfileSuccess');
+      let name = (await cardName(other)).storeName;
+      for (let i = 0; i < 40 && name !== renamed; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        name = (await cardName(other)).storeName;
+      }
+      expect(name).toBe(renamed);
     } finally {
       await busHere?.close();
       await busThere?.close();

@@ -40,14 +40,18 @@ export async function connectCacheBus({ databaseUrl, onRemoteWrite, log }: { dat
   };
 }
 
-/** Links a process's answer cache to the others on the same PostgreSQL database (none on PGlite). */
+/**
+ * Links a process's answer cache to the others on the same PostgreSQL database (none on PGlite).
+ * Also with the answer cache off: a write announced here still moves its generation, which
+ * empties the vendor card book (domain/catalogue/vendor-cards.ts).
+ */
 export async function attachCacheBus(services: {
-  config: { databaseUrl: string | undefined; responseCache: boolean };
+  config: { databaseUrl: string | undefined };
   responseCache: { clearLocally(): void; onLocalClear: (() => void) | undefined };
   log: Logger;
 }): Promise<CacheBus | undefined> {
   const { config, responseCache, log } = services;
-  if (!config.databaseUrl || !config.responseCache) return undefined;
+  if (!config.databaseUrl) return undefined;
   const bus = await connectCacheBus({ databaseUrl: config.databaseUrl, onRemoteWrite: () => responseCache.clearLocally(), log });
   responseCache.onLocalClear = () => bus.announce();
   return bus;

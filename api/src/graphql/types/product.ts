@@ -3,6 +3,7 @@ import { queryFromInfo } from '@pothos/plugin-prisma';
 import { builder } from '../builder.ts';
 import { Image } from './image.ts';
 import { Category } from './category.ts';
+import { Vendor } from './vendor.ts';
 import { CatalogueEnum, ProductSortEnum } from './enums.ts';
 import { CurrencyCodeEnum, Money, moneyIn } from './money.ts';
 import { isDiscounted } from '../../domain/money/currency.ts';
@@ -47,6 +48,7 @@ const cardColumns = {
   price: true,
   discountedPrice: true,
   featureImage: true,
+  vendorId: true,
   ratingCount: true,
   ratingSum: true,
   ratingAverage: true,
@@ -71,7 +73,12 @@ export const Product = builder.prismaNode('Product', {
       type: Category,
       resolve: (p, _args, ctx) => ctx.services.categories.get(p.categoryId),
     }),
-    vendor: t.relation('vendor'),
+    vendor: t.field({
+      type: Vendor,
+      description: 'The store selling or renting it.',
+      // From the vendor card book, not a join: a list names the same dozen vendors over and over.
+      resolve: (p, _args, ctx) => ctx.services.vendorCards.get(p.vendorId),
+    }),
     hiddenFromSuggestions: t.boolean({ select: { status: true }, resolve: (p) => p.status === 'HIDDEN' }),
     price: t.field({
       type: Money,
