@@ -70,7 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     teamInbox: env.TEAM_INBOX?.trim() || 'team@marketplace.test',
     s3: loadS3Config(env),
     processes: loadProcesses(env, databaseUrl),
-    maxConcurrentRequests: wholeNumber(env, 'MAX_CONCURRENT_REQUESTS', 16, 1, 10_000),
+    maxConcurrentRequests: wholeNumber(env, 'MAX_CONCURRENT_REQUESTS', 8, 1, 10_000),
     maxQueuedRequests: wholeNumber(env, 'MAX_QUEUED_REQUESTS', 1000, 0, 1_000_000),
   };
 }

@@ -116,6 +116,6 @@ describe('the limits are settings', () => {
     const { loadConfig } = await import('../src/config.ts');
     expect(() => loadConfig({ MAX_CONCURRENT_REQUESTS: '0' })).toThrow('MAX_CONCURRENT_REQUESTS must be a whole number from 1 to 10000, got "0"');
     expect(() => loadConfig({ MAX_QUEUED_REQUESTS: 'many' })).toThrow('MAX_QUEUED_REQUESTS must be a whole number from 0 to 1000000, got "many"');
-    expect(loadConfig({})).toMatchObject({ maxConcurrentRequests: 16, maxQueuedRequests: 1000 });
+    expect(loadConfig({})).toMatchObject({ maxConcurrentRequests: 8, maxQueuedRequests: 1000 });
   });
 });
