@@ -32,6 +32,11 @@ export function createCategoryBook(db: Db) {
       }
       return null;
     },
+    /** A category by its exact slug, as category pages and filters name it. */
+    async bySlug(slug: string): Promise<Category | null> {
+      for (const category of (await byId.get()).values()) if (category.slug === slug) return category;
+      return null;
+    },
     invalidate: () => byId.invalidate(),
   };
 }

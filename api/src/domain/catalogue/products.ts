@@ -16,8 +16,12 @@ export interface ProductFilter {
   search?: string | null;
 }
 
-/** Listings of revoked vendors leave the storefront until access is granted again. */
-export const visibleProduct: Prisma.ProductWhereInput = { vendor: { accessGranted: true } };
+/**
+ * Listings of revoked vendors leave the storefront until access is granted again. The product
+ * row carries its vendor's access (`vendorListed`, kept by database triggers), so listings read
+ * one table.
+ */
+export const visibleProduct: Prisma.ProductWhereInput = { vendorListed: true };
 
 const MAX_PRICE = 1e12;
 const SEARCH_MATCH_LIMIT = 2000;
@@ -32,6 +36,15 @@ function assertCount(value: number | null | undefined, field: string) {
   if (!Number.isInteger(value) || value < 0 || value > 1000) throw new ValidationError(`${field} must be a whole number between 0 and 1000.`, field);
 }
 
+/**
+ * A category page filters by the category's id from the in-memory book (one table to read);
+ * a slug the book does not know yet falls back to asking the categories table.
+ */
+async function categoryCondition(ctx: Context, slug: string): Promise<Prisma.ProductWhereInput> {
+  const category = await ctx.services.categories.bySlug(slug);
+  return category ? { categoryId: category.id } : { category: { slug } };
+}
+
 /** The Prisma `where` for a storefront listing; throws ValidationError on nonsense. */
 export async function productWhere(ctx: Context, filter: ProductFilter = {}): Promise<Prisma.ProductWhereInput> {
   assertAmount(filter.minPrice, 'minPrice');
@@ -43,7 +56,7 @@ export async function productWhere(ctx: Context, filter: ProductFilter = {}): Pr
   }
   const and: Prisma.ProductWhereInput[] = [visibleProduct];
   if (filter.catalogue) and.push({ catalogue: filter.catalogue });
-  if (filter.categorySlug) and.push({ category: { slug: filter.categorySlug } });
+  if (filter.categorySlug) and.push(await categoryCondition(ctx, filter.categorySlug));
   if (filter.vendorStoreId) and.push({ vendor: { storeId: filter.vendorStoreId } });
   if (filter.minPrice != null || filter.maxPrice != null) {
     and.push({ price: { gte: filter.minPrice ?? undefined, lte: filter.maxPrice ?? undefined } });
@@ -83,8 +96,8 @@ export async function matchingProductIds(
   if (!tsQuery) return [];
   const catalogueFilter = catalogue ? Prisma.sql`AND p.catalogue = ${catalogue}::"Catalogue"` : Prisma.empty;
   const rows = await ctx.db.$queryRaw<{ id: number }[]>`
-    SELECT p.id FROM products p JOIN vendors v ON v.id = p.vendor_id
-    WHERE v.access_granted AND ${matchesTsQuery(tsQuery)} ${catalogueFilter}
+    SELECT p.id FROM products p
+    WHERE p.vendor_listed AND ${matchesTsQuery(tsQuery)} ${catalogueFilter}
     ORDER BY ${nameRank(tsQuery)} DESC, p.rating_count DESC, p.id DESC
     LIMIT ${limit} OFFSET ${offset}`;
   return rows.map((r) => r.id);

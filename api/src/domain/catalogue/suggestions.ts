@@ -33,8 +33,8 @@ export async function suggestedProductIds(ctx: Context, product: SuggestionSourc
     return first.map((p) => p.id);
   }
   const rows = await ctx.db.$queryRaw<{ id: number }[]>`
-    SELECT p.id FROM products p JOIN vendors v ON v.id = p.vendor_id
-    WHERE v.access_granted AND p.category_id = ${product.categoryId} AND p.id <> ${product.id}
+    SELECT p.id FROM products p
+    WHERE p.vendor_listed AND p.category_id = ${product.categoryId} AND p.id <> ${product.id}
     ORDER BY random() LIMIT ${SUGGESTION_COUNT}`;
   return rows.map((r) => r.id);
 }
