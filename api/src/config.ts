@@ -17,6 +17,8 @@ export interface Config {
   smtpUrl: string | undefined;
   /** Serve anonymous GraphQL queries from the shared response cache (RESPONSE_CACHE=0 turns it off). */
   responseCache: boolean;
+  /** Run repeated GraphQL queries through compiled code (graphql/compiled-queries.ts; GRAPHQL_JIT=0 turns it off). */
+  compiledQueries: boolean;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
   /** Seed demo data into an empty database at start. */
@@ -64,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: env.NODE_ENV === 'production',
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(projectRoot, 'web/dist')),
     smtpUrl: env.SMTP_URL || undefined,
+    compiledQueries: env.GRAPHQL_JIT !== '0',
     trustProxy: env.TRUST_PROXY === '1',
     responseCache: env.RESPONSE_CACHE !== '0',
     seedDemoData: env.SEED_DEMO_DATA !== '0',

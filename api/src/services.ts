@@ -9,6 +9,7 @@ import { createWorkQueue, type WorkQueue } from './http/work-queue.ts';
 import { createRateBook, type RateBook } from './domain/money/currency.ts';
 import { createCategoryBook, type CategoryBook } from './domain/catalogue/categories.ts';
 import { createVendorCardBook, type VendorCardBook } from './domain/catalogue/vendor-cards.ts';
+import { createCompiledQueries, type CompiledQueries } from './graphql/compiled-queries.ts';
 
 /** Long-lived things every request shares: configuration, database, adapters. */
 export interface Services {
@@ -24,6 +25,8 @@ export interface Services {
   vendorCards: VendorCardBook;
   /** Shared answers to anonymous GraphQL queries; cleared by every write. */
   responseCache: ResponseCache;
+  /** GraphQL queries compiled to JavaScript from their second run, per parsed document. */
+  compiledQueries: CompiledQueries;
   /** Turns for the work of GraphQL and REST requests, first come first served (http/work-queue.ts). */
   work: WorkQueue;
 }
@@ -44,6 +47,7 @@ export function createServices({ config, database }: { config: Config; database:
     // Every write moves the answer cache's generation, whether or not answers are cached.
     vendorCards: createVendorCardBook(db, { writeGeneration: () => responseCache.generation }),
     responseCache,
+    compiledQueries: createCompiledQueries(),
     work: createWorkQueue({ concurrency: config.maxConcurrentRequests, maxWaiting: config.maxQueuedRequests }),
   };
 }

@@ -16,9 +16,13 @@ import { publicCachePlugin, withPublicCache, type GraphqlFetch, type GraphqlServ
 function maskError(error: unknown, message: string, isDev?: boolean) {
   const original = error instanceof GraphQLError ? error.originalError : error;
   if (original instanceof DomainError) {
+    const located = error instanceof GraphQLError ? error : undefined;
     return new GraphQLError(original.message, {
-      nodes: error instanceof GraphQLError ? error.nodes : undefined,
-      path: error instanceof GraphQLError ? error.path : undefined,
+      // nodes from graphql-js; source positions from compiled queries (compiled-queries.ts)
+      nodes: located?.nodes,
+      source: located?.source,
+      positions: located?.positions,
+      path: located?.path,
       extensions: { code: original.code, http: { status: 200 }, ...('field' in original && original.field ? { field: original.field } : {}) },
     });
   }
@@ -40,6 +44,7 @@ export function createGraphqlHandler(services: Services) {
     maxRequestBodySize: MAX_MULTIPART_BYTES,
     plugins: [
       bodyReadOnce(),
+      ...(services.config.compiledQueries ? [services.compiledQueries.plugin] : []),
       publicCachePlugin(services.responseCache),
       EnvelopArmorPlugin({
         // Relay pages spread many colocated fragments: a spread is not a level of nesting, so the
