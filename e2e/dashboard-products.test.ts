@@ -81,6 +81,9 @@ describe('dashboard products list', () => {
     await dialog.waitFor({ state: 'detached' });
     await victim.getByRole('button', { name: `Delete ${victimName}` }).click();
     await dialog.getByRole('button', { name: 'Delete' }).click();
+    // The open dialog hides the page from the accessibility tree, so the card's heading "leaves"
+    // at once; the dialog closes when the server has answered.
+    await dialog.waitFor({ state: 'detached' });
     await page.getByRole('heading', { name: victimName, exact: true }).waitFor({ state: 'detached' });
     await page.reload();
     await cards.first().waitFor();
@@ -221,7 +224,9 @@ describe('creating and editing products', () => {
     await storefront.getByText('79.00').first().waitFor();
 
     await page.getByRole('button', { name: 'Delete E2E Oak Reading Lamp' }).click();
-    await page.getByRole('dialog', { name: 'Delete product' }).getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete product' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await confirm.waitFor({ state: 'detached' }); // closes once the server has deleted it
     await page.getByRole('heading', { name: 'E2E Oak Reading Lamp' }).waitFor({ state: 'detached' });
     const gone = await fetch(`${e2e.server.baseUrl}/api/products/slug/e2e-oak-reading-lamp`);
     expect(gone.status).toBe(404);
