@@ -82,6 +82,17 @@ describe('compiled queries', () => {
     expect(admin.errors[0].message).toBeTruthy();
   });
 
+  it('a document with @skip or @include runs on graphql-js every time', async () => {
+    const before = stats();
+    const query = `query ($full: Boolean!) { products(first: 3) { edges { node { name ...More @include(if: $full) } } } } fragment More on Product { slug }`;
+    const withMore = await thrice(query, { full: true });
+    expect(withMore[2]).toEqual(withMore[0]);
+    expect(withMore[0].body.data.products.edges[0].node.slug).toBeTruthy();
+    const without = await thrice(query, { full: false });
+    expect(without[0].body.data.products.edges[0].node.slug).toBeUndefined();
+    expect(stats()).toEqual(before);
+  });
+
   it('mutations are never compiled', async () => {
     const before = stats();
     const answers = await thrice('mutation { logout }');

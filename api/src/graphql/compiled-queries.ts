@@ -1,4 +1,4 @@
-import { GraphQLError, getOperationAST, type DocumentNode, type ExecutionResult, type GraphQLSchema, type Source } from 'graphql';
+import { BREAK, GraphQLError, getOperationAST, visit, type DocumentNode, type ExecutionResult, type GraphQLSchema, type Source } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import { makeExecute, type Plugin } from 'graphql-yoga';
 
@@ -25,6 +25,8 @@ export interface CompiledQueries {
  * - Queries only: mutations keep graphql-js's executor.
  * - From the second run: a one-off query (or a flood of unique ones) costs no compile (2-15 ms).
  * - Kept per parsed document, so compiled code leaves with yoga's bounded cache of documents.
+ * - A document with @skip or @include runs on graphql-js: graphql-jit's authors flag its handling
+ *   of them on fragment spreads as still changing, and our own pages use neither.
  * - An operation graphql-jit cannot compile runs on graphql-js, as before; so does a request the
  *   compiled code refuses before executing (variables of the wrong type), so that it gets
  *   graphql-js's answer and yoga's 400.
@@ -43,7 +45,7 @@ export function createCompiledQueries(): CompiledQueries {
   }
 
   function compile(schema: GraphQLSchema, document: DocumentNode, operationName: string | undefined): CompiledQuery | null {
-    if (getOperationAST(document, operationName)?.operation !== 'query') return null;
+    if (getOperationAST(document, operationName)?.operation !== 'query' || hasConditions(document)) return null;
     const compiled = compileQuery(schema, document, operationName);
     if (!isCompiledQuery(compiled)) return null;
     stats.compiled++;
@@ -91,4 +93,16 @@ function asGraphqlJsError(error: GraphQLError, source: Source | undefined): Grap
     originalError: error.originalError,
     extensions: error.extensions,
   });
+}
+
+function hasConditions(document: DocumentNode): boolean {
+  let found = false;
+  visit(document, {
+    Directive(node) {
+      if (node.name.value !== 'skip' && node.name.value !== 'include') return undefined;
+      found = true;
+      return BREAK;
+    },
+  });
+  return found;
 }
