@@ -66,7 +66,7 @@ export function createCompiledQueries(): CompiledQueries {
           const answer = (result: ExecutionResult) => {
             if (!('data' in result)) return executeFn(execution);
             stats.executions++;
-            return result.errors ? { errors: result.errors.map((e) => asGraphqlJsError(e, args.document.loc?.source)), data: result.data } : result;
+            return result.errors ? { errors: asGraphqlJsErrors(result.errors, args.document.loc?.source), data: result.data } : result;
           };
           const result = compiled.query(execution.rootValue, execution.contextValue, execution.variableValues);
           return result instanceof Promise ? result.then(answer) : answer(result);
@@ -80,18 +80,22 @@ export function createCompiledQueries(): CompiledQueries {
 /**
  * graphql-jit's errors carry line and column but not the syntax nodes or source positions that
  * yoga rebuilds every error from when it writes the answer; without them the answer would lose
- * `locations`. The same error as graphql-js makes it, with positions in the query's source.
+ * `locations`. The same errors as graphql-js makes them, with positions in the query's source
+ * (its line starts found once per answer).
  */
-function asGraphqlJsError(error: GraphQLError, source: Source | undefined): GraphQLError {
-  if (error.nodes || !source || !error.locations?.length) return error;
+function asGraphqlJsErrors(errors: readonly GraphQLError[], source: Source | undefined): GraphQLError[] {
+  if (!source) return [...errors];
   const lineStarts = [0];
   for (const lineBreak of source.body.matchAll(/\r\n|[\n\r]/g)) lineStarts.push(lineBreak.index + lineBreak[0].length);
-  return new GraphQLError(error.message, {
-    source,
-    positions: error.locations.map(({ line, column }) => (lineStarts[line - 1] ?? 0) + column - 1),
-    path: error.path,
-    originalError: error.originalError,
-    extensions: error.extensions,
+  return errors.map((error) => {
+    if (error.nodes || !error.locations?.length) return error;
+    return new GraphQLError(error.message, {
+      source,
+      positions: error.locations.map(({ line, column }) => (lineStarts[line - 1] ?? 0) + column - 1),
+      path: error.path,
+      originalError: error.originalError,
+      extensions: error.extensions,
+    });
   });
 }
 

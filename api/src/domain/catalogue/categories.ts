@@ -18,6 +18,11 @@ export function createCategoryBook(db: Db) {
     return category;
   }
 
+  async function find(matches: (category: Category) => boolean): Promise<Category | null> {
+    for (const category of (await byId.get()).values()) if (matches(category)) return category;
+    return null;
+  }
+
   return {
     get(id: number): Eventually<Category> {
       const categories = byId.now();
@@ -27,16 +32,10 @@ export function createCategoryBook(db: Db) {
     /** A category by its name as the menus write it (any case) or by its slug. */
     async byName(name: string): Promise<Category | null> {
       const wanted = name.trim().toLowerCase();
-      for (const category of (await byId.get()).values()) {
-        if (category.name.toLowerCase() === wanted || category.slug === wanted) return category;
-      }
-      return null;
+      return find((category) => category.name.toLowerCase() === wanted || category.slug === wanted);
     },
     /** A category by its exact slug, as category pages and filters name it. */
-    async bySlug(slug: string): Promise<Category | null> {
-      for (const category of (await byId.get()).values()) if (category.slug === slug) return category;
-      return null;
-    },
+    bySlug: (slug: string): Promise<Category | null> => find((category) => category.slug === slug),
     invalidate: () => byId.invalidate(),
   };
 }
