@@ -1,4 +1,5 @@
 import path from 'node:path';
+import pg from 'pg';
 import { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlMigrationAwareDriverAdapterFactory, SqlQuery } from '@prisma/driver-adapter-utils';
 import { PrismaClient } from '../generated/prisma/client.ts';
@@ -6,12 +7,15 @@ import { runScriptsWhole } from '../../../prisma/engine/pg-scripts.mjs';
 import type { Config } from '../config.ts';
 import { openPgliteThread } from './pglite-thread.ts';
 import { preparedStatementNames } from './statement-names.ts';
+import { rowReader, type ReadRows } from './read-rows.ts';
 
 export type Db = InstanceType<typeof PrismaClient>;
 
 export interface Database {
   prisma: Db;
   kind: 'pglite' | 'postgres';
+  /** One read statement's rows, through Prisma's own driver adapter without its row mapping (read-rows.ts). */
+  readRows: ReadRows;
   /** The same database seen by Prisma's schema engine, for applying migrations. */
   migrationAdapter: SqlMigrationAwareDriverAdapterFactory;
   close(): Promise<void>;
@@ -20,16 +24,20 @@ export interface Database {
 /** Opens the embedded PGlite database under DATA_DIR, or PostgreSQL when DATABASE_URL is set. */
 export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
   if (config.databaseUrl) {
-    const adapter = new PrismaPg(
-      { connectionString: config.databaseUrl, max: 10 },
-      { statementNameGenerator: preparedStatementNames() as (query: SqlQuery) => string },
-    );
+    // One pool for Prisma and the row reader: the adapter wraps a pool it is given instead of
+    // opening one per connect().
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    const adapter = new PrismaPg(pool, { statementNameGenerator: preparedStatementNames() as (query: SqlQuery) => string });
     const prisma = new PrismaClient({ adapter });
     return {
       prisma,
       kind: 'postgres',
+      readRows: rowReader(adapter.connect()),
       migrationAdapter: migrationAware(runScriptsWhole(adapter)),
-      close: () => prisma.$disconnect(),
+      close: once(async () => {
+        await prisma.$disconnect();
+        await pool.end();
+      }),
     };
   }
   const thread = await openPgliteThread(path.join(config.dataDir, 'pglite'));
@@ -37,12 +45,19 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
   return {
     prisma,
     kind: 'pglite',
+    readRows: rowReader(thread.adapter.connect()),
     migrationAdapter: migrationAware(thread.adapter),
     async close() {
       await prisma.$disconnect();
       await thread.close();
     },
   };
+}
+
+/** `close` may be called again (a stop during a stop); the pool can be ended only once. */
+function once(action: () => Promise<void>): () => Promise<void> {
+  let done: Promise<void> | undefined;
+  return () => (done ??= action());
 }
 
 /** Migrations at start never need a shadow database; refuse clearly if one is asked for. */

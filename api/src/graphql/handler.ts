@@ -3,7 +3,8 @@ import { GraphQLError } from 'graphql';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { schema } from './schema.ts';
 import { createContext } from '../context.ts';
-import { DomainError } from '../domain/errors.ts';
+import { PothosValidationError } from '@pothos/core';
+import { DomainError, ValidationError } from '../domain/errors.ts';
 import { MAX_MULTIPART_BYTES } from '../domain/media/limits.ts';
 import { isMultipart, readJsonBytes } from '../rest/body.ts';
 import { json, retryAfterHeaders } from '../http/responses.ts';
@@ -12,18 +13,25 @@ import type { Connection } from '../app.ts';
 import type { CacheProbe } from '../http/response-cache.ts';
 import { publicCachePlugin, withPublicCache, type GraphqlFetch, type GraphqlServerContext } from './public-cache.ts';
 
+/** The client's mistake as a DomainError: a domain refusal, or Pothos refusing an argument (a malformed cursor). */
+function clientMistake(error: unknown): DomainError | undefined {
+  const original = error instanceof GraphQLError ? error.originalError : error;
+  if (original instanceof PothosValidationError) return new ValidationError(original.message);
+  return original instanceof DomainError ? original : undefined;
+}
+
 /** Domain errors keep their message and get a code; anything else is masked (no stack traces). */
 function maskError(error: unknown, message: string, isDev?: boolean) {
-  const original = error instanceof GraphQLError ? error.originalError : error;
-  if (original instanceof DomainError) {
+  const refused = clientMistake(error);
+  if (refused) {
     const located = error instanceof GraphQLError ? error : undefined;
-    return new GraphQLError(original.message, {
+    return new GraphQLError(refused.message, {
       // nodes from graphql-js; source positions from compiled queries (compiled-queries.ts)
       nodes: located?.nodes,
       source: located?.source,
       positions: located?.positions,
       path: located?.path,
-      extensions: { code: original.code, http: { status: 200 }, ...('field' in original && original.field ? { field: original.field } : {}) },
+      extensions: { code: refused.code, http: { status: 200 }, ...('field' in refused && refused.field ? { field: refused.field } : {}) },
     });
   }
   return defaultMaskError(error, message, isDev);
@@ -63,7 +71,7 @@ export function createGraphqlHandler(services: Services) {
       info: () => {},
       warn: (...args: unknown[]) => services.log.warn('graphql:', ...args),
       error: (...args: unknown[]) => {
-        const expected = args.some((a) => a instanceof DomainError || (a instanceof GraphQLError && a.originalError instanceof DomainError));
+        const expected = args.some((a) => clientMistake(a));
         if (!expected) services.log.error('graphql:', ...args);
       },
     },

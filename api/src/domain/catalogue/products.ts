@@ -1,4 +1,4 @@
-import { Prisma, type Catalogue } from '../../generated/prisma/client.ts';
+import { Catalogue as CatalogueValues, Prisma, type Catalogue } from '../../generated/prisma/client.ts';
 import type { Context } from '../../context.ts';
 import { ValidationError } from '../errors.ts';
 import { assertQuery, correctWords, matchesTsQuery, nameRank, queryWords, toTsQuery } from './search.ts';
@@ -36,17 +36,34 @@ function assertCount(value: number | null | undefined, field: string) {
   if (!Number.isInteger(value) || value < 0 || value > 1000) throw new ValidationError(`${field} must be a whole number between 0 and 1000.`, field);
 }
 
+const listedCondition = Prisma.sql`p.vendor_listed`;
+
+/**
+ * A value from a small fixed set (a catalogue, a category id, a page size) written into the
+ * statement rather than passed as a parameter. A statement without parameters keeps one plan;
+ * given parameters, PostgreSQL plans the list anew on every execution (about a third of the
+ * engine's time for a page of cards). Values from open sets (prices, store ids, cursors) stay
+ * parameters, so the statements a listing can produce stay few.
+ */
+export function sqlLiteral(value: number | Catalogue): Prisma.Sql {
+  if (typeof value === 'number' ? Number.isSafeInteger(value) : value in CatalogueValues) return Prisma.raw(typeof value === 'number' ? String(value) : `'${value}'`);
+  throw new ValidationError(`${String(value)} cannot be part of a listing.`);
+}
+
 /**
  * A category page filters by the category's id from the in-memory book (one table to read);
  * a slug the book does not know yet falls back to asking the categories table.
  */
-async function categoryCondition(ctx: Context, slug: string): Promise<Prisma.ProductWhereInput> {
+async function categoryCondition(ctx: Context, slug: string): Promise<Prisma.Sql> {
   const category = await ctx.services.categories.bySlug(slug);
-  return category ? { categoryId: category.id } : { category: { slug } };
+  return category ? Prisma.sql`p.category_id = ${sqlLiteral(category.id)}` : Prisma.sql`p.category_id = (SELECT c.id FROM categories c WHERE c.slug = ${slug})`;
 }
 
-/** The Prisma `where` for a storefront listing; throws ValidationError on nonsense. */
-export async function productWhere(ctx: Context, filter: ProductFilter = {}): Promise<Prisma.ProductWhereInput> {
+/**
+ * The conditions of a storefront listing, as SQL over `products p` (ANDed by the caller);
+ * throws ValidationError on nonsense.
+ */
+export async function listingConditions(ctx: Context, filter: ProductFilter = {}): Promise<Prisma.Sql[]> {
   assertAmount(filter.minPrice, 'minPrice');
   assertAmount(filter.maxPrice, 'maxPrice');
   assertCount(filter.minBeds, 'minBeds');
@@ -54,30 +71,56 @@ export async function productWhere(ctx: Context, filter: ProductFilter = {}): Pr
   if (filter.minPrice != null && filter.maxPrice != null && filter.minPrice > filter.maxPrice) {
     throw new ValidationError('minPrice cannot be greater than maxPrice.', 'minPrice');
   }
-  const and: Prisma.ProductWhereInput[] = [visibleProduct];
-  if (filter.catalogue) and.push({ catalogue: filter.catalogue });
-  if (filter.categorySlug) and.push(await categoryCondition(ctx, filter.categorySlug));
-  if (filter.vendorStoreId) and.push({ vendor: { storeId: filter.vendorStoreId } });
-  if (filter.minPrice != null || filter.maxPrice != null) {
-    and.push({ price: { gte: filter.minPrice ?? undefined, lte: filter.maxPrice ?? undefined } });
+  const { catalogue, vendorStoreId, minPrice, maxPrice, minBeds, minBaths } = filter;
+  const conditions = [listedCondition];
+  if (catalogue) conditions.push(Prisma.sql`p.catalogue = ${sqlLiteral(catalogue)}`);
+  if (filter.categorySlug) conditions.push(await categoryCondition(ctx, filter.categorySlug));
+  if (vendorStoreId) conditions.push(Prisma.sql`p.vendor_id = (SELECT v.id FROM vendors v WHERE v.store_id = ${vendorStoreId})`);
+  if (minPrice != null) conditions.push(Prisma.sql`p.price >= ${minPrice}`);
+  if (maxPrice != null) conditions.push(Prisma.sql`p.price <= ${maxPrice}`);
+  if (minBeds != null) conditions.push(Prisma.sql`p.beds >= ${minBeds}`);
+  if (minBaths != null) conditions.push(Prisma.sql`p.baths >= ${minBaths}`);
+  if (filter.search?.trim()) {
+    const ids = await matchingProductIds(ctx, filter.search, SEARCH_MATCH_LIMIT, 0);
+    // The ids travel as one array literal: one statement text whatever their number.
+    conditions.push(Prisma.sql`p.id = ANY(${`{${ids.join(',')}}`}::int[])`);
   }
-  if (filter.minBeds != null) and.push({ beds: { gte: filter.minBeds } });
-  if (filter.minBaths != null) and.push({ baths: { gte: filter.minBaths } });
-  if (filter.search?.trim()) and.push({ id: { in: await matchingProductIds(ctx, filter.search, SEARCH_MATCH_LIMIT, 0) } });
-  return { AND: and };
+  return conditions;
+}
+
+/**
+ * A listing order, as Prisma's `orderBy` (REST and the vendor page) and as the columns the card
+ * reader sorts and pages by. Every column of one order runs the same direction, and the last is
+ * the unique id, so a row's columns place it exactly (cursors).
+ */
+export interface ListingOrder {
+  orderBy: Prisma.ProductOrderByWithRelationInput[];
+  descending: boolean;
+  /**
+   * Columns of `products`. A nullable one names `nullsAs`, a value below every real one that
+   * NULL sorts as (NULLS LAST going down), so rows compare as the order sorts them.
+   */
+  columns: { name: string; nullsAs?: number }[];
+}
+
+const LISTING_ORDERS: Record<ProductSort, ListingOrder> = {
+  NEWEST: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], descending: true, columns: [{ name: 'created_at' }, { name: 'id' }] },
+  PRICE_ASC: { orderBy: [{ price: 'asc' }, { id: 'asc' }], descending: false, columns: [{ name: 'price' }, { name: 'id' }] },
+  PRICE_DESC: { orderBy: [{ price: 'desc' }, { id: 'desc' }], descending: true, columns: [{ name: 'price' }, { name: 'id' }] },
+  RATING: {
+    orderBy: [{ ratingAverage: { sort: 'desc', nulls: 'last' } }, { ratingCount: 'desc' }, { id: 'desc' }],
+    descending: true,
+    // Averages of 1-5 ratings: -1 sorts below all of them, where NULLS LAST puts the unrated.
+    columns: [{ name: 'rating_average', nullsAs: -1 }, { name: 'rating_count' }, { name: 'id' }],
+  },
+};
+
+export function listingOrder(sort: ProductSort = 'NEWEST'): ListingOrder {
+  return LISTING_ORDERS[sort] ?? LISTING_ORDERS.NEWEST;
 }
 
 export function productOrderBy(sort: ProductSort = 'NEWEST'): Prisma.ProductOrderByWithRelationInput[] {
-  switch (sort) {
-    case 'PRICE_ASC':
-      return [{ price: 'asc' }, { id: 'asc' }];
-    case 'PRICE_DESC':
-      return [{ price: 'desc' }, { id: 'desc' }];
-    case 'RATING':
-      return [{ ratingAverage: { sort: 'desc', nulls: 'last' } }, { ratingCount: 'desc' }, { id: 'desc' }];
-    default:
-      return [{ createdAt: 'desc' }, { id: 'desc' }];
-  }
+  return listingOrder(sort).orderBy;
 }
 
 /**

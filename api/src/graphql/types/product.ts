@@ -1,5 +1,6 @@
 import { resolveOffsetConnection } from '@pothos/plugin-relay';
 import { queryFromInfo } from '@pothos/plugin-prisma';
+import type { Product as ProductRow } from '../../generated/prisma/client.ts';
 import { builder } from '../builder.ts';
 import { Image } from './image.ts';
 import { Category } from './category.ts';
@@ -11,13 +12,12 @@ import { productPath } from '../../domain/catalogue/paths.ts';
 import {
   inIdOrder,
   matchingProductIds,
-  productOrderBy,
-  productWhere,
   searchSuggestionIds,
   visibleProduct,
   type ProductSort,
 } from '../../domain/catalogue/products.ts';
 import { suggestedProductIds } from '../../domain/catalogue/suggestions.ts';
+import { productCardPage, selectsOnlyCardFields } from '../../domain/catalogue/product-cards.ts';
 
 export const RatingSummary = builder
   .objectRef<{ productId: number; count: number; sum: number; average: number | null }>('RatingSummary')
@@ -149,12 +149,15 @@ builder.queryFields((t) => ({
         filter: t.arg({ type: ProductFilterInput, required: false }),
         sort: t.arg({ type: ProductSortEnum, defaultValue: 'NEWEST', required: true }),
       },
-      resolve: async (query, _root, args, ctx) =>
-        ctx.db.product.findMany({
-          ...query,
-          where: await productWhere(ctx, args.filter ?? {}),
-          orderBy: productOrderBy(args.sort as ProductSort),
-        }),
+      resolve: async (query, _root, args, ctx) => {
+        const cards = await productCardPage(ctx, args.filter ?? {}, args.sort as ProductSort, query);
+        // Pothos types the answer as whole rows; a card row holds every field a card selection reads.
+        if (selectsOnlyCardFields(query)) return cards as unknown as ProductRow[];
+        // A selection reading more than a card shows loads those products' rows by id.
+        const { take: _take, skip: _skip, cursor: _cursor, ...selection } = query;
+        const ids = cards.map((card) => card.id);
+        return inIdOrder(ids, await ctx.db.product.findMany({ ...selection, where: { id: { in: ids } } }));
+      },
     },
     ProductConnection,
   ),
