@@ -89,12 +89,11 @@ export async function listingConditions(ctx: Context, filter: ProductFilter = {}
 }
 
 /**
- * A listing order, as Prisma's `orderBy` (REST and the vendor page) and as the columns the card
- * reader sorts and pages by. Every column of one order runs the same direction, and the last is
- * the unique id, so a row's columns place it exactly (cursors).
+ * A listing order, as the columns the card reader sorts and pages by. Every column of one order
+ * runs the same direction, and the last is the unique id, so a row's columns place it exactly
+ * (cursors).
  */
 export interface ListingOrder {
-  orderBy: Prisma.ProductOrderByWithRelationInput[];
   descending: boolean;
   /**
    * Columns of `products`. A nullable one names `nullsAs`, a value below every real one that
@@ -104,24 +103,19 @@ export interface ListingOrder {
 }
 
 const LISTING_ORDERS: Record<ProductSort, ListingOrder> = {
-  NEWEST: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], descending: true, columns: [{ name: 'created_at' }, { name: 'id' }] },
-  PRICE_ASC: { orderBy: [{ price: 'asc' }, { id: 'asc' }], descending: false, columns: [{ name: 'price' }, { name: 'id' }] },
-  PRICE_DESC: { orderBy: [{ price: 'desc' }, { id: 'desc' }], descending: true, columns: [{ name: 'price' }, { name: 'id' }] },
-  RATING: {
-    orderBy: [{ ratingAverage: { sort: 'desc', nulls: 'last' } }, { ratingCount: 'desc' }, { id: 'desc' }],
-    descending: true,
-    // Averages of 1-5 ratings: -1 sorts below all of them, where NULLS LAST puts the unrated.
-    columns: [{ name: 'rating_average', nullsAs: -1 }, { name: 'rating_count' }, { name: 'id' }],
-  },
+  NEWEST: { descending: true, columns: [{ name: 'created_at' }, { name: 'id' }] },
+  PRICE_ASC: { descending: false, columns: [{ name: 'price' }, { name: 'id' }] },
+  PRICE_DESC: { descending: true, columns: [{ name: 'price' }, { name: 'id' }] },
+  // Averages of 1-5 ratings: -1 sorts below all of them, where NULLS LAST puts the unrated.
+  RATING: { descending: true, columns: [{ name: 'rating_average', nullsAs: -1 }, { name: 'rating_count' }, { name: 'id' }] },
 };
 
 export function listingOrder(sort: ProductSort = 'NEWEST'): ListingOrder {
   return LISTING_ORDERS[sort] ?? LISTING_ORDERS.NEWEST;
 }
 
-export function productOrderBy(sort: ProductSort = 'NEWEST'): Prisma.ProductOrderByWithRelationInput[] {
-  return listingOrder(sort).orderBy;
-}
+/** The NEWEST order for Prisma reads (REST lists, the vendor page, the dashboard). */
+export const newestFirst: Prisma.ProductOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
 
 /**
  * Ids of visible products matching a text query, best first: full-text match on the

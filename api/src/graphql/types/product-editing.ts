@@ -3,7 +3,7 @@ import { builder } from '../builder.ts';
 import { Product, ProductConnection } from './product.ts';
 import { CatalogueEnum } from './enums.ts';
 import { NotFoundError, ValidationError } from '../../domain/errors.ts';
-import { productOrderBy } from '../../domain/catalogue/products.ts';
+import { newestFirst } from '../../domain/catalogue/products.ts';
 import { requireSignedIn } from '../../domain/auth/guards.ts';
 import {
   createProduct,
@@ -71,7 +71,7 @@ builder.queryFields((t) => ({
         catalogue: t.arg({ type: CatalogueEnum, required: false }),
       },
       resolve: async (query, _root, args, ctx) =>
-        ctx.db.product.findMany({ ...query, where: await myProductsWhere(ctx, args), orderBy: productOrderBy('NEWEST') }),
+        ctx.db.product.findMany({ ...query, where: await myProductsWhere(ctx, args), orderBy: newestFirst }),
     },
     ProductConnection,
   ),

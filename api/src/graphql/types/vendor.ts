@@ -2,7 +2,7 @@ import { builder } from '../builder.ts';
 import { Image } from './image.ts';
 import { BrandTypeEnum } from './enums.ts';
 import { vendorPath } from '../../domain/catalogue/paths.ts';
-import { inIdOrder, productOrderBy, visibleProduct } from '../../domain/catalogue/products.ts';
+import { inIdOrder, newestFirst, visibleProduct } from '../../domain/catalogue/products.ts';
 import { publicVendor, topVendorIds } from '../../domain/catalogue/vendors.ts';
 
 export const Vendor = builder.prismaNode('Vendor', {
@@ -33,7 +33,7 @@ export const Vendor = builder.prismaNode('Vendor', {
     products: t.relatedConnection('products', {
       cursor: 'id',
       description: "The vendor's listings on the storefront, newest first.",
-      query: () => ({ where: visibleProduct, orderBy: productOrderBy('NEWEST') }),
+      query: () => ({ where: visibleProduct, orderBy: newestFirst }),
       totalCount: true,
     }),
   }),

@@ -2,7 +2,7 @@ import type { Route } from '../router.ts';
 import { intParam, pageParams, pageQueryDoc, textParam } from '../params.ts';
 import { catalogueLabel, restProductInclude, restPublicVendorSelect, toRestProduct, toRestVendor } from '../shapes.ts';
 import { NotFoundError, ValidationError } from '../../domain/errors.ts';
-import { inIdOrder, matchingProductIds, productOrderBy, searchSuggestionIds, visibleProduct } from '../../domain/catalogue/products.ts';
+import { inIdOrder, matchingProductIds, newestFirst, searchSuggestionIds, visibleProduct } from '../../domain/catalogue/products.ts';
 import { publicVendor } from '../../domain/catalogue/vendors.ts';
 import type { Context } from '../../context.ts';
 
@@ -40,7 +40,7 @@ export const catalogueRoutes: Route[] = [
           : await searchSuggestionIds(ctx, search, 8);
         return productsByIds(ctx, ids);
       }
-      const rows = await ctx.db.product.findMany({ where: visibleProduct, orderBy: productOrderBy('NEWEST'), include: restProductInclude, ...pageParams(query) });
+      const rows = await ctx.db.product.findMany({ where: visibleProduct, orderBy: newestFirst, include: restProductInclude, ...pageParams(query) });
       return rows.map(toRestProduct);
     },
   },
@@ -82,7 +82,7 @@ export const catalogueRoutes: Route[] = [
       if (!category) return [];
       const rows = await ctx.db.product.findMany({
         where: { AND: [visibleProduct, { categoryId: category.id }] },
-        orderBy: productOrderBy('NEWEST'),
+        orderBy: newestFirst,
         include: restProductInclude,
         ...pageParams(query),
       });
@@ -97,7 +97,7 @@ export const catalogueRoutes: Route[] = [
       const vendor = await findVisibleVendor(ctx, params.store_id);
       const rows = await ctx.db.product.findMany({
         where: { AND: [visibleProduct, { vendorId: vendor.id }] },
-        orderBy: productOrderBy('NEWEST'),
+        orderBy: newestFirst,
         include: restProductInclude,
         ...pageParams(query),
       });

@@ -4,7 +4,7 @@ import { intParam, pageParams, pageQueryDoc, textParam } from '../params.ts';
 import { json } from '../../http/responses.ts';
 import { restProductInclude, restPublicVendorSelect, toRestProduct, toRestVendor } from '../shapes.ts';
 import { requireSignedIn } from '../../domain/auth/guards.ts';
-import { productOrderBy } from '../../domain/catalogue/products.ts';
+import { newestFirst } from '../../domain/catalogue/products.ts';
 import { createProduct, deleteProduct, myProductsWhere, updateProduct } from '../../domain/catalogue/product-editing.ts';
 import type { ProductDraft } from '../../domain/catalogue/product-rules.ts';
 import type { Context } from '../../context.ts';
@@ -80,7 +80,7 @@ export const vendorProductRoutes: Route[] = [
     async handle({ ctx, query }) {
       const rows = await ctx.db.product.findMany({
         where: await myProductsWhere(ctx, { search: textParam(query.get('search'), 'search') }),
-        orderBy: productOrderBy('NEWEST'),
+        orderBy: newestFirst,
         include: restProductInclude,
         ...pageParams(query, { fallback: 1000 }),
       });
