@@ -36,6 +36,11 @@ export interface Config {
   maxConcurrentRequests: number;
   /** Requests that may wait for a turn, per process, before more are answered 503 (MAX_QUEUED_REQUESTS). */
   maxQueuedRequests: number;
+  /**
+   * The key the server signs with (APP_SECRET, at least 32 characters); unset, a random key is
+   * made at the first start and kept in the database.
+   */
+  appSecret: string | undefined;
 }
 
 export interface S3Config {
@@ -75,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     processes: loadProcesses(env, databaseUrl),
     maxConcurrentRequests: wholeNumber(env, 'MAX_CONCURRENT_REQUESTS', 8, 1, 10_000),
     maxQueuedRequests: wholeNumber(env, 'MAX_QUEUED_REQUESTS', 1000, 0, 1_000_000),
+    appSecret: loadAppSecret(env),
   };
 }
 
@@ -84,6 +90,13 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min
   const number = Number(value);
   if (!Number.isInteger(number) || number < min || number > max) throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${value}"`);
   return number;
+}
+
+function loadAppSecret(env: NodeJS.ProcessEnv): string | undefined {
+  const secret = env.APP_SECRET?.trim();
+  if (!secret) return undefined;
+  if (secret.length < 32) throw new Error('APP_SECRET must be at least 32 characters (for example `openssl rand -base64 32`)');
+  return secret;
 }
 
 const MAX_PROCESSES = 64;

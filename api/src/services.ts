@@ -10,6 +10,7 @@ import { createRateBook, type RateBook } from './domain/money/currency.ts';
 import { createCategoryBook, type CategoryBook } from './domain/catalogue/categories.ts';
 import { createVendorCardBook, type VendorCardBook } from './domain/catalogue/vendor-cards.ts';
 import { createCompiledQueries, type CompiledQueries } from './graphql/compiled-queries.ts';
+import { createSignerBook, type Signer } from './domain/shared/signing.ts';
 
 /** Long-lived things every request shares: configuration, database, adapters. */
 export interface Services {
@@ -29,6 +30,8 @@ export interface Services {
   compiledQueries: CompiledQueries;
   /** Turns for the work of GraphQL and REST requests, first come first served (http/work-queue.ts). */
   work: WorkQueue;
+  /** Signs what the server hands out and checks it when it comes back (domain/shared/signing.ts). */
+  signer(): Promise<Signer>;
 }
 
 export function createServices({ config, database }: { config: Config; database: Database }): Services {
@@ -49,5 +52,6 @@ export function createServices({ config, database }: { config: Config; database:
     responseCache,
     compiledQueries: createCompiledQueries(),
     work: createWorkQueue({ concurrency: config.maxConcurrentRequests, maxWaiting: config.maxQueuedRequests }),
+    signer: createSignerBook(db, config.appSecret),
   };
 }
