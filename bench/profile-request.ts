@@ -9,7 +9,7 @@ import { PRODUCT_LIST } from './queries.ts';
 
 const dataDir = process.argv[2] ?? 'bench/.work/pglite-1000';
 const count = Number(process.argv[3] ?? 300);
-const config = loadConfig({ ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'error' });
+const config = loadConfig({ ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', MAIL_TRANSPORT: 'outbox', LOG_LEVEL: 'error' });
 const database = await openDatabase(config);
 const app = createApp({ config, database });
 const send = () =>

@@ -46,7 +46,7 @@ async function startApp(env: NodeJS.ProcessEnv): Promise<{ url: string; stop(): 
   const port = await freePort();
   const child: ChildProcess = spawn(path.join(root, 'node_modules/.bin/tsx'), ['api/src/server.ts'], {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'error' },
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', MAIL_TRANSPORT: 'outbox', LOG_LEVEL: 'error' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -13,8 +13,10 @@ export interface Config {
   production: boolean;
   /** The built web app (served at /). */
   webDistDir: string;
-  /** SMTP server for outgoing mail; without it mail stays in the outbox table. */
+  /** SMTP server for outgoing mail (SMTP_URL). */
   smtpUrl: string | undefined;
+  /** Where mail goes after the outbox table: see `MailTransport`. */
+  mailTransport: MailTransport;
   /** Serve anonymous GraphQL queries from the shared response cache (RESPONSE_CACHE=0 turns it off). */
   responseCache: boolean;
   /** Run repeated GraphQL queries through compiled code (graphql/compiled-queries.ts; GRAPHQL_JIT=0 turns it off). */
@@ -43,6 +45,14 @@ export interface Config {
   appSecret: string | undefined;
 }
 
+/**
+ * Every mail is first kept in the `outbox_mails` table; then it is sent over SMTP (`smtp`), printed
+ * to the console for a developer (`console`: one-time codes included, so never in production), or
+ * kept only in the table (`outbox`: for a production start whose mail another system delivers,
+ * and for benchmarks).
+ */
+export type MailTransport = 'smtp' | 'console' | 'outbox';
+
 export interface S3Config {
   bucket: string;
   region: string;
@@ -64,13 +74,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new Error('DATABASE_URL must be a postgres:// URL');
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    // The README promises http://localhost:4000: only this machine reaches it unless HOST says so.
+    host: env.HOST?.trim() || '127.0.0.1',
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl,
     production: env.NODE_ENV === 'production',
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(projectRoot, 'web/dist')),
     smtpUrl: env.SMTP_URL || undefined,
+    mailTransport: loadMailTransport(env),
     compiledQueries: env.GRAPHQL_JIT !== '0',
     trustProxy: env.TRUST_PROXY === '1',
     responseCache: env.RESPONSE_CACHE !== '0',
@@ -90,6 +102,23 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min
   const number = Number(value);
   if (!Number.isInteger(number) || number < min || number > max) throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${value}"`);
   return number;
+}
+
+const MAIL_TRANSPORTS: readonly MailTransport[] = ['smtp', 'console', 'outbox'];
+
+function loadMailTransport(env: NodeJS.ProcessEnv): MailTransport {
+  const smtpUrl = env.SMTP_URL?.trim();
+  const chosen = env.MAIL_TRANSPORT?.trim().toLowerCase() || (smtpUrl ? 'smtp' : 'console');
+  if (!MAIL_TRANSPORTS.includes(chosen as MailTransport)) throw new Error(`MAIL_TRANSPORT must be smtp, console or outbox, got "${env.MAIL_TRANSPORT}"`);
+  if (chosen === 'smtp' && !smtpUrl) throw new Error('MAIL_TRANSPORT=smtp needs SMTP_URL (for example smtps://user:pass@smtp.example.com)');
+  if (chosen === 'console' && env.NODE_ENV === 'production') {
+    // Printed mails carry one-time codes and reset links: a log reader could take over any account.
+    throw new Error(
+      'In production mail must not be printed to the log (it carries one-time codes). Set SMTP_URL to send it, ' +
+        'or MAIL_TRANSPORT=outbox to keep it only in the database table outbox_mails for another system to deliver.',
+    );
+  }
+  return chosen as MailTransport;
 }
 
 function loadAppSecret(env: NodeJS.ProcessEnv): string | undefined {

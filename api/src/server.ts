@@ -53,7 +53,7 @@ export async function serveApp(config: Config, database: Database, { announce = 
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  if (announce) console.log(`Marketplace ready on http://localhost:${port} (${database.kind} database, data in ${config.dataDir})`);
+  if (announce) console.log(`Marketplace ready on ${listeningOn(config.host, port)} (${database.kind} database, data in ${config.dataDir})`);
 
   let closing: Promise<void> | undefined;
   const close = () =>
@@ -64,6 +64,13 @@ export async function serveApp(config: Config, database: Database, { announce = 
       await database.close();
     })());
   return { server, port, app, close };
+}
+
+/** Where the server can be reached, and from where: said at every start. */
+export function listeningOn(host: string, port: number): string {
+  const loopback = host === 'localhost' || host === '::1' || host.startsWith('127.');
+  if (loopback) return `http://localhost:${port} (listening on ${host} only: this machine; HOST=0.0.0.0 serves other machines)`;
+  return `http://localhost:${port} (listening on ${host}:${port}: reachable from other machines)`;
 }
 
 /** Starts the whole product in this process on one port. */
@@ -81,7 +88,7 @@ export async function runServer(config = loadConfig()): Promise<RunningServer> {
   const kind = database.kind;
   await database.close();
   const running = await startCluster(config.processes, new URL('./worker.ts', import.meta.url));
-  console.log(`Marketplace ready on http://localhost:${running.port} (${kind} database, ${config.processes} processes)`);
+  console.log(`Marketplace ready on ${listeningOn(config.host, running.port)} (${kind} database, ${config.processes} processes)`);
   return running;
 }
 

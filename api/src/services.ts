@@ -43,7 +43,7 @@ export function createServices({ config, database }: { config: Config; database:
     database,
     db,
     log,
-    mail: createMailPort({ db, log, smtpUrl: config.smtpUrl }),
+    mail: createMailPort({ db, log, config }),
     storage: createStorage(config),
     rates: createRateBook(db),
     categories: createCategoryBook(db),

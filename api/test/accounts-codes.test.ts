@@ -1,5 +1,5 @@
 // Email one-time codes: tries, expiry, lockout and rate limits (codes read from the outbox table).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { latestCode, poster } from './helpers/accounts.ts';
 
@@ -132,25 +132,31 @@ describe('email codes', () => {
   });
 });
 
-describe('development outbox', () => {
-  it('GET /api/dev/outbox lists the latest mails, newest first, filtered by recipient', async () => {
+describe('mail is never readable over the network', () => {
+  it('there is no outbox route on a default start: a code reaches only the mailbox (and, in development, the console)', async () => {
     const code = await sendCode('outbox-reader@example.com');
-    const res = await t.request('/api/dev/outbox?to=Outbox-Reader@example.com&limit=5');
-    expect(res.status).toBe(200);
-    expect(res.json).toHaveLength(1);
-    expect(res.json[0]).toMatchObject({ to: 'outbox-reader@example.com', subject: 'Your verification code' });
-    expect(res.json[0].text).toContain(code);
-    const all = await t.request('/api/dev/outbox');
-    expect(all.json.length).toBeGreaterThan(1);
-    expect(all.json[0].id).toBeGreaterThan(all.json[1].id);
+    for (const path of ['/api/dev/outbox', '/api/dev/outbox?to=outbox-reader@example.com']) {
+      const res = await t.request(path);
+      expect(res.status).toBe(404);
+      expect(res.text).not.toContain(code);
+    }
   });
 
-  it('is not there in production', async () => {
-    const production = await createTestApp({ env: { NODE_ENV: 'production' } });
+  it('a production start refuses to print mail to the log, and keeps it only in the outbox when told to', async () => {
+    await expect(createTestApp({ env: { NODE_ENV: 'production' } })).rejects.toThrow(/must not be printed to the log/);
+    const logged: string[] = [];
+    const production = await createTestApp({ env: { NODE_ENV: 'production', MAIL_TRANSPORT: 'outbox' } });
+    const spies = (['log', 'info', 'warn', 'error'] as const).map((name) => vi.spyOn(console, name).mockImplementation((...args) => void logged.push(args.join(' '))));
     try {
-      const res = await production.request('/api/dev/outbox');
-      expect(res.status).toBe(404);
+      const res = await production.request('/api/auth/send-otp', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'prod-code@example.com' }) });
+      expect(res.status).toBe(200);
+      const mail = await production.db.outboxMail.findFirstOrThrow({ where: { to: 'prod-code@example.com' } });
+      const code = /\b(\d{6})\b/.exec(mail.text)![1];
+      expect(logged.join('\n')).not.toContain(code);
+      expect(mail.sentAt).toBeNull();
+      expect((await production.request('/api/dev/outbox')).status).toBe(404);
     } finally {
+      spies.forEach((spy) => spy.mockRestore());
       await production.close();
     }
   });

@@ -12,14 +12,13 @@ import { vendorProductRoutes } from './routes/vendor-products.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { accountRoutes } from './routes/accounts.ts';
-import { devRoutes } from './routes/dev.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { promoRoutes } from './routes/promo.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { socialRoutes } from './routes/social.ts';
 
-export const restRoutes: Route[] = [...catalogueRoutes, ...authRoutes, ...vendorProductRoutes, ...mediaRoutes, ...profileRoutes, ...accountRoutes, ...devRoutes, ...adminRoutes, ...promoRoutes, ...checkoutRoutes, ...orderRoutes, ...socialRoutes];
+export const restRoutes: Route[] = [...catalogueRoutes, ...authRoutes, ...vendorProductRoutes, ...mediaRoutes, ...profileRoutes, ...accountRoutes, ...adminRoutes, ...promoRoutes, ...checkoutRoutes, ...orderRoutes, ...socialRoutes];
 
 /** The REST compatibility layer: the documented paths, over the same domain code as GraphQL. */
 export function createRestHandler(services: Services) {
