@@ -34,7 +34,7 @@ export function createApp({ config, database }: AppDeps): App {
   const services = createServices({ config, database });
   const graphql = createGraphqlHandler(services);
   const rest = createRestHandler(services);
-  const uploads = uploadsHandler(services.storage);
+  const uploads = uploadsHandler(services);
   const web = staticDirectory(config.webDistDir, {
     cacheControl: (file) => (file.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
   });

@@ -11,6 +11,7 @@ import { createCategoryBook, type CategoryBook } from './domain/catalogue/catego
 import { createVendorCardBook, type VendorCardBook } from './domain/catalogue/vendor-cards.ts';
 import { createCompiledQueries, type CompiledQueries } from './graphql/compiled-queries.ts';
 import { createSignerBook, type Signer } from './domain/shared/signing.ts';
+import { createImageAccessBook, type ImageAccessBook } from './domain/media/image-access.ts';
 
 /** Long-lived things every request shares: configuration, database, adapters. */
 export interface Services {
@@ -32,6 +33,8 @@ export interface Services {
   work: WorkQueue;
   /** Signs what the server hands out and checks it when it comes back (domain/shared/signing.ts). */
   signer(): Promise<Signer>;
+  /** Which stored images anyone may download (domain/media/image-access.ts); forgets on every write. */
+  imageAccess: ImageAccessBook;
 }
 
 export function createServices({ config, database }: { config: Config; database: Database }): Services {
@@ -53,5 +56,6 @@ export function createServices({ config, database }: { config: Config; database:
     compiledQueries: createCompiledQueries(),
     work: createWorkQueue({ concurrency: config.maxConcurrentRequests, maxWaiting: config.maxQueuedRequests }),
     signer: createSignerBook(db, config.appSecret),
+    imageAccess: createImageAccessBook(db, () => responseCache.generation),
   };
 }

@@ -59,11 +59,13 @@ describe('POST /api/uploadImages', () => {
     const row = await t.db.mediaAsset.findUniqueOrThrow({ where: { fileName: first.image }, include: { vendor: true } });
     expect(row).toMatchObject({ originalName: 'living room.png', width: 1600, height: 1200, vendor: { storeId: 'skyline-estates' } });
 
-    const served = await t.request(`/uploads/${base}.thumb.webp`);
-    expect(served.status).toBe(200);
-
+    // Nothing public shows it yet: only the owner's signed link (listed beside it) opens it.
+    expect((await t.request(`/uploads/${base}.thumb.webp`)).status).toBe(404);
     const listed = await list(tokens.owner, '?isAdmin=1');
     expect(listed.status).toBe(200);
+    const signedQuery = listed.json.find((i: { image: string }) => i.image === first.image).url.split('?')[1];
+    const served = await t.request(`/uploads/${base}.thumb.webp?${signedQuery}`);
+    expect(served.status).toBe(200);
     // Newest first: the batch's last file first.
     expect(listed.json.slice(0, 2).map((i: { image: string }) => i.image)).toEqual([res.json.images[1].image, first.image]);
   });
@@ -323,8 +325,12 @@ describe('GraphQL media', () => {
     expect(result.__typename).toBe('UploadMediaSuccess');
     const [asset] = result.assets;
     const base = asset.fileName.replace(/\.webp$/, '');
-    expect(asset).toMatchObject({ originalName: 'gql.png', url: `/uploads/${base}.webp`, width: 800, height: 600 });
-    expect(asset.image).toEqual({ thumb: `/uploads/${base}.thumb.webp`, card: `/uploads/${base}.card.webp` });
+    // Links signed for the owner: the library image is not public until something public shows it.
+    const signed = (file: string) => new RegExp(`^/uploads/${file.replace(/\./g, '\\.')}\\?expires=\\d+&sig=[\\w-]{43}$`);
+    expect(asset).toMatchObject({ originalName: 'gql.png', width: 800, height: 600 });
+    expect(asset.url).toMatch(signed(`${base}.webp`));
+    expect(asset.image.thumb).toMatch(signed(`${base}.thumb.webp`));
+    expect(asset.image.card).toMatch(signed(`${base}.card.webp`));
 
     const listed = await t.graphql('{ myMedia(first: 2) { edges { node { id fileName vendor { storeId } } } } }', undefined, bearer(tokens.other));
     expect(listed.data.myMedia.edges[0].node).toMatchObject({ id: asset.id, vendor: { storeId: 'casa-nova-interiors' } });

@@ -1,13 +1,14 @@
 import SchemaBuilder from '@pothos/core';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import PrismaPlugin from '@pothos/plugin-prisma';
-import RelayPlugin from '@pothos/plugin-relay';
+import RelayPlugin, { resolveNodes } from '@pothos/plugin-relay';
 import ErrorsPlugin from '@pothos/plugin-errors';
 import DataloaderPlugin from '@pothos/plugin-dataloader';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, type GraphQLResolveInfo } from 'graphql';
 import type PrismaTypes from '../generated/pothos-types.ts';
 import { getDatamodel } from '../generated/pothos-types.ts';
 import type { Context } from '../context.ts';
+import { canSeeNode } from '../domain/visibility.ts';
 import { UnauthenticatedError, ForbiddenError, ValidationError, ConflictError, NotFoundError, RateLimitedError } from '../domain/errors.ts';
 
 export interface AuthScopes {
@@ -68,8 +69,27 @@ export const builder = new SchemaBuilder<{
       }
       return { typename: decoded.slice(0, separator), id: decoded.slice(separator + 1) };
     },
+    // `node` and `nodes` follow each type's visibility rule (domain/visibility.ts): anything
+    // missing, of an unknown type or not visible to the caller is null, never an error.
+    nodeQueryOptions: {
+      resolve: async (_root, { id }, ctx, _info, resolveNode) => ((await canSeeNode(ctx, id.typename, id.id)) ? resolveNode(id) : null),
+    },
+    nodesQueryOptions: {
+      resolve: async (_root, { ids }, ctx, info): Promise<unknown[]> => {
+        const visible = await Promise.all(ids.map((id) => canSeeNode(ctx, id.typename, id.id)));
+        // The plugin's own callback loads every id it was asked for; the visible ones are loaded here.
+        const found: unknown[] = await loadNodes(ctx, info, ids.filter((_id, i) => visible[i]));
+        let next = 0;
+        return visible.map((seen) => (seen ? found[next++] : null));
+      },
+    },
   },
 });
+
+/** Loads nodes by global id the way the relay plugin does (for `nodes`, after the visibility check). */
+function loadNodes(ctx: Context, info: GraphQLResolveInfo, ids: { typename: string; id: string }[]): Promise<unknown[]> {
+  return resolveNodes(builder, ctx, info, ids) as Promise<unknown[]>;
+}
 
 builder.queryType({});
 builder.mutationType({});

@@ -5,6 +5,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import { assertOwnerOrAdmin, requireSignedIn } from '../auth/guards.ts';
 import { MAX_IMAGES_PER_UPLOAD } from './limits.ts';
 import { lockImageForDelete } from './media-locks.ts';
+import { signedImageQuery } from './image-access.ts';
 import { cleanOriginalName, processImage, type ProcessedImage, type UploadedFile } from './process-image.ts';
 
 export interface MediaAssetRow {
@@ -82,6 +83,14 @@ export async function storeImages(ctx: Context, vendorId: number, files: Uploade
     await Promise.allSettled(written.map((name) => storage.remove(name)));
     throw error;
   }
+}
+
+/**
+ * The query string that opens a library image for whoever may list it (its owner, the admin): the
+ * library is reached only through mediaScope, so holding the row means being allowed to see it.
+ */
+export async function ownerImageQuery(ctx: Context, fileName: string): Promise<string> {
+  return signedImageQuery(await ctx.services.signer(), fileName);
 }
 
 /** Newest first: a vendor sees their own images, the admin sees every vendor's. */

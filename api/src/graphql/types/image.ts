@@ -6,13 +6,24 @@ export const ImageVariantEnum = builder.enumType('ImageVariant', {
   values: ['THUMB', 'CARD', 'FULL'] as const,
 });
 
-/** A stored image reference: a file name under /uploads, or an absolute http(s) URL. */
-export const Image = builder.objectRef<string>('Image').implement({
+/**
+ * A stored image reference (a file name under /uploads, or an absolute http(s) URL), or a private
+ * media-library file with the query string that opens it for its owner.
+ */
+export type ImageRef = string | { reference: string; signedQuery: string };
+
+const referenceOf = (ref: ImageRef) => (typeof ref === 'string' ? ref : ref.reference);
+
+export const Image = builder.objectRef<ImageRef>('Image').implement({
   fields: (t) => ({
     url: t.string({
+      description: "Where to load it. A media-library image that nothing public shows yet gets a link signed for its owner, valid for at least a day.",
       args: { variant: t.arg({ type: ImageVariantEnum, defaultValue: 'FULL' }) },
-      resolve: (ref, { variant }) => imageUrl(ref, variant as ImageVariant) ?? '',
+      resolve: (ref, { variant }) => {
+        const url = imageUrl(referenceOf(ref), variant as ImageVariant) ?? '';
+        return typeof ref === 'string' || !url.startsWith('/uploads/') ? url : `${url}?${ref.signedQuery}`;
+      },
     }),
-    reference: t.string({ description: 'The stored value (file name or URL), as the REST API returns it.', resolve: (ref) => ref }),
+    reference: t.string({ description: 'The stored value (file name or URL), as the REST API returns it.', resolve: referenceOf }),
   }),
 });

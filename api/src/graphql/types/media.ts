@@ -4,6 +4,7 @@ import { Image } from './image.ts';
 import { imageUrl } from '../../domain/media/image-url.ts';
 import { deleteMedia, mediaScope, newestFirst, uploadMedia, type MediaAssetRow } from '../../domain/media/media.ts';
 import { ValidationError } from '../../domain/errors.ts';
+import { ownerImageQuery } from '../../domain/media/media.ts';
 
 export const MediaAsset = builder.prismaNode('MediaAsset', {
   id: { field: 'id' },
@@ -12,8 +13,15 @@ export const MediaAsset = builder.prismaNode('MediaAsset', {
     databaseId: t.exposeInt('id', { description: 'The numeric id.' }),
     fileName: t.exposeString('fileName', { description: 'The stored name (`<base>.webp`), as REST `GET /images` returns it.' }),
     originalName: t.exposeString('originalName', { description: 'The name of the file the vendor uploaded.' }),
-    url: t.string({ description: 'Path of the full-size variant (up to 1600 px).', resolve: (m) => imageUrl(m.fileName) ?? '' }),
-    image: t.field({ type: Image, description: 'The image with its THUMB, CARD and FULL variants.', resolve: (m) => m.fileName }),
+    url: t.string({
+      description: 'Path of the full-size variant (up to 1600 px), signed for the owner: a library image is public only once something public shows it.',
+      resolve: async (m, _args, ctx) => `${imageUrl(m.fileName)}?${await ownerImageQuery(ctx, m.fileName)}`,
+    }),
+    image: t.field({
+      type: Image,
+      description: 'The image with its THUMB, CARD and FULL variants (links signed for the owner).',
+      resolve: async (m, _args, ctx) => ({ reference: m.fileName, signedQuery: await ownerImageQuery(ctx, m.fileName) }),
+    }),
     width: t.exposeInt('width', { description: 'Width of the full-size variant in pixels.' }),
     height: t.exposeInt('height'),
     bytes: t.exposeInt('bytes', { description: 'Size of the full-size variant in bytes.' }),

@@ -2,6 +2,7 @@ import { builder } from '../builder.ts';
 import { Image } from './image.ts';
 import { BrandTypeEnum } from './enums.ts';
 import { vendorPath } from '../../domain/catalogue/paths.ts';
+import { signedImageQuery } from '../../domain/media/image-access.ts';
 import { inIdOrder, newestFirst, visibleProduct } from '../../domain/catalogue/products.ts';
 import { publicVendor, topVendorIds } from '../../domain/catalogue/vendors.ts';
 
@@ -28,7 +29,16 @@ export const Vendor = builder.prismaNode('Vendor', {
     postcode: t.exposeString('postcode'),
     description: t.exposeString('description'),
     isAdmin: t.exposeBoolean('isAdmin'),
-    image: t.field({ type: Image, nullable: true, select: { image: true }, resolve: (v) => v.image }),
+    image: t.field({
+      type: Image,
+      nullable: true,
+      description: "The store's picture. Only the admin sees stores that are not public, and gets a signed link for it (their pictures are not public).",
+      select: { image: true, accessGranted: true, isAdmin: true },
+      resolve: async (v, _args, ctx) => {
+        if (!v.image || (v.accessGranted && !v.isAdmin)) return v.image;
+        return { reference: v.image, signedQuery: signedImageQuery(await ctx.services.signer(), v.image) };
+      },
+    }),
     path: t.string({ description: 'Storefront path of the vendor page: /pro/{store-name-slug}/{store_id}.', resolve: (v) => vendorPath(v) }),
     products: t.relatedConnection('products', {
       cursor: 'id',

@@ -1,9 +1,17 @@
 import type { Route } from '../router.ts';
 import { ValidationError } from '../../domain/errors.ts';
-import { deleteMedia, listMedia, uploadMedia } from '../../domain/media/media.ts';
+import { deleteMedia, listMedia, ownerImageQuery, uploadMedia } from '../../domain/media/media.ts';
+import { imageUrl } from '../../domain/media/image-url.ts';
 import type { UploadedFile } from '../../domain/media/process-image.ts';
 
-const imageItem = { type: 'object', properties: { id: { type: 'integer' }, image: { type: 'string', description: 'Stored file name, served at /uploads/<image>.' } } };
+const imageItem = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    image: { type: 'string', description: 'Stored file name, served at /uploads/<image> once something public shows it.' },
+    url: { type: 'string', description: 'A link that opens the image for you now (signed, valid for at least a day), public or not.' },
+  },
+};
 
 /** A form value that is a file (Node's File or the HTTP server's @whatwg-node File). */
 export function isUploadedFile(value: unknown): value is UploadedFile {
@@ -51,7 +59,7 @@ export const mediaRoutes: Route[] = [
     },
     async handle({ ctx }) {
       const assets = await listMedia(ctx);
-      return assets.map((a) => ({ id: a.id, image: a.fileName }));
+      return Promise.all(assets.map(async (a) => ({ id: a.id, image: a.fileName, url: `${imageUrl(a.fileName)}?${await ownerImageQuery(ctx, a.fileName)}` })));
     },
   },
   {
