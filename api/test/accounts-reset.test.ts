@@ -57,13 +57,14 @@ describe('forgot password over REST', () => {
 
     const verified = await post('/api/verify-otp', { email, otp: code });
     expect(verified.status).toBe(200);
-    expect(verified.json).toEqual({ message: 'OTP verified successfully.' });
+    expect(verified.json).toEqual({ message: 'OTP verified successfully.', resetToken: expect.stringMatching(/^[\w-]{43}$/) });
+    const { resetToken } = verified.json;
 
-    const short = await post('/api/reset-password', { email, newPassword: '12345' });
+    const short = await post('/api/reset-password', { email, newPassword: '12345', resetToken });
     expect(short.status).toBe(400);
     expect(short.json.message).toBe('Password must be at least 6 characters');
 
-    const reset = await post('/api/reset-password', { email, newPassword: 'brand-new-1' });
+    const reset = await post('/api/reset-password', { email, newPassword: 'brand-new-1', resetToken });
     expect(reset.status).toBe(200);
     expect(reset.json).toEqual({ message: 'Password has been reset successfully. Please log in with your new password.' });
 
@@ -71,19 +72,52 @@ describe('forgot password over REST', () => {
     expect((await post('/api/login', { email, password: 'vendor12345' })).status).toBe(401);
     expect((await post('/api/login', { email, password: 'brand-new-1' })).status).toBe(200);
 
-    // The code was used up.
-    const again = await post('/api/reset-password', { email, newPassword: 'another-one' });
+    // The code and its token were used up.
+    const again = await post('/api/reset-password', { email, newPassword: 'another-one', resetToken });
     expect(again.status).toBe(400);
+    expect((await post('/api/login', { email, password: 'brand-new-1' })).status).toBe(200);
+  });
+
+  it('after the owner verifies a code, someone who knows only the e-mail cannot set the password', async () => {
+    const email = 'homes@marketplace.test';
+    expect((await post('/api/forgot-password', { email }, { clientIp: freshIp() })).status).toBe(200);
+    const owner = await post('/api/verify-otp', { email, otp: await latestCode(t, email) });
+    expect(owner.status).toBe(200);
+
+    // The attacker: the documented body without the token, then guessed and foreign tokens.
+    const bare = await post('/api/reset-password', { email, newPassword: 'taken-over-1' }, { clientIp: freshIp() });
+    expect(bare.status).toBe(400);
+    expect(bare.json).toEqual({ message: 'Please verify the code sent to your email first (codes work for 10 minutes).', field: 'resetToken' });
+    const guessed = await post('/api/reset-password', { email, newPassword: 'taken-over-1', resetToken: 'A'.repeat(43) }, { clientIp: freshIp() });
+    expect(guessed.status).toBe(400);
+    const gql = await t.graphql(
+      `mutation ($email: String!) { resetPassword(input: { email: $email, newPassword: "taken-over-1", resetToken: "${'B'.repeat(43)}" }) { __typename } }`,
+      { email },
+    );
+    expect(gql.data.resetPassword.__typename).toBe('ValidationError');
+    expect((await post('/api/login', { email, password: 'vendor12345' })).status).toBe(200);
+
+    // Another account's token opens nothing here either.
+    const other = 'vendor@marketplace.test';
+    await post('/api/forgot-password', { email: other }, { clientIp: freshIp() });
+    const foreign = await post('/api/verify-otp', { email: other, otp: await latestCode(t, other) });
+    const crossed = await post('/api/reset-password', { email, newPassword: 'taken-over-1', resetToken: foreign.json.resetToken }, { clientIp: freshIp() });
+    expect(crossed.status).toBe(400);
+
+    // The owner's own token still works, once.
+    expect((await post('/api/reset-password', { email, newPassword: 'owner-new-1', resetToken: owner.json.resetToken })).status).toBe(200);
+    expect((await post('/api/login', { email, password: 'owner-new-1' })).status).toBe(200);
   });
 
   it('a verified code older than 10 minutes does not reset', async () => {
     const email = 'homes@marketplace.test';
     expect((await post('/api/forgot-password', { email }, { clientIp: freshIp() })).status).toBe(200);
-    expect((await post('/api/verify-otp', { email, otp: await latestCode(t, email) })).status).toBe(200);
+    const verified = await post('/api/verify-otp', { email, otp: await latestCode(t, email) });
+    expect(verified.status).toBe(200);
     await t.db.emailCode.updateMany({ where: { email }, data: { createdAt: new Date(Date.now() - 11 * 60_000), expiresAt: new Date(Date.now() - 60_000) } });
-    const res = await post('/api/reset-password', { email, newPassword: 'too-late-1' });
+    const res = await post('/api/reset-password', { email, newPassword: 'too-late-1', resetToken: verified.json.resetToken });
     expect(res.status).toBe(400);
-    expect((await post('/api/login', { email, password: 'vendor12345' })).status).toBe(200);
+    expect((await post('/api/login', { email, password: 'owner-new-1' })).status).toBe(200);
   });
 
   it('a reset lifts the login lockout of the account', async () => {
@@ -93,8 +127,8 @@ describe('forgot password over REST', () => {
     for (let i = 0; i < 5; i++) await post('/api/login', { email, password: `wrong-${i}` }, { clientIp: freshIp() });
     expect((await post('/api/login', { email, password: 'admin12345' })).status).toBe(429);
     await post('/api/forgot-password', { email }, { clientIp: freshIp() });
-    await post('/api/verify-otp', { email, otp: await latestCode(t, email) });
-    expect((await post('/api/reset-password', { email, newPassword: 'admin-new-1' })).status).toBe(200);
+    const { resetToken } = (await post('/api/verify-otp', { email, otp: await latestCode(t, email) })).json;
+    expect((await post('/api/reset-password', { email, newPassword: 'admin-new-1', resetToken })).status).toBe(200);
     expect((await post('/api/login', { email, password: 'admin-new-1' })).status).toBe(200);
   });
 
@@ -111,8 +145,8 @@ describe('forgot password over REST', () => {
 
 describe('password reset over GraphQL', () => {
   const REQUEST = `mutation ($email: String!) { requestPasswordReset(input: { email: $email }) { __typename ... on PasswordResetRequested { message } ... on Error { message } } }`;
-  const VERIFY = `mutation ($email: String!, $code: String!) { verifyEmailCode(input: { email: $email, code: $code, purpose: PASSWORD_RESET }) { __typename ... on EmailCodeVerified { message } ... on Error { message } } }`;
-  const RESET = `mutation ($email: String!, $password: String!) { resetPassword(input: { email: $email, newPassword: $password }) { __typename ... on PasswordResetDone { message } ... on Error { message } ... on ValidationError { field } } }`;
+  const VERIFY = `mutation ($email: String!, $code: String!) { verifyEmailCode(input: { email: $email, code: $code, purpose: PASSWORD_RESET }) { __typename ... on EmailCodeVerified { message resetToken } ... on Error { message } } }`;
+  const RESET = `mutation ($email: String!, $password: String!, $token: String!) { resetPassword(input: { email: $email, newPassword: $password, resetToken: $token }) { __typename ... on PasswordResetDone { message } ... on Error { message } ... on ValidationError { field } } }`;
 
   it('requestPasswordReset, verifyEmailCode and resetPassword', async () => {
     const other = await t.db.vendor.findFirstOrThrow({ where: { isAdmin: false, accessGranted: true, email: { notIn: ['vendor@marketplace.test', 'homes@marketplace.test'] } }, select: { email: true } });
@@ -124,12 +158,12 @@ describe('password reset over GraphQL', () => {
     expect(real.data.requestPasswordReset).toEqual({ __typename: 'PasswordResetRequested', message: SAME_ANSWER });
     expect(ghost.data).toEqual(real.data);
 
-    const early = await t.graphql(RESET, { email, password: 'graphql-new' });
-    expect(early.data.resetPassword).toMatchObject({ __typename: 'ValidationError', field: 'email' });
+    const early = await t.graphql(RESET, { email, password: 'graphql-new', token: 'C'.repeat(43) });
+    expect(early.data.resetPassword).toMatchObject({ __typename: 'ValidationError', field: 'resetToken' });
 
     const verified = await t.graphql(VERIFY, { email, code: await latestCode(t, email) });
-    expect(verified.data.verifyEmailCode).toEqual({ __typename: 'EmailCodeVerified', message: 'OTP verified successfully.' });
-    const done = await t.graphql(RESET, { email, password: 'graphql-new' });
+    expect(verified.data.verifyEmailCode).toEqual({ __typename: 'EmailCodeVerified', message: 'OTP verified successfully.', resetToken: expect.stringMatching(/^[\w-]{43}$/) });
+    const done = await t.graphql(RESET, { email, password: 'graphql-new', token: verified.data.verifyEmailCode.resetToken });
     expect(done.data.resetPassword).toEqual({ __typename: 'PasswordResetDone', message: 'Password has been reset successfully. Please log in with your new password.' });
     expect(await viewerOf(session)).toBeNull();
     expect((await post('/api/login', { email, password: 'graphql-new' })).status).toBe(200);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f83683b2576e36661e19ada05e4c7086>>
+ * @generated SignedSource<<f9c98ada6fe37aad2bc746ff4915b9ee>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 export type ResetPasswordInput = {
   email: string;
   newPassword: string;
+  resetToken: string;
 };
 export type ForgotPasswordFlowResetMutation$variables = {
   input: ResetPasswordInput;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<292e64dc2a127f40eaf6f38816ca09ee>>
+ * @generated SignedSource<<194799bff4d40255600b2915dcaf7ad8>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type ForgotPasswordFlowVerifyMutation$data = {
   readonly verifyEmailCode: {
     readonly __typename: string;
     readonly message?: string;
+    readonly resetToken?: string | null | undefined;
   };
 };
 export type ForgotPasswordFlowVerifyMutation = {
@@ -36,15 +37,13 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  }
-],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
 v2 = [
   {
     "alias": null,
@@ -69,13 +68,24 @@ v2 = [
       },
       {
         "kind": "InlineFragment",
-        "selections": (v1/*:: as any*/),
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "resetToken",
+            "storageKey": null
+          }
+        ],
         "type": "EmailCodeVerified",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v1/*:: as any*/),
+        "selections": [
+          (v1/*:: as any*/)
+        ],
         "type": "Error",
         "abstractKey": "__isError"
       }
@@ -101,16 +111,16 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "75a7b44af780a3fa6ad7c66a01fcc4a6",
+    "cacheID": "a695c387fad439053ac4ce1bb5002039",
     "id": null,
     "metadata": {},
     "name": "ForgotPasswordFlowVerifyMutation",
     "operationKind": "mutation",
-    "text": "mutation ForgotPasswordFlowVerifyMutation(\n  $input: VerifyEmailCodeInput!\n) {\n  verifyEmailCode(input: $input) {\n    __typename\n    ... on EmailCodeVerified {\n      message\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation ForgotPasswordFlowVerifyMutation(\n  $input: VerifyEmailCodeInput!\n) {\n  verifyEmailCode(input: $input) {\n    __typename\n    ... on EmailCodeVerified {\n      message\n      resetToken\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "82f502dc4702fd8f3d4c2863e4be8821";
+(node as any).hash = "7cdd4895f6657e8fc339ade58b8697c3";
 
 export default node;

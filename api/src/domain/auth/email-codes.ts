@@ -92,7 +92,7 @@ export interface VerifyCodeInput {
  * tries before comparing, so parallel guesses cannot exceed them; after five wrong ones the code
  * is dead and the account is locked for a growing delay.
  */
-export async function verifyEmailCode(ctx: Context, input: VerifyCodeInput, purpose: EmailCodePurpose): Promise<void> {
+export async function verifyEmailCode(ctx: Context, input: VerifyCodeInput, purpose: EmailCodePurpose): Promise<{ codeId: number }> {
   const email = requireEmail(input.email);
   const code = typeof input.code === 'string' ? input.code.trim() : '';
   if (!code) throw new ValidationError('Enter the OTP to verify.', 'otp');
@@ -117,6 +117,7 @@ export async function verifyEmailCode(ctx: Context, input: VerifyCodeInput, purp
   // A right code gives its try back: five wrong tries is the rule, not five checks.
   await ctx.db.emailCode.update({ where: { id: live.id }, data: { verifiedAt: new Date(), attempts: { decrement: 1 } } });
   await clearFailures(ctx, checkCodeLockout, subject);
+  return { codeId: live.id };
 }
 
 /**
@@ -124,10 +125,16 @@ export async function verifyEmailCode(ctx: Context, input: VerifyCodeInput, purp
  * code and the change it allows (a new vendor, a new password) commit together or not at all.
  * Returns false when there is no such code.
  */
-export async function consumeVerifiedCode(tx: Prisma.TransactionClient, email: string, purpose: EmailCodePurpose): Promise<boolean> {
+export async function consumeVerifiedCode(
+  tx: Prisma.TransactionClient,
+  email: string,
+  purpose: EmailCodePurpose,
+  /** Only the code this was handed out for (a password reset's token). */
+  extra: Prisma.EmailCodeWhereInput = {},
+): Promise<boolean> {
   const now = new Date();
   const { count } = await tx.emailCode.updateMany({
-    where: { email, purpose, verifiedAt: { not: null }, consumedAt: null, expiresAt: { gt: now } },
+    where: { ...extra, email, purpose, verifiedAt: { not: null }, consumedAt: null, expiresAt: { gt: now } },
     data: { consumedAt: now },
   });
   return count > 0;

@@ -27,8 +27,8 @@ export async function sendRegistrationCode(ctx: Context, rawEmail: unknown): Pro
   await sendEmailCode(ctx, email, 'REGISTRATION');
 }
 
-export function verifyRegistrationCode(ctx: Context, input: VerifyCodeInput): Promise<void> {
-  return verifyEmailCode(ctx, input, 'REGISTRATION');
+export async function verifyRegistrationCode(ctx: Context, input: VerifyCodeInput): Promise<void> {
+  await verifyEmailCode(ctx, input, 'REGISTRATION');
 }
 
 /**

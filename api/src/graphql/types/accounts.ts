@@ -18,7 +18,17 @@ const messageResult = (name: string, description: string) =>
   builder.objectRef<{ message: string }>(name).implement({ description, fields: (t) => ({ message: t.exposeString('message') }) });
 
 const EmailCodeSent = messageResult('EmailCodeSent', 'A code was mailed; it works for 10 minutes and 5 tries.');
-const EmailCodeVerified = messageResult('EmailCodeVerified', 'The code was right; the email counts as verified for 10 minutes from sending.');
+const EmailCodeVerified = builder.objectRef<{ message: string; resetToken?: string }>('EmailCodeVerified').implement({
+  description: 'The code was right; the email counts as verified for 10 minutes from sending.',
+  fields: (t) => ({
+    message: t.exposeString('message'),
+    resetToken: t.string({
+      nullable: true,
+      description: 'PASSWORD_RESET only: the single-use token resetPassword needs, so only whoever verified the code can set the password.',
+      resolve: (r) => r.resetToken ?? null,
+    }),
+  }),
+});
 const PasswordResetRequested = messageResult('PasswordResetRequested', 'The same answer whether or not the email has an account.');
 const PasswordResetDone = messageResult('PasswordResetDone', "The password was changed and all of the vendor's sessions ended.");
 
@@ -40,7 +50,11 @@ const VerifyEmailCodeInput = builder.inputType('VerifyEmailCodeInput', {
 });
 
 const ResetPasswordInput = builder.inputType('ResetPasswordInput', {
-  fields: (t) => ({ email: t.string({ required: true }), newPassword: t.string({ required: true }) }),
+  fields: (t) => ({
+    email: t.string({ required: true }),
+    newPassword: t.string({ required: true }),
+    resetToken: t.string({ required: true, description: 'From verifyEmailCode (purpose PASSWORD_RESET); single use.' }),
+  }),
 });
 
 const RegisterVendorInput = builder.inputType('RegisterVendorInput', {
@@ -84,7 +98,7 @@ builder.mutationFields((t) => ({
     errors: { types: codeErrors, directResult: true },
     args: { input: t.arg({ type: VerifyEmailCodeInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      if (input.purpose === 'PASSWORD_RESET') return { message: await verifyPasswordResetCode(ctx, input) };
+      if (input.purpose === 'PASSWORD_RESET') return verifyPasswordResetCode(ctx, input);
       await verifyRegistrationCode(ctx, input);
       return { message: 'OTP verified successfully.' };
     },

@@ -94,10 +94,15 @@ export const accountRoutes: Route[] = [
   {
     method: 'POST',
     path: '/verify-otp',
-    doc: { tag: 'Accounts', summary: 'Checks a password reset code; 400 with the reason when wrong, expired or used up.', requestBody: otpBody, response: message },
+    doc: {
+      tag: 'Accounts',
+      summary: 'Checks a password reset code; 400 with the reason when wrong, expired or used up. The answer carries `resetToken`, which /reset-password needs (single use).',
+      requestBody: otpBody,
+      response: { type: 'object', required: ['message', 'resetToken'], properties: { message: { type: 'string' }, resetToken: { type: 'string' } } },
+    },
     async handle({ ctx, body }) {
       const input = await readObject(body);
-      return { message: await verifyPasswordResetCode(ctx, { email: textField(input, 'email'), code: textField(input, 'otp') }) };
+      return verifyPasswordResetCode(ctx, { email: textField(input, 'email'), code: textField(input, 'otp') });
     },
   },
   {
@@ -105,13 +110,18 @@ export const accountRoutes: Route[] = [
     path: '/reset-password',
     doc: {
       tag: 'Accounts',
-      summary: "Sets a new password with a verified reset code from the last 10 minutes, and ends every session of the store.",
-      requestBody: { type: 'object', required: ['email', 'newPassword'], properties: { email: { type: 'string', format: 'email' }, newPassword: { type: 'string', minLength: 6 } } },
+      summary:
+        "Sets a new password with the `resetToken` that /verify-otp answered for a code from the last 10 minutes (single use; without it 400), and ends every session of the store.",
+      requestBody: {
+        type: 'object',
+        required: ['email', 'newPassword', 'resetToken'],
+        properties: { email: { type: 'string', format: 'email' }, newPassword: { type: 'string', minLength: 6 }, resetToken: { type: 'string' } },
+      },
       response: message,
     },
     async handle({ ctx, body }) {
       const input = await readObject(body);
-      return { message: await resetPassword(ctx, { email: textField(input, 'email'), newPassword: textField(input, 'newPassword') }) };
+      return { message: await resetPassword(ctx, { email: textField(input, 'email'), newPassword: textField(input, 'newPassword'), resetToken: textField(input, 'resetToken') }) };
     },
   },
 ];

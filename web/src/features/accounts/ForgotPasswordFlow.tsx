@@ -24,6 +24,8 @@ export function ForgotPasswordFlow({ onDone, onBack }: ForgotPasswordFlowProps) 
   const [email, setEmail] = useState('');
   const [otp, setOtp] = useState('');
   const [newPassword, setNewPassword] = useState('');
+  // Handed out by the verified code; the reset must carry it (knowing the e-mail is not enough).
+  const [resetToken, setResetToken] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
 
@@ -46,6 +48,7 @@ export function ForgotPasswordFlow({ onDone, onBack }: ForgotPasswordFlowProps) 
         __typename
         ... on EmailCodeVerified {
           message
+          resetToken
         }
         ... on Error {
           message
@@ -89,13 +92,14 @@ export function ForgotPasswordFlow({ onDone, onBack }: ForgotPasswordFlowProps) 
           const failure = errorOf(result, 'EmailCodeVerified');
           if (failure) return setError(failure.message || 'Invalid OTP!');
           setInfo(result.message ?? null);
+          setResetToken(result.resetToken ?? '');
           setStep('reset');
         },
         onError: () => setError('Invalid OTP!'),
       });
     } else {
       reset({
-        variables: { input: { email: email.trim(), newPassword } },
+        variables: { input: { email: email.trim(), newPassword, resetToken } },
         onCompleted: ({ resetPassword: result }) => {
           const failure = errorOf(result, 'PasswordResetDone');
           if (failure) return setError(failure.message || 'Failed to reset password!');
