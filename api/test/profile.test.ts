@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { bearer, loginToken } from './helpers/auth.ts';
+import { latestCode } from './helpers/accounts.ts';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -68,11 +69,25 @@ describe('PUT /api/profile/update2 (own profile)', () => {
       postcode: '54000',
       description: 'Plots and family homes along the Ravi.',
       password: '',
+      currentPassword: 'vendor12345',
       image: { bytes: await png(), name: 'logo.png' },
     });
     expect(res.status).toBe(200);
     expect(res.json.message).toBe('Profile updated successfully');
-    expect(res.json.data).toMatchObject({ store_id: 'ravi-homes', store_name: 'Ravi Homes & Plots', email: 'bilal.new@ravihomes.pk', store_phone: '03001234567', address2: '' });
+    // The new email waits for the code mailed to it; the old one stays until then.
+    const oldEmail = (await vendorRow('ravi-homes')).email;
+    expect(res.json.pendingEmail).toBe('bilal.new@ravihomes.pk');
+    expect(res.json.data).toMatchObject({ store_id: 'ravi-homes', store_name: 'Ravi Homes & Plots', email: oldEmail, store_phone: '03001234567', address2: '' });
+    const confirmed = await t.request('/api/profile/confirm-email', {
+      method: 'POST',
+      headers: { ...bearer(tokens.ravi), 'content-type': 'application/json' },
+      body: JSON.stringify({ otp: await latestCode(t, 'bilal.new@ravihomes.pk') }),
+    });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.json).toMatchObject({ message: 'Your email has been changed.', data: { email: 'bilal.new@ravihomes.pk' } });
+    const notice = await t.db.outboxMail.findFirstOrThrow({ where: { to: oldEmail }, orderBy: { id: 'desc' } });
+    expect(notice).toMatchObject({ subject: 'Your store email was changed' });
+    expect(notice.text).toContain('bilal.new@ravihomes.pk');
     const image = res.json.data.image as string;
     expect(image).toMatch(/\.webp$/);
     expect(fs.existsSync(path.join(t.dataDir, 'uploads', image.replace('.webp', '.thumb.webp')))).toBe(true);
@@ -89,6 +104,9 @@ describe('PUT /api/profile/update2 (own profile)', () => {
     const cases: Array<[Record<string, string | { bytes: Uint8Array; name: string }>, number, string]> = [
       [{ email: 'not-an-email' }, 400, 'Invalid email format'],
       [{ email: 'vendor@marketplace.test' }, 409, 'Email is already taken'],
+      [{ email: 'fresh@thamesandco.co.uk' }, 400, 'Enter your current password to change your email or password.'],
+      [{ password: 'new-secret-1' }, 400, 'Enter your current password to change your email or password.'],
+      [{ password: 'new-secret-1', currentPassword: 'wrong-one' }, 400, 'Your current password is not correct.'],
       [{ first_name: '  ' }, 400, 'First Name is required'],
       [{ store_phone: '+44 20 7946' }, 400, 'Store Phone must contain digits only'],
       [{ brand_type: 'Cars' }, 400, 'Brand Type must be Real Estate, Home Products or Electronics'],
@@ -112,8 +130,9 @@ describe('PUT /api/profile/update2 (own profile)', () => {
 
   it('a new password is hashed, ends the other sessions and keeps this one', async () => {
     const second = await loginToken(t, 'eleanor@thamesandco.co.uk');
-    const res = await put('/profile/update2', tokens.thames, { password: 'new-secret-1' });
+    const res = await put('/profile/update2', tokens.thames, { password: 'new-secret-1', currentPassword: 'vendor12345' });
     expect(res.status).toBe(200);
+    expect((await t.db.outboxMail.findFirstOrThrow({ where: { to: 'eleanor@thamesandco.co.uk' }, orderBy: { id: 'desc' } })).subject).toBe('Your password was changed');
     expect((await vendorRow('thames-and-co')).passwordHash).toMatch(/^\$argon2id\$/);
     expect(await viewerOf(tokens.thames)).toEqual({ storeId: 'thames-and-co' });
     expect(await viewerOf(second)).toBeNull();
@@ -212,5 +231,53 @@ describe('GraphQL profile mutations', () => {
     expect(asAdmin.data.updateVendorProfile).toEqual({ __typename: 'UpdateVendorProfileSuccess', vendor: { storeId: 'casa-nova-interiors', storeName: 'Casa Nova', email: data.vendor.email } });
     // Product cards read vendor names from memory (vendor-cards.ts): the edit shows at once.
     expect(await cardNames()).toEqual(['Casa Nova', 'Casa Nova', 'Casa Nova']);
+  });
+});
+
+describe('re-authentication: a stolen token cannot take the account over', () => {
+  const UPDATE_MINE = `mutation ($input: UpdateMyProfileInput!) { updateMyProfile(input: $input) { __typename ... on UpdateMyProfileSuccess { pendingEmail vendor { email } } ... on ValidationError { message field } } }`;
+  const CONFIRM = `mutation ($code: String!) { confirmEmailChange(input: { code: $code }) { __typename ... on ConfirmEmailChangeSuccess { message vendor { email } } ... on ValidationError { message } } }`;
+
+  it('over GraphQL: no password or e-mail change without the current password; nothing changes', async () => {
+    const stolen = await loginToken(t, 'vendor@marketplace.test');
+    const before = await vendorRow('skyline-estates');
+    for (const input of [{ password: 'thief-pass-1' }, { email: 'thief@example.com' }, { password: 'thief-pass-1', currentPassword: 'guess-1' }]) {
+      const res = await t.graphql(UPDATE_MINE, { input }, bearer(stolen));
+      expect(res.data.updateMyProfile).toMatchObject({ __typename: 'ValidationError', field: 'currentPassword' });
+    }
+    expect(await vendorRow('skyline-estates')).toEqual(before);
+    expect(await t.db.outboxMail.count({ where: { to: 'thief@example.com' } })).toBe(0);
+  });
+
+  it('wrong current passwords lock re-authentication for a while, not the login', async () => {
+    const token = await loginToken(t, 'homes@marketplace.test');
+    for (let i = 0; i < 5; i++) await t.graphql(UPDATE_MINE, { input: { password: 'x-new-pass', currentPassword: `wrong-${i}` } }, bearer(token));
+    const locked = await t.graphql(UPDATE_MINE, { input: { password: 'x-new-pass', currentPassword: 'vendor12345' } }, bearer(token));
+    expect(locked.data.updateMyProfile.__typename).toBe('RateLimitedError');
+    expect((await login('homes@marketplace.test')).status).toBe(200);
+  });
+
+  it('a new e-mail needs the code sent to it; the old address is told; a wrong code changes nothing', async () => {
+    const token = await loginToken(t, 'vendor@marketplace.test');
+    const asked = await t.graphql(UPDATE_MINE, { input: { email: 'skyline.new@example.com', currentPassword: 'vendor12345' } }, bearer(token));
+    expect(asked.data.updateMyProfile).toEqual({ __typename: 'UpdateMyProfileSuccess', pendingEmail: 'skyline.new@example.com', vendor: { email: 'vendor@marketplace.test' } });
+    expect((await login('skyline.new@example.com')).status).toBe(401);
+
+    const code = await latestCode(t, 'skyline.new@example.com');
+    const wrong = await t.graphql(CONFIRM, { code: code === '000000' ? '111111' : '000000' }, bearer(token));
+    expect(wrong.data.confirmEmailChange.__typename).toBe('ValidationError');
+    expect((await vendorRow('skyline-estates')).email).toBe('vendor@marketplace.test');
+
+    // Another vendor cannot confirm it (it is not their pending e-mail).
+    const other = await loginToken(t, 'homes@marketplace.test');
+    const foreign = await t.graphql(CONFIRM, { code }, bearer(other));
+    expect(foreign.data.confirmEmailChange).toMatchObject({ __typename: 'ValidationError' });
+
+    const done = await t.graphql(CONFIRM, { code }, bearer(token));
+    expect(done.data.confirmEmailChange).toEqual({ __typename: 'ConfirmEmailChangeSuccess', message: 'Your email has been changed.', vendor: { email: 'skyline.new@example.com' } });
+    expect((await login('skyline.new@example.com')).status).toBe(200);
+    const notice = await t.db.outboxMail.findFirstOrThrow({ where: { to: 'vendor@marketplace.test', subject: 'Your store email was changed' } });
+    expect(notice.text).toContain('skyline.new@example.com');
+    expect((await t.graphql(CONFIRM, { code }, bearer(token))).data.confirmEmailChange.__typename).toBe('ValidationError');
   });
 });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<01f681c5361214bcfbb021e91ab80c39>>
+ * @generated SignedSource<<c9b00c3de56474cc2b1fc9c99a30ad24>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type UpdateVendorProfileInput = {
   brandType?: BrandType | null | undefined;
   city?: string | null | undefined;
   country?: string | null | undefined;
+  currentPassword?: string | null | undefined;
   description?: string | null | undefined;
   email?: string | null | undefined;
   firstName?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<48bba47cc5909e9a7f87313aa67d079a>>
+ * @generated SignedSource<<271dbc7725d45cb57cb00cb8947be255>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type UpdateMyProfileInput = {
   brandType?: BrandType | null | undefined;
   city?: string | null | undefined;
   country?: string | null | undefined;
+  currentPassword?: string | null | undefined;
   description?: string | null | undefined;
   email?: string | null | undefined;
   firstName?: string | null | undefined;
@@ -33,6 +34,7 @@ export type DashboardProfilePageMutation$data = {
   readonly updateMyProfile: {
     readonly __typename: string;
     readonly message?: string;
+    readonly pendingEmail?: string | null | undefined;
     readonly vendor?: {
       readonly address1: string;
       readonly address2: string;
@@ -93,6 +95,13 @@ v1 = [
       {
         "kind": "InlineFragment",
         "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "pendingEmail",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -273,16 +282,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "b9254b601205d70459c2ab86e1d95d43",
+    "cacheID": "c465b077747cfe7bc004157ed0fc17e9",
     "id": null,
     "metadata": {},
     "name": "DashboardProfilePageMutation",
     "operationKind": "mutation",
-    "text": "mutation DashboardProfilePageMutation(\n  $input: UpdateMyProfileInput!\n) {\n  updateMyProfile(input: $input) {\n    __typename\n    ... on UpdateMyProfileSuccess {\n      vendor {\n        id\n        firstName\n        lastName\n        email\n        phone\n        brandType\n        storeName\n        address1\n        address2\n        city\n        stateCounty\n        country\n        postcode\n        description\n        path\n        image {\n          url(variant: CARD)\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation DashboardProfilePageMutation(\n  $input: UpdateMyProfileInput!\n) {\n  updateMyProfile(input: $input) {\n    __typename\n    ... on UpdateMyProfileSuccess {\n      pendingEmail\n      vendor {\n        id\n        firstName\n        lastName\n        email\n        phone\n        brandType\n        storeName\n        address1\n        address2\n        city\n        stateCounty\n        country\n        postcode\n        description\n        path\n        image {\n          url(variant: CARD)\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "80070fc2694cedcd315438381e59a7b6";
+(node as any).hash = "36786f3b9b4fc2217b0cf4794a3a876b";
 
 export default node;

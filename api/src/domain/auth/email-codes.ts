@@ -27,11 +27,13 @@ export const CODE_DEAD = 'Too many wrong codes. Please request a new one.';
 const subjects: Record<EmailCodePurpose, string> = {
   REGISTRATION: 'Your verification code',
   PASSWORD_RESET: 'Your password reset code',
+  EMAIL_CHANGE: 'Confirm your new email',
 };
 
 const purposeText: Record<EmailCodePurpose, string> = {
   REGISTRATION: 'to verify your email for your new store',
   PASSWORD_RESET: 'to reset your password',
+  EMAIL_CHANGE: 'in your store profile to make this your new email',
 };
 
 /** Six digits from the system's CSPRNG (leading zeros kept). */

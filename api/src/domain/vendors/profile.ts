@@ -5,6 +5,8 @@ import { assertOwnerOrAdmin, requireSignedIn } from '../auth/guards.ts';
 import { requireEmail } from '../auth/email.ts';
 import { hashPassword } from '../auth/password.ts';
 import { closeSessionsAfterPasswordChange } from '../auth/sessions.ts';
+import { assertCurrentPassword } from '../auth/reauthentication.ts';
+import { consumeVerifiedCode, limitCodeSending, NO_LIVE_CODE, sendEmailCode, verifyEmailCode } from '../auth/email-codes.ts';
 import { storeImages } from '../media/media.ts';
 import { uniqueViolation } from '../shared/unique-violation.ts';
 import { brandTypeFromText } from './brand-types.ts';
@@ -31,6 +33,8 @@ export interface ProfileInput {
   description?: string;
   /** Empty or missing keeps the current password. */
   password?: string;
+  /** Needed to change one's own password or e-mail (reauthentication.ts). */
+  currentPassword?: string;
   image?: UploadedFile | null;
 }
 
@@ -95,17 +99,28 @@ function profileChanges(input: ProfileInput, emptyKeepsCurrent: boolean) {
   return data;
 }
 
+export interface ProfileUpdated {
+  id: number;
+  /** A new e-mail of one's own waits for the code sent to it (confirmEmailChange); null otherwise. */
+  pendingEmail: string | null;
+}
+
 /**
  * Updates a vendor's profile: the vendor themself or the admin. An empty password keeps the
  * current one; a new one (at least 6 characters) is hashed and ends the vendor's other
  * sessions. A new image goes through the media pipeline (decoded, 10 MB, re-encoded) and is
- * kept in the vendor's media library. Returns the vendor's id.
+ * kept in the vendor's media library.
+ *
+ * One's own password or e-mail changes only with the current password. One's own new e-mail
+ * takes effect once the code mailed to it is entered (confirmEmailChange); the admin's edit of
+ * another store sets it at once. The account's address hears of every such change.
  */
-export async function updateVendorProfile(ctx: Context, vendorId: number, input: ProfileInput, options: ProfileUpdateOptions = {}): Promise<{ id: number }> {
+export async function updateVendorProfile(ctx: Context, vendorId: number, input: ProfileInput, options: ProfileUpdateOptions = {}): Promise<ProfileUpdated> {
   const viewer = await requireSignedIn(ctx);
-  const vendor = await ctx.db.vendor.findUnique({ where: { id: vendorId }, select: { id: true, email: true } });
+  const vendor = await ctx.db.vendor.findUnique({ where: { id: vendorId }, select: { id: true, email: true, passwordHash: true } });
   if (!vendor) throw new NotFoundError('Vendor not found.');
   assertOwnerOrAdmin(viewer, vendor.id, 'the profile');
+  const ownAccount = viewer.vendorId === vendor.id;
 
   const data: Record<string, unknown> = profileChanges(input, options.emptyKeepsCurrent ?? false);
   const password = input.password ?? '';
@@ -113,11 +128,16 @@ export async function updateVendorProfile(ctx: Context, vendorId: number, input:
     if (password.length < MIN_PASSWORD_LENGTH) throw new ValidationError(`Password must be at least ${MIN_PASSWORD_LENGTH} characters`, 'password');
     if (password.length > 200) throw new ValidationError('Password is limited to 200 characters', 'password');
   }
-  if (data.email && data.email !== vendor.email) {
-    const taken = await ctx.db.vendor.findUnique({ where: { email: data.email as string }, select: { id: true } });
-    if (taken) throw new ConflictError('Email is already taken', 'email');
-  }
+  const newEmail = data.email && data.email !== vendor.email ? (data.email as string) : null;
+  delete data.email;
+  if (newEmail) await assertEmailFree(ctx, newEmail, vendor.id);
+  if (ownAccount && (password || newEmail)) await assertCurrentPassword(ctx, vendor, input.currentPassword);
   if (password) data.passwordHash = await hashPassword(password);
+  if (newEmail && !ownAccount) data.email = newEmail;
+  if (newEmail && ownAccount) {
+    await limitCodeSending(ctx, newEmail);
+    data.pendingEmail = newEmail;
+  }
   // Last, after every other check: a refused form stores no image.
   if (input.image) {
     const [asset] = await storeImages(ctx, vendor.id, [input.image]);
@@ -130,8 +150,53 @@ export async function updateVendorProfile(ctx: Context, vendorId: number, input:
     if (uniqueViolation(error) !== null) throw new ConflictError('Email is already taken', 'email');
     throw error;
   }
-  if (password) await closeSessionsAfterPasswordChange(ctx, vendor.id);
-  return { id: vendor.id };
+  if (password) {
+    await closeSessionsAfterPasswordChange(ctx, vendor.id);
+    await tellAccount(ctx, vendor.email, 'Your password was changed', 'The password of your store was changed. Every other session was signed out.');
+  }
+  if (newEmail && !ownAccount) await tellAccount(ctx, vendor.email, 'Your store email was changed', `The marketplace team changed your store's email to ${newEmail}.`);
+  if (newEmail && ownAccount) await sendEmailCode(ctx, newEmail, 'EMAIL_CHANGE');
+  return { id: vendor.id, pendingEmail: ownAccount ? newEmail : null };
+}
+
+export const EMAIL_CHANGED = 'Your email has been changed.';
+const NO_PENDING_EMAIL = 'There is no email change to confirm. Change your email in your profile first.';
+
+/**
+ * Makes the pending e-mail the vendor's own with the code that was mailed to it, and tells the
+ * old address. The code is used up in the same transaction as the change.
+ */
+export async function confirmEmailChange(ctx: Context, code: string): Promise<{ id: number; email: string }> {
+  const viewer = await requireSignedIn(ctx);
+  const vendor = await ctx.db.vendor.findUniqueOrThrow({ where: { id: viewer.vendorId }, select: { id: true, email: true, pendingEmail: true } });
+  const newEmail = vendor.pendingEmail;
+  if (!newEmail) throw new ValidationError(NO_PENDING_EMAIL, 'code');
+  await verifyEmailCode(ctx, { email: newEmail, code }, 'EMAIL_CHANGE');
+  try {
+    await ctx.db.$transaction(async (tx) => {
+      if (!(await consumeVerifiedCode(tx, newEmail, 'EMAIL_CHANGE'))) throw new ValidationError(NO_LIVE_CODE, 'code');
+      await tx.vendor.update({ where: { id: vendor.id }, data: { email: newEmail, pendingEmail: null } });
+    });
+  } catch (error) {
+    if (uniqueViolation(error) !== null) throw new ConflictError('Email is already taken', 'email');
+    throw error;
+  }
+  await tellAccount(ctx, vendor.email, 'Your store email was changed', `The email of your store was changed to ${newEmail}. If you did not do this, contact the marketplace team at once.`);
+  return { id: vendor.id, email: newEmail };
+}
+
+async function assertEmailFree(ctx: Context, email: string, vendorId: number): Promise<void> {
+  const taken = await ctx.db.vendor.findFirst({ where: { id: { not: vendorId }, OR: [{ email }, { pendingEmail: email }] }, select: { id: true } });
+  if (taken) throw new ConflictError('Email is already taken', 'email');
+}
+
+/** A notice to the account's address; a failed send is logged, never undoes the change. */
+async function tellAccount(ctx: Context, to: string, subject: string, text: string): Promise<void> {
+  try {
+    await ctx.services.mail.send({ to, subject, text: `${text}\n\nIf this was not you, reset your password and contact the marketplace team.` });
+  } catch (error) {
+    ctx.services.log.error(`notice to ${to} failed`, error);
+  }
 }
 
 /** The admin edit by store id (the admin page's route is /vendor-dashboard/vendor/edit/{store_id}). */

@@ -1,9 +1,9 @@
 import { builder } from '../builder.ts';
 import { Vendor } from './vendor.ts';
 import { BrandTypeEnum } from './enums.ts';
-import { ConflictError, NotFoundError, ValidationError } from '../../domain/errors.ts';
+import { ConflictError, NotFoundError, RateLimitedError, ValidationError } from '../../domain/errors.ts';
 import { requireAdmin, requireSignedIn } from '../../domain/auth/guards.ts';
-import { updateVendorProfile, type ProfileInput } from '../../domain/vendors/profile.ts';
+import { confirmEmailChange, EMAIL_CHANGED, updateVendorProfile, type ProfileInput, type ProfileUpdated } from '../../domain/vendors/profile.ts';
 
 /** The profile form's fields (store id, access and the admin flag are not among them). */
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
@@ -24,6 +24,7 @@ function profileFields(t: PothosSchemaTypes.InputFieldBuilder<Types, 'InputObjec
     postcode: t.string(),
     description: t.string(),
     password: t.string({ description: 'Empty or missing keeps the current password; at least 6 characters; ends the other sessions.' }),
+    currentPassword: t.string({ description: 'Your current password: needed to change your own password or email.' }),
     image: t.field({ type: 'File', description: 'A new profile image (at most 10 MB), stored through the media pipeline.' }),
   };
 }
@@ -39,14 +40,30 @@ const UpdateVendorProfileInput = builder.inputType('UpdateVendorProfileInput', {
 });
 
 const profileSuccess = (name: string) =>
-  builder.objectRef<{ id: number }>(name).implement({
+  builder.objectRef<ProfileUpdated>(name).implement({
     fields: (t) => ({
       vendor: t.prismaField({
         type: Vendor,
         resolve: (query, change, _args, ctx) => ctx.db.vendor.findUniqueOrThrow({ ...query, where: { id: change.id } }),
       }),
+      pendingEmail: t.string({
+        nullable: true,
+        description: 'Your own new email, waiting for the code mailed to it (confirmEmailChange); until then the old one stays.',
+        resolve: (change) => change.pendingEmail,
+      }),
     }),
   });
+
+const ConfirmEmailChangeInput = builder.inputType('ConfirmEmailChangeInput', {
+  fields: (t) => ({ code: t.string({ required: true, description: 'The six digits mailed to the new email.' }) }),
+});
+
+const ConfirmEmailChangeSuccess = builder.objectRef<{ id: number; email: string }>('ConfirmEmailChangeSuccess').implement({
+  fields: (t) => ({
+    message: t.string({ resolve: () => EMAIL_CHANGED }),
+    vendor: t.prismaField({ type: Vendor, resolve: (query, change, _args, ctx) => ctx.db.vendor.findUniqueOrThrow({ ...query, where: { id: change.id } }) }),
+  }),
+});
 
 type ProfileArgs = { [K in keyof ProfileInput]?: ProfileInput[K] | null };
 const toProfileInput = ({ image, ...fields }: ProfileArgs): ProfileInput => {
@@ -58,13 +75,21 @@ const toProfileInput = ({ image, ...fields }: ProfileArgs): ProfileInput => {
 builder.mutationFields((t) => ({
   updateMyProfile: t.field({
     type: profileSuccess('UpdateMyProfileSuccess'),
-    description: "Updates the signed-in vendor's own profile (send a GraphQL multipart request for the image).",
-    errors: { types: [ValidationError, ConflictError], directResult: true },
+    description:
+      "Updates the signed-in vendor's own profile (send a GraphQL multipart request for the image). A new password or email needs `currentPassword`; a new email takes effect after confirmEmailChange.",
+    errors: { types: [ValidationError, ConflictError, RateLimitedError], directResult: true },
     args: { input: t.arg({ type: UpdateMyProfileInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const viewer = await requireSignedIn(ctx);
       return updateVendorProfile(ctx, viewer.vendorId, toProfileInput(input as ProfileArgs));
     },
+  }),
+  confirmEmailChange: t.field({
+    type: ConfirmEmailChangeSuccess,
+    description: 'Makes the pending new email your own with the code mailed to it; the old address is told.',
+    errors: { types: [ValidationError, ConflictError, RateLimitedError], directResult: true },
+    args: { input: t.arg({ type: ConfirmEmailChangeInput, required: true }) },
+    resolve: (_root, { input }, ctx) => confirmEmailChange(ctx, input.code),
   }),
   updateVendorProfile: t.field({
     type: profileSuccess('UpdateVendorProfileSuccess'),

@@ -4,7 +4,7 @@ import { readObject, textField } from '../body.ts';
 import { restPublicVendorSelect, toRestVendor } from '../shapes.ts';
 import { ValidationError } from '../../domain/errors.ts';
 import { requireSignedIn } from '../../domain/auth/guards.ts';
-import { updateVendorProfile, vendorIdByStoreId, type ProfileInput } from '../../domain/vendors/profile.ts';
+import { confirmEmailChange, EMAIL_CHANGED, updateVendorProfile, vendorIdByStoreId, type ProfileInput } from '../../domain/vendors/profile.ts';
 import { isUploadedFile } from './media.ts';
 
 const vendorAnswer = { $ref: '#/components/schemas/Vendor' };
@@ -14,6 +14,7 @@ const profileFields = {
   address1: { type: 'string' }, address2: { type: 'string' }, city: { type: 'string' }, state_county: { type: 'string' },
   country: { type: 'string' }, postcode: { type: 'string' }, description: { type: 'string' },
   password: { type: 'string', description: 'Empty keeps the current password; at least 6 characters.' },
+  currentPassword: { type: 'string', description: 'Your current password: needed to change your own password or email.' },
   image: { type: 'string', format: 'binary', description: 'An image (at most 10 MB), checked and stored like media uploads.' },
 };
 
@@ -46,6 +47,7 @@ async function profileInput(read: () => Promise<unknown>): Promise<ProfileInput>
     postcode: sent(body, 'postcode'),
     description: sent(body, 'description'),
     password: sent(body, 'password'),
+    currentPassword: sent(body, 'currentPassword', 'current_password'),
     // A form submitted without choosing a file sends an empty, nameless part.
     image: isUploadedFile(image) && (image.size > 0 || image.name !== '') ? image : null,
   };
@@ -72,15 +74,32 @@ export const profileRoutes: Route[] = [
     auth: 'vendor',
     doc: {
       tag: 'Profile',
-      summary: "Updates the signed-in vendor's own profile (multipart or JSON). Fields left out stay; an emptied required field is a 400; an empty password keeps the current one; a new password ends the vendor's other sessions. 409 for an email in use.",
+      summary:
+        "Updates the signed-in vendor's own profile (multipart or JSON). Fields left out stay; an emptied required field is a 400; an empty password keeps the current one; a new password or email needs `currentPassword` (400 without it or when wrong); a new password ends the vendor's other sessions; a new email is mailed a code and takes effect at POST /profile/confirm-email (`pendingEmail` says which). 409 for an email in use.",
       requestBody: { type: 'object', properties: profileFields },
-      response: { type: 'object', properties: { message: { type: 'string' }, data: vendorAnswer } },
+      response: { type: 'object', properties: { message: { type: 'string' }, data: vendorAnswer, pendingEmail: { type: ['string', 'null'] } } },
     },
     async handle({ ctx, body }) {
       const viewer = await requireSignedIn(ctx);
       const input = await profileInput(body);
-      await updateVendorProfile(ctx, viewer.vendorId, input);
-      return { message: 'Profile updated successfully', data: await restVendor(ctx, viewer.vendorId) };
+      const { pendingEmail } = await updateVendorProfile(ctx, viewer.vendorId, input);
+      return { message: 'Profile updated successfully', data: await restVendor(ctx, viewer.vendorId), pendingEmail };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/profile/confirm-email',
+    auth: 'vendor',
+    doc: {
+      tag: 'Profile',
+      summary: 'Makes the pending new email your own with the code mailed to it (`otp`); the old address is told. 400 for a wrong or expired code.',
+      requestBody: { type: 'object', required: ['otp'], properties: { otp: { type: 'string' } } },
+      response: { type: 'object', properties: { message: { type: 'string' }, data: vendorAnswer } },
+    },
+    async handle({ ctx, body }) {
+      const input = await readObject(body);
+      const { id } = await confirmEmailChange(ctx, textField(input, 'otp'));
+      return { message: EMAIL_CHANGED, data: await restVendor(ctx, id) };
     },
   },
   {

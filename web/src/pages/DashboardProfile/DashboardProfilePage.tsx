@@ -7,6 +7,7 @@ import { DashboardPage } from '../VendorDashboard/DashboardPage.tsx';
 import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { ErrorText, LoadingText } from '../../components/StatusText.tsx';
 import { checkImageSelection } from '../../lib/media-selection.ts';
+import { ConfirmEmailChange } from '../../features/accounts/ConfirmEmailChange.tsx';
 import buttons from '../../components/Button.module.css';
 import styles from './DashboardProfilePage.module.css';
 
@@ -89,6 +90,7 @@ function ProfileForm({ queryRef }: { queryRef: PreloadedQuery<DashboardProfilePa
       updateMyProfile(input: $input) {
         __typename
         ... on UpdateMyProfileSuccess {
+          pendingEmail
           vendor {
             ...DashboardProfilePage_profile @relay(mask: false)
           }
@@ -124,6 +126,9 @@ function ProfileForm({ queryRef }: { queryRef: PreloadedQuery<DashboardProfilePa
   const [imageError, setImageError] = useState<string | null>(null);
   const [inputKey, setInputKey] = useState(0);
   const [result, setResult] = useState<Result>(null);
+  // Needed by the server to change one's own email or password (a stolen session cannot).
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const ids = useId();
 
   const preview = useMemo(() => (image ? URL.createObjectURL(image) : null), [image]);
@@ -148,11 +153,14 @@ function ProfileForm({ queryRef }: { queryRef: PreloadedQuery<DashboardProfilePa
     const { password, ...fields } = form;
     commit({
       // An empty password is left out: the current one stays.
-      variables: { input: { ...fields, ...(password ? { password } : {}), ...(image ? { image } : {}) } },
+      variables: { input: { ...fields, ...(password ? { password } : {}), ...(currentPassword ? { currentPassword } : {}), ...(image ? { image } : {}) } },
       onCompleted: ({ updateMyProfile }) => {
         if (updateMyProfile.__typename === 'UpdateMyProfileSuccess') {
           setResult({ kind: 'success', text: 'Profile updated successfully ✅' });
-          setForm((current) => current && { ...current, password: '' });
+          setPendingEmail(updateMyProfile.pendingEmail ?? null);
+          setCurrentPassword('');
+          // The email field shows the address in use until the new one is confirmed.
+          setForm((current) => current && { ...current, password: '', email: updateMyProfile.vendor?.email ?? current.email });
           setImage(null);
           setInputKey((k) => k + 1);
         } else {
@@ -165,6 +173,7 @@ function ProfileForm({ queryRef }: { queryRef: PreloadedQuery<DashboardProfilePa
 
   const shownImage = preview ?? viewer.image?.url ?? null;
   return (
+    <>
     <form className={styles.form} onSubmit={submit} noValidate>
       <div className={styles.imageRow}>
         {shownImage ? <img src={shownImage} alt="Profile" className={styles.avatar} /> : <div className={styles.avatar} aria-hidden="true" />}
@@ -216,6 +225,17 @@ function ProfileForm({ queryRef }: { queryRef: PreloadedQuery<DashboardProfilePa
             onChange={(event) => set('password', event.target.value)}
           />
         </div>
+        <div className={styles.field}>
+          <label htmlFor={`${ids}-currentPassword`}>Current Password</label>
+          <input
+            id={`${ids}-currentPassword`}
+            type="password"
+            autoComplete="current-password"
+            placeholder="Needed to change your email or password"
+            value={currentPassword}
+            onChange={(event) => setCurrentPassword(event.target.value)}
+          />
+        </div>
       </div>
       <div className={styles.field}>
         <label htmlFor={`${ids}-description`}>Description</label>
@@ -235,5 +255,16 @@ function ProfileForm({ queryRef }: { queryRef: PreloadedQuery<DashboardProfilePa
         </p>
       )}
     </form>
+    {pendingEmail && (
+      <ConfirmEmailChange
+        pendingEmail={pendingEmail}
+        onConfirmed={(email) => {
+          setPendingEmail(null);
+          setForm((current) => current && { ...current, email });
+          setResult({ kind: 'success', text: 'Your email has been changed.' });
+        }}
+      />
+    )}
+    </>
   );
 }

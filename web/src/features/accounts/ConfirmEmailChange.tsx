@@ -1,0 +1,68 @@
+import { useId, useState, type FormEvent } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import type { ConfirmEmailChangeMutation } from '../../__generated__/ConfirmEmailChangeMutation.graphql.ts';
+import { errorOf } from './mutationResult.ts';
+import buttons from '../../components/Button.module.css';
+import styles from './AccountForms.module.css';
+
+export interface ConfirmEmailChangeProps {
+  /** The new address the code was mailed to. */
+  pendingEmail: string;
+  onConfirmed: (email: string) => void;
+}
+
+/**
+ * A new e-mail takes effect only with the code mailed to it (so a typo or a stolen session cannot
+ * move the account to another mailbox); until then the old address stays.
+ */
+export function ConfirmEmailChange({ pendingEmail, onConfirmed }: ConfirmEmailChangeProps) {
+  const id = useId();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [confirm, confirming] = useMutation<ConfirmEmailChangeMutation>(graphql`
+    mutation ConfirmEmailChangeMutation($input: ConfirmEmailChangeInput!) {
+      confirmEmailChange(input: $input) {
+        __typename
+        ... on ConfirmEmailChangeSuccess {
+          message
+          vendor {
+            id
+            email
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    if (!code.trim()) return setError('Enter the OTP to verify.');
+    confirm({
+      variables: { input: { code: code.trim() } },
+      onCompleted: ({ confirmEmailChange: result }) => {
+        const failure = errorOf(result, 'ConfirmEmailChangeSuccess');
+        if (failure) return setError(failure.message);
+        onConfirmed(result.vendor?.email ?? pendingEmail);
+      },
+      onError: () => setError('OTP verification failed.'),
+    });
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-busy={confirming}>
+      <p role="status">
+        We sent a code to <strong>{pendingEmail}</strong>. Enter it to make this your email; until then your current email stays.
+      </p>
+      <label htmlFor={id}>Code</label>
+      <input id={id} name="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} />
+      {error && <p role="alert">{error}</p>}
+      <button type="submit" className={buttons.primary} disabled={confirming}>
+        Confirm email
+      </button>
+    </form>
+  );
+}
