@@ -1,7 +1,7 @@
 import type { Context } from '../../context.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
-import { consumeRate } from '../shared/rate-limit.ts';
+import { assertRateLeft, consumeRate, type RateRule } from '../shared/rate-limit.ts';
 import { effectivePrice, type CurrencyCode, type CurrencyRate } from '../money/currency.ts';
 import { applyPercentOff, unitPrice } from './pricing.ts';
 import { purchasableProduct } from './availability.ts';
@@ -45,12 +45,28 @@ export function promoProblem(promo: PromoRow | null, now: Date = new Date()): st
 
 const promoSelect = { id: true, code: true, discountPercent: true, isActive: true, startsOn: true, endsOn: true } satisfies Prisma.PromoCodeSelect;
 
-/** Loads the named codes (normalized) in one query. */
-export async function loadPromos(db: Context['db'], codes: string[]): Promise<Map<string, PromoRow>> {
-  const wanted = [...new Set(codes.map(normalizePromoCode).filter((c) => /^[A-Z0-9-]{1,40}$/.test(c)))];
+/**
+ * Promo codes are short, so guessing is limited: every path that evaluates codes (a quote, a
+ * checkout, validate-promo) looks them up here, and each named code that does not exist counts
+ * one guess against the caller's address. Once the budget is spent, every code is refused until
+ * the window ends, a real one included, so a script cannot go on guessing by mixing in one it
+ * knows. A shopper with the codes they were given never comes near it.
+ */
+export const PROMO_GUESSES: RateRule = { name: 'promo-guess:ip', limit: 30, windowSeconds: 600, message: 'Too many promo code attempts. Please wait a few minutes and try again.' };
+
+/** Loads the named codes (normalized) in one query, within the caller's guess budget. */
+export async function lookUpPromoCodes(ctx: Context, codes: string[]): Promise<Map<string, PromoRow>> {
+  const wanted = [...new Set(codes.map(normalizePromoCode).filter(Boolean))];
   if (!wanted.length) return new Map();
-  const rows = await db.promoCode.findMany({ where: { code: { in: wanted } }, select: promoSelect });
-  return new Map(rows.map((row) => [row.code, row]));
+  // The answer depends on the caller's budget: never serve it from the shared answer cache.
+  ctx.notShareable();
+  await assertRateLeft(ctx, PROMO_GUESSES, ctx.clientIp);
+  const wellFormed = wanted.filter((c) => /^[A-Z0-9-]{1,40}$/.test(c));
+  const rows = wellFormed.length ? await ctx.db.promoCode.findMany({ where: { code: { in: wellFormed } }, select: promoSelect }) : [];
+  const found = new Map(rows.map((row) => [row.code, row]));
+  const misses = wanted.length - found.size;
+  if (misses) await consumeRate(ctx, PROMO_GUESSES, ctx.clientIp, misses);
+  return found;
 }
 
 export interface PromoCheck {
@@ -67,8 +83,6 @@ export interface PromoCheck {
   currency: CurrencyRate;
 }
 
-const PROMO_RATE = { name: 'promo:ip', limit: 30, windowSeconds: 600, message: 'Too many promo code attempts. Please wait a few minutes and try again.' };
-
 /**
  * POST /validate-promo and validatePromoCode: may `code` be applied to this product now? A code
  * that cannot be used is an answer (success false with the reason), not an error; a missing code
@@ -80,15 +94,13 @@ export async function checkPromoCode(ctx: Context, input: { code: string; produc
   const code = normalizePromoCode(input.code ?? '');
   if (!code) throw new ValidationError(PROMO_MESSAGES.missing, 'code');
   if (input.productId == null || !Number.isSafeInteger(input.productId)) throw new ValidationError(PROMO_MESSAGES.noProduct, 'productId');
-  // Codes are short: limit guessing per address.
-  await consumeRate(ctx, PROMO_RATE, ctx.clientIp);
   const currency = await ctx.services.rates.get(input.currency ?? 'USD');
   const product = await ctx.db.product.findFirst({ where: { AND: [purchasableProduct, { id: input.productId }] }, select: { price: true, discountedPrice: true, catalogue: true } });
   if (!product) throw new NotFoundError(PROMO_MESSAGES.noProduct);
   const price = unitPrice(product.price, product.discountedPrice, currency, null);
   const refused = (message: string): PromoCheck => ({ success: false, message, promoCode: null, discountPercentage: null, discountedPriceUsd: null, discountedPrice: null, price, currency });
   if (product.catalogue === 'REAL_ESTATE') return refused(PROMO_MESSAGES.propertiesExcluded);
-  const promos = await loadPromos(ctx.db, [code]);
+  const promos = await lookUpPromoCodes(ctx, [code]);
   const problem = promoProblem(promos.get(code) ?? null);
   if (problem) return refused(problem);
   const promo = promos.get(code)!;

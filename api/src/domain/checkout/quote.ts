@@ -5,7 +5,7 @@ import type { CurrencyCode, CurrencyRate } from '../money/currency.ts';
 import { purchasableProduct } from './availability.ts';
 import { earliestToday, parseDateOnly } from '../promo/rules.ts';
 import { lineTotal, orderCurrency, sum, unitPrice } from './pricing.ts';
-import { loadPromos, normalizePromoCode, PROMO_MESSAGES, promoProblem, type ValidPromo } from './promo.ts';
+import { lookUpPromoCodes, normalizePromoCode, PROMO_MESSAGES, promoProblem, type ValidPromo } from './promo.ts';
 
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 15;
@@ -93,7 +93,7 @@ export async function quoteCart(ctx: Context, input: QuoteInput, now: Date = new
   const [rates, products, promos] = await Promise.all([
     ctx.services.rates.all(),
     ctx.db.product.findMany({ where: { AND: [purchasableProduct, { id: { in: [...seen] } }] }, select: productSelect }),
-    loadPromos(ctx.db, items.map((item) => item.promoCode ?? '').filter(Boolean)),
+    lookUpPromoCodes(ctx, items.map((item) => item.promoCode ?? '').filter(Boolean)),
   ]);
   const rate = (code: CurrencyCode) => rates.get(code) ?? (() => { throw new ValidationError(`${code} is not accepted at the moment`, 'currency'); })();
   const currency = rate(currencyCode);

@@ -17,20 +17,28 @@ interface Counter {
 }
 
 /**
- * Counts one hit of `subject` against `rule` and refuses it once the window is full. The counter
+ * Counts `hits` hits of `subject` against `rule` and refuses once the window is full. The counter
  * lives in the database (one atomic upsert), so it holds across app processes and restarts.
  */
-export async function consumeRate(ctx: Pick<Context, 'db'>, rule: RateRule, subject: string): Promise<void> {
+export async function consumeRate(ctx: Pick<Context, 'db'>, rule: RateRule, subject: string, hits = 1): Promise<void> {
   const key = `${rule.name}:${subject}`;
   const [counter] = await ctx.db.$queryRaw<Counter[]>`
     INSERT INTO rate_limits (key, count, reset_at)
-    VALUES (${key}, 1, now() + make_interval(secs => ${rule.windowSeconds}))
+    VALUES (${key}, ${hits}::int, now() + make_interval(secs => ${rule.windowSeconds}))
     ON CONFLICT (key) DO UPDATE SET
-      count = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.count + 1 END,
+      count = CASE WHEN rate_limits.reset_at <= now() THEN ${hits}::int ELSE rate_limits.count + ${hits}::int END,
       reset_at = CASE WHEN rate_limits.reset_at <= now() THEN EXCLUDED.reset_at ELSE rate_limits.reset_at END
     RETURNING count, reset_at`;
   if (counter.count > rule.limit) {
     throw new RateLimitedError(rule.message ?? 'Too many requests. Please wait a moment and try again.', secondsUntil(counter.reset_at));
+  }
+}
+
+/** Refuses while `subject` has used up `rule`'s window, without counting a hit. */
+export async function assertRateLeft(ctx: Pick<Context, 'db'>, rule: RateRule, subject: string): Promise<void> {
+  const row = await ctx.db.rateLimit.findUnique({ where: { key: `${rule.name}:${subject}` } });
+  if (row && row.count >= rule.limit && row.resetAt > new Date()) {
+    throw new RateLimitedError(rule.message ?? 'Too many requests. Please wait a moment and try again.', secondsUntil(row.resetAt));
   }
 }
 
