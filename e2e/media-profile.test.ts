@@ -72,8 +72,10 @@ describe('media library', () => {
     await library.getByRole('button', { name: 'Open porch.png' }).click();
     const viewer = page.getByRole('dialog', { name: 'porch.png' });
     const url = await viewer.getByLabel('Image URL').inputValue();
-    expect(url).toMatch(new RegExp(`^${e2e.server.baseUrl}/uploads/m[a-z0-9]+-[0-9a-f]+\\.webp$`));
+    // Nothing public shows it yet: the URL is the owner's signed link (valid for at least a day).
+    expect(url).toMatch(new RegExp(`^${e2e.server.baseUrl}/uploads/m[a-z0-9]+-[0-9a-f]+\\.webp\\?expires=\\d+&sig=[\\w-]{43}$`));
     expect((await fetch(url)).headers.get('content-type')).toContain('image/webp');
+    expect((await fetch(url.split('?')[0])).status).toBe(404);
     await viewer.getByRole('button', { name: 'Copy to Clipboard!' }).click();
     await viewer.getByText('Copied to clipboard').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);

@@ -50,6 +50,8 @@ export function createApp({ config, database }: AppDeps): App {
     return index;
   }
 
+  let signerLoaded = false;
+
   async function route(request: Request, connection: Connection): Promise<Response> {
     const url = new URL(request.url);
     const { pathname } = url;
@@ -67,6 +69,9 @@ export function createApp({ config, database }: AppDeps): App {
     async fetch(request, connection = { clientIp: 'local' }) {
       let response: Response;
       try {
+        // The signing key is read once (the first request waits for it); after that, code that
+        // must check a signature synchronously (the visitor id) has it at hand.
+        if (!signerLoaded) await services.signer().then(() => (signerLoaded = true));
         response = await route(request, connection);
       } catch (error) {
         // A client that hung up mid-request is not a fault of ours.

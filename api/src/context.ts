@@ -40,14 +40,14 @@ export function createContext(services: Services, request: Request, clientIp = '
     viewer: () => {
       // An answer that depends on who asked must never be served to someone else.
       if (cacheProbe) cacheProbe.personalized = true;
-      return (viewer ??= resolveViewer(services.db, request).then((resolved) => (context.resolvedViewer = resolved)));
+      return (viewer ??= resolveViewer(services.db, request, services.readySigner()).then((resolved) => (context.resolvedViewer = resolved)));
     },
     notShareable: () => {
       if (cacheProbe) cacheProbe.personalized = true;
     },
     visitorId: () => {
       if (cacheProbe) cacheProbe.personalized = true;
-      return visitorIdFrom(request);
+      return visitorIdFrom(request, services.readySigner());
     },
   };
   return context;

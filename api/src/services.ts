@@ -33,13 +33,20 @@ export interface Services {
   work: WorkQueue;
   /** Signs what the server hands out and checks it when it comes back (domain/shared/signing.ts). */
   signer(): Promise<Signer>;
+  /** The same signer, synchronously: loaded before the app handles any request (app.ts). */
+  readySigner(): Signer;
   /** Which stored images anyone may download (domain/media/image-access.ts); forgets on every write. */
   imageAccess: ImageAccessBook;
+}
+
+function failNotLoaded(): never {
+  throw new Error('The signing key is read before the first request (app.ts); it was used earlier.');
 }
 
 export function createServices({ config, database }: { config: Config; database: Database }): Services {
   const db = database.prisma;
   const log = createLogger(config);
+  const signers = createSignerBook(db, config.appSecret);
   const responseCache = new ResponseCache({ maxEntries: 2000, maxBodyBytes: 512 * 1024, ttlMs: 60_000 });
   return {
     config,
@@ -55,7 +62,8 @@ export function createServices({ config, database }: { config: Config; database:
     responseCache,
     compiledQueries: createCompiledQueries(),
     work: createWorkQueue({ concurrency: config.maxConcurrentRequests, maxWaiting: config.maxQueuedRequests }),
-    signer: createSignerBook(db, config.appSecret),
+    signer: signers.load,
+    readySigner: () => signers.loaded() ?? failNotLoaded(),
     imageAccess: createImageAccessBook(db, () => responseCache.generation),
   };
 }

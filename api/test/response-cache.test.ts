@@ -53,17 +53,19 @@ describe('shared cache of anonymous GraphQL answers', () => {
   it("keeps one visitor's likes out of another visitor's feed", async () => {
     const FEED = '{ feed(first: 1) { edges { node { id viewerHasLiked likeCount } } } }';
     const asVisitor = (id: string) => ({ 'x-visitor-id': id });
-    const first = await t.graphql(FEED, undefined, asVisitor('visitor-aaaa-1111'));
+    const issue = async () => (await t.request('/api/visitor', { method: 'POST' })).json.visitorId as string;
+    const [me, other] = [await issue(), await issue()];
+    const first = await t.graphql(FEED, undefined, asVisitor(me));
     const post = first.data.feed.edges[0].node;
     const liked = await t.request('/api/posts/' + (await t.db.feedPost.findFirstOrThrow({ orderBy: { createdAt: 'desc' }, select: { id: true } })).id + '/addLike', {
       method: 'POST',
-      headers: { 'x-visitor-id': 'visitor-aaaa-1111', 'content-type': 'application/json' },
+      headers: { 'x-visitor-id': me, 'content-type': 'application/json' },
       body: '{}',
     });
     expect(liked.status).toBeLessThan(300);
-    const mine = await t.graphql(FEED, undefined, asVisitor('visitor-aaaa-1111'));
+    const mine = await t.graphql(FEED, undefined, asVisitor(me));
     expect(mine.data.feed.edges[0].node).toMatchObject({ id: post.id, viewerHasLiked: true });
-    const theirs = await t.graphql(FEED, undefined, asVisitor('visitor-bbbb-2222'));
+    const theirs = await t.graphql(FEED, undefined, asVisitor(other));
     expect(theirs.data.feed.edges[0].node).toMatchObject({ id: post.id, viewerHasLiked: false });
     expect(theirs.headers.get('x-cache')).toBeNull();
   });

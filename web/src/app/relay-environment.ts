@@ -1,5 +1,5 @@
 import { Environment, Network, RecordSource, Store, type CacheConfig, type FetchFunction } from 'relay-runtime';
-import { readToken, visitorId } from '../lib/browser-session.ts';
+import { ensureVisitorId, readToken, storedVisitorId } from '../lib/browser-session.ts';
 import { extractFiles, multipartBody } from '../lib/graphql-multipart.ts';
 
 /** GraphQL errors without data become one thrown error (the page's error boundary shows it). */
@@ -47,13 +47,13 @@ function sendWithProgress(body: FormData, headers: Record<string, string>, onPro
 }
 
 async function send(operation: { text: string | null | undefined; name: string }, variables: Record<string, unknown>, cacheConfig: CacheConfig): Promise<RawResponse> {
-  const headers: Record<string, string> = {
-    accept: 'application/graphql-response+json, application/json',
-    'x-visitor-id': visitorId(),
-  };
+  const headers: Record<string, string> = { accept: 'application/graphql-response+json, application/json' };
   const token = readToken();
   if (token) headers.authorization = `Bearer ${token}`;
   const query = operation.text ?? '';
+  // A write (a rating, a like) needs the server-issued visitor id; a read sends it when there is one.
+  const visitor = /^\s*mutation\b/.test(query) ? await ensureVisitorId() : storedVisitorId();
+  if (visitor) headers['x-visitor-id'] = visitor;
 
   // Variables holding File objects go as a GraphQL multipart request (the browser sets its
   // multipart content type with the boundary).

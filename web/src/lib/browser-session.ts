@@ -24,12 +24,34 @@ export function clearToken(): void {
   storage()?.removeItem(TOKEN_KEY);
 }
 
-/** A random id kept in localStorage, created on first use. */
-export function visitorId(): string {
-  const store = storage();
-  const existing = store?.getItem(VISITOR_ID_KEY);
-  if (existing) return existing;
-  const id = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-  store?.setItem(VISITOR_ID_KEY, id);
-  return id;
+/** The shape of a visitor id the server issued (`id.expiry.signature`); older made-up ids are replaced. */
+const ISSUED_VISITOR_ID = /^[\w-]+\.\d+\.[\w-]{43}$/;
+
+/** The visitor id kept in localStorage, if the server issued it. */
+export function storedVisitorId(): string | null {
+  const id = storage()?.getItem(VISITOR_ID_KEY);
+  return id && ISSUED_VISITOR_ID.test(id) ? id : null;
+}
+
+let issuing: Promise<string | null> | null = null;
+
+/**
+ * The visitor id, asked from the server (POST /api/visitor) the first time a write needs it and
+ * then kept: only ids the server issued count for "rate once per browser".
+ */
+export function ensureVisitorId(): Promise<string | null> {
+  const stored = storedVisitorId();
+  if (stored) return Promise.resolve(stored);
+  issuing ??= fetch('/api/visitor', { method: 'POST' })
+    .then((response) => (response.ok ? (response.json() as Promise<{ visitorId?: string }>) : null))
+    .then((issued) => {
+      if (!issued?.visitorId) return null;
+      storage()?.setItem(VISITOR_ID_KEY, issued.visitorId);
+      return issued.visitorId;
+    })
+    .catch(() => null)
+    .finally(() => {
+      issuing = null;
+    });
+  return issuing;
 }

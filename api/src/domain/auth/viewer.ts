@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
 import type { Db } from '../../db/database.ts';
+import type { Signer } from '../shared/signing.ts';
+import { openVisitorId } from '../social/visitors.ts';
 
 /** Who is asking: an anonymous visitor (maybe with a browser visitor id), a vendor or the admin. */
 export type Viewer =
@@ -17,18 +19,20 @@ export function bearerToken(request: Request): string | null {
   return match[1];
 }
 
-/** A visitor id chosen by the browser (random, kept in localStorage); only a loose shape check. */
-export function visitorIdFrom(request: Request): string | null {
-  const id = request.headers.get('x-visitor-id');
-  return id && /^[A-Za-z0-9_-]{8,64}$/.test(id) ? id : null;
+/**
+ * The visitor id of the request (header x-visitor-id): only an id the server issued counts
+ * (domain/social/visitors.ts); anything else is no id at all.
+ */
+export function visitorIdFrom(request: Request, signer: Signer): string | null {
+  return openVisitorId(signer, request.headers.get('x-visitor-id'));
 }
 
 /**
  * Resolves the viewer of a request from its session token. A revoked vendor or an expired or
  * revoked session is treated as no session at all.
  */
-export async function resolveViewer(db: Db, request: Request): Promise<Viewer> {
-  const visitorId = visitorIdFrom(request);
+export async function resolveViewer(db: Db, request: Request, signer: Signer): Promise<Viewer> {
+  const visitorId = visitorIdFrom(request, signer);
   const token = bearerToken(request);
   if (!token) return { kind: 'visitor', visitorId };
   const session = await db.session.findUnique({

@@ -18,7 +18,7 @@ export interface Signer {
   open(purpose: SigningPurpose, token: string, now?: number): string | null;
 }
 
-export type SigningPurpose = 'visitor' | 'media' | 'password-reset';
+export type SigningPurpose = 'visitor' | 'media' | 'password-reset' | 'address';
 
 export function createSigner(key: Buffer): Signer {
   const sign = (purpose: SigningPurpose, value: string) =>
@@ -44,13 +44,24 @@ export function createSigner(key: Buffer): Signer {
 
 const SECRET_NAME = 'signing-key';
 
+export interface SignerBook {
+  /** The signer, its key read (or made) on first use. */
+  load(): Promise<Signer>;
+  /** The signer once `load` has finished (the app awaits it before handling a request), else undefined. */
+  loaded(): Signer | undefined;
+}
+
 /**
  * The signer of this deployment: from APP_SECRET when set, else from a random key the first
  * process to start stored in the database (so every process, and every restart, agrees).
  */
-export function createSignerBook(db: Db, appSecret: string | undefined): () => Promise<Signer> {
-  let signer: Promise<Signer> | undefined;
-  return () => (signer ??= loadKey(db, appSecret).then(createSigner));
+export function createSignerBook(db: Db, appSecret: string | undefined): SignerBook {
+  let pending: Promise<Signer> | undefined;
+  let ready: Signer | undefined;
+  return {
+    load: () => (pending ??= loadKey(db, appSecret).then((key) => (ready = createSigner(key)))),
+    loaded: () => ready,
+  };
 }
 
 async function loadKey(db: Db, appSecret: string | undefined): Promise<Buffer> {

@@ -1,15 +1,18 @@
 import type { Context } from '../../context.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { NotFoundError, ValidationError } from '../errors.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 import { assertOwnerOrAdmin, requireSignedIn, requireSellingVendor } from '../auth/guards.ts';
 import { lockImagesForUse } from '../media/media-locks.ts';
 import { visibleProduct } from '../catalogue/products.ts';
 import { limitWrite, requireText, requireVisitorId } from './limits.ts';
+import { addressHash, lockAddressTarget, PER_ADDRESS_CAP } from './visitors.ts';
 
 export const CAPTION_MAX_LENGTH = 2000;
 export const POST_COMMENT_MAX_LENGTH = 1000;
 
 /** Posts of revoked stores leave the feed with their listings. */
+export const LIKED_FROM_ADDRESS = `This post has already been liked ${PER_ADDRESS_CAP} times from your network, the most we accept from one network.`;
+
 export const visiblePost: Prisma.FeedPostWhereInput = { vendor: { accessGranted: true } };
 
 export const postOrder: Prisma.FeedPostOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
@@ -47,13 +50,18 @@ export async function togglePostLike(ctx: Context, postId: number): Promise<{ po
   const visitorId = await requireVisitorId(ctx, 'Liking a post');
   await requireVisiblePost(ctx, postId);
   await limitWrite(ctx, 'like', visitorId);
+  const address = addressHash(ctx);
   return ctx.db.$transaction(async (tx) => {
+    await lockAddressTarget(tx, `like:${postId}`, address);
     const removed = await tx.$executeRaw`DELETE FROM post_likes WHERE post_id = ${postId} AND visitor_id = ${visitorId}`;
     let liked = false;
     let delta = -removed;
     if (removed === 0) {
+      const [{ count }] = await tx.$queryRaw<{ count: number }[]>`
+        SELECT count(*)::int AS count FROM post_likes WHERE post_id = ${postId} AND address_hash = ${address}`;
+      if (count >= PER_ADDRESS_CAP) throw new ConflictError(LIKED_FROM_ADDRESS);
       const added = await tx.$executeRaw`
-        INSERT INTO post_likes (post_id, visitor_id) VALUES (${postId}, ${visitorId}) ON CONFLICT DO NOTHING`;
+        INSERT INTO post_likes (post_id, visitor_id, address_hash) VALUES (${postId}, ${visitorId}, ${address}) ON CONFLICT DO NOTHING`;
       liked = true;
       delta = added;
     }

@@ -46,15 +46,15 @@ export async function limitWrite(ctx: Context, write: SocialWrite, visitorId: st
 }
 
 /**
- * The browser's anonymous visitor id (header `x-visitor-id`), required for writes that count
- * once per visitor (ratings and likes). Without it "once per visitor" cannot be enforced, so the
+ * The browser's anonymous visitor id (header `x-visitor-id`, issued by the server:
+ * visitors.ts), required for writes that count once per visitor (ratings and likes). Without it "once per visitor" cannot be enforced, so the
  * write is refused rather than counted against nobody.
  */
 export async function requireVisitorId(ctx: Context, action: string): Promise<string> {
   const viewer = await ctx.viewer();
   if (!viewer.visitorId) {
     throw new ValidationError(
-      `${action} needs a visitor id: send the header x-visitor-id (8 to 64 letters, digits, - or _), kept by the browser.`,
+      `${action} needs a visitor id: send the header x-visitor-id with the id from POST /api/visitor (GraphQL issueVisitorId), kept by the browser.`,
       'visitorId',
     );
   }

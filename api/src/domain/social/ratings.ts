@@ -2,8 +2,10 @@ import type { Context } from '../../context.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 import { visibleProduct } from '../catalogue/products.ts';
 import { limitWrite, requireVisitorId } from './limits.ts';
+import { addressHash, lockAddressTarget, PER_ADDRESS_CAP } from './visitors.ts';
 
 export const ALREADY_RATED = 'You have already rated this product.';
+export const RATED_FROM_ADDRESS = `This product has already been rated ${PER_ADDRESS_CAP} times from your network, the most we accept from one network.`;
 
 export interface RatingSummary {
   productId: number;
@@ -39,9 +41,14 @@ export async function rateProduct(ctx: Context, input: { productId: number; rati
   const visitorId = await requireVisitorId(ctx, 'Rating');
   await requireVisibleProduct(ctx, input.productId);
   await limitWrite(ctx, 'rating', visitorId);
+  const address = addressHash(ctx);
   await ctx.db.$transaction(async (tx) => {
+    await lockAddressTarget(tx, `rating:${input.productId}`, address);
+    const [{ count }] = await tx.$queryRaw<{ count: number }[]>`
+      SELECT count(*)::int AS count FROM ratings WHERE product_id = ${input.productId} AND address_hash = ${address}`;
+    if (count >= PER_ADDRESS_CAP) throw new ConflictError(RATED_FROM_ADDRESS, 'rating');
     const inserted = await tx.$executeRaw`
-      INSERT INTO ratings (product_id, visitor_id, value) VALUES (${input.productId}, ${visitorId}, ${value})
+      INSERT INTO ratings (product_id, visitor_id, value, address_hash) VALUES (${input.productId}, ${visitorId}, ${value}, ${address})
       ON CONFLICT (product_id, visitor_id) DO NOTHING`;
     if (inserted === 0) throw new ConflictError(ALREADY_RATED, 'rating');
     await tx.$executeRaw`

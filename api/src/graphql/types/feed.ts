@@ -1,7 +1,7 @@
 import { builder } from '../builder.ts';
 import { Image } from './image.ts';
 import { Product } from './product.ts';
-import { NotFoundError, RateLimitedError, ValidationError } from '../../domain/errors.ts';
+import { ConflictError, NotFoundError, RateLimitedError, ValidationError } from '../../domain/errors.ts';
 import { commentOnPost, createPost, deletePost, postCommentOrder, postOrder, togglePostLike, visiblePost } from '../../domain/social/feed.ts';
 
 export const PostComment = builder.prismaNode('PostComment', {
@@ -127,7 +127,7 @@ builder.mutationFields((t) => ({
   togglePostLike: t.field({
     type: TogglePostLikeSuccess,
     description: "Likes the post for this visitor (x-visitor-id), or takes the like back; the post carries the server's count.",
-    errors: { types: [ValidationError, NotFoundError, RateLimitedError], directResult: true },
+    errors: { types: [ValidationError, NotFoundError, ConflictError, RateLimitedError], directResult: true },
     args: { input: t.arg({ type: TogglePostLikeInput, required: true }) },
     resolve: (_root, { input }, ctx) => togglePostLike(ctx, Number(input.postId.id)),
   }),

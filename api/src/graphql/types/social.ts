@@ -1,4 +1,5 @@
 import { builder } from '../builder.ts';
+import { issueVisitorId } from '../../domain/social/visitors.ts';
 import { Image } from './image.ts';
 import { Product, RatingSummary } from './product.ts';
 import { ConflictError, NotFoundError, RateLimitedError, ValidationError } from '../../domain/errors.ts';
@@ -118,10 +119,25 @@ SendContactMessageSuccess.implement({ fields: (t) => ({ message: t.exposeString(
 
 // ---- mutations ----
 
+const IssuedVisitorId = builder.objectRef<{ visitorId: string; expiresAt: Date }>('IssuedVisitorId').implement({
+  description: 'An anonymous visitor id for the x-visitor-id header (ratings and likes count once per id; only issued ids count).',
+  fields: (t) => ({
+    visitorId: t.exposeString('visitorId'),
+    expiresAt: t.expose('expiresAt', { type: 'DateTime' }),
+  }),
+});
+
 builder.mutationFields((t) => ({
+  issueVisitorId: t.field({
+    type: IssuedVisitorId,
+    description: 'Issues an anonymous visitor id, valid a year, for the x-visitor-id header. At most 100 new ids per address an hour.',
+    errors: { types: [RateLimitedError], directResult: true },
+    resolve: (_root, _args, ctx) => issueVisitorId(ctx),
+  }),
   rateProduct: t.field({
     type: RateProductSuccess,
-    description: 'Rates a product 1 to 5, once per visitor (x-visitor-id header). A repeat is a ConflictError.',
+    description:
+      'Rates a product 1 to 5, once per visitor (x-visitor-id header with an issued id). A repeat, or a product already rated 3 times from the same network, is a ConflictError.',
     errors: { types: [ValidationError, ConflictError, NotFoundError, RateLimitedError], directResult: true },
     args: { input: t.arg({ type: RateProductInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {

@@ -7,6 +7,7 @@ import { rateProduct, ratingSummary, visitorRating, type RatingSummary } from '.
 import { deleteComment, listComments, postComment, COMMENT_MAX_LENGTH } from '../../domain/social/comments.ts';
 import { commentOnPost, createPost, deletePost, listPostComments, postLikes, postOrder, togglePostLike, visiblePost } from '../../domain/social/feed.ts';
 import { sendContactMessage } from '../../domain/social/contact.ts';
+import { issueVisitorId } from '../../domain/social/visitors.ts';
 import { ValidationError } from '../../domain/errors.ts';
 
 const commentPage = { max: 500, fallback: 100 };
@@ -140,6 +141,17 @@ export const socialRoutes: Route[] = [
       const [summary, mine] = await Promise.all([ratingSummary(ctx, productId), visitorRating(ctx, productId)]);
       return [toRestRating(summary, mine)];
     },
+  },
+  {
+    method: 'POST',
+    path: '/visitor',
+    doc: {
+      tag: 'Social',
+      summary:
+        'Issues an anonymous visitor id (valid a year) for the x-visitor-id header: ratings and likes count once per issued id, and only ids the server issued count. At most 100 new ids per address an hour.',
+      response: { type: 'object', required: ['visitorId', 'expiresAt'], properties: { visitorId: { type: 'string' }, expiresAt: { type: 'string', format: 'date-time' } } },
+    },
+    handle: ({ ctx }) => issueVisitorId(ctx),
   },
   {
     method: 'POST',
