@@ -29,11 +29,11 @@ describe('signing', () => {
     afterAll(() => t?.close());
 
     it('is made once and shared through the database by every process', async () => {
-      const first = await createSignerBook(t.db, undefined)();
-      const second = await createSignerBook(t.db, undefined)();
+      const first = await createSignerBook(t.db, undefined).load();
+      const second = await createSignerBook(t.db, undefined).load();
       expect(second.verify('media', 'file.webp', first.sign('media', 'file.webp'))).toBe(true);
       expect(await t.db.serverSecret.count()).toBe(1);
-      const fromSetting = await createSignerBook(t.db, 'x'.repeat(32))();
+      const fromSetting = await createSignerBook(t.db, 'x'.repeat(32)).load();
       expect(fromSetting.verify('media', 'file.webp', first.sign('media', 'file.webp'))).toBe(false);
     });
   });

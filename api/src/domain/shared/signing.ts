@@ -59,7 +59,15 @@ export function createSignerBook(db: Db, appSecret: string | undefined): SignerB
   let pending: Promise<Signer> | undefined;
   let ready: Signer | undefined;
   return {
-    load: () => (pending ??= loadKey(db, appSecret).then((key) => (ready = createSigner(key)))),
+    load: () =>
+      (pending ??= loadKey(db, appSecret).then(
+        (key) => (ready = createSigner(key)),
+        (error) => {
+          // A database hiccup at the first request must not stay the answer for every later one.
+          pending = undefined;
+          throw error;
+        },
+      )),
     loaded: () => ready,
   };
 }
