@@ -3,6 +3,8 @@ import type { Database } from './db/database.ts';
 import { staticDirectory } from './http/static-files.ts';
 import { uploadsHandler } from './http/uploads.ts';
 import { errorJson, json } from './http/responses.ts';
+import { corsPreflight, withSecurityHeaders } from './http/security-headers.ts';
+import { hasNulInUrl, NUL_MESSAGE } from './http/text-input.ts';
 import { createGraphqlHandler } from './graphql/handler.ts';
 import { createRestHandler } from './rest/handler.ts';
 import { createServices, type Services } from './services.ts';
@@ -15,20 +17,16 @@ export interface App {
 
 /** What the HTTP server knows about the connection a request came on. */
 export interface Connection {
-  /** The peer address (or the first X-Forwarded-For hop when TRUST_PROXY=1). */
+  /** The client's address: the peer, or behind trusted proxies the one they report (http/client-address.ts). */
   clientIp: string;
+  /** Reached us, or the first trusted proxy, over TLS (HSTS is sent then). */
+  secure?: boolean;
 }
 
 export interface AppDeps {
   config: Config;
   database: Database;
 }
-
-const securityHeaders: Record<string, string> = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'x-frame-options': 'DENY',
-};
 
 export function createApp({ config, database }: AppDeps): App {
   const services = createServices({ config, database });
@@ -55,6 +53,8 @@ export function createApp({ config, database }: AppDeps): App {
   async function route(request: Request, connection: Connection): Promise<Response> {
     const url = new URL(request.url);
     const { pathname } = url;
+    const isApi = pathname === '/graphql' || pathname === '/api' || pathname.startsWith('/api/');
+    if (isApi && hasNulInUrl(request.url)) return errorJson(400, NUL_MESSAGE);
     if (pathname === '/graphql') return graphql(request, connection);
     if (pathname === '/api' || pathname.startsWith('/api/')) return rest(request, url, connection);
     if (pathname.startsWith('/uploads/')) {
@@ -72,16 +72,13 @@ export function createApp({ config, database }: AppDeps): App {
         // The signing key is read once (the first request waits for it); after that, code that
         // must check a signature synchronously (the visitor id) has it at hand.
         if (!signerLoaded) await services.signer().then(() => (signerLoaded = true));
-        response = await route(request, connection);
+        response = corsPreflight(request, config.corsOrigins) ?? (await route(request, connection));
       } catch (error) {
         // A client that hung up mid-request is not a fault of ours.
         if (!request.signal.aborted) services.log.error('unhandled error', error);
         response = errorJson(500, 'Internal server error');
       }
-      for (const [name, value] of Object.entries(securityHeaders)) {
-        if (!response.headers.has(name)) response.headers.set(name, value);
-      }
-      return response;
+      return withSecurityHeaders(request, response, { origins: config.corsOrigins, secure: connection.secure ?? false });
     },
   };
 }

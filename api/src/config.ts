@@ -1,5 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
+import { parseTrustProxy, type TrustProxy } from './http/client-address.ts';
+import { parseCorsOrigins, type CorsOrigins } from './http/security-headers.ts';
 
 /** Everything the app reads from the environment, read once at start. */
 export interface Config {
@@ -21,8 +23,10 @@ export interface Config {
   responseCache: boolean;
   /** Run repeated GraphQL queries through compiled code (graphql/compiled-queries.ts; GRAPHQL_JIT=0 turns it off). */
   compiledQueries: boolean;
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
-  trustProxy: boolean;
+  /** Behind reverse proxies: which of them report the client address (http/client-address.ts). */
+  trustProxy: TrustProxy;
+  /** Origins whose pages may call the API from a browser (CORS_ORIGINS; default any: see security-headers.ts). */
+  corsOrigins: CorsOrigins;
   /** Seed demo data into an empty database at start. */
   seedDemoData: boolean;
   /** Where contact-form messages are mailed (TEAM_INBOX). */
@@ -84,7 +88,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailTransport: loadMailTransport(env),
     compiledQueries: env.GRAPHQL_JIT !== '0',
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
     responseCache: env.RESPONSE_CACHE !== '0',
     seedDemoData: env.SEED_DEMO_DATA !== '0',
     teamInbox: env.TEAM_INBOX?.trim() || 'team@marketplace.test',

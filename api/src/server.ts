@@ -3,7 +3,8 @@ import { createServerAdapter } from '@whatwg-node/server';
 import { loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { applyMigrations } from './db/migrate.ts';
-import { createApp, type App } from './app.ts';
+import { createApp, type App, type Connection } from './app.ts';
+import { clientAddress, forwardedOverTls, type TrustProxy } from './http/client-address.ts';
 import { attachCacheBus } from './adapters/cache-bus.ts';
 import { createStorage } from './adapters/create-storage.ts';
 import { seedDemoDataIfEmpty } from '../../prisma/seed/demo.ts';
@@ -18,10 +19,16 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** The peer address; behind a trusted proxy, the first X-Forwarded-For hop. */
-function clientIpOf(req: http.IncomingMessage, trustProxy: boolean): string {
-  const forwarded = trustProxy ? String(req.headers['x-forwarded-for'] ?? '').split(',')[0].trim() : '';
-  return forwarded || req.socket.remoteAddress || 'unknown';
+/** What the app needs to know of the connection: the client's address and whether it came over TLS. */
+function connectionOf(req: http.IncomingMessage, trustProxy: TrustProxy): Connection {
+  const header = (name: string) => {
+    const value = req.headers[name];
+    return Array.isArray(value) ? value.join(',') : value;
+  };
+  return {
+    clientIp: clientAddress(req.socket.remoteAddress ?? 'unknown', header('x-forwarded-for'), trustProxy),
+    secure: 'encrypted' in req.socket || forwardedOverTls(header('x-forwarded-proto'), trustProxy),
+  };
 }
 
 /** Opens the database and brings it up to date: migrations, demo data on first start, statistics. */
@@ -46,7 +53,7 @@ export async function serveApp(config: Config, database: Database, { announce = 
   const app = createApp({ config, database });
   const cacheBus = await attachCacheBus(app.services);
   const server = http.createServer(
-    createServerAdapter<{ req: http.IncomingMessage }>((request, { req }) => app.fetch(request, { clientIp: clientIpOf(req, config.trustProxy) })),
+    createServerAdapter<{ req: http.IncomingMessage }>((request, { req }) => app.fetch(request, connectionOf(req, config.trustProxy))),
   );
   server.keepAliveTimeout = 65_000;
   const requests = drainOnStop(server);

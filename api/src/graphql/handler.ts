@@ -8,6 +8,7 @@ import { DomainError, ValidationError } from '../domain/errors.ts';
 import { MAX_MULTIPART_BYTES } from '../domain/media/limits.ts';
 import { isMultipart, readJsonBytes } from '../rest/body.ts';
 import { json, retryAfterHeaders } from '../http/responses.ts';
+import { assertNoNulInText } from '../http/text-input.ts';
 import type { Services } from '../services.ts';
 import type { Connection } from '../app.ts';
 import type { CacheProbe } from '../http/response-cache.ts';
@@ -45,6 +46,8 @@ export function createGraphqlHandler(services: Services) {
       createContext(services, request, clientIp, cacheProbe),
     graphiql: !services.config.production && { title: 'Marketplace GraphQL', defaultQuery: EXAMPLE_QUERY },
     landingPage: false,
+    // CORS is the app's one policy (http/security-headers.ts), for GraphQL and REST alike.
+    cors: false,
     maskedErrors: { maskError, isDev: false },
     batching: false,
     // Multipart uploads (yoga's own parser): refused from Content-Length, and cut off while
@@ -119,6 +122,7 @@ async function readPlainBody(request: Request): Promise<ReadBody> {
   if (!request.body || isMultipart(request)) return { request };
   const contentType = request.headers.get('content-type') ?? '';
   const bytes = await readJsonBytes(request);
+  assertNoNulInText(bytes.toString('utf8'));
   if (request.method === 'POST' && /^application\/json/i.test(contentType)) {
     const text = bytes.toString('utf8');
     const params = parseObject(text);

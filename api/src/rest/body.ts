@@ -1,5 +1,6 @@
 import { ValidationError } from '../domain/errors.ts';
 import { readLimitedBytes } from '../http/body-limit.ts';
+import { assertNoNulInText } from '../http/text-input.ts';
 import { MAX_MULTIPART_BYTES } from '../domain/media/limits.ts';
 
 export const MAX_JSON_BYTES = 1_000_000;
@@ -30,6 +31,7 @@ export async function readBody(request: Request): Promise<unknown> {
   }
   const text = new TextDecoder().decode(await readJsonBytes(request));
   if (!text.trim()) return {};
+  assertNoNulInText(text);
   try {
     return JSON.parse(text);
   } catch {

@@ -1,0 +1,133 @@
+import crypto from 'node:crypto';
+
+/**
+ * The headers every answer carries, in one place: CORS (one policy for GraphQL, REST, uploads and
+ * cached answers alike), a Content-Security-Policy, HSTS over TLS, and the classic hardening ones.
+ */
+
+/** CORS_ORIGINS: any origin ('*', the default: the API authenticates with a bearer header, never a cookie), or a list. */
+export type CorsOrigins = '*' | ReadonlySet<string>;
+
+export function parseCorsOrigins(value: string | undefined): CorsOrigins {
+  const text = value?.trim() ?? '';
+  if (!text || text === '*') return '*';
+  const origins = new Set<string>();
+  for (const entry of text.split(',').map((part) => part.trim()).filter(Boolean)) {
+    let url: URL | undefined;
+    try {
+      url = new URL(entry);
+    } catch {
+      url = undefined;
+    }
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== entry.replace(/\/$/, '')) {
+      throw new Error(`CORS_ORIGINS must be * or a comma list of origins such as https://shop.example.com; "${entry}" is not an origin`);
+    }
+    origins.add(url.origin);
+  }
+  return origins;
+}
+
+const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
+const ALLOWED_HEADERS = 'authorization, content-type, accept, x-visitor-id, idempotency-key, x-api-key, if-none-match';
+const EXPOSED_HEADERS = 'retry-after, etag, x-total-count, link';
+
+/** The CORS answer to a browser's preflight (OPTIONS with Access-Control-Request-Method), else null. */
+export function corsPreflight(request: Request, origins: CorsOrigins): Response | null {
+  if (request.method !== 'OPTIONS' || !request.headers.get('access-control-request-method')) return null;
+  const headers = new Headers({ vary: 'origin' });
+  const allowed = allowedOrigin(request, origins);
+  if (allowed) {
+    headers.set('access-control-allow-origin', allowed);
+    headers.set('access-control-allow-methods', ALLOWED_METHODS);
+    headers.set('access-control-allow-headers', ALLOWED_HEADERS);
+    headers.set('access-control-max-age', '600');
+  }
+  return new Response(null, { status: 204, headers });
+}
+
+function allowedOrigin(request: Request, origins: CorsOrigins): string | null {
+  if (origins === '*') return '*';
+  const origin = request.headers.get('origin');
+  return origin && origins.has(origin) ? origin : null;
+}
+
+/** Scripts only from this origin (the built web app has no inline script); styles may be inline (radix-ui's scroll lock writes a style element). */
+const PAGE_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** Data answers (JSON, images) never run anything. */
+const DATA_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
+
+/**
+ * GraphiQL (development only) is an HTML page of inline scripts: they run by a nonce made for the
+ * one answer, with the script and style hosts its page names.
+ */
+function graphiqlPolicy(nonce: string, html: string): string {
+  const hosts = [...new Set([...html.matchAll(/(?:src|href)="(https:\/\/[^/"]+)\//g)].map((m) => m[1]))].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src 'nonce-${nonce}' ${hosts}`.trim(),
+    `style-src 'self' 'unsafe-inline' ${hosts}`.trim(),
+    `img-src 'self' data: ${hosts}`.trim(),
+    `font-src 'self' data: ${hosts}`.trim(),
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+const HARDENING: Record<string, string> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+  'cross-origin-opener-policy': 'same-origin',
+};
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** Adds the headers to an answer (GraphiQL's page gets its nonces, hence the possible new Response). */
+export async function withSecurityHeaders(
+  request: Request,
+  response: Response,
+  { origins, secure }: { origins: CorsOrigins; secure: boolean },
+): Promise<Response> {
+  const isHtml = /^text\/html/i.test(response.headers.get('content-type') ?? '');
+  let answer = response;
+  if (isHtml && new URL(request.url).pathname === '/graphql') {
+    const nonce = crypto.randomBytes(16).toString('base64');
+    const html = (await response.text()).replace(/<script\b/g, `<script nonce="${nonce}"`);
+    answer = new Response(html, { status: response.status, headers: response.headers });
+    answer.headers.set('content-security-policy', graphiqlPolicy(nonce, html));
+  } else if (!answer.headers.has('content-security-policy')) {
+    answer.headers.set('content-security-policy', isHtml ? PAGE_POLICY : DATA_POLICY);
+  }
+  for (const [name, value] of Object.entries(HARDENING)) if (!answer.headers.has(name)) answer.headers.set(name, value);
+  if (secure) answer.headers.set('strict-transport-security', HSTS);
+  const allowed = allowedOrigin(request, origins);
+  if (origins !== '*') appendVary(answer.headers, 'origin');
+  if (allowed) {
+    answer.headers.set('access-control-allow-origin', allowed);
+    answer.headers.set('access-control-expose-headers', EXPOSED_HEADERS);
+  } else {
+    answer.headers.delete('access-control-allow-origin');
+    answer.headers.delete('access-control-allow-credentials');
+  }
+  return answer;
+}
+
+function appendVary(headers: Headers, name: string): void {
+  const vary = headers.get('vary');
+  if (!vary) headers.set('vary', name);
+  else if (!vary.toLowerCase().split(',').map((v) => v.trim()).includes(name)) headers.set('vary', `${vary}, ${name}`);
+}
