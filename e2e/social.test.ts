@@ -117,7 +117,8 @@ describe('feed', () => {
     expect(await like.innerText()).toContain(String(first.totalLikes));
 
     await like.click();
-    await page.waitForFunction(() => document.querySelector('article button[aria-pressed="true"]'));
+    // This card's button (another card's would satisfy a page-wide wait at once).
+    await card.locator('button[aria-pressed="true"]').waitFor();
     const afterLike = await api(`/api/posts/${first.postId}/likes`);
     expect(afterLike.totalLikes).toBe(first.totalLikes + 1);
     expect(await like.innerText()).toContain(String(afterLike.totalLikes));
@@ -127,7 +128,7 @@ describe('feed', () => {
     expect(await like.getAttribute('aria-pressed')).toBe('true');
 
     await like.click();
-    await page.waitForFunction(() => document.querySelector('article button[aria-pressed="false"]'));
+    await card.locator('button[aria-pressed="false"]').waitFor();
     expect((await api(`/api/posts/${first.postId}/likes`)).totalLikes).toBe(first.totalLikes);
     expect(await like.innerText()).toContain(String(first.totalLikes));
   });

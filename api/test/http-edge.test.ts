@@ -170,3 +170,79 @@ describe('headers', () => {
     }
   });
 });
+
+describe('bounded bodies: multipart only where files are expected, streamed to disk after admission', () => {
+  const BOUNDARY = '----homes-test-boundary';
+
+  /** A multipart body of `megabytes` MB that counts how much of it the server pulled. */
+  function countedForm(megabytes: number, field = 'images', fileName = 'big.png') {
+    const head = new TextEncoder().encode(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: image/png\r\n\r\n`);
+    const tail = new TextEncoder().encode(`\r\n--${BOUNDARY}--\r\n`);
+    const chunk = new Uint8Array(64 * 1024).fill(7);
+    const chunks = Math.ceil((megabytes * 1024 * 1024) / chunk.byteLength);
+    let sent = 0;
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const next = sent === 0 ? head : sent <= chunks ? chunk : sent === chunks + 1 ? tail : null;
+        sent++;
+        if (!next) return controller.close();
+        pulled += next.byteLength;
+        controller.enqueue(next);
+      },
+    });
+    return { body, pulled: () => pulled };
+  }
+
+  const send = (path: string, form: { body: ReadableStream<Uint8Array> }, headers: Record<string, string> = {}) =>
+    t.app.fetch(
+      new Request(`${TEST_ORIGIN}${path}`, { method: 'POST', headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, ...headers }, body: form.body, duplex: 'half' } as RequestInit),
+      { clientIp: '192.0.2.77' },
+    );
+
+  it('a JSON route refuses multipart with 415 without reading it; GraphQL refuses an anonymous upload with 401', async () => {
+    const comments = countedForm(150);
+    const refused = await send('/api/comments', comments);
+    expect(refused.status).toBe(415);
+    expect((await refused.json()).message).toBe('POST /api/comments takes JSON, not multipart/form-data.');
+    expect(comments.pulled()).toBeLessThan(1024 * 1024);
+
+    const graphql = countedForm(150);
+    const anonymous = await send('/graphql', graphql);
+    expect(anonymous.status).toBe(401);
+    expect(graphql.pulled()).toBeLessThan(1024 * 1024);
+
+    const unsigned = countedForm(150);
+    expect((await send('/api/uploadImages', unsigned)).status).toBe(401);
+    expect(unsigned.pulled()).toBeLessThan(1024 * 1024);
+  });
+
+  it('a signed-in upload stops at the first file over 10 MB and leaves no file behind', async () => {
+    const token = (await t.request('/api/login', json({ email: 'vendor@marketplace.test', password: 'vendor12345' }))).json.token;
+    const before = await t.db.mediaAsset.count();
+    const big = countedForm(40);
+    const res = await send('/api/uploadImages', big, { authorization: `Bearer ${token}` });
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toBe('"big.png" is larger than 10 MB.');
+    expect(big.pulled()).toBeLessThan(12 * 1024 * 1024);
+    expect(await t.db.mediaAsset.count()).toBe(before);
+    const tmp = path.join(t.dataDir, 'tmp');
+    expect(fs.existsSync(tmp) ? fs.readdirSync(tmp) : []).toEqual([]);
+
+    const gql = countedForm(40, '0');
+    const viaGraphql = await send('/graphql', gql, { authorization: `Bearer ${token}` });
+    expect(viaGraphql.status).toBe(400);
+    expect(gql.pulled()).toBeLessThan(12 * 1024 * 1024);
+  });
+
+  it('memory returns to its level after a flood of large forms to public routes', async () => {
+    const gc = (globalThis as { gc?: () => void }).gc;
+    gc?.();
+    const baseline = process.memoryUsage();
+    await Promise.all(Array.from({ length: 8 }, (_, i) => send(i % 2 ? '/api/comments' : '/api/send-email', countedForm(30))));
+    gc?.();
+    const after = process.memoryUsage();
+    expect(after.arrayBuffers - baseline.arrayBuffers).toBeLessThan(16 * 1024 * 1024);
+    expect(after.rss - baseline.rss).toBeLessThan(100 * 1024 * 1024);
+  });
+});

@@ -4,8 +4,11 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { schema } from './schema.ts';
 import { createContext } from '../context.ts';
 import { PothosValidationError } from '@pothos/core';
-import { DomainError, ValidationError } from '../domain/errors.ts';
-import { MAX_MULTIPART_BYTES } from '../domain/media/limits.ts';
+import path from 'node:path';
+import { DomainError, UnauthenticatedError, ValidationError } from '../domain/errors.ts';
+import { MAX_MULTIPART_BYTES, MEDIA_UPLOAD } from '../domain/media/limits.ts';
+import { resolveViewer } from '../domain/auth/viewer.ts';
+import { readMultipart, type ParsedForm } from '../http/multipart.ts';
 import { isMultipart, readJsonBytes } from '../rest/body.ts';
 import { json, retryAfterHeaders } from '../http/responses.ts';
 import { assertNoNulInText } from '../http/text-input.ts';
@@ -50,8 +53,7 @@ export function createGraphqlHandler(services: Services) {
     cors: false,
     maskedErrors: { maskError, isDev: false },
     batching: false,
-    // Multipart uploads (yoga's own parser): refused from Content-Length, and cut off while
-    // streaming, above 20 images of 10 MB; each file's own limit is checked by the domain.
+    // Bodies reach yoga already read (JSON, at most 1 MB) or streamed to disk (uploads).
     maxRequestBodySize: MAX_MULTIPART_BYTES,
     plugins: [
       bodyReadOnce(),
@@ -82,13 +84,34 @@ export function createGraphqlHandler(services: Services) {
   const execute: GraphqlFetch = (request, serverContext) => {
     // yoga answers some requests (a query that fails validation) without a promise.
     const run = async () => yoga.fetch(request, serverContext);
-    // An upload streams its body while yoga runs, so it takes no turn: a slow uploader would hold one.
-    if (isMultipart(request)) return run();
     return services.work.run(run, request.signal).catch(answerDomainError);
   };
   // A cached answer is served without waiting for a turn: only execution queues.
   const handle = services.config.responseCache ? withPublicCache(services.responseCache, execute) : execute;
+  const uploadTmpDir = path.join(services.config.dataDir, 'tmp');
+
+  /**
+   * A GraphQL multipart request (an upload): only from a signed-in vendor, checked before a byte
+   * of the body is read; then streamed to disk within the media limits (http/multipart.ts), and
+   * run like any other operation, its files reading from disk.
+   */
+  async function handleUpload(request: Request, connection: Connection): Promise<Response> {
+    let parsed: ParsedForm | undefined;
+    try {
+      const viewer = await resolveViewer(services.db, request, services.readySigner());
+      if (viewer.kind === 'visitor') throw new UnauthenticatedError();
+      parsed = await readMultipart(request, MEDIA_UPLOAD, uploadTmpDir);
+      const params = uploadParams(parsed.form);
+      return await execute(copyOf(request), { ...connection, uploadParams: params });
+    } catch (error) {
+      return answerDomainError(error);
+    } finally {
+      await parsed?.dispose();
+    }
+  }
+
   return async (request: Request, connection: Connection): Promise<Response> => {
+    if (request.body && isMultipart(request)) return handleUpload(request, connection);
     let body: ReadBody;
     try {
       body = await readPlainBody(request);
@@ -97,6 +120,43 @@ export function createGraphqlHandler(services: Services) {
     }
     return handle(body.request, { ...connection, json: body.json });
   };
+}
+
+/**
+ * The operation of a GraphQL multipart request (the multipart request spec): `operations`, then
+ * `map` naming where each file goes in the variables.
+ */
+function uploadParams(form: FormData): GraphQLParams {
+  const operations = parseJsonField(form.get('operations'), 'operations');
+  const map = parseJsonField(form.get('map'), 'map');
+  if (!operations || Array.isArray(operations)) throw new ValidationError('The multipart field "operations" must be one GraphQL operation (batching is off).');
+  for (const [key, paths] of Object.entries(map ?? {})) {
+    const file = form.get(key);
+    if (!(file instanceof File) || !Array.isArray(paths)) throw new ValidationError(`The multipart map names "${key}", which is not a file of the request.`);
+    for (const target of paths) setPath(operations, String(target), file);
+  }
+  return operations as GraphQLParams;
+}
+
+function parseJsonField(value: FormDataEntryValue | null, name: string): Record<string, unknown> | undefined {
+  if (typeof value !== 'string') throw new ValidationError(`The multipart field "${name}" is missing.`);
+  assertNoNulInText(value);
+  const parsed = parseObject(value);
+  if (!parsed) throw new ValidationError(`The multipart field "${name}" is not a JSON object.`);
+  return parsed as Record<string, unknown>;
+}
+
+/** Puts `value` at a dotted path such as `variables.input.files.0`, within what the operation declares. */
+function setPath(target: Record<string, unknown>, dotted: string, value: unknown): void {
+  const keys = dotted.split('.');
+  let node: unknown = target;
+  for (const key of keys.slice(0, -1)) {
+    if (key === '__proto__' || key === 'constructor' || key === 'prototype' || node === null || typeof node !== 'object') throw new ValidationError(`The multipart map path "${dotted}" is not valid.`);
+    node = (node as Record<string, unknown>)[key];
+  }
+  const last = keys[keys.length - 1];
+  if (node === null || typeof node !== 'object' || last === '__proto__' || !(last in (node as object))) throw new ValidationError(`The multipart map path "${dotted}" is not valid.`);
+  (node as Record<string, unknown>)[last] = value;
 }
 
 /** A refusal before yoga runs (a body too large, a busy server), in GraphQL's error shape. */
@@ -150,11 +210,11 @@ function parseObject(text: string): object | undefined {
   }
 }
 
-/** Hands yoga the parameters `readPlainBody` parsed. */
+/** Hands yoga the parameters `readPlainBody` (or an upload's form) parsed. */
 function bodyReadOnce(): Plugin<Record<string, unknown>, GraphqlServerContext> {
   return {
     onRequestParse({ serverContext, setRequestParser }) {
-      const params = serverContext.json?.params;
+      const params = serverContext.json?.params ?? serverContext.uploadParams;
       if (params) setRequestParser(() => params);
     },
   };

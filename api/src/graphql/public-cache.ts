@@ -8,6 +8,8 @@ import type { Connection } from '../app.ts';
 export interface GraphqlServerContext extends Connection {
   /** A JSON POST's body, already read: the text as sent and its parsed parameters. */
   json?: { text: string; params: GraphQLParams };
+  /** An upload's operation with its files (graphql/handler.ts); never cached. */
+  uploadParams?: GraphQLParams;
   cacheProbe?: CacheProbe;
 }
 

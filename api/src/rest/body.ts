@@ -1,7 +1,6 @@
 import { ValidationError } from '../domain/errors.ts';
 import { readLimitedBytes } from '../http/body-limit.ts';
 import { assertNoNulInText } from '../http/text-input.ts';
-import { MAX_MULTIPART_BYTES } from '../domain/media/limits.ts';
 
 export const MAX_JSON_BYTES = 1_000_000;
 
@@ -15,20 +14,11 @@ export const readJsonBytes = (request: Request) =>
   readLimitedBytes(request, MAX_JSON_BYTES, `The request body is limited to ${MAX_JSON_BYTES} bytes.`);
 
 /**
- * Reads a JSON body (at most 1 MB) or a multipart form (at most 20 images of 10 MB plus the
- * other fields); the size is checked before and while reading, so an oversized body is a 413
- * without being buffered whole. Malformed input is a 400, never a 500.
+ * Reads a JSON body (at most 1 MB): the size is checked before and while reading, so an
+ * oversized body is a 413 without being buffered whole. Malformed input is a 400, never a 500.
+ * Multipart forms are read only by the routes that take files (http/multipart.ts).
  */
 export async function readBody(request: Request): Promise<unknown> {
-  const type = request.headers.get('content-type') ?? '';
-  if (isMultipart(request)) {
-    const bytes = await readLimitedBytes(request, MAX_MULTIPART_BYTES, 'The upload is too large: at most 20 images of 10 MB each.');
-    try {
-      return await new Response(bytes, { headers: { 'content-type': type } }).formData();
-    } catch {
-      throw new ValidationError('The form data could not be read.');
-    }
-  }
   const text = new TextDecoder().decode(await readJsonBytes(request));
   if (!text.trim()) return {};
   assertNoNulInText(text);

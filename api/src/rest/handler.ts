@@ -5,7 +5,9 @@ import { DomainError, ForbiddenError, UnauthenticatedError, ValidationError } fr
 import { errorJson, json, retryAfterHeaders } from '../http/responses.ts';
 import { compileRoutes, matchRoute, type Route } from './router.ts';
 import { openApiDocument } from './openapi.ts';
+import path from 'node:path';
 import { isMultipart, readBody } from './body.ts';
+import { readMultipart, type ParsedForm } from '../http/multipart.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { authRoutes } from './routes/auth.ts';
 import { vendorProductRoutes } from './routes/vendor-products.ts';
@@ -24,6 +26,7 @@ export const restRoutes: Route[] = [...catalogueRoutes, ...authRoutes, ...vendor
 export function createRestHandler(services: Services) {
   const routes = compileRoutes(restRoutes);
   const openApi = JSON.stringify(openApiDocument(restRoutes));
+  const uploadTmpDir = path.join(services.config.dataDir, 'tmp');
 
   return async function handleRest(request: Request, url: URL, connection: Connection): Promise<Response> {
     // `/products/?search=` is a documented path of its own: keep the trailing slash visible to the route.
@@ -31,12 +34,17 @@ export function createRestHandler(services: Services) {
     if (path === '/openapi.json' && request.method === 'GET') {
       return new Response(openApi, { headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' } });
     }
+    let form: ParsedForm | undefined;
     try {
       const match = matchRoute(routes, request.method, path);
       if (!match) return errorJson(404, `No such API path: ${request.method} ${url.pathname}`);
       if ('allowed' in match) return errorJson(405, `Method ${request.method} is not allowed here.`, { allowed: match.allowed });
       const { route, params } = match;
       const multipart = isMultipart(request);
+      if (multipart && !route.upload) {
+        // Never read: a stranger's 150 MB form to a JSON route used to be buffered whole.
+        return errorJson(415, `${route.method} /api${route.path} takes JSON, not multipart/form-data.`);
+      }
       let body: Promise<unknown> | undefined;
       if (request.body && !multipart) {
         // A JSON body (at most 1 MB) is read before the request takes a turn, so a slow sender
@@ -52,7 +60,9 @@ export function createRestHandler(services: Services) {
           if (viewer.kind === 'visitor') throw new UnauthenticatedError('Your session has ended. Please log in again.');
           if (route.auth === 'admin' && viewer.kind !== 'admin') throw new ForbiddenError('Only the admin can do this.');
         }
-        return route.handle({ ctx, params, query: url.searchParams, url, body: () => (body ??= readBody(request)) });
+        // A form is read only now, after the sign-in check, streamed to disk within the route's limits.
+        const readForm = async () => (form ??= await readMultipart(request, route.upload!, uploadTmpDir)).form;
+        return route.handle({ ctx, params, query: url.searchParams, url, body: () => (body ??= multipart ? readForm() : readBody(request)) });
       };
       // An upload is read by its route after the sign-in check (never buffered for a stranger),
       // so it takes no turn: a slow uploader would hold one.
@@ -61,6 +71,7 @@ export function createRestHandler(services: Services) {
     } catch (error) {
       return answerError(error, request, url);
     } finally {
+      await form?.dispose();
       // Whatever a write changed may appear in a cached GraphQL answer.
       if (request.method !== 'GET' && request.method !== 'HEAD') services.responseCache.clear();
     }

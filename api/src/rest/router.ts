@@ -1,5 +1,6 @@
 import type { Context } from '../context.ts';
 import { ValidationError } from '../domain/errors.ts';
+import type { UploadLimits } from '../http/multipart.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -28,6 +29,11 @@ export interface Route {
   path: string;
   /** Who may call it; checked before the handler runs. */
   auth?: 'vendor' | 'admin';
+  /**
+   * Takes files (multipart/form-data), within these limits; streamed to disk after the auth
+   * check. Any other route refuses multipart with 415.
+   */
+  upload?: UploadLimits;
   doc: RouteDoc;
   /** Returns the JSON answer (status 200), or a Response for other statuses. */
   handle(request: RestRequest): Promise<unknown>;

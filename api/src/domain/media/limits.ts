@@ -6,6 +6,14 @@ export const MAX_IMAGES_PER_UPLOAD = 20;
  * (more than a 50 MP phone camera's 8160x6144) is refused from its header, before decoding.
  */
 export const MAX_INPUT_PIXELS = 52_000_000;
+export const TOO_MANY_IMAGES = `You can only upload up to ${MAX_IMAGES_PER_UPLOAD} images at once.`;
+export const imageTooLarge = (fileName: string) => `"${fileName}" is larger than 10 MB.`;
+
+/** A media upload: 20 images of 10 MB (spec §5, §9). */
+export const MEDIA_UPLOAD = { maxFiles: MAX_IMAGES_PER_UPLOAD, maxFileBytes: MAX_IMAGE_BYTES, tooMany: TOO_MANY_IMAGES, tooLarge: imageTooLarge };
+/** A profile form: one image of 10 MB (spec §7). */
+export const PROFILE_UPLOAD = { maxFiles: 1, maxFileBytes: MAX_IMAGE_BYTES, tooMany: 'Choose one profile image.', tooLarge: imageTooLarge };
+
 /** One multipart request: 20 full-size files plus room for the other fields and part headers. */
 export const MAX_MULTIPART_BYTES = MAX_IMAGES_PER_UPLOAD * MAX_IMAGE_BYTES + 1024 * 1024;
 /** The longest side of each stored variant (px). */

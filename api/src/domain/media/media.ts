@@ -3,7 +3,7 @@ import type { Prisma } from '../../generated/prisma/client.ts';
 import type { Context } from '../../context.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
 import { assertOwnerOrAdmin, requireSignedIn } from '../auth/guards.ts';
-import { MAX_IMAGES_PER_UPLOAD } from './limits.ts';
+import { MAX_IMAGES_PER_UPLOAD, TOO_MANY_IMAGES } from './limits.ts';
 import { lockImageForDelete } from './media-locks.ts';
 import { signedImageQuery } from './image-access.ts';
 import { cleanOriginalName, processImage, type ProcessedImage, type UploadedFile } from './process-image.ts';
@@ -48,7 +48,7 @@ export async function uploadMedia(ctx: Context, files: UploadedFile[]): Promise<
  */
 export async function storeImages(ctx: Context, vendorId: number, files: UploadedFile[]): Promise<MediaAssetRow[]> {
   if (files.length === 0) throw new ValidationError('Please choose at least one image.', 'files');
-  if (files.length > MAX_IMAGES_PER_UPLOAD) throw new ValidationError(`You can only upload up to ${MAX_IMAGES_PER_UPLOAD} images at once.`, 'files');
+  if (files.length > MAX_IMAGES_PER_UPLOAD) throw new ValidationError(TOO_MANY_IMAGES, 'files');
 
   // One at a time: decoding is memory-hungry and a request is already bounded in size.
   const processed: Array<{ originalName: string; image: ProcessedImage; fileName: string }> = [];

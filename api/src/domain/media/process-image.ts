@@ -1,6 +1,6 @@
 import sharp, { type Metadata } from 'sharp';
 import { ValidationError } from '../errors.ts';
-import { MAX_IMAGE_BYTES, MAX_INPUT_PIXELS, VARIANT_SIZES } from './limits.ts';
+import { imageTooLarge, MAX_IMAGE_BYTES, MAX_INPUT_PIXELS, VARIANT_SIZES } from './limits.ts';
 
 /** Formats we decode. SVG (may carry script), PDF, TIFF and the rest are refused. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
@@ -42,7 +42,7 @@ export function cleanOriginalName(name: string): string {
 export async function processImage(name: string, bytes: Buffer): Promise<ProcessedImage> {
   const label = `"${name}"`;
   if (bytes.length === 0) throw new ValidationError(`${label} is empty.`, 'files');
-  if (bytes.length > MAX_IMAGE_BYTES) throw new ValidationError(`${label} is larger than 10 MB.`, 'files');
+  if (bytes.length > MAX_IMAGE_BYTES) throw new ValidationError(imageTooLarge(name), 'files');
 
   let metadata: Metadata;
   try {

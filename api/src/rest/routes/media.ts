@@ -2,6 +2,7 @@ import type { Route } from '../router.ts';
 import { ValidationError } from '../../domain/errors.ts';
 import { deleteMedia, listMedia, ownerImageQuery, uploadMedia } from '../../domain/media/media.ts';
 import { imageUrl } from '../../domain/media/image-url.ts';
+import { MEDIA_UPLOAD } from '../../domain/media/limits.ts';
 import type { UploadedFile } from '../../domain/media/process-image.ts';
 
 const imageItem = {
@@ -34,6 +35,7 @@ export const mediaRoutes: Route[] = [
     method: 'POST',
     path: '/uploadImages',
     auth: 'vendor',
+    upload: MEDIA_UPLOAD,
     doc: {
       tag: 'Media',
       summary:

@@ -6,6 +6,7 @@ import { ValidationError } from '../../domain/errors.ts';
 import { requireSignedIn } from '../../domain/auth/guards.ts';
 import { confirmEmailChange, EMAIL_CHANGED, updateVendorProfile, vendorIdByStoreId, type ProfileInput } from '../../domain/vendors/profile.ts';
 import { isUploadedFile } from './media.ts';
+import { PROFILE_UPLOAD } from '../../domain/media/limits.ts';
 
 const vendorAnswer = { $ref: '#/components/schemas/Vendor' };
 const profileFields = {
@@ -72,6 +73,7 @@ export const profileRoutes: Route[] = [
     method: 'PUT',
     path: '/profile/update2',
     auth: 'vendor',
+    upload: PROFILE_UPLOAD,
     doc: {
       tag: 'Profile',
       summary:
@@ -106,6 +108,7 @@ export const profileRoutes: Route[] = [
     method: 'PUT',
     path: '/profile/update/{id}',
     auth: 'admin',
+    upload: PROFILE_UPLOAD,
     doc: {
       tag: 'Admin',
       summary: "The admin edits a vendor's profile; `id` is the store_id (the admin page's /vendor-dashboard/vendor/edit/{store_id}). Empty fields keep the vendor's current values (spec §5). 404 `Vendor not found.`; 403 for anyone but the admin.",
