@@ -79,10 +79,14 @@ describe('with S3_BUCKET set', () => {
   });
 
   it('serves /uploads/<name> from the bucket: the bytes, content type, cache and validators', async () => {
-    const res = await t.app.fetch(new Request(`http://test.local/uploads/${base}.thumb.webp`));
+    // Nothing public shows the new upload yet: it opens with the owner's signed link only.
+    expect((await t.request(`/uploads/${base}.thumb.webp`)).status).toBe(404);
+    const library = await t.request('/api/images', { headers: { authorization: `Bearer ${token}` } });
+    const signed = library.json.find((image: { image: string }) => image.image === name).url.split('?')[1];
+    const res = await t.app.fetch(new Request(`http://test.local/uploads/${base}.thumb.webp?${signed}`));
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/webp');
-    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('cache-control')).toBe('private, max-age=3600');
     expect(res.headers.get('last-modified')).toMatch(/GMT$/);
     const bytes = Buffer.from(await res.arrayBuffer());
     expect(bytes.equals(await objectBytes(`${base}.thumb.webp`))).toBe(true);
@@ -91,11 +95,11 @@ describe('with S3_BUCKET set', () => {
 
     const etag = res.headers.get('etag');
     expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
-    const again = await t.request(`/uploads/${base}.thumb.webp`, { headers: { 'if-none-match': etag! } });
+    const again = await t.request(`/uploads/${base}.thumb.webp?${signed}`, { headers: { 'if-none-match': etag! } });
     expect(again.status).toBe(304);
     expect(again.text).toBe('');
 
-    const head = await t.request(`/uploads/${base}.webp`, { method: 'HEAD' });
+    const head = await t.request(`/uploads/${base}.webp?${signed}`, { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(head.headers.get('content-type')).toBe('image/webp');
     expect(Number(head.headers.get('content-length'))).toBe((await objectBytes(`${base}.webp`)).length);
