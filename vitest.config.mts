@@ -45,6 +45,16 @@ export default defineConfig({
       },
       {
         test: {
+          // Checks of the project's own tooling (the lint boundaries).
+          name: 'tooling',
+          root: import.meta.dirname,
+          include: ['scripts/test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           root: import.meta.dirname,
           include: ['e2e/**/*.test.ts'],

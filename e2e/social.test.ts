@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useE2eSuite } from './harness.ts';
 import { startSmtpSink, type SmtpSink } from '../api/test/helpers/smtp-sink.ts';

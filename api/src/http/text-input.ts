@@ -5,6 +5,7 @@ import { ValidationError } from '../domain/errors.ts';
  * raw or as the JSON escape \u0000 or the URL escape %00, is the client's mistake and answers 400
  * before any work, instead of failing deep in the database as a 500.
  */
+// eslint-disable-next-line no-control-regex -- finding the control character is the point
 const NUL_IN_TEXT = /\u0000|\\u0000/i;
 const NUL_IN_URL = /%00/i;
 

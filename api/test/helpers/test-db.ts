@@ -202,7 +202,7 @@ async function withLock<T>(lockDir: string, fn: () => Promise<T>): Promise<T> {
         fs.rmSync(lockDir, { recursive: true, force: true });
         continue;
       }
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${lockDir}`);
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${lockDir}`, { cause: error });
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }

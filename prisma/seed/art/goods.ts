@@ -1,6 +1,6 @@
 // Paint, tiles and sanitary ware, appliances, kitchenware, electrical goods and electronics.
 import type { Rng } from '../prng.ts';
-import { Canvas, accents, circle, darken, ellipse, fabrics, group, lighten, line, metals, mix, path, pickRoom, polygon, rect, woods } from './svg.ts';
+import { Canvas, accents, circle, darken, ellipse, group, lighten, line, metals, mix, path, pickRoom, polygon, rect, woods } from './svg.ts';
 import { H, W, plantPot, room } from './furnishings.ts';
 
 const paints = ['#7d8f7a', '#c08b6d', '#5f6f82', '#d8b27a', '#a65f4e', '#8c7287', '#9aa9b2', '#d4a59a', '#4f5d56', '#e0c48f'];

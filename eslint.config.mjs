@@ -1,0 +1,71 @@
+// npm run lint: typescript-eslint's recommended rules, React's rules of hooks, and the import
+// boundaries of docs/architecture.md. The boundaries are the reason this file exists: each zone
+// below is an arrow that must never be drawn, checked on resolved paths (so `../../x` and
+// `../x` are the same file), and import-x/no-cycle refuses any cycle of imports.
+//
+// typescript-eslint needs TypeScript's JS API, which the native compiler (TypeScript 7, the
+// `typescript-native` package that `npm run typecheck` runs) does not have: the `typescript`
+// package beside it is 6.x for that reason (docs/decisions.md, "Lint").
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** An arrow that must never be drawn: nothing under `target` imports anything under `from`. */
+const never = (target, from, message) => ({ target, from, message });
+
+const boundaries = [
+  // The domain is the rules of the business; transports and the HTTP edge call it, never the reverse.
+  never('./api/src/domain', ['./api/src/http', './api/src/graphql', './api/src/rest', './api/src/app.ts', './api/src/server.ts'], 'The domain never imports the HTTP edge or a transport: announce a change on the event port, or move the rule into the domain.'),
+  // Two transports over one domain: neither borrows from the other.
+  never('./api/src/graphql', './api/src/rest', 'GraphQL never imports the REST layer: share the code through the domain or the HTTP edge.'),
+  never('./api/src/rest', './api/src/graphql', 'REST never imports the GraphQL layer: share the code through the domain or the HTTP edge.'),
+  // The runtime never carries tooling or demo data.
+  never('./api/src', ['./prisma', './scripts', './bench'], 'The runtime never imports tooling or demo data (prisma/, scripts/, bench/).'),
+  // The browser gets the server's rules from one dependency-free module, and nothing else of it.
+  never('./web/src', ['./api', './prisma', './scripts'], 'The web app imports only rules/ from the server side.'),
+  // The rules module has no dependencies: it runs unchanged in the browser and on the server.
+  never('./rules', ['./api', './web', './prisma', './scripts', './bench', './e2e', './node_modules'], 'rules/ is dependency-free: it imports only from rules/.'),
+];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', 'web/dist/**', 'data/**', 'api/src/generated/**', 'web/src/__generated__/**', '**/*.d.mts', 'coverage/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mts,mjs,js}'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.mjs', '.js'],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // Rest siblings are how a field is dropped from an object; `_` names an ignored argument.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      // `any` is allowed where a test reads an answer's JSON; the compiler's strict mode does the rest.
+      '@typescript-eslint/no-explicit-any': 'off',
+    },
+  },
+  {
+    files: ['rules/**/*.ts'],
+    rules: {
+      // Not even Node's or the browser's own modules: rules/ must run anywhere as it is.
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!\\.{1,2}/)', message: 'rules/ imports only from rules/ (relative paths).' }] }],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+);

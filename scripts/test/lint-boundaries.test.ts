@@ -1,0 +1,51 @@
+// `npm run lint` guards the arrows of docs/architecture.md. Each test plants one violation and
+// requires ESLint (the project's own eslint.config.mjs) to name it, so a boundary that stopped
+// being checked (a renamed folder, a resolver that no longer resolves) fails here, not in review.
+import fs from 'node:fs';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const eslint = new ESLint({ cwd: root });
+
+/** The rule ids ESLint reports for `code` as if it were the file at `file` (relative to the root). */
+async function ruleIdsFor(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result.messages.map((message) => message.ruleId ?? `fatal: ${message.message}`);
+}
+
+describe('import boundaries', () => {
+  const planted: Array<[string, string, string]> = [
+    ['the domain imports the HTTP edge', 'api/src/domain/planted.ts', "import { clientAddress } from '../http/client-address.ts';\nexport const x = clientAddress;\n"],
+    ['the domain imports a transport', 'api/src/domain/planted.ts', "import { schema } from '../graphql/schema.ts';\nexport const x = schema;\n"],
+    ['GraphQL imports REST', 'api/src/graphql/planted.ts', "import { restRoutes } from '../rest/handler.ts';\nexport const x = restRoutes;\n"],
+    ['the runtime imports demo data', 'api/src/planted.ts', "import * as seed from '../../prisma/seed/main.ts';\nexport const x = seed;\n"],
+    ['the web imports the domain', 'web/src/planted.ts', "import * as errors from '../../api/src/domain/errors.ts';\nexport const x = errors;\n"],
+  ];
+  it.each(planted)('refuses: %s', async (_name, file, code) => {
+    expect(await ruleIdsFor(file, code)).toContain('import-x/no-restricted-paths');
+  });
+
+  it('keeps rules/ free of every dependency, even Node\'s own modules', async () => {
+    expect(await ruleIdsFor('rules/planted.ts', "import fs from 'node:fs';\nexport const x = fs;\n")).toContain('no-restricted-imports');
+  });
+
+  it('passes the same imports where they are allowed', async () => {
+    expect(await ruleIdsFor('api/src/rest/planted.ts', "import * as errors from '../domain/errors.ts';\nexport const x = errors;\n")).toEqual([]);
+  });
+});
+
+describe('import cycles', () => {
+  const dir = path.join(root, 'web/src/features/__planted_cycle__');
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('refuses two modules that import each other', async () => {
+    fs.mkdirSync(dir, { recursive: true });
+    // Both files must exist: a cycle is found by resolving each import on disk.
+    fs.writeFileSync(path.join(dir, 'a.ts'), "import { b } from './b.ts';\nexport const a = () => b;\n");
+    fs.writeFileSync(path.join(dir, 'b.ts'), "import { a } from './a.ts';\nexport const b = () => a;\n");
+    const [result] = await eslint.lintFiles([path.join(dir, 'a.ts')]);
+    expect(result.messages.map((message) => message.ruleId)).toContain('import-x/no-cycle');
+  });
+});
