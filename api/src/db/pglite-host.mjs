@@ -5,7 +5,7 @@
 // without the app's TypeScript loader.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
-import { openPglite } from '../../../prisma/engine/pglite.mjs';
+import { openPglite } from './open-pglite.mjs';
 import { withPreparedStatements } from './pglite-prepared.mjs';
 import { decodeDataRowsInPlace } from './pglite-rows.mjs';
 
