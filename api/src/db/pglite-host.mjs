@@ -19,10 +19,10 @@ function plain(error) {
   return { message: error?.message ?? String(error), name: error?.name ?? 'Error', stack: error?.stack };
 }
 
-decodeDataRowsInPlace();
-
 let pglite;
 try {
+  // First: on a PGlite version the patches were not written for, the start stops with the reason.
+  decodeDataRowsInPlace();
   pglite = await openPglite(workerData.dir);
 } catch (error) {
   parentPort.postMessage({ failed: plain(error) });
