@@ -105,7 +105,7 @@ describe('the server with several processes', () => {
       await createDatabase(testServerUrl!, name);
       server = startServerProcess({ DATABASE_URL: databaseUrl(testServerUrl!, name), DATA_DIR: dataDir, WEB_CONCURRENCY: '2', SEED_DEMO_DATA: '0' });
       const started = server;
-      const port = await waitFor('the ready line', () => started.output().match(/ready on http:\/\/localhost:(\d+) \(postgres database, 2 processes\)/)?.[1], 90_000);
+      const port = await waitFor('the ready line', () => started.output().match(/ready on http:\/\/localhost:(\d+) .*\(postgres database, 2 processes\)/)?.[1], 90_000);
       const base = `http://127.0.0.1:${port}`;
       const primary = started.child.pid!;
       const first = workerPids(primary);
