@@ -9,7 +9,7 @@
  * `--cache on|off|both` (default both): with the shared answer cache, and without it (the engine:
  * SQL, Prisma, GraphQL on every request).
  *
- * The app runs as its own process (`tsx api/src/server.ts`), like production, and so does the
+ * The app runs as its own process (`tsx scripts/serve.ts`, as `npm start` serves), like production, and so does the
  * ceiling server; the load comes from wrk (Debian's package), a third process with one thread.
  * Everything stays on loopback.
  */
@@ -44,7 +44,7 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
 
 async function startApp(env: NodeJS.ProcessEnv): Promise<{ url: string; stop(): Promise<void> }> {
   const port = await freePort();
-  const child: ChildProcess = spawn(path.join(root, 'node_modules/.bin/tsx'), ['api/src/server.ts'], {
+  const child: ChildProcess = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/serve.ts'], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', MAIL_TRANSPORT: 'outbox', LOG_LEVEL: 'error' },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -62,9 +62,10 @@ export interface E2eServerOptions {
 }
 
 /**
- * Starts `node --import tsx api/src/server.ts` on a free port with a fresh DATA_DIR. Seeding the
- * demo data draws its pictures (tens of seconds), so the DATA_DIR is a copy of a seeded template
- * made once per run (api/test/helpers/test-db.ts); the server finds the data there and keeps it.
+ * Starts `node --import tsx scripts/serve.ts` (what `npm start` serves with) on a free port with a
+ * fresh DATA_DIR. Seeding the demo data draws its pictures (tens of seconds), so the DATA_DIR is a
+ * copy of a seeded template made once per run (api/test/helpers/test-db.ts); the server finds the
+ * data there and keeps it.
  */
 export async function startE2eServer(options: E2eServerOptions = {}): Promise<E2eServer> {
   const port = await freePort();
@@ -83,7 +84,7 @@ export async function startE2eServer(options: E2eServerOptions = {}): Promise<E2
   delete env.DATABASE_URL;
   if (options.env?.DATABASE_URL) env.DATABASE_URL = options.env.DATABASE_URL;
 
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'api/src/server.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'scripts/serve.ts')], {
     cwd: projectRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -5,7 +5,8 @@
  *   1. Prisma client      prisma generate, when api/src/generated is missing or older than the schema
  *   2. Relay artifacts    relay-compiler, when web/src/__generated__ is older than a graphql`` source
  *   3. Web app            vite build, when web/dist is missing or older than the web sources
- *   4. Server             runServer() from api/src/server.ts (one process, or WEB_CONCURRENCY)
+ *   4. Server             serve() from scripts/serve.ts: migrations, demo data on the first start,
+ *                         then one process or WEB_CONCURRENCY (api/src/run-server.ts)
  *
  * Each step prints one line; a failing tool's own output is printed in full.
  */
@@ -120,9 +121,10 @@ export function buildWeb(): void {
 export async function startApp(): Promise<void> {
   if (dev) process.env.NODE_ENV ??= 'development';
   // Imported only now: the Prisma client it needs may have just been generated.
-  const { runServer, closeOnSignals } = await import('../api/src/server.ts');
+  const { serve } = await import('./serve.ts');
+  const { closeOnSignals } = await import('../api/src/close-on-signals.ts');
   const { loadConfig } = await import('../api/src/config.ts');
-  const running = await runServer(loadConfig(process.env));
+  const running = await serve(loadConfig(process.env));
   step('server', `listening on port ${running.port}${dev ? ' (development)' : ''}; Ctrl-C stops it`);
   closeOnSignals(running);
 }

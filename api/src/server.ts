@@ -1,14 +1,14 @@
+/**
+ * The HTTP server of one process: serves the app over an open, prepared database on one port and
+ * closes both. Preparing the database and choosing how many processes run is run-server.ts's job.
+ */
 import http from 'node:http';
 import { createServerAdapter } from '@whatwg-node/server';
-import { loadConfig, type Config } from './config.ts';
-import { openDatabase, type Database } from './db/database.ts';
-import { applyMigrations } from './db/migrate.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
 import { createApp, type App, type Connection } from './app.ts';
 import { clientAddress, forwardedOverTls, type TrustProxy } from './http/client-address.ts';
 import { attachCacheBus } from './adapters/cache-bus.ts';
-import { createStorage } from './adapters/create-storage.ts';
-import { seedDemoDataIfEmpty } from '../../prisma/seed/demo.ts';
-import { startCluster } from './cluster.ts';
 import { drainOnStop } from './http/drain.ts';
 
 /** How long a stop waits for the requests under way (the whole stop is cut off at 10 s). */
@@ -29,23 +29,6 @@ function connectionOf(req: http.IncomingMessage, trustProxy: TrustProxy): Connec
     clientIp: clientAddress(req.socket.remoteAddress ?? 'unknown', header('x-forwarded-for'), trustProxy),
     secure: 'encrypted' in req.socket || forwardedOverTls(header('x-forwarded-proto'), trustProxy),
   };
-}
-
-/** Opens the database and brings it up to date: migrations, demo data on first start, statistics. */
-export async function prepareDatabase(config: Config): Promise<Database> {
-  const database = await openDatabase(config);
-  try {
-    const applied = await applyMigrations(database);
-    if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
-    if (config.seedDemoData) await seedDemoDataIfEmpty(database.prisma, { storage: createStorage(config) });
-    // PGlite has no autovacuum, so nothing gathers planner statistics by itself: without them it
-    // hash-joins and sorts whole tables instead of walking the listing indexes.
-    if (database.kind === 'pglite') await database.prisma.$executeRawUnsafe('ANALYZE');
-    return database;
-  } catch (error) {
-    await database.close().catch(() => {});
-    throw error;
-  }
 }
 
 /** Serves the app on `config.port` in this process, over a prepared, open database. */
@@ -78,40 +61,4 @@ export function listeningOn(host: string, port: number): string {
   const loopback = host === 'localhost' || host === '::1' || host.startsWith('127.');
   if (loopback) return `http://localhost:${port} (listening on ${host} only: this machine; HOST=0.0.0.0 serves other machines)`;
   return `http://localhost:${port} (listening on ${host}:${port}: reachable from other machines)`;
-}
-
-/** Starts the whole product in this process on one port. */
-export async function startServer(config = loadConfig()) {
-  return serveApp(config, await prepareDatabase(config));
-}
-
-/**
- * Starts the product as configured: in this process, or with WEB_CONCURRENCY above 1 (PostgreSQL)
- * in worker processes sharing the port, after this one has prepared the database.
- */
-export async function runServer(config = loadConfig()): Promise<RunningServer> {
-  if (config.processes === 1) return startServer(config);
-  const database = await prepareDatabase(config);
-  const kind = database.kind;
-  await database.close();
-  const running = await startCluster(config.processes, new URL('./worker.ts', import.meta.url));
-  console.log(`Marketplace ready on ${listeningOn(config.host, running.port)} (${kind} database, ${config.processes} processes)`);
-  return running;
-}
-
-/** Ctrl-C (or a stop from a supervisor) closes cleanly: connections, then the database. */
-export function closeOnSignals(running: RunningServer, { quiet = false } = {}): void {
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, async () => {
-      if (!quiet) console.log(`\n${signal}: closing the database…`);
-      const timer = setTimeout(() => process.exit(1), 10_000);
-      timer.unref();
-      await running.close();
-      process.exit(0);
-    });
-  }
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  closeOnSignals(await runServer());
 }

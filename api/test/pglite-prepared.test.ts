@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type PGlite } from '@electric-sql/pglite';
-import { openPglite } from '../../prisma/engine/pglite.mjs';
+import { openPglite } from '../src/db/open-pglite.mjs';
 import { withPreparedStatements } from '../src/db/pglite-prepared.mjs';
 
 let pglite: PGlite;

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, protocol, type PGlite } from '@electric-sql/pglite';
-import { openPglite } from '../../prisma/engine/pglite.mjs';
+import { openPglite } from '../src/db/open-pglite.mjs';
 import { decodeDataRowsInPlace, decodeResults } from '../src/db/pglite-rows.mjs';
 
 // Kept before the fast path is installed on the prototype: the reference to compare with.

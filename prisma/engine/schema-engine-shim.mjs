@@ -4,12 +4,14 @@
 // engine's JSON-RPC on stdin/stdout; every call is forwarded to Prisma's WASM schema engine
 // running over a JS driver adapter: PGlite for `pglite:` URLs, adapter-pg for postgres:// URLs.
 // The shadow database is always an in-memory PGlite, so no second server is needed.
+// Tooling only: it opens databases and loads the engine with the app's own code (api/src/db), so
+// the CLI and the server see the same database.
 import fs from 'node:fs';
 import readline from 'node:readline';
 import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-utils';
-import { loadSchemaEngineWasm } from './wasm.mjs';
-import { openPglite, pgliteDirFromUrl } from './pglite.mjs';
-import { runScriptsWhole } from './pg-scripts.mjs';
+import { loadSchemaEngineWasm } from '../../api/src/db/schema-engine-wasm.mjs';
+import { openPglite, pgliteDirFromUrl } from '../../api/src/db/open-pglite.mjs';
+import { runScriptsWhole } from '../../api/src/db/pg-scripts.mjs';
 
 const argv = process.argv.slice(2);
 if (argv.includes('--version') || argv.includes('-V')) {

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlMigrationAwareDriverAdapterFactory, SqlQuery } from '@prisma/driver-adapter-utils';
 import { PrismaClient } from '../generated/prisma/client.ts';
-import { runScriptsWhole } from '../../../prisma/engine/pg-scripts.mjs';
+import { runScriptsWhole } from './pg-scripts.mjs';
 import type { Config } from '../config.ts';
 import { openPgliteThread } from './pglite-thread.ts';
 import { preparedStatementNames } from './statement-names.ts';

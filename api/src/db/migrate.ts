@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-utils';
-import { loadSchemaEngineWasm } from '../../../prisma/engine/wasm.mjs';
+import { loadSchemaEngineWasm } from './schema-engine-wasm.mjs';
 import { projectRoot } from '../config.ts';
 import type { Database } from './database.ts';
 

@@ -5,7 +5,7 @@
 // without the app's TypeScript loader.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
-import { openPglite } from '../../../prisma/engine/pglite.mjs';
+import { openPglite } from './open-pglite.mjs';
 import { withPreparedStatements } from './pglite-prepared.mjs';
 import { decodeDataRowsInPlace } from './pglite-rows.mjs';
 
@@ -19,10 +19,10 @@ function plain(error) {
   return { message: error?.message ?? String(error), name: error?.name ?? 'Error', stack: error?.stack };
 }
 
-decodeDataRowsInPlace();
-
 let pglite;
 try {
+  // First: on a PGlite version the patches were not written for, the start stops with the reason.
+  decodeDataRowsInPlace();
   pglite = await openPglite(workerData.dir);
 } catch (error) {
   parentPort.postMessage({ failed: plain(error) });

@@ -3,6 +3,7 @@
 import { parse, protocol } from '@electric-sql/pglite';
 import { MAX_PREPARED_PARAMETERS } from './prepared-limits.mjs';
 import { decodeResults } from './pglite-rows.mjs';
+import { assertPatchedPgliteVersion, installedPgliteVersion } from './pglite-version.mjs';
 
 /** Statements kept prepared per database; past this, new ones run the plain way. */
 const MAX_PREPARED = 1_000;
@@ -15,10 +16,13 @@ const FEATURE_NOT_SUPPORTED = '0A000';
  * anew, in six calls into the WASM engine; the storefront repeats a handful of statements, so
  * here a repeated one is a single call (Bind, Execute, Sync) on a plan PostgreSQL keeps. Only
  * statements outside transactions take this path; `transaction()` and `exec()` are PGlite's own.
+ * Refuses on a PGlite version other than the one it was written for (pglite-version.mjs).
  *
  * @param {import('@electric-sql/pglite').PGlite} pglite
+ * @param {string} pgliteVersion the PGlite version loaded (read from its package.json by default)
  */
-export function withPreparedStatements(pglite) {
+export function withPreparedStatements(pglite, pgliteVersion = installedPgliteVersion()) {
+  assertPatchedPgliteVersion('The prepared statements of api/src/db/pglite-prepared.mjs', pgliteVersion);
   /** @type {Map<string, { name: string, parameterTypes: number[] }>} */
   const prepared = new Map();
   let named = 0;

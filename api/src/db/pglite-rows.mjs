@@ -8,6 +8,7 @@
 // two functions here do the same work without those copies; the messages and results they make
 // are the ones PGlite makes (api/test/pglite-rows.test.ts compares them).
 import { messages, protocol } from '@electric-sql/pglite';
+import { assertPatchedPgliteVersion, installedPgliteVersion } from './pglite-version.mjs';
 
 const DATA_ROW = 0x44; // 'D', the only backend message with that code
 const HEADER = 5; // code byte + 32-bit length
@@ -19,9 +20,13 @@ let installed = false;
  * Makes PGlite's wire parser decode data rows itself: each value is read straight out of the
  * engine's output as a string. Every other message still goes through PGlite's own parsing,
  * whole and in order, so errors, notices and row descriptions are exactly PGlite's. A message cut
- * off at the end of one chunk of output waits for the rest, as in PGlite's parser.
+ * off at the end of one chunk of output waits for the rest, as in PGlite's parser. Refuses, before
+ * touching anything, on a PGlite version other than the one it was written for (pglite-version.mjs).
+ *
+ * @param {string} pgliteVersion the PGlite version loaded (read from its package.json by default)
  */
-export function decodeDataRowsInPlace() {
+export function decodeDataRowsInPlace(pgliteVersion = installedPgliteVersion()) {
+  assertPatchedPgliteVersion('The row decoding of api/src/db/pglite-rows.mjs', pgliteVersion);
   if (installed) return;
   installed = true;
   const prototype = protocol.Parser.prototype;

@@ -1,4 +1,5 @@
-// Loads Prisma's WASM schema engine (@prisma/schema-engine-wasm, pinned with the CLI version).
+// Loads Prisma's WASM schema engine (@prisma/schema-engine-wasm, pinned with the CLI version):
+// migrations at start (migrate.ts) and the prisma CLI's stand-in (prisma/engine/schema-engine-shim.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';

@@ -1,5 +1,7 @@
-// Opens PGlite with the extensions the schema needs. Shared by the app, the schema-engine
-// stand-in and the tests so that every embedded database has the same capabilities.
+// Opens PGlite with the extensions the schema needs. Shared by the app (pglite-host.mjs), the
+// prisma CLI's schema-engine stand-in (prisma/engine/schema-engine-shim.mjs) and the tests so that
+// every embedded database has the same capabilities. Plain JavaScript: the database's worker
+// thread and the stand-in both load without a TypeScript loader.
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
