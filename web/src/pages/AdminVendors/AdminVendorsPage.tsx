@@ -1,16 +1,16 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { AdminVendorsPageQuery } from '../../__generated__/AdminVendorsPageQuery.graphql.ts';
 import { DashboardPage } from '../VendorDashboard/DashboardPage.tsx';
 import { AdminVendorList, type VendorFilter } from '../../features/admin/AdminVendorList.tsx';
-import { useTimedMessage } from '../../features/admin/useTimedMessage.ts';
 import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { ErrorText, LoadingText } from '../../components/StatusText.tsx';
 import { ToggleGroup } from '../../components/ui/ToggleGroup.tsx';
+import { useDebouncedValue } from '../../hooks/useDebouncedValue.ts';
+import { useFlashMessage } from '../../hooks/useFlashMessage.ts';
 import styles from '../../features/admin/admin.module.css';
 
-const SEARCH_DEBOUNCE_MS = 300;
 const FILTERS = [
   { value: 'ALL', label: 'All' },
   { value: 'REAL_ESTATE', label: 'Real Estate' },
@@ -21,15 +21,10 @@ const FILTERS = [
 export default function AdminVendorsPage() {
   const queryRef = useLoaderData() as PreloadedQuery<AdminVendorsPageQuery>;
   const [searchText, setSearchText] = useState('');
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useDebouncedValue(searchText.trim());
   const [filter, setFilter] = useState<VendorFilter>('ALL');
-  const [success, setSuccess] = useTimedMessage();
+  const [success, setSuccess] = useFlashMessage();
   const [failure, setFailure] = useState<string | null>(null);
-
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(searchText.trim()), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [searchText]);
 
   const notify = (outcome: { ok: boolean; message: string }) => {
     if (outcome.ok) {

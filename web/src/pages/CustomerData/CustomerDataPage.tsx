@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState, useTransition } from 'react';
+import { Suspense, useState, useTransition } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import { graphql, useFragment, useMutation, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { CustomerDataPageQuery } from '../../__generated__/CustomerDataPageQuery.graphql.ts';
@@ -12,13 +12,14 @@ import { EmptyText, ErrorText, LoadingText } from '../../components/StatusText.t
 import { LoadMoreButton } from '../../components/LoadMoreButton.tsx';
 import { Select } from '../../components/ui/Select.tsx';
 import { ToggleGroup } from '../../components/ui/ToggleGroup.tsx';
-import { useTimedMessage } from '../../features/admin/useTimedMessage.ts';
+import { useDebouncedValue } from '../../hooks/useDebouncedValue.ts';
+import { useFlashMessage } from '../../hooks/useFlashMessage.ts';
+import { useRefetchOnChange } from '../../hooks/useRefetchOnChange.ts';
 import { customerConnectionId } from '../../features/admin/connections.ts';
 import { formatDisplayDate } from '../../lib/admin-dates.ts';
 import { CUSTOMER_FIELDS, emptyText, orNA, resultLine, searchPlaceholder, type CustomerFieldChoice } from '../../lib/customer-search.ts';
 import admin from '../../features/admin/admin.module.css';
 
-const SEARCH_DEBOUNCE_MS = 300;
 const PAGE_SIZE = 24;
 const PERIODS = [
   { value: 'ALL', label: 'All' },
@@ -38,13 +39,8 @@ export default function CustomerDataPage() {
   const [field, setField] = useState<CustomerFieldChoice>('ALL');
   const [period, setPeriod] = useState<CustomerPeriod>('ALL');
   const [text, setText] = useState('');
-  const [term, setTerm] = useState('');
-  const [notice, setNotice] = useTimedMessage();
-
-  useEffect(() => {
-    const timer = setTimeout(() => setTerm(text.trim()), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
+  const [term] = useDebouncedValue(text.trim());
+  const [notice, setNotice] = useFlashMessage();
 
   return (
     <DashboardPage heading="Customer List">
@@ -108,15 +104,11 @@ function CustomerList({ query, filter, onNotice }: { query: CustomerList_query$k
     query,
   );
   const [, startTransition] = useTransition();
-  const key = `${filter.field}|${filter.period}|${filter.term}`;
-  const applied = useRef('ALL|ALL|');
-  useEffect(() => {
-    if (applied.current === key) return;
-    applied.current = key;
-    startTransition(() => {
-      refetch({ search: filter.term || null, field: filter.field, period: filter.period, count: PAGE_SIZE, cursor: null }, { fetchPolicy: 'network-only' });
-    });
-  }, [key, filter.term, filter.field, filter.period, refetch]);
+  useRefetchOnChange(
+    `${filter.field}|${filter.period}|${filter.term}`,
+    () => refetch({ search: filter.term || null, field: filter.field, period: filter.period, count: PAGE_SIZE, cursor: null }, { fetchPolicy: 'network-only' }),
+    'ALL|ALL|',
+  );
 
   const { edges, totalCount } = data.customers;
   return (

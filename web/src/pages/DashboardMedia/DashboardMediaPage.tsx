@@ -1,16 +1,16 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { DashboardMediaPageQuery } from '../../__generated__/DashboardMediaPageQuery.graphql.ts';
 import { DashboardPage } from '../VendorDashboard/DashboardPage.tsx';
 import { useDashboardViewer } from '../VendorDashboard/DashboardViewerContext.ts';
 import { DeleteMediaButton, ImageDialog, MediaGrid, UploadDialog, type MediaTile } from '../../features/media/index.ts';
+import { useFlashMessage } from '../../hooks/useFlashMessage.ts';
 import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { ErrorText, LoadingText } from '../../components/StatusText.tsx';
 import mediaStyles from '../../features/media/media.module.css';
 import styles from './DashboardMediaPage.module.css';
 
-const MESSAGE_MS = 3000;
 
 /** /vendor-dashboard/media: the media library of spec §2. */
 export default function DashboardMediaPage() {
@@ -39,13 +39,8 @@ function Library({ queryRef }: { queryRef: PreloadedQuery<DashboardMediaPageQuer
   const [uploading, setUploading] = useState(false);
   const [open, setOpen] = useState<MediaTile | null>(null);
   const [reloadToken, setReloadToken] = useState(0);
-  const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
+  const [message, setMessage] = useFlashMessage<{ text: string; ok: boolean }>();
 
-  useEffect(() => {
-    if (!message) return;
-    const timer = setTimeout(() => setMessage(null), MESSAGE_MS);
-    return () => clearTimeout(timer);
-  }, [message]);
 
   return (
     <>

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { DashboardOrdersPageQuery } from '../../__generated__/DashboardOrdersPageQuery.graphql.ts';
@@ -10,9 +10,8 @@ import { brandTypeLabel, ORDER_TEXT } from '../../features/dashboard-orders/bran
 import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { ErrorText, LoadingText } from '../../components/StatusText.tsx';
 import { ToggleGroup } from '../../components/ui/ToggleGroup.tsx';
+import { useDebouncedValue } from '../../hooks/useDebouncedValue.ts';
 import styles from '../DashboardProducts/DashboardProductsPage.module.css';
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 /** /vendor-dashboard/orders: Your Orders (spec §2 Orders). */
 export default function DashboardOrdersPage() {
@@ -40,14 +39,9 @@ function Orders({ queryRef, canDelete }: { queryRef: PreloadedQuery<DashboardOrd
     queryRef,
   );
   const [searchText, setSearchText] = useState('');
-  const [search, setSearch] = useState('');
+  const [search] = useDebouncedValue(searchText.trim());
   const [brandType, setBrandType] = useState<BrandType | 'ALL'>('ALL');
   const filter = useMemo(() => ({ search, brandType: brandType === 'ALL' ? null : brandType }), [search, brandType]);
-
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(searchText.trim()), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [searchText]);
 
   const options = [{ value: 'ALL' as const, label: 'All Categories' }, ...data.myOrderBrandTypes.map((b) => ({ value: b, label: brandTypeLabel(b) }))];
   return (

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useState, type FormEvent } from 'react';
+import { Suspense, useId, useState, type FormEvent } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { DashboardPostsPageQuery, DashboardPostsPageQuery$data } from '../../__generated__/DashboardPostsPageQuery.graphql.ts';
@@ -6,6 +6,7 @@ import type { DashboardPostsPageCreateMutation } from '../../__generated__/Dashb
 import type { DashboardPostsPageDeleteMutation } from '../../__generated__/DashboardPostsPageDeleteMutation.graphql.ts';
 import { DashboardPage } from '../VendorDashboard/DashboardPage.tsx';
 import { MediaGrid, UploadDialog } from '../../features/media/index.ts';
+import { useFlashMessage } from '../../hooks/useFlashMessage.ts';
 import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { EmptyText, ErrorText, LoadingText } from '../../components/StatusText.tsx';
 import { PlainText } from '../../features/social/PlainText.tsx';
@@ -14,7 +15,6 @@ import buttons from '../../components/Button.module.css';
 import mediaStyles from '../../features/media/media.module.css';
 import styles from './DashboardPostsPage.module.css';
 
-const MESSAGE_MS = 3000;
 const CAPTION_MAX = 2000;
 
 /** /vendor-dashboard/posts: a vendor's New post form and their posts on the feed. */
@@ -77,12 +77,7 @@ function Posts({ queryRef }: { queryRef: PreloadedQuery<DashboardPostsPageQuery>
     `,
     queryRef,
   );
-  const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
-  useEffect(() => {
-    if (!message) return;
-    const timer = setTimeout(() => setMessage(null), MESSAGE_MS);
-    return () => clearTimeout(timer);
-  }, [message]);
+  const [message, setMessage] = useFlashMessage<{ text: string; ok: boolean }>();
   if (!data.viewer) return <ErrorText>Failed to fetch posts</ErrorText>;
 
   return (

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { DashboardProductsPageQuery } from '../../__generated__/DashboardProductsPageQuery.graphql.ts';
@@ -6,15 +6,14 @@ import type { Catalogue } from '../../__generated__/DashboardProductListPaginati
 import { DashboardPage } from '../VendorDashboard/DashboardPage.tsx';
 import { useDashboardViewer } from '../VendorDashboard/DashboardViewerContext.ts';
 import { DashboardProductList } from '../../features/dashboard-products/DashboardProductList.tsx';
-import { useSuccessBanner } from '../../features/dashboard-products/useSuccessBanner.ts';
+import { useSuccessBanner } from '../../hooks/useSuccessBanner.ts';
 import { catalogueLabel } from '../../features/dashboard-products/connection.ts';
 import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { ErrorText, LoadingText } from '../../components/StatusText.tsx';
 import { ToggleGroup } from '../../components/ui/ToggleGroup.tsx';
+import { useDebouncedValue } from '../../hooks/useDebouncedValue.ts';
 import buttons from '../../components/Button.module.css';
 import styles from './DashboardProductsPage.module.css';
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 /** /vendor-dashboard/overview and /products: the products list of spec §2. */
 export default function DashboardProductsPage() {
@@ -57,14 +56,9 @@ function Products({ queryRef, showStore }: { queryRef: PreloadedQuery<DashboardP
     queryRef,
   );
   const [searchText, setSearchText] = useState('');
-  const [search, setSearch] = useState('');
+  const [search] = useDebouncedValue(searchText.trim());
   const [catalogue, setCatalogue] = useState<Catalogue | 'ALL'>('ALL');
   const filter = useMemo(() => ({ search, catalogue: catalogue === 'ALL' ? null : catalogue }), [search, catalogue]);
-
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(searchText.trim()), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [searchText]);
 
   const options = [{ value: 'ALL' as const, label: 'All' }, ...data.myProductCatalogues.map((c) => ({ value: c, label: catalogueLabel(c) }))];
   return (

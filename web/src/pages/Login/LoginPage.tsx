@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { useFlashMessage } from '../../hooks/useFlashMessage.ts';
 import { PageShell } from '../../components/PageShell.tsx';
-import { useSuccessBanner } from '../../features/dashboard-products/useSuccessBanner.ts';
+import { useSuccessBanner } from '../../hooks/useSuccessBanner.ts';
 import { LoginForm } from '../../features/accounts/LoginForm.tsx';
 import { ForgotPasswordFlow } from '../../features/accounts/ForgotPasswordFlow.tsx';
 import styles from '../../features/accounts/AccountForms.module.css';
@@ -9,14 +10,13 @@ import styles from '../../features/accounts/AccountForms.module.css';
 export default function LoginPage() {
   const [mode, setMode] = useState<'login' | 'forgot'>('login');
   const passedMessage = useSuccessBanner();
-  const [resetMessage, setResetMessage] = useState<string | null>(null);
+  const [resetMessage, setResetMessage] = useFlashMessage();
   const banner = resetMessage ?? passedMessage;
   const heading = mode === 'login' ? 'Login' : 'Forgot Password';
 
   function resetDone(message: string) {
     setMode('login');
     setResetMessage(message);
-    setTimeout(() => setResetMessage(null), 3_000);
   }
 
   return (
