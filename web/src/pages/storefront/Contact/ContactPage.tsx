@@ -1,4 +1,4 @@
-import ContactForm from './ContactForm';
+import ContactForm from '../../../features/contact/ContactForm.tsx';
 import { BUSINESS_EMAIL, BUSINESS_PHONE, OFFICES } from './contactDetails';
 import styles from './ContactPage.module.css';
 

@@ -2,6 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { RelayEnvironmentProvider } from 'react-relay';
+import { Environment, Network, RecordSource, Store, type GraphQLResponse, type RequestParameters, type Variables } from 'relay-runtime';
 import ContactForm from './ContactForm';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -10,13 +12,21 @@ const REQUIRED = 'This field is required.';
 
 let container: HTMLDivElement;
 let root: Root;
+/** The GraphQL server as the form's Relay environment reaches it. */
+let server: ReturnType<typeof vi.fn<(request: RequestParameters, variables: Variables) => Promise<GraphQLResponse>>>;
 
 beforeEach(async () => {
+  server = vi.fn();
+  const environment = new Environment({ network: Network.create((request, variables) => server(request, variables)), store: new Store(new RecordSource()) });
   container = document.createElement('div');
   document.body.appendChild(container);
   root = createRoot(container);
   await act(async () => {
-    root.render(<ContactForm />);
+    root.render(
+      <RelayEnvironmentProvider environment={environment}>
+        <ContactForm />
+      </RelayEnvironmentProvider>,
+    );
   });
 });
 
@@ -103,8 +113,6 @@ describe('ContactForm', () => {
   });
 
   it('shows the required message under each empty field and sends nothing', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
 
     await submit();
 
@@ -114,7 +122,7 @@ describe('ContactForm', () => {
       expect(el.getAttribute('aria-invalid')).toBe('true');
     }
     expect(container.textContent?.split(REQUIRED).length).toBe(5);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(server).not.toHaveBeenCalled();
     // Focus moves to the first invalid field; errors are announced politely.
     expect(document.activeElement).toBe(control('name'));
     expect(document.getElementById(control('name').getAttribute('aria-describedby')!)?.getAttribute('aria-live')).toBe('polite');
@@ -132,46 +140,44 @@ describe('ContactForm', () => {
   });
 
   it('does not send while another field is still empty', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
     await type(control('name'), 'Amina');
     await type(control('email'), 'amina@example.com');
     await type(control('message'), 'Hello');
 
     await submit();
 
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(server).not.toHaveBeenCalled();
     expect(errorOf(control('userType'))).toBe(REQUIRED);
     expect(errorOf(control('name'))).toBe('');
   });
 
-  it('posts JSON, shows a spinner in the disabled button, then Success! and clears the form', async () => {
-    let answer: (response: Response) => void = () => {};
-    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
-    vi.stubGlobal('fetch', fetchMock);
+  it('sends sendContactMessage, shows a spinner in the disabled button, then Success! and clears the form', async () => {
+    let answer: (response: GraphQLResponse) => void = () => {};
+    server.mockImplementation(() => new Promise<GraphQLResponse>((resolve) => (answer = resolve)));
     await fillValidForm();
 
     await submit();
 
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/send-email');
-    expect(init.method).toBe('POST');
-    expect(new Headers(init.headers).get('Content-Type')).toBe('application/json');
-    expect(JSON.parse(String(init.body))).toEqual({
-      name: 'Amina Khan',
-      email: 'amina@example.com',
-      message: 'Is the villa in Dubai Hills still available?',
-      userType: 'customer',
+    expect(server).toHaveBeenCalledTimes(1);
+    const [request, variables] = server.mock.calls[0]!;
+    expect(request.name).toBe('useSendContactMessageMutation');
+    expect(request.text).toMatch(/sendContactMessage\(input: \$input\)/);
+    expect(variables).toEqual({
+      input: {
+        name: 'Amina Khan',
+        email: 'amina@example.com',
+        message: 'Is the villa in Dubai Hills still available?',
+        userType: 'CUSTOMER',
+      },
     });
     expect(submitButton().disabled).toBe(true);
     expect(submitButton().querySelector('[data-testid="contact-spinner"]')).not.toBeNull();
 
     // A second submit while sending does nothing.
     await submit();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(server).toHaveBeenCalledTimes(1);
 
-    await act(async () => answer(new Response('{"message":"sent"}', { status: 200 })));
+    await act(async () => answer({ data: { sendContactMessage: { __typename: 'SendContactMessageSuccess' } } }));
     await waitFor(() => dialog() !== null);
 
     expect(dialog()?.textContent).toContain('Success!');
@@ -184,8 +190,8 @@ describe('ContactForm', () => {
     expect(submitButton().querySelector('[data-testid="contact-spinner"]')).toBeNull();
   });
 
-  it('shows Oops... on a non-OK answer and keeps what was typed', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"message":"down"}', { status: 500 })));
+  it('shows Oops... on a typed error and keeps what was typed', async () => {
+    server.mockResolvedValue({ data: { sendContactMessage: { __typename: 'RateLimitedError', __isError: 'RateLimitedError', message: 'Too many messages' } } });
     await fillValidForm();
 
     await submit();
@@ -198,8 +204,8 @@ describe('ContactForm', () => {
     expect(submitButton().disabled).toBe(false);
   });
 
-  it('shows Oops... when the network fails, and the dialog closes with OK', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+  it('shows Oops... when the request fails, and the dialog closes with OK', async () => {
+    server.mockRejectedValue(new TypeError('Failed to fetch'));
     await fillValidForm();
 
     await submit();

@@ -11,9 +11,8 @@ import {
   type ContactField,
   type ContactValues,
 } from './contactValidation';
+import { useSendContactMessageMutation } from './useSendContactMessageMutation.ts';
 import styles from './ContactForm.module.css';
-
-export const SEND_EMAIL_URL = '/api/send-email';
 
 type Outcome = 'success' | 'failure';
 
@@ -22,17 +21,14 @@ const OUTCOME_TEXT: Record<Outcome, { title: string; description: string }> = {
   failure: { title: 'Oops...', description: 'Failed to send your message. Please try again!' },
 };
 
-export interface ContactFormProps {
-  /** Where the message is posted; defaults to the spec's /api/send-email. */
-  endpoint?: string;
-}
-
-export default function ContactForm({ endpoint = SEND_EMAIL_URL }: ContactFormProps) {
+/** The contact form of spec §5: every field required, then Success! or Oops... in a dialog. */
+export default function ContactForm() {
   const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT_VALUES);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>('success');
+  const [send] = useSendContactMessageMutation();
 
   const id = useId();
   const fieldId = (field: ContactField) => `${id}-${field}`;
@@ -62,17 +58,7 @@ export default function ContactForm({ endpoint = SEND_EMAIL_URL }: ContactFormPr
 
     setErrors({});
     setSubmitting(true);
-    let result: Outcome = 'failure';
-    try {
-      const response = await fetch(endpoint, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify(toContactMessage(values)),
-      });
-      result = response.ok ? 'success' : 'failure';
-    } catch {
-      result = 'failure';
-    }
+    const result: Outcome = (await send(toContactMessage(values))) ? 'success' : 'failure';
     if (result === 'success') setValues(EMPTY_CONTACT_VALUES);
     setSubmitting(false);
     setOutcome(result);

@@ -16,7 +16,7 @@ export interface ContactValues {
   userType: UserType | '';
 }
 
-/** What POST /api/send-email receives (spec §3 "Contact message"). */
+/** What the team receives (spec §3 "Contact message"; GraphQL sendContactMessage, REST POST /api/send-email). */
 export interface ContactMessage {
   name: string;
   email: string;
