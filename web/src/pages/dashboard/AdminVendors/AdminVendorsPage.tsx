@@ -7,6 +7,7 @@ import { AdminVendorList, type VendorFilter } from '../../../features/admin/Admi
 import { ErrorBoundary } from '../../../components/ErrorBoundary.tsx';
 import { ErrorText, LoadingText } from '../../../components/StatusText.tsx';
 import { ToggleGroup } from '../../../components/ui/ToggleGroup.tsx';
+import { DismissibleError } from '../../../features/admin/DismissibleError.tsx';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue.ts';
 import { useFlashMessage } from '../../../hooks/useFlashMessage.ts';
 import styles from '../../../features/admin/admin.module.css';
@@ -69,14 +70,7 @@ export default function AdminVendorsPage() {
           {success}
         </p>
       )}
-      {failure && (
-        <p role="alert" className={styles.error}>
-          {failure}
-          <button type="button" className={styles.dismiss} aria-label="Dismiss" onClick={() => setFailure(null)}>
-            ×
-          </button>
-        </p>
-      )}
+      <DismissibleError message={failure} onDismiss={() => setFailure(null)} />
       <ErrorBoundary fallback={(error) => <ErrorText>Failed to load vendors: {error.message}</ErrorText>}>
         <Suspense fallback={<LoadingText>Loading Vendors...</LoadingText>}>
           <Vendors queryRef={queryRef} search={search} filter={filter} onOutcome={notify} />

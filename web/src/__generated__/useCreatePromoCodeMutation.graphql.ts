@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5d229808017f0585f53c02479e40195a>>
+ * @generated SignedSource<<9634430eb89a074dde81b62317136f44>>
  * @lightSyntaxTransform
  */
 
@@ -15,22 +15,22 @@ export type CreatePromoCodeInput = {
   endDate?: string | null | undefined;
   startDate?: string | null | undefined;
 };
-export type PromoCodesPageCreateMutation$variables = {
+export type useCreatePromoCodeMutation$variables = {
   input: CreatePromoCodeInput;
 };
-export type PromoCodesPageCreateMutation$data = {
+export type useCreatePromoCodeMutation$data = {
   readonly createPromoCode: {
     readonly __typename: string;
     readonly message?: string;
     readonly promoCode?: {
       readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"PromoCodesPage_row">;
+      readonly " $fragmentSpreads": FragmentRefs<"PromoCodeTable_promoCode">;
     };
   };
 };
-export type PromoCodesPageCreateMutation = {
-  response: PromoCodesPageCreateMutation$data;
-  variables: PromoCodesPageCreateMutation$variables;
+export type useCreatePromoCodeMutation = {
+  response: useCreatePromoCodeMutation$data;
+  variables: useCreatePromoCodeMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -81,7 +81,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "PromoCodesPageCreateMutation",
+    "name": "useCreatePromoCodeMutation",
     "selections": [
       {
         "alias": null,
@@ -107,7 +107,7 @@ return {
                   {
                     "args": null,
                     "kind": "FragmentSpread",
-                    "name": "PromoCodesPage_row"
+                    "name": "PromoCodeTable_promoCode"
                   }
                 ],
                 "storageKey": null
@@ -128,7 +128,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "PromoCodesPageCreateMutation",
+    "name": "useCreatePromoCodeMutation",
     "selections": [
       {
         "alias": null,
@@ -200,16 +200,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "422aa664a062d7a2f8d2fd95f9a17e22",
+    "cacheID": "889fb868dd7a84b5106ba8cf25574c9a",
     "id": null,
     "metadata": {},
-    "name": "PromoCodesPageCreateMutation",
+    "name": "useCreatePromoCodeMutation",
     "operationKind": "mutation",
-    "text": "mutation PromoCodesPageCreateMutation(\n  $input: CreatePromoCodeInput!\n) {\n  createPromoCode(input: $input) {\n    __typename\n    ... on CreatePromoCodeSuccess {\n      promoCode {\n        id\n        ...PromoCodesPage_row\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment PromoCodesPage_row on PromoCode {\n  id\n  code\n  discountPercentage\n  startDate\n  endDate\n  isActive\n}\n"
+    "text": "mutation useCreatePromoCodeMutation(\n  $input: CreatePromoCodeInput!\n) {\n  createPromoCode(input: $input) {\n    __typename\n    ... on CreatePromoCodeSuccess {\n      promoCode {\n        id\n        ...PromoCodeTable_promoCode\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment PromoCodeTable_promoCode on PromoCode {\n  id\n  code\n  discountPercentage\n  startDate\n  endDate\n  isActive\n}\n"
   }
 };
 })();
 
-(node as any).hash = "507ed9caa03227d57436d4cf1041070d";
+(node as any).hash = "0ea360c1ae59fd1266de4852eee9f60c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9542eff7d2c11da026fd139eb5009098>>
+ * @generated SignedSource<<c568200d8f6d6f3c7c395ebab09f90fb>>
  * @lightSyntaxTransform
  */
 
@@ -9,25 +9,25 @@
 
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type PromoCodesPage_row$data = {
+export type PromoCodeTable_promoCode$data = {
   readonly code: string;
   readonly discountPercentage: number;
   readonly endDate: any;
   readonly id: string;
   readonly isActive: boolean;
   readonly startDate: any;
-  readonly " $fragmentType": "PromoCodesPage_row";
+  readonly " $fragmentType": "PromoCodeTable_promoCode";
 };
-export type PromoCodesPage_row$key = {
-  readonly " $data"?: PromoCodesPage_row$data;
-  readonly " $fragmentSpreads": FragmentRefs<"PromoCodesPage_row">;
+export type PromoCodeTable_promoCode$key = {
+  readonly " $data"?: PromoCodeTable_promoCode$data;
+  readonly " $fragmentSpreads": FragmentRefs<"PromoCodeTable_promoCode">;
 };
 
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
-  "name": "PromoCodesPage_row",
+  "name": "PromoCodeTable_promoCode",
   "selections": [
     {
       "alias": null,
@@ -76,6 +76,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "1e1640fde60db1bca2577c9efce4358e";
+(node as any).hash = "b89ae8025188606e7d2ed5fe291501ea";
 
 export default node;

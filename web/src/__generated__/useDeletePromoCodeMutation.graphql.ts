@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9fc250c580055518c3bb96d23facccb1>>
+ * @generated SignedSource<<5ea1c3dc23f1ab56c2e1479f51d6a060>>
  * @lightSyntaxTransform
  */
 
@@ -11,19 +11,19 @@ import { ConcreteRequest } from 'relay-runtime';
 export type DeletePromoCodeInput = {
   id: string;
 };
-export type PromoCodesPageDeleteMutation$variables = {
+export type useDeletePromoCodeMutation$variables = {
   input: DeletePromoCodeInput;
 };
-export type PromoCodesPageDeleteMutation$data = {
+export type useDeletePromoCodeMutation$data = {
   readonly deletePromoCode: {
     readonly __typename: string;
     readonly deletedPromoCodeId?: string;
     readonly message?: string;
   };
 };
-export type PromoCodesPageDeleteMutation = {
-  response: PromoCodesPageDeleteMutation$data;
-  variables: PromoCodesPageDeleteMutation$variables;
+export type useDeletePromoCodeMutation = {
+  response: useDeletePromoCodeMutation$data;
+  variables: useDeletePromoCodeMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -74,7 +74,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "PromoCodesPageDeleteMutation",
+    "name": "useDeletePromoCodeMutation",
     "selections": [
       {
         "alias": null,
@@ -105,7 +105,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "PromoCodesPageDeleteMutation",
+    "name": "useDeletePromoCodeMutation",
     "selections": [
       {
         "alias": null,
@@ -140,16 +140,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5b4deecf6d77346e9f09a33b8d95f169",
+    "cacheID": "281a8a3cbbfbd3f050cecd50b86cd460",
     "id": null,
     "metadata": {},
-    "name": "PromoCodesPageDeleteMutation",
+    "name": "useDeletePromoCodeMutation",
     "operationKind": "mutation",
-    "text": "mutation PromoCodesPageDeleteMutation(\n  $input: DeletePromoCodeInput!\n) {\n  deletePromoCode(input: $input) {\n    __typename\n    ... on DeletePromoCodeSuccess {\n      deletedPromoCodeId\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation useDeletePromoCodeMutation(\n  $input: DeletePromoCodeInput!\n) {\n  deletePromoCode(input: $input) {\n    __typename\n    ... on DeletePromoCodeSuccess {\n      deletedPromoCodeId\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e6664924da0ded22806c3fc5be904bff";
+(node as any).hash = "e8e130b7f1f7aea186b15138851c943c";
 
 export default node;

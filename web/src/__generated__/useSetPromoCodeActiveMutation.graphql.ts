@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ab889924e8c1ab80cf50732d25f9a7a3>>
+ * @generated SignedSource<<55a2ba8e261fcb20bfd87f7d3fe09dda>>
  * @lightSyntaxTransform
  */
 
@@ -12,10 +12,10 @@ export type SetPromoCodeActiveInput = {
   id: string;
   isActive?: boolean | null | undefined;
 };
-export type PromoCodesPageToggleMutation$variables = {
+export type useSetPromoCodeActiveMutation$variables = {
   input: SetPromoCodeActiveInput;
 };
-export type PromoCodesPageToggleMutation$data = {
+export type useSetPromoCodeActiveMutation$data = {
   readonly setPromoCodeActive: {
     readonly __typename: string;
     readonly message?: string;
@@ -25,9 +25,9 @@ export type PromoCodesPageToggleMutation$data = {
     };
   };
 };
-export type PromoCodesPageToggleMutation = {
-  response: PromoCodesPageToggleMutation$data;
-  variables: PromoCodesPageToggleMutation$variables;
+export type useSetPromoCodeActiveMutation = {
+  response: useSetPromoCodeActiveMutation$data;
+  variables: useSetPromoCodeActiveMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -115,7 +115,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "PromoCodesPageToggleMutation",
+    "name": "useSetPromoCodeActiveMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -124,20 +124,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "PromoCodesPageToggleMutation",
+    "name": "useSetPromoCodeActiveMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "f81d874c5b188c193c974102d68b156b",
+    "cacheID": "9d72c259e43e698450f47fd755ed6282",
     "id": null,
     "metadata": {},
-    "name": "PromoCodesPageToggleMutation",
+    "name": "useSetPromoCodeActiveMutation",
     "operationKind": "mutation",
-    "text": "mutation PromoCodesPageToggleMutation(\n  $input: SetPromoCodeActiveInput!\n) {\n  setPromoCodeActive(input: $input) {\n    __typename\n    ... on SetPromoCodeActiveSuccess {\n      promoCode {\n        id\n        isActive\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation useSetPromoCodeActiveMutation(\n  $input: SetPromoCodeActiveInput!\n) {\n  setPromoCodeActive(input: $input) {\n    __typename\n    ... on SetPromoCodeActiveSuccess {\n      promoCode {\n        id\n        isActive\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "521bb09194801ec413d61986f47edc30";
+(node as any).hash = "ffdf2ecb0e382880b714a5b56ad87c24";
 
 export default node;
