@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1d0e2adaf97ab5bd0f980736c4f8cbc9>>
+ * @generated SignedSource<<cad62876d9486e70b8ad9c3ca90d2484>>
  * @lightSyntaxTransform
  */
 
@@ -11,20 +11,20 @@ import { ConcreteRequest } from 'relay-runtime';
 export type DeleteCustomerInput = {
   id: string;
 };
-export type CustomerDataPageDeleteMutation$variables = {
+export type useDeleteCustomerMutation$variables = {
   connections: ReadonlyArray<string>;
   input: DeleteCustomerInput;
 };
-export type CustomerDataPageDeleteMutation$data = {
+export type useDeleteCustomerMutation$data = {
   readonly deleteCustomer: {
     readonly __typename: string;
     readonly deletedCustomerId?: string;
     readonly message?: string;
   };
 };
-export type CustomerDataPageDeleteMutation = {
-  response: CustomerDataPageDeleteMutation$data;
-  variables: CustomerDataPageDeleteMutation$variables;
+export type useDeleteCustomerMutation = {
+  response: useDeleteCustomerMutation$data;
+  variables: useDeleteCustomerMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -81,7 +81,7 @@ return {
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "CustomerDataPageDeleteMutation",
+    "name": "useDeleteCustomerMutation",
     "selections": [
       {
         "alias": null,
@@ -115,7 +115,7 @@ return {
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "CustomerDataPageDeleteMutation",
+    "name": "useDeleteCustomerMutation",
     "selections": [
       {
         "alias": null,
@@ -157,16 +157,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5d7dc5deea886e3047202ee23cdcdfe8",
+    "cacheID": "39996c4ccb226bcfa450cefbeefdd91c",
     "id": null,
     "metadata": {},
-    "name": "CustomerDataPageDeleteMutation",
+    "name": "useDeleteCustomerMutation",
     "operationKind": "mutation",
-    "text": "mutation CustomerDataPageDeleteMutation(\n  $input: DeleteCustomerInput!\n) {\n  deleteCustomer(input: $input) {\n    __typename\n    ... on DeleteCustomerSuccess {\n      deletedCustomerId\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation useDeleteCustomerMutation(\n  $input: DeleteCustomerInput!\n) {\n  deleteCustomer(input: $input) {\n    __typename\n    ... on DeleteCustomerSuccess {\n      deletedCustomerId\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9e7219b12716e4acc5b66ef96ae1b881";
+(node as any).hash = "a63b9a8f3b1f1b0736519ccf17271f3a";
 
 export default node;
