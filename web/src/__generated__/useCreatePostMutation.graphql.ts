@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2a41758bf0fe6e11e6b9636d5c748073>>
+ * @generated SignedSource<<93599b9b4c2628fe2c58f6dc125722de>>
  * @lightSyntaxTransform
  */
 
@@ -13,11 +13,11 @@ export type CreatePostInput = {
   image: string;
   productId?: string | null | undefined;
 };
-export type DashboardPostsPageCreateMutation$variables = {
+export type useCreatePostMutation$variables = {
   connections: ReadonlyArray<string>;
   input: CreatePostInput;
 };
-export type DashboardPostsPageCreateMutation$data = {
+export type useCreatePostMutation$data = {
   readonly createPost: {
     readonly __typename: string;
     readonly message?: string;
@@ -36,9 +36,9 @@ export type DashboardPostsPageCreateMutation$data = {
     };
   };
 };
-export type DashboardPostsPageCreateMutation = {
-  response: DashboardPostsPageCreateMutation$data;
-  variables: DashboardPostsPageCreateMutation$variables;
+export type useCreatePostMutation = {
+  response: useCreatePostMutation$data;
+  variables: useCreatePostMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -154,7 +154,7 @@ return {
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "DashboardPostsPageCreateMutation",
+    "name": "useCreatePostMutation",
     "selections": [
       {
         "alias": null,
@@ -216,7 +216,7 @@ return {
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "DashboardPostsPageCreateMutation",
+    "name": "useCreatePostMutation",
     "selections": [
       {
         "alias": null,
@@ -292,16 +292,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3aed479f2398914310803ae162713317",
+    "cacheID": "da9a2bbbd16188b9bf5c19f9e4836a68",
     "id": null,
     "metadata": {},
-    "name": "DashboardPostsPageCreateMutation",
+    "name": "useCreatePostMutation",
     "operationKind": "mutation",
-    "text": "mutation DashboardPostsPageCreateMutation(\n  $input: CreatePostInput!\n) {\n  createPost(input: $input) {\n    __typename\n    ... on CreatePostSuccess {\n      post {\n        id\n        caption\n        createdAt\n        likeCount\n        commentCount\n        image {\n          url(variant: THUMB)\n        }\n        product {\n          name\n          id\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation useCreatePostMutation(\n  $input: CreatePostInput!\n) {\n  createPost(input: $input) {\n    __typename\n    ... on CreatePostSuccess {\n      post {\n        id\n        caption\n        createdAt\n        likeCount\n        commentCount\n        image {\n          url(variant: THUMB)\n        }\n        product {\n          name\n          id\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "88c28d235365b45a96db20f332531340";
+(node as any).hash = "53d021a6c89f51faf660dc4a2243b1c9";
 
 export default node;

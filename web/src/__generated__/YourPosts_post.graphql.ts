@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3b731c50f019e24b6541625fb3a27a98>>
+ * @generated SignedSource<<9179135f581fc8f812c55c21ce644370>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type DashboardPostsPage_post$data = {
+export type YourPosts_post$data = {
   readonly caption: string;
   readonly commentCount: number;
   readonly createdAt: any;
@@ -21,18 +21,18 @@ export type DashboardPostsPage_post$data = {
   readonly product: {
     readonly name: string;
   } | null | undefined;
-  readonly " $fragmentType": "DashboardPostsPage_post";
+  readonly " $fragmentType": "YourPosts_post";
 };
-export type DashboardPostsPage_post$key = {
-  readonly " $data"?: DashboardPostsPage_post$data;
-  readonly " $fragmentSpreads": FragmentRefs<"DashboardPostsPage_post">;
+export type YourPosts_post$key = {
+  readonly " $data"?: YourPosts_post$data;
+  readonly " $fragmentSpreads": FragmentRefs<"YourPosts_post">;
 };
 
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
-  "name": "DashboardPostsPage_post",
+  "name": "YourPosts_post",
   "selections": [
     {
       "alias": null,
@@ -116,6 +116,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "2dc64a30202e7944bfdcfff031cd34f6";
+(node as any).hash = "9050e41170a55f39e2a7ab2e8ede7529";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<673aee67f67600ac57e71576910632cb>>
+ * @generated SignedSource<<145075b69bc75d28e59da83119570283>>
  * @lightSyntaxTransform
  */
 
@@ -11,20 +11,20 @@ import { ConcreteRequest } from 'relay-runtime';
 export type DeletePostInput = {
   postId: string;
 };
-export type DashboardPostsPageDeleteMutation$variables = {
+export type useDeletePostMutation$variables = {
   connections: ReadonlyArray<string>;
   input: DeletePostInput;
 };
-export type DashboardPostsPageDeleteMutation$data = {
+export type useDeletePostMutation$data = {
   readonly deletePost: {
     readonly __typename: string;
     readonly deletedPostId?: string;
     readonly message?: string;
   };
 };
-export type DashboardPostsPageDeleteMutation = {
-  response: DashboardPostsPageDeleteMutation$data;
-  variables: DashboardPostsPageDeleteMutation$variables;
+export type useDeletePostMutation = {
+  response: useDeletePostMutation$data;
+  variables: useDeletePostMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -81,7 +81,7 @@ return {
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "DashboardPostsPageDeleteMutation",
+    "name": "useDeletePostMutation",
     "selections": [
       {
         "alias": null,
@@ -115,7 +115,7 @@ return {
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "DashboardPostsPageDeleteMutation",
+    "name": "useDeletePostMutation",
     "selections": [
       {
         "alias": null,
@@ -157,16 +157,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4be82cba8968bfa72bae5e49bbe8eb6e",
+    "cacheID": "9bbff5f1ce8b274b951e8652d8ee79cb",
     "id": null,
     "metadata": {},
-    "name": "DashboardPostsPageDeleteMutation",
+    "name": "useDeletePostMutation",
     "operationKind": "mutation",
-    "text": "mutation DashboardPostsPageDeleteMutation(\n  $input: DeletePostInput!\n) {\n  deletePost(input: $input) {\n    __typename\n    ... on DeletePostSuccess {\n      deletedPostId\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation useDeletePostMutation(\n  $input: DeletePostInput!\n) {\n  deletePost(input: $input) {\n    __typename\n    ... on DeletePostSuccess {\n      deletedPostId\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "adf84e534acb7bfb120a61bdc89a18fc";
+(node as any).hash = "3cbac9cd46e15100e0acee2d4628e5ba";
 
 export default node;
