@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7012c8429c8e3c01e16901553ffddb58>>
+ * @generated SignedSource<<e1225e256526356e83011d026a244c3b>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 export type BrandType = "ELECTRONICS" | "HOME_PRODUCTS" | "REAL_ESTATE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
-export type DashboardProfilePage_profile$data = {
+export type ProfileForm_vendor$data = {
   readonly address1: string;
   readonly address2: string;
   readonly brandType: BrandType;
@@ -29,18 +29,18 @@ export type DashboardProfilePage_profile$data = {
   readonly postcode: string;
   readonly stateCounty: string;
   readonly storeName: string;
-  readonly " $fragmentType": "DashboardProfilePage_profile";
+  readonly " $fragmentType": "ProfileForm_vendor";
 };
-export type DashboardProfilePage_profile$key = {
-  readonly " $data"?: DashboardProfilePage_profile$data;
-  readonly " $fragmentSpreads": FragmentRefs<"DashboardProfilePage_profile">;
+export type ProfileForm_vendor$key = {
+  readonly " $data"?: ProfileForm_vendor$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ProfileForm_vendor">;
 };
 
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
-  "name": "DashboardProfilePage_profile",
+  "name": "ProfileForm_vendor",
   "selections": [
     {
       "alias": null,
@@ -176,6 +176,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "bd097d62328f47769bfe6b90fa43fbe6";
+(node as any).hash = "65c5a139ba1b66e1d20fb0dc207f7c36";
 
 export default node;
