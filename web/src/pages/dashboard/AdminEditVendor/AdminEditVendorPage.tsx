@@ -1,17 +1,12 @@
-import { Suspense, useEffect, useState, type FormEvent } from 'react';
+import { Suspense } from 'react';
 import { useLoaderData } from 'react-router-dom';
-import { graphql, useMutation, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
-import { commitLocalUpdate } from 'relay-runtime';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { AdminEditVendorPageQuery } from '../../../__generated__/AdminEditVendorPageQuery.graphql.ts';
-import type { AdminEditVendorPageMutation } from '../../../__generated__/AdminEditVendorPageMutation.graphql.ts';
 import { DashboardPage } from '../DashboardPage.tsx';
 import { ErrorBoundary } from '../../../components/ErrorBoundary.tsx';
 import { EmptyText, ErrorText, LoadingText } from '../../../components/StatusText.tsx';
-import { adminProfileInput, failedText, isFailureText, UPDATED_TEXT, type AdminProfileForm } from '../../../lib/admin-profile.ts';
-import buttons from '../../../components/Button.module.css';
-import styles from './AdminEditVendorPage.module.css';
-
-const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+import { AdminVendorProfileForm } from '../../../features/admin/AdminVendorProfileForm.tsx';
+import { failedText } from '../../../lib/admin-profile.ts';
 
 /** /vendor-dashboard/vendor/edit/{store_id}: the admin edits any store's profile (spec §2, §5). */
 export default function AdminEditVendorPage() {
@@ -20,154 +15,25 @@ export default function AdminEditVendorPage() {
     <DashboardPage heading="Edit Vendor Profile (Admin)">
       <ErrorBoundary fallback={(error) => <ErrorText>{failedText(error.message)}</ErrorText>}>
         <Suspense fallback={<LoadingText>Loading...</LoadingText>}>
-          <EditForm queryRef={queryRef} />
+          <EditVendor queryRef={queryRef} />
         </Suspense>
       </ErrorBoundary>
     </DashboardPage>
   );
 }
 
-// The fields the form edits: read by the page's query, answered again by the save so the store updates.
-graphql`
-  fragment AdminEditVendorPage_profile on Vendor {
-    id
-    storeName
-    address1
-    email
-    phone
-    description
-    image {
-      url(variant: THUMB)
-    }
-  }
-`;
-
-function EditForm({ queryRef }: { queryRef: PreloadedQuery<AdminEditVendorPageQuery> }) {
-  const { adminVendor: vendor } = usePreloadedQuery<AdminEditVendorPageQuery>(
+function EditVendor({ queryRef }: { queryRef: PreloadedQuery<AdminEditVendorPageQuery> }) {
+  const { adminVendor } = usePreloadedQuery<AdminEditVendorPageQuery>(
     graphql`
       query AdminEditVendorPageQuery($storeId: String!) {
         adminVendor(storeId: $storeId) {
           storeId
-          ...AdminEditVendorPage_profile @relay(mask: false)
+          ...AdminVendorProfileForm_vendor
         }
       }
     `,
     queryRef,
   );
-  const environment = useRelayEnvironment();
-  const [form, setForm] = useState<AdminProfileForm>({ storeName: '', address1: '', email: '', phone: '', description: '', password: '' });
-  const [image, setImage] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  const [result, setResult] = useState<string | null>(null);
-  const [commit, saving] = useMutation<AdminEditVendorPageMutation>(graphql`
-    mutation AdminEditVendorPageMutation($input: UpdateVendorProfileInput!) {
-      updateVendorProfile(input: $input) {
-        __typename
-        ... on UpdateVendorProfileSuccess {
-          vendor {
-            ...AdminEditVendorPage_profile @relay(mask: false)
-          }
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
-
-  useEffect(() => {
-    if (!vendor) return;
-    setForm({ storeName: vendor.storeName, address1: vendor.address1, email: vendor.email, phone: vendor.phone, description: vendor.description, password: '' });
-  }, [vendor?.id]); // fill the form once per vendor, not on every store update
-
-  useEffect(() => {
-    if (!image) return setPreview(null);
-    const url = URL.createObjectURL(image);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [image]);
-
-  if (!vendor) return <EmptyText>Vendor not found.</EmptyText>;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!vendor) return;
-    setResult(null);
-    commit({
-      variables: { input: { vendorId: vendor.id, ...adminProfileInput(form, vendor), ...(image ? { image } : {}) } },
-      onCompleted: ({ updateVendorProfile }) => {
-        if (updateVendorProfile.__typename === 'UpdateVendorProfileSuccess') {
-          setResult(UPDATED_TEXT);
-          setForm((current) => ({ ...current, password: '' }));
-          setImage(null);
-          // The storefront shows the new details on its next visit.
-          commitLocalUpdate(environment, (store) => store.invalidateStore());
-        } else {
-          setResult(failedText('message' in updateVendorProfile ? updateVendorProfile.message : null));
-        }
-      },
-      onError: (error) => setResult(failedText(error.message)),
-    });
-  }
-
-  const set = (patch: Partial<AdminProfileForm>) => setForm((current) => ({ ...current, ...patch }));
-  const shown = preview ?? vendor.image?.url ?? null;
-  return (
-    <form className={styles.form} onSubmit={submit} aria-label={`Edit ${vendor.storeName}`}>
-      <div className={styles.field}>
-        <label htmlFor="vendor-image">Profile image</label>
-        {shown && <img src={shown} alt={preview ? 'New profile image preview' : 'Current profile image'} className={styles.preview} width={120} height={120} />}
-        <input
-          id="vendor-image"
-          type="file"
-          accept="image/*"
-          onChange={(event) => {
-            const file = event.target.files?.[0] ?? null;
-            if (file && !file.type.startsWith('image/')) {
-              setResult(failedText('Please select only image files.'));
-              event.target.value = '';
-              return;
-            }
-            setImage(file);
-          }}
-        />
-        <span className={styles.hint}>Images only, at most 10MB.</span>
-        {image && image.size > MAX_IMAGE_BYTES && <span className={styles.failed}>This image is larger than 10MB.</span>}
-      </div>
-      <label className={styles.field}>
-        Store Name
-        <input value={form.storeName} onChange={(e) => set({ storeName: e.target.value })} autoComplete="organization" />
-      </label>
-      <label className={styles.field}>
-        Address
-        <input value={form.address1} onChange={(e) => set({ address1: e.target.value })} autoComplete="address-line1" />
-      </label>
-      <label className={styles.field}>
-        Email
-        <input type="email" value={form.email} onChange={(e) => set({ email: e.target.value })} autoComplete="off" />
-      </label>
-      <label className={styles.field}>
-        Phone
-        <input type="tel" value={form.phone} onChange={(e) => set({ phone: e.target.value })} inputMode="numeric" autoComplete="off" />
-      </label>
-      <label className={styles.field}>
-        Description
-        <textarea rows={5} value={form.description} onChange={(e) => set({ description: e.target.value })} />
-      </label>
-      <label className={styles.field}>
-        Password <span className={styles.hint}>(optional: leave empty to keep the current one)</span>
-        <input type="password" value={form.password} onChange={(e) => set({ password: e.target.value })} autoComplete="new-password" />
-      </label>
-      {result && (
-        <p role={isFailureText(result) ? 'alert' : 'status'} className={isFailureText(result) ? styles.failed : styles.ok}>
-          {result}
-        </p>
-      )}
-      <div>
-        <button type="submit" className={buttons.primary} disabled={saving || (image?.size ?? 0) > MAX_IMAGE_BYTES} aria-busy={saving}>
-          {saving ? 'Updating...' : 'Update Profile'}
-        </button>
-      </div>
-    </form>
-  );
+  if (!adminVendor) return <EmptyText>Vendor not found.</EmptyText>;
+  return <AdminVendorProfileForm vendor={adminVendor} />;
 }

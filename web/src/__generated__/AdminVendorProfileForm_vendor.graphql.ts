@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3247af87d250848baa5755a283f4e08f>>
+ * @generated SignedSource<<2f275f9628bd95754e3442b715c0d497>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type AdminEditVendorPage_profile$data = {
+export type AdminVendorProfileForm_vendor$data = {
   readonly address1: string;
   readonly description: string;
   readonly email: string;
@@ -19,18 +19,18 @@ export type AdminEditVendorPage_profile$data = {
   } | null | undefined;
   readonly phone: string;
   readonly storeName: string;
-  readonly " $fragmentType": "AdminEditVendorPage_profile";
+  readonly " $fragmentType": "AdminVendorProfileForm_vendor";
 };
-export type AdminEditVendorPage_profile$key = {
-  readonly " $data"?: AdminEditVendorPage_profile$data;
-  readonly " $fragmentSpreads": FragmentRefs<"AdminEditVendorPage_profile">;
+export type AdminVendorProfileForm_vendor$key = {
+  readonly " $data"?: AdminVendorProfileForm_vendor$data;
+  readonly " $fragmentSpreads": FragmentRefs<"AdminVendorProfileForm_vendor">;
 };
 
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
-  "name": "AdminEditVendorPage_profile",
+  "name": "AdminVendorProfileForm_vendor",
   "selections": [
     {
       "alias": null,
@@ -103,6 +103,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "f46a217c19ecc61d7ff08016457c48c3";
+(node as any).hash = "1e25ced2ac13bb845a0660628ed84e0e";
 
 export default node;
