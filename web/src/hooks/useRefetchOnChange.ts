@@ -9,7 +9,11 @@ import { useEffect, useEffectEvent, useRef, useTransition } from 'react';
 export function useRefetchOnChange<K extends string | number>(key: K, refetch: () => void, loadedKey: K = key): void {
   const [, startTransition] = useTransition();
   const applied = useRef(loadedKey);
-  const run = useEffectEvent(() => startTransition(refetch));
+  const run = useEffectEvent(() =>
+    startTransition(() => {
+      refetch();
+    }),
+  );
   useEffect(() => {
     if (applied.current === key) return;
     applied.current = key;
