@@ -3,11 +3,12 @@ import { graphql, useFragment } from 'react-relay';
 import type { NewPostForm_viewer$key } from '../../__generated__/NewPostForm_viewer.graphql.ts';
 import type { MediaGrid_query$key } from '../../__generated__/MediaGrid_query.graphql.ts';
 import { MediaGrid, UploadDialog } from '../media/index.ts';
-import { CAPTION_MAX } from './connection.ts';
 import { useCreatePostMutation } from './useCreatePostMutation.ts';
 import buttons from '../../components/Button.module.css';
 import mediaStyles from '../media/media.module.css';
 import styles from './DashboardPosts.module.css';
+
+const CAPTION_MAX = 2000;
 
 /** New post: a caption, an image from the media library (or a new upload) and an optional listing. */
 export function NewPostForm({ media, viewer, onResult }: { media: MediaGrid_query$key; viewer: NewPostForm_viewer$key; onResult: (text: string, ok: boolean) => void }) {

@@ -2,6 +2,3 @@ import { ConnectionHandler } from 'relay-runtime';
 
 /** The signed-in vendor's posts list in the Relay store (new posts are prepended to it). */
 export const postsConnectionId = (viewerId: string) => ConnectionHandler.getConnectionID(viewerId, 'YourPosts_posts');
-
-/** A caption's longest length, as the server accepts it. */
-export const CAPTION_MAX = 2000;
