@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<352d70bdd1b7c35d7f6da0741c746c12>>
+ * @generated SignedSource<<3fe1efae449bf491cb54866fa3785ead>>
  * @lightSyntaxTransform
  */
 
@@ -8,21 +8,14 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type AdminEditVendorPageQuery$variables = {
   storeId: string;
 };
 export type AdminEditVendorPageQuery$data = {
   readonly adminVendor: {
-    readonly address1: string;
-    readonly description: string;
-    readonly email: string;
-    readonly id: string;
-    readonly image: {
-      readonly url: string;
-    } | null | undefined;
-    readonly phone: string;
     readonly storeId: string;
-    readonly storeName: string;
+    readonly " $fragmentSpreads": FragmentRefs<"AdminVendorProfileForm_vendor">;
   } | null | undefined;
 };
 export type AdminEditVendorPageQuery = {
@@ -40,103 +33,43 @@ var v0 = [
 ],
 v1 = [
   {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "storeId",
-        "variableName": "storeId"
-      }
-    ],
-    "concreteType": "Vendor",
-    "kind": "LinkedField",
-    "name": "adminVendor",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "storeId",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "storeName",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "address1",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "email",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "phone",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "description",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Image",
-        "kind": "LinkedField",
-        "name": "image",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": [
-              {
-                "kind": "Literal",
-                "name": "variant",
-                "value": "THUMB"
-              }
-            ],
-            "kind": "ScalarField",
-            "name": "url",
-            "storageKey": "url(variant:\"THUMB\")"
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
+    "kind": "Variable",
+    "name": "storeId",
+    "variableName": "storeId"
   }
-];
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "storeId",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "AdminEditVendorPageQuery",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Vendor",
+        "kind": "LinkedField",
+        "name": "adminVendor",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AdminVendorProfileForm_vendor"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -145,19 +78,98 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "AdminEditVendorPageQuery",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Vendor",
+        "kind": "LinkedField",
+        "name": "adminVendor",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "storeName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "address1",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "email",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "phone",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "description",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Image",
+            "kind": "LinkedField",
+            "name": "image",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "variant",
+                    "value": "THUMB"
+                  }
+                ],
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": "url(variant:\"THUMB\")"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "4ce9fea5e47e6411f408395498d361cb",
+    "cacheID": "0610d2399ec2ae6335bc920289472c75",
     "id": null,
     "metadata": {},
     "name": "AdminEditVendorPageQuery",
     "operationKind": "query",
-    "text": "query AdminEditVendorPageQuery(\n  $storeId: String!\n) {\n  adminVendor(storeId: $storeId) {\n    storeId\n    id\n    storeName\n    address1\n    email\n    phone\n    description\n    image {\n      url(variant: THUMB)\n    }\n  }\n}\n"
+    "text": "query AdminEditVendorPageQuery(\n  $storeId: String!\n) {\n  adminVendor(storeId: $storeId) {\n    storeId\n    ...AdminVendorProfileForm_vendor\n    id\n  }\n}\n\nfragment AdminVendorProfileForm_vendor on Vendor {\n  id\n  storeName\n  address1\n  email\n  phone\n  description\n  image {\n    url(variant: THUMB)\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "978e3634943477f728d78f4f24b525f1";
+(node as any).hash = "e4febe5b63084e9787942342fdb8954b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f4b1e216b0f514906740c7d31c6d4351>>
+ * @generated SignedSource<<139750f7b785e39deb573fe87a20c9f6>>
  * @lightSyntaxTransform
  */
 
@@ -12,32 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type DashboardPostsPageQuery$variables = Record<PropertyKey, never>;
 export type DashboardPostsPageQuery$data = {
   readonly viewer: {
-    readonly posts: {
-      readonly __id: string;
-      readonly edges: ReadonlyArray<{
-        readonly node: {
-          readonly caption: string;
-          readonly commentCount: number;
-          readonly createdAt: any;
-          readonly id: string;
-          readonly image: {
-            readonly url: string;
-          };
-          readonly likeCount: number;
-          readonly product: {
-            readonly name: string;
-          } | null | undefined;
-        };
-      }>;
-    };
-    readonly products: {
-      readonly edges: ReadonlyArray<{
-        readonly node: {
-          readonly id: string;
-          readonly name: string;
-        };
-      }>;
-    };
+    readonly " $fragmentSpreads": FragmentRefs<"NewPostForm_viewer" | "YourPosts_viewer">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"MediaGrid_query">;
 };
@@ -47,129 +22,49 @@ export type DashboardPostsPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 48
+  }
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
 v2 = {
-  "alias": null,
-  "args": [
-    {
-      "kind": "Literal",
-      "name": "first",
-      "value": 100
-    }
-  ],
-  "concreteType": "VendorProductsConnection",
-  "kind": "LinkedField",
-  "name": "products",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "VendorProductsConnectionEdge",
-      "kind": "LinkedField",
-      "name": "edges",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Product",
-          "kind": "LinkedField",
-          "name": "node",
-          "plural": false,
-          "selections": [
-            (v0/*:: as any*/),
-            (v1/*:: as any*/)
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": "products(first:100)"
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "caption",
-  "storageKey": null
-},
-v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "likeCount",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "commentCount",
-  "storageKey": null
-},
-v7 = [
+v3 = [
   {
     "kind": "Literal",
     "name": "variant",
     "value": "THUMB"
   }
 ],
-v8 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Image",
-  "kind": "LinkedField",
-  "name": "image",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": (v7/*:: as any*/),
-      "kind": "ScalarField",
-      "name": "url",
-      "storageKey": "url(variant:\"THUMB\")"
-    }
-  ],
-  "storageKey": null
-},
-v9 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v10 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v11 = {
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -194,26 +89,14 @@ v11 = {
   ],
   "storageKey": null
 },
-v12 = {
-  "kind": "ClientExtension",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "__id",
-      "storageKey": null
-    }
-  ]
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
 },
-v13 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 48
-  }
-],
-v14 = [
+v8 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -240,61 +123,15 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           {
-            "alias": "posts",
             "args": null,
-            "concreteType": "VendorPostsConnection",
-            "kind": "LinkedField",
-            "name": "__DashboardPosts_posts_connection",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "VendorPostsConnectionEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "FeedPost",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": [
-                      (v0/*:: as any*/),
-                      (v3/*:: as any*/),
-                      (v4/*:: as any*/),
-                      (v5/*:: as any*/),
-                      (v6/*:: as any*/),
-                      (v8/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Product",
-                        "kind": "LinkedField",
-                        "name": "product",
-                        "plural": false,
-                        "selections": [
-                          (v1/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      (v9/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  (v10/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              (v11/*:: as any*/),
-              (v12/*:: as any*/)
-            ],
-            "storageKey": null
+            "kind": "FragmentSpread",
+            "name": "NewPostForm_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "YourPosts_viewer"
           }
         ],
         "storageKey": null
@@ -311,7 +148,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v13/*:: as any*/),
+        "args": (v0/*:: as any*/),
         "concreteType": "QueryMyMediaConnection",
         "kind": "LinkedField",
         "name": "myMedia",
@@ -333,7 +170,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v0/*:: as any*/),
+                  (v1/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -355,7 +192,7 @@ return {
                     "name": "url",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -366,7 +203,7 @@ return {
                     "selections": [
                       {
                         "alias": "thumb",
-                        "args": (v7/*:: as any*/),
+                        "args": (v3/*:: as any*/),
                         "kind": "ScalarField",
                         "name": "url",
                         "storageKey": "url(variant:\"THUMB\")"
@@ -402,25 +239,25 @@ return {
                         "name": "storeName",
                         "storageKey": null
                       },
-                      (v0/*:: as any*/)
+                      (v1/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v9/*:: as any*/)
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v10/*:: as any*/)
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v11/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": "myMedia(first:48)"
       },
       {
         "alias": null,
-        "args": (v13/*:: as any*/),
+        "args": (v0/*:: as any*/),
         "filters": null,
         "handle": "connection",
         "key": "MediaGrid_myMedia",
@@ -435,10 +272,51 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "alias": null,
-            "args": (v14/*:: as any*/),
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 100
+              }
+            ],
+            "concreteType": "VendorProductsConnection",
+            "kind": "LinkedField",
+            "name": "products",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "VendorProductsConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Product",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v1/*:: as any*/),
+                      (v7/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "products(first:100)"
+          },
+          {
+            "alias": null,
+            "args": (v8/*:: as any*/),
             "concreteType": "VendorPostsConnection",
             "kind": "LinkedField",
             "name": "posts",
@@ -460,12 +338,47 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v0/*:: as any*/),
-                      (v3/*:: as any*/),
-                      (v4/*:: as any*/),
-                      (v5/*:: as any*/),
-                      (v6/*:: as any*/),
-                      (v8/*:: as any*/),
+                      (v1/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "caption",
+                        "storageKey": null
+                      },
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "likeCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "commentCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Image",
+                        "kind": "LinkedField",
+                        "name": "image",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": (v3/*:: as any*/),
+                            "kind": "ScalarField",
+                            "name": "url",
+                            "storageKey": "url(variant:\"THUMB\")"
+                          }
+                        ],
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -474,62 +387,48 @@ return {
                         "name": "product",
                         "plural": false,
                         "selections": [
-                          (v1/*:: as any*/),
-                          (v0/*:: as any*/)
+                          (v7/*:: as any*/),
+                          (v1/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v9/*:: as any*/)
+                      (v4/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v10/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v11/*:: as any*/),
-              (v12/*:: as any*/)
+              (v6/*:: as any*/)
             ],
             "storageKey": "posts(first:30)"
           },
           {
             "alias": null,
-            "args": (v14/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "filters": null,
             "handle": "connection",
-            "key": "DashboardPosts_posts",
+            "key": "YourPosts_posts",
             "kind": "LinkedHandle",
             "name": "posts"
-          },
-          (v0/*:: as any*/)
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "fb0b019abff67b82c9f57414ce5ed94d",
+    "cacheID": "99f666356c1b45f70f4192d2d61c6a1a",
     "id": null,
-    "metadata": {
-      "connection": [
-        {
-          "count": null,
-          "cursor": null,
-          "direction": "forward",
-          "path": [
-            "viewer",
-            "posts"
-          ]
-        }
-      ]
-    },
+    "metadata": {},
     "name": "DashboardPostsPageQuery",
     "operationKind": "query",
-    "text": "query DashboardPostsPageQuery {\n  ...MediaGrid_query\n  viewer {\n    products(first: 100) {\n      edges {\n        node {\n          id\n          name\n        }\n      }\n    }\n    posts(first: 30) {\n      edges {\n        node {\n          id\n          caption\n          createdAt\n          likeCount\n          commentCount\n          image {\n            url(variant: THUMB)\n          }\n          product {\n            name\n            id\n          }\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    id\n  }\n}\n\nfragment MediaGrid_query on Query {\n  myMedia(first: 48) {\n    edges {\n      node {\n        id\n        fileName\n        originalName\n        url\n        createdAt\n        image {\n          thumb: url(variant: THUMB)\n          card: url(variant: CARD)\n        }\n        vendor {\n          storeName\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query DashboardPostsPageQuery {\n  ...MediaGrid_query\n  viewer {\n    ...NewPostForm_viewer\n    ...YourPosts_viewer\n    id\n  }\n}\n\nfragment MediaGrid_query on Query {\n  myMedia(first: 48) {\n    edges {\n      node {\n        id\n        fileName\n        originalName\n        url\n        createdAt\n        image {\n          thumb: url(variant: THUMB)\n          card: url(variant: CARD)\n        }\n        vendor {\n          storeName\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment NewPostForm_viewer on Vendor {\n  id\n  products(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment YourPosts_viewer on Vendor {\n  id\n  posts(first: 30) {\n    edges {\n      node {\n        id\n        caption\n        createdAt\n        likeCount\n        commentCount\n        image {\n          url(variant: THUMB)\n        }\n        product {\n          name\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4c8369cd2395dc1534a563f8d8ad8331";
+(node as any).hash = "eac2c0c2b0624124fe6223fe03826490";
 
 export default node;

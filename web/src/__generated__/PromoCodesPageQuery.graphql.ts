@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0cee888b109446ad923bd601f4b4bb3a>>
+ * @generated SignedSource<<e6c209f88ef50f39a99241502b54fa20>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,7 @@ export type PromoCodesPageQuery$variables = Record<PropertyKey, never>;
 export type PromoCodesPageQuery$data = {
   readonly promoCodes: ReadonlyArray<{
     readonly id: string;
-    readonly " $fragmentSpreads": FragmentRefs<"PromoCodesPage_row">;
+    readonly " $fragmentSpreads": FragmentRefs<"PromoCodeTable_promoCode">;
   }>;
 };
 export type PromoCodesPageQuery = {
@@ -48,7 +48,7 @@ return {
           {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "PromoCodesPage_row"
+            "name": "PromoCodeTable_promoCode"
           }
         ],
         "storageKey": null
@@ -113,16 +113,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a8e124a400d3f225fc00116e5e5f676c",
+    "cacheID": "6c7d5c2b33e19751c56d1f16a3487b07",
     "id": null,
     "metadata": {},
     "name": "PromoCodesPageQuery",
     "operationKind": "query",
-    "text": "query PromoCodesPageQuery {\n  promoCodes {\n    id\n    ...PromoCodesPage_row\n  }\n}\n\nfragment PromoCodesPage_row on PromoCode {\n  id\n  code\n  discountPercentage\n  startDate\n  endDate\n  isActive\n}\n"
+    "text": "query PromoCodesPageQuery {\n  promoCodes {\n    id\n    ...PromoCodeTable_promoCode\n  }\n}\n\nfragment PromoCodeTable_promoCode on PromoCode {\n  id\n  code\n  discountPercentage\n  startDate\n  endDate\n  isActive\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c829acf129282325c6aa1c6058c5bb01";
+(node as any).hash = "cd993327fd705e2b936680226b0aa91a";
 
 export default node;

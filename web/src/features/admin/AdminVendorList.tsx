@@ -1,10 +1,11 @@
-import { useEffect, useRef, useTransition } from 'react';
+import { useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { AdminVendorList_query$key } from '../../__generated__/AdminVendorList_query.graphql.ts';
 import type { BrandType } from '../../__generated__/AdminVendorListPaginationQuery.graphql.ts';
 import { EmptyText } from '../../components/StatusText.tsx';
 import { LoadMoreButton } from '../../components/LoadMoreButton.tsx';
 import { AdminVendorCard } from './AdminVendorCard.tsx';
+import { useRefetchOnChange } from '../../hooks/useRefetchOnChange.ts';
 import styles from './admin.module.css';
 
 const PAGE_SIZE = 24;
@@ -51,15 +52,11 @@ export function AdminVendorList({
   const [, startTransition] = useTransition();
 
   // The page query loads the whole list; a changed search or filter refetches it (the old list stays meanwhile).
-  const key = `${filter}|${search}`;
-  const applied = useRef('ALL|');
-  useEffect(() => {
-    if (applied.current === key) return;
-    applied.current = key;
-    startTransition(() => {
-      refetch({ search: search || null, brandTypes: BRAND_TYPES[filter], count: PAGE_SIZE, cursor: null }, { fetchPolicy: 'network-only' });
-    });
-  }, [key, search, filter, refetch]);
+  useRefetchOnChange(
+    `${filter}|${search}`,
+    () => refetch({ search: search || null, brandTypes: BRAND_TYPES[filter], count: PAGE_SIZE, cursor: null }, { fetchPolicy: 'network-only' }),
+    'ALL|',
+  );
 
   const edges = data.adminVendors.edges;
   if (!edges.length) return <EmptyText>{`No Vendors found matching "${search}" or in this category.`}</EmptyText>;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useTransition } from 'react';
+import { useState, useTransition } from 'react';
 import { graphql, useMutation, usePaginationFragment } from 'react-relay';
 import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
 import type { OrderList_query$key } from '../../__generated__/OrderList_query.graphql.ts';
@@ -8,6 +8,7 @@ import { EmptyText } from '../../components/StatusText.tsx';
 import { LoadMoreButton } from '../../components/LoadMoreButton.tsx';
 import { OrderPartCard } from './OrderPartCard.tsx';
 import { ORDER_TEXT } from './brandTypes.ts';
+import { useRefetchOnChange } from '../../hooks/useRefetchOnChange.ts';
 import styles from './Orders.module.css';
 
 const PAGE_SIZE = 20;
@@ -96,15 +97,11 @@ export function OrderList({ query, filter, canDelete }: { query: OrderList_query
     }
   `);
 
-  const filterKey = `${filter.brandType ?? ''}|${filter.search}`;
-  const applied = useRef('|');
-  useEffect(() => {
-    if (applied.current === filterKey) return;
-    applied.current = filterKey;
-    startTransition(() => {
-      refetch({ search: filter.search || null, brandType: filter.brandType, count: PAGE_SIZE, cursor: null }, { fetchPolicy: 'network-only' });
-    });
-  }, [filterKey, filter.search, filter.brandType, refetch]);
+  useRefetchOnChange(
+    `${filter.brandType ?? ''}|${filter.search}`,
+    () => refetch({ search: filter.search || null, brandType: filter.brandType, count: PAGE_SIZE, cursor: null }, { fetchPolicy: 'network-only' }),
+    '|',
+  );
 
   function remove(orderId: string) {
     if (!window.confirm(ORDER_TEXT.confirmDelete)) return;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useTransition } from 'react';
+import { useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { DashboardProductList_query$key } from '../../__generated__/DashboardProductList_query.graphql.ts';
 import type { Catalogue } from '../../__generated__/DashboardProductListPaginationQuery.graphql.ts';
@@ -6,6 +6,7 @@ import { CardGrid } from '../catalogue/CardGrid.tsx';
 import { EmptyText } from '../../components/StatusText.tsx';
 import { LoadMoreButton } from '../../components/LoadMoreButton.tsx';
 import { DashboardProductCard } from './DashboardProductCard.tsx';
+import { useRefetchOnChange } from '../../hooks/useRefetchOnChange.ts';
 
 const PAGE_SIZE = 24;
 
@@ -42,15 +43,11 @@ export function DashboardProductList({ query, filter, showStore }: { query: Dash
   const [, startTransition] = useTransition();
 
   // The page query loads the list unfiltered; a changed filter refetches it (the old list stays meanwhile).
-  const filterKey = `${filter.catalogue ?? ''}|${filter.search}`;
-  const applied = useRef('|');
-  useEffect(() => {
-    if (applied.current === filterKey) return;
-    applied.current = filterKey;
-    startTransition(() => {
-      refetch({ search: filter.search || null, catalogue: filter.catalogue, count: PAGE_SIZE, cursor: null }, { fetchPolicy: 'network-only' });
-    });
-  }, [filterKey, filter.search, filter.catalogue, refetch]);
+  useRefetchOnChange(
+    `${filter.catalogue ?? ''}|${filter.search}`,
+    () => refetch({ search: filter.search || null, catalogue: filter.catalogue, count: PAGE_SIZE, cursor: null }, { fetchPolicy: 'network-only' }),
+    '|',
+  );
 
   const edges = data.myProducts.edges;
   if (!edges.length) return <EmptyText>No products found</EmptyText>;

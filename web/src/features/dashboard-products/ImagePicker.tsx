@@ -5,14 +5,9 @@ import { LoadingText } from '../../components/StatusText.tsx';
 import { MAX_PRODUCT_IMAGES } from '../../../../api/src/domain/catalogue/product-rules.ts';
 import { UploadForm, type UploadedMedia } from '../media/index.ts';
 import { MediaChooser, mediaChooserConnectionId } from './MediaChooser.tsx';
+import type { PickedImage } from './pickedImage.ts';
 import buttons from '../../components/Button.module.css';
 import styles from './ImagePicker.module.css';
-
-/** An image of the product: the stored reference (media file name) and a URL to show it. */
-export interface PickedImage {
-  reference: string;
-  url: string;
-}
 
 export const TOO_MANY_IMAGES = `You can only select up to ${MAX_PRODUCT_IMAGES} images.`;
 

@@ -5,7 +5,7 @@ import type { MediaChooserQuery } from '../../__generated__/MediaChooserQuery.gr
 import type { MediaChooser_query$key } from '../../__generated__/MediaChooser_query.graphql.ts';
 import { EmptyText } from '../../components/StatusText.tsx';
 import { LoadMoreButton } from '../../components/LoadMoreButton.tsx';
-import type { PickedImage } from './ImagePicker.tsx';
+import type { PickedImage } from './pickedImage.ts';
 import styles from './ImagePicker.module.css';
 
 const MEDIA_CONNECTION_KEY = 'MediaChooser_myMedia';

@@ -6,7 +6,8 @@ import {
   ProductRuleError,
   type CatalogueName,
 } from '../../../../api/src/domain/catalogue/product-rules.ts';
-import { ImagePicker, type PickedImage } from './ImagePicker.tsx';
+import { ImagePicker } from './ImagePicker.tsx';
+import type { PickedImage } from './pickedImage.ts';
 import buttons from '../../components/Button.module.css';
 import styles from './ProductForm.module.css';
 

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useFlashMessage } from '../../hooks/useFlashMessage.ts';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import type { MediaTile } from './MediaGrid.tsx';
 import buttons from '../../components/Button.module.css';
@@ -26,13 +27,8 @@ async function copyText(text: string): Promise<void> {
 
 /** The larger image with its URL and a "Copy to Clipboard!" button (spec §2). */
 export function ImageDialog({ asset, onClose }: { asset: MediaTile | null; onClose: () => void }) {
-  const [copied, setCopied] = useState<string | null>(null);
-  useEffect(() => setCopied(null), [asset?.id]);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(null), 3000);
-    return () => clearTimeout(timer);
-  }, [copied]);
+  const [copied, setCopied] = useFlashMessage();
+  useEffect(() => setCopied(null), [asset?.id, setCopied]);
 
   const url = asset ? absoluteUrl(asset.url) : '';
   return (

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useTransition, type ReactNode } from 'react';
+import { useTransition, type ReactNode } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
 import type { MediaGrid_query$key, MediaGrid_query$data } from '../../__generated__/MediaGrid_query.graphql.ts';
 import { LoadMoreButton } from '../../components/LoadMoreButton.tsx';
+import { useRefetchOnChange } from '../../hooks/useRefetchOnChange.ts';
 import styles from './media.module.css';
 
 export const MEDIA_PAGE_SIZE = 48;
@@ -62,14 +63,7 @@ export function MediaGrid({ query, onOpen, leading, isSelected, tileActions, sho
     query,
   );
   const [, startTransition] = useTransition();
-  const applied = useRef(reloadToken);
-  useEffect(() => {
-    if (applied.current === reloadToken) return;
-    applied.current = reloadToken;
-    startTransition(() => {
-      refetch({ count: MEDIA_PAGE_SIZE, cursor: null }, { fetchPolicy: 'network-only' });
-    });
-  }, [reloadToken, refetch]);
+  useRefetchOnChange(reloadToken, () => refetch({ count: MEDIA_PAGE_SIZE, cursor: null }, { fetchPolicy: 'network-only' }));
   const edges = data.myMedia.edges;
   return (
     <>

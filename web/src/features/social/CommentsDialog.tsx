@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useState, type FormEvent } from 'react';
+import { Suspense, useId, useState, type FormEvent } from 'react';
 import { graphql, useLazyLoadQuery, useMutation, usePaginationFragment } from 'react-relay';
 import type { CommentsDialogQuery } from '../../__generated__/CommentsDialogQuery.graphql.ts';
 import type { CommentsDialog_product$key } from '../../__generated__/CommentsDialog_product.graphql.ts';
@@ -9,13 +9,13 @@ import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { EmptyText, ErrorText, LoadingText } from '../../components/StatusText.tsx';
 import { LoadMoreButton } from '../../components/LoadMoreButton.tsx';
 import buttons from '../../components/Button.module.css';
+import { useFlashMessage } from '../../hooks/useFlashMessage.ts';
 import { readToken } from '../../lib/browser-session.ts';
 import { deleteCommentErrorText, typedErrorMessage } from '../../lib/mutation-errors.ts';
 import { Avatar } from './Avatar.tsx';
 import { PlainText } from './PlainText.tsx';
 import styles from './CommentsDialog.module.css';
 
-export const SUCCESS_MESSAGE_MS = 3000;
 
 /** The Comments button of a detail page and its dialog (spec §2, §4, §8). */
 export function ProductComments({ productId }: { productId: string }) {
@@ -83,7 +83,8 @@ function CommentsPanel({ product: key, productId }: { product: CommentsDialog_pr
   const connection = data.comments.__id;
   const [text, setText] = useState('');
   const [postError, setPostError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  // Success messages disappear after 3 s (spec §4, §9); errors stay until replaced.
+  const [notice, setNotice] = useFlashMessage<{ kind: 'success' | 'error'; text: string }>({ expires: (n) => n.kind === 'success' });
   const textId = useId();
 
   const [commitPost, posting] = useMutation<CommentsDialogPostMutation>(graphql`
@@ -122,13 +123,6 @@ function CommentsPanel({ product: key, productId }: { product: CommentsDialog_pr
       }
     }
   `);
-
-  // Success messages disappear after 3 s (spec §4, §9).
-  useEffect(() => {
-    if (notice?.kind !== 'success') return;
-    const timer = setTimeout(() => setNotice(null), SUCCESS_MESSAGE_MS);
-    return () => clearTimeout(timer);
-  }, [notice]);
 
   function post(event: FormEvent) {
     event.preventDefault();

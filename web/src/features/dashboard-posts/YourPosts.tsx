@@ -1,0 +1,76 @@
+import { graphql, useFragment } from 'react-relay';
+import type { YourPosts_viewer$key } from '../../__generated__/YourPosts_viewer.graphql.ts';
+import { EmptyText } from '../../components/StatusText.tsx';
+import { PlainText } from '../social/PlainText.tsx';
+import { useDeletePostMutation } from './useDeletePostMutation.ts';
+import buttons from '../../components/Button.module.css';
+import styles from './DashboardPosts.module.css';
+
+// A post as the list shows it: read by the list, answered by createPost for the new row.
+graphql`
+  fragment YourPosts_post on FeedPost {
+    id
+    caption
+    createdAt
+    likeCount
+    commentCount
+    image {
+      url(variant: THUMB)
+    }
+    product {
+      name
+    }
+  }
+`;
+
+/** The vendor's posts on the feed, newest first, each with Delete. */
+export function YourPosts({ viewer, onResult }: { viewer: YourPosts_viewer$key; onResult: (text: string, ok: boolean) => void }) {
+  const data = useFragment(
+    graphql`
+      fragment YourPosts_viewer on Vendor {
+        id
+        posts(first: 30) @connection(key: "YourPosts_posts") {
+          edges {
+            node {
+              ...YourPosts_post @relay(mask: false)
+            }
+          }
+        }
+      }
+    `,
+    viewer,
+  );
+  const [deletePost, deleting] = useDeletePostMutation(data.id);
+
+  function remove(postId: string) {
+    if (!window.confirm('Delete this post from the feed?')) return;
+    deletePost(postId, onResult);
+  }
+
+  return (
+    <section aria-label="Your posts" className={styles.posts}>
+      <h2 className={styles.subheading}>Your posts</h2>
+      {data.posts.edges.length === 0 ? (
+        <EmptyText>You have not posted yet.</EmptyText>
+      ) : (
+        <ul className={styles.postList}>
+          {data.posts.edges.map(({ node }) => (
+            <li key={node.id} className={styles.post}>
+              <img src={node.image.url} alt="" className={styles.thumb} loading="lazy" />
+              <div className={styles.postBody}>
+                <PlainText text={node.caption} className={styles.caption} />
+                <p className={styles.meta}>
+                  {new Date(node.createdAt as string).toLocaleDateString()} · {node.likeCount} likes · {node.commentCount} comments
+                  {node.product ? ` · ${node.product.name}` : ''}
+                </p>
+              </div>
+              <button type="button" className={buttons.secondary} onClick={() => remove(node.id)} disabled={deleting}>
+                Delete
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { useState, type FormEvent } from 'react';
+import { localDateString } from '../../lib/admin-dates.ts';
+import { clampDiscount, cleanCode, emptyPromoForm, promoFormError, type PromoForm } from '../../lib/promo-form.ts';
+import { useCreatePromoCodeMutation } from './useCreatePromoCodeMutation.ts';
+import buttons from '../../components/Button.module.css';
+import styles from './PromoCodes.module.css';
+
+/** The Add Promo Code form: checked here first, then by the server; cleared once the code exists. */
+export function AddPromoCodeForm({ onError }: { onError: (message: string | null) => void }) {
+  const today = localDateString(new Date());
+  const [form, setForm] = useState<PromoForm>(() => emptyPromoForm(today));
+  const [create, saving] = useCreatePromoCodeMutation();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = promoFormError(form, today);
+    if (problem) {
+      onError(problem);
+      return;
+    }
+    onError(null);
+    create(form, { onCreated: () => setForm(emptyPromoForm(today)), onFailure: onError });
+  }
+
+  const set = (patch: Partial<PromoForm>) => setForm((current) => ({ ...current, ...patch }));
+  return (
+    <form className={styles.form} onSubmit={submit} aria-label="Add promo code" noValidate>
+      <label className={styles.field}>
+        Code
+        <input value={form.code} onChange={(e) => set({ code: cleanCode(e.target.value) })} required minLength={3} maxLength={20} pattern="[A-Za-z0-9-]{3,20}" placeholder="e.g. WINTER-26" />
+      </label>
+      <label className={styles.field}>
+        Discount (%)
+        <input type="number" min={1} max={100} step={1} value={form.discountPercentage} onChange={(e) => set({ discountPercentage: clampDiscount(e.target.value) })} required />
+      </label>
+      <label className={styles.field}>
+        Start date
+        <input type="date" min={today} value={form.startDate} onChange={(e) => set({ startDate: e.target.value })} required />
+      </label>
+      <label className={styles.field}>
+        End date
+        <input type="date" min={form.startDate || today} value={form.endDate} onChange={(e) => set({ endDate: e.target.value })} required />
+      </label>
+      <button type="submit" className={buttons.primary} disabled={saving} aria-busy={saving}>
+        {saving ? 'Adding...' : 'Add Promo Code'}
+      </button>
+    </form>
+  );
+}

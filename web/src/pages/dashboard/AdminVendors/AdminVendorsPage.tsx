@@ -1,0 +1,93 @@
+import { Suspense, useState } from 'react';
+import { useLoaderData } from 'react-router-dom';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import type { AdminVendorsPageQuery } from '../../../__generated__/AdminVendorsPageQuery.graphql.ts';
+import { DashboardPage } from '../DashboardPage.tsx';
+import { AdminVendorList, type VendorFilter } from '../../../features/admin/AdminVendorList.tsx';
+import { ErrorBoundary } from '../../../components/ErrorBoundary.tsx';
+import { ErrorText, LoadingText } from '../../../components/StatusText.tsx';
+import { ToggleGroup } from '../../../components/ui/ToggleGroup.tsx';
+import { DismissibleError } from '../../../features/admin/DismissibleError.tsx';
+import { useDebouncedValue } from '../../../hooks/useDebouncedValue.ts';
+import { useFlashMessage } from '../../../hooks/useFlashMessage.ts';
+import styles from '../../../features/admin/admin.module.css';
+
+const FILTERS = [
+  { value: 'ALL', label: 'All' },
+  { value: 'REAL_ESTATE', label: 'Real Estate' },
+  { value: 'HOME_PRODUCTS', label: 'Home Products' },
+] as const satisfies readonly { value: VendorFilter; label: string }[];
+
+/** /vendor-dashboard/vendors: every store for the admin, with access and delete (spec §2). */
+export default function AdminVendorsPage() {
+  const queryRef = useLoaderData() as PreloadedQuery<AdminVendorsPageQuery>;
+  const [searchText, setSearchText] = useState('');
+  const [search, setSearch] = useDebouncedValue(searchText.trim());
+  const [filter, setFilter] = useState<VendorFilter>('ALL');
+  const [success, setSuccess] = useFlashMessage();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const notify = (outcome: { ok: boolean; message: string }) => {
+    if (outcome.ok) {
+      setFailure(null);
+      setSuccess(outcome.message);
+    } else {
+      setSuccess(null);
+      setFailure(outcome.message);
+    }
+  };
+
+  return (
+    <DashboardPage heading="All Vendors">
+      <div className={styles.tools}>
+        <div className={styles.searchBox}>
+          <input
+            type="search"
+            className={styles.search}
+            placeholder="Search vendors by name..."
+            aria-label="Search vendors by name"
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+          />
+          {searchText && (
+            <button
+              type="button"
+              className={styles.clear}
+              aria-label="Clear search"
+              onClick={() => {
+                setSearchText('');
+                setSearch('');
+              }}
+            >
+              ×
+            </button>
+          )}
+        </div>
+        <ToggleGroup label="Filter by brand type" value={filter} options={FILTERS} onValueChange={setFilter} />
+      </div>
+      {success && (
+        <p role="status" className={styles.success}>
+          {success}
+        </p>
+      )}
+      <DismissibleError message={failure} onDismiss={() => setFailure(null)} />
+      <ErrorBoundary fallback={(error) => <ErrorText>Failed to load vendors: {error.message}</ErrorText>}>
+        <Suspense fallback={<LoadingText>Loading Vendors...</LoadingText>}>
+          <Vendors queryRef={queryRef} search={search} filter={filter} onOutcome={notify} />
+        </Suspense>
+      </ErrorBoundary>
+    </DashboardPage>
+  );
+}
+
+function Vendors({ queryRef, ...props }: { queryRef: PreloadedQuery<AdminVendorsPageQuery>; search: string; filter: VendorFilter; onOutcome: (o: { ok: boolean; message: string }) => void }) {
+  const data = usePreloadedQuery<AdminVendorsPageQuery>(
+    graphql`
+      query AdminVendorsPageQuery {
+        ...AdminVendorList_query
+      }
+    `,
+    queryRef,
+  );
+  return <AdminVendorList query={data} {...props} />;
+}

@@ -1,0 +1,58 @@
+import { Suspense, useState } from 'react';
+import { useLoaderData } from 'react-router-dom';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import type { CustomerDataPageQuery } from '../../../__generated__/CustomerDataPageQuery.graphql.ts';
+import { DashboardPage } from '../DashboardPage.tsx';
+import { ErrorBoundary } from '../../../components/ErrorBoundary.tsx';
+import { ErrorText, LoadingText } from '../../../components/StatusText.tsx';
+import { Select } from '../../../components/ui/Select.tsx';
+import { ToggleGroup } from '../../../components/ui/ToggleGroup.tsx';
+import { CUSTOMER_PERIODS, CustomerList, type CustomerFilter, type CustomerPeriod } from '../../../features/customers/CustomerList.tsx';
+import { useDebouncedValue } from '../../../hooks/useDebouncedValue.ts';
+import { useFlashMessage } from '../../../hooks/useFlashMessage.ts';
+import { CUSTOMER_FIELDS, searchPlaceholder, type CustomerFieldChoice } from '../../../lib/customer-search.ts';
+import admin from '../../../features/admin/admin.module.css';
+
+/** /vendor-dashboard/customerdata: "Customer List" with ranked search, periods, Delete (spec §2). */
+export default function CustomerDataPage() {
+  const queryRef = useLoaderData() as PreloadedQuery<CustomerDataPageQuery>;
+  const [field, setField] = useState<CustomerFieldChoice>('ALL');
+  const [period, setPeriod] = useState<CustomerPeriod>('ALL');
+  const [text, setText] = useState('');
+  const [term] = useDebouncedValue(text.trim());
+  const [notice, setNotice] = useFlashMessage();
+
+  return (
+    <DashboardPage heading="Customer List">
+      <div className={admin.tools}>
+        <Select label="Search field" value={field} options={CUSTOMER_FIELDS} onValueChange={setField} />
+        <div className={admin.searchBox}>
+          <input type="search" className={admin.search} placeholder={searchPlaceholder(field)} aria-label={searchPlaceholder(field)} value={text} onChange={(e) => setText(e.target.value)} />
+        </div>
+        <ToggleGroup label="Joined" value={period} options={CUSTOMER_PERIODS} onValueChange={setPeriod} />
+      </div>
+      {notice && (
+        <p role="status" className={admin.success}>
+          {notice}
+        </p>
+      )}
+      <ErrorBoundary fallback={() => <ErrorText>Failed to load customer data</ErrorText>}>
+        <Suspense fallback={<LoadingText>Loading customers...</LoadingText>}>
+          <Customers queryRef={queryRef} filter={{ term, field, period }} onNotice={setNotice} />
+        </Suspense>
+      </ErrorBoundary>
+    </DashboardPage>
+  );
+}
+
+function Customers({ queryRef, filter, onNotice }: { queryRef: PreloadedQuery<CustomerDataPageQuery>; filter: CustomerFilter; onNotice: (m: string) => void }) {
+  const data = usePreloadedQuery<CustomerDataPageQuery>(
+    graphql`
+      query CustomerDataPageQuery {
+        ...CustomerList_query
+      }
+    `,
+    queryRef,
+  );
+  return <CustomerList query={data} filter={filter} onNotice={onNotice} />;
+}

@@ -1,0 +1,73 @@
+import { Suspense, useState } from 'react';
+import { useLoaderData } from 'react-router-dom';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import type { DashboardMediaPageQuery } from '../../../__generated__/DashboardMediaPageQuery.graphql.ts';
+import { DashboardPage } from '../DashboardPage.tsx';
+import { useDashboardViewer } from '../DashboardViewerContext.ts';
+import { DeleteMediaButton, ImageDialog, MediaGrid, UploadDialog, type MediaTile } from '../../../features/media/index.ts';
+import { useFlashMessage } from '../../../hooks/useFlashMessage.ts';
+import { ErrorBoundary } from '../../../components/ErrorBoundary.tsx';
+import { ErrorText, LoadingText } from '../../../components/StatusText.tsx';
+import mediaStyles from '../../../features/media/media.module.css';
+import styles from './DashboardMediaPage.module.css';
+
+
+/** /vendor-dashboard/media: the media library of spec §2. */
+export default function DashboardMediaPage() {
+  const queryRef = useLoaderData() as PreloadedQuery<DashboardMediaPageQuery>;
+  return (
+    <DashboardPage heading="Media Library">
+      <ErrorBoundary fallback={(error) => <ErrorText>Failed to load images: {error.message}</ErrorText>}>
+        <Suspense fallback={<LoadingText>Loading images...</LoadingText>}>
+          <Library queryRef={queryRef} />
+        </Suspense>
+      </ErrorBoundary>
+    </DashboardPage>
+  );
+}
+
+function Library({ queryRef }: { queryRef: PreloadedQuery<DashboardMediaPageQuery> }) {
+  const data = usePreloadedQuery<DashboardMediaPageQuery>(
+    graphql`
+      query DashboardMediaPageQuery {
+        ...MediaGrid_query
+      }
+    `,
+    queryRef,
+  );
+  const viewer = useDashboardViewer();
+  const [uploading, setUploading] = useState(false);
+  const [open, setOpen] = useState<MediaTile | null>(null);
+  const [reloadToken, setReloadToken] = useState(0);
+  const [message, setMessage] = useFlashMessage<{ text: string; ok: boolean }>();
+
+
+  return (
+    <>
+      {message && (
+        <p role={message.ok ? 'status' : 'alert'} className={message.ok ? styles.success : styles.failure}>
+          {message.text}
+        </p>
+      )}
+      <MediaGrid
+        query={data}
+        reloadToken={reloadToken}
+        onOpen={setOpen}
+        showStore={viewer.isAdmin}
+        emptyText="No images yet."
+        leading={
+          // The admin views every vendor's images but does not upload (spec §2, §6).
+          !viewer.isAdmin && (
+            <button type="button" className={mediaStyles.addTile} onClick={() => setUploading(true)}>
+              <span aria-hidden="true">+</span>
+              Add Media
+            </button>
+          )
+        }
+        tileActions={(asset) => <DeleteMediaButton asset={asset} onResult={(text, ok) => setMessage({ text, ok })} />}
+      />
+      <ImageDialog asset={open} onClose={() => setOpen(null)} />
+      {!viewer.isAdmin && <UploadDialog open={uploading} onOpenChange={setUploading} onUploaded={() => setReloadToken((n) => n + 1)} />}
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+import { useLoaderData } from 'react-router-dom';
+import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import type { ProductEditPageQuery, ProductEditPageQuery$data } from '../../../__generated__/ProductEditPageQuery.graphql.ts';
+import type { ProductEditPageMutation } from '../../../__generated__/ProductEditPageMutation.graphql.ts';
+import type { CatalogueName } from '../../../../../api/src/domain/catalogue/product-rules.ts';
+import { DashboardPage } from '../DashboardPage.tsx';
+import { ProductForm, productInputOf, type ProductFormValues } from '../../../features/dashboard-products/ProductForm.tsx';
+import { useProductSave } from './useProductSave.ts';
+import { EmptyText } from '../../../components/StatusText.tsx';
+
+type EditableProduct = NonNullable<ProductEditPageQuery$data['myProduct']>;
+
+/** The form starts from the product as stored (amounts as the server writes them). */
+function valuesOf(product: EditableProduct): ProductFormValues {
+  const details = product.realEstateDetails;
+  return {
+    name: product.name,
+    price: product.price.amount,
+    discountedPrice: product.discountedPrice?.amount ?? '',
+    description: product.description,
+    category: product.category.name,
+    images: product.images.map((image) => ({ reference: image.reference, url: image.url })),
+    amenities: [...product.amenities],
+    beds: details ? String(details.beds) : '',
+    baths: details ? String(details.baths) : '',
+    area: details ? String(details.areaSqft) : '',
+  };
+}
+
+/** /vendor-dashboard/products/edit/{slug}: categories limited to the product's main catalogue. */
+export default function ProductEditPage() {
+  const queryRef = useLoaderData() as PreloadedQuery<ProductEditPageQuery>;
+  const { myProduct: product, categories } = usePreloadedQuery<ProductEditPageQuery>(
+    graphql`
+      query ProductEditPageQuery($slug: String!) {
+        myProduct(slug: $slug) {
+          id
+          slug
+          name
+          description
+          catalogue
+          price {
+            amount
+          }
+          discountedPrice {
+            amount
+          }
+          category {
+            name
+          }
+          images {
+            reference
+            url(variant: THUMB)
+          }
+          amenities
+          realEstateDetails {
+            beds
+            baths
+            areaSqft
+          }
+        }
+        categories {
+          name
+          catalogue
+        }
+      }
+    `,
+    queryRef,
+  );
+  const save = useProductSave({ success: 'UpdateProductSuccess', saved: 'Product has been updated successfully.', failed: 'Failed to update product' });
+  const [commit, submitting] = useMutation<ProductEditPageMutation>(graphql`
+    mutation ProductEditPageMutation($input: UpdateProductInput!) {
+      updateProduct(input: $input) {
+        __typename
+        ... on UpdateProductSuccess {
+          product {
+            id
+            ...DashboardProductCard_product
+          }
+        }
+        ... on Error {
+          message
+        }
+        ... on ValidationError {
+          field
+        }
+      }
+    }
+  `);
+
+  if (!product) {
+    return (
+      <DashboardPage heading="Edit Product">
+        <EmptyText>Product not found.</EmptyText>
+      </DashboardPage>
+    );
+  }
+  const catalogue = product.catalogue as CatalogueName;
+
+  function submit(values: ProductFormValues) {
+    save.clearError();
+    commit({
+      variables: { input: { ...productInputOf(values), slug: product!.slug } },
+      onCompleted: ({ updateProduct }) => save.onResult(updateProduct),
+      onError: save.onError,
+    });
+  }
+
+  return (
+    <DashboardPage heading="Edit Product">
+      <ProductForm
+        key={product.id}
+        mode="edit"
+        catalogue={catalogue}
+        categories={categories.filter((c) => c.catalogue === catalogue).map((c) => c.name)}
+        initialValues={valuesOf(product)}
+        submitLabel="Update Product"
+        submitting={submitting}
+        serverError={save.serverError}
+        onSubmit={submit}
+      />
+    </DashboardPage>
+  );
+}

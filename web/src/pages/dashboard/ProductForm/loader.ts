@@ -1,0 +1,13 @@
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import createQuery, { type ProductCreatePageQuery } from '../../../__generated__/ProductCreatePageQuery.graphql.ts';
+import editQuery, { type ProductEditPageQuery } from '../../../__generated__/ProductEditPageQuery.graphql.ts';
+import { preloadPageQuery } from '../../../app/preload.ts';
+
+export function productCreateLoader() {
+  return preloadPageQuery<ProductCreatePageQuery>('dashboard-product-create', createQuery, {});
+}
+
+/** The product to edit (every product change invalidates the store, so this is never stale). */
+export function productEditLoader({ params }: LoaderFunctionArgs) {
+  return preloadPageQuery<ProductEditPageQuery>('dashboard-product-edit', editQuery, { slug: params.slug ?? '' });
+}

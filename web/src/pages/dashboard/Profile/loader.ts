@@ -1,0 +1,7 @@
+import query, { type DashboardProfilePageQuery } from '../../../__generated__/DashboardProfilePageQuery.graphql.ts';
+import { preloadPageQuery } from '../../../app/preload.ts';
+
+/** The signed-in vendor's profile, always fresh from the server. */
+export function dashboardProfileLoader() {
+  return preloadPageQuery<DashboardProfilePageQuery>('dashboard-profile', query, {}, 'network-only');
+}

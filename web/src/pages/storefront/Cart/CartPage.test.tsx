@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { MemoryRouter } from 'react-router-dom';
+import CartPage from './CartPage.tsx';
+import type { CartItem } from '../../../lib/cart.ts';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const item = (over: Partial<CartItem>): CartItem => ({
+  id: 1, slug: 'oak-chair', productName: 'Oak Chair', featureImage: 'oak.webp', productPrice: 300, discountedPrice: null,
+  convertedPrice: 990.9, quantity: 2, store_id: 'casa', selected_currency: 'AED', appliedPromoCode: 'WELCOME10', mainCategory: 'Home Products', ...over,
+});
+
+let container: HTMLDivElement;
+let root: Root;
+
+async function render() {
+  await act(async () => {
+    root.render(
+      <MemoryRouter>
+        <CartPage />
+      </MemoryRouter>,
+    );
+  });
+}
+
+const click = (element: Element | null | undefined) => act(async () => (element as HTMLElement).click());
+const stored = () => JSON.parse(localStorage.getItem('cart') ?? '[]') as CartItem[];
+const total = () => container.querySelector('[data-testid="cart-total"]')?.textContent;
+
+beforeEach(() => {
+  container = document.createElement('div');
+  document.body.appendChild(container);
+  root = createRoot(container);
+});
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+  localStorage.clear();
+});
+
+describe('/cart', () => {
+  it('shows the empty state', async () => {
+    await render();
+    expect(container.textContent).toContain('Your cart is empty');
+    expect(container.querySelector('a')?.textContent).toBe('Continue Shopping');
+  });
+
+  it('lists items, changes quantities (never below 1), removes items and keeps the total in the shared currency', async () => {
+    const longName = Array.from({ length: 40 }, (_, i) => `word${i}`).join(' ');
+    localStorage.setItem('cart', JSON.stringify([item({}), item({ id: 2, slug: 'villa', productName: longName, convertedPrice: 367000, quantity: 1, appliedPromoCode: null, bookingDate: '2026-12-01', mainCategory: 'Real Estate' })]));
+    await render();
+    expect(total()).toBe('AED 368,981.80');
+    expect(container.textContent).toContain('Booking date: 2026-12-01');
+    expect(container.textContent).toContain(`${longName.split(' ').slice(0, 30).join(' ')}…`);
+    // The booking has no quantity steps; the home product has one stepper.
+    const decrease = container.querySelector('button[aria-label="Decrease quantity"]');
+    await click(decrease);
+    expect(stored()[0].quantity).toBe(1);
+    expect((decrease as HTMLButtonElement).disabled).toBe(true);
+    await click(container.querySelector('button[aria-label="Increase quantity"]'));
+    await click(container.querySelector('button[aria-label="Increase quantity"]'));
+    expect(stored()[0].quantity).toBe(3);
+    expect(total()).toBe('AED 369,972.70');
+
+    await click(container.querySelector('button[aria-label^="Remove word0"]'));
+    expect(stored().map((i) => i.id)).toEqual([1]);
+    expect(total()).toBe('AED 2,972.70');
+    expect(container.querySelector('a[href="/checkout"]')?.textContent).toBe('Proceed to Checkout');
+  });
+
+  it('shows a plain total when currencies differ', async () => {
+    localStorage.setItem('cart', JSON.stringify([item({ quantity: 1 }), item({ id: 2, selected_currency: 'USD', convertedPrice: 10, quantity: 1 })]));
+    await render();
+    expect(total()).toBe('1,000.90');
+    expect(container.textContent).toContain('the checkout prices the whole order in USD');
+  });
+});

@@ -1,0 +1,39 @@
+import type { BrandType, Catalogue } from '../../../__generated__/CataloguePageQuery.graphql.ts';
+import { categoryPath } from '../../../lib/links.ts';
+
+export type CatalogueKey = 'real-estate' | 'home-products';
+
+export interface CatalogueInfo {
+  catalogue: Catalogue;
+  brandType: BrandType;
+  heading: string;
+  subheading: string;
+  heroTone: 'property' | 'products';
+  quickSearches: readonly { label: string; to: string }[];
+  vendorsHeading: string;
+  gridHeading: string;
+}
+
+/** What differs between the two catalogue pages (spec §2: heroes of /real-estate and /home-products). */
+export const CATALOGUES: Record<CatalogueKey, CatalogueInfo> = {
+  'real-estate': {
+    catalogue: 'REAL_ESTATE',
+    brandType: 'REAL_ESTATE',
+    heading: 'Find Your Perfect Property',
+    subheading: 'Homes, villas, apartments, plots and off-plan projects in the USA, Pakistan, the UAE and the UK.',
+    heroTone: 'property',
+    quickSearches: ['Luxury Apartments', 'Residential'].map((label) => ({ label, to: categoryPath(label) })),
+    vendorsHeading: 'Real Estate Partners',
+    gridHeading: 'Properties',
+  },
+  'home-products': {
+    catalogue: 'HOME_PRODUCTS',
+    brandType: 'HOME_PRODUCTS',
+    heading: 'Bring Your Dream Home to Life',
+    subheading: 'Furniture, tiles, sanitary ware, art, paint and decor from trusted home-product vendors.',
+    heroTone: 'products',
+    quickSearches: [],
+    vendorsHeading: 'Home Products Vendors',
+    gridHeading: 'Home Products',
+  },
+};

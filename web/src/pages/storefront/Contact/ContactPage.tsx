@@ -1,0 +1,145 @@
+import ContactForm from '../../../features/contact/ContactForm.tsx';
+import { BUSINESS_EMAIL, BUSINESS_PHONE, OFFICES } from './contactDetails';
+import styles from './ContactPage.module.css';
+
+function PinIcon() {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11z" />
+      <circle cx="12" cy="10" r="2.5" />
+    </svg>
+  );
+}
+
+function MailIcon() {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="m4 7 8 6 8-6" />
+    </svg>
+  );
+}
+
+function PhoneIcon() {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="M5 4h3.5l1.5 4.5-2.2 1.4a12 12 0 0 0 6.3 6.3l1.4-2.2L20 15.5V19a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z" />
+    </svg>
+  );
+}
+
+function ClockIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" />
+    </svg>
+  );
+}
+
+export default function ContactPage() {
+  return (
+    <div className={styles.page}>
+      <title>Contact Us</title>
+
+      <header className={styles.hero}>
+        <div className={styles.container}>
+          <p className={styles.eyebrow}>Contact</p>
+          <h1 className={styles.title}>Get in Touch With Us</h1>
+          <p className={styles.lead}>
+            Whether you are a vendor who wants to open a store and reach new buyers, or a customer looking for the right
+            property or home product, our team is here to help. Send us a message and we will get back to you within one
+            business day.
+          </p>
+        </div>
+      </header>
+
+      <section className={styles.channels} aria-labelledby="contact-channels">
+        <div className={styles.container}>
+          <h2 id="contact-channels" className="visually-hidden">
+            Ways to reach us
+          </h2>
+          <ul className={styles.channelList}>
+            <li className={styles.channel}>
+              <span className={styles.channelIcon}>
+                <PinIcon />
+              </span>
+              <div>
+                <h3 className={styles.channelTitle}>Address</h3>
+                {OFFICES.map((office) => (
+                  <p key={office.id} className={styles.channelText}>
+                    {office.lines[0]}, {office.city}, {office.country}
+                  </p>
+                ))}
+              </div>
+            </li>
+            <li className={styles.channel}>
+              <span className={styles.channelIcon}>
+                <MailIcon />
+              </span>
+              <div>
+                <h3 className={styles.channelTitle}>Email</h3>
+                <p className={styles.channelText}>
+                  <a className={styles.channelLink} href={`mailto:${BUSINESS_EMAIL}`}>
+                    {BUSINESS_EMAIL}
+                  </a>
+                </p>
+                <p className={styles.channelHint}>We reply within one business day.</p>
+              </div>
+            </li>
+            <li className={styles.channel}>
+              <span className={styles.channelIcon}>
+                <PhoneIcon />
+              </span>
+              <div>
+                <h3 className={styles.channelTitle}>Phone</h3>
+                <p className={styles.channelText}>
+                  <a className={styles.channelLink} href={BUSINESS_PHONE.href}>
+                    {BUSINESS_PHONE.display}
+                  </a>
+                </p>
+                <p className={styles.channelHint}>Monday to Friday, 9:00 to 18:00 (GST)</p>
+              </div>
+            </li>
+          </ul>
+        </div>
+      </section>
+
+      <div className={`${styles.container} ${styles.main}`}>
+        <section className={styles.formCard} aria-labelledby="contact-form-title">
+          <h2 id="contact-form-title" className={styles.sectionTitle}>
+            Send Us a Message
+          </h2>
+          <p className={styles.sectionLead}>Tell us a little about yourself and how we can help.</p>
+          <ContactForm />
+        </section>
+        <section className={styles.offices} aria-labelledby="contact-offices">
+          <h2 id="contact-offices" className={styles.sectionTitle}>
+            Our Offices
+          </h2>
+          <p className={styles.sectionLead}>Visit us by appointment at either of our offices.</p>
+          <ul className={styles.officeList}>
+            {OFFICES.map((office) => (
+              <li key={office.id} className={styles.office}>
+                <p className={styles.officeLabel}>{office.label}</p>
+                <h3 className={styles.officeTitle}>
+                  {office.city}, {office.country}
+                </h3>
+                <address className={styles.officeAddress}>
+                  {office.lines.map((line) => (
+                    <span key={line}>{line}</span>
+                  ))}
+                </address>
+                <p className={styles.officeHours}>
+                  <ClockIcon />
+                  <span>{office.hours}</span>
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+      </div>
+    </div>
+  );
+}

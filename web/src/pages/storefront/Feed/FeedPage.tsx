@@ -1,0 +1,64 @@
+import { Suspense } from 'react';
+import { useLoaderData } from 'react-router-dom';
+import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import type { FeedPageQuery } from '../../../__generated__/FeedPageQuery.graphql.ts';
+import type { FeedPage_feed$key } from '../../../__generated__/FeedPage_feed.graphql.ts';
+import { PageShell } from '../../../components/PageShell.tsx';
+import { ErrorBoundary } from '../../../components/ErrorBoundary.tsx';
+import { EmptyText, ErrorText, LoadingText } from '../../../components/StatusText.tsx';
+import { LoadMoreButton } from '../../../components/LoadMoreButton.tsx';
+import { FeedPostCard } from '../../../features/feed/FeedPostCard.tsx';
+import styles from './FeedPage.module.css';
+
+/** /feed: vendor posts, newest first (spec §2 Feed). */
+export default function FeedPage() {
+  const queryRef = useLoaderData() as PreloadedQuery<FeedPageQuery>;
+  return (
+    <PageShell heading="Feed" subheading="News, open houses and new arrivals from our Pro Vendors.">
+      <ErrorBoundary fallback={(error) => <ErrorText>{error.message || 'Failed to fetch posts'}</ErrorText>}>
+        <Suspense fallback={<LoadingText>Loading...</LoadingText>}>
+          <Feed queryRef={queryRef} />
+        </Suspense>
+      </ErrorBoundary>
+    </PageShell>
+  );
+}
+
+function Feed({ queryRef }: { queryRef: PreloadedQuery<FeedPageQuery> }) {
+  const query = usePreloadedQuery<FeedPageQuery>(
+    graphql`
+      query FeedPageQuery {
+        ...FeedPage_feed
+      }
+    `,
+    queryRef,
+  );
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(
+    graphql`
+      fragment FeedPage_feed on Query
+      @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" })
+      @refetchable(queryName: "FeedPagePaginationQuery") {
+        feed(first: $count, after: $cursor) @connection(key: "FeedPage_feed") {
+          edges {
+            node {
+              id
+              ...FeedPostCard_post
+            }
+          }
+        }
+      }
+    `,
+    query as FeedPage_feed$key,
+  );
+  if (data.feed.edges.length === 0) return <EmptyText>No posts yet.</EmptyText>;
+  return (
+    <>
+      <div className={styles.posts}>
+        {data.feed.edges.map(({ node }) => (
+          <FeedPostCard key={node.id} post={node} />
+        ))}
+      </div>
+      {hasNext ? <LoadMoreButton loading={isLoadingNext} onClick={() => loadNext(10)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { useFlashMessage } from '../../../hooks/useFlashMessage.ts';
+import { PageShell } from '../../../components/PageShell.tsx';
+import { useSuccessBanner } from '../../../hooks/useSuccessBanner.ts';
+import { LoginForm } from '../../../features/accounts/LoginForm.tsx';
+import { ForgotPasswordFlow } from '../../../features/accounts/ForgotPasswordFlow.tsx';
+import styles from '../../../features/accounts/AccountForms.module.css';
+
+/** /login: the login form, or the forgot-password flow (spec §2); a banner for a passed message. */
+export default function LoginPage() {
+  const [mode, setMode] = useState<'login' | 'forgot'>('login');
+  const passedMessage = useSuccessBanner();
+  const [resetMessage, setResetMessage] = useFlashMessage();
+  const banner = resetMessage ?? passedMessage;
+  const heading = mode === 'login' ? 'Login' : 'Forgot Password';
+
+  function resetDone(message: string) {
+    setMode('login');
+    setResetMessage(message);
+  }
+
+  return (
+    <PageShell heading={heading}>
+      <div className={styles.card}>
+        {banner && (
+          <p className={styles.banner} role="status">
+            {banner}
+          </p>
+        )}
+        {mode === 'login' ? (
+          <LoginForm onForgotPassword={() => setMode('forgot')} />
+        ) : (
+          <ForgotPasswordFlow onDone={resetDone} onBack={() => setMode('login')} />
+        )}
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,107 @@
+import { Suspense, useState } from 'react';
+import { Link, Navigate, useLoaderData } from 'react-router-dom';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import type { ProductPageQuery } from '../../../__generated__/ProductPageQuery.graphql.ts';
+import { ProductGallery } from '../../../features/product/ProductGallery.tsx';
+import { ReviewStars } from '../../../features/product/ReviewStars.tsx';
+import { RatingWidget } from '../../../features/social/RatingWidget.tsx';
+import { ProductComments } from '../../../features/social/CommentsDialog.tsx';
+import { PriceWithCurrency } from '../../../features/product/PriceWithCurrency.tsx';
+import { AddToCartPanel } from '../../../features/product/AddToCartPanel.tsx';
+import type { AppliedPromo } from '../../../features/product/PromoCodeBox.tsx';
+import { ExpandableDescription } from '../../../features/product/ExpandableDescription.tsx';
+import { useProductPrice } from '../../../features/product/useProductPrice.ts';
+import { VendorContactCard, VendorContactCardLoading } from '../../../features/vendors/VendorContactCard.tsx';
+import { SuggestedProducts } from '../../../features/catalogue/SuggestedProducts.tsx';
+import { LoadingText } from '../../../components/StatusText.tsx';
+import { PageTitle } from '../../../components/PageTitle.tsx';
+import styles from './ProductPage.module.css';
+
+/** /products/home-products/{slug} and /products/electronics/{slug}. */
+export default function ProductPage() {
+  const queryRef = useLoaderData() as PreloadedQuery<ProductPageQuery>;
+  return (
+    <Suspense fallback={<LoadingText>Loading...</LoadingText>}>
+      <ProductDetail queryRef={queryRef} />
+    </Suspense>
+  );
+}
+
+function ProductDetail({ queryRef }: { queryRef: PreloadedQuery<ProductPageQuery> }) {
+  const { product } = usePreloadedQuery<ProductPageQuery>(
+    graphql`
+      query ProductPageQuery($slug: String!) {
+        product(slug: $slug) {
+          id
+          name
+          description
+          catalogue
+          path
+          hiddenFromSuggestions
+          rating {
+            count
+          }
+          ...RatingWidget_product
+          vendor {
+            storeName
+            path
+            ...VendorContactCard_vendor
+          }
+          ...useGalleryImages_product
+          ...ProductPrice_product
+          ...useCartItemSource_product
+          suggestions {
+            ...SuggestedProducts_products
+          }
+        }
+      }
+    `,
+    queryRef,
+  );
+  // Spec §2: 'Loading...' while loading or when the product is missing.
+  if (!product) return <LoadingText>Loading...</LoadingText>;
+  if (product.catalogue === 'REAL_ESTATE') return <Navigate to={product.path} replace />;
+  // A new product starts fresh (currency, quantity, gallery), even on the same route.
+  return <ProductView key={product.id} product={product} />;
+}
+
+type LoadedProduct = NonNullable<ProductPageQuery['response']['product']>;
+
+function ProductView({ product }: { product: LoadedProduct }) {
+  const price = useProductPrice(product);
+  const [promo, setPromo] = useState<AppliedPromo | null>(null);
+  return (
+    <>
+      <PageTitle>{product.name}</PageTitle>
+      <div className={styles.page}>
+        <div className={styles.top}>
+          <ProductGallery product={product} />
+          <div className={styles.summary}>
+            <h1 className={styles.name}>{product.name}</h1>
+            <p className={styles.by}>
+              BY{' '}
+              <Link to={product.vendor.path} className={styles.vendorLink}>
+                {product.vendor.storeName.trim() || 'No Store Name'}
+              </Link>
+            </p>
+            <ReviewStars count={product.rating.count} />
+            <PriceWithCurrency state={price} promo={promo} />
+            {/* Hidden listings (product_status 0) can be browsed but not ordered: the server refuses them. */}
+            <AddToCartPanel product={product} price={price} promo={promo} onPromoChange={setPromo} available={!product.hiddenFromSuggestions} />
+          </div>
+        </div>
+        <div className={styles.bottom}>
+          <ExpandableDescription text={product.description} />
+          <div className={styles.social}>
+            <RatingWidget product={product} />
+            <ProductComments productId={product.id} />
+          </div>
+          <Suspense fallback={<VendorContactCardLoading role="Vendor" />}>
+            <VendorContactCard vendor={product.vendor} role="Vendor" />
+          </Suspense>
+        </div>
+      </div>
+      <SuggestedProducts products={product.suggestions} heading="Suggested Products" />
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { Link } from 'react-router-dom';
+import { PageShell } from '../../../components/PageShell.tsx';
+import { RegistrationForm } from '../../../features/accounts/RegistrationForm.tsx';
+import styles from '../../../features/accounts/AccountForms.module.css';
+
+/** /vendor-registration: Become Pro Vendor (spec §2). */
+export default function VendorRegistrationPage() {
+  return (
+    <PageShell heading="Become Pro Vendor" subheading="Fill out the details">
+      <div className={`${styles.card} ${styles.wide}`}>
+        <RegistrationForm />
+      </div>
+      <p className={styles.footer}>
+        Already a vendor? <Link to="/login">Login</Link>
+      </p>
+    </PageShell>
+  );
+}

@@ -1,0 +1,6 @@
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import query, { type VendorStorePageQuery } from '../../../__generated__/VendorStorePageQuery.graphql.ts';
+import { preloadPageQuery } from '../../../app/preload.ts';
+
+export const vendorStoreLoader = ({ params }: LoaderFunctionArgs) =>
+  preloadPageQuery<VendorStorePageQuery>('vendor-store', query, { storeId: params.storeId ?? '' });
