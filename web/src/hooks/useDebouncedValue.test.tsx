@@ -7,11 +7,11 @@ import { advance, renderHook } from './renderHook.test-helper.tsx';
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-const debounced = ({ value, delay }: { value: string; delay?: number }) => useDebouncedValue(value, delay);
+const useDebounced = ({ value, delay }: { value: string; delay?: number }) => useDebouncedValue(value, delay);
 
 describe('useDebouncedValue', () => {
   it('starts with the value and follows it 300 ms after the last change', async () => {
-    const hook = await renderHook(debounced, { value: '' });
+    const hook = await renderHook(useDebounced, { value: '' });
     expect(hook.result()[0]).toBe('');
     await hook.rerender({ value: 'so' });
     await advance(SEARCH_DEBOUNCE_MS - 1);
@@ -25,7 +25,7 @@ describe('useDebouncedValue', () => {
   });
 
   it('takes its delay as an argument', async () => {
-    const hook = await renderHook(debounced, { value: 'a', delay: 50 });
+    const hook = await renderHook(useDebounced, { value: 'a', delay: 50 });
     await hook.rerender({ value: 'ab', delay: 50 });
     await advance(50);
     expect(hook.result()[0]).toBe('ab');
@@ -33,7 +33,7 @@ describe('useDebouncedValue', () => {
   });
 
   it('shows a value at once through its setter', async () => {
-    const hook = await renderHook(debounced, { value: 'chair' });
+    const hook = await renderHook(useDebounced, { value: 'chair' });
     await hook.rerender({ value: '' });
     await act(async () => hook.result()[1](''));
     expect(hook.result()[0]).toBe('');
@@ -43,7 +43,7 @@ describe('useDebouncedValue', () => {
   });
 
   it('sets nothing after unmounting', async () => {
-    const hook = await renderHook(debounced, { value: 'a' });
+    const hook = await renderHook(useDebounced, { value: 'a' });
     await hook.rerender({ value: 'b' });
     await hook.unmount();
     expect(vi.getTimerCount()).toBe(0);

@@ -4,12 +4,12 @@ import { useRefetchOnChange } from './useRefetchOnChange.ts';
 import { renderHook } from './renderHook.test-helper.tsx';
 
 type Props = { filter: string; refetch: () => void; loaded?: string };
-const refetchOnChange = ({ filter, refetch, loaded }: Props) => useRefetchOnChange(filter, () => refetch(), loaded);
+const useRefetchOnFilter = ({ filter, refetch, loaded }: Props) => useRefetchOnChange(filter, () => refetch(), loaded);
 
 describe('useRefetchOnChange', () => {
   it('does not refetch what the page query loaded, and refetches once per changed key', async () => {
     const refetch = vi.fn();
-    const hook = await renderHook(refetchOnChange, { filter: 'ALL|', refetch });
+    const hook = await renderHook(useRefetchOnFilter, { filter: 'ALL|', refetch });
     expect(refetch).not.toHaveBeenCalled();
     await hook.rerender({ filter: 'ALL|', refetch });
     expect(refetch).not.toHaveBeenCalled();
@@ -24,7 +24,7 @@ describe('useRefetchOnChange', () => {
 
   it('refetches at mount when the key differs from the loaded one', async () => {
     const refetch = vi.fn();
-    const hook = await renderHook(refetchOnChange, { filter: 'REAL_ESTATE|', refetch, loaded: 'ALL|' });
+    const hook = await renderHook(useRefetchOnFilter, { filter: 'REAL_ESTATE|', refetch, loaded: 'ALL|' });
     expect(refetch).toHaveBeenCalledTimes(1);
     await hook.unmount();
   });
@@ -32,7 +32,7 @@ describe('useRefetchOnChange', () => {
   it('calls the latest refetch function, with the latest filter', async () => {
     const first = vi.fn();
     const second = vi.fn();
-    const hook = await renderHook(refetchOnChange, { filter: 'a', refetch: first });
+    const hook = await renderHook(useRefetchOnFilter, { filter: 'a', refetch: first });
     await hook.rerender({ filter: 'b', refetch: second });
     expect(first).not.toHaveBeenCalled();
     expect(second).toHaveBeenCalledTimes(1);

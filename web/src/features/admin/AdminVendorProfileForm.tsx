@@ -34,7 +34,8 @@ export function AdminVendorProfileForm({ vendor: vendorRef }: { vendor: AdminVen
 
   useEffect(() => {
     setForm({ storeName: vendor.storeName, address1: vendor.address1, email: vendor.email, phone: vendor.phone, description: vendor.description, password: '' });
-  }, [vendor.id]); // fill the form once per vendor, not on every store update
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- fill the form once per vendor, not on every store update
+  }, [vendor.id]);
 
   useEffect(() => {
     if (!image) return setPreview(null);
