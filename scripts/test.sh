@@ -82,8 +82,8 @@ fi
 # 5. Types.
 step "typecheck (tsc --noEmit)" "$bin/tsc" --noEmit -p .
 
-# 6. Unit and in-process API tests, embedded PGlite.
-step "vitest api + web (PGlite)" vitest_run api-web "$bin/vitest" run --project api --project web
+# 6. Unit and in-process API tests, embedded PGlite; the shared rules' own tests.
+step "vitest rules + api + web (PGlite)" vitest_run api-web "$bin/vitest" run --project rules --project api --project web
 
 # 7. The API suite again on a real PostgreSQL server.
 step "vitest api (PostgreSQL)" vitest_run api-postgres "$bin/tsx" scripts/with-postgres.ts "$bin/vitest" run --project api

@@ -6,7 +6,7 @@ import { consumeVerifiedCode, limitCodeSending, sendEmailCode, verifyEmailCode, 
 import { requireEmail } from './email.ts';
 import { loginLockout } from './login.ts';
 import { hashPassword } from './password.ts';
-import { passwordProblem } from './registration-rules.ts';
+import { passwordProblem } from '../../../../rules/registration.ts';
 import { closeVendorSessions } from './sessions.ts';
 import { hashToken } from './viewer.ts';
 

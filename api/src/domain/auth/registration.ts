@@ -2,11 +2,11 @@ import type { Context } from '../../context.ts';
 import { ConflictError, ValidationError } from '../errors.ts';
 import { consumeRate, type RateRule } from '../shared/rate-limit.ts';
 import { uniqueViolation } from '../shared/unique-violation.ts';
-import { brandTypeFromText } from '../vendors/brand-types.ts';
+import { brandTypeFromText } from '../../../../rules/brand-types.ts';
 import { consumeVerifiedCode, emailForCode, limitCodeSending, sendEmailCode, verifyEmailCode, type VerifyCodeInput } from './email-codes.ts';
 import { normalizeEmail, requireEmail } from './email.ts';
 import { hashPassword } from './password.ts';
-import { firstError, normalizeStoreId, REGISTRATION_FIELDS, validateRegistration, type RegistrationValues } from './registration-rules.ts';
+import { firstError, normalizeStoreId, REGISTRATION_FIELDS, validateRegistration, type RegistrationValues } from '../../../../rules/registration.ts';
 
 export const registerPerIp: RateRule = { name: 'register:ip', limit: 10, windowSeconds: 60 * 60, message: 'Too many registrations from your network. Please try again later.' };
 export const availabilityPerIp: RateRule = { name: 'availability:ip', limit: 60, windowSeconds: 10 * 60, message: 'Too many availability checks. Please wait a few minutes.' };

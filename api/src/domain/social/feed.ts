@@ -6,8 +6,8 @@ import { lockImagesForUse } from '../media/media-locks.ts';
 import { visibleProduct } from '../catalogue/products.ts';
 import { limitWrite, requireText, requireVisitorId } from './limits.ts';
 import { addressHash, lockAddressTarget, PER_ADDRESS_CAP } from './visitors.ts';
+import { CAPTION_MAX_LENGTH } from '../../../../rules/feed.ts';
 
-export const CAPTION_MAX_LENGTH = 2000;
 export const POST_COMMENT_MAX_LENGTH = 1000;
 
 /** Posts of revoked stores leave the feed with their listings. */

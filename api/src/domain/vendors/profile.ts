@@ -9,7 +9,7 @@ import { assertCurrentPassword } from '../auth/reauthentication.ts';
 import { consumeVerifiedCode, limitCodeSending, NO_LIVE_CODE, sendEmailCode, verifyEmailCode } from '../auth/email-codes.ts';
 import { storeImages } from '../media/media.ts';
 import { uniqueViolation } from '../shared/unique-violation.ts';
-import { brandTypeFromText } from './brand-types.ts';
+import { brandTypeFromText } from '../../../../rules/brand-types.ts';
 import type { UploadedFile } from '../media/process-image.ts';
 
 /**

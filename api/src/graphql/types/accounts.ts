@@ -4,7 +4,7 @@ import { BrandTypeEnum } from './enums.ts';
 import { ConflictError, RateLimitedError, ServiceUnavailableError, ValidationError } from '../../domain/errors.ts';
 import { emailExists, registerVendor, REGISTERED, sendRegistrationCode, storeIdExists, verifyRegistrationCode } from '../../domain/auth/registration.ts';
 import { requestPasswordReset, resetPassword, verifyPasswordResetCode } from '../../domain/auth/password-reset.ts';
-import { brandTypeLabel } from '../../domain/vendors/brand-types.ts';
+import { BRAND_TYPE_LABELS } from '../../../../rules/brand-types.ts';
 
 const EmailCodePurposeEnum = builder.enumType('EmailCodePurpose', {
   values: {
@@ -109,7 +109,7 @@ builder.mutationFields((t) => ({
     errors: { types: [ValidationError, ConflictError, RateLimitedError], directResult: true },
     args: { input: t.arg({ type: RegisterVendorInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const vendor = await registerVendor(ctx, { ...input, brandType: input.brandType ? brandTypeLabel[input.brandType] : '' });
+      const vendor = await registerVendor(ctx, { ...input, brandType: input.brandType ? BRAND_TYPE_LABELS[input.brandType] : '' });
       return { message: REGISTERED, storeId: vendor.storeId };
     },
   }),

@@ -3,10 +3,10 @@ import { readObject, textField } from '../body.ts';
 import { json } from '../../http/responses.ts';
 import { ValidationError } from '../../domain/errors.ts';
 import type { Context } from '../../context.ts';
-import { isCurrencyCode, type CurrencyCode } from '../../domain/money/currency.ts';
+import { CURRENCY_CODES, isCurrencyCode, type CurrencyCode } from '../../domain/money/currency.ts';
 import { checkPromoCode } from '../../domain/checkout/promo.ts';
 import { placeOrder, type ClientDetails, type PricedCartLine } from '../../domain/checkout/place-order.ts';
-import { PAYMENT_METHODS } from '../../domain/checkout/payment.ts';
+import { PAYMENT_METHODS } from '../../../../rules/payment.ts';
 
 const money = (amount: { toFixed(n: number): string } | null) => (amount ? Number(amount.toFixed(2)) : null);
 
@@ -71,7 +71,7 @@ export const checkoutRoutes: Route[] = [
     doc: {
       tag: 'Checkout',
       summary: 'May a promo code be applied to a product now (active and within its dates)? A code that cannot be used answers success false with the reason; discountedPrice is in USD, convertedPrice in `currency` (default USD).',
-      requestBody: { type: 'object', required: ['code', 'productId'], properties: { code: { type: 'string' }, productId: { type: 'integer' }, currency: { type: 'string', enum: ['USD', 'AED', 'PKR', 'GBP'] } } },
+      requestBody: { type: 'object', required: ['code', 'productId'], properties: { code: { type: 'string' }, productId: { type: 'integer' }, currency: { type: 'string', enum: CURRENCY_CODES } } },
       response: { type: 'object', properties: { success: { type: 'boolean' }, message: { type: 'string' }, promoCode: { type: 'string' }, discountPercentage: { type: 'integer' }, discountedPrice: { type: 'number' }, convertedPrice: { type: 'number' }, selected_currency: { type: 'string' } } },
     },
     async handle({ ctx, body }) {
@@ -117,7 +117,7 @@ export const checkoutRoutes: Route[] = [
             },
           },
           totalCost: { type: 'number' },
-          selected_currency: { type: 'string', enum: ['USD', 'AED', 'PKR', 'GBP'] },
+          selected_currency: { type: 'string', enum: CURRENCY_CODES },
           paymentMethod: { type: 'string', enum: ['Cash on Delivery', 'Bank Transfer'] },
           idempotencyKey: { type: 'string' },
         },

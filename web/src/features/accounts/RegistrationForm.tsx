@@ -1,9 +1,10 @@
 import { useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { graphql, useMutation, useRelayEnvironment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
-import type { RegistrationFormMutation, BrandType } from '../../__generated__/RegistrationFormMutation.graphql.ts';
+import type { RegistrationFormMutation } from '../../__generated__/RegistrationFormMutation.graphql.ts';
 import {
-  BRAND_TYPE_LABELS,
+  BRAND_TYPE_LABEL_LIST,
+  brandTypeFromText,
   firstError,
   normalizeStoreId,
   REGISTRATION_FIELDS,
@@ -12,7 +13,7 @@ import {
   type RegistrationErrors,
   type RegistrationField,
   type RegistrationValues,
-} from '../../../../api/src/domain/auth/registration-rules.ts';
+} from '../../../../rules/index.ts';
 import { commonCountryNames } from '../../lib/countries.ts';
 import { Field } from './Field.tsx';
 import { EmailCodeControls, type CodeState } from './EmailCodeControls.tsx';
@@ -20,7 +21,6 @@ import { isEmailAvailable, isStoreIdAvailable } from './availability.ts';
 import styles from './AccountForms.module.css';
 
 const EMPTY = Object.fromEntries(REGISTRATION_FIELDS.map((field) => [field, ''])) as RegistrationValues;
-const BRAND_TYPES: Record<string, BrandType> = { 'Real Estate': 'REAL_ESTATE', 'Home Products': 'HOME_PRODUCTS', Electronics: 'ELECTRONICS' };
 export const REGISTERED_MESSAGE = 'Vendor Registered Successfully';
 
 type Availability = { ok: boolean; text: string } | null;
@@ -114,7 +114,7 @@ export function RegistrationForm() {
     }
     const { brandType, ...rest } = values;
     commit({
-      variables: { input: { ...rest, storeId: normalizeStoreId(values.storeId), brandType: BRAND_TYPES[brandType] } },
+      variables: { input: { ...rest, storeId: normalizeStoreId(values.storeId), brandType: brandTypeFromText(brandType)! } },
       onCompleted: ({ registerVendor: result }) => {
         if (result.__typename === 'VendorRegistered') {
           navigate('/login', { state: { message: REGISTERED_MESSAGE } });
@@ -197,7 +197,7 @@ export function RegistrationForm() {
           render={(props) => (
             <select {...props} ref={ref('brandType')} name="brandType" value={values.brandType} onChange={change}>
               <option value="">Select Brand Type</option>
-              {BRAND_TYPE_LABELS.map((label) => (
+              {BRAND_TYPE_LABEL_LIST.map((label) => (
                 <option key={label} value={label}>
                   {label}
                 </option>

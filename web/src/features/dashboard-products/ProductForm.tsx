@@ -5,7 +5,7 @@ import {
   isPriceInput,
   ProductRuleError,
   type CatalogueName,
-} from '../../../../api/src/domain/catalogue/product-rules.ts';
+} from '../../../../rules/index.ts';
 import { ImagePicker, type PickedImage } from './ImagePicker.tsx';
 import buttons from '../../components/Button.module.css';
 import styles from './ProductForm.module.css';
