@@ -1,5 +1,6 @@
 // The cart kept in the browser (spec §3 "Cart item", storage key `cart`). The cart pages and
 // checkout are later work; the detail pages already add items in the documented shape.
+import { MAX_QUANTITY, MIN_QUANTITY } from '../../../rules/index.ts';
 
 export const CART_KEY = 'cart';
 export const CART_CHANGED_EVENT = 'cart:changed';
@@ -61,8 +62,9 @@ export function addCartItem(items: readonly CartItem[], item: CartItem): CartIte
   return next;
 }
 
-export const MIN_PRODUCT_QUANTITY = 1;
-export const MAX_PRODUCT_QUANTITY = 15;
+/** Spec §9: 1 to 15 on the product page (the server's limits). */
+export const MIN_PRODUCT_QUANTITY = MIN_QUANTITY;
+export const MAX_PRODUCT_QUANTITY = MAX_QUANTITY;
 
 /** Product-page quantity: a whole number clamped to 1..15 (non-numbers give 1). */
 export function clampQuantity(value: unknown): number {

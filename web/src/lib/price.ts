@@ -1,16 +1,11 @@
 // Money display rules of spec §5 and §9: two decimals, comma thousands separators, and a missing
-// or non-numeric amount shows as 0.00.
+// or non-numeric amount shows as 0.00. The currencies are the shared rules (rules/money.ts).
+import { CURRENCY_MENU_ORDER, CURRENCY_SYMBOLS, isCurrencyCode, type CurrencyCode } from '../../../rules/index.ts';
 
-export type CurrencyCode = 'USD' | 'PKR' | 'AED' | 'GBP';
+export { CURRENCY_SYMBOLS, isCurrencyCode, type CurrencyCode };
 
-export const CURRENCY_CODES: readonly CurrencyCode[] = ['USD', 'PKR', 'AED', 'GBP'];
-
-export const CURRENCY_SYMBOLS: Record<CurrencyCode, string> = {
-  USD: '$',
-  PKR: '₨',
-  AED: 'د.إ',
-  GBP: '£',
-};
+/** The currencies in the order the product page's menu lists them. */
+export const CURRENCY_CODES = CURRENCY_MENU_ORDER;
 
 const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -49,10 +44,6 @@ export function isDiscounted(price: unknown, discountedPrice: unknown): boolean 
   const normal = toAmount(price);
   const discounted = toAmount(discountedPrice);
   return normal !== null && discounted !== null && discounted < normal;
-}
-
-export function isCurrencyCode(value: string): value is CurrencyCode {
-  return (CURRENCY_CODES as readonly string[]).includes(value);
 }
 
 /** An amount after `percent`% off, rounded half-up to cents (the server's promo rule). */

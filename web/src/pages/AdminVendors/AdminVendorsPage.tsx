@@ -9,12 +9,13 @@ import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { ErrorText, LoadingText } from '../../components/StatusText.tsx';
 import { ToggleGroup } from '../../components/ui/ToggleGroup.tsx';
 import styles from '../../features/admin/admin.module.css';
+import { CATALOGUE_LABELS } from '../../../../rules/index.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const FILTERS = [
   { value: 'ALL', label: 'All' },
-  { value: 'REAL_ESTATE', label: 'Real Estate' },
-  { value: 'HOME_PRODUCTS', label: 'Home Products' },
+  { value: 'REAL_ESTATE', label: CATALOGUE_LABELS.REAL_ESTATE },
+  { value: 'HOME_PRODUCTS', label: CATALOGUE_LABELS.HOME_PRODUCTS },
 ] as const satisfies readonly { value: VendorFilter; label: string }[];
 
 /** /vendor-dashboard/vendors: every store for the admin, with access and delete (spec §2). */

@@ -13,9 +13,9 @@ import { typedErrorMessage } from '../../lib/mutation-errors.ts';
 import buttons from '../../components/Button.module.css';
 import mediaStyles from '../../features/media/media.module.css';
 import styles from './DashboardPostsPage.module.css';
+import { CAPTION_MAX_LENGTH } from '../../../../rules/index.ts';
 
 const MESSAGE_MS = 3000;
-const CAPTION_MAX = 2000;
 
 /** /vendor-dashboard/posts: a vendor's New post form and their posts on the feed. */
 export default function DashboardPostsPage() {
@@ -149,7 +149,7 @@ function NewPostForm({ query, viewer, onResult }: { query: DashboardPostsPageQue
       <label htmlFor={ids.caption} className={styles.label}>
         Caption
       </label>
-      <textarea id={ids.caption} className={styles.textarea} rows={4} maxLength={CAPTION_MAX} value={caption} onChange={(e) => setCaption(e.target.value)} />
+      <textarea id={ids.caption} className={styles.textarea} rows={4} maxLength={CAPTION_MAX_LENGTH} value={caption} onChange={(e) => setCaption(e.target.value)} />
       <label htmlFor={ids.product} className={styles.label}>
         Linked product (optional)
       </label>

@@ -10,6 +10,7 @@ import { checkImageSelection } from '../../lib/media-selection.ts';
 import { ConfirmEmailChange } from '../../features/accounts/ConfirmEmailChange.tsx';
 import buttons from '../../components/Button.module.css';
 import styles from './DashboardProfilePage.module.css';
+import { BRAND_TYPES as BRAND_TYPE_LIST, BRAND_TYPE_LABELS } from '../../../../rules/index.ts';
 
 /** /vendor-dashboard/profile: the vendor's own profile form (spec §2, §5, §8). */
 export default function DashboardProfilePage() {
@@ -42,11 +43,7 @@ const TEXT_FIELDS = [
 type TextField = (typeof TEXT_FIELDS)[number][0];
 type FormState = Record<TextField | 'description' | 'password', string> & { brandType: BrandType };
 
-const BRAND_TYPES: Array<{ value: BrandType; label: string }> = [
-  { value: 'REAL_ESTATE', label: 'Real Estate' },
-  { value: 'HOME_PRODUCTS', label: 'Home Products' },
-  { value: 'ELECTRONICS', label: 'Electronics' },
-];
+const BRAND_TYPES: Array<{ value: BrandType; label: string }> = BRAND_TYPE_LIST.map((value) => ({ value, label: BRAND_TYPE_LABELS[value] }));
 
 // The fields the form shows: read by the page's query, answered again by the save so the store updates.
 graphql`
