@@ -7,6 +7,7 @@ import { CURRENCY_CODES, isCurrencyCode, type CurrencyCode } from '../../domain/
 import { checkPromoCode } from '../../domain/checkout/promo.ts';
 import { placeOrder, type ClientDetails, type PricedCartLine } from '../../domain/checkout/place-order.ts';
 import { PAYMENT_METHODS } from '../../../../rules/payment.ts';
+import { cartTooLargeMessage, MAX_CART_LINES } from '../../../../rules/checkout.ts';
 
 const money = (amount: { toFixed(n: number): string } | null) => (amount ? Number(amount.toFixed(2)) : null);
 
@@ -29,7 +30,7 @@ function bookingDateField(value: unknown): string | null {
 /** The documented cart items: id (or slug), quantity, convertedPrice, selected_currency, ... */
 async function parseCartItems(ctx: Context, raw: unknown): Promise<PricedCartLine[]> {
   if (!Array.isArray(raw)) throw new ValidationError('cartItems must be a list', 'cartItems');
-  if (raw.length > 100) throw new ValidationError('A cart holds at most 50 items', 'cartItems');
+  if (raw.length > MAX_CART_LINES) throw new ValidationError(cartTooLargeMessage, 'cartItems');
   const items = raw.map((item, i) => {
     if (!item || typeof item !== 'object') throw new ValidationError('Each cart item must be an object', `cartItems.${i}`);
     return item as Record<string, unknown>;
