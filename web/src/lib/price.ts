@@ -1,6 +1,7 @@
 // Money display rules of spec §5 and §9: two decimals, comma thousands separators, and a missing
-// or non-numeric amount shows as 0.00. The currencies are the shared rules (rules/money.ts).
-import { CURRENCY_MENU_ORDER, CURRENCY_SYMBOLS, isCurrencyCode, type CurrencyCode } from '../../../rules/index.ts';
+// or non-numeric amount shows as 0.00. The currencies and the promo arithmetic are the shared
+// rules (rules/money.ts, rules/promo.ts), the very functions the server prices with.
+import { CURRENCY_MENU_ORDER, CURRENCY_SYMBOLS, isCurrencyCode, percentOff as exactPercentOff, type CurrencyCode } from '../../../rules/index.ts';
 
 export { CURRENCY_SYMBOLS, isCurrencyCode, type CurrencyCode };
 
@@ -46,8 +47,10 @@ export function isDiscounted(price: unknown, discountedPrice: unknown): boolean 
   return normal !== null && discounted !== null && discounted < normal;
 }
 
-/** An amount after `percent`% off, rounded half-up to cents (the server's promo rule). */
+/**
+ * An amount after `percent`% off, rounded half-up to cents: the server's promo rule, computed
+ * exactly on the amount as the server sent it (a decimal text stays exact, whatever its size).
+ */
 export function percentOff(amount: unknown, percent: number): number {
-  const cents = Math.round((toAmount(amount) ?? 0) * 100);
-  return Math.round((cents * (100 - percent)) / 100) / 100;
+  return Number(exactPercentOff(amount, percent));
 }
