@@ -15,8 +15,8 @@ export const quantityMessage = `Quantity must be a whole number from ${MIN_QUANT
 export const MAX_CART_LINES = 50;
 export const cartTooLargeMessage = `A cart holds at most ${MAX_CART_LINES} items`;
 
-/** The shipping details of an order (spec §3 "Client details"). */
-export interface ShippingValues {
+/** The spec's checkout client details (the shipping details of an order); strings as typed by the shopper. */
+export interface ClientDetails {
   name: string;
   email: string;
   phone: string;
@@ -26,6 +26,9 @@ export interface ShippingValues {
   country: string;
   postalCode: string;
 }
+
+/** What the checkout form holds. */
+export type ShippingValues = ClientDetails;
 
 /** Required, in form order: name, address and phone (§5), and city and country (the form marks them required). */
 export const REQUIRED_SHIPPING_FIELDS: readonly (keyof ShippingValues)[] = ['name', 'phone', 'address', 'city', 'country'];

@@ -8,21 +8,11 @@ import { uniqueViolation } from '../shared/unique-violation.ts';
 import { formatAmount, type CurrencyCode, type CurrencyRate } from '../money/currency.ts';
 import { clientAmount } from './pricing.ts';
 import { parsePaymentMethod, type PaymentMethodCode } from '../../../../rules/payment.ts';
-import { CHECKOUT_MESSAGES, REQUIRED_SHIPPING_FIELDS } from '../../../../rules/checkout.ts';
+import { CHECKOUT_MESSAGES, REQUIRED_SHIPPING_FIELDS, type ClientDetails } from '../../../../rules/checkout.ts';
 import { quoteCart, type CartLineInput, type Quote } from './quote.ts';
 import { sendOrderMails } from './order-mail.ts';
 
-/** The spec's checkout client details; strings as typed by the shopper. */
-export interface ClientDetails {
-  name: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  state: string;
-  country: string;
-  postalCode: string;
-}
+export type { ClientDetails };
 
 export interface PricedCartLine extends CartLineInput {
   /** What the client showed for one unit, in the line's currency (the cart item's convertedPrice). */
