@@ -6,9 +6,8 @@ import { lockImagesForUse } from '../media/media-locks.ts';
 import { visibleProduct } from '../catalogue/products.ts';
 import { limitWrite, requireText, requireVisitorId } from './limits.ts';
 import { addressHash, lockAddressTarget, PER_ADDRESS_CAP } from './visitors.ts';
-import { CAPTION_MAX_LENGTH } from '../../../../rules/feed.ts';
+import { CAPTION_MAX_LENGTH, POST_COMMENT_MAX_LENGTH } from '../../../../rules/social.ts';
 
-export const POST_COMMENT_MAX_LENGTH = 1000;
 
 /** Posts of revoked stores leave the feed with their listings. */
 export const LIKED_FROM_ADDRESS = `This post has already been liked ${PER_ADDRESS_CAP} times from your network, the most we accept from one network.`;

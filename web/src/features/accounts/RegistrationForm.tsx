@@ -7,6 +7,7 @@ import {
   brandTypeFromText,
   firstError,
   normalizeStoreId,
+  PASSWORD_MAX_LENGTH,
   REGISTRATION_FIELDS,
   storeIdAsTyped,
   validateRegistration,
@@ -150,7 +151,7 @@ export function RegistrationForm() {
           type={extra.type ?? 'text'}
           autoComplete={extra.autoComplete}
           inputMode={extra.inputMode}
-          maxLength={field === 'password' || field === 'confirmPassword' ? 128 : undefined}
+          maxLength={field === 'password' || field === 'confirmPassword' ? PASSWORD_MAX_LENGTH : undefined}
           value={values[field]}
           onChange={change}
           onBlur={extra.onBlur}

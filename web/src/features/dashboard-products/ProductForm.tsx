@@ -3,6 +3,7 @@ import {
   AMENITIES,
   checkProductDraft,
   isPriceInput,
+  MAX_NAME_LENGTH,
   ProductRuleError,
   type CatalogueName,
 } from '../../../../rules/index.ts';
@@ -133,7 +134,7 @@ export function ProductForm({ mode, catalogue, categories, initialValues, submit
       {field(
         'name',
         'Product Name',
-        <input id={`${ids}-name`} value={values.name} onChange={(e) => set('name', e.target.value)} maxLength={200} aria-invalid={shown?.field === 'name'} aria-describedby={fieldError('name')} />,
+        <input id={`${ids}-name`} value={values.name} onChange={(e) => set('name', e.target.value)} maxLength={MAX_NAME_LENGTH} aria-invalid={shown?.field === 'name'} aria-describedby={fieldError('name')} />,
       )}
       <div className={styles.row}>
         {field(

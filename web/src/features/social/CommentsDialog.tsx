@@ -14,6 +14,7 @@ import { deleteCommentErrorText, typedErrorMessage } from '../../lib/mutation-er
 import { Avatar } from './Avatar.tsx';
 import { PlainText } from './PlainText.tsx';
 import styles from './CommentsDialog.module.css';
+import { COMMENT_MAX_LENGTH } from '../../../../rules/index.ts';
 
 export const SUCCESS_MESSAGE_MS = 3000;
 
@@ -177,7 +178,7 @@ function CommentsPanel({ product: key, productId }: { product: CommentsDialog_pr
           onChange={(event) => setText(event.target.value)}
           placeholder="Write a comment..."
           rows={3}
-          maxLength={2000}
+          maxLength={COMMENT_MAX_LENGTH}
           aria-describedby={postError ? `${textId}-error` : undefined}
         />
         <button type="submit" className={buttons.primary} disabled={!text.trim() || posting}>
