@@ -3,6 +3,7 @@
 
 export const CONTACT_MESSAGES = {
   required: 'This field is required.',
+  sent: 'Your message has been sent successfully!',
   invalidEmail: 'Please enter a valid email address.',
   userType: 'userType must be vendor or customer.',
   tooLong: (max: number) => `This field is limited to ${max.toLocaleString('en-US')} characters.`,

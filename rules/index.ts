@@ -8,10 +8,12 @@
 // The rule of the folder: no imports from outside it, no packages, no Node or browser APIs (only
 // the language's own built-ins: BigInt, RegExp, Intl formatting). Tests: rules/*.test.ts (vitest
 // project `rules`).
+export * from './accounts.ts';
 export * from './brand-types.ts';
 export * from './checkout.ts';
 export * from './contact.ts';
 export * from './email.ts';
+export * from './media.ts';
 export * from './money.ts';
 export * from './paths.ts';
 export * from './payment.ts';

@@ -7,3 +7,7 @@ export const CAPTION_MAX_LENGTH = 2000;
 export const POST_COMMENT_MAX_LENGTH = 1000;
 /** The longest comment on a product. */
 export const COMMENT_MAX_LENGTH = 2000;
+
+export const FEED_MESSAGES = {
+  imageRequired: 'Choose an image for the post.',
+} as const;

@@ -5,6 +5,7 @@ import { ConflictError, RateLimitedError, ServiceUnavailableError, ValidationErr
 import { emailExists, registerVendor, REGISTERED, sendRegistrationCode, storeIdExists, verifyRegistrationCode } from '../../domain/auth/registration.ts';
 import { requestPasswordReset, resetPassword, verifyPasswordResetCode } from '../../domain/auth/password-reset.ts';
 import { BRAND_TYPE_LABELS } from '../../../../rules/brand-types.ts';
+import { ACCOUNT_MESSAGES } from '../../../../rules/accounts.ts';
 
 const EmailCodePurposeEnum = builder.enumType('EmailCodePurpose', {
   values: {
@@ -89,7 +90,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: SendRegistrationCodeInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       await sendRegistrationCode(ctx, input.email);
-      return { message: 'OTP sent to your email.' };
+      return { message: ACCOUNT_MESSAGES.codeSent };
     },
   }),
   verifyEmailCode: t.field({
@@ -100,7 +101,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, ctx) => {
       if (input.purpose === 'PASSWORD_RESET') return verifyPasswordResetCode(ctx, input);
       await verifyRegistrationCode(ctx, input);
-      return { message: 'OTP verified successfully.' };
+      return { message: ACCOUNT_MESSAGES.codeVerified };
     },
   }),
   registerVendor: t.field({

@@ -7,6 +7,7 @@ import { rateProduct, ratingsPerStar, visitorRating } from '../../domain/social/
 import { deleteComment, mayDeleteComments, postComment } from '../../domain/social/comments.ts';
 import { sendContactMessage } from '../../domain/social/contact.ts';
 import { COMMENT_MAX_LENGTH } from '../../../../rules/social.ts';
+import { CONTACT_MESSAGES } from '../../../../rules/contact.ts';
 
 // ---- ratings ----
 
@@ -171,7 +172,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: SendContactMessageInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       await sendContactMessage(ctx, { ...input, userType: input.userType?.toLowerCase() ?? '' });
-      return { message: 'Your message has been sent successfully!' };
+      return { message: CONTACT_MESSAGES.sent };
     },
   }),
 }));

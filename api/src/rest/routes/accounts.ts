@@ -5,6 +5,7 @@ import { emailExists, registerVendor, REGISTERED, sendRegistrationCode, storeIdE
 import { CODE_VERIFIED, requestPasswordReset, resetPassword, verifyPasswordResetCode } from '../../domain/auth/password-reset.ts';
 import { REGISTRATION_FIELDS } from '../../../../rules/registration.ts';
 import { BRAND_TYPE_LABEL_LIST } from '../../../../rules/brand-types.ts';
+import { ACCOUNT_MESSAGES } from '../../../../rules/accounts.ts';
 
 const message = { type: 'object', properties: { message: { type: 'string' } } };
 const exists = { type: 'object', properties: { exists: { type: 'boolean' } } };
@@ -30,7 +31,7 @@ function registrationCodeRoutes(prefix: string): Route[] {
       async handle({ ctx, body }) {
         const input = await readObject(body);
         await sendRegistrationCode(ctx, textField(input, 'email'));
-        return { message: 'OTP sent to your email.' };
+        return { message: ACCOUNT_MESSAGES.codeSent };
       },
     },
     {

@@ -10,6 +10,7 @@ import { sendContactMessage } from '../../domain/social/contact.ts';
 import { issueVisitorId } from '../../domain/social/visitors.ts';
 import { ValidationError } from '../../domain/errors.ts';
 import { CAPTION_MAX_LENGTH, POST_COMMENT_MAX_LENGTH } from '../../../../rules/social.ts';
+import { CONTACT_MESSAGES } from '../../../../rules/contact.ts';
 
 const commentPage = { max: 500, fallback: 100 };
 const pageQuery = pageQueryDoc(commentPage);
@@ -315,7 +316,7 @@ export const socialRoutes: Route[] = [
     async handle({ ctx, body }) {
       const input = await readObject(body);
       await sendContactMessage(ctx, { name: input.name, email: input.email, message: input.message, userType: input.userType });
-      return { message: 'Your message has been sent successfully!' };
+      return { message: CONTACT_MESSAGES.sent };
     },
   },
 ];

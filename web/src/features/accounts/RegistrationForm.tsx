@@ -3,6 +3,7 @@ import { graphql, useMutation, useRelayEnvironment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import type { RegistrationFormMutation } from '../../__generated__/RegistrationFormMutation.graphql.ts';
 import {
+  ACCOUNT_MESSAGES,
   BRAND_TYPE_LABEL_LIST,
   brandTypeFromText,
   firstError,
@@ -22,7 +23,7 @@ import { isEmailAvailable, isStoreIdAvailable } from './availability.ts';
 import styles from './AccountForms.module.css';
 
 const EMPTY = Object.fromEntries(REGISTRATION_FIELDS.map((field) => [field, ''])) as RegistrationValues;
-export const REGISTERED_MESSAGE = 'Vendor Registered Successfully';
+export const REGISTERED_MESSAGE = ACCOUNT_MESSAGES.registered;
 
 type Availability = { ok: boolean; text: string } | null;
 
@@ -78,7 +79,7 @@ export function RegistrationForm() {
     if (storeId !== values.storeId) setValues((current) => ({ ...current, storeId }));
     try {
       const free = await isStoreIdAvailable(environment, storeId);
-      setStoreIdCheck(free ? { ok: true, text: 'Store ID is available' } : { ok: false, text: 'Store ID is already taken' });
+      setStoreIdCheck(free ? { ok: true, text: 'Store ID is available' } : { ok: false, text: ACCOUNT_MESSAGES.storeIdTaken });
       return free;
     } catch {
       setStoreIdCheck({ ok: false, text: 'Failed to validate Store ID.' });
@@ -91,7 +92,7 @@ export function RegistrationForm() {
     if (!email || validateRegistration({ ...values, email }).email) return;
     try {
       const free = await isEmailAvailable(environment, email);
-      setEmailCheck(free ? { ok: true, text: 'Email is available' } : { ok: false, text: 'Email is already taken' });
+      setEmailCheck(free ? { ok: true, text: 'Email is available' } : { ok: false, text: ACCOUNT_MESSAGES.emailTaken });
     } catch {
       setEmailCheck({ ok: false, text: 'Failed to validate email' });
     }
@@ -110,7 +111,7 @@ export function RegistrationForm() {
     if (first) return focus(first[0]);
     if (!(await checkStoreId())) return focus('storeId');
     if (codeState !== 'verified') {
-      setFormError('Please verify your email with the OTP before registering.');
+      setFormError(ACCOUNT_MESSAGES.emailNotVerified);
       return;
     }
     const { brandType, ...rest } = values;

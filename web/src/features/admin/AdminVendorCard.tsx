@@ -8,7 +8,7 @@ import type { AdminVendorCardDeleteMutation } from '../../__generated__/AdminVen
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
 import { adminVendorConnectionId } from './connections.ts';
 import styles from './admin.module.css';
-import { brandTypeLabel } from '../../../../rules/index.ts';
+import { ACCOUNT_MESSAGES, brandTypeLabel } from '../../../../rules/index.ts';
 
 
 type Outcome = { ok: boolean; message: string };
@@ -71,7 +71,7 @@ export function AdminVendorCard({ vendor, onOutcome }: { vendor: AdminVendorCard
   function toggleAccess() {
     const grant = !data.accessGranted;
     if (!grant && data.isAdmin) {
-      onOutcome({ ok: false, message: 'Admins cannot be deactivated!' });
+      onOutcome({ ok: false, message: ACCOUNT_MESSAGES.adminCannotBeDeactivated });
       return;
     }
     commitAccess({
@@ -95,7 +95,7 @@ export function AdminVendorCard({ vendor, onOutcome }: { vendor: AdminVendorCard
         setConfirming(false);
         if (deleteVendor.__typename === 'DeleteVendorSuccess') {
           invalidate();
-          onOutcome({ ok: true, message: 'Vendor deleted successfully.' });
+          onOutcome({ ok: true, message: ACCOUNT_MESSAGES.vendorDeleted });
         } else {
           onOutcome({ ok: false, message: 'Failed to delete vendor.' });
         }

@@ -10,8 +10,8 @@ import { EmptyText, ErrorText, LoadingText } from '../../components/StatusText.t
 import { adminProfileInput, failedText, isFailureText, UPDATED_TEXT, type AdminProfileForm } from '../../lib/admin-profile.ts';
 import buttons from '../../components/Button.module.css';
 import styles from './AdminEditVendorPage.module.css';
+import { MAX_IMAGE_BYTES, MEDIA_MESSAGES } from '../../../../rules/index.ts';
 
-const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
 /** /vendor-dashboard/vendor/edit/{store_id}: the admin edits any store's profile (spec §2, §5). */
 export default function AdminEditVendorPage() {
@@ -124,7 +124,7 @@ function EditForm({ queryRef }: { queryRef: PreloadedQuery<AdminEditVendorPageQu
           onChange={(event) => {
             const file = event.target.files?.[0] ?? null;
             if (file && !file.type.startsWith('image/')) {
-              setResult(failedText('Please select only image files.'));
+              setResult(failedText(MEDIA_MESSAGES.notImages));
               event.target.value = '';
               return;
             }

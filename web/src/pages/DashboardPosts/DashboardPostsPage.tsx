@@ -13,7 +13,7 @@ import { typedErrorMessage } from '../../lib/mutation-errors.ts';
 import buttons from '../../components/Button.module.css';
 import mediaStyles from '../../features/media/media.module.css';
 import styles from './DashboardPostsPage.module.css';
-import { CAPTION_MAX_LENGTH } from '../../../../rules/index.ts';
+import { CAPTION_MAX_LENGTH, FEED_MESSAGES } from '../../../../rules/index.ts';
 
 const MESSAGE_MS = 3000;
 
@@ -125,7 +125,7 @@ function NewPostForm({ query, viewer, onResult }: { query: DashboardPostsPageQue
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!caption.trim()) return setError('Caption is required.');
-    if (!image) return setError('Choose an image for the post.');
+    if (!image) return setError(FEED_MESSAGES.imageRequired);
     setError(null);
     commit({
       variables: { input: { caption, image, productId: productId || null }, connections: [viewer.posts.__id] },

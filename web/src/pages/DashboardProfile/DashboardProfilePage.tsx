@@ -10,7 +10,7 @@ import { checkImageSelection } from '../../lib/media-selection.ts';
 import { ConfirmEmailChange } from '../../features/accounts/ConfirmEmailChange.tsx';
 import buttons from '../../components/Button.module.css';
 import styles from './DashboardProfilePage.module.css';
-import { BRAND_TYPES as BRAND_TYPE_LIST, BRAND_TYPE_LABELS } from '../../../../rules/index.ts';
+import { ACCOUNT_MESSAGES, BRAND_TYPES as BRAND_TYPE_LIST, BRAND_TYPE_LABELS } from '../../../../rules/index.ts';
 
 /** /vendor-dashboard/profile: the vendor's own profile form (spec §2, §5, §8). */
 export default function DashboardProfilePage() {
@@ -258,7 +258,7 @@ function ProfileForm({ queryRef }: { queryRef: PreloadedQuery<DashboardProfilePa
         onConfirmed={(email) => {
           setPendingEmail(null);
           setForm((current) => current && { ...current, email });
-          setResult({ kind: 'success', text: 'Your email has been changed.' });
+          setResult({ kind: 'success', text: ACCOUNT_MESSAGES.emailChanged });
         }}
       />
     )}
