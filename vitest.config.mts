@@ -9,7 +9,7 @@ import relay from 'vite-plugin-relay';
 // another module or realm". Resolve the bare specifier the way Node does.
 const nodeGraphql = createRequire(import.meta.url).resolve('graphql');
 
-// Three suites, run by name: `vitest run --project api --project web`, `vitest run --project e2e`.
+// Four suites, run by name: `vitest run --project rules --project api --project web`, `vitest run --project e2e`.
 // npm test (scripts/test.sh) runs them all, and the api suite a second time on PostgreSQL.
 export default defineConfig({
   test: {
@@ -28,6 +28,16 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Creates the per-run cache of migrated/seeded template databases, removes it at the end.
           globalSetup: ['api/test/helpers/global-setup.ts'],
+          env: { LOG_LEVEL: 'error' },
+        },
+      },
+      {
+        // The shared rules (rules/): pure functions, no database, no DOM.
+        test: {
+          name: 'rules',
+          root: import.meta.dirname,
+          include: ['rules/**/*.test.ts'],
+          environment: 'node',
           env: { LOG_LEVEL: 'error' },
         },
       },

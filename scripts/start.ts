@@ -109,6 +109,8 @@ export function buildWeb(): void {
   const distIndex = path.join(root, 'web/dist/index.html');
   const inputs = [
     ...filesUnder(path.join(root, 'web'), ['dist', 'node_modules', 'test']).filter((f) => !/\.test\.tsx?$/.test(f)),
+    // The shared rules are bundled into the web app too.
+    ...filesUnder(path.join(root, 'rules')).filter((f) => !/\.test\.tsx?$/.test(f)),
     path.join(root, 'package-lock.json'),
   ];
   const missing = !fs.existsSync(distIndex);

@@ -83,8 +83,8 @@ fi
 # TypeScript 7 (the native compiler) checks the types; the `typescript` package is 6.x for ESLint's use.
 step "typecheck (tsc --noEmit)" node node_modules/typescript-native/bin/tsc --noEmit -p .
 
-# 6. Unit and in-process API tests, embedded PGlite, and the checks of the tooling itself.
-step "vitest api + web + tooling (PGlite)" vitest_run api-web "$bin/vitest" run --project api --project web --project tooling
+# 6. Unit and in-process API tests, embedded PGlite; the shared rules' own tests and the checks of the tooling.
+step "vitest rules + api + web + tooling (PGlite)" vitest_run api-web "$bin/vitest" run --project rules --project api --project web --project tooling
 
 # 7. The API suite again on a real PostgreSQL server.
 step "vitest api (PostgreSQL)" vitest_run api-postgres "$bin/tsx" scripts/with-postgres.ts "$bin/vitest" run --project api

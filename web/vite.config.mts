@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import relay from 'vite-plugin-relay';
@@ -14,6 +15,8 @@ export default defineConfig({
     sourcemap: true,
   },
   server: {
+    // The app imports the shared rules (../rules, beside web/): let the dev server read them too.
+    fs: { allow: [path.resolve(import.meta.dirname, '..')] },
     proxy: {
       '/graphql': api,
       '/api': api,

@@ -192,6 +192,9 @@ describe('POST /checkout', () => {
       ['a missing payment method', () => ({ ...validOrder(), paymentMethod: '' }), 400, /^Please select a payment method!$/],
       ['an unknown payment method', () => ({ ...validOrder(), paymentMethod: 'Credit Card' }), 400, /^Please select a payment method!$/],
       ['an empty cart', () => ({ ...validOrder(), cartItems: [], totalCost: 0 }), 400, /^Your cart is empty$/],
+      // The limit checked is the limit the message names (rules/checkout.ts MAX_CART_LINES).
+      ['51 cart items', () => ({ ...validOrder(), cartItems: Array.from({ length: 51 }, (_, i) => ({ id: i + 1, quantity: 1, convertedPrice: 1 })), totalCost: 51 }), 400, /^A cart holds at most 50 items$/],
+      ['101 cart items', () => ({ ...validOrder(), cartItems: Array.from({ length: 101 }, (_, i) => ({ id: i + 1, quantity: 1, convertedPrice: 1 })), totalCost: 101 }), 400, /^A cart holds at most 50 items$/],
       ['an unknown currency', () => { const o = validOrder(); (o.cartItems[0] as any).selected_currency = 'EUR'; return o; }, 400, /currency/],
       ['a missing unit price', () => { const o = validOrder(); const it0 = o.cartItems[0] as any; delete it0.convertedPrice; delete it0.productPrice; delete it0.discountedPrice; return o; }, 400, /price of .* is missing/],
     ];

@@ -1,4 +1,6 @@
 import type { Route } from './router.ts';
+import { BRAND_TYPE_LABEL_LIST, CATALOGUE_LABELS } from '../../../rules/brand-types.ts';
+import { CURRENCY_CODES } from '../../../rules/money.ts';
 
 const productSchema = {
   type: 'object',
@@ -10,7 +12,7 @@ const productSchema = {
     productDescription: { type: 'string' },
     productPrice: { type: 'number', description: 'USD' },
     discountedPrice: { type: ['number', 'null'], description: 'USD; present only when below productPrice' },
-    mainCategory: { enum: ['Real Estate', 'Home Products'] },
+    mainCategory: { enum: Object.values(CATALOGUE_LABELS) },
     selectedCategory: { type: 'string' },
     featureImage: { type: 'string', description: 'A file name under /uploads/, or an absolute http(s) URL' },
     selectedImages: { type: 'array', items: { type: 'string' } },
@@ -32,7 +34,7 @@ const vendorSummary = {
   type: 'object',
   properties: {
     store_id: { type: 'string' }, store_name: { type: 'string' }, image: { type: ['string', 'null'] },
-    brand_type: { enum: ['Real Estate', 'Home Products', 'Electronics'] }, email: { type: 'string' }, store_phone: { type: 'string' },
+    brand_type: { enum: BRAND_TYPE_LABEL_LIST }, email: { type: 'string' }, store_phone: { type: 'string' },
   },
 };
 
@@ -41,7 +43,7 @@ const vendorSchema = {
   required: ['store_id', 'store_name', 'brand_type', 'isAdmin'],
   properties: {
     id: { type: 'integer' }, store_id: { type: 'string' }, store_name: { type: 'string' }, image: { type: ['string', 'null'] },
-    brand_type: { enum: ['Real Estate', 'Home Products', 'Electronics'] }, isAdmin: { enum: [0, 1] }, vendor_status: { enum: [0, 1] },
+    brand_type: { enum: BRAND_TYPE_LABEL_LIST }, isAdmin: { enum: [0, 1] }, vendor_status: { enum: [0, 1] },
     first_name: { type: 'string' }, last_name: { type: 'string' }, email: { type: 'string' }, store_phone: { type: 'string' },
     address1: { type: 'string' }, address2: { type: 'string' }, city: { type: 'string' }, state_county: { type: 'string' },
     country: { type: 'string' }, postcode: { type: 'string' }, description: { type: 'string' }, created_at: { type: 'string', format: 'date-time' },
@@ -54,9 +56,9 @@ const schemas = {
   Vendor: vendorSchema,
   Category: {
     type: 'object',
-    properties: { id: { type: 'integer' }, name: { type: 'string' }, slug: { type: 'string' }, mainCategory: { enum: ['Real Estate', 'Home Products'] }, image: { type: ['string', 'null'] }, inMenu: { type: 'boolean' } },
+    properties: { id: { type: 'integer' }, name: { type: 'string' }, slug: { type: 'string' }, mainCategory: { enum: Object.values(CATALOGUE_LABELS) }, image: { type: ['string', 'null'] }, inMenu: { type: 'boolean' } },
   },
-  Currency: { type: 'object', properties: { code: { enum: ['USD', 'AED', 'PKR', 'GBP'] }, rate: { type: 'number' }, symbol: { type: 'string' } } },
+  Currency: { type: 'object', properties: { code: { enum: CURRENCY_CODES }, rate: { type: 'number' }, symbol: { type: 'string' } } },
   Error: { type: 'object', required: ['message'], properties: { message: { type: 'string' } } },
 };
 

@@ -1,10 +1,9 @@
 import type { Prisma } from '../generated/prisma/client.ts';
 import { isDiscounted } from '../domain/money/currency.ts';
-import { brandTypeLabel } from '../domain/vendors/brand-types.ts';
+import { BRAND_TYPE_LABELS, CATALOGUE_LABELS } from '../../../rules/brand-types.ts';
 
-/** The spec's names for catalogues and brand types. */
-export const catalogueLabel = { REAL_ESTATE: 'Real Estate', HOME_PRODUCTS: 'Home Products' } as const;
-export { brandTypeLabel };
+/** The spec's names for catalogues and brand types (REST answers carry labels, not enum names). */
+export { BRAND_TYPE_LABELS, CATALOGUE_LABELS };
 
 /** What every REST product answer loads with the product. */
 export const restProductInclude = {
@@ -25,7 +24,7 @@ export function toRestProduct(p: RestProductRow) {
     productDescription: p.description,
     productPrice: money(p.price),
     discountedPrice: isDiscounted(p.price, p.discountedPrice) ? money(p.discountedPrice!) : null,
-    mainCategory: catalogueLabel[p.catalogue],
+    mainCategory: CATALOGUE_LABELS[p.catalogue],
     selectedCategory: p.category.name,
     featureImage: p.featureImage,
     selectedImages: p.images,
@@ -40,7 +39,7 @@ export function toRestProduct(p: RestProductRow) {
       store_id: p.vendor.storeId,
       store_name: p.vendor.storeName,
       image: p.vendor.image,
-      brand_type: brandTypeLabel[p.vendor.brandType],
+      brand_type: BRAND_TYPE_LABELS[p.vendor.brandType],
       email: p.vendor.email,
       store_phone: p.vendor.phone,
     },
@@ -63,7 +62,7 @@ export function toRestVendor(v: RestVendorRow) {
     store_id: v.storeId,
     store_name: v.storeName,
     image: v.image,
-    brand_type: brandTypeLabel[v.brandType],
+    brand_type: BRAND_TYPE_LABELS[v.brandType],
     isAdmin: v.isAdmin ? 1 : 0,
     vendor_status: v.accessGranted ? 1 : 0,
     first_name: v.firstName,

@@ -1,3 +1,4 @@
+import { catalogueLabel } from '../../../rules/index.ts';
 import { toAmount } from './price.ts';
 import type { CartItem } from './cart.ts';
 
@@ -21,8 +22,6 @@ export interface SelectedPrice {
   amount: string | number;
 }
 
-const MAIN_CATEGORY: Record<string, string> = { REAL_ESTATE: 'Real Estate', HOME_PRODUCTS: 'Home Products' };
-
 /** A cart entry in the documented shape (spec §3 "Cart item"); null when the price is not a number. */
 export function buildCartItem(source: CartItemSource, selected: SelectedPrice, quantity: number, bookingDate?: string): CartItem | null {
   const productPrice = toAmount(source.price);
@@ -41,7 +40,7 @@ export function buildCartItem(source: CartItemSource, selected: SelectedPrice, q
     selected_currency: selected.currency,
     appliedPromoCode: null,
     ...(bookingDate ? { bookingDate } : {}),
-    mainCategory: MAIN_CATEGORY[source.catalogue] ?? source.catalogue,
+    mainCategory: catalogueLabel(source.catalogue),
     selectedCategory: source.categoryName,
   };
 }

@@ -1,5 +1,6 @@
 // The cart kept in the browser (spec §3 "Cart item", storage key `cart`). The cart pages and
 // checkout are later work; the detail pages already add items in the documented shape.
+import { lineAmount, MAX_QUANTITY, MIN_QUANTITY, sumAmounts } from '../../../rules/index.ts';
 
 export const CART_KEY = 'cart';
 export const CART_CHANGED_EVENT = 'cart:changed';
@@ -61,8 +62,9 @@ export function addCartItem(items: readonly CartItem[], item: CartItem): CartIte
   return next;
 }
 
-export const MIN_PRODUCT_QUANTITY = 1;
-export const MAX_PRODUCT_QUANTITY = 15;
+/** Spec §9: 1 to 15 on the product page (the server's limits). */
+export const MIN_PRODUCT_QUANTITY = MIN_QUANTITY;
+export const MAX_PRODUCT_QUANTITY = MAX_QUANTITY;
 
 /** Product-page quantity: a whole number clamped to 1..15 (non-numbers give 1). */
 export function clampQuantity(value: unknown): number {
@@ -83,9 +85,9 @@ export function unitPrice(item: Partial<CartItem>): number {
 /** The usable quantity of an entry: a whole number, at least 1. */
 export const itemQuantity = (item: Partial<CartItem>) => Math.max(1, Math.floor(Number(item.quantity)) || 1);
 
-/** Line price: the unit price times the quantity, in cents to avoid float drift. */
+/** Line price: the unit price times the quantity, exactly in cents (the server's arithmetic). */
 export function linePrice(item: Partial<CartItem>): number {
-  return Math.round(unitPrice(item) * 100) * itemQuantity(item) / 100;
+  return Number(lineAmount(unitPrice(item), itemQuantity(item)));
 }
 
 /** A property viewing (it carries a booking date): booked once, so no quantity steps. */
@@ -96,9 +98,9 @@ export const isBooking = (item: Partial<CartItem>) => Boolean(item.bookingDate);
  * plain number (currency null) — the checkout prices such a cart in USD on the server.
  */
 export function cartTotal(items: readonly Partial<CartItem>[]): { amount: number; currency: string | null } {
-  const cents = items.reduce((sum, item) => sum + Math.round(linePrice(item) * 100), 0);
+  const amount = Number(sumAmounts(items.map((item) => lineAmount(unitPrice(item), itemQuantity(item)))));
   const currencies = new Set(items.map((item) => item.selected_currency || 'USD'));
-  return { amount: cents / 100, currency: currencies.size === 1 ? [...currencies][0] : null };
+  return { amount, currency: currencies.size === 1 ? [...currencies][0] : null };
 }
 
 /** Sets an entry's quantity (never below 1; product-page maximum 15). */

@@ -1,31 +1,15 @@
-// Checkout rules of spec §5 on the client (the server checks them again).
+// Checkout rules of spec §5 on the client (the server checks them again with the same rules:
+// rules/checkout.ts).
+import { CHECKOUT_MESSAGES, REQUIRED_SHIPPING_FIELDS, type ShippingValues } from '../../../rules/index.ts';
 import type { CartItem } from './cart.ts';
 import { itemQuantity } from './cart.ts';
 import { isCurrencyCode, type CurrencyCode } from './price.ts';
 
-export interface ShippingValues {
-  name: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  state: string;
-  country: string;
-  postalCode: string;
-}
+export { REQUIRED_SHIPPING_FIELDS, type ShippingValues };
 
 export const EMPTY_SHIPPING: ShippingValues = { name: '', email: '', phone: '', address: '', city: '', state: '', country: '', postalCode: '' };
 
-/** Required: name, address and phone (§5), and city and country (the form marks them required). */
-export const REQUIRED_SHIPPING_FIELDS: readonly (keyof ShippingValues)[] = ['name', 'phone', 'address', 'city', 'country'];
-
-export const CHECKOUT_TEXT = {
-  required: 'Please fill in all required fields!',
-  payment: 'Please select a payment method!',
-  failed: 'Failed to place order',
-  unknown: 'An unknown error occurred.',
-  successTitle: 'Thank You! We’ll Start Processing Your Order!',
-} as const;
+export const CHECKOUT_TEXT = CHECKOUT_MESSAGES;
 
 /** The first required field left blank, or null. */
 export function firstMissingField(values: ShippingValues): keyof ShippingValues | null {

@@ -1,11 +1,11 @@
 // The upload dialog's selection rules (spec §5 "Media upload", §9): images only, at most 20,
-// each at most 10 MB (the server checks the same, and the real content).
+// each at most 10 MB (the server checks the same, and the real content): rules/media.ts.
+import { imageTooLarge, MAX_IMAGE_BYTES, MAX_IMAGES_PER_SELECTION, MEDIA_MESSAGES } from '../../../rules/index.ts';
 
-export const MAX_IMAGES_PER_SELECTION = 20;
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export { MAX_IMAGE_BYTES, MAX_IMAGES_PER_SELECTION };
 
-export const NOT_IMAGES_MESSAGE = 'Please select only image files.';
-export const TOO_MANY_MESSAGE = `You can only select up to ${MAX_IMAGES_PER_SELECTION} images.`;
+export const NOT_IMAGES_MESSAGE = MEDIA_MESSAGES.notImages;
+export const TOO_MANY_MESSAGE = MEDIA_MESSAGES.tooManySelected;
 
 export type Selection = { files: File[]; error: null } | { files: []; error: string };
 
@@ -15,7 +15,7 @@ export function checkImageSelection(chosen: ArrayLike<File>): Selection {
   if (files.some((file) => !file.type.startsWith('image/'))) return { files: [], error: NOT_IMAGES_MESSAGE };
   if (files.length > MAX_IMAGES_PER_SELECTION) return { files: [], error: TOO_MANY_MESSAGE };
   const tooBig = files.find((file) => file.size > MAX_IMAGE_BYTES);
-  if (tooBig) return { files: [], error: `"${tooBig.name}" is larger than 10 MB.` };
+  if (tooBig) return { files: [], error: imageTooLarge(tooBig.name) };
   return { files, error: null };
 }
 

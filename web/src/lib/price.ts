@@ -1,16 +1,12 @@
 // Money display rules of spec §5 and §9: two decimals, comma thousands separators, and a missing
-// or non-numeric amount shows as 0.00.
+// or non-numeric amount shows as 0.00. The currencies and the promo arithmetic are the shared
+// rules (rules/money.ts, rules/promo.ts), the very functions the server prices with.
+import { CURRENCY_MENU_ORDER, CURRENCY_SYMBOLS, isCurrencyCode, percentOff as exactPercentOff, type CurrencyCode } from '../../../rules/index.ts';
 
-export type CurrencyCode = 'USD' | 'PKR' | 'AED' | 'GBP';
+export { CURRENCY_SYMBOLS, isCurrencyCode, type CurrencyCode };
 
-export const CURRENCY_CODES: readonly CurrencyCode[] = ['USD', 'PKR', 'AED', 'GBP'];
-
-export const CURRENCY_SYMBOLS: Record<CurrencyCode, string> = {
-  USD: '$',
-  PKR: '₨',
-  AED: 'د.إ',
-  GBP: '£',
-};
+/** The currencies in the order the product page's menu lists them. */
+export const CURRENCY_CODES = CURRENCY_MENU_ORDER;
 
 const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -51,12 +47,10 @@ export function isDiscounted(price: unknown, discountedPrice: unknown): boolean 
   return normal !== null && discounted !== null && discounted < normal;
 }
 
-export function isCurrencyCode(value: string): value is CurrencyCode {
-  return (CURRENCY_CODES as readonly string[]).includes(value);
-}
-
-/** An amount after `percent`% off, rounded half-up to cents (the server's promo rule). */
+/**
+ * An amount after `percent`% off, rounded half-up to cents: the server's promo rule, computed
+ * exactly on the amount as the server sent it (a decimal text stays exact, whatever its size).
+ */
 export function percentOff(amount: unknown, percent: number): number {
-  const cents = Math.round((toAmount(amount) ?? 0) * 100);
-  return Math.round((cents * (100 - percent)) / 100) / 100;
+  return Number(exactPercentOff(amount, percent));
 }

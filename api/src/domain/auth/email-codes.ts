@@ -5,6 +5,7 @@ import { ServiceUnavailableError, ValidationError } from '../errors.ts';
 import { assertNotLocked, clearFailures, consumeRate, DEFAULT_LOCKOUT, recordFailure, type LockoutRule, type RateRule } from '../shared/rate-limit.ts';
 import { requireEmail } from './email.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { ACCOUNT_MESSAGES } from '../../../../rules/accounts.ts';
 
 /** Spec'd by the issue: six digits, ten minutes, five wrong tries. */
 export const CODE_DIGITS = 6;
@@ -21,7 +22,7 @@ export const checkCodeLockout: LockoutRule = {
 };
 
 export const NO_LIVE_CODE = 'This code has expired or was used up. Please request a new one.';
-export const WRONG_CODE = 'Invalid OTP. Try again.';
+export const WRONG_CODE = ACCOUNT_MESSAGES.wrongCode;
 export const CODE_DEAD = 'Too many wrong codes. Please request a new one.';
 
 const subjects: Record<EmailCodePurpose, string> = {
@@ -68,7 +69,7 @@ export async function sendEmailCode(ctx: Context, email: string, purpose: EmailC
     // A code that never arrived must not be the live one.
     await ctx.db.emailCode.delete({ where: { id: row.id } }).catch(() => {});
     ctx.services.log.error(`mail to ${email} failed`, error);
-    throw new ServiceUnavailableError('Failed to send OTP. Try again.');
+    throw new ServiceUnavailableError(ACCOUNT_MESSAGES.codeNotSent);
   }
 }
 
@@ -97,7 +98,7 @@ export interface VerifyCodeInput {
 export async function verifyEmailCode(ctx: Context, input: VerifyCodeInput, purpose: EmailCodePurpose): Promise<{ codeId: number }> {
   const email = requireEmail(input.email);
   const code = typeof input.code === 'string' ? input.code.trim() : '';
-  if (!code) throw new ValidationError('Enter the OTP to verify.', 'otp');
+  if (!code) throw new ValidationError(ACCOUNT_MESSAGES.codeRequired, 'otp');
   await consumeRate(ctx, checkCodePerIp, ctx.clientIp);
   const subject = lockSubject(email, purpose);
   await assertNotLocked(ctx, checkCodeLockout, subject);

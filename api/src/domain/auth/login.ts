@@ -4,6 +4,7 @@ import { assertNotLocked, clearFailures, consumeRate, DEFAULT_LOCKOUT, recordFai
 import { hashPassword, verifyPassword } from './password.ts';
 import { openSession } from './sessions.ts';
 import { normalizeEmail, requireEmail } from './email.ts';
+import { ACCOUNT_MESSAGES } from '../../../../rules/accounts.ts';
 
 export const loginPerIp: RateRule = { name: 'login:ip', limit: 30, windowSeconds: 15 * 60, message: 'Too many login attempts from your network. Please wait a few minutes.' };
 export const loginLockout: LockoutRule = {
@@ -24,7 +25,7 @@ export interface LoginInput {
 /** Checks the credentials and opens a session: the spec's messages, rate limits and lockout. */
 export async function login(ctx: Context, input: LoginInput) {
   const email = requireEmail(input.email);
-  if (!input.password) throw new ValidationError('Password is required', 'password');
+  if (!input.password) throw new ValidationError(ACCOUNT_MESSAGES.passwordRequired, 'password');
   await consumeRate(ctx, loginPerIp, ctx.clientIp);
   await assertNotLocked(ctx, loginLockout, email);
 

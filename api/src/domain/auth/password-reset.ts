@@ -6,15 +6,16 @@ import { consumeVerifiedCode, limitCodeSending, sendEmailCode, verifyEmailCode, 
 import { requireEmail } from './email.ts';
 import { loginLockout } from './login.ts';
 import { hashPassword } from './password.ts';
-import { passwordProblem } from './registration-rules.ts';
+import { passwordProblem } from '../../../../rules/registration.ts';
 import { closeVendorSessions } from './sessions.ts';
 import { hashToken } from './viewer.ts';
+import { ACCOUNT_MESSAGES } from '../../../../rules/accounts.ts';
 
 export const resetPerIp: RateRule = { name: 'password-reset:ip', limit: 20, windowSeconds: 15 * 60, message: 'Too many password resets from your network. Please wait a few minutes.' };
 
 /** The same answer for every email, so the answer never tells whether an account exists. */
 export const RESET_REQUESTED = 'If an account exists for this email, a code has been sent to it.';
-export const CODE_VERIFIED = 'OTP verified successfully.';
+export const CODE_VERIFIED = ACCOUNT_MESSAGES.codeVerified;
 export const RESET_DONE = 'Password has been reset successfully. Please log in with your new password.';
 export const RESET_NEEDS_CODE = 'Please verify the code sent to your email first (codes work for 10 minutes).';
 

@@ -2,19 +2,20 @@ import type { Context } from '../../context.ts';
 import { ConflictError, ValidationError } from '../errors.ts';
 import { consumeRate, type RateRule } from '../shared/rate-limit.ts';
 import { uniqueViolation } from '../shared/unique-violation.ts';
-import { brandTypeFromText } from '../vendors/brand-types.ts';
+import { brandTypeFromText } from '../../../../rules/brand-types.ts';
 import { consumeVerifiedCode, emailForCode, limitCodeSending, sendEmailCode, verifyEmailCode, type VerifyCodeInput } from './email-codes.ts';
 import { normalizeEmail, requireEmail } from './email.ts';
 import { hashPassword } from './password.ts';
-import { firstError, normalizeStoreId, REGISTRATION_FIELDS, validateRegistration, type RegistrationValues } from './registration-rules.ts';
+import { firstError, normalizeStoreId, REGISTRATION_FIELDS, validateRegistration, type RegistrationValues } from '../../../../rules/registration.ts';
+import { ACCOUNT_MESSAGES } from '../../../../rules/accounts.ts';
 
 export const registerPerIp: RateRule = { name: 'register:ip', limit: 10, windowSeconds: 60 * 60, message: 'Too many registrations from your network. Please try again later.' };
 export const availabilityPerIp: RateRule = { name: 'availability:ip', limit: 60, windowSeconds: 10 * 60, message: 'Too many availability checks. Please wait a few minutes.' };
 
-export const STORE_ID_TAKEN = 'Store ID is already taken';
-export const EMAIL_TAKEN = 'Email is already taken';
-export const EMAIL_NOT_VERIFIED = 'Please verify your email with the OTP before registering.';
-export const REGISTERED = 'Vendor Registered Successfully';
+export const STORE_ID_TAKEN = ACCOUNT_MESSAGES.storeIdTaken;
+export const EMAIL_TAKEN = ACCOUNT_MESSAGES.emailTaken;
+export const EMAIL_NOT_VERIFIED = ACCOUNT_MESSAGES.emailNotVerified;
+export const REGISTERED = ACCOUNT_MESSAGES.registered;
 
 /** The form as sent; missing fields count as empty (and get the spec's "X is required"). */
 export type RegistrationInput = Partial<Record<keyof RegistrationValues, string | null | undefined>>;

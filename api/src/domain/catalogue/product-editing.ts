@@ -7,9 +7,10 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
 import { uniqueViolation } from '../shared/unique-violation.ts';
 import { lockImagesForUse } from '../media/media-locks.ts';
 import { requireSellingVendor, requireSignedIn, type SignedIn } from '../auth/guards.ts';
-import { productSlugFromName, uniqueSlug } from './slug.ts';
+import { productSlugFromName, uniqueSlug } from '../../../../rules/paths.ts';
 import { buildSearchText } from './search-text.ts';
-import { catalogueOfBrandType, checkProductDraft, ProductRuleError, type CheckedDraft, type ProductDraft } from './product-rules.ts';
+import { catalogueOfBrandType } from '../../../../rules/brand-types.ts';
+import { checkProductDraft, ProductRuleError, type CheckedDraft, type ProductDraft } from '../../../../rules/product.ts';
 
 type Tx = Prisma.TransactionClient;
 

@@ -1,6 +1,6 @@
 import type { Context } from '../../context.ts';
 import { formatAmount } from '../money/currency.ts';
-import { bankDetailsText, BANK_TRANSFER_NOTES, PAYMENT_METHODS } from './payment.ts';
+import { bankDetailsText, BANK_TRANSFER_NOTES, PAYMENT_METHODS } from '../../../../rules/payment.ts';
 
 type LoadedOrder = NonNullable<Awaited<ReturnType<typeof loadOrderForMail>>>;
 

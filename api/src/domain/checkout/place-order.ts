@@ -7,21 +7,12 @@ import { consumeRate } from '../shared/rate-limit.ts';
 import { uniqueViolation } from '../shared/unique-violation.ts';
 import { formatAmount, type CurrencyCode, type CurrencyRate } from '../money/currency.ts';
 import { clientAmount } from './pricing.ts';
-import { parsePaymentMethod, type PaymentMethodCode } from './payment.ts';
+import { parsePaymentMethod, type PaymentMethodCode } from '../../../../rules/payment.ts';
+import { CHECKOUT_MESSAGES, REQUIRED_SHIPPING_FIELDS, type ClientDetails } from '../../../../rules/checkout.ts';
 import { quoteCart, type CartLineInput, type Quote } from './quote.ts';
 import { sendOrderMails } from './order-mail.ts';
 
-/** The spec's checkout client details; strings as typed by the shopper. */
-export interface ClientDetails {
-  name: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  state: string;
-  country: string;
-  postalCode: string;
-}
+export type { ClientDetails };
 
 export interface PricedCartLine extends CartLineInput {
   /** What the client showed for one unit, in the line's currency (the cart item's convertedPrice). */
@@ -48,15 +39,7 @@ export interface PlacedOrder {
   replayed: boolean;
 }
 
-export const CHECKOUT_MESSAGES = {
-  required: 'Please fill in all required fields!',
-  payment: 'Please select a payment method!',
-  email: 'Invalid email format',
-} as const;
-
 const LIMITS: Record<keyof ClientDetails, number> = { name: 100, email: 254, phone: 30, address: 300, city: 100, state: 100, country: 100, postalCode: 20 };
-/** Required by the checkout form: name, address and phone (§5), city and country (marked required). */
-const REQUIRED: (keyof ClientDetails)[] = ['name', 'address', 'phone', 'city', 'country'];
 
 /** Trimmed, length-checked client details; the spec's messages for the required fields. */
 export function cleanClientDetails(raw: Partial<Record<keyof ClientDetails, unknown>>): ClientDetails {
@@ -66,7 +49,7 @@ export function cleanClientDetails(raw: Partial<Record<keyof ClientDetails, unkn
     if (value.length > LIMITS[key]) throw new ValidationError(`${key} is limited to ${LIMITS[key]} characters`, `client.${key}`);
     out[key] = value;
   }
-  for (const key of REQUIRED) if (!out[key]) throw new ValidationError(CHECKOUT_MESSAGES.required, `client.${key}`);
+  for (const key of REQUIRED_SHIPPING_FIELDS) if (!out[key]) throw new ValidationError(CHECKOUT_MESSAGES.required, `client.${key}`);
   if (!/^[+()\d\s.-]{5,30}$/.test(out.phone) || !/\d{5}/.test(out.phone.replace(/\D/g, ''))) throw new ValidationError('Please enter a valid phone number', 'client.phone');
   if (out.email) {
     out.email = normalizeEmail(out.email);

@@ -11,6 +11,7 @@
 // check every line with the numbers on the page.
 import { Prisma } from '../../generated/prisma/client.ts';
 import { convert, effectivePrice, type CurrencyRate } from '../money/currency.ts';
+import { percentOff } from '../../../../rules/promo.ts';
 
 const Decimal = Prisma.Decimal;
 type Decimal = Prisma.Decimal;
@@ -18,9 +19,9 @@ type Decimal = Prisma.Decimal;
 /** Half-up to cents (0.005 -> 0.01). */
 export const roundCents = (amount: Decimal) => amount.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 
-/** An amount after `percent`% off, rounded half-up to cents. */
+/** An amount after `percent`% off, rounded half-up to cents: the shared promo rule (rules/promo.ts), which the product page uses too. */
 export function applyPercentOff(amount: Decimal, percent: number): Decimal {
-  return roundCents(amount.mul(100 - percent).div(100));
+  return new Decimal(percentOff(amount.toFixed(), percent));
 }
 
 /** One unit of a listing in `currency`: steps 1-3 of the rule above. */

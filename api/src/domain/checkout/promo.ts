@@ -5,31 +5,17 @@ import { assertRateLeft, consumeRate, type RateRule } from '../shared/rate-limit
 import { effectivePrice, type CurrencyCode, type CurrencyRate } from '../money/currency.ts';
 import { applyPercentOff, unitPrice } from './pricing.ts';
 import { purchasableProduct } from './availability.ts';
+import { normalizePromoCode, PROMO_MESSAGES, type ValidPromo } from '../../../../rules/promo.ts';
 
-export interface ValidPromo {
+/** A promo code applied to a cart line: the shared ValidPromo and the row it came from. */
+export interface AppliedPromo extends ValidPromo {
   id: number;
-  code: string;
-  percent: number;
 }
-
-/** Codes are stored upper-cased and match case-insensitively. */
-export const normalizePromoCode = (code: string) => code.trim().toUpperCase();
 
 /** Today's calendar date in UTC, as the date columns of promo codes store it. */
 export function utcToday(now: Date = new Date()): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 }
-
-export const PROMO_MESSAGES = {
-  missing: 'Please enter a promo code',
-  noProduct: 'Product information is not available',
-  invalid: 'Invalid promo code',
-  inactive: 'This promo code is not active',
-  notYet: 'This promo code is not valid yet',
-  expired: 'This promo code has expired',
-  propertiesExcluded: 'Promo codes apply to home products only',
-  applied: 'Promo code applied successfully',
-} as const;
 
 type PromoRow = { id: number; code: string; discountPercent: number; isActive: boolean; startsOn: Date; endsOn: Date };
 

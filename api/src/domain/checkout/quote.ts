@@ -5,11 +5,10 @@ import type { CurrencyCode, CurrencyRate } from '../money/currency.ts';
 import { purchasableProduct } from './availability.ts';
 import { earliestToday, parseDateOnly } from '../promo/rules.ts';
 import { lineTotal, orderCurrency, sum, unitPrice } from './pricing.ts';
-import { lookUpPromoCodes, normalizePromoCode, PROMO_MESSAGES, promoProblem, type ValidPromo } from './promo.ts';
+import { lookUpPromoCodes, promoProblem, type AppliedPromo } from './promo.ts';
+import { normalizePromoCode, PROMO_MESSAGES } from '../../../../rules/promo.ts';
+import { cartTooLargeMessage, MAX_CART_LINES, MAX_QUANTITY, MIN_QUANTITY, quantityMessage } from '../../../../rules/checkout.ts';
 
-export const MIN_QUANTITY = 1;
-export const MAX_QUANTITY = 15;
-export const MAX_CART_LINES = 50;
 /** Bookings further ahead than this are refused (a typo such as 2062 for 2026). */
 export const MAX_BOOKING_DAYS_AHEAD = 2 * 366;
 
@@ -42,7 +41,7 @@ export interface QuoteLine {
   product: QuotedProduct;
   quantity: number;
   bookingDate: Date | null;
-  promo: ValidPromo | null;
+  promo: AppliedPromo | null;
   /** The line's own currency and its unit price there (what the cart showed for it). */
   lineCurrency: CurrencyRate;
   lineUnitPrice: Prisma.Decimal;
@@ -77,7 +76,7 @@ export async function quoteCart(ctx: Context, input: QuoteInput, now: Date = new
   ctx.notShareable();
   const items = input.items ?? [];
   if (!items.length) throw new ValidationError('Your cart is empty', 'items');
-  if (items.length > MAX_CART_LINES) throw new ValidationError(`A cart holds at most ${MAX_CART_LINES} items`, 'items');
+  if (items.length > MAX_CART_LINES) throw new ValidationError(cartTooLargeMessage, 'items');
 
   const seen = new Set<number>();
   items.forEach((item, i) => {
@@ -85,7 +84,7 @@ export async function quoteCart(ctx: Context, input: QuoteInput, now: Date = new
     if (seen.has(item.productId)) throw new ValidationError('Each product can be in the cart only once', field(i, 'productId'));
     seen.add(item.productId);
     if (!Number.isInteger(item.quantity) || item.quantity < MIN_QUANTITY || item.quantity > MAX_QUANTITY) {
-      throw new ValidationError(`Quantity must be a whole number from ${MIN_QUANTITY} to ${MAX_QUANTITY}`, field(i, 'quantity'));
+      throw new ValidationError(quantityMessage, field(i, 'quantity'));
     }
   });
 
@@ -106,7 +105,7 @@ export async function quoteCart(ctx: Context, input: QuoteInput, now: Date = new
     const isProperty = product.catalogue === 'REAL_ESTATE';
     if (isProperty && item.quantity !== 1) throw new ValidationError(`${label} is a property viewing: it is booked once (quantity 1)`, field(i, 'quantity'));
 
-    let promo: ValidPromo | null = null;
+    let promo: AppliedPromo | null = null;
     const code = normalizePromoCode(item.promoCode ?? '');
     if (code) {
       if (isProperty) throw new ValidationError(`${label}: ${PROMO_MESSAGES.propertiesExcluded}`, field(i, 'promoCode'));

@@ -1,13 +1,14 @@
-/** Limits of the media pipeline (spec §5, §9: 20 images per selection, 10 MB per image). */
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-export const MAX_IMAGES_PER_UPLOAD = 20;
+/** Limits of the media pipeline (spec §5, §9: 20 images per selection, 10 MB per image: rules/media.ts). */
+import { imageTooLarge, MAX_IMAGE_BYTES, MAX_IMAGES_PER_SELECTION, MEDIA_MESSAGES } from '../../../../rules/media.ts';
+
+export { imageTooLarge, MAX_IMAGE_BYTES };
+export const MAX_IMAGES_PER_UPLOAD = MAX_IMAGES_PER_SELECTION;
 /**
  * Decompression bombs: a small file can declare a huge canvas. Anything above 50 megapixels
  * (more than a 50 MP phone camera's 8160x6144) is refused from its header, before decoding.
  */
 export const MAX_INPUT_PIXELS = 52_000_000;
-export const TOO_MANY_IMAGES = `You can only upload up to ${MAX_IMAGES_PER_UPLOAD} images at once.`;
-export const imageTooLarge = (fileName: string) => `"${fileName}" is larger than 10 MB.`;
+export const TOO_MANY_IMAGES = MEDIA_MESSAGES.tooManyUploaded;
 
 /** A media upload: 20 images of 10 MB (spec §5, §9). */
 export const MEDIA_UPLOAD = { maxFiles: MAX_IMAGES_PER_UPLOAD, maxFileBytes: MAX_IMAGE_BYTES, tooMany: TOO_MANY_IMAGES, tooLarge: imageTooLarge };

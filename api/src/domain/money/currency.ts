@@ -1,10 +1,9 @@
 import { Prisma } from '../../generated/prisma/client.ts';
 import type { Db } from '../../db/database.ts';
 import { cached, mapEventually, type Eventually } from '../shared/cached.ts';
+import { CURRENCY_CODES, CURRENCY_SYMBOLS, isCurrencyCode, type CurrencyCode } from '../../../../rules/money.ts';
 
-export const CURRENCY_CODES = ['USD', 'AED', 'PKR', 'GBP'] as const;
-export type CurrencyCode = (typeof CURRENCY_CODES)[number];
-export const isCurrencyCode = (code: unknown): code is CurrencyCode => CURRENCY_CODES.includes(code as CurrencyCode);
+export { CURRENCY_CODES, isCurrencyCode, type CurrencyCode };
 
 export interface CurrencyRate {
   code: CurrencyCode;
@@ -24,7 +23,7 @@ export function createRateBook(db: Db) {
     const rows = await db.currencyRate.findMany();
     const byCode = new Map<CurrencyCode, CurrencyRate>();
     for (const row of rows) if (isCurrencyCode(row.code)) byCode.set(row.code, { code: row.code, rate: row.rate, symbol: row.symbol });
-    if (!byCode.has('USD')) byCode.set('USD', { code: 'USD', rate: new Prisma.Decimal(1), symbol: '$' });
+    if (!byCode.has('USD')) byCode.set('USD', { code: 'USD', rate: new Prisma.Decimal(1), symbol: CURRENCY_SYMBOLS.USD });
     return byCode;
   }, RATE_CACHE_MS);
 

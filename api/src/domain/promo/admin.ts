@@ -5,7 +5,8 @@ import type { Prisma } from '../../generated/prisma/client.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import { uniqueViolation } from '../shared/unique-violation.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
-import { PROMO_MESSAGES, validatePromoInput, type PromoInput } from './rules.ts';
+import { validatePromoInput, type PromoInput } from './rules.ts';
+import { PROMO_MESSAGES } from '../../../../rules/promo.ts';
 
 export const PROMO_NOT_FOUND = 'Promo code not found.';
 

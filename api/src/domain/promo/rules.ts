@@ -1,19 +1,7 @@
-// The promo-code rules of spec §5 and §9, as pure functions (the web form shows the same texts).
+// Checking a new promo code on the server (spec §5 and §9): the shape, defaults and texts are the
+// shared rules (rules/promo.ts, which the admin's form uses too); the dates are judged here.
 import { ValidationError } from '../errors.ts';
-
-export const PROMO_CODE_PATTERN = /^[A-Za-z0-9-]{3,20}$/;
-export const DEFAULT_DISCOUNT_PERCENT = 10;
-export const DEFAULT_VALIDITY_DAYS = 30;
-
-export const PROMO_MESSAGES = {
-  codeRequired: 'Promo code is required.',
-  codeShape: 'Promo code must be 3-20 characters: letters, digits and hyphens only.',
-  discount: 'Discount must be a whole number between 1 and 100.',
-  invalidDate: 'Invalid date',
-  startInPast: 'Start date cannot be before today.',
-  endAfterStart: 'End date must be after start date',
-  duplicate: 'This promo code already exists.',
-} as const;
+import { DEFAULT_DISCOUNT_PERCENT, DEFAULT_VALIDITY_DAYS, isDiscountPercent, PROMO_CODE_PATTERN, PROMO_MESSAGES } from '../../../../rules/promo.ts';
 
 export interface PromoInput {
   code: string;
@@ -24,7 +12,8 @@ export interface PromoInput {
   endDate?: string | null;
 }
 
-export interface ValidPromo {
+/** A new promo code that passed every rule, ready to be stored. */
+export interface NewPromoCode {
   /** Upper-cased: codes are unique and matched case-insensitively. */
   code: string;
   discountPercent: number;
@@ -62,13 +51,13 @@ function dateField(value: string | null | undefined, field: string): Date | null
 }
 
 /** Checks and normalizes a new promo code; throws ValidationError with the field at fault. */
-export function validatePromoInput(input: PromoInput, now = new Date()): ValidPromo {
+export function validatePromoInput(input: PromoInput, now = new Date()): NewPromoCode {
   const code = (input.code ?? '').trim();
   if (!code) throw new ValidationError(PROMO_MESSAGES.codeRequired, 'code');
   if (!PROMO_CODE_PATTERN.test(code)) throw new ValidationError(PROMO_MESSAGES.codeShape, 'code');
 
   const discount = input.discountPercentage ?? DEFAULT_DISCOUNT_PERCENT;
-  if (!Number.isInteger(discount) || discount < 1 || discount > 100) throw new ValidationError(PROMO_MESSAGES.discount, 'discountPercentage');
+  if (!isDiscountPercent(discount)) throw new ValidationError(PROMO_MESSAGES.discount, 'discountPercentage');
 
   const today = earliestToday(now);
   const startsOn = dateField(input.startDate, 'startDate') ?? parseDateOnly(formatDateOnly(now))!;

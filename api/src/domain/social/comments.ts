@@ -4,8 +4,9 @@ import { requireSignedIn } from '../auth/guards.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { visibleProduct } from '../catalogue/products.ts';
 import { limitWrite, requireText } from './limits.ts';
+import { COMMENT_MAX_LENGTH } from '../../../../rules/social.ts';
 
-export const COMMENT_MAX_LENGTH = 2000;
+export { COMMENT_MAX_LENGTH };
 export const ANONYMOUS_NAME = 'Anonymous User';
 export const DELETE_FORBIDDEN = "Access denied. You don't have permission to delete this comment.";
 

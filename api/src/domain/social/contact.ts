@@ -2,9 +2,7 @@ import type { Context } from '../../context.ts';
 import { ValidationError } from '../errors.ts';
 import { EMAIL_PATTERN } from '../auth/email.ts';
 import { limitWrite } from './limits.ts';
-
-export const REQUIRED = 'This field is required.';
-const MAX = { name: 200, email: 254, message: 5000 } as const;
+import { CONTACT_MAX_LENGTHS as MAX, CONTACT_MESSAGES, isUserType } from '../../../../rules/contact.ts';
 
 export interface ContactInput {
   name: unknown;
@@ -15,8 +13,8 @@ export interface ContactInput {
 
 function required(value: unknown, field: keyof typeof MAX): string {
   const text = typeof value === 'string' ? value.trim() : '';
-  if (!text) throw new ValidationError(REQUIRED, field);
-  if (text.length > MAX[field]) throw new ValidationError(`This field is limited to ${MAX[field].toLocaleString('en-US')} characters.`, field);
+  if (!text) throw new ValidationError(CONTACT_MESSAGES.required, field);
+  if (text.length > MAX[field]) throw new ValidationError(CONTACT_MESSAGES.tooLong(MAX[field]), field);
   return text;
 }
 
@@ -28,11 +26,11 @@ function required(value: unknown, field: keyof typeof MAX): string {
 export async function sendContactMessage(ctx: Context, input: ContactInput): Promise<{ id: number }> {
   const name = required(input.name, 'name');
   const email = required(input.email, 'email');
-  if (!EMAIL_PATTERN.test(email)) throw new ValidationError('Please enter a valid email address.', 'email');
+  if (!EMAIL_PATTERN.test(email)) throw new ValidationError(CONTACT_MESSAGES.invalidEmail, 'email');
   const message = required(input.message, 'message');
   const type = typeof input.userType === 'string' ? input.userType.trim().toLowerCase() : '';
-  if (!type) throw new ValidationError(REQUIRED, 'userType');
-  if (type !== 'vendor' && type !== 'customer') throw new ValidationError('userType must be vendor or customer.', 'userType');
+  if (!type) throw new ValidationError(CONTACT_MESSAGES.required, 'userType');
+  if (!isUserType(type)) throw new ValidationError(CONTACT_MESSAGES.userType, 'userType');
   const userType = type === 'vendor' ? 'VENDOR' : 'CUSTOMER';
 
   const { visitorId } = await ctx.viewer();

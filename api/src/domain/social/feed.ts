@@ -6,9 +6,8 @@ import { lockImagesForUse } from '../media/media-locks.ts';
 import { visibleProduct } from '../catalogue/products.ts';
 import { limitWrite, requireText, requireVisitorId } from './limits.ts';
 import { addressHash, lockAddressTarget, PER_ADDRESS_CAP } from './visitors.ts';
+import { CAPTION_MAX_LENGTH, FEED_MESSAGES, POST_COMMENT_MAX_LENGTH } from '../../../../rules/social.ts';
 
-export const CAPTION_MAX_LENGTH = 2000;
-export const POST_COMMENT_MAX_LENGTH = 1000;
 
 /** Posts of revoked stores leave the feed with their listings. */
 export const LIKED_FROM_ADDRESS = `This post has already been liked ${PER_ADDRESS_CAP} times from your network, the most we accept from one network.`;
@@ -100,7 +99,7 @@ export async function createPost(ctx: Context, input: CreatePostInput) {
   const vendor = await requireSellingVendor(ctx);
   const caption = requireText(input.caption, { field: 'caption', label: 'Caption', max: CAPTION_MAX_LENGTH });
   const image = typeof input.image === 'string' ? input.image.trim() : '';
-  if (!image) throw new ValidationError('Choose an image for the post.', 'image');
+  if (!image) throw new ValidationError(FEED_MESSAGES.imageRequired, 'image');
   if (input.productId != null) {
     const product = await ctx.db.product.findFirst({ where: { AND: [visibleProduct, { id: input.productId }] }, select: { vendorId: true } });
     if (!product || product.vendorId !== vendor.vendorId) throw new ValidationError('The linked product must be one of your listings.', 'productId');

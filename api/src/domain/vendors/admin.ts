@@ -6,8 +6,9 @@ import { requireAdmin } from '../auth/guards.ts';
 import { closeVendorSessions } from '../auth/sessions.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
 import { storedFileNames } from './files.ts';
+import { ACCOUNT_MESSAGES } from '../../../../rules/accounts.ts';
 
-export const ADMIN_CANNOT_BE_DEACTIVATED = 'Admins cannot be deactivated!';
+export const ADMIN_CANNOT_BE_DEACTIVATED = ACCOUNT_MESSAGES.adminCannotBeDeactivated;
 export const ADMIN_CANNOT_BE_DELETED = 'Admins cannot be deleted.';
 export const VENDOR_NOT_FOUND = 'Vendor not found.';
 

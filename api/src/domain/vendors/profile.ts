@@ -9,8 +9,9 @@ import { assertCurrentPassword } from '../auth/reauthentication.ts';
 import { consumeVerifiedCode, limitCodeSending, NO_LIVE_CODE, sendEmailCode, verifyEmailCode } from '../auth/email-codes.ts';
 import { storeImages } from '../media/media.ts';
 import { uniqueViolation } from '../shared/unique-violation.ts';
-import { brandTypeFromText } from './brand-types.ts';
+import { brandTypeFromText } from '../../../../rules/brand-types.ts';
 import type { UploadedFile } from '../media/process-image.ts';
+import { ACCOUNT_MESSAGES } from '../../../../rules/accounts.ts';
 
 /**
  * What a profile form may change. Store id, access and the admin flag are not here: no form can
@@ -147,7 +148,7 @@ export async function updateVendorProfile(ctx: Context, vendorId: number, input:
   try {
     await ctx.db.vendor.update({ where: { id: vendor.id }, data });
   } catch (error) {
-    if (uniqueViolation(error) !== null) throw new ConflictError('Email is already taken', 'email');
+    if (uniqueViolation(error) !== null) throw new ConflictError(ACCOUNT_MESSAGES.emailTaken, 'email');
     throw error;
   }
   if (password) {
@@ -159,7 +160,7 @@ export async function updateVendorProfile(ctx: Context, vendorId: number, input:
   return { id: vendor.id, pendingEmail: ownAccount ? newEmail : null };
 }
 
-export const EMAIL_CHANGED = 'Your email has been changed.';
+export const EMAIL_CHANGED = ACCOUNT_MESSAGES.emailChanged;
 const NO_PENDING_EMAIL = 'There is no email change to confirm. Change your email in your profile first.';
 
 /**
@@ -178,7 +179,7 @@ export async function confirmEmailChange(ctx: Context, code: string): Promise<{ 
       await tx.vendor.update({ where: { id: vendor.id }, data: { email: newEmail, pendingEmail: null } });
     });
   } catch (error) {
-    if (uniqueViolation(error) !== null) throw new ConflictError('Email is already taken', 'email');
+    if (uniqueViolation(error) !== null) throw new ConflictError(ACCOUNT_MESSAGES.emailTaken, 'email');
     throw error;
   }
   await tellAccount(ctx, vendor.email, 'Your store email was changed', `The email of your store was changed to ${newEmail}. If you did not do this, contact the marketplace team at once.`);
@@ -187,7 +188,7 @@ export async function confirmEmailChange(ctx: Context, code: string): Promise<{ 
 
 async function assertEmailFree(ctx: Context, email: string, vendorId: number): Promise<void> {
   const taken = await ctx.db.vendor.findFirst({ where: { id: { not: vendorId }, OR: [{ email }, { pendingEmail: email }] }, select: { id: true } });
-  if (taken) throw new ConflictError('Email is already taken', 'email');
+  if (taken) throw new ConflictError(ACCOUNT_MESSAGES.emailTaken, 'email');
 }
 
 /** A notice to the account's address; a failed send is logged, never undoes the change. */

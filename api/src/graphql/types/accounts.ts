@@ -4,7 +4,8 @@ import { BrandTypeEnum } from './enums.ts';
 import { ConflictError, RateLimitedError, ServiceUnavailableError, ValidationError } from '../../domain/errors.ts';
 import { emailExists, registerVendor, REGISTERED, sendRegistrationCode, storeIdExists, verifyRegistrationCode } from '../../domain/auth/registration.ts';
 import { requestPasswordReset, resetPassword, verifyPasswordResetCode } from '../../domain/auth/password-reset.ts';
-import { brandTypeLabel } from '../../domain/vendors/brand-types.ts';
+import { BRAND_TYPE_LABELS } from '../../../../rules/brand-types.ts';
+import { ACCOUNT_MESSAGES } from '../../../../rules/accounts.ts';
 
 const EmailCodePurposeEnum = builder.enumType('EmailCodePurpose', {
   values: {
@@ -89,7 +90,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: SendRegistrationCodeInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       await sendRegistrationCode(ctx, input.email);
-      return { message: 'OTP sent to your email.' };
+      return { message: ACCOUNT_MESSAGES.codeSent };
     },
   }),
   verifyEmailCode: t.field({
@@ -100,7 +101,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, ctx) => {
       if (input.purpose === 'PASSWORD_RESET') return verifyPasswordResetCode(ctx, input);
       await verifyRegistrationCode(ctx, input);
-      return { message: 'OTP verified successfully.' };
+      return { message: ACCOUNT_MESSAGES.codeVerified };
     },
   }),
   registerVendor: t.field({
@@ -109,7 +110,7 @@ builder.mutationFields((t) => ({
     errors: { types: [ValidationError, ConflictError, RateLimitedError], directResult: true },
     args: { input: t.arg({ type: RegisterVendorInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const vendor = await registerVendor(ctx, { ...input, brandType: input.brandType ? brandTypeLabel[input.brandType] : '' });
+      const vendor = await registerVendor(ctx, { ...input, brandType: input.brandType ? BRAND_TYPE_LABELS[input.brandType] : '' });
       return { message: REGISTERED, storeId: vendor.storeId };
     },
   }),

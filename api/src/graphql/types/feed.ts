@@ -3,6 +3,7 @@ import { Image } from './image.ts';
 import { Product } from './product.ts';
 import { ConflictError, NotFoundError, RateLimitedError, ValidationError } from '../../domain/errors.ts';
 import { commentOnPost, createPost, deletePost, postCommentOrder, postOrder, togglePostLike, visiblePost } from '../../domain/social/feed.ts';
+import { CAPTION_MAX_LENGTH, POST_COMMENT_MAX_LENGTH } from '../../../../rules/social.ts';
 
 export const PostComment = builder.prismaNode('PostComment', {
   id: { field: 'id' },
@@ -84,13 +85,13 @@ const DeletePostInput = PostIdInput('DeletePostInput');
 const CommentOnPostInput = builder.inputType('CommentOnPostInput', {
   fields: (t) => ({
     postId: t.globalID({ required: true, for: FeedPost }),
-    text: t.string({ required: true, description: 'Non-blank, at most 1,000 characters.' }),
+    text: t.string({ required: true, description: `Non-blank, at most ${POST_COMMENT_MAX_LENGTH.toLocaleString('en-US')} characters.` }),
   }),
 });
 
 const CreatePostInput = builder.inputType('CreatePostInput', {
   fields: (t) => ({
-    caption: t.string({ required: true, description: 'At most 2,000 characters.' }),
+    caption: t.string({ required: true, description: `At most ${CAPTION_MAX_LENGTH.toLocaleString('en-US')} characters.` }),
     image: t.string({ required: true, description: "A file name from the vendor's media library." }),
     productId: t.globalID({ required: false, for: Product, description: "Optionally one of the vendor's own listings." }),
   }),

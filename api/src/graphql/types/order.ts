@@ -6,8 +6,8 @@ import { PaymentMethodEnum } from './checkout.ts';
 import type { Context } from '../../context.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { deleteOrder, listOrders, orderBrandTypes, type VisibleOrder } from '../../domain/orders/orders.ts';
-import { PAYMENT_METHODS } from '../../domain/checkout/payment.ts';
-import { productPath } from '../../domain/catalogue/paths.ts';
+import { PAYMENT_METHODS } from '../../../../rules/payment.ts';
+import { productPath } from '../../../../rules/paths.ts';
 import type { CurrencyCode } from '../../domain/money/currency.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 

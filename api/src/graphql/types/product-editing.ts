@@ -12,7 +12,7 @@ import {
   myProductsWhere,
   updateProduct,
 } from '../../domain/catalogue/product-editing.ts';
-import type { ProductDraft } from '../../domain/catalogue/product-rules.ts';
+import type { ProductDraft } from '../../../../rules/product.ts';
 
 /** The editable fields, shared by create and update (the domain checks every rule). */
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;

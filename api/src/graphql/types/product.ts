@@ -8,7 +8,7 @@ import { Vendor } from './vendor.ts';
 import { CatalogueEnum, ProductSortEnum } from './enums.ts';
 import { CurrencyCodeEnum, Money, moneyIn } from './money.ts';
 import { isDiscounted } from '../../domain/money/currency.ts';
-import { productPath } from '../../domain/catalogue/paths.ts';
+import { productPath } from '../../../../rules/paths.ts';
 import {
   inIdOrder,
   matchingProductIds,

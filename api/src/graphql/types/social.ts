@@ -6,6 +6,8 @@ import { ConflictError, NotFoundError, RateLimitedError, ValidationError } from 
 import { rateProduct, ratingsPerStar, visitorRating } from '../../domain/social/ratings.ts';
 import { deleteComment, mayDeleteComments, postComment } from '../../domain/social/comments.ts';
 import { sendContactMessage } from '../../domain/social/contact.ts';
+import { COMMENT_MAX_LENGTH } from '../../../../rules/social.ts';
+import { CONTACT_MESSAGES } from '../../../../rules/contact.ts';
 
 // ---- ratings ----
 
@@ -78,7 +80,7 @@ builder.prismaObjectFields('Product', (t) => ({
 const PostCommentInput = builder.inputType('PostCommentInput', {
   fields: (t) => ({
     productId: t.globalID({ required: true, for: Product }),
-    text: t.string({ required: true, description: 'Non-blank, at most 2,000 characters; stored as written.' }),
+    text: t.string({ required: true, description: `Non-blank, at most ${COMMENT_MAX_LENGTH.toLocaleString('en-US')} characters; stored as written.` }),
   }),
 });
 
@@ -170,7 +172,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: SendContactMessageInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       await sendContactMessage(ctx, { ...input, userType: input.userType?.toLowerCase() ?? '' });
-      return { message: 'Your message has been sent successfully!' };
+      return { message: CONTACT_MESSAGES.sent };
     },
   }),
 }));

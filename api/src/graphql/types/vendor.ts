@@ -1,7 +1,7 @@
 import { builder } from '../builder.ts';
 import { Image } from './image.ts';
 import { BrandTypeEnum } from './enums.ts';
-import { vendorPath } from '../../domain/catalogue/paths.ts';
+import { vendorPath } from '../../../../rules/paths.ts';
 import { signedImageQuery } from '../../domain/media/image-access.ts';
 import { inIdOrder, newestFirst, visibleProduct } from '../../domain/catalogue/products.ts';
 import { publicVendor, topVendorIds } from '../../domain/catalogue/vendors.ts';

@@ -3,7 +3,9 @@ import { readObject, textField } from '../body.ts';
 import { json } from '../../http/responses.ts';
 import { emailExists, registerVendor, REGISTERED, sendRegistrationCode, storeIdExists, verifyRegistrationCode } from '../../domain/auth/registration.ts';
 import { CODE_VERIFIED, requestPasswordReset, resetPassword, verifyPasswordResetCode } from '../../domain/auth/password-reset.ts';
-import { REGISTRATION_FIELDS } from '../../domain/auth/registration-rules.ts';
+import { REGISTRATION_FIELDS } from '../../../../rules/registration.ts';
+import { BRAND_TYPE_LABEL_LIST } from '../../../../rules/brand-types.ts';
+import { ACCOUNT_MESSAGES } from '../../../../rules/accounts.ts';
 
 const message = { type: 'object', properties: { message: { type: 'string' } } };
 const exists = { type: 'object', properties: { exists: { type: 'boolean' } } };
@@ -29,7 +31,7 @@ function registrationCodeRoutes(prefix: string): Route[] {
       async handle({ ctx, body }) {
         const input = await readObject(body);
         await sendRegistrationCode(ctx, textField(input, 'email'));
-        return { message: 'OTP sent to your email.' };
+        return { message: ACCOUNT_MESSAGES.codeSent };
       },
     },
     {
@@ -56,7 +58,7 @@ export const accountRoutes: Route[] = [
       summary: 'Registers a store (201). The email needs a verified registration code, used up here. 400 with the form\'s message, 409 for a taken store id or email.',
       requestBody: {
         type: 'object',
-        properties: Object.fromEntries(REGISTRATION_FIELDS.map((field) => [field, field === 'brandType' ? { type: 'string', enum: ['Real Estate', 'Home Products', 'Electronics'] } : { type: 'string' }])),
+        properties: Object.fromEntries(REGISTRATION_FIELDS.map((field) => [field, field === 'brandType' ? { type: 'string', enum: BRAND_TYPE_LABEL_LIST } : { type: 'string' }])),
       },
       response: { type: 'object', properties: { message: { type: 'string' }, store_id: { type: 'string' } } },
     },

@@ -9,6 +9,7 @@ import type { BrandType } from '../../generated/prisma/client.ts';
 import { adminVendorOrder, adminVendorWhere, deleteVendor, setVendorAccess, type VendorRef } from '../../domain/vendors/admin.ts';
 import { deleteCustomer, listCustomers, type CustomerPeriod, type CustomerRow } from '../../domain/customers/admin.ts';
 import type { CustomerField } from '../../domain/customers/ranking.ts';
+import { ACCOUNT_MESSAGES } from '../../../../rules/accounts.ts';
 
 const pageQuery = pageQueryDoc();
 
@@ -95,7 +96,7 @@ export const adminRoutes: Route[] = [
     auth: 'admin',
     doc: {
       tag: 'Admin',
-      summary: "Grant ('1') or revoke ('0') a store's access; answers the updated vendor. Revoking ends the vendor's sessions and hides their listings. 400 Admins cannot be deactivated!",
+      summary: `Grant ('1') or revoke ('0') a store's access; answers the updated vendor. Revoking ends the vendor's sessions and hides their listings. 400 ${ACCOUNT_MESSAGES.adminCannotBeDeactivated}`,
       requestBody: { type: 'object', required: ['vendorId', 'newStatus'], properties: { vendorId: { type: ['string', 'integer'], description: 'store_id, or the numeric id' }, newStatus: { enum: ['0', '1'] } } },
       response: { $ref: '#/components/schemas/Vendor' },
     },
@@ -116,7 +117,7 @@ export const adminRoutes: Route[] = [
     },
     async handle({ ctx, params }) {
       const deleted = await deleteVendor(ctx, { storeId: params.store_id });
-      return { message: 'Vendor deleted successfully.', store_id: deleted.storeId, products: deleted.products, media: deleted.media, files: deleted.files };
+      return { message: ACCOUNT_MESSAGES.vendorDeleted, store_id: deleted.storeId, products: deleted.products, media: deleted.media, files: deleted.files };
     },
   },
   {

@@ -1,6 +1,6 @@
 import type { Route } from '../router.ts';
 import { intParam, pageParams, pageQueryDoc, textParam } from '../params.ts';
-import { catalogueLabel, restProductInclude, restPublicVendorSelect, toRestProduct, toRestVendor } from '../shapes.ts';
+import { CATALOGUE_LABELS, restProductInclude, restPublicVendorSelect, toRestProduct, toRestVendor } from '../shapes.ts';
 import { NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { inIdOrder, matchingProductIds, newestFirst, searchSuggestionIds, visibleProduct } from '../../domain/catalogue/products.ts';
 import { publicVendor } from '../../domain/catalogue/vendors.ts';
@@ -127,7 +127,7 @@ export const catalogueRoutes: Route[] = [
     doc: { tag: 'Catalogue', summary: 'All categories with their catalogue and tile image.', response: { type: 'array', items: { $ref: '#/components/schemas/Category' } } },
     async handle({ ctx }) {
       const categories = await ctx.db.category.findMany({ orderBy: [{ catalogue: 'asc' }, { position: 'asc' }] });
-      return categories.map((c) => ({ id: c.id, name: c.name, slug: c.slug, mainCategory: catalogueLabel[c.catalogue], image: c.image, inMenu: c.inMenu }));
+      return categories.map((c) => ({ id: c.id, name: c.name, slug: c.slug, mainCategory: CATALOGUE_LABELS[c.catalogue], image: c.image, inMenu: c.inMenu }));
     },
   },
   {

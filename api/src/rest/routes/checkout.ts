@@ -3,10 +3,11 @@ import { readObject, textField } from '../body.ts';
 import { json } from '../../http/responses.ts';
 import { ValidationError } from '../../domain/errors.ts';
 import type { Context } from '../../context.ts';
-import { isCurrencyCode, type CurrencyCode } from '../../domain/money/currency.ts';
+import { CURRENCY_CODES, isCurrencyCode, type CurrencyCode } from '../../domain/money/currency.ts';
 import { checkPromoCode } from '../../domain/checkout/promo.ts';
 import { placeOrder, type ClientDetails, type PricedCartLine } from '../../domain/checkout/place-order.ts';
-import { PAYMENT_METHODS } from '../../domain/checkout/payment.ts';
+import { PAYMENT_METHODS } from '../../../../rules/payment.ts';
+import { cartTooLargeMessage, MAX_CART_LINES } from '../../../../rules/checkout.ts';
 
 const money = (amount: { toFixed(n: number): string } | null) => (amount ? Number(amount.toFixed(2)) : null);
 
@@ -29,7 +30,7 @@ function bookingDateField(value: unknown): string | null {
 /** The documented cart items: id (or slug), quantity, convertedPrice, selected_currency, ... */
 async function parseCartItems(ctx: Context, raw: unknown): Promise<PricedCartLine[]> {
   if (!Array.isArray(raw)) throw new ValidationError('cartItems must be a list', 'cartItems');
-  if (raw.length > 100) throw new ValidationError('A cart holds at most 50 items', 'cartItems');
+  if (raw.length > MAX_CART_LINES) throw new ValidationError(cartTooLargeMessage, 'cartItems');
   const items = raw.map((item, i) => {
     if (!item || typeof item !== 'object') throw new ValidationError('Each cart item must be an object', `cartItems.${i}`);
     return item as Record<string, unknown>;
@@ -71,7 +72,7 @@ export const checkoutRoutes: Route[] = [
     doc: {
       tag: 'Checkout',
       summary: 'May a promo code be applied to a product now (active and within its dates)? A code that cannot be used answers success false with the reason; discountedPrice is in USD, convertedPrice in `currency` (default USD).',
-      requestBody: { type: 'object', required: ['code', 'productId'], properties: { code: { type: 'string' }, productId: { type: 'integer' }, currency: { type: 'string', enum: ['USD', 'AED', 'PKR', 'GBP'] } } },
+      requestBody: { type: 'object', required: ['code', 'productId'], properties: { code: { type: 'string' }, productId: { type: 'integer' }, currency: { type: 'string', enum: CURRENCY_CODES } } },
       response: { type: 'object', properties: { success: { type: 'boolean' }, message: { type: 'string' }, promoCode: { type: 'string' }, discountPercentage: { type: 'integer' }, discountedPrice: { type: 'number' }, convertedPrice: { type: 'number' }, selected_currency: { type: 'string' } } },
     },
     async handle({ ctx, body }) {
@@ -117,7 +118,7 @@ export const checkoutRoutes: Route[] = [
             },
           },
           totalCost: { type: 'number' },
-          selected_currency: { type: 'string', enum: ['USD', 'AED', 'PKR', 'GBP'] },
+          selected_currency: { type: 'string', enum: CURRENCY_CODES },
           paymentMethod: { type: 'string', enum: ['Cash on Delivery', 'Bank Transfer'] },
           idempotencyKey: { type: 'string' },
         },

@@ -4,6 +4,7 @@ import { deleteMedia, listMedia, ownerImageQuery, uploadMedia } from '../../doma
 import { imageUrl } from '../../domain/media/image-url.ts';
 import { MEDIA_UPLOAD } from '../../domain/media/limits.ts';
 import type { UploadedFile } from '../../domain/media/process-image.ts';
+import { MEDIA_MESSAGES } from '../../../../rules/media.ts';
 
 const imageItem = {
   type: 'object',
@@ -75,7 +76,7 @@ export const mediaRoutes: Route[] = [
     },
     async handle({ ctx, params }) {
       await deleteMedia(ctx, { fileName: params.imageName.replace(/^\/?uploads\//, '') });
-      return { status: 'Success', message: 'Image deleted successfully.' };
+      return { status: 'Success', message: MEDIA_MESSAGES.imageDeleted };
     },
   },
 ];

@@ -1,10 +1,10 @@
 import type { Route } from '../router.ts';
 import { pageParams, pageQueryDoc, textParam } from '../params.ts';
-import { brandTypeLabel } from '../shapes.ts';
+import { BRAND_TYPE_LABELS } from '../shapes.ts';
 import { ValidationError } from '../../domain/errors.ts';
 import { deleteOrder, listOrders, type VisibleOrder } from '../../domain/orders/orders.ts';
-import { PAYMENT_METHODS } from '../../domain/checkout/payment.ts';
-import type { BrandType } from '../../generated/prisma/client.ts';
+import { PAYMENT_METHODS } from '../../../../rules/payment.ts';
+import { BRAND_TYPE_LABEL_LIST, brandTypeFromText } from '../../../../rules/brand-types.ts';
 
 const money = (amount: { toFixed(n: number): string } | null) => (amount ? Number(amount.toFixed(2)) : null);
 const sumParts = (order: VisibleOrder) => order.parts.reduce((total, part) => total + Number(part.totalCost.toFixed(2)), 0);
@@ -25,7 +25,7 @@ export function toRestOrder(order: VisibleOrder) {
       name: order.clientName, email: order.clientEmail, phone: order.clientPhone, address: order.clientAddress,
       city: order.clientCity, state: order.clientState, country: order.clientCountry, postalCode: order.clientPostal,
     },
-    vendor_details: order.parts.map((part) => ({ store_name: part.storeName, store_id: part.storeId, brand_type: brandTypeLabel[part.brandType], total_cost: money(part.totalCost) })),
+    vendor_details: order.parts.map((part) => ({ store_name: part.storeName, store_id: part.storeId, brand_type: BRAND_TYPE_LABELS[part.brandType], total_cost: money(part.totalCost) })),
     cart_items: order.parts.flatMap((part) =>
       part.items.map((item) => ({
         productName: item.productName,
@@ -47,7 +47,6 @@ export function toRestOrder(order: VisibleOrder) {
 }
 
 const orderPage = { max: 1000, fallback: 200 };
-const BRAND_TYPES: Record<string, BrandType> = { 'real estate': 'REAL_ESTATE', 'home products': 'HOME_PRODUCTS', electronics: 'ELECTRONICS', real_estate: 'REAL_ESTATE', home_products: 'HOME_PRODUCTS' };
 
 export const orderRoutes: Route[] = [
   {
@@ -61,15 +60,16 @@ export const orderRoutes: Route[] = [
       query: {
         isAdmin: { description: 'Ignored: the server knows who is the admin.' },
         search: { description: 'Part of an order id or a store name.' },
-        brand_type: { description: 'Real Estate, Home Products or Electronics.' },
+        brand_type: { description: `${BRAND_TYPE_LABEL_LIST.slice(0, -1).join(', ')} or ${BRAND_TYPE_LABEL_LIST.at(-1)}.` },
         ...pageQueryDoc(orderPage),
       },
       response: { type: 'array', items: { type: 'object', properties: { order_id: { type: 'string' }, order_date: { type: 'string' }, selected_currency: { type: 'string' }, total_cost: { type: 'number' }, vendor_store_id: { type: 'string' }, client_details: { type: 'object' }, vendor_details: { type: 'array' }, cart_items: { type: 'array' } } } },
     },
     async handle({ ctx, query }) {
       const brand = textParam(query.get('brand_type'), 'brand_type', 40);
-      const brandType = brand ? BRAND_TYPES[brand.toLowerCase()] : null;
-      if (brand && !brandType) throw new ValidationError('brand_type must be Real Estate, Home Products or Electronics.', 'brand_type');
+      // A label or an enum name, in any case ("real estate", "real_estate").
+      const brandType = brand ? (brandTypeFromText(brand.toUpperCase()) ?? null) : null;
+      if (brand && !brandType) throw new ValidationError(`brand_type must be ${BRAND_TYPE_LABEL_LIST.slice(0, -1).join(', ')} or ${BRAND_TYPE_LABEL_LIST.at(-1)}.`, 'brand_type');
       const search = textParam(query.get('search'), 'search', 100);
       const { take, skip } = pageParams(query, orderPage);
       const { orders } = await listOrders(ctx, { search, brandType, limit: take, offset: skip });

@@ -7,11 +7,12 @@ import { requireSignedIn } from '../../domain/auth/guards.ts';
 import { confirmEmailChange, EMAIL_CHANGED, updateVendorProfile, vendorIdByStoreId, type ProfileInput } from '../../domain/vendors/profile.ts';
 import { isUploadedFile } from './media.ts';
 import { PROFILE_UPLOAD } from '../../domain/media/limits.ts';
+import { BRAND_TYPE_LABEL_LIST } from '../../../../rules/brand-types.ts';
 
 const vendorAnswer = { $ref: '#/components/schemas/Vendor' };
 const profileFields = {
   first_name: { type: 'string' }, last_name: { type: 'string' }, email: { type: 'string' }, store_phone: { type: 'string', description: 'Digits only.' },
-  brand_type: { type: 'string', enum: ['Real Estate', 'Home Products', 'Electronics'] }, store_name: { type: 'string' },
+  brand_type: { type: 'string', enum: BRAND_TYPE_LABEL_LIST }, store_name: { type: 'string' },
   address1: { type: 'string' }, address2: { type: 'string' }, city: { type: 'string' }, state_county: { type: 'string' },
   country: { type: 'string' }, postcode: { type: 'string' }, description: { type: 'string' },
   password: { type: 'string', description: 'Empty keeps the current password; at least 6 characters.' },

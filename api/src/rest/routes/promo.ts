@@ -6,7 +6,8 @@ import { intParam } from '../params.ts';
 import { json } from '../../http/responses.ts';
 import { ValidationError } from '../../domain/errors.ts';
 import { createPromoCode, deletePromoCode, listPromoCodes, setPromoCodeActive } from '../../domain/promo/admin.ts';
-import { formatDateOnly, PROMO_MESSAGES } from '../../domain/promo/rules.ts';
+import { formatDateOnly } from '../../domain/promo/rules.ts';
+import { PROMO_MESSAGES } from '../../../../rules/promo.ts';
 
 type PromoRow = { id: number; code: string; discountPercent: number; startsOn: Date; endsOn: Date; isActive: boolean };
 

@@ -9,6 +9,8 @@ import { commentOnPost, createPost, deletePost, listPostComments, postLikes, pos
 import { sendContactMessage } from '../../domain/social/contact.ts';
 import { issueVisitorId } from '../../domain/social/visitors.ts';
 import { ValidationError } from '../../domain/errors.ts';
+import { CAPTION_MAX_LENGTH, POST_COMMENT_MAX_LENGTH } from '../../../../rules/social.ts';
+import { CONTACT_MESSAGES } from '../../../../rules/contact.ts';
 
 const commentPage = { max: 500, fallback: 100 };
 const pageQuery = pageQueryDoc(commentPage);
@@ -251,7 +253,7 @@ export const socialRoutes: Route[] = [
     path: '/posts/{postId}/comments',
     doc: {
       tag: 'Feed',
-      summary: `Adds an anonymous comment under a post (status 201; at most 1000 characters, stored as written).${limitNote}`,
+      summary: `Adds an anonymous comment under a post (status 201; at most ${POST_COMMENT_MAX_LENGTH} characters, stored as written).${limitNote}`,
       requestBody: { type: 'object', required: ['comment'], properties: { comment: { type: 'string', maxLength: 1000 } } },
       response: postCommentSchema,
     },
@@ -268,11 +270,11 @@ export const socialRoutes: Route[] = [
     doc: {
       tag: 'Feed',
       summary:
-        'A vendor posts to the feed (status 201). `caption` (or `productDescription`): the text, at most 2000 characters. `image` (or `featureImage`): the file name of a picture in the vendor\'s media library (upload it first with POST /uploadImages). `productId`: optional, one of the vendor\'s own listings. The admin account does not post (403).',
+        `A vendor posts to the feed (status 201). \`caption\` (or \`productDescription\`): the text, at most ${CAPTION_MAX_LENGTH} characters. \`image\` (or \`featureImage\`): the file name of a picture in the vendor's media library (upload it first with POST /uploadImages). \`productId\`: optional, one of the vendor's own listings. The admin account does not post (403).`,
       requestBody: {
         type: 'object',
         required: ['caption', 'image'],
-        properties: { caption: { type: 'string', maxLength: 2000 }, image: { type: 'string', description: 'Media file name, e.g. "a1b2c3.webp"' }, productId: { type: ['integer', 'null'] } },
+        properties: { caption: { type: 'string', maxLength: CAPTION_MAX_LENGTH }, image: { type: 'string', description: 'Media file name, e.g. "a1b2c3.webp"' }, productId: { type: ['integer', 'null'] } },
       },
       response: postSchema,
     },
@@ -314,7 +316,7 @@ export const socialRoutes: Route[] = [
     async handle({ ctx, body }) {
       const input = await readObject(body);
       await sendContactMessage(ctx, { name: input.name, email: input.email, message: input.message, userType: input.userType });
-      return { message: 'Your message has been sent successfully!' };
+      return { message: CONTACT_MESSAGES.sent };
     },
   },
 ];

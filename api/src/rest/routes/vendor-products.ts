@@ -6,7 +6,7 @@ import { restProductInclude, restPublicVendorSelect, toRestProduct, toRestVendor
 import { requireSignedIn } from '../../domain/auth/guards.ts';
 import { newestFirst } from '../../domain/catalogue/products.ts';
 import { createProduct, deleteProduct, myProductsWhere, updateProduct } from '../../domain/catalogue/product-editing.ts';
-import type { ProductDraft } from '../../domain/catalogue/product-rules.ts';
+import type { ProductDraft } from '../../../../rules/product.ts';
 import type { Context } from '../../context.ts';
 
 const productBody = {

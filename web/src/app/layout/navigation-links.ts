@@ -1,7 +1,8 @@
+import { CATALOGUE_LABELS } from '../../../../rules/index.ts';
 /** The header's left links, repeated in the mobile menu. */
 export const MAIN_LINKS = [
-  { to: '/real-estate', label: 'Real Estate' },
-  { to: '/home-products', label: 'Home Products' },
+  { to: '/real-estate', label: CATALOGUE_LABELS.REAL_ESTATE },
+  { to: '/home-products', label: CATALOGUE_LABELS.HOME_PRODUCTS },
   { to: '/vendors', label: 'Vendors' },
   { to: '/contact', label: 'Contact' },
 ] as const;
@@ -9,8 +10,8 @@ export const MAIN_LINKS = [
 /** Footer Quick Links. */
 export const QUICK_LINKS = [
   { to: '/', label: 'Home' },
-  { to: '/real-estate', label: 'Real Estate' },
-  { to: '/home-products', label: 'Home Products' },
+  { to: '/real-estate', label: CATALOGUE_LABELS.REAL_ESTATE },
+  { to: '/home-products', label: CATALOGUE_LABELS.HOME_PRODUCTS },
   { to: '/vendor-registration', label: 'Become Pro Vendors' },
   { to: '/contact', label: 'Contact Us' },
   { to: '/About-Us', label: 'About Us' },

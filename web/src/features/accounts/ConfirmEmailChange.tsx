@@ -4,6 +4,7 @@ import type { ConfirmEmailChangeMutation } from '../../__generated__/ConfirmEmai
 import { errorOf } from './mutationResult.ts';
 import buttons from '../../components/Button.module.css';
 import styles from './AccountForms.module.css';
+import { ACCOUNT_MESSAGES } from '../../../../rules/index.ts';
 
 export interface ConfirmEmailChangeProps {
   /** The new address the code was mailed to. */
@@ -40,7 +41,7 @@ export function ConfirmEmailChange({ pendingEmail, onConfirmed }: ConfirmEmailCh
   function submit(event: FormEvent) {
     event.preventDefault();
     setError(null);
-    if (!code.trim()) return setError('Enter the OTP to verify.');
+    if (!code.trim()) return setError(ACCOUNT_MESSAGES.codeRequired);
     confirm({
       variables: { input: { code: code.trim() } },
       onCompleted: ({ confirmEmailChange: result }) => {

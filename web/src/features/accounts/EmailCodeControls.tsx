@@ -4,6 +4,7 @@ import type { EmailCodeControlsSendMutation } from '../../__generated__/EmailCod
 import type { EmailCodeControlsVerifyMutation } from '../../__generated__/EmailCodeControlsVerifyMutation.graphql.ts';
 import { errorOf } from './mutationResult.ts';
 import styles from './AccountForms.module.css';
+import { ACCOUNT_MESSAGES } from '../../../../rules/index.ts';
 
 /** Spec §4: not sent, sent (button disabled, reads OTP Sent), verified (reads OTP Verified). */
 export type CodeState = 'idle' | 'sent' | 'verified';
@@ -47,24 +48,24 @@ export function EmailCodeControls({ email, state, onStateChange }: EmailCodeCont
       variables: { input: { email: email.trim() } },
       onCompleted: ({ sendRegistrationCode: result }) => {
         const failure = errorOf(result, 'EmailCodeSent');
-        if (failure) return setMessage({ text: failure.message || 'Failed to send OTP. Try again.', ok: false });
+        if (failure) return setMessage({ text: failure.message || ACCOUNT_MESSAGES.codeNotSent, ok: false });
         onStateChange('sent');
-        setMessage({ text: 'OTP sent to your email.', ok: true });
+        setMessage({ text: ACCOUNT_MESSAGES.codeSent, ok: true });
       },
-      onError: () => setMessage({ text: 'Failed to send OTP. Try again.', ok: false }),
+      onError: () => setMessage({ text: ACCOUNT_MESSAGES.codeNotSent, ok: false }),
     });
   }
 
   function verifyCode() {
-    if (!otp.trim()) return setMessage({ text: 'Enter the OTP to verify.', ok: false });
+    if (!otp.trim()) return setMessage({ text: ACCOUNT_MESSAGES.codeRequired, ok: false });
     setMessage(null);
     verify({
       variables: { input: { email: email.trim(), code: otp.trim(), purpose: 'REGISTRATION' } },
       onCompleted: ({ verifyEmailCode: result }) => {
         const failure = errorOf(result, 'EmailCodeVerified');
-        if (failure) return setMessage({ text: failure.message || 'Invalid OTP. Try again.', ok: false });
+        if (failure) return setMessage({ text: failure.message || ACCOUNT_MESSAGES.wrongCode, ok: false });
         onStateChange('verified');
-        setMessage({ text: 'OTP verified successfully.', ok: true });
+        setMessage({ text: ACCOUNT_MESSAGES.codeVerified, ok: true });
       },
       onError: () => setMessage({ text: 'OTP verification failed.', ok: false }),
     });

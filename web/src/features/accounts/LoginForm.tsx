@@ -3,7 +3,7 @@ import { graphql, useMutation, useRelayEnvironment } from 'react-relay';
 import { forgetPersonalData } from './forgetPersonalData.ts';
 import { useNavigate } from 'react-router-dom';
 import type { LoginFormMutation } from '../../__generated__/LoginFormMutation.graphql.ts';
-import { EMAIL_PATTERN } from '../../../../api/src/domain/auth/email.ts';
+import { ACCOUNT_MESSAGES, EMAIL_MESSAGES, EMAIL_PATTERN } from '../../../../rules/index.ts';
 import { saveToken } from '../../lib/browser-session.ts';
 import { Field } from './Field.tsx';
 import { errorOf } from './mutationResult.ts';
@@ -14,9 +14,9 @@ type Errors = { email?: string; password?: string; form?: string };
 /** Spec §5 Login: the client's checks before anything is sent. */
 export function validateLogin(email: string, password: string): Errors {
   const errors: Errors = {};
-  if (!email.trim()) errors.email = 'Email is required';
-  else if (!EMAIL_PATTERN.test(email.trim())) errors.email = 'Invalid email format';
-  if (!password) errors.password = 'Password is required';
+  if (!email.trim()) errors.email = EMAIL_MESSAGES.required;
+  else if (!EMAIL_PATTERN.test(email.trim())) errors.email = EMAIL_MESSAGES.invalid;
+  if (!password) errors.password = ACCOUNT_MESSAGES.passwordRequired;
   return errors;
 }
 

@@ -1,18 +1,21 @@
 import { useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { graphql, useMutation, useRelayEnvironment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
-import type { RegistrationFormMutation, BrandType } from '../../__generated__/RegistrationFormMutation.graphql.ts';
+import type { RegistrationFormMutation } from '../../__generated__/RegistrationFormMutation.graphql.ts';
 import {
-  BRAND_TYPE_LABELS,
+  ACCOUNT_MESSAGES,
+  BRAND_TYPE_LABEL_LIST,
+  brandTypeFromText,
   firstError,
   normalizeStoreId,
+  PASSWORD_MAX_LENGTH,
   REGISTRATION_FIELDS,
   storeIdAsTyped,
   validateRegistration,
   type RegistrationErrors,
   type RegistrationField,
   type RegistrationValues,
-} from '../../../../api/src/domain/auth/registration-rules.ts';
+} from '../../../../rules/index.ts';
 import { commonCountryNames } from '../../lib/countries.ts';
 import { Field } from './Field.tsx';
 import { EmailCodeControls, type CodeState } from './EmailCodeControls.tsx';
@@ -20,8 +23,7 @@ import { isEmailAvailable, isStoreIdAvailable } from './availability.ts';
 import styles from './AccountForms.module.css';
 
 const EMPTY = Object.fromEntries(REGISTRATION_FIELDS.map((field) => [field, ''])) as RegistrationValues;
-const BRAND_TYPES: Record<string, BrandType> = { 'Real Estate': 'REAL_ESTATE', 'Home Products': 'HOME_PRODUCTS', Electronics: 'ELECTRONICS' };
-export const REGISTERED_MESSAGE = 'Vendor Registered Successfully';
+export const REGISTERED_MESSAGE = ACCOUNT_MESSAGES.registered;
 
 type Availability = { ok: boolean; text: string } | null;
 
@@ -77,7 +79,7 @@ export function RegistrationForm() {
     if (storeId !== values.storeId) setValues((current) => ({ ...current, storeId }));
     try {
       const free = await isStoreIdAvailable(environment, storeId);
-      setStoreIdCheck(free ? { ok: true, text: 'Store ID is available' } : { ok: false, text: 'Store ID is already taken' });
+      setStoreIdCheck(free ? { ok: true, text: 'Store ID is available' } : { ok: false, text: ACCOUNT_MESSAGES.storeIdTaken });
       return free;
     } catch {
       setStoreIdCheck({ ok: false, text: 'Failed to validate Store ID.' });
@@ -90,7 +92,7 @@ export function RegistrationForm() {
     if (!email || validateRegistration({ ...values, email }).email) return;
     try {
       const free = await isEmailAvailable(environment, email);
-      setEmailCheck(free ? { ok: true, text: 'Email is available' } : { ok: false, text: 'Email is already taken' });
+      setEmailCheck(free ? { ok: true, text: 'Email is available' } : { ok: false, text: ACCOUNT_MESSAGES.emailTaken });
     } catch {
       setEmailCheck({ ok: false, text: 'Failed to validate email' });
     }
@@ -109,12 +111,12 @@ export function RegistrationForm() {
     if (first) return focus(first[0]);
     if (!(await checkStoreId())) return focus('storeId');
     if (codeState !== 'verified') {
-      setFormError('Please verify your email with the OTP before registering.');
+      setFormError(ACCOUNT_MESSAGES.emailNotVerified);
       return;
     }
     const { brandType, ...rest } = values;
     commit({
-      variables: { input: { ...rest, storeId: normalizeStoreId(values.storeId), brandType: BRAND_TYPES[brandType] } },
+      variables: { input: { ...rest, storeId: normalizeStoreId(values.storeId), brandType: brandTypeFromText(brandType)! } },
       onCompleted: ({ registerVendor: result }) => {
         if (result.__typename === 'VendorRegistered') {
           navigate('/login', { state: { message: REGISTERED_MESSAGE } });
@@ -150,7 +152,7 @@ export function RegistrationForm() {
           type={extra.type ?? 'text'}
           autoComplete={extra.autoComplete}
           inputMode={extra.inputMode}
-          maxLength={field === 'password' || field === 'confirmPassword' ? 128 : undefined}
+          maxLength={field === 'password' || field === 'confirmPassword' ? PASSWORD_MAX_LENGTH : undefined}
           value={values[field]}
           onChange={change}
           onBlur={extra.onBlur}
@@ -197,7 +199,7 @@ export function RegistrationForm() {
           render={(props) => (
             <select {...props} ref={ref('brandType')} name="brandType" value={values.brandType} onChange={change}>
               <option value="">Select Brand Type</option>
-              {BRAND_TYPE_LABELS.map((label) => (
+              {BRAND_TYPE_LABEL_LIST.map((label) => (
                 <option key={label} value={label}>
                   {label}
                 </option>

@@ -8,8 +8,8 @@ import type { AdminVendorCardDeleteMutation } from '../../__generated__/AdminVen
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
 import { adminVendorConnectionId } from './connections.ts';
 import styles from './admin.module.css';
+import { ACCOUNT_MESSAGES, brandTypeLabel } from '../../../../rules/index.ts';
 
-const BRAND_LABEL: Record<string, string> = { REAL_ESTATE: 'Real Estate', HOME_PRODUCTS: 'Home Products', ELECTRONICS: 'Electronics' };
 
 type Outcome = { ok: boolean; message: string };
 
@@ -71,7 +71,7 @@ export function AdminVendorCard({ vendor, onOutcome }: { vendor: AdminVendorCard
   function toggleAccess() {
     const grant = !data.accessGranted;
     if (!grant && data.isAdmin) {
-      onOutcome({ ok: false, message: 'Admins cannot be deactivated!' });
+      onOutcome({ ok: false, message: ACCOUNT_MESSAGES.adminCannotBeDeactivated });
       return;
     }
     commitAccess({
@@ -95,7 +95,7 @@ export function AdminVendorCard({ vendor, onOutcome }: { vendor: AdminVendorCard
         setConfirming(false);
         if (deleteVendor.__typename === 'DeleteVendorSuccess') {
           invalidate();
-          onOutcome({ ok: true, message: 'Vendor deleted successfully.' });
+          onOutcome({ ok: true, message: ACCOUNT_MESSAGES.vendorDeleted });
         } else {
           onOutcome({ ok: false, message: 'Failed to delete vendor.' });
         }
@@ -116,7 +116,7 @@ export function AdminVendorCard({ vendor, onOutcome }: { vendor: AdminVendorCard
         {data.accessGranted === false && <span className={`${styles.badge} ${styles.revoked}`}>Revoked</span>}
       </h2>
       <p className={styles.meta}>
-        {BRAND_LABEL[data.brandType] ?? data.brandType} · {data.storeId}
+        {brandTypeLabel(data.brandType)} · {data.storeId}
       </p>
       <p className={styles.meta}>
         {data.email} · {data.phone}

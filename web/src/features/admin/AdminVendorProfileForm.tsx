@@ -5,8 +5,8 @@ import { adminProfileInput, failedText, isFailureText, UPDATED_TEXT, type AdminP
 import { useUpdateVendorProfileMutation } from './useUpdateVendorProfileMutation.ts';
 import buttons from '../../components/Button.module.css';
 import styles from './AdminVendorProfileForm.module.css';
+import { MAX_IMAGE_BYTES, MEDIA_MESSAGES } from '../../../../rules/index.ts';
 
-const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
 /** The admin's form for one store's profile: image, store name, address, contacts, password. */
 export function AdminVendorProfileForm({ vendor: vendorRef }: { vendor: AdminVendorProfileForm_vendor$key }) {
@@ -74,7 +74,7 @@ export function AdminVendorProfileForm({ vendor: vendorRef }: { vendor: AdminVen
           onChange={(event) => {
             const file = event.target.files?.[0] ?? null;
             if (file && !file.type.startsWith('image/')) {
-              setResult(failedText('Please select only image files.'));
+              setResult(failedText(MEDIA_MESSAGES.notImages));
               event.target.value = '';
               return;
             }

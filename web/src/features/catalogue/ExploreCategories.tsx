@@ -6,6 +6,7 @@ import { FallbackImage } from '../../components/FallbackImage.tsx';
 import fallbackImage from '../../assets/image-placeholder.svg';
 import type { ExploreCategories_query$data, ExploreCategories_query$key } from '../../__generated__/ExploreCategories_query.graphql.ts';
 import styles from './ExploreCategories.module.css';
+import { CATALOGUE_LABELS } from '../../../../rules/index.ts';
 
 type Category = ExploreCategories_query$data['realEstate'][number];
 
@@ -40,8 +41,8 @@ export function ExploreCategories({ query }: { query: ExploreCategories_query$ke
         label="Catalogue"
         defaultValue="real-estate"
         items={[
-          { value: 'real-estate', label: 'Real Estate', content: <Tiles categories={data.realEstate} /> },
-          { value: 'home-products', label: 'Home Products', content: <Tiles categories={data.homeProducts} /> },
+          { value: 'real-estate', label: CATALOGUE_LABELS.REAL_ESTATE, content: <Tiles categories={data.realEstate} /> },
+          { value: 'home-products', label: CATALOGUE_LABELS.HOME_PRODUCTS, content: <Tiles categories={data.homeProducts} /> },
         ]}
       />
     </Section>

@@ -1,4 +1,4 @@
-import { BANK_DETAILS, BANK_TRANSFER_NOTES } from '../../../../api/src/domain/checkout/payment.ts';
+import { BANK_DETAILS, BANK_TRANSFER_NOTES } from '../../../../rules/index.ts';
 import styles from './Checkout.module.css';
 
 /** The company bank details and notes of spec §9 (the same text the confirmation mail carries). */

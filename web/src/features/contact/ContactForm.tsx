@@ -13,11 +13,12 @@ import {
 } from './contactValidation';
 import { useSendContactMessageMutation } from './useSendContactMessageMutation.ts';
 import styles from './ContactForm.module.css';
+import { CONTACT_MESSAGES } from '../../../../rules/index.ts';
 
 type Outcome = 'success' | 'failure';
 
 const OUTCOME_TEXT: Record<Outcome, { title: string; description: string }> = {
-  success: { title: 'Success!', description: 'Your message has been sent successfully!' },
+  success: { title: 'Success!', description: CONTACT_MESSAGES.sent },
   failure: { title: 'Oops...', description: 'Failed to send your message. Please try again!' },
 };
 

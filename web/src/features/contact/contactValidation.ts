@@ -1,12 +1,9 @@
-/** Contact form rules (spec §5): every field is required, with one message for all of them. */
+/** Contact form rules (spec §5): every field is required, with one message for all of them (rules/contact.ts). */
+import { CONTACT_FIELDS, CONTACT_MESSAGES, isUserType, USER_TYPES, type ContactField, type UserType } from '../../../../rules/index.ts';
 
-export const REQUIRED_MESSAGE = 'This field is required.';
+export { CONTACT_FIELDS, isUserType, USER_TYPES, type ContactField, type UserType };
 
-export const CONTACT_FIELDS = ['name', 'email', 'message', 'userType'] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
-
-export const USER_TYPES = ['vendor', 'customer'] as const;
-export type UserType = (typeof USER_TYPES)[number];
+export const REQUIRED_MESSAGE = CONTACT_MESSAGES.required;
 
 /** What the form holds; userType is '' while 'Select Type' is chosen. */
 export interface ContactValues {
@@ -32,10 +29,6 @@ export const EMPTY_CONTACT_VALUES: ContactValues = Object.freeze({
   message: '',
   userType: '',
 });
-
-export function isUserType(value: unknown): value is UserType {
-  return typeof value === 'string' && (USER_TYPES as readonly string[]).includes(value);
-}
 
 function isBlank(value: unknown): boolean {
   return typeof value !== 'string' || value.trim() === '';

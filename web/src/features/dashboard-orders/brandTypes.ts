@@ -1,5 +1,4 @@
-export const BRAND_TYPE_LABEL = { REAL_ESTATE: 'Real Estate', HOME_PRODUCTS: 'Home Products', ELECTRONICS: 'Electronics' } as const;
-export const brandTypeLabel = (brandType: string) => BRAND_TYPE_LABEL[brandType as keyof typeof BRAND_TYPE_LABEL] ?? brandType;
+export { brandTypeLabel } from '../../../../rules/index.ts';
 
 export const ORDER_TEXT = {
   loading: 'Loading orders...',

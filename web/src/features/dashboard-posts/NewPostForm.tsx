@@ -7,8 +7,8 @@ import { useCreatePostMutation } from './useCreatePostMutation.ts';
 import buttons from '../../components/Button.module.css';
 import mediaStyles from '../media/media.module.css';
 import styles from './DashboardPosts.module.css';
+import { CAPTION_MAX_LENGTH, FEED_MESSAGES } from '../../../../rules/index.ts';
 
-const CAPTION_MAX = 2000;
 
 /** New post: a caption, an image from the media library (or a new upload) and an optional listing. */
 export function NewPostForm({ media, viewer, onResult }: { media: MediaGrid_query$key; viewer: NewPostForm_viewer$key; onResult: (text: string, ok: boolean) => void }) {
@@ -40,7 +40,7 @@ export function NewPostForm({ media, viewer, onResult }: { media: MediaGrid_quer
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!caption.trim()) return setError('Caption is required.');
-    if (!image) return setError('Choose an image for the post.');
+    if (!image) return setError(FEED_MESSAGES.imageRequired);
     setError(null);
     create(
       { caption, image, productId: productId || null },
@@ -64,7 +64,7 @@ export function NewPostForm({ media, viewer, onResult }: { media: MediaGrid_quer
       <label htmlFor={ids.caption} className={styles.label}>
         Caption
       </label>
-      <textarea id={ids.caption} className={styles.textarea} rows={4} maxLength={CAPTION_MAX} value={caption} onChange={(e) => setCaption(e.target.value)} />
+      <textarea id={ids.caption} className={styles.textarea} rows={4} maxLength={CAPTION_MAX_LENGTH} value={caption} onChange={(e) => setCaption(e.target.value)} />
       <label htmlFor={ids.product} className={styles.label}>
         Linked product (optional)
       </label>

@@ -4,8 +4,9 @@ import {
   checkProductDraft,
   isPriceInput,
   ProductRuleError,
+  MAX_NAME_LENGTH,
   type CatalogueName,
-} from '../../../../api/src/domain/catalogue/product-rules.ts';
+} from '../../../../rules/index.ts';
 import { ImagePicker } from './ImagePicker.tsx';
 import type { PickedImage } from './pickedImage.ts';
 import buttons from '../../components/Button.module.css';
@@ -134,7 +135,7 @@ export function ProductForm({ mode, catalogue, categories, initialValues, submit
       {field(
         'name',
         'Product Name',
-        <input id={`${ids}-name`} value={values.name} onChange={(e) => set('name', e.target.value)} maxLength={200} aria-invalid={shown?.field === 'name'} aria-describedby={fieldError('name')} />,
+        <input id={`${ids}-name`} value={values.name} onChange={(e) => set('name', e.target.value)} maxLength={MAX_NAME_LENGTH} aria-invalid={shown?.field === 'name'} aria-describedby={fieldError('name')} />,
       )}
       <div className={styles.row}>
         {field(

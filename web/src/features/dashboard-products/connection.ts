@@ -13,5 +13,4 @@ export function invalidateCatalogue(environment: Environment): void {
   commitLocalUpdate(environment, (store) => store.invalidateStore());
 }
 
-export const CATALOGUE_LABEL = { REAL_ESTATE: 'Real Estate', HOME_PRODUCTS: 'Home Products' } as const;
-export const catalogueLabel = (catalogue: string) => CATALOGUE_LABEL[catalogue as keyof typeof CATALOGUE_LABEL] ?? catalogue;
+export { catalogueLabel } from '../../../../rules/index.ts';

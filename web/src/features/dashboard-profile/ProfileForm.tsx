@@ -7,6 +7,7 @@ import { ConfirmEmailChange } from '../accounts/ConfirmEmailChange.tsx';
 import { useUpdateMyProfileMutation } from './useUpdateMyProfileMutation.ts';
 import buttons from '../../components/Button.module.css';
 import styles from './ProfileForm.module.css';
+import { ACCOUNT_MESSAGES, BRAND_TYPES as BRAND_TYPE_LIST, BRAND_TYPE_LABELS } from '../../../../rules/index.ts';
 
 const TEXT_FIELDS = [
   ['firstName', 'First Name', 'given-name'],
@@ -25,11 +26,7 @@ const TEXT_FIELDS = [
 type TextField = (typeof TEXT_FIELDS)[number][0];
 type FormState = Record<TextField | 'description' | 'password', string> & { brandType: BrandType };
 
-const BRAND_TYPES: Array<{ value: BrandType; label: string }> = [
-  { value: 'REAL_ESTATE', label: 'Real Estate' },
-  { value: 'HOME_PRODUCTS', label: 'Home Products' },
-  { value: 'ELECTRONICS', label: 'Electronics' },
-];
+const BRAND_TYPES: Array<{ value: BrandType; label: string }> = BRAND_TYPE_LIST.map((value) => ({ value, label: BRAND_TYPE_LABELS[value] }));
 
 type Result = { kind: 'pending' | 'success' | 'failure'; text: string } | null;
 
@@ -213,7 +210,7 @@ export function ProfileForm({ vendor }: { vendor: ProfileForm_vendor$key }) {
         onConfirmed={(email) => {
           setPendingEmail(null);
           setForm((current) => ({ ...current, email }));
-          setResult({ kind: 'success', text: 'Your email has been changed.' });
+          setResult({ kind: 'success', text: ACCOUNT_MESSAGES.emailChanged });
         }}
       />
     )}

@@ -11,6 +11,7 @@ import { typedErrorMessage } from '../../lib/mutation-errors.ts';
 import { Avatar } from '../social/Avatar.tsx';
 import { PlainText } from '../social/PlainText.tsx';
 import styles from './FeedPostCard.module.css';
+import { POST_COMMENT_MAX_LENGTH } from '../../../../rules/index.ts';
 
 /** Comments shown before "Show All Comments" (spec §9). */
 export const FIRST_COMMENTS = 2;
@@ -193,7 +194,7 @@ function PostComments({ post: key, postId }: { post: FeedPostCardComments_post$k
         <label htmlFor={inputId} className="visually-hidden">
           Add a comment
         </label>
-        <input id={inputId} className={styles.commentInput} value={text} onChange={(e) => setText(e.target.value)} placeholder="Add a comment..." maxLength={1000} />
+        <input id={inputId} className={styles.commentInput} value={text} onChange={(e) => setText(e.target.value)} placeholder="Add a comment..." maxLength={POST_COMMENT_MAX_LENGTH} />
         <button type="submit" className={styles.post} disabled={!text.trim() || posting}>
           Post
         </button>

@@ -1,14 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { PromoCodeBoxQuery } from '../../__generated__/PromoCodeBoxQuery.graphql.ts';
+import { PROMO_MESSAGES, type ValidPromo } from '../../../../rules/index.ts';
 import type { CurrencyCode } from './useProductPrice.ts';
 import buttons from '../../components/Button.module.css';
 import styles from './PromoCodeBox.module.css';
 
-export interface AppliedPromo {
-  code: string;
-  percent: number;
-}
+/** A code the server accepted for this product: the shared ValidPromo. */
+export type AppliedPromo = ValidPromo;
 
 export interface PromoCodeBoxProps {
   /** The product's databaseId; null when the product is not loaded. */
@@ -50,11 +49,11 @@ export function PromoCodeBox({ productId, currency, applied, onChange }: PromoCo
     event.preventDefault();
     const trimmed = code.trim();
     if (!trimmed) {
-      window.alert('Please enter a promo code');
+      window.alert(PROMO_MESSAGES.missing);
       return;
     }
     if (productId === null) {
-      window.alert('Product information is not available');
+      window.alert(PROMO_MESSAGES.noProduct);
       return;
     }
     setChecking(true);
@@ -66,7 +65,7 @@ export function PromoCodeBox({ productId, currency, applied, onChange }: PromoCo
         onChange({ code: result.code, percent: result.discountPercentage });
         setCode('');
       } else {
-        setError((result && 'message' in result && result.message) || 'Invalid promo code');
+        setError((result && 'message' in result && result.message) || PROMO_MESSAGES.invalid);
       }
     } catch {
       setError('Error applying promo code');

@@ -4,6 +4,7 @@ import { clampDiscount, cleanCode, emptyPromoForm, promoFormError, type PromoFor
 import { useCreatePromoCodeMutation } from './useCreatePromoCodeMutation.ts';
 import buttons from '../../components/Button.module.css';
 import styles from './PromoCodes.module.css';
+import { MAX_DISCOUNT_PERCENT, MIN_DISCOUNT_PERCENT, PROMO_CODE_MAX_LENGTH, PROMO_CODE_MIN_LENGTH, PROMO_CODE_PATTERN } from '../../../../rules/index.ts';
 
 /** The Add Promo Code form: checked here first, then by the server; cleared once the code exists. */
 export function AddPromoCodeForm({ onError }: { onError: (message: string | null) => void }) {
@@ -27,11 +28,11 @@ export function AddPromoCodeForm({ onError }: { onError: (message: string | null
     <form className={styles.form} onSubmit={submit} aria-label="Add promo code" noValidate>
       <label className={styles.field}>
         Code
-        <input value={form.code} onChange={(e) => set({ code: cleanCode(e.target.value) })} required minLength={3} maxLength={20} pattern="[A-Za-z0-9-]{3,20}" placeholder="e.g. WINTER-26" />
+        <input value={form.code} onChange={(e) => set({ code: cleanCode(e.target.value) })} required minLength={PROMO_CODE_MIN_LENGTH} maxLength={PROMO_CODE_MAX_LENGTH} pattern={PROMO_CODE_PATTERN.source} placeholder="e.g. WINTER-26" />
       </label>
       <label className={styles.field}>
         Discount (%)
-        <input type="number" min={1} max={100} step={1} value={form.discountPercentage} onChange={(e) => set({ discountPercentage: clampDiscount(e.target.value) })} required />
+        <input type="number" min={MIN_DISCOUNT_PERCENT} max={MAX_DISCOUNT_PERCENT} step={1} value={form.discountPercentage} onChange={(e) => set({ discountPercentage: clampDiscount(e.target.value) })} required />
       </label>
       <label className={styles.field}>
         Start date

@@ -15,6 +15,7 @@ import { deleteCommentErrorText, typedErrorMessage } from '../../lib/mutation-er
 import { Avatar } from './Avatar.tsx';
 import { PlainText } from './PlainText.tsx';
 import styles from './CommentsDialog.module.css';
+import { COMMENT_MAX_LENGTH } from '../../../../rules/index.ts';
 
 
 /** The Comments button of a detail page and its dialog (spec §2, §4, §8). */
@@ -171,7 +172,7 @@ function CommentsPanel({ product: key, productId }: { product: CommentsDialog_pr
           onChange={(event) => setText(event.target.value)}
           placeholder="Write a comment..."
           rows={3}
-          maxLength={2000}
+          maxLength={COMMENT_MAX_LENGTH}
           aria-describedby={postError ? `${textId}-error` : undefined}
         />
         <button type="submit" className={buttons.primary} disabled={!text.trim() || posting}>

@@ -4,8 +4,7 @@ import { FallbackImage } from '../../components/FallbackImage.tsx';
 import defaultVendorImage from '../../assets/vendor-default.svg';
 import type { VendorCard_vendor$key } from '../../__generated__/VendorCard_vendor.graphql.ts';
 import styles from './VendorCard.module.css';
-
-export const BRAND_TYPE_LABELS = { REAL_ESTATE: 'Real Estate', HOME_PRODUCTS: 'Home Products', ELECTRONICS: 'Electronics' } as const;
+import { BRAND_TYPE_LABELS, type BrandTypeName } from '../../../../rules/index.ts';
 
 /** A vendor's image (or the default one) and store name, linking to the public vendor page. */
 export function VendorCard({ vendor }: { vendor: VendorCard_vendor$key }) {
@@ -28,7 +27,7 @@ export function VendorCard({ vendor }: { vendor: VendorCard_vendor$key }) {
       <Link to={data.path} className={styles.link}>
         <FallbackImage src={data.image?.url ?? defaultVendorImage} fallbackSrc={defaultVendorImage} alt={name} width={400} height={400} className={styles.image} />
         <span className={styles.name}>{name}</span>
-        <span className={styles.type}>{BRAND_TYPE_LABELS[data.brandType as keyof typeof BRAND_TYPE_LABELS] ?? ''}</span>
+        <span className={styles.type}>{BRAND_TYPE_LABELS[data.brandType as BrandTypeName] ?? ''}</span>
       </Link>
     </article>
   );

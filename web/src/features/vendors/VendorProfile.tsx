@@ -6,9 +6,9 @@ import buttons from '../../components/Button.module.css';
 import { collapsedDescription, isLongDescription } from '../../lib/vendor-description.ts';
 import type { VendorProfile_vendor$key } from '../../__generated__/VendorProfile_vendor.graphql.ts';
 import { FormattedDescription } from './FormattedDescription.tsx';
-import { BRAND_TYPE_LABELS } from './VendorCard.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import styles from './VendorProfile.module.css';
+import { BRAND_TYPE_LABELS, type BrandTypeName } from '../../../../rules/index.ts';
 
 /** The public vendor page's header: image, store name, address, e-mail, phone and About. */
 export function VendorProfile({ vendor }: { vendor: VendorProfile_vendor$key }) {
@@ -41,7 +41,7 @@ export function VendorProfile({ vendor }: { vendor: VendorProfile_vendor$key }) 
       <section className={styles.header} aria-labelledby="vendor-name">
         <FallbackImage src={data.image?.url ?? defaultVendorImage} fallbackSrc={defaultVendorImage} alt={name} width={160} height={160} loading="eager" className={styles.image} />
         <div className={styles.identity}>
-          <p className={styles.type}>{BRAND_TYPE_LABELS[data.brandType as keyof typeof BRAND_TYPE_LABELS] ?? ''}</p>
+          <p className={styles.type}>{BRAND_TYPE_LABELS[data.brandType as BrandTypeName] ?? ''}</p>
           <h1 id="vendor-name" className={styles.name}>
             {name}
           </h1>

@@ -11,11 +11,12 @@ import { DismissibleError } from '../../../features/admin/DismissibleError.tsx';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue.ts';
 import { useFlashMessage } from '../../../hooks/useFlashMessage.ts';
 import styles from '../../../features/admin/admin.module.css';
+import { CATALOGUE_LABELS } from '../../../../../rules/index.ts';
 
 const FILTERS = [
   { value: 'ALL', label: 'All' },
-  { value: 'REAL_ESTATE', label: 'Real Estate' },
-  { value: 'HOME_PRODUCTS', label: 'Home Products' },
+  { value: 'REAL_ESTATE', label: CATALOGUE_LABELS.REAL_ESTATE },
+  { value: 'HOME_PRODUCTS', label: CATALOGUE_LABELS.HOME_PRODUCTS },
 ] as const satisfies readonly { value: VendorFilter; label: string }[];
 
 /** /vendor-dashboard/vendors: every store for the admin, with access and delete (spec §2). */

@@ -2,7 +2,7 @@ import { useLoaderData } from 'react-router-dom';
 import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { ProductCreatePageQuery } from '../../../__generated__/ProductCreatePageQuery.graphql.ts';
 import type { ProductCreatePageMutation } from '../../../__generated__/ProductCreatePageMutation.graphql.ts';
-import { catalogueOfBrandType, type BrandTypeName } from '../../../../../api/src/domain/catalogue/product-rules.ts';
+import { catalogueOfBrandType, type BrandTypeName } from '../../../../../rules/index.ts';
 import { DashboardPage } from '../DashboardPage.tsx';
 import { useDashboardViewer } from '../DashboardViewerContext.ts';
 import { emptyProductForm, ProductForm, productInputOf, type ProductFormValues } from '../../../features/dashboard-products/ProductForm.tsx';

@@ -2,7 +2,7 @@ import { useLoaderData } from 'react-router-dom';
 import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { ProductEditPageQuery, ProductEditPageQuery$data } from '../../../__generated__/ProductEditPageQuery.graphql.ts';
 import type { ProductEditPageMutation } from '../../../__generated__/ProductEditPageMutation.graphql.ts';
-import type { CatalogueName } from '../../../../../api/src/domain/catalogue/product-rules.ts';
+import type { CatalogueName } from '../../../../../rules/index.ts';
 import { DashboardPage } from '../DashboardPage.tsx';
 import { ProductForm, productInputOf, type ProductFormValues } from '../../../features/dashboard-products/ProductForm.tsx';
 import { useProductSave } from './useProductSave.ts';

@@ -1,5 +1,6 @@
 import type { BrandType, Catalogue } from '../../../__generated__/CataloguePageQuery.graphql.ts';
 import { categoryPath } from '../../../lib/links.ts';
+import { CATALOGUE_LABELS } from '../../../../../rules/index.ts';
 
 export type CatalogueKey = 'real-estate' | 'home-products';
 
@@ -34,6 +35,6 @@ export const CATALOGUES: Record<CatalogueKey, CatalogueInfo> = {
     heroTone: 'products',
     quickSearches: [],
     vendorsHeading: 'Home Products Vendors',
-    gridHeading: 'Home Products',
+    gridHeading: CATALOGUE_LABELS.HOME_PRODUCTS,
   },
 };

@@ -11,8 +11,9 @@ import { Section } from '../../../components/Section.tsx';
 import { LoadingText } from '../../../components/StatusText.tsx';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { quickLinkPath } from '../../../lib/links.ts';
+import { CATALOGUE_LABELS } from '../../../../../rules/index.ts';
 
-const QUICK_LINKS = ['Real Estate', 'Home Products', 'Furniture', 'Luxury Apartments', 'Tiles & Sanitary'].map((label) => ({ label, to: quickLinkPath(label) }));
+const QUICK_LINKS = [CATALOGUE_LABELS.REAL_ESTATE, CATALOGUE_LABELS.HOME_PRODUCTS, 'Furniture', 'Luxury Apartments', 'Tiles & Sanitary'].map((label) => ({ label, to: quickLinkPath(label) }));
 
 export default function HomePage() {
   const queryRef = useLoaderData() as PreloadedQuery<HomePageQuery>;

@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
 import styles from './NotFoundPage.module.css';
+import { CATALOGUE_LABELS } from '../../../../../rules/index.ts';
 
 const LINKS = [
   { to: '/', label: 'Home', hint: 'Back to the start' },
-  { to: '/real-estate', label: 'Real Estate', hint: 'Homes, villas, apartments and plots' },
-  { to: '/home-products', label: 'Home Products', hint: 'Furniture, tiles, art, decor and more' },
+  { to: '/real-estate', label: CATALOGUE_LABELS.REAL_ESTATE, hint: 'Homes, villas, apartments and plots' },
+  { to: '/home-products', label: CATALOGUE_LABELS.HOME_PRODUCTS, hint: 'Furniture, tiles, art, decor and more' },
 ];
 
 export default function NotFoundPage() {

@@ -1,11 +1,12 @@
 import type { BrandType } from '../../../__generated__/VendorsPageQuery.graphql.ts';
+import { CATALOGUE_LABELS } from '../../../../../rules/index.ts';
 
 export type VendorFilter = 'all' | 'real-estate' | 'home-products';
 
 export const VENDOR_FILTERS: readonly { value: VendorFilter; label: string }[] = [
   { value: 'all', label: 'All' },
-  { value: 'real-estate', label: 'Real Estate' },
-  { value: 'home-products', label: 'Home Products' },
+  { value: 'real-estate', label: CATALOGUE_LABELS.REAL_ESTATE },
+  { value: 'home-products', label: CATALOGUE_LABELS.HOME_PRODUCTS },
 ];
 
 /** Brand types behind each filter button: Home Products covers home products and electronics. */

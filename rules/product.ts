@@ -1,15 +1,10 @@
 // The rules of a product a vendor creates or edits (vendor-admin spec §5), as pure functions:
 // the server applies them, and the dashboard forms use the same texts and checks.
+import type { CatalogueName } from './brand-types.ts';
 
 /** Spec §9: the only amenities a property can list, in this order. */
 export const AMENITIES = ['Balcony', 'Basement parking', 'Security', 'Shared Gym', 'Shared swimming pool', 'Property for rent', 'Property for sales'] as const;
 export type Amenity = (typeof AMENITIES)[number];
-
-export type CatalogueName = 'REAL_ESTATE' | 'HOME_PRODUCTS';
-export type BrandTypeName = 'REAL_ESTATE' | 'HOME_PRODUCTS' | 'ELECTRONICS';
-
-/** Real Estate stores list properties; Home Products and Electronics stores list home products. */
-export const catalogueOfBrandType = (brandType: BrandTypeName): CatalogueName => (brandType === 'REAL_ESTATE' ? 'REAL_ESTATE' : 'HOME_PRODUCTS');
 
 export const MAX_PRODUCT_IMAGES = 20;
 export const MAX_NAME_LENGTH = 200;
@@ -19,7 +14,7 @@ const MAX_PRICE_DIGITS = 12;
 const MAX_COUNT = 1_000;
 const MAX_AREA = 100_000_000;
 
-export const MESSAGES = {
+export const PRODUCT_MESSAGES = {
   nameRequired: 'Product name is required.',
   priceRequired: 'Product price is required.',
   descriptionRequired: 'Product description is required.',
@@ -138,29 +133,29 @@ export interface CheckedDraft {
  */
 export function checkProductDraft(draft: ProductDraft, catalogue: CatalogueName, mode: 'create' | 'edit'): CheckedDraft {
   const name = text(draft.name).trim();
-  if (!name) throw new ProductRuleError(MESSAGES.nameRequired, 'name');
+  if (!name) throw new ProductRuleError(PRODUCT_MESSAGES.nameRequired, 'name');
   if (name.length > MAX_NAME_LENGTH) throw new ProductRuleError(`Product name can be at most ${MAX_NAME_LENGTH} characters.`, 'name');
   const price = parsePrice(draft.price, 'Product price', 'price');
-  if (price === null) throw new ProductRuleError(MESSAGES.priceRequired, 'price');
+  if (price === null) throw new ProductRuleError(PRODUCT_MESSAGES.priceRequired, 'price');
   const description = text(draft.description).trim();
-  if (!description) throw new ProductRuleError(MESSAGES.descriptionRequired, 'description');
+  if (!description) throw new ProductRuleError(PRODUCT_MESSAGES.descriptionRequired, 'description');
   if (description.length > MAX_DESCRIPTION_LENGTH) throw new ProductRuleError(`Product description can be at most ${MAX_DESCRIPTION_LENGTH} characters.`, 'description');
   const categoryName = text(draft.category).trim();
-  if (!categoryName) throw new ProductRuleError(MESSAGES.categoryRequired, 'category');
+  if (!categoryName) throw new ProductRuleError(PRODUCT_MESSAGES.categoryRequired, 'category');
   const images = [...new Set(parseList(draft.images, 'images').map((i) => i.trim()).filter(Boolean))];
-  if (!images.length) throw new ProductRuleError(MESSAGES.imagesRequired, 'images');
+  if (!images.length) throw new ProductRuleError(PRODUCT_MESSAGES.imagesRequired, 'images');
   if (images.length > MAX_PRODUCT_IMAGES) throw new ProductRuleError(`A product can have at most ${MAX_PRODUCT_IMAGES} images.`, 'images');
 
   const discountedPrice = parsePrice(draft.discountedPrice, 'Discounted price', 'discountedPrice');
-  if (discountedPrice !== null && Number(discountedPrice) > Number(price)) throw new ProductRuleError(MESSAGES.discountAbovePrice, 'discountedPrice');
+  if (discountedPrice !== null && Number(discountedPrice) > Number(price)) throw new ProductRuleError(PRODUCT_MESSAGES.discountAbovePrice, 'discountedPrice');
 
   if (catalogue !== 'REAL_ESTATE') {
     return { name, description, price, discountedPrice, categoryName, images, amenities: [], beds: null, baths: null, areaSqft: null };
   }
   const counts = [
-    ['beds', 'Number of beds', MESSAGES.bedsRequired, MAX_COUNT],
-    ['baths', 'Number of baths', MESSAGES.bathsRequired, MAX_COUNT],
-    ['area', 'Area', MESSAGES.areaRequired, MAX_AREA],
+    ['beds', 'Number of beds', PRODUCT_MESSAGES.bedsRequired, MAX_COUNT],
+    ['baths', 'Number of baths', PRODUCT_MESSAGES.bathsRequired, MAX_COUNT],
+    ['area', 'Area', PRODUCT_MESSAGES.areaRequired, MAX_AREA],
   ] as const;
   const [beds, baths, areaSqft] = counts.map(([field, label, required, max]) => {
     const value = parseCount(draft[field], label, field, max);

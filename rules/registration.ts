@@ -1,6 +1,7 @@
 // The registration form's rules (spec §5), pure so the web form and the server apply the very
 // same checks and messages. The server is the authority; the form only answers sooner.
-import { EMAIL_PATTERN } from './email.ts';
+import { BRAND_TYPE_LABEL_LIST, isBrandTypeLabel } from './brand-types.ts';
+import { EMAIL_PATTERN, EMAIL_MESSAGES } from './email.ts';
 
 export const REGISTRATION_FIELDS = [
   'firstName', 'lastName', 'storeName', 'storeId', 'address1', 'address2', 'city', 'state', 'country',
@@ -10,10 +11,6 @@ export const REGISTRATION_FIELDS = [
 export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
 export type RegistrationValues = Record<RegistrationField, string>;
 export type RegistrationErrors = Partial<Record<RegistrationField, string>>;
-
-/** The spec's brand types as the form shows and the old client sends them. */
-export const BRAND_TYPE_LABELS = ['Real Estate', 'Home Products', 'Electronics'] as const;
-export type BrandTypeLabel = (typeof BRAND_TYPE_LABELS)[number];
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -54,10 +51,6 @@ export function normalizeStoreId(value: string): string {
   return storeIdAsTyped(value).replace(/-+/g, '-').replace(/^-|-$/g, '');
 }
 
-export function isBrandTypeLabel(value: string): value is BrandTypeLabel {
-  return (BRAND_TYPE_LABELS as readonly string[]).includes(value);
-}
-
 /** The password rule shared by registration and reset. */
 export function passwordProblem(password: string): string | undefined {
   if (!password) return 'Password is required';
@@ -83,8 +76,8 @@ export function validateRegistration(values: RegistrationValues): RegistrationEr
     errors.storeId = `Store ID must be ${STORE_ID_MIN_LENGTH} to ${STORE_ID_MAX_LENGTH} letters, digits or hyphens`;
   }
   if (!errors.phone && !/^\d+$/.test(values.phone.trim())) errors.phone = 'Store Phone must contain digits only';
-  if (!errors.email && !EMAIL_PATTERN.test(values.email.trim())) errors.email = 'Invalid email format';
-  if (!errors.brandType && !isBrandTypeLabel(values.brandType)) errors.brandType = `Brand Type must be one of ${BRAND_TYPE_LABELS.join(', ')}`;
+  if (!errors.email && !EMAIL_PATTERN.test(values.email.trim())) errors.email = EMAIL_MESSAGES.invalid;
+  if (!errors.brandType && !isBrandTypeLabel(values.brandType)) errors.brandType = `Brand Type must be one of ${BRAND_TYPE_LABEL_LIST.join(', ')}`;
   if (!errors.password) {
     const problem = passwordProblem(values.password);
     if (problem) errors.password = problem;

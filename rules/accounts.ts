@@ -1,0 +1,18 @@
+// Vendor accounts (vendor-admin spec §1-§3, §5, §7-§8): the texts the server answers with and the
+// forms show before asking it (sign-in, registration, e-mail codes, profile, the admin's vendors).
+
+export const ACCOUNT_MESSAGES = {
+  passwordRequired: 'Password is required',
+  emailTaken: 'Email is already taken',
+  storeIdTaken: 'Store ID is already taken',
+  emailNotVerified: 'Please verify your email with the OTP before registering.',
+  registered: 'Vendor Registered Successfully',
+  codeSent: 'OTP sent to your email.',
+  codeVerified: 'OTP verified successfully.',
+  codeRequired: 'Enter the OTP to verify.',
+  wrongCode: 'Invalid OTP. Try again.',
+  codeNotSent: 'Failed to send OTP. Try again.',
+  emailChanged: 'Your email has been changed.',
+  adminCannotBeDeactivated: 'Admins cannot be deactivated!',
+  vendorDeleted: 'Vendor deleted successfully.',
+} as const;

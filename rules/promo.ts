@@ -1,0 +1,58 @@
+// Promo codes (storefront spec §4-§5, vendor-admin spec §5 and §9): the shape of a code, its
+// defaults, every message about one, and the percentage-off rule (`percentOff`: the one
+// implementation the server's prices and the product page both use).
+import { centsToDecimal, scaledCents } from './money.ts';
+
+/** Spec §9: "Promo code 3-20 characters" (letters, digits and hyphens). */
+export const PROMO_CODE_MIN_LENGTH = 3;
+export const PROMO_CODE_MAX_LENGTH = 20;
+// The hyphen is escaped so the same source is also valid as an HTML `pattern` (compiled with the v flag).
+// eslint-disable-next-line no-useless-escape -- see above
+export const PROMO_CODE_PATTERN = /^[A-Za-z0-9\-]{3,20}$/;
+/** Spec §9: "discount 1-100; default discount 10 percent; default validity 30 days from today". */
+export const MIN_DISCOUNT_PERCENT = 1;
+export const MAX_DISCOUNT_PERCENT = 100;
+export const DEFAULT_DISCOUNT_PERCENT = 10;
+export const DEFAULT_VALIDITY_DAYS = 30;
+
+export const PROMO_MESSAGES = {
+  // Creating a code (the admin's form and the server).
+  codeRequired: 'Promo code is required.',
+  codeShape: 'Promo code must be 3-20 characters: letters, digits and hyphens only.',
+  discount: 'Discount must be a whole number between 1 and 100.',
+  invalidDate: 'Invalid date',
+  startInPast: 'Start date cannot be before today.',
+  endAfterStart: 'End date must be after start date',
+  duplicate: 'This promo code already exists.',
+  // Applying a code (the product page, the quote and the checkout).
+  missing: 'Please enter a promo code',
+  noProduct: 'Product information is not available',
+  invalid: 'Invalid promo code',
+  inactive: 'This promo code is not active',
+  notYet: 'This promo code is not valid yet',
+  expired: 'This promo code has expired',
+  propertiesExcluded: 'Promo codes apply to home products only',
+  applied: 'Promo code applied successfully',
+} as const;
+
+/** A promo code that applies to a line: its code (upper-cased) and its whole percentage off. */
+export interface ValidPromo {
+  code: string;
+  percent: number;
+}
+
+/** What a code box keeps while typing: letters, digits and hyphens, at most 20. */
+export const promoCodeAsTyped = (text: string) => text.replace(/[^A-Za-z0-9-]/g, '').slice(0, PROMO_CODE_MAX_LENGTH);
+
+/** Codes are stored upper-cased and match case-insensitively. */
+export const normalizePromoCode = (code: string) => code.trim().toUpperCase();
+
+/** A discount a code may carry: a whole number from 1 to 100. */
+export const isDiscountPercent = (value: unknown): value is number =>
+  Number.isInteger(value) && (value as number) >= MIN_DISCOUNT_PERCENT && (value as number) <= MAX_DISCOUNT_PERCENT;
+
+/**
+ * THE promo arithmetic: `amount` after `percent`% off, rounded half-up to cents, computed exactly
+ * (no float): "990.90" for 1101.00 at 10%. An amount that is not a number counts as 0.
+ */
+export const percentOff = (amount: unknown, percent: number): string => centsToDecimal(scaledCents(amount, 100 - percent, 100));
