@@ -1,7 +1,8 @@
 import type { Services } from '../services.ts';
 import type { Connection } from '../app.ts';
 import { createContext } from '../context.ts';
-import { DomainError, ForbiddenError, UnauthenticatedError, ValidationError } from '../domain/errors.ts';
+import { DomainError, ValidationError } from '../domain/errors.ts';
+import { requireAdmin, requireSignedIn } from '../domain/auth/guards.ts';
 import { errorJson, json, retryAfterHeaders } from '../http/responses.ts';
 import { compileRoutes, matchRoute, type Route } from './router.ts';
 import { openApiDocument } from './openapi.ts';
@@ -54,12 +55,9 @@ export function createRestHandler(services: Services) {
       }
       const work = async () => {
         const ctx = createContext(services, request, connection.clientIp);
-        if (route.auth) {
-          if (!ctx.hasToken) throw new UnauthenticatedError();
-          const viewer = await ctx.viewer();
-          if (viewer.kind === 'visitor') throw new UnauthenticatedError('Your session has ended. Please log in again.');
-          if (route.auth === 'admin' && viewer.kind !== 'admin') throw new ForbiddenError('Only the admin can do this.');
-        }
+        // The domain's own checks (and messages): 401 without a session, 403 for a vendor on an admin route.
+        if (route.auth === 'admin') await requireAdmin(ctx);
+        else if (route.auth) await requireSignedIn(ctx);
         // A form is read only now, after the sign-in check, streamed to disk within the route's limits.
         const readForm = async () => (form ??= await readMultipart(request, route.upload!, uploadTmpDir)).form;
         return route.handle({ ctx, params, query: url.searchParams, url, body: () => (body ??= multipart ? readForm() : readBody(request)) });

@@ -7,6 +7,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
 import { uniqueViolation } from '../shared/unique-violation.ts';
 import { lockImagesForUse } from '../media/media-locks.ts';
 import { requireSellingVendor, requireSignedIn, type SignedIn } from '../auth/guards.ts';
+import { canEditProduct, managedBy } from '../auth/permissions.ts';
 import { productSlugFromName, uniqueSlug } from './slug.ts';
 import { buildSearchText } from './search-text.ts';
 import { catalogueOfBrandType, checkProductDraft, ProductRuleError, type CheckedDraft, type ProductDraft } from './product-rules.ts';
@@ -104,7 +105,7 @@ async function productToChange(db: Db | Tx, viewer: SignedIn, where: Prisma.Prod
     select: { id: true, slug: true, vendorId: true, catalogue: true, images: true, vendor: { select: { storeName: true, city: true } } },
   });
   if (!product) throw new NotFoundError(NOT_FOUND);
-  if (viewer.kind !== 'admin' && product.vendorId !== viewer.vendorId) throw new ForbiddenError('You can only change products of your own store.');
+  if (!canEditProduct(viewer, product)) throw new ForbiddenError('You can only change products of your own store.');
   return product;
 }
 
@@ -152,7 +153,7 @@ export interface MyProductsFilter {
 export async function myProductsWhere(ctx: Context, filter: MyProductsFilter = {}): Promise<Prisma.ProductWhereInput> {
   const viewer = await requireSignedIn(ctx);
   const and: Prisma.ProductWhereInput[] = [];
-  if (viewer.kind !== 'admin') and.push({ vendorId: viewer.vendorId });
+  and.push(managedBy(viewer)!);
   if (filter.catalogue) and.push({ catalogue: filter.catalogue });
   const search = filter.search?.trim();
   if (search) {
@@ -167,4 +168,10 @@ export async function myProductCatalogues(ctx: Context): Promise<Catalogue[]> {
   const where = await myProductsWhere(ctx);
   const rows = await ctx.db.product.groupBy({ by: ['catalogue'], where, orderBy: { catalogue: 'asc' } });
   return rows.map((r) => r.catalogue);
+}
+
+/** A product the signed-in viewer may edit (its own; the admin: any), by slug; null otherwise. */
+export async function getEditableProduct<A extends Omit<Prisma.ProductFindFirstArgs, 'where'>>(ctx: Context, slug: string, args: A): Promise<Prisma.ProductGetPayload<A> | null> {
+  const viewer = await requireSignedIn(ctx);
+  return ctx.db.product.findFirst({ ...args, where: { slug, ...managedBy(viewer) } }) as Promise<Prisma.ProductGetPayload<A> | null>;
 }

@@ -2,6 +2,7 @@ import type { Context } from '../../context.ts';
 import { ForbiddenError, NotFoundError } from '../errors.ts';
 import { requireSignedIn } from '../auth/guards.ts';
 import type { Viewer } from '../auth/viewer.ts';
+import { canDeleteComment } from '../auth/permissions.ts';
 import { visibleProduct } from '../catalogue/products.ts';
 import { limitWrite, requireText } from './limits.ts';
 
@@ -52,11 +53,6 @@ async function commentAuthor(ctx: Context, viewer: Viewer) {
   return { userName: vendor.storeName, userAvatar: vendor.image, vendorId: viewer.vendorId };
 }
 
-/** Whether the viewer may delete comments of a product owned by `ownerVendorId` (spec §6). */
-export function mayDeleteComments(viewer: Viewer, ownerVendorId: number): boolean {
-  return viewer.kind === 'admin' || (viewer.kind === 'vendor' && viewer.vendorId === ownerVendorId);
-}
-
 /**
  * Deletes a comment: only the admin or the vendor owning the product, decided from the session
  * (an is-admin header or flag from the client is never consulted). Returns who deleted it.
@@ -65,7 +61,7 @@ export async function deleteComment(ctx: Context, commentId: number): Promise<{ 
   const viewer = await requireSignedIn(ctx);
   const comment = await ctx.db.comment.findUnique({ where: { id: commentId }, select: { id: true, product: { select: { vendorId: true } } } });
   if (!comment) throw new NotFoundError('Comment not found');
-  if (!mayDeleteComments(viewer, comment.product.vendorId)) throw new ForbiddenError(DELETE_FORBIDDEN);
+  if (!canDeleteComment(viewer, comment.product)) throw new ForbiddenError(DELETE_FORBIDDEN);
   await ctx.db.comment.delete({ where: { id: commentId } });
   return { id: commentId, deletedBy: viewer.storeName };
 }

@@ -6,6 +6,7 @@ import { lockImagesForUse } from '../media/media-locks.ts';
 import { visibleProduct } from '../catalogue/products.ts';
 import { limitWrite, requireText, requireVisitorId } from './limits.ts';
 import { addressHash, lockAddressTarget, PER_ADDRESS_CAP } from './visitors.ts';
+import { pageFromRows, type Page, type PageRequest } from '../paging.ts';
 
 export const CAPTION_MAX_LENGTH = 2000;
 export const POST_COMMENT_MAX_LENGTH = 1000;
@@ -17,6 +18,66 @@ export const visiblePost: Prisma.FeedPostWhereInput = { vendor: { accessGranted:
 
 export const postOrder: Prisma.FeedPostOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
 export const postCommentOrder: Prisma.PostCommentOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
+
+/** Which posts a feed shows: every public store's, or one store's. */
+export interface FeedFilter {
+  storeId?: string | null;
+}
+
+function feedWhere(filter: FeedFilter): Prisma.FeedPostWhereInput {
+  return { AND: [visiblePost, filter.storeId ? { vendor: { storeId: filter.storeId } } : {}] };
+}
+
+/** Feed posts, newest first, with the columns (and paging) `args` ask for. */
+export function listFeed<A extends Omit<Prisma.FeedPostFindManyArgs, 'where' | 'orderBy'>>(ctx: Context, filter: FeedFilter, args: A): Promise<Prisma.FeedPostGetPayload<A>[]> {
+  return ctx.db.feedPost.findMany({ ...args, where: feedWhere(filter), orderBy: postOrder }) as Promise<Prisma.FeedPostGetPayload<A>[]>;
+}
+
+/** A post as a feed card shows it, with whether this visitor (x-visitor-id) likes it. */
+export interface FeedPostView {
+  id: number;
+  caption: string;
+  image: string;
+  likeCount: number;
+  likedByVisitor: boolean;
+  commentCount: number;
+  productId: number | null;
+  productSlug: string | null;
+  createdAt: Date;
+  vendor: { firstName: string; lastName: string; storeName: string; storeId: string; image: string | null };
+}
+
+const postViewSelect = {
+  id: true, caption: true, image: true, likeCount: true, createdAt: true, productId: true,
+  vendor: { select: { firstName: true, lastName: true, storeName: true, storeId: true, image: true } },
+  product: { select: { slug: true } },
+  _count: { select: { comments: true } },
+} satisfies Prisma.FeedPostSelect;
+
+type PostViewRow = Prisma.FeedPostGetPayload<{ select: typeof postViewSelect }>;
+
+/** A page of the feed as cards, newest first. */
+export async function listFeedCards(ctx: Context, filter: FeedFilter, page: PageRequest): Promise<Page<FeedPostView>> {
+  const rows = await listFeed(ctx, filter, { take: page.limit + 1, skip: page.offset ?? 0, select: postViewSelect });
+  const { items, pageInfo } = pageFromRows(rows, page);
+  return { items: await withVisitorLikes(ctx, items), pageInfo };
+}
+
+/** One post as a feed card (null when there is none), as its vendor sees it right after posting. */
+export async function getFeedCard(ctx: Context, postId: number): Promise<FeedPostView | null> {
+  const post = await ctx.db.feedPost.findUnique({ where: { id: postId }, select: postViewSelect });
+  return post ? (await withVisitorLikes(ctx, [post]))[0] : null;
+}
+
+async function withVisitorLikes(ctx: Context, posts: PostViewRow[]): Promise<FeedPostView[]> {
+  const { visitorId } = await ctx.viewer();
+  const liked = new Set(
+    visitorId && posts.length
+      ? (await ctx.db.postLike.findMany({ where: { visitorId, postId: { in: posts.map((p) => p.id) } }, select: { postId: true } })).map((l) => l.postId)
+      : [],
+  );
+  return posts.map(({ _count, product, ...post }) => ({ ...post, likedByVisitor: liked.has(post.id), commentCount: _count.comments, productSlug: product?.slug ?? null }));
+}
 
 async function requireVisiblePost(ctx: Context, postId: number) {
   const post = await ctx.db.feedPost.findFirst({ where: { AND: [visiblePost, { id: postId }] }, select: { id: true, vendorId: true } });

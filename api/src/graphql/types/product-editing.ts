@@ -4,10 +4,10 @@ import { Product, ProductConnection } from './product.ts';
 import { CatalogueEnum } from './enums.ts';
 import { NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { newestFirst } from '../../domain/catalogue/products.ts';
-import { requireSignedIn } from '../../domain/auth/guards.ts';
 import {
   createProduct,
   deleteProduct,
+  getEditableProduct,
   myProductCatalogues,
   myProductsWhere,
   updateProduct,
@@ -85,10 +85,7 @@ builder.queryFields((t) => ({
     nullable: true,
     description: 'A product the signed-in vendor may edit (its own; the admin: any), by slug; null otherwise.',
     args: { slug: t.arg.string({ required: true }) },
-    resolve: async (query, _root, { slug }, ctx) => {
-      const viewer = await requireSignedIn(ctx);
-      return ctx.db.product.findFirst({ ...query, where: { slug, ...(viewer.kind === 'admin' ? {} : { vendorId: viewer.vendorId }) } });
-    },
+    resolve: (query, _root, { slug }, ctx) => getEditableProduct(ctx, slug, query),
   }),
 }));
 

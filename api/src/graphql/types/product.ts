@@ -9,15 +9,11 @@ import { CatalogueEnum, ProductSortEnum } from './enums.ts';
 import { CurrencyCodeEnum, Money, moneyIn } from './money.ts';
 import { isDiscounted } from '../../domain/money/currency.ts';
 import { productPath } from '../../domain/catalogue/paths.ts';
-import {
-  inIdOrder,
-  matchingProductIds,
-  searchSuggestionIds,
-  visibleProduct,
-  type ProductSort,
-} from '../../domain/catalogue/products.ts';
+import { inIdOrder, matchingProductIds, searchSuggestionIds, type ProductSort } from '../../domain/catalogue/products.ts';
 import { suggestedProductIds } from '../../domain/catalogue/suggestions.ts';
-import { productCardPage, selectsOnlyCardFields } from '../../domain/catalogue/product-cards.ts';
+import { readCardRows } from '../../domain/catalogue/product-cards.ts';
+import { getProduct } from '../../domain/catalogue/reads.ts';
+import { pageRequestOf, selectsOnlyCardFields } from '../paging.ts';
 
 export const RatingSummary = builder
   .objectRef<{ productId: number; count: number; sum: number; average: number | null }>('RatingSummary')
@@ -150,7 +146,8 @@ builder.queryFields((t) => ({
         sort: t.arg({ type: ProductSortEnum, defaultValue: 'NEWEST', required: true }),
       },
       resolve: async (query, _root, args, ctx) => {
-        const cards = await productCardPage(ctx, args.filter ?? {}, args.sort as ProductSort, query);
+        // The rows of listStorefrontProducts's page as read: the connection pages them (paging.ts).
+        const cards = await readCardRows(ctx, args.filter ?? {}, args.sort as ProductSort, pageRequestOf(query));
         // Pothos types the answer as whole rows; a card row holds every field a card selection reads.
         if (selectsOnlyCardFields(query)) return cards as unknown as ProductRow[];
         // A selection reading more than a card shows loads those products' rows by id.
@@ -193,6 +190,6 @@ builder.queryFields((t) => ({
     nullable: true,
     description: 'A listing by its slug (null when unknown or no longer on the storefront).',
     args: { slug: t.arg.string({ required: true }) },
-    resolve: (query, _root, { slug }, ctx) => ctx.db.product.findFirst({ ...query, where: { AND: [visibleProduct, { slug }] } }),
+    resolve: (query, _root, { slug }, ctx) => getProduct(ctx, { slug }, query),
   }),
 }));
