@@ -1,13 +1,14 @@
 import type { Services } from '../services.ts';
-import type { Connection } from '../app.ts';
+import type { Connection } from '../http/connection.ts';
 import { createContext } from '../context.ts';
-import { DomainError, ValidationError } from '../domain/errors.ts';
+import { DomainError } from '../domain/errors.ts';
+import { restErrorAnswer } from '../http/errors.ts';
 import { requireAdmin, requireSignedIn } from '../domain/auth/guards.ts';
-import { errorJson, json, retryAfterHeaders } from '../http/responses.ts';
+import { errorJson, json } from '../http/responses.ts';
 import { compileRoutes, matchRoute, type Route } from './router.ts';
 import { openApiDocument } from './openapi.ts';
 import path from 'node:path';
-import { isMultipart, readBody } from './body.ts';
+import { isMultipart, readBody } from '../http/body.ts';
 import { readMultipart, type ParsedForm } from '../http/multipart.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -69,15 +70,14 @@ export function createRestHandler(services: Services) {
     } catch (error) {
       return answerError(error, request, url);
     } finally {
+      // No cache to clear here: the domain announces its writes (domain/events.ts).
       await form?.dispose();
-      // Whatever a write changed may appear in a cached GraphQL answer.
-      if (request.method !== 'GET' && request.method !== 'HEAD') services.responseCache.clear();
     }
   };
 
   function answerError(error: unknown, request: Request, url: URL): Response {
     if (error instanceof DomainError) {
-      return json({ message: error.message, ...(error instanceof ValidationError && error.field ? { field: error.field } : {}) }, error.status, retryAfterHeaders(error));
+      return restErrorAnswer(error);
     }
     services.log.error(`REST ${request.method} ${url.pathname} failed`, error);
     return errorJson(500, 'Something went wrong on our side. Please try again.');

@@ -11,6 +11,7 @@ import { canEditProduct, managedBy } from '../auth/permissions.ts';
 import { productSlugFromName, uniqueSlug } from './slug.ts';
 import { buildSearchText } from './search-text.ts';
 import { catalogueOfBrandType, checkProductDraft, ProductRuleError, type CheckedDraft, type ProductDraft } from './product-rules.ts';
+import { announce } from '../events.ts';
 
 type Tx = Prisma.TransactionClient;
 
@@ -77,7 +78,7 @@ export async function createProduct(ctx: Context, draft: ProductDraft): Promise<
   // Two vendors naming a product alike at the same moment may pick the same free slug: retry.
   for (let attempt = 1; ; attempt++) {
     try {
-      return await ctx.db.$transaction(async (tx) => {
+      return await announce(ctx, ctx.db.$transaction(async (tx) => {
         await assertImagesAllowed(tx, vendor.id, input.images);
         const slug = await uniqueSlug(productSlugFromName(input.name), async (s) => (await tx.product.count({ where: { slug: s } })) > 0);
         return tx.product.create({
@@ -91,7 +92,7 @@ export async function createProduct(ctx: Context, draft: ProductDraft): Promise<
           },
           select: { id: true, slug: true },
         });
-      });
+      }), (product) => ({ kind: 'product', id: product.id }));
     } catch (error) {
       if (!isSlugClash(error) || attempt >= SLUG_ATTEMPTS) throw error;
     }
@@ -118,7 +119,7 @@ export async function updateProduct(ctx: Context, slug: string, draft: ProductDr
   const found = await productToChange(ctx.db, viewer, { slug });
   const input = checked(draft, found.catalogue, 'edit');
   const category = await categoryFor(ctx, input.categoryName, found.catalogue);
-  return ctx.db.$transaction(async (tx) => {
+  const write = ctx.db.$transaction(async (tx) => {
     // Read again inside the transaction: the product may have been deleted meanwhile.
     const product = await productToChange(tx, viewer, { id: found.id });
     await assertImagesAllowed(tx, product.vendorId, input.images, product.images);
@@ -132,16 +133,18 @@ export async function updateProduct(ctx: Context, slug: string, draft: ProductDr
       select: { id: true, slug: true },
     });
   });
+  return announce(ctx, write, { kind: 'product', id: found.id });
 }
 
 /** Deletes a listing (ratings and comments go with it; past orders keep their copied lines). */
 export async function deleteProduct(ctx: Context, id: number): Promise<{ id: number; slug: string }> {
   const viewer = await requireSignedIn(ctx);
-  return ctx.db.$transaction(async (tx) => {
+  const write = ctx.db.$transaction(async (tx) => {
     const product = await productToChange(tx, viewer, { id });
     await tx.product.delete({ where: { id: product.id } });
     return { id: product.id, slug: product.slug };
   });
+  return announce(ctx, write, { kind: 'product', id });
 }
 
 export interface MyProductsFilter {

@@ -5,6 +5,7 @@ import type { Viewer } from '../auth/viewer.ts';
 import { canDeleteComment } from '../auth/permissions.ts';
 import { visibleProduct } from '../catalogue/products.ts';
 import { limitWrite, requireText } from './limits.ts';
+import { announce } from '../events.ts';
 
 export const COMMENT_MAX_LENGTH = 2000;
 export const ANONYMOUS_NAME = 'Anonymous User';
@@ -41,10 +42,11 @@ export async function postComment(ctx: Context, input: { productId: number; text
   if (!product) throw new NotFoundError('Product not found');
   await limitWrite(ctx, 'comment', viewer.visitorId);
   const author = await commentAuthor(ctx, viewer);
-  return ctx.db.comment.create({
+  const write = ctx.db.comment.create({
     data: { productId: input.productId, text, visitorId: viewer.visitorId, ...author },
     select: commentSelect,
   });
+  return announce(ctx, write, (comment) => ({ kind: 'comment', id: comment.id }));
 }
 
 async function commentAuthor(ctx: Context, viewer: Viewer) {
@@ -63,5 +65,6 @@ export async function deleteComment(ctx: Context, commentId: number): Promise<{ 
   if (!comment) throw new NotFoundError('Comment not found');
   if (!canDeleteComment(viewer, comment.product)) throw new ForbiddenError(DELETE_FORBIDDEN);
   await ctx.db.comment.delete({ where: { id: commentId } });
+  ctx.services.changes.emit({ kind: 'comment', id: commentId });
   return { id: commentId, deletedBy: viewer.storeName };
 }

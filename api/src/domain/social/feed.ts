@@ -7,6 +7,7 @@ import { visibleProduct } from '../catalogue/products.ts';
 import { limitWrite, requireText, requireVisitorId } from './limits.ts';
 import { addressHash, lockAddressTarget, PER_ADDRESS_CAP } from './visitors.ts';
 import { pageFromRows, type Page, type PageRequest } from '../paging.ts';
+import { announce } from '../events.ts';
 
 export const CAPTION_MAX_LENGTH = 2000;
 export const POST_COMMENT_MAX_LENGTH = 1000;
@@ -112,7 +113,7 @@ export async function togglePostLike(ctx: Context, postId: number): Promise<{ po
   await requireVisiblePost(ctx, postId);
   await limitWrite(ctx, 'like', visitorId);
   const address = addressHash(ctx);
-  return ctx.db.$transaction(async (tx) => {
+  const write = ctx.db.$transaction(async (tx) => {
     await lockAddressTarget(tx, `like:${postId}`, address);
     const removed = await tx.$executeRaw`DELETE FROM post_likes WHERE post_id = ${postId} AND visitor_id = ${visitorId}`;
     let liked = false;
@@ -130,6 +131,7 @@ export async function togglePostLike(ctx: Context, postId: number): Promise<{ po
       UPDATE feed_posts SET like_count = GREATEST(0, like_count + ${delta}::int) WHERE id = ${postId} RETURNING like_count`;
     return { postId, liked, totalLikes: row.like_count };
   });
+  return announce(ctx, write, { kind: 'post-like', id: postId });
 }
 
 export async function listPostComments(ctx: Context, postId: number, { take = 100, skip = 0 } = {}) {
@@ -143,7 +145,8 @@ export async function commentOnPost(ctx: Context, input: { postId: number; text:
   await requireVisiblePost(ctx, input.postId);
   const { visitorId } = await ctx.viewer();
   await limitWrite(ctx, 'comment', visitorId);
-  return ctx.db.postComment.create({ data: { postId: input.postId, visitorId, text }, select: { id: true, postId: true, text: true, createdAt: true } });
+  const write = ctx.db.postComment.create({ data: { postId: input.postId, visitorId, text }, select: { id: true, postId: true, text: true, createdAt: true } });
+  return announce(ctx, write, (comment) => ({ kind: 'post-comment', id: comment.id }));
 }
 
 export interface CreatePostInput {
@@ -166,11 +169,12 @@ export async function createPost(ctx: Context, input: CreatePostInput) {
     const product = await ctx.db.product.findFirst({ where: { AND: [visibleProduct, { id: input.productId }] }, select: { vendorId: true } });
     if (!product || product.vendorId !== vendor.vendorId) throw new ValidationError('The linked product must be one of your listings.', 'productId');
   }
-  return ctx.db.$transaction(async (tx) => {
+  const write = ctx.db.$transaction(async (tx) => {
     // Locked until the post is saved: the image cannot be deleted from under it meanwhile.
     if (!(await lockImagesForUse(tx, vendor.vendorId, [image])).has(image)) throw new ValidationError('The image must be one of your media library.', 'image');
     return tx.feedPost.create({ data: { vendorId: vendor.vendorId, caption, image, productId: input.productId ?? null }, select: { id: true } });
   });
+  return announce(ctx, write, (post) => ({ kind: 'post', id: post.id }));
 }
 
 /** The vendor who wrote the post, or the admin, deletes it (with its likes and comments). */
@@ -180,5 +184,6 @@ export async function deletePost(ctx: Context, postId: number): Promise<{ id: nu
   if (!post) throw new NotFoundError('Post not found');
   assertOwnerOrAdmin(viewer, post.vendorId, 'the posts');
   await ctx.db.feedPost.delete({ where: { id: postId } });
+  ctx.services.changes.emit({ kind: 'post', id: postId });
   return { id: postId };
 }
