@@ -9,6 +9,7 @@ import { lockImagesForUse } from '../media/media-locks.ts';
 import { requireSellingVendor, requireSignedIn, type SignedIn } from '../auth/guards.ts';
 import { canEditProduct, managedBy } from '../auth/permissions.ts';
 import { productSlugFromName, uniqueSlug } from './slug.ts';
+import { newestFirst } from './products.ts';
 import { buildSearchText } from './search-text.ts';
 import { catalogueOfBrandType, checkProductDraft, ProductRuleError, type CheckedDraft, type ProductDraft } from './product-rules.ts';
 import { announce } from '../events.ts';
@@ -177,4 +178,9 @@ export async function myProductCatalogues(ctx: Context): Promise<Catalogue[]> {
 export async function getEditableProduct<A extends Omit<Prisma.ProductFindFirstArgs, 'where'>>(ctx: Context, slug: string, args: A): Promise<Prisma.ProductGetPayload<A> | null> {
   const viewer = await requireSignedIn(ctx);
   return ctx.db.product.findFirst({ ...args, where: { slug, ...managedBy(viewer) } }) as Promise<Prisma.ProductGetPayload<A> | null>;
+}
+
+/** The dashboard's products: the vendor's own (the admin's: every product), newest first. */
+export async function listMyProducts<A extends Omit<Prisma.ProductFindManyArgs, 'where' | 'orderBy'>>(ctx: Context, filter: MyProductsFilter, args: A): Promise<Prisma.ProductGetPayload<A>[]> {
+  return ctx.db.product.findMany({ ...args, where: await myProductsWhere(ctx, filter), orderBy: newestFirst }) as Promise<Prisma.ProductGetPayload<A>[]>;
 }

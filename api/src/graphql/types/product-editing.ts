@@ -3,13 +3,12 @@ import { builder } from '../builder.ts';
 import { Product, ProductConnection } from './product.ts';
 import { CatalogueEnum } from './enums.ts';
 import { NotFoundError, ValidationError } from '../../domain/errors.ts';
-import { newestFirst } from '../../domain/catalogue/products.ts';
 import {
   createProduct,
   deleteProduct,
   getEditableProduct,
   myProductCatalogues,
-  myProductsWhere,
+  listMyProducts,
   updateProduct,
 } from '../../domain/catalogue/product-editing.ts';
 import type { ProductDraft } from '../../domain/catalogue/product-rules.ts';
@@ -70,8 +69,7 @@ builder.queryFields((t) => ({
         search: t.arg.string({ required: false, description: 'Words of the name, category, store or city.' }),
         catalogue: t.arg({ type: CatalogueEnum, required: false }),
       },
-      resolve: async (query, _root, args, ctx) =>
-        ctx.db.product.findMany({ ...query, where: await myProductsWhere(ctx, args), orderBy: newestFirst }),
+      resolve: (query, _root, args, ctx) => listMyProducts(ctx, args, query),
     },
     ProductConnection,
   ),

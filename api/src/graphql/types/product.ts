@@ -9,10 +9,10 @@ import { CatalogueEnum, ProductSortEnum } from './enums.ts';
 import { CurrencyCodeEnum, Money, moneyIn } from './money.ts';
 import { isDiscounted } from '../../domain/money/currency.ts';
 import { productPath } from '../../domain/catalogue/paths.ts';
-import { inIdOrder, matchingProductIds, searchSuggestionIds, type ProductSort } from '../../domain/catalogue/products.ts';
+import type { ProductSort } from '../../domain/catalogue/products.ts';
 import { suggestedProductIds } from '../../domain/catalogue/suggestions.ts';
 import { readCardRows } from '../../domain/catalogue/product-cards.ts';
-import { getProduct } from '../../domain/catalogue/reads.ts';
+import { getProduct, productsInOrder, searchProducts, suggestProducts } from '../../domain/catalogue/reads.ts';
 import { pageRequestOf, selectsOnlyCardFields } from '../paging.ts';
 
 export const RatingSummary = builder
@@ -113,8 +113,7 @@ export const Product = builder.prismaNode('Product', {
       description: 'Suggested Properties / Suggested Products for the detail page (rules in the README).',
       select: { id: true, catalogue: true, categoryId: true },
       resolve: async (query, p, _args, ctx) => {
-        const ids = await suggestedProductIds(ctx, p);
-        return inIdOrder(ids, await ctx.db.product.findMany({ ...query, where: { id: { in: ids } } }));
+        return productsInOrder(ctx, await suggestedProductIds(ctx, p), query);
       },
     }),
   }),
@@ -152,8 +151,7 @@ builder.queryFields((t) => ({
         if (selectsOnlyCardFields(query)) return cards as unknown as ProductRow[];
         // A selection reading more than a card shows loads those products' rows by id.
         const { take: _take, skip: _skip, cursor: _cursor, ...selection } = query;
-        const ids = cards.map((card) => card.id);
-        return inIdOrder(ids, await ctx.db.product.findMany({ ...selection, where: { id: { in: ids } } }));
+        return productsInOrder(ctx, cards.map((card) => card.id), selection);
       },
     },
     ProductConnection,
@@ -167,11 +165,9 @@ builder.queryFields((t) => ({
         catalogue: t.arg({ type: CatalogueEnum, required: false }),
       },
       resolve: (_root, args, ctx, info) =>
-        resolveOffsetConnection({ args, defaultSize: 24, maxSize: 100 }, async ({ limit, offset }) => {
-          const ids = await matchingProductIds(ctx, args.query, limit, offset, args.catalogue);
-          const rows = await ctx.db.product.findMany({ ...queryFromInfo({ context: ctx, info, path: ['edges', 'node'] }), where: { id: { in: ids } } });
-          return inIdOrder(ids, rows);
-        }),
+        resolveOffsetConnection({ args, defaultSize: 24, maxSize: 100 }, ({ limit, offset }) =>
+          searchProducts(ctx, { text: args.query, catalogue: args.catalogue }, { limit, offset }, queryFromInfo({ context: ctx, info, path: ['edges', 'node'] })),
+        ),
     },
     ProductConnection,
   ),
@@ -179,11 +175,7 @@ builder.queryFields((t) => ({
     type: ['Product'],
     description: 'For the search box: from 2 characters, at most `first` (default 8, at most 20) products.',
     args: { query: t.arg.string({ required: true }), first: t.arg.int({ defaultValue: 8, required: true }) },
-    resolve: async (query, _root, args, ctx) => {
-      const ids = await searchSuggestionIds(ctx, args.query, args.first);
-      if (!ids.length) return [];
-      return inIdOrder(ids, await ctx.db.product.findMany({ ...query, where: { id: { in: ids } } }));
-    },
+    resolve: (query, _root, args, ctx) => suggestProducts(ctx, args.query, args.first, query),
   }),
   product: t.prismaField({
     type: 'Product',

@@ -2,16 +2,15 @@ import type { Route } from '../router.ts';
 import { intParam, pageParams, pageQueryDoc, textParam } from '../params.ts';
 import { catalogueLabel, restProductInclude, restPublicVendorSelect, toRestProduct, toRestVendor } from '../shapes.ts';
 import { NotFoundError, ValidationError } from '../../domain/errors.ts';
-import { inIdOrder, matchingProductIds, searchSuggestionIds, type ProductFilter } from '../../domain/catalogue/products.ts';
-import { getProduct, getPublicVendor, listPublicVendors, listStorefrontProducts, type ProductKey } from '../../domain/catalogue/reads.ts';
+import type { ProductFilter } from '../../domain/catalogue/products.ts';
+import { getProduct, getPublicVendor, listCategories, listPublicVendors, listStorefrontProducts, productsInOrder, searchProducts, suggestProducts, type ProductKey } from '../../domain/catalogue/reads.ts';
 import type { Context } from '../../context.ts';
 
 const productArray = { type: 'array', items: { $ref: '#/components/schemas/Product' } };
 const pageQuery = pageQueryDoc();
 
 async function productsByIds(ctx: Context, ids: number[]) {
-  const rows = await ctx.db.product.findMany({ where: { id: { in: ids } }, include: restProductInclude });
-  return inIdOrder(ids, rows).map(toRestProduct);
+  return (await productsInOrder(ctx, ids, { include: restProductInclude })).map(toRestProduct);
 }
 
 /** A page of a storefront listing, newest first (the card reader), in the REST shape. */
@@ -48,10 +47,10 @@ export const catalogueRoutes: Route[] = [
       if (search !== undefined) {
         // `/products/?search=` (trailing slash) is the results page; `/products?search=` the suggestions.
         const { take, skip } = pageParams(query);
-        const ids = url.pathname.endsWith('/')
-          ? await matchingProductIds(ctx, search, take, skip)
-          : await searchSuggestionIds(ctx, search, 8);
-        return productsByIds(ctx, ids);
+        const rows = url.pathname.endsWith('/')
+          ? await searchProducts(ctx, { text: search }, { limit: take, offset: skip }, { include: restProductInclude })
+          : await suggestProducts(ctx, search, 8, { include: restProductInclude });
+        return rows.map(toRestProduct);
       }
       return listedProducts(ctx, {}, query);
     },
@@ -120,7 +119,7 @@ export const catalogueRoutes: Route[] = [
     path: '/categories',
     doc: { tag: 'Catalogue', summary: 'All categories with their catalogue and tile image.', response: { type: 'array', items: { $ref: '#/components/schemas/Category' } } },
     async handle({ ctx }) {
-      const categories = await ctx.db.category.findMany({ orderBy: [{ catalogue: 'asc' }, { position: 'asc' }] });
+      const categories = await listCategories(ctx, {}, {});
       return categories.map((c) => ({ id: c.id, name: c.name, slug: c.slug, mainCategory: catalogueLabel[c.catalogue], image: c.image, inMenu: c.inMenu }));
     },
   },
