@@ -8,6 +8,7 @@ import { hasNulInUrl, NUL_MESSAGE } from './http/text-input.ts';
 import { createGraphqlHandler } from './graphql/handler.ts';
 import { createRestHandler } from './rest/handler.ts';
 import { createServices, type Services } from './services.ts';
+import type { Connection } from './http/connection.ts';
 
 export interface App {
   /** Answers one request: /graphql, /api/*, /uploads/*, /healthz, else the web app. */
@@ -15,13 +16,7 @@ export interface App {
   services: Services;
 }
 
-/** What the HTTP server knows about the connection a request came on. */
-export interface Connection {
-  /** The client's address: the peer, or behind trusted proxies the one they report (http/client-address.ts). */
-  clientIp: string;
-  /** Reached us, or the first trusted proxy, over TLS (HSTS is sent then). */
-  secure?: boolean;
-}
+export type { Connection };
 
 export interface AppDeps {
   config: Config;

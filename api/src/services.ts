@@ -12,6 +12,7 @@ import { createVendorCardBook, type VendorCardBook } from './domain/catalogue/ve
 import { createCompiledQueries, type CompiledQueries } from './graphql/compiled-queries.ts';
 import { createSignerBook, type Signer } from './domain/shared/signing.ts';
 import { createImageAccessBook, type ImageAccessBook } from './domain/media/image-access.ts';
+import { createChangeFeed, type ChangeFeed } from './domain/events.ts';
 
 /** Long-lived things every request shares: configuration, database, adapters. */
 export interface Services {
@@ -23,9 +24,11 @@ export interface Services {
   storage: StoragePort;
   rates: RateBook;
   categories: CategoryBook;
+  /** What the domain's writes changed (domain/events.ts); the caches below subscribe. */
+  changes: ChangeFeed;
   /** The vendor names product cards show; emptied by every write. */
   vendorCards: VendorCardBook;
-  /** Shared answers to anonymous GraphQL queries; cleared by every write. */
+  /** Shared answers to anonymous GraphQL queries; cleared by every change. */
   responseCache: ResponseCache;
   /** GraphQL queries compiled to JavaScript from their second run, per parsed document. */
   compiledQueries: CompiledQueries;
@@ -48,16 +51,21 @@ export function createServices({ config, database }: { config: Config; database:
   const log = createLogger(config);
   const signers = createSignerBook(db, config.appSecret);
   const responseCache = new ResponseCache({ maxEntries: 2000, maxBodyBytes: 512 * 1024, ttlMs: 60_000 });
+  const changes = createChangeFeed();
+  // Any change may show in any stored answer. Clearing also moves the cache's write generation,
+  // which the vendor card book and the image access book follow (and tells the other processes:
+  // adapters/cache-bus.ts), whether or not answers are cached.
+  changes.subscribe(() => responseCache.clear());
   return {
     config,
     database,
     db,
     log,
+    changes,
     mail: createMailPort({ db, log, config }),
     storage: createStorage(config),
     rates: createRateBook(db),
     categories: createCategoryBook(db),
-    // Every write moves the answer cache's generation, whether or not answers are cached.
     vendorCards: createVendorCardBook(db, { writeGeneration: () => responseCache.generation }),
     responseCache,
     compiledQueries: createCompiledQueries(),

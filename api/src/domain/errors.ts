@@ -1,13 +1,12 @@
 /**
- * Errors the domain raises on purpose. Both transports map them the same way: REST answers
- * `{ message }` with `status`; GraphQL answers an error with `extensions.code` (or a typed
- * result for mutations).
+ * Errors the domain raises on purpose, each with a code and nothing of HTTP: the HTTP edge maps
+ * codes to statuses (http/errors.ts); REST answers `{ message }` with that status, GraphQL an
+ * error with `extensions.code` (or a typed result for mutations).
  */
 export class DomainError extends Error {
   constructor(
     message: string,
     readonly code: string,
-    readonly status: number,
   ) {
     super(message);
     this.name = new.target.name;
@@ -16,72 +15,72 @@ export class DomainError extends Error {
 
 export class ValidationError extends DomainError {
   constructor(message: string, readonly field?: string) {
-    super(message, 'BAD_USER_INPUT', 400);
+    super(message, 'BAD_USER_INPUT');
   }
 }
 
 export class NotFoundError extends DomainError {
   constructor(message = 'Not found') {
-    super(message, 'NOT_FOUND', 404);
+    super(message, 'NOT_FOUND');
   }
 }
 
 export class UnauthenticatedError extends DomainError {
   constructor(message = 'User is not authenticated. Token is missing.') {
-    super(message, 'UNAUTHENTICATED', 401);
+    super(message, 'UNAUTHENTICATED');
   }
 }
 
 export class ForbiddenError extends DomainError {
   constructor(message = 'You do not have permission to do this.') {
-    super(message, 'FORBIDDEN', 403);
+    super(message, 'FORBIDDEN');
   }
 }
 
 export class ConflictError extends DomainError {
   constructor(message: string, readonly field?: string) {
-    super(message, 'CONFLICT', 409);
+    super(message, 'CONFLICT');
   }
 }
 
 export class RateLimitedError extends DomainError {
   constructor(message: string, readonly retryAfterSeconds: number) {
-    super(message, 'RATE_LIMITED', 429);
+    super(message, 'RATE_LIMITED');
   }
 }
 
 /** Wrong email or password (never says which). */
 export class InvalidCredentialsError extends DomainError {
   constructor(message = 'Invalid email or password.') {
-    super(message, 'INVALID_CREDENTIALS', 401);
+    super(message, 'INVALID_CREDENTIALS');
   }
 }
 
 /** The vendor's store access was revoked by the admin. */
 export class AccessRevokedError extends DomainError {
   constructor(message = 'Your store access has been revoked. Please contact the marketplace team.') {
-    super(message, 'ACCESS_REVOKED', 403);
+    super(message, 'ACCESS_REVOKED');
   }
 }
 
-/** The request body is larger than the operation accepts (413). */
+/** The request body is larger than the operation accepts. */
 export class PayloadTooLargeError extends DomainError {
   constructor(message: string) {
-    super(message, 'PAYLOAD_TOO_LARGE', 413);
+    super(message, 'PAYLOAD_TOO_LARGE');
   }
 }
 
 /** A service we depend on (the mail server) failed; the caller may try again later. */
 export class ServiceUnavailableError extends DomainError {
   constructor(message = 'The service is unavailable. Please try again later.') {
-    super(message, 'SERVICE_UNAVAILABLE', 503);
+    super(message, 'SERVICE_UNAVAILABLE');
   }
 }
 
-/** More requests are waiting than the server takes on; the client should retry shortly (503). */
+/** More requests are waiting than the server takes on; the client should retry shortly. */
 export class ServerBusyError extends DomainError {
   readonly retryAfterSeconds = 1;
   constructor(message = 'The server is busy. Please try again in a moment.') {
-    super(message, 'SERVER_BUSY', 503);
+    super(message, 'SERVER_BUSY');
   }
 }

@@ -9,13 +9,14 @@ import { DomainError, UnauthenticatedError, ValidationError } from '../domain/er
 import { MAX_MULTIPART_BYTES, MEDIA_UPLOAD } from '../domain/media/limits.ts';
 import { resolveViewer } from '../domain/auth/viewer.ts';
 import { readMultipart, type ParsedForm } from '../http/multipart.ts';
-import { isMultipart, readJsonBytes } from '../rest/body.ts';
-import { json, retryAfterHeaders } from '../http/responses.ts';
+import { isMultipart, readJsonBytes } from '../http/body.ts';
+import { graphqlErrorAnswer } from '../http/errors.ts';
 import { assertNoNulInText } from '../http/text-input.ts';
 import type { Services } from '../services.ts';
-import type { Connection } from '../app.ts';
+import type { Connection } from '../http/connection.ts';
 import type { CacheProbe } from '../http/response-cache.ts';
-import { publicCachePlugin, withPublicCache, type GraphqlFetch, type GraphqlServerContext } from './public-cache.ts';
+import { publicCachePlugin } from './public-cache.ts';
+import { withPublicCache, type GraphqlFetch, type GraphqlServerContext } from '../http/public-cache.ts';
 
 /** The client's mistake as a DomainError: a domain refusal, or Pothos refusing an argument (a malformed cursor). */
 function clientMistake(error: unknown): DomainError | undefined {
@@ -58,7 +59,7 @@ export function createGraphqlHandler(services: Services) {
     plugins: [
       bodyReadOnce(),
       ...(services.config.compiledQueries ? [services.compiledQueries.plugin] : []),
-      publicCachePlugin(services.responseCache),
+      publicCachePlugin(),
       EnvelopArmorPlugin({
         // Relay pages spread many colocated fragments: a spread is not a level of nesting, so the
         // limits count the fields as they nest once fragments are inlined.
@@ -162,7 +163,7 @@ function setPath(target: Record<string, unknown>, dotted: string, value: unknown
 /** A refusal before yoga runs (a body too large, a busy server), in GraphQL's error shape. */
 function answerDomainError(error: unknown): Response {
   if (!(error instanceof DomainError)) throw error;
-  return json({ errors: [{ message: error.message, extensions: { code: error.code } }] }, error.status, retryAfterHeaders(error));
+  return graphqlErrorAnswer(error);
 }
 
 interface ReadBody {

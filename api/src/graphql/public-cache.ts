@@ -1,65 +1,21 @@
-import crypto from 'node:crypto';
 import { getOperationAST } from 'graphql';
-import type { GraphQLParams, Plugin } from 'graphql-yoga';
-import type { CacheProbe, ResponseCache } from '../http/response-cache.ts';
-import type { Connection } from '../app.ts';
-
-/** What the GraphQL handler passes yoga besides the request. */
-export interface GraphqlServerContext extends Connection {
-  /** A JSON POST's body, already read: the text as sent and its parsed parameters. */
-  json?: { text: string; params: GraphQLParams };
-  /** An upload's operation with its files (graphql/handler.ts); never cached. */
-  uploadParams?: GraphQLParams;
-  cacheProbe?: CacheProbe;
-}
-
-export type GraphqlFetch = (request: Request, serverContext: GraphqlServerContext) => Promise<Response>;
-
-const MAX_CACHEABLE_BODY = 16_384;
+import type { Plugin } from 'graphql-yoga';
+import type { CacheProbe } from '../http/response-cache.ts';
 
 /**
- * Tells the cache what ran: a query without errors may be stored; a mutation clears the cache
- * (whatever it wrote may appear in any stored answer).
+ * Tells the cache what ran: a query without errors may be stored. (A mutation's writes clear it
+ * through the domain's change announcements: domain/events.ts, services.ts.)
  */
-export function publicCachePlugin(cache: ResponseCache): Plugin<{ cacheProbe?: CacheProbe }> {
+export function publicCachePlugin(): Plugin<{ cacheProbe?: CacheProbe }> {
   return {
     onExecute({ args }) {
       const operation = getOperationAST(args.document, args.operationName)?.operation;
       const probe = args.contextValue.cacheProbe;
       return {
         onExecuteDone({ result }) {
-          if (operation === 'mutation') cache.clear();
-          else if (operation === 'query' && probe && !(Symbol.asyncIterator in result) && !result.errors?.length) probe.cacheableResult = true;
+          if (operation === 'query' && probe && !(Symbol.asyncIterator in result) && !result.errors?.length) probe.cacheableResult = true;
         },
       };
     },
-  };
-}
-
-/**
- * Serves anonymous GraphQL queries from the shared cache, and stores the answers that are safe to
- * share (see response-cache.ts for the rules). Everything else goes straight to yoga.
- */
-export function withPublicCache(cache: ResponseCache, execute: GraphqlFetch) {
-  return async function cachedGraphql(request: Request, context: GraphqlServerContext): Promise<Response> {
-    // Only a JSON POST that was read whole (see handler.ts) and carries no credentials.
-    const text = context.json?.text;
-    if (text === undefined || request.headers.has('authorization') || text.length > MAX_CACHEABLE_BODY) return execute(request, context);
-
-    const accept = request.headers.get('accept') ?? '';
-    // The answer's format follows the Accept header, so it is part of the key.
-    const key = crypto.createHash('sha1').update(accept).update('\n').update(text).digest('base64');
-    const hit = cache.get(key);
-    if (hit) return new Response(hit.body, { headers: { 'content-type': hit.contentType, 'x-cache': 'hit' } });
-
-    const generation = cache.generation;
-    const cacheProbe: CacheProbe = { personalized: false, cacheableResult: false };
-    const response = await execute(request, { ...context, cacheProbe });
-    if (response.status !== 200 || !cacheProbe.cacheableResult || cacheProbe.personalized) return response;
-
-    const body = new Uint8Array(await response.arrayBuffer());
-    const contentType = response.headers.get('content-type') ?? 'application/json';
-    cache.set(key, { body, contentType }, generation);
-    return new Response(body, { status: 200, headers: { 'content-type': contentType, 'x-cache': 'miss' } });
   };
 }

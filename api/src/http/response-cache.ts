@@ -6,8 +6,8 @@
  * Correctness rules, enforced by graphql/handler.ts:
  * - only queries, only without an Authorization header, only answers without errors;
  * - never an answer that depended on who asked (a resolver called ctx.viewer());
- * - any write (a GraphQL mutation, a REST call other than GET) clears the whole cache, so a new
- *   or edited product shows at once. Entries also expire after `ttlMs` as a safety net for
+ * - any write the domain announces (domain/events.ts) clears the whole cache, so a new or
+ *   edited product shows at once. Entries also expire after `ttlMs` as a safety net for
  *   writes made outside the app (a seed script, another process).
  */
 export interface CachedResponse {

@@ -1,12 +1,14 @@
 import type { Services } from '../services.ts';
-import type { Connection } from '../app.ts';
+import type { Connection } from '../http/connection.ts';
 import { createContext } from '../context.ts';
-import { DomainError, ForbiddenError, UnauthenticatedError, ValidationError } from '../domain/errors.ts';
-import { errorJson, json, retryAfterHeaders } from '../http/responses.ts';
+import { DomainError } from '../domain/errors.ts';
+import { restErrorAnswer } from '../http/errors.ts';
+import { requireAdmin, requireSignedIn } from '../domain/auth/guards.ts';
+import { errorJson, json } from '../http/responses.ts';
 import { compileRoutes, matchRoute, type Route } from './router.ts';
 import { openApiDocument } from './openapi.ts';
 import path from 'node:path';
-import { isMultipart, readBody } from './body.ts';
+import { isMultipart, readBody } from '../http/body.ts';
 import { readMultipart, type ParsedForm } from '../http/multipart.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -54,12 +56,9 @@ export function createRestHandler(services: Services) {
       }
       const work = async () => {
         const ctx = createContext(services, request, connection.clientIp);
-        if (route.auth) {
-          if (!ctx.hasToken) throw new UnauthenticatedError();
-          const viewer = await ctx.viewer();
-          if (viewer.kind === 'visitor') throw new UnauthenticatedError('Your session has ended. Please log in again.');
-          if (route.auth === 'admin' && viewer.kind !== 'admin') throw new ForbiddenError('Only the admin can do this.');
-        }
+        // The domain's own checks (and messages): 401 without a session, 403 for a vendor on an admin route.
+        if (route.auth === 'admin') await requireAdmin(ctx);
+        else if (route.auth) await requireSignedIn(ctx);
         // A form is read only now, after the sign-in check, streamed to disk within the route's limits.
         const readForm = async () => (form ??= await readMultipart(request, route.upload!, uploadTmpDir)).form;
         return route.handle({ ctx, params, query: url.searchParams, url, body: () => (body ??= multipart ? readForm() : readBody(request)) });
@@ -71,15 +70,14 @@ export function createRestHandler(services: Services) {
     } catch (error) {
       return answerError(error, request, url);
     } finally {
+      // No cache to clear here: the domain announces its writes (domain/events.ts).
       await form?.dispose();
-      // Whatever a write changed may appear in a cached GraphQL answer.
-      if (request.method !== 'GET' && request.method !== 'HEAD') services.responseCache.clear();
     }
   };
 
   function answerError(error: unknown, request: Request, url: URL): Response {
     if (error instanceof DomainError) {
-      return json({ message: error.message, ...(error instanceof ValidationError && error.field ? { field: error.field } : {}) }, error.status, retryAfterHeaders(error));
+      return restErrorAnswer(error);
     }
     services.log.error(`REST ${request.method} ${url.pathname} failed`, error);
     return errorJson(500, 'Something went wrong on our side. Please try again.');

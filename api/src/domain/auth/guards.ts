@@ -1,6 +1,7 @@
 import type { Context } from '../../context.ts';
 import { ForbiddenError, UnauthenticatedError } from '../errors.ts';
 import type { Viewer } from './viewer.ts';
+import { ownsOrAdmin } from './permissions.ts';
 
 export type SignedIn = Extract<Viewer, { kind: 'vendor' | 'admin' }>;
 
@@ -32,5 +33,5 @@ export async function requireSellingVendor(ctx: Context): Promise<SignedIn> {
 
 /** Owner or admin may touch a vendor-owned object; anyone else gets 403. */
 export function assertOwnerOrAdmin(viewer: SignedIn, ownerVendorId: number, what = 'this'): void {
-  if (viewer.kind !== 'admin' && viewer.vendorId !== ownerVendorId) throw new ForbiddenError(`You can only change ${what} of your own store.`);
+  if (!ownsOrAdmin(viewer, ownerVendorId)) throw new ForbiddenError(`You can only change ${what} of your own store.`);
 }

@@ -38,5 +38,6 @@ export async function login(ctx: Context, input: LoginInput) {
   if (!vendor.accessGranted) throw new AccessRevokedError();
   await clearFailures(ctx, loginLockout, email);
   const token = await openSession(ctx.db, vendor.id);
+  ctx.services.changes.emit({ kind: 'session' });
   return { token, vendorId: vendor.id, storeId: vendor.storeId, isAdmin: vendor.isAdmin };
 }

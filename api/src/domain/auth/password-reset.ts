@@ -82,6 +82,7 @@ export async function resetPassword(ctx: Context, input: ResetPasswordInput): Pr
     await tx.vendor.update({ where: { id: vendor.id }, data: { passwordHash } });
     await closeVendorSessions(tx, vendor.id);
   });
+  ctx.services.changes.emit({ kind: 'account' });
   await clearFailures(ctx, loginLockout, email);
   return RESET_DONE;
 }

@@ -8,6 +8,7 @@ import { normalizeEmail, requireEmail } from './email.ts';
 import { hashPassword } from './password.ts';
 import { firstError, normalizeStoreId, REGISTRATION_FIELDS, validateRegistration, type RegistrationValues } from '../../../../rules/registration.ts';
 import { ACCOUNT_MESSAGES } from '../../../../rules/accounts.ts';
+import { announce } from '../events.ts';
 
 export const registerPerIp: RateRule = { name: 'register:ip', limit: 10, windowSeconds: 60 * 60, message: 'Too many registrations from your network. Please try again later.' };
 export const availabilityPerIp: RateRule = { name: 'availability:ip', limit: 60, windowSeconds: 10 * 60, message: 'Too many availability checks. Please wait a few minutes.' };
@@ -49,7 +50,7 @@ export async function registerVendor(ctx: Context, input: RegistrationInput) {
   const passwordHash = await hashPassword(values.password);
 
   try {
-    return await ctx.db.$transaction(async (tx) => {
+    const write = ctx.db.$transaction(async (tx) => {
       if (!(await consumeVerifiedCode(tx, email, 'REGISTRATION'))) throw new ValidationError(EMAIL_NOT_VERIFIED, 'email');
       return tx.vendor.create({
         data: {
@@ -72,6 +73,7 @@ export async function registerVendor(ctx: Context, input: RegistrationInput) {
         select: { id: true, storeId: true },
       });
     });
+    return await announce(ctx, write, (vendor) => ({ kind: 'vendor', id: vendor.id }));
   } catch (error) {
     // Two registrations racing for the same store id or email: the unique index decides.
     const target = uniqueViolation(error);

@@ -17,8 +17,9 @@ export async function openSession(db: Db, vendorId: number): Promise<string> {
 /** Ends the session of the request's token (logout); a missing or unknown token is fine. */
 export async function closeCurrentSession(ctx: Context): Promise<void> {
   const token = bearerToken(ctx.request);
-  if (!token) return;
-  await ctx.db.session.updateMany({ where: { tokenHash: hashToken(token), revokedAt: null }, data: { revokedAt: new Date() } });
+  if (token) await ctx.db.session.updateMany({ where: { tokenHash: hashToken(token), revokedAt: null }, data: { revokedAt: new Date() } });
+  // Announced with or without a session ended, as every logout always cleared the shared answers.
+  ctx.services.changes.emit({ kind: 'session' });
 }
 
 /** Ends every session of a vendor, except optionally one (after a password change or revocation). */

@@ -1,6 +1,6 @@
 import { Prisma, type Product } from '../../generated/prisma/client.ts';
 import type { Context } from '../../context.ts';
-import { ValidationError } from '../errors.ts';
+import type { PageRequest } from '../paging.ts';
 import { listingConditions, listingOrder, sqlLiteral, type ListingOrder, type ProductFilter, type ProductSort } from './products.ts';
 
 /**
@@ -34,44 +34,29 @@ export type ProductCardRow = Pick<Product, keyof typeof CARD_FIELDS>;
 
 const SELECT_CARD_FIELDS = Prisma.raw(Object.values(CARD_FIELDS).join(', '));
 
+/** Whether a product field is one the card reader reads (a selection of only these needs no other read). */
+export function isCardField(field: string): field is keyof ProductCardRow {
+  return field in CARD_FIELDS;
+}
+
 /**
- * The page Pothos's cursor connection asks for: `take` rows (negative: the rows before the
- * cursor), after skipping `skip`, from the row `cursor` names, as Prisma's findMany reads them.
+ * The rows of a page of a storefront listing, in the listing's order, read as pageFromRows
+ * (domain/paging.ts) expects them: `limit + 1` rows, the extra one (beyond the cursor's
+ * direction) telling whether more follow. GraphQL hands these to its connection as they are;
+ * everyone else asks listStorefrontProducts (catalogue/reads.ts) for the page.
  */
-export interface CardPage {
-  take: number;
-  skip: number;
-  cursor?: { id?: unknown };
-}
-
-/** True when a Pothos selection reads nothing but card fields, so the card reader can serve it. */
-export function selectsOnlyCardFields(query: { select?: Record<string, unknown>; include?: unknown }): boolean {
-  if (query.include || !query.select) return false;
-  return Object.entries(query.select).every(([field, wanted]) => wanted === true && field in CARD_FIELDS);
-}
-
-/** A page of a storefront listing as card rows, in the listing's order. */
-export async function productCardPage(ctx: Context, filter: ProductFilter, sort: ProductSort, page: CardPage): Promise<ProductCardRow[]> {
-  assertCardPage(page);
+export async function readCardRows(ctx: Context, filter: ProductFilter, sort: ProductSort, page: PageRequest): Promise<ProductCardRow[]> {
   const order = listingOrder(sort);
-  const backwards = page.take < 0;
+  const backwards = page.backwards ?? false;
   const conditions = await listingConditions(ctx, filter);
-  if (page.cursor) conditions.push(fromCursor(order, page.cursor.id as number, backwards));
+  if (page.cursor !== undefined) conditions.push(fromCursor(order, page.cursor, backwards));
   const rows = await ctx.services.database.readRows(Prisma.sql`
     SELECT ${SELECT_CARD_FIELDS} FROM products p
     WHERE ${Prisma.join(conditions, ' AND ')}
     ORDER BY ${orderBy(order, backwards)}
-    LIMIT ${sqlLiteral(Math.abs(page.take))} OFFSET ${sqlLiteral(page.cursor ? Math.max(0, page.skip - 1) : page.skip)}`);
+    LIMIT ${sqlLiteral(page.limit + 1)} OFFSET ${sqlLiteral(page.offset ?? 0)}`);
   const cards = rows.map(cardFromRow);
   return backwards ? cards.reverse() : cards;
-}
-
-/** Pothos decodes a cursor's id with whatever type the cursor claims: only a whole number will do. */
-function assertCardPage(page: CardPage): void {
-  const id = page.cursor?.id;
-  if (page.cursor && (typeof id !== 'number' || !Number.isSafeInteger(id))) {
-    throw new ValidationError('Invalid cursor.', page.take < 0 ? 'before' : 'after');
-  }
 }
 
 /** ORDER BY for the order, or for its reverse (a page read backwards from its cursor). */
@@ -86,10 +71,9 @@ function orderBy(order: ListingOrder, reversed: boolean): Prisma.Sql {
 }
 
 /**
- * Rows strictly beyond the cursor's row, compared on the order's columns. Pothos asks to skip
- * the cursor's row itself, which this already leaves out (so the OFFSET above is one less): a
- * product delisted since its cursor was handed out still places the next page exactly. A cursor
- * naming no row at all leaves nothing.
+ * Rows strictly beyond the cursor's row, compared on the order's columns: a product delisted
+ * since its cursor was handed out still places the next page exactly. A cursor naming no row at
+ * all leaves nothing.
  */
 function fromCursor(order: ListingOrder, id: number, backwards: boolean): Prisma.Sql {
   const key = (table: string) => Prisma.raw(order.columns.map(({ name, nullsAs }) => (nullsAs === undefined ? `${table}.${name}` : `COALESCE(${table}.${name}, ${nullsAs})`)).join(', '));

@@ -7,10 +7,13 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
 import { uniqueViolation } from '../shared/unique-violation.ts';
 import { lockImagesForUse } from '../media/media-locks.ts';
 import { requireSellingVendor, requireSignedIn, type SignedIn } from '../auth/guards.ts';
+import { canEditProduct, managedBy } from '../auth/permissions.ts';
 import { productSlugFromName, uniqueSlug } from '../../../../rules/paths.ts';
+import { newestFirst } from './products.ts';
 import { buildSearchText } from './search-text.ts';
 import { catalogueOfBrandType } from '../../../../rules/brand-types.ts';
 import { checkProductDraft, ProductRuleError, type CheckedDraft, type ProductDraft } from '../../../../rules/product.ts';
+import { announce } from '../events.ts';
 
 type Tx = Prisma.TransactionClient;
 
@@ -77,7 +80,7 @@ export async function createProduct(ctx: Context, draft: ProductDraft): Promise<
   // Two vendors naming a product alike at the same moment may pick the same free slug: retry.
   for (let attempt = 1; ; attempt++) {
     try {
-      return await ctx.db.$transaction(async (tx) => {
+      return await announce(ctx, ctx.db.$transaction(async (tx) => {
         await assertImagesAllowed(tx, vendor.id, input.images);
         const slug = await uniqueSlug(productSlugFromName(input.name), async (s) => (await tx.product.count({ where: { slug: s } })) > 0);
         return tx.product.create({
@@ -91,7 +94,7 @@ export async function createProduct(ctx: Context, draft: ProductDraft): Promise<
           },
           select: { id: true, slug: true },
         });
-      });
+      }), (product) => ({ kind: 'product', id: product.id }));
     } catch (error) {
       if (!isSlugClash(error) || attempt >= SLUG_ATTEMPTS) throw error;
     }
@@ -105,7 +108,7 @@ async function productToChange(db: Db | Tx, viewer: SignedIn, where: Prisma.Prod
     select: { id: true, slug: true, vendorId: true, catalogue: true, images: true, vendor: { select: { storeName: true, city: true } } },
   });
   if (!product) throw new NotFoundError(NOT_FOUND);
-  if (viewer.kind !== 'admin' && product.vendorId !== viewer.vendorId) throw new ForbiddenError('You can only change products of your own store.');
+  if (!canEditProduct(viewer, product)) throw new ForbiddenError('You can only change products of your own store.');
   return product;
 }
 
@@ -118,7 +121,7 @@ export async function updateProduct(ctx: Context, slug: string, draft: ProductDr
   const found = await productToChange(ctx.db, viewer, { slug });
   const input = checked(draft, found.catalogue, 'edit');
   const category = await categoryFor(ctx, input.categoryName, found.catalogue);
-  return ctx.db.$transaction(async (tx) => {
+  const write = ctx.db.$transaction(async (tx) => {
     // Read again inside the transaction: the product may have been deleted meanwhile.
     const product = await productToChange(tx, viewer, { id: found.id });
     await assertImagesAllowed(tx, product.vendorId, input.images, product.images);
@@ -132,16 +135,18 @@ export async function updateProduct(ctx: Context, slug: string, draft: ProductDr
       select: { id: true, slug: true },
     });
   });
+  return announce(ctx, write, { kind: 'product', id: found.id });
 }
 
 /** Deletes a listing (ratings and comments go with it; past orders keep their copied lines). */
 export async function deleteProduct(ctx: Context, id: number): Promise<{ id: number; slug: string }> {
   const viewer = await requireSignedIn(ctx);
-  return ctx.db.$transaction(async (tx) => {
+  const write = ctx.db.$transaction(async (tx) => {
     const product = await productToChange(tx, viewer, { id });
     await tx.product.delete({ where: { id: product.id } });
     return { id: product.id, slug: product.slug };
   });
+  return announce(ctx, write, { kind: 'product', id });
 }
 
 export interface MyProductsFilter {
@@ -153,7 +158,7 @@ export interface MyProductsFilter {
 export async function myProductsWhere(ctx: Context, filter: MyProductsFilter = {}): Promise<Prisma.ProductWhereInput> {
   const viewer = await requireSignedIn(ctx);
   const and: Prisma.ProductWhereInput[] = [];
-  if (viewer.kind !== 'admin') and.push({ vendorId: viewer.vendorId });
+  and.push(managedBy(viewer)!);
   if (filter.catalogue) and.push({ catalogue: filter.catalogue });
   const search = filter.search?.trim();
   if (search) {
@@ -168,4 +173,15 @@ export async function myProductCatalogues(ctx: Context): Promise<Catalogue[]> {
   const where = await myProductsWhere(ctx);
   const rows = await ctx.db.product.groupBy({ by: ['catalogue'], where, orderBy: { catalogue: 'asc' } });
   return rows.map((r) => r.catalogue);
+}
+
+/** A product the signed-in viewer may edit (its own; the admin: any), by slug; null otherwise. */
+export async function getEditableProduct<A extends Omit<Prisma.ProductFindFirstArgs, 'where'>>(ctx: Context, slug: string, args: A): Promise<Prisma.ProductGetPayload<A> | null> {
+  const viewer = await requireSignedIn(ctx);
+  return ctx.db.product.findFirst({ ...args, where: { slug, ...managedBy(viewer) } }) as Promise<Prisma.ProductGetPayload<A> | null>;
+}
+
+/** The dashboard's products: the vendor's own (the admin's: every product), newest first. */
+export async function listMyProducts<A extends Omit<Prisma.ProductFindManyArgs, 'where' | 'orderBy'>>(ctx: Context, filter: MyProductsFilter, args: A): Promise<Prisma.ProductGetPayload<A>[]> {
+  return ctx.db.product.findMany({ ...args, where: await myProductsWhere(ctx, filter), orderBy: newestFirst }) as Promise<Prisma.ProductGetPayload<A>[]>;
 }

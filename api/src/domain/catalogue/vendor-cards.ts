@@ -18,8 +18,9 @@ const MAX_VENDOR_CARDS = 10_000;
  * The vendor names on product cards, kept in memory. A list of 24 products names a dozen
  * vendors; reading them costs a second statement per list, more than the list itself, for
  * rows that change only when a vendor edits the profile. The book is emptied by any write
- * (`writeGeneration()` moves: every mutation and REST write here, and writes announced by the
- * other processes through adapters/cache-bus.ts) and after VENDOR_CARD_TTL_MS.
+ * (`writeGeneration()` moves: every change the domain announces here (domain/events.ts), and
+ * writes announced by the other processes through adapters/cache-bus.ts) and after
+ * VENDOR_CARD_TTL_MS.
  */
 export function createVendorCardBook(db: Db, { writeGeneration }: { writeGeneration: () => number }) {
   let cards = new Map<number, VendorCard>();

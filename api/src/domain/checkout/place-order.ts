@@ -134,6 +134,7 @@ export async function placeOrder(ctx: Context, input: PlaceOrderInput): Promise<
       throw error;
     }
   }
+  ctx.services.changes.emit({ kind: 'order', id: placed.id });
   await sendOrderMails(ctx, placed.id);
   return placed;
 }

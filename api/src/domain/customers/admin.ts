@@ -109,5 +109,6 @@ export async function deleteCustomer(ctx: Context, id: number): Promise<number> 
   await requireAdmin(ctx);
   const { count } = await ctx.db.customer.updateMany({ where: { id, deletedAt: null }, data: { deletedAt: new Date() } });
   if (!count) throw new NotFoundError(CUSTOMER_NOT_FOUND);
+  ctx.services.changes.emit({ kind: 'customer', id });
   return id;
 }

@@ -7,6 +7,7 @@ import { MAX_IMAGES_PER_UPLOAD, TOO_MANY_IMAGES } from './limits.ts';
 import { lockImageForDelete } from './media-locks.ts';
 import { signedImageQuery } from './image-access.ts';
 import { cleanOriginalName, processImage, type ProcessedImage, type UploadedFile } from './process-image.ts';
+import { announce } from '../events.ts';
 
 export interface MediaAssetRow {
   id: number;
@@ -70,7 +71,7 @@ export async function storeImages(ctx: Context, vendorId: number, files: Uploade
     }
     // Newest first is by createdAt then id; one timestamp for the batch keeps its order by id.
     const createdAt = new Date();
-    return await ctx.db.$transaction((tx) =>
+    return await announce(ctx, ctx.db.$transaction((tx) =>
       Promise.all(
         processed.map(({ fileName, originalName, image }) =>
           tx.mediaAsset.create({
@@ -78,7 +79,7 @@ export async function storeImages(ctx: Context, vendorId: number, files: Uploade
           }),
         ),
       ),
-    );
+    ), { kind: 'media' });
   } catch (error) {
     await Promise.allSettled(written.map((name) => storage.remove(name)));
     throw error;
@@ -136,6 +137,7 @@ export async function deleteMedia(ctx: Context, where: { id: number } | { fileNa
     if (uses.length) throw new ConflictError(`This image is still used by ${uses.join(' and ')}. Remove it there first.`);
     await tx.mediaAsset.delete({ where: { id: asset.id } });
   });
+  ctx.services.changes.emit({ kind: 'media', id: asset.id });
   // After the row: a failed file removal leaves an orphan file, never a row without files.
   await Promise.allSettled(variantNames(asset.fileName).map((name) => ctx.services.storage.remove(name)));
   return asset;

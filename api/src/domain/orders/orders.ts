@@ -2,6 +2,7 @@ import type { BrandType, Prisma } from '../../generated/prisma/client.ts';
 import type { Context } from '../../context.ts';
 import { NotFoundError } from '../errors.ts';
 import { requireAdmin, requireSignedIn, type SignedIn } from '../auth/guards.ts';
+import { announce } from '../events.ts';
 
 export interface OrderFilter {
   /** An order id or a store name (part of either, any case). */
@@ -57,10 +58,11 @@ export async function orderBrandTypes(ctx: Context): Promise<BrandType[]> {
 /** Admin only: removes an order with its parts and items (the customer record stays). */
 export async function deleteOrder(ctx: Context, publicId: string): Promise<{ orderId: string }> {
   await requireAdmin(ctx);
-  return ctx.db.$transaction(async (tx) => {
+  const write = ctx.db.$transaction(async (tx) => {
     const order = await tx.order.findUnique({ where: { publicId }, select: { id: true, publicId: true } });
     if (!order) throw new NotFoundError('Order not found');
     await tx.order.delete({ where: { id: order.id } });
     return { orderId: order.publicId };
   });
+  return announce(ctx, write, { kind: 'order', id: publicId });
 }

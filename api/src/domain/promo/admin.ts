@@ -7,6 +7,7 @@ import { uniqueViolation } from '../shared/unique-violation.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
 import { validatePromoInput, type PromoInput } from './rules.ts';
 import { PROMO_MESSAGES } from '../../../../rules/promo.ts';
+import { announce } from '../events.ts';
 
 export const PROMO_NOT_FOUND = 'Promo code not found.';
 
@@ -22,7 +23,7 @@ export async function createPromoCode(ctx: Context, input: PromoInput) {
   await requireAdmin(ctx);
   const promo = validatePromoInput(input);
   try {
-    return await ctx.db.promoCode.create({ data: promo });
+    return await announce(ctx, ctx.db.promoCode.create({ data: promo }), (created) => ({ kind: 'promo-code', id: created.id }));
   } catch (error) {
     // The unique index on the upper-cased code settles a race between two admins too.
     if (uniqueViolation(error) !== null) throw new ConflictError(PROMO_MESSAGES.duplicate, 'code');
@@ -35,7 +36,7 @@ export async function setPromoCodeActive(ctx: Context, id: number, isActive?: bo
   await requireAdmin(ctx);
   const current = await ctx.db.promoCode.findUnique({ where: { id }, select: { isActive: true } });
   if (!current) throw new NotFoundError(PROMO_NOT_FOUND);
-  return ctx.db.promoCode.update({ where: { id }, data: { isActive: isActive ?? !current.isActive } });
+  return announce(ctx, ctx.db.promoCode.update({ where: { id }, data: { isActive: isActive ?? !current.isActive } }), { kind: 'promo-code', id });
 }
 
 /** Deletes a code; orders that used it keep the code and percent they were given (snapshots). */
@@ -43,5 +44,6 @@ export async function deletePromoCode(ctx: Context, id: number) {
   await requireAdmin(ctx);
   const { count } = await ctx.db.promoCode.deleteMany({ where: { id } });
   if (!count) throw new NotFoundError(PROMO_NOT_FOUND);
+  ctx.services.changes.emit({ kind: 'promo-code', id });
   return id;
 }

@@ -2,9 +2,11 @@ import type { Context } from '../../context.ts';
 import { ForbiddenError, NotFoundError } from '../errors.ts';
 import { requireSignedIn } from '../auth/guards.ts';
 import type { Viewer } from '../auth/viewer.ts';
+import { canDeleteComment } from '../auth/permissions.ts';
 import { visibleProduct } from '../catalogue/products.ts';
 import { limitWrite, requireText } from './limits.ts';
 import { COMMENT_MAX_LENGTH } from '../../../../rules/social.ts';
+import { announce } from '../events.ts';
 
 export { COMMENT_MAX_LENGTH };
 export const ANONYMOUS_NAME = 'Anonymous User';
@@ -41,21 +43,17 @@ export async function postComment(ctx: Context, input: { productId: number; text
   if (!product) throw new NotFoundError('Product not found');
   await limitWrite(ctx, 'comment', viewer.visitorId);
   const author = await commentAuthor(ctx, viewer);
-  return ctx.db.comment.create({
+  const write = ctx.db.comment.create({
     data: { productId: input.productId, text, visitorId: viewer.visitorId, ...author },
     select: commentSelect,
   });
+  return announce(ctx, write, (comment) => ({ kind: 'comment', id: comment.id }));
 }
 
 async function commentAuthor(ctx: Context, viewer: Viewer) {
   if (viewer.kind === 'visitor') return { userName: ANONYMOUS_NAME, userAvatar: null, vendorId: null };
   const vendor = await ctx.db.vendor.findUniqueOrThrow({ where: { id: viewer.vendorId }, select: { storeName: true, image: true } });
   return { userName: vendor.storeName, userAvatar: vendor.image, vendorId: viewer.vendorId };
-}
-
-/** Whether the viewer may delete comments of a product owned by `ownerVendorId` (spec §6). */
-export function mayDeleteComments(viewer: Viewer, ownerVendorId: number): boolean {
-  return viewer.kind === 'admin' || (viewer.kind === 'vendor' && viewer.vendorId === ownerVendorId);
 }
 
 /**
@@ -66,7 +64,8 @@ export async function deleteComment(ctx: Context, commentId: number): Promise<{ 
   const viewer = await requireSignedIn(ctx);
   const comment = await ctx.db.comment.findUnique({ where: { id: commentId }, select: { id: true, product: { select: { vendorId: true } } } });
   if (!comment) throw new NotFoundError('Comment not found');
-  if (!mayDeleteComments(viewer, comment.product.vendorId)) throw new ForbiddenError(DELETE_FORBIDDEN);
+  if (!canDeleteComment(viewer, comment.product)) throw new ForbiddenError(DELETE_FORBIDDEN);
   await ctx.db.comment.delete({ where: { id: commentId } });
+  ctx.services.changes.emit({ kind: 'comment', id: commentId });
   return { id: commentId, deletedBy: viewer.storeName };
 }

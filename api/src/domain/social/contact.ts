@@ -36,6 +36,7 @@ export async function sendContactMessage(ctx: Context, input: ContactInput): Pro
   const { visitorId } = await ctx.viewer();
   await limitWrite(ctx, 'contact', visitorId);
   const saved = await ctx.db.contactMessage.create({ data: { name, email, message, userType }, select: { id: true } });
+  ctx.services.changes.emit({ kind: 'contact-message', id: saved.id });
   try {
     await ctx.services.mail.send({
       to: ctx.services.config.teamInbox,

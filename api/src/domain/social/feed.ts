@@ -7,6 +7,8 @@ import { visibleProduct } from '../catalogue/products.ts';
 import { limitWrite, requireText, requireVisitorId } from './limits.ts';
 import { addressHash, lockAddressTarget, PER_ADDRESS_CAP } from './visitors.ts';
 import { CAPTION_MAX_LENGTH, FEED_MESSAGES, POST_COMMENT_MAX_LENGTH } from '../../../../rules/social.ts';
+import { pageFromRows, type Page, type PageRequest } from '../paging.ts';
+import { announce } from '../events.ts';
 
 
 /** Posts of revoked stores leave the feed with their listings. */
@@ -16,6 +18,66 @@ export const visiblePost: Prisma.FeedPostWhereInput = { vendor: { accessGranted:
 
 export const postOrder: Prisma.FeedPostOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
 export const postCommentOrder: Prisma.PostCommentOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
+
+/** Which posts a feed shows: every public store's, or one store's. */
+export interface FeedFilter {
+  storeId?: string | null;
+}
+
+function feedWhere(filter: FeedFilter): Prisma.FeedPostWhereInput {
+  return { AND: [visiblePost, filter.storeId ? { vendor: { storeId: filter.storeId } } : {}] };
+}
+
+/** Feed posts, newest first, with the columns (and paging) `args` ask for. */
+export function listFeed<A extends Omit<Prisma.FeedPostFindManyArgs, 'where' | 'orderBy'>>(ctx: Context, filter: FeedFilter, args: A): Promise<Prisma.FeedPostGetPayload<A>[]> {
+  return ctx.db.feedPost.findMany({ ...args, where: feedWhere(filter), orderBy: postOrder }) as Promise<Prisma.FeedPostGetPayload<A>[]>;
+}
+
+/** A post as a feed card shows it, with whether this visitor (x-visitor-id) likes it. */
+export interface FeedPostView {
+  id: number;
+  caption: string;
+  image: string;
+  likeCount: number;
+  likedByVisitor: boolean;
+  commentCount: number;
+  productId: number | null;
+  productSlug: string | null;
+  createdAt: Date;
+  vendor: { firstName: string; lastName: string; storeName: string; storeId: string; image: string | null };
+}
+
+const postViewSelect = {
+  id: true, caption: true, image: true, likeCount: true, createdAt: true, productId: true,
+  vendor: { select: { firstName: true, lastName: true, storeName: true, storeId: true, image: true } },
+  product: { select: { slug: true } },
+  _count: { select: { comments: true } },
+} satisfies Prisma.FeedPostSelect;
+
+type PostViewRow = Prisma.FeedPostGetPayload<{ select: typeof postViewSelect }>;
+
+/** A page of the feed as cards, newest first. */
+export async function listFeedCards(ctx: Context, filter: FeedFilter, page: PageRequest): Promise<Page<FeedPostView>> {
+  const rows = await listFeed(ctx, filter, { take: page.limit + 1, skip: page.offset ?? 0, select: postViewSelect });
+  const { items, pageInfo } = pageFromRows(rows, page);
+  return { items: await withVisitorLikes(ctx, items), pageInfo };
+}
+
+/** One post as a feed card (null when there is none), as its vendor sees it right after posting. */
+export async function getFeedCard(ctx: Context, postId: number): Promise<FeedPostView | null> {
+  const post = await ctx.db.feedPost.findUnique({ where: { id: postId }, select: postViewSelect });
+  return post ? (await withVisitorLikes(ctx, [post]))[0] : null;
+}
+
+async function withVisitorLikes(ctx: Context, posts: PostViewRow[]): Promise<FeedPostView[]> {
+  const { visitorId } = await ctx.viewer();
+  const liked = new Set(
+    visitorId && posts.length
+      ? (await ctx.db.postLike.findMany({ where: { visitorId, postId: { in: posts.map((p) => p.id) } }, select: { postId: true } })).map((l) => l.postId)
+      : [],
+  );
+  return posts.map(({ _count, product, ...post }) => ({ ...post, likedByVisitor: liked.has(post.id), commentCount: _count.comments, productSlug: product?.slug ?? null }));
+}
 
 async function requireVisiblePost(ctx: Context, postId: number) {
   const post = await ctx.db.feedPost.findFirst({ where: { AND: [visiblePost, { id: postId }] }, select: { id: true, vendorId: true } });
@@ -50,7 +112,7 @@ export async function togglePostLike(ctx: Context, postId: number): Promise<{ po
   await requireVisiblePost(ctx, postId);
   await limitWrite(ctx, 'like', visitorId);
   const address = addressHash(ctx);
-  return ctx.db.$transaction(async (tx) => {
+  const write = ctx.db.$transaction(async (tx) => {
     await lockAddressTarget(tx, `like:${postId}`, address);
     const removed = await tx.$executeRaw`DELETE FROM post_likes WHERE post_id = ${postId} AND visitor_id = ${visitorId}`;
     let liked = false;
@@ -68,6 +130,7 @@ export async function togglePostLike(ctx: Context, postId: number): Promise<{ po
       UPDATE feed_posts SET like_count = GREATEST(0, like_count + ${delta}::int) WHERE id = ${postId} RETURNING like_count`;
     return { postId, liked, totalLikes: row.like_count };
   });
+  return announce(ctx, write, { kind: 'post-like', id: postId });
 }
 
 export async function listPostComments(ctx: Context, postId: number, { take = 100, skip = 0 } = {}) {
@@ -81,7 +144,8 @@ export async function commentOnPost(ctx: Context, input: { postId: number; text:
   await requireVisiblePost(ctx, input.postId);
   const { visitorId } = await ctx.viewer();
   await limitWrite(ctx, 'comment', visitorId);
-  return ctx.db.postComment.create({ data: { postId: input.postId, visitorId, text }, select: { id: true, postId: true, text: true, createdAt: true } });
+  const write = ctx.db.postComment.create({ data: { postId: input.postId, visitorId, text }, select: { id: true, postId: true, text: true, createdAt: true } });
+  return announce(ctx, write, (comment) => ({ kind: 'post-comment', id: comment.id }));
 }
 
 export interface CreatePostInput {
@@ -104,11 +168,12 @@ export async function createPost(ctx: Context, input: CreatePostInput) {
     const product = await ctx.db.product.findFirst({ where: { AND: [visibleProduct, { id: input.productId }] }, select: { vendorId: true } });
     if (!product || product.vendorId !== vendor.vendorId) throw new ValidationError('The linked product must be one of your listings.', 'productId');
   }
-  return ctx.db.$transaction(async (tx) => {
+  const write = ctx.db.$transaction(async (tx) => {
     // Locked until the post is saved: the image cannot be deleted from under it meanwhile.
     if (!(await lockImagesForUse(tx, vendor.vendorId, [image])).has(image)) throw new ValidationError('The image must be one of your media library.', 'image');
     return tx.feedPost.create({ data: { vendorId: vendor.vendorId, caption, image, productId: input.productId ?? null }, select: { id: true } });
   });
+  return announce(ctx, write, (post) => ({ kind: 'post', id: post.id }));
 }
 
 /** The vendor who wrote the post, or the admin, deletes it (with its likes and comments). */
@@ -118,5 +183,6 @@ export async function deletePost(ctx: Context, postId: number): Promise<{ id: nu
   if (!post) throw new NotFoundError('Post not found');
   assertOwnerOrAdmin(viewer, post.vendorId, 'the posts');
   await ctx.db.feedPost.delete({ where: { id: postId } });
+  ctx.services.changes.emit({ kind: 'post', id: postId });
   return { id: postId };
 }

@@ -58,6 +58,7 @@ export async function rateProduct(ctx: Context, input: { productId: number; rati
         rating_average = (rating_sum + ${value})::float8 / (rating_count + 1)
       WHERE id = ${input.productId}`;
   });
+  ctx.services.changes.emit({ kind: 'rating', id: input.productId });
   return ratingSummary(ctx, input.productId);
 }
 

@@ -67,6 +67,7 @@ export async function setVendorAccess(ctx: Context, ref: VendorRef, granted: boo
     await tx.vendor.update({ where: { id: vendor.id }, data: { accessGranted: granted } });
     if (!granted) await closeVendorSessions(tx, vendor.id);
   });
+  ctx.services.changes.emit({ kind: 'vendor', id: vendor.id });
   ctx.services.log.info(`admin: vendor ${vendor.storeId} access ${granted ? 'granted' : 'revoked'}`);
   return vendor.id;
 }
@@ -110,6 +111,7 @@ export async function deleteVendor(ctx: Context, ref: VendorRef): Promise<Delete
     ];
     return { counts: owned._count, candidates: storedFileNames(references) };
   });
+  ctx.services.changes.emit({ kind: 'vendor', id: vendor.id });
 
   const files = await removeUnreferencedFiles(ctx, candidates);
   ctx.services.log.info(`admin: vendor ${vendor.storeId} deleted (${counts.products} listings, ${counts.media} media, ${files} files)`);

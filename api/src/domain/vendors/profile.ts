@@ -151,6 +151,7 @@ export async function updateVendorProfile(ctx: Context, vendorId: number, input:
     if (uniqueViolation(error) !== null) throw new ConflictError(ACCOUNT_MESSAGES.emailTaken, 'email');
     throw error;
   }
+  ctx.services.changes.emit({ kind: 'vendor', id: vendor.id });
   if (password) {
     await closeSessionsAfterPasswordChange(ctx, vendor.id);
     await tellAccount(ctx, vendor.email, 'Your password was changed', 'The password of your store was changed. Every other session was signed out.');
@@ -182,6 +183,7 @@ export async function confirmEmailChange(ctx: Context, code: string): Promise<{ 
     if (uniqueViolation(error) !== null) throw new ConflictError(ACCOUNT_MESSAGES.emailTaken, 'email');
     throw error;
   }
+  ctx.services.changes.emit({ kind: 'vendor', id: vendor.id });
   await tellAccount(ctx, vendor.email, 'Your store email was changed', `The email of your store was changed to ${newEmail}. If you did not do this, contact the marketplace team at once.`);
   return { id: vendor.id, email: newEmail };
 }

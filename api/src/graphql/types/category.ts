@@ -1,6 +1,7 @@
 import { builder } from '../builder.ts';
 import { Image } from './image.ts';
 import { CatalogueEnum } from './enums.ts';
+import { listCategories } from '../../domain/catalogue/reads.ts';
 
 export const Category = builder.prismaNode('Category', {
   id: { field: 'id' },
@@ -20,12 +21,7 @@ builder.queryFields((t) => ({
     type: [Category],
     description: 'Categories in menu order, optionally of one catalogue or only those named in menus.',
     args: { catalogue: t.arg({ type: CatalogueEnum, required: false }), inMenu: t.arg.boolean({ required: false }) },
-    resolve: (query, _root, args, ctx) =>
-      ctx.db.category.findMany({
-        ...query,
-        where: { catalogue: args.catalogue ?? undefined, inMenu: args.inMenu ?? undefined },
-        orderBy: [{ catalogue: 'asc' }, { position: 'asc' }],
-      }),
+    resolve: (query, _root, args, ctx) => listCategories(ctx, args, query),
   }),
   category: t.field({
     type: Category,

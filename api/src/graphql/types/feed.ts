@@ -1,8 +1,9 @@
 import { builder } from '../builder.ts';
+import { canDeletePost } from '../../domain/auth/permissions.ts';
 import { Image } from './image.ts';
 import { Product } from './product.ts';
 import { ConflictError, NotFoundError, RateLimitedError, ValidationError } from '../../domain/errors.ts';
-import { commentOnPost, createPost, deletePost, postCommentOrder, postOrder, togglePostLike, visiblePost } from '../../domain/social/feed.ts';
+import { commentOnPost, createPost, deletePost, listFeed, postCommentOrder, postOrder, togglePostLike } from '../../domain/social/feed.ts';
 import { CAPTION_MAX_LENGTH, POST_COMMENT_MAX_LENGTH } from '../../../../rules/social.ts';
 
 export const PostComment = builder.prismaNode('PostComment', {
@@ -38,8 +39,7 @@ export const FeedPost = builder.prismaNode('FeedPost', {
       description: 'Whether the signed-in viewer (its vendor or the admin) may delete it.',
       select: { vendorId: true },
       resolve: async (p, _args, ctx) => {
-        const viewer = await ctx.viewer();
-        return viewer.kind === 'admin' || (viewer.kind === 'vendor' && viewer.vendorId === p.vendorId);
+        return canDeletePost(await ctx.viewer(), p);
       },
     }),
     commentCount: t.relationCount('comments', { description: 'How many comments the post has.' }),
@@ -73,8 +73,7 @@ builder.queryFields((t) => ({
     cursor: 'id',
     description: 'Feed posts, newest first; `storeId` keeps one store\'s posts.',
     args: { storeId: t.arg.string({ required: false }) },
-    resolve: (query, _root, args, ctx) =>
-      ctx.db.feedPost.findMany({ ...query, where: { AND: [visiblePost, args.storeId ? { vendor: { storeId: args.storeId } } : {}] }, orderBy: postOrder }),
+    resolve: (query, _root, args, ctx) => listFeed(ctx, { storeId: args.storeId }, query),
   }),
 }));
 

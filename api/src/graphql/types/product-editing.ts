@@ -3,13 +3,12 @@ import { builder } from '../builder.ts';
 import { Product, ProductConnection } from './product.ts';
 import { CatalogueEnum } from './enums.ts';
 import { NotFoundError, ValidationError } from '../../domain/errors.ts';
-import { newestFirst } from '../../domain/catalogue/products.ts';
-import { requireSignedIn } from '../../domain/auth/guards.ts';
 import {
   createProduct,
   deleteProduct,
+  getEditableProduct,
   myProductCatalogues,
-  myProductsWhere,
+  listMyProducts,
   updateProduct,
 } from '../../domain/catalogue/product-editing.ts';
 import type { ProductDraft } from '../../../../rules/product.ts';
@@ -70,8 +69,7 @@ builder.queryFields((t) => ({
         search: t.arg.string({ required: false, description: 'Words of the name, category, store or city.' }),
         catalogue: t.arg({ type: CatalogueEnum, required: false }),
       },
-      resolve: async (query, _root, args, ctx) =>
-        ctx.db.product.findMany({ ...query, where: await myProductsWhere(ctx, args), orderBy: newestFirst }),
+      resolve: (query, _root, args, ctx) => listMyProducts(ctx, args, query),
     },
     ProductConnection,
   ),
@@ -85,10 +83,7 @@ builder.queryFields((t) => ({
     nullable: true,
     description: 'A product the signed-in vendor may edit (its own; the admin: any), by slug; null otherwise.',
     args: { slug: t.arg.string({ required: true }) },
-    resolve: async (query, _root, { slug }, ctx) => {
-      const viewer = await requireSignedIn(ctx);
-      return ctx.db.product.findFirst({ ...query, where: { slug, ...(viewer.kind === 'admin' ? {} : { vendorId: viewer.vendorId }) } });
-    },
+    resolve: (query, _root, { slug }, ctx) => getEditableProduct(ctx, slug, query),
   }),
 }));
 

@@ -9,15 +9,11 @@ import { CatalogueEnum, ProductSortEnum } from './enums.ts';
 import { CurrencyCodeEnum, Money, moneyIn } from './money.ts';
 import { isDiscounted } from '../../domain/money/currency.ts';
 import { productPath } from '../../../../rules/paths.ts';
-import {
-  inIdOrder,
-  matchingProductIds,
-  searchSuggestionIds,
-  visibleProduct,
-  type ProductSort,
-} from '../../domain/catalogue/products.ts';
+import type { ProductSort } from '../../domain/catalogue/products.ts';
 import { suggestedProductIds } from '../../domain/catalogue/suggestions.ts';
-import { productCardPage, selectsOnlyCardFields } from '../../domain/catalogue/product-cards.ts';
+import { readCardRows } from '../../domain/catalogue/product-cards.ts';
+import { getProduct, productsInOrder, searchProducts, suggestProducts } from '../../domain/catalogue/reads.ts';
+import { pageRequestOf, selectsOnlyCardFields } from '../paging.ts';
 
 export const RatingSummary = builder
   .objectRef<{ productId: number; count: number; sum: number; average: number | null }>('RatingSummary')
@@ -117,8 +113,7 @@ export const Product = builder.prismaNode('Product', {
       description: 'Suggested Properties / Suggested Products for the detail page (rules in the README).',
       select: { id: true, catalogue: true, categoryId: true },
       resolve: async (query, p, _args, ctx) => {
-        const ids = await suggestedProductIds(ctx, p);
-        return inIdOrder(ids, await ctx.db.product.findMany({ ...query, where: { id: { in: ids } } }));
+        return productsInOrder(ctx, await suggestedProductIds(ctx, p), query);
       },
     }),
   }),
@@ -150,13 +145,13 @@ builder.queryFields((t) => ({
         sort: t.arg({ type: ProductSortEnum, defaultValue: 'NEWEST', required: true }),
       },
       resolve: async (query, _root, args, ctx) => {
-        const cards = await productCardPage(ctx, args.filter ?? {}, args.sort as ProductSort, query);
+        // The rows of listStorefrontProducts's page as read: the connection pages them (paging.ts).
+        const cards = await readCardRows(ctx, args.filter ?? {}, args.sort as ProductSort, pageRequestOf(query));
         // Pothos types the answer as whole rows; a card row holds every field a card selection reads.
         if (selectsOnlyCardFields(query)) return cards as unknown as ProductRow[];
         // A selection reading more than a card shows loads those products' rows by id.
         const { take: _take, skip: _skip, cursor: _cursor, ...selection } = query;
-        const ids = cards.map((card) => card.id);
-        return inIdOrder(ids, await ctx.db.product.findMany({ ...selection, where: { id: { in: ids } } }));
+        return productsInOrder(ctx, cards.map((card) => card.id), selection);
       },
     },
     ProductConnection,
@@ -170,11 +165,9 @@ builder.queryFields((t) => ({
         catalogue: t.arg({ type: CatalogueEnum, required: false }),
       },
       resolve: (_root, args, ctx, info) =>
-        resolveOffsetConnection({ args, defaultSize: 24, maxSize: 100 }, async ({ limit, offset }) => {
-          const ids = await matchingProductIds(ctx, args.query, limit, offset, args.catalogue);
-          const rows = await ctx.db.product.findMany({ ...queryFromInfo({ context: ctx, info, path: ['edges', 'node'] }), where: { id: { in: ids } } });
-          return inIdOrder(ids, rows);
-        }),
+        resolveOffsetConnection({ args, defaultSize: 24, maxSize: 100 }, ({ limit, offset }) =>
+          searchProducts(ctx, { text: args.query, catalogue: args.catalogue }, { limit, offset }, queryFromInfo({ context: ctx, info, path: ['edges', 'node'] })),
+        ),
     },
     ProductConnection,
   ),
@@ -182,17 +175,13 @@ builder.queryFields((t) => ({
     type: ['Product'],
     description: 'For the search box: from 2 characters, at most `first` (default 8, at most 20) products.',
     args: { query: t.arg.string({ required: true }), first: t.arg.int({ defaultValue: 8, required: true }) },
-    resolve: async (query, _root, args, ctx) => {
-      const ids = await searchSuggestionIds(ctx, args.query, args.first);
-      if (!ids.length) return [];
-      return inIdOrder(ids, await ctx.db.product.findMany({ ...query, where: { id: { in: ids } } }));
-    },
+    resolve: (query, _root, args, ctx) => suggestProducts(ctx, args.query, args.first, query),
   }),
   product: t.prismaField({
     type: 'Product',
     nullable: true,
     description: 'A listing by its slug (null when unknown or no longer on the storefront).',
     args: { slug: t.arg.string({ required: true }) },
-    resolve: (query, _root, { slug }, ctx) => ctx.db.product.findFirst({ ...query, where: { AND: [visibleProduct, { slug }] } }),
+    resolve: (query, _root, { slug }, ctx) => getProduct(ctx, { slug }, query),
   }),
 }));

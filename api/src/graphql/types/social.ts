@@ -4,7 +4,8 @@ import { Image } from './image.ts';
 import { Product, RatingSummary } from './product.ts';
 import { ConflictError, NotFoundError, RateLimitedError, ValidationError } from '../../domain/errors.ts';
 import { rateProduct, ratingsPerStar, visitorRating } from '../../domain/social/ratings.ts';
-import { deleteComment, mayDeleteComments, postComment } from '../../domain/social/comments.ts';
+import { deleteComment, postComment } from '../../domain/social/comments.ts';
+import { canDeleteComment } from '../../domain/auth/permissions.ts';
 import { sendContactMessage } from '../../domain/social/contact.ts';
 import { COMMENT_MAX_LENGTH } from '../../../../rules/social.ts';
 import { CONTACT_MESSAGES } from '../../../../rules/contact.ts';
@@ -63,7 +64,7 @@ export const Comment = builder.prismaNode('Comment', {
     viewerCanDelete: t.boolean({
       description: 'Whether the signed-in viewer (the admin or the owning vendor) may delete it.',
       select: { product: { select: { vendorId: true } } },
-      resolve: async (c, _args, ctx) => mayDeleteComments(await ctx.viewer(), c.product.vendorId),
+      resolve: async (c, _args, ctx) => canDeleteComment(await ctx.viewer(), c.product),
     }),
   }),
 });

@@ -4,7 +4,8 @@ import { BrandTypeEnum } from './enums.ts';
 import { vendorPath } from '../../../../rules/paths.ts';
 import { signedImageQuery } from '../../domain/media/image-access.ts';
 import { inIdOrder, newestFirst, visibleProduct } from '../../domain/catalogue/products.ts';
-import { publicVendor, topVendorIds } from '../../domain/catalogue/vendors.ts';
+import { topVendorIds } from '../../domain/catalogue/vendors.ts';
+import { getPublicVendor, listPublicVendors } from '../../domain/catalogue/reads.ts';
 
 export const Vendor = builder.prismaNode('Vendor', {
   id: { field: 'id' },
@@ -55,15 +56,14 @@ builder.queryFields((t) => ({
     cursor: 'id',
     description: 'Public vendor list (admins and revoked vendors excluded), optionally of one brand type.',
     args: { brandType: t.arg({ type: BrandTypeEnum, required: false }) },
-    resolve: (query, _root, args, ctx) =>
-      ctx.db.vendor.findMany({ ...query, where: { ...publicVendor, brandType: args.brandType ?? undefined }, orderBy: [{ storeName: 'asc' }, { id: 'asc' }] }),
+    resolve: (query, _root, args, ctx) => listPublicVendors(ctx, { brandType: args.brandType }, query),
   }),
   vendor: t.prismaField({
     type: Vendor,
     nullable: true,
     description: 'A public vendor by store id.',
     args: { storeId: t.arg.string({ required: true }) },
-    resolve: (query, _root, { storeId }, ctx) => ctx.db.vendor.findFirst({ ...query, where: { ...publicVendor, storeId } }),
+    resolve: (query, _root, { storeId }, ctx) => getPublicVendor(ctx, storeId, query),
   }),
   topVendors: t.prismaField({
     type: [Vendor],

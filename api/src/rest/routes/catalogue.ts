@@ -2,20 +2,32 @@ import type { Route } from '../router.ts';
 import { intParam, pageParams, pageQueryDoc, textParam } from '../params.ts';
 import { CATALOGUE_LABELS, restProductInclude, restPublicVendorSelect, toRestProduct, toRestVendor } from '../shapes.ts';
 import { NotFoundError, ValidationError } from '../../domain/errors.ts';
-import { inIdOrder, matchingProductIds, newestFirst, searchSuggestionIds, visibleProduct } from '../../domain/catalogue/products.ts';
-import { publicVendor } from '../../domain/catalogue/vendors.ts';
+import type { ProductFilter } from '../../domain/catalogue/products.ts';
+import { getProduct, getPublicVendor, listCategories, listPublicVendors, listStorefrontProducts, productsInOrder, searchProducts, suggestProducts, type ProductKey } from '../../domain/catalogue/reads.ts';
 import type { Context } from '../../context.ts';
 
 const productArray = { type: 'array', items: { $ref: '#/components/schemas/Product' } };
 const pageQuery = pageQueryDoc();
 
 async function productsByIds(ctx: Context, ids: number[]) {
-  const rows = await ctx.db.product.findMany({ where: { id: { in: ids } }, include: restProductInclude });
-  return inIdOrder(ids, rows).map(toRestProduct);
+  return (await productsInOrder(ctx, ids, { include: restProductInclude })).map(toRestProduct);
+}
+
+/** A page of a storefront listing, newest first (the card reader), in the REST shape. */
+async function listedProducts(ctx: Context, filter: ProductFilter, query: URLSearchParams) {
+  const { take, skip } = pageParams(query);
+  const page = await listStorefrontProducts(ctx, { filter, sort: 'NEWEST' }, { limit: take, offset: skip });
+  return productsByIds(ctx, page.items.map((card) => card.id));
+}
+
+async function findProduct(ctx: Context, key: ProductKey) {
+  const product = await getProduct(ctx, key, { include: restProductInclude });
+  if (!product) throw new NotFoundError('Product not found');
+  return toRestProduct(product);
 }
 
 async function findVisibleVendor(ctx: Context, storeId: string) {
-  const vendor = await ctx.db.vendor.findFirst({ where: { ...publicVendor, storeId }, select: restPublicVendorSelect });
+  const vendor = await getPublicVendor(ctx, storeId, { select: restPublicVendorSelect });
   if (!vendor) throw new NotFoundError('Vendor not found');
   return vendor;
 }
@@ -35,13 +47,12 @@ export const catalogueRoutes: Route[] = [
       if (search !== undefined) {
         // `/products/?search=` (trailing slash) is the results page; `/products?search=` the suggestions.
         const { take, skip } = pageParams(query);
-        const ids = url.pathname.endsWith('/')
-          ? await matchingProductIds(ctx, search, take, skip)
-          : await searchSuggestionIds(ctx, search, 8);
-        return productsByIds(ctx, ids);
+        const rows = url.pathname.endsWith('/')
+          ? await searchProducts(ctx, { text: search }, { limit: take, offset: skip }, { include: restProductInclude })
+          : await suggestProducts(ctx, search, 8, { include: restProductInclude });
+        return rows.map(toRestProduct);
       }
-      const rows = await ctx.db.product.findMany({ where: visibleProduct, orderBy: newestFirst, include: restProductInclude, ...pageParams(query) });
-      return rows.map(toRestProduct);
+      return listedProducts(ctx, {}, query);
     },
   },
   {
@@ -49,10 +60,7 @@ export const catalogueRoutes: Route[] = [
     path: '/products/{id}',
     doc: { tag: 'Catalogue', summary: 'One product by its numeric id.', response: { $ref: '#/components/schemas/Product' } },
     async handle({ ctx, params }) {
-      const id = intParam(params.id, 'id', { min: 1 });
-      const product = await ctx.db.product.findFirst({ where: { AND: [visibleProduct, { id }] }, include: restProductInclude });
-      if (!product) throw new NotFoundError('Product not found');
-      return toRestProduct(product);
+      return findProduct(ctx, { id: intParam(params.id, 'id', { min: 1 }) });
     },
   },
   {
@@ -60,10 +68,7 @@ export const catalogueRoutes: Route[] = [
     path: '/products/slug/{slug}',
     doc: { tag: 'Catalogue', summary: 'One product by its slug (the path the spec left open).', response: { $ref: '#/components/schemas/Product' } },
     async handle({ ctx, params }) {
-      const slug = textParam(params.slug, 'slug', 200)!;
-      const product = await ctx.db.product.findFirst({ where: { AND: [visibleProduct, { slug }] }, include: restProductInclude });
-      if (!product) throw new NotFoundError('Product not found');
-      return toRestProduct(product);
+      return findProduct(ctx, { slug: textParam(params.slug, 'slug', 200)! });
     },
   },
   {
@@ -80,13 +85,7 @@ export const catalogueRoutes: Route[] = [
       if (!name) throw new ValidationError('category is required.', 'category');
       const category = await ctx.services.categories.byName(name);
       if (!category) return [];
-      const rows = await ctx.db.product.findMany({
-        where: { AND: [visibleProduct, { categoryId: category.id }] },
-        orderBy: newestFirst,
-        include: restProductInclude,
-        ...pageParams(query),
-      });
-      return rows.map(toRestProduct);
+      return listedProducts(ctx, { categorySlug: category.slug }, query);
     },
   },
   {
@@ -95,13 +94,7 @@ export const catalogueRoutes: Route[] = [
     doc: { tag: 'Catalogue', summary: "A store's products, newest first (404 when the store is unknown).", query: pageQuery, response: productArray },
     async handle({ ctx, params, query }) {
       const vendor = await findVisibleVendor(ctx, params.store_id);
-      const rows = await ctx.db.product.findMany({
-        where: { AND: [visibleProduct, { vendorId: vendor.id }] },
-        orderBy: newestFirst,
-        include: restProductInclude,
-        ...pageParams(query),
-      });
-      return rows.map(toRestProduct);
+      return listedProducts(ctx, { vendorStoreId: vendor.storeId }, query);
     },
   },
   {
@@ -109,7 +102,7 @@ export const catalogueRoutes: Route[] = [
     path: '/all-vendors2',
     doc: { tag: 'Catalogue', summary: 'The public vendor list: admin accounts and revoked vendors excluded.', response: { type: 'array', items: { $ref: '#/components/schemas/Vendor' } } },
     async handle({ ctx }) {
-      const vendors = await ctx.db.vendor.findMany({ where: publicVendor, select: restPublicVendorSelect, orderBy: [{ storeName: 'asc' }, { id: 'asc' }] });
+      const vendors = await listPublicVendors(ctx, {}, { select: restPublicVendorSelect });
       return vendors.map(toRestVendor);
     },
   },
@@ -126,7 +119,7 @@ export const catalogueRoutes: Route[] = [
     path: '/categories',
     doc: { tag: 'Catalogue', summary: 'All categories with their catalogue and tile image.', response: { type: 'array', items: { $ref: '#/components/schemas/Category' } } },
     async handle({ ctx }) {
-      const categories = await ctx.db.category.findMany({ orderBy: [{ catalogue: 'asc' }, { position: 'asc' }] });
+      const categories = await listCategories(ctx, {}, {});
       return categories.map((c) => ({ id: c.id, name: c.name, slug: c.slug, mainCategory: CATALOGUE_LABELS[c.catalogue], image: c.image, inMenu: c.inMenu }));
     },
   },

@@ -1,11 +1,10 @@
 import type { Route } from '../router.ts';
-import type { Context } from '../../context.ts';
 import { readObject, textField } from '../body.ts';
 import { intParam, pageParams, pageQueryDoc } from '../params.ts';
 import { json } from '../../http/responses.ts';
 import { rateProduct, ratingSummary, visitorRating, type RatingSummary } from '../../domain/social/ratings.ts';
 import { deleteComment, listComments, postComment, COMMENT_MAX_LENGTH } from '../../domain/social/comments.ts';
-import { commentOnPost, createPost, deletePost, listPostComments, postLikes, postOrder, togglePostLike, visiblePost } from '../../domain/social/feed.ts';
+import { commentOnPost, createPost, deletePost, getFeedCard, listFeedCards, listPostComments, postLikes, togglePostLike, type FeedPostView } from '../../domain/social/feed.ts';
 import { sendContactMessage } from '../../domain/social/contact.ts';
 import { issueVisitorId } from '../../domain/social/visitors.ts';
 import { ValidationError } from '../../domain/errors.ts';
@@ -87,37 +86,21 @@ const postSchema = {
   },
 };
 
-const postSelect = {
-  id: true, caption: true, image: true, likeCount: true, createdAt: true, productId: true,
-  vendor: { select: { firstName: true, lastName: true, storeName: true, storeId: true, image: true } },
-  product: { select: { slug: true } },
-  _count: { select: { comments: true } },
-} as const;
-
-async function restPosts(ctx: Context, where: object, take: number, skip: number) {
-  const posts = await ctx.db.feedPost.findMany({ where, orderBy: postOrder, take, skip, select: postSelect });
-  const { visitorId } = await ctx.viewer();
-  const liked = new Set(
-    visitorId && posts.length
-      ? (await ctx.db.postLike.findMany({ where: { visitorId, postId: { in: posts.map((p) => p.id) } }, select: { postId: true } })).map((l) => l.postId)
-      : [],
-  );
-  return posts.map((p) => ({
-    postId: p.id,
-    vendorName: `${p.vendor.firstName} ${p.vendor.lastName}`.trim(),
-    store_name: p.vendor.storeName,
-    store_id: p.vendor.storeId,
-    image: p.vendor.image,
-    productDescription: p.caption,
-    featureImage: p.image,
-    totalLikes: p.likeCount,
-    liked: liked.has(p.id),
-    commentCount: p._count.comments,
-    productId: p.productId,
-    productSlug: p.product?.slug ?? null,
-    created_at: p.createdAt.toISOString(),
-  }));
-}
+const toRestPost = (p: FeedPostView) => ({
+  postId: p.id,
+  vendorName: `${p.vendor.firstName} ${p.vendor.lastName}`.trim(),
+  store_name: p.vendor.storeName,
+  store_id: p.vendor.storeId,
+  image: p.vendor.image,
+  productDescription: p.caption,
+  featureImage: p.image,
+  totalLikes: p.likeCount,
+  liked: p.likedByVisitor,
+  commentCount: p.commentCount,
+  productId: p.productId,
+  productSlug: p.productSlug,
+  created_at: p.createdAt.toISOString(),
+});
 
 const postCommentSchema = {
   type: 'object',
@@ -216,7 +199,7 @@ export const socialRoutes: Route[] = [
     doc: { tag: 'Feed', summary: 'Feed posts, newest first (`liked` for the x-visitor-id sent).', query: pageQuery, response: { type: 'array', items: postSchema } },
     async handle({ ctx, query }) {
       const { take, skip } = page(query);
-      return restPosts(ctx, visiblePost, take, skip);
+      return (await listFeedCards(ctx, {}, { limit: take, offset: skip })).items.map(toRestPost);
     },
   },
   {
@@ -286,8 +269,7 @@ export const socialRoutes: Route[] = [
       const image = input.image ?? input.featureImage;
       if (caption != null && typeof caption !== 'string') throw new ValidationError('Caption must be text.', 'caption');
       const post = await createPost(ctx, { caption, image, productId });
-      const [shaped] = await restPosts(ctx, { id: post.id }, 1, 0);
-      return json(shaped, 201);
+      return json(toRestPost((await getFeedCard(ctx, post.id))!), 201);
     },
   },
   {

@@ -4,8 +4,7 @@ import { intParam, pageParams, pageQueryDoc, textParam } from '../params.ts';
 import { json } from '../../http/responses.ts';
 import { restProductInclude, restPublicVendorSelect, toRestProduct, toRestVendor } from '../shapes.ts';
 import { requireSignedIn } from '../../domain/auth/guards.ts';
-import { newestFirst } from '../../domain/catalogue/products.ts';
-import { createProduct, deleteProduct, myProductsWhere, updateProduct } from '../../domain/catalogue/product-editing.ts';
+import { createProduct, deleteProduct, listMyProducts, updateProduct } from '../../domain/catalogue/product-editing.ts';
 import type { ProductDraft } from '../../../../rules/product.ts';
 import type { Context } from '../../context.ts';
 
@@ -78,12 +77,7 @@ export const vendorProductRoutes: Route[] = [
       response: { type: 'array', items: product },
     },
     async handle({ ctx, query }) {
-      const rows = await ctx.db.product.findMany({
-        where: await myProductsWhere(ctx, { search: textParam(query.get('search'), 'search') }),
-        orderBy: newestFirst,
-        include: restProductInclude,
-        ...pageParams(query, { fallback: 1000 }),
-      });
+      const rows = await listMyProducts(ctx, { search: textParam(query.get('search'), 'search') }, { include: restProductInclude, ...pageParams(query, { fallback: 1000 }) });
       return rows.map(toRestProduct);
     },
   },

@@ -1,0 +1,79 @@
+import type { BrandType, Catalogue, Prisma } from '../../generated/prisma/client.ts';
+import type { Context } from '../../context.ts';
+import { pageFromRows, type Page, type PageRequest } from '../paging.ts';
+import { readCardRows, type ProductCardRow } from './product-cards.ts';
+import { inIdOrder, matchingProductIds, searchSuggestionIds, visibleProduct, type ProductFilter, type ProductSort } from './products.ts';
+import { publicVendor } from './vendors.ts';
+
+/**
+ * The storefront's read questions, one function each, asked by GraphQL and REST alike. A read
+ * that hands back whole rows takes the transport's Prisma arguments (`select` or `include`, and
+ * for GraphQL's connections its paging): which columns an answer needs is the transport's
+ * business, which rows anyone may see is the domain's.
+ */
+
+export interface StorefrontQuery {
+  filter?: ProductFilter;
+  sort?: ProductSort;
+}
+
+/**
+ * A page of a storefront listing as product cards (the benchmarked card reader,
+ * catalogue/product-cards.ts).
+ */
+export async function listStorefrontProducts(ctx: Context, { filter = {}, sort = 'NEWEST' }: StorefrontQuery, page: PageRequest): Promise<Page<ProductCardRow>> {
+  return pageFromRows(await readCardRows(ctx, filter, sort, page), page);
+}
+
+/** Products by id, in the order of `ids` (ids without a row are left out). */
+export async function productsInOrder<A extends Omit<Prisma.ProductFindManyArgs, 'where'>>(ctx: Context, ids: number[], args: A): Promise<Prisma.ProductGetPayload<A>[]> {
+  // Every product row has its id, whatever `args` select (Pothos always selects it; REST includes).
+  const rows = (await ctx.db.product.findMany({ ...args, where: { id: { in: ids } } })) as unknown as (Prisma.ProductGetPayload<A> & { id: number })[];
+  return inIdOrder(ids, rows);
+}
+
+/** Products matching the words, best match first (typos corrected): the search results page. */
+export async function searchProducts<A extends Omit<Prisma.ProductFindManyArgs, 'where'>>(
+  ctx: Context,
+  query: { text: string; catalogue?: Catalogue | null },
+  page: { limit: number; offset: number },
+  args: A,
+): Promise<Prisma.ProductGetPayload<A>[]> {
+  return productsInOrder(ctx, await matchingProductIds(ctx, query.text, page.limit, page.offset, query.catalogue), args);
+}
+
+/** The search box's dropdown: from 2 characters, at most `limit` (1 to 20) products. */
+export async function suggestProducts<A extends Omit<Prisma.ProductFindManyArgs, 'where'>>(ctx: Context, text: string, limit: number, args: A): Promise<Prisma.ProductGetPayload<A>[]> {
+  const ids = await searchSuggestionIds(ctx, text, limit);
+  return ids.length ? productsInOrder(ctx, ids, args) : [];
+}
+
+/** Categories in menu order, optionally of one catalogue or only those named in menus. */
+export function listCategories<A extends Omit<Prisma.CategoryFindManyArgs, 'where' | 'orderBy'>>(ctx: Context, filter: { catalogue?: Catalogue | null; inMenu?: boolean | null }, args: A): Promise<Prisma.CategoryGetPayload<A>[]> {
+  return ctx.db.category.findMany({
+    ...args,
+    where: { catalogue: filter.catalogue ?? undefined, inMenu: filter.inMenu ?? undefined },
+    orderBy: [{ catalogue: 'asc' }, { position: 'asc' }],
+  }) as Promise<Prisma.CategoryGetPayload<A>[]>;
+}
+
+/** How a product is named from outside: its slug or its numeric id. */
+export type ProductKey = { slug: string } | { id: number };
+
+/** A product on the storefront (null when unknown or delisted), with the columns `args` select. */
+export function getProduct<A extends Omit<Prisma.ProductFindFirstArgs, 'where'>>(ctx: Context, key: ProductKey, args: A): Promise<Prisma.ProductGetPayload<A> | null> {
+  return ctx.db.product.findFirst({ ...args, where: { AND: [visibleProduct, key] } }) as Promise<Prisma.ProductGetPayload<A> | null>;
+}
+
+/** The public store list order: by store name. */
+const vendorOrder: Prisma.VendorOrderByWithRelationInput[] = [{ storeName: 'asc' }, { id: 'asc' }];
+
+/** Public vendors (not the admin, not revoked), by store name, optionally of one brand type. */
+export function listPublicVendors<A extends Omit<Prisma.VendorFindManyArgs, 'where' | 'orderBy'>>(ctx: Context, filter: { brandType?: BrandType | null }, args: A): Promise<Prisma.VendorGetPayload<A>[]> {
+  return ctx.db.vendor.findMany({ ...args, where: { ...publicVendor, brandType: filter.brandType ?? undefined }, orderBy: vendorOrder }) as Promise<Prisma.VendorGetPayload<A>[]>;
+}
+
+/** A public vendor by store id (null when unknown, revoked or the admin). */
+export function getPublicVendor<A extends Omit<Prisma.VendorFindFirstArgs, 'where'>>(ctx: Context, storeId: string, args: A): Promise<Prisma.VendorGetPayload<A> | null> {
+  return ctx.db.vendor.findFirst({ ...args, where: { ...publicVendor, storeId } }) as Promise<Prisma.VendorGetPayload<A> | null>;
+}
