@@ -83,6 +83,9 @@ fi
 # TypeScript 7 (the native compiler) checks the types; the `typescript` package is 6.x for ESLint's use.
 step "typecheck (tsc --noEmit)" node node_modules/typescript-native/bin/tsc --noEmit -p .
 
+# 5b. Lint: typescript-eslint and the import boundaries of docs/architecture.md.
+step "lint (eslint, import boundaries)" "$bin/eslint" --max-warnings 0 .
+
 # 6. Unit and in-process API tests, embedded PGlite; the shared rules' own tests and the checks of the tooling.
 step "vitest rules + api + web + tooling (PGlite)" vitest_run api-web "$bin/vitest" run --project rules --project api --project web --project tooling
 
