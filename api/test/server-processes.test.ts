@@ -22,7 +22,7 @@ interface Started {
 }
 
 function startServerProcess(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'api/src/server.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'scripts/serve.ts')], {
     cwd: projectRoot,
     env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'error', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -105,7 +105,7 @@ describe('the server with several processes', () => {
       await createDatabase(testServerUrl!, name);
       server = startServerProcess({ DATABASE_URL: databaseUrl(testServerUrl!, name), DATA_DIR: dataDir, WEB_CONCURRENCY: '2', SEED_DEMO_DATA: '0' });
       const started = server;
-      const port = await waitFor('the ready line', () => started.output().match(/ready on http:\/\/localhost:(\d+) \([^)]*\) \(postgres database, 2 processes\)/)?.[1], 90_000);
+      const port = await waitFor('the ready line', () => started.output().match(/ready on http:\/\/localhost:(\d+) .*\(postgres database, 2 processes\)/)?.[1], 90_000);
       const base = `http://127.0.0.1:${port}`;
       const primary = started.child.pid!;
       const first = workerPids(primary);
