@@ -94,17 +94,18 @@ export async function ownerImageQuery(ctx: Context, fileName: string): Promise<s
   return signedImageQuery(await ctx.services.signer(), fileName);
 }
 
-/** Newest first: a vendor sees their own images, the admin sees every vendor's. */
-export async function mediaScope(ctx: Context): Promise<{ vendorId?: number }> {
+/** A vendor sees their own images, the admin sees every vendor's. */
+async function mediaScope(ctx: Context): Promise<{ vendorId?: number }> {
   const viewer = await requireSignedIn(ctx);
   return viewer.kind === 'admin' ? {} : { vendorId: viewer.vendorId };
 }
 
 export const newestFirst = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
 
-export async function listMedia(ctx: Context, { take = 500 }: { take?: number } = {}): Promise<MediaAssetRow[]> {
+/** The media library, newest first, with the caller's selection and paging. */
+export async function listMedia<A extends Omit<Prisma.MediaAssetFindManyArgs, 'where' | 'orderBy'>>(ctx: Context, args: A): Promise<Prisma.MediaAssetGetPayload<A>[]> {
   const where = await mediaScope(ctx);
-  return ctx.db.mediaAsset.findMany({ where, orderBy: newestFirst, take });
+  return ctx.db.mediaAsset.findMany({ ...args, where, orderBy: newestFirst }) as Promise<Prisma.MediaAssetGetPayload<A>[]>;
 }
 
 /** Where a stored image is still shown (products, the vendor's profile, feed posts). */

@@ -14,9 +14,9 @@ export const PROMO_NOT_FOUND = 'Promo code not found.';
 export const promoOrder: Prisma.PromoCodeOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
 
 /** Every promo code, newest first (a handful: no paging). */
-export async function listPromoCodes(ctx: Context) {
+export async function listPromoCodes<A extends Omit<Prisma.PromoCodeFindManyArgs, 'where' | 'orderBy'>>(ctx: Context, args?: A): Promise<Prisma.PromoCodeGetPayload<A>[]> {
   await requireAdmin(ctx);
-  return ctx.db.promoCode.findMany({ orderBy: promoOrder });
+  return ctx.db.promoCode.findMany({ ...args, orderBy: promoOrder }) as Promise<Prisma.PromoCodeGetPayload<A>[]>;
 }
 
 export async function createPromoCode(ctx: Context, input: PromoInput) {

@@ -20,7 +20,7 @@ export interface AdminVendorFilter {
 }
 
 /** The admin's list: every store but the admin accounts (spec §2), revoked ones included. */
-export async function adminVendorWhere(ctx: Context, filter: AdminVendorFilter = {}): Promise<Prisma.VendorWhereInput> {
+async function adminVendorWhere(ctx: Context, filter: AdminVendorFilter = {}): Promise<Prisma.VendorWhereInput> {
   await requireAdmin(ctx);
   const search = filter.search?.trim() ?? '';
   if (search.length > 100) throw new ValidationError('Search text is limited to 100 characters.', 'search');
@@ -31,16 +31,27 @@ export async function adminVendorWhere(ctx: Context, filter: AdminVendorFilter =
   };
 }
 
-/**
- * The where for one store on the admin's edit page: any store, revoked or admin included (the
- * storefront's lookups hide those).
- */
-export async function adminVendorByStoreId(ctx: Context, storeId: string): Promise<Prisma.VendorWhereUniqueInput> {
-  await requireAdmin(ctx);
-  return { storeId };
+const adminVendorOrder: Prisma.VendorOrderByWithRelationInput[] = [{ storeName: 'asc' }, { id: 'asc' }];
+
+/** The admin's list of stores, by store name, with the caller's selection and paging. */
+export async function listAdminVendors<A extends Omit<Prisma.VendorFindManyArgs, 'where' | 'orderBy'>>(ctx: Context, filter: AdminVendorFilter, args: A): Promise<Prisma.VendorGetPayload<A>[]> {
+  const where = await adminVendorWhere(ctx, filter);
+  return ctx.db.vendor.findMany({ ...args, where, orderBy: adminVendorOrder }) as Promise<Prisma.VendorGetPayload<A>[]>;
 }
 
-export const adminVendorOrder: Prisma.VendorOrderByWithRelationInput[] = [{ storeName: 'asc' }, { id: 'asc' }];
+/** How many stores the admin's list holds under a filter. */
+export async function countAdminVendors(ctx: Context, filter: AdminVendorFilter): Promise<number> {
+  return ctx.db.vendor.count({ where: await adminVendorWhere(ctx, filter) });
+}
+
+/**
+ * One store for the admin's edit page: any store, revoked or admin included (the storefront's
+ * lookups hide those); null when unknown.
+ */
+export async function getAdminVendor<A extends Omit<Prisma.VendorFindUniqueArgs, 'where'>>(ctx: Context, storeId: string, args: A): Promise<Prisma.VendorGetPayload<A> | null> {
+  await requireAdmin(ctx);
+  return ctx.db.vendor.findUnique({ ...args, where: { storeId } }) as Promise<Prisma.VendorGetPayload<A> | null>;
+}
 
 /** How the admin names a vendor: the database id (GraphQL) or the store id (REST). */
 export type VendorRef = { id: number } | { storeId: string };

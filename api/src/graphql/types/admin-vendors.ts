@@ -2,7 +2,7 @@
 import { builder } from '../builder.ts';
 import { Vendor } from './vendor.ts';
 import { BrandTypeEnum } from './enums.ts';
-import { adminVendorByStoreId, adminVendorOrder, adminVendorWhere, deleteVendor, setVendorAccess } from '../../domain/vendors/admin.ts';
+import { countAdminVendors, deleteVendor, getAdminVendor, listAdminVendors, setVendorAccess } from '../../domain/vendors/admin.ts';
 
 /** The numeric id behind a Vendor global id. */
 export const vendorDatabaseId = (globalId: { id: string }) => Number(globalId.id);
@@ -24,9 +24,7 @@ builder.queryFields((t) => ({
     nullable: true,
     description: "Any store by store id, revoked ones included (the admin's edit page). Admin only.",
     args: { storeId: t.arg.string({ required: true }) },
-    resolve: async (query, _root, { storeId }, ctx) => {
-      return ctx.db.vendor.findUnique({ ...query, where: await adminVendorByStoreId(ctx, storeId) });
-    },
+    resolve: (query, _root, { storeId }, ctx) => getAdminVendor(ctx, storeId, query),
   }),
   adminVendors: t.prismaConnection({
     type: 'Vendor',
@@ -36,8 +34,8 @@ builder.queryFields((t) => ({
       search: t.arg.string({ required: false, description: 'Part of the store name, any case.' }),
       brandTypes: t.arg({ type: [BrandTypeEnum], required: false, description: 'Only these brand types (empty: all).' }),
     },
-    totalCount: async (_connection, args, ctx) => ctx.db.vendor.count({ where: await adminVendorWhere(ctx, args) }),
-    resolve: async (query, _root, args, ctx) => ctx.db.vendor.findMany({ ...query, where: await adminVendorWhere(ctx, args), orderBy: adminVendorOrder }),
+    totalCount: (_connection, args, ctx) => countAdminVendors(ctx, args),
+    resolve: (query, _root, args, ctx) => listAdminVendors(ctx, args, query),
   }),
 }));
 

@@ -25,10 +25,7 @@ builder.queryFields((t) => ({
   promoCodes: t.prismaField({
     type: [PromoCode],
     description: 'Every promo code, newest first. Admin only.',
-    resolve: async (query, _root, _args, ctx) => {
-      await listPromoCodes(ctx); // the admin check; the list itself is read with the query's selection
-      return ctx.db.promoCode.findMany({ ...query, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
-    },
+    resolve: (query, _root, _args, ctx) => listPromoCodes(ctx, query),
   }),
 }));
 

@@ -6,7 +6,7 @@ import { intParam, pageParams, pageQueryDoc, textParam } from '../params.ts';
 import { restPublicVendorSelect, toRestVendor } from '../shapes.ts';
 import { ValidationError } from '../../domain/errors.ts';
 import type { BrandType } from '../../generated/prisma/client.ts';
-import { adminVendorOrder, adminVendorWhere, deleteVendor, setVendorAccess, type VendorRef } from '../../domain/vendors/admin.ts';
+import { deleteVendor, listAdminVendors, setVendorAccess, type VendorRef } from '../../domain/vendors/admin.ts';
 import { deleteCustomer, listCustomers, type CustomerPeriod, type CustomerRow } from '../../domain/customers/admin.ts';
 import type { CustomerField } from '../../domain/customers/ranking.ts';
 import { ACCOUNT_MESSAGES } from '../../../../rules/accounts.ts';
@@ -84,9 +84,8 @@ export const adminRoutes: Route[] = [
       response: vendorList,
     },
     async handle({ ctx, query }) {
-      const where = await adminVendorWhere(ctx, { search: textParam(query.get('search'), 'search', 100), brandTypes: brandTypeParam(query.get('brandType')) });
-      const { take: limit, skip: offset } = pageParams(query);
-      const vendors = await ctx.db.vendor.findMany({ where, select: restPublicVendorSelect, orderBy: adminVendorOrder, take: limit, skip: offset });
+      const filter = { search: textParam(query.get('search'), 'search', 100), brandTypes: brandTypeParam(query.get('brandType')) };
+      const vendors = await listAdminVendors(ctx, filter, { select: restPublicVendorSelect, ...pageParams(query) });
       return vendors.map(toRestVendor);
     },
   },

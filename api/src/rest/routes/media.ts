@@ -61,7 +61,7 @@ export const mediaRoutes: Route[] = [
       response: { type: 'array', items: imageItem },
     },
     async handle({ ctx }) {
-      const assets = await listMedia(ctx);
+      const assets = await listMedia(ctx, { take: 500 });
       return Promise.all(assets.map(async (a) => ({ id: a.id, image: a.fileName, url: `${imageUrl(a.fileName)}?${await ownerImageQuery(ctx, a.fileName)}` })));
     },
   },
