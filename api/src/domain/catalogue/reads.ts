@@ -3,7 +3,7 @@ import type { Context } from '../../context.ts';
 import { pageFromRows, type Page, type PageRequest } from '../paging.ts';
 import { readCardRows, type ProductCardRow } from './product-cards.ts';
 import { inIdOrder, matchingProductIds, searchSuggestionIds, visibleProduct, type ProductFilter, type ProductSort } from './products.ts';
-import { publicVendor } from './vendors.ts';
+import { publicVendor, topVendorIds } from './vendors.ts';
 
 /**
  * The storefront's read questions, one function each, asked by GraphQL and REST alike. A read
@@ -76,4 +76,24 @@ export function listPublicVendors<A extends Omit<Prisma.VendorFindManyArgs, 'whe
 /** A public vendor by store id (null when unknown, revoked or the admin). */
 export function getPublicVendor<A extends Omit<Prisma.VendorFindFirstArgs, 'where'>>(ctx: Context, storeId: string, args: A): Promise<Prisma.VendorGetPayload<A> | null> {
   return ctx.db.vendor.findFirst({ ...args, where: { ...publicVendor, storeId } }) as Promise<Prisma.VendorGetPayload<A> | null>;
+}
+
+/** Top Rated Vendors (public ones, by the average rating of their listings), with the caller's selection. */
+export async function listTopVendors<A extends Omit<Prisma.VendorFindManyArgs, 'where'>>(ctx: Context, first: number, args: A): Promise<Prisma.VendorGetPayload<A>[]> {
+  const ids = await topVendorIds(ctx, first);
+  return inIdOrder(ids, (await ctx.db.vendor.findMany({ ...args, where: { id: { in: ids } } })) as unknown as Array<Prisma.VendorGetPayload<A> & { id: number }>);
+}
+
+/** The storefront ids of products named by slug (old carts name a product by slug only). */
+export async function productIdsBySlug(ctx: Context, slugs: string[]): Promise<Map<string, number>> {
+  if (!slugs.length) return new Map();
+  const rows = await ctx.db.product.findMany({ where: { slug: { in: slugs } }, select: { id: true, slug: true } });
+  return new Map(rows.map((row) => [row.slug, row.id]));
+}
+
+/** The signed-in vendor's or admin's own account, with the caller's selection; null for a visitor. */
+export async function getViewerAccount<A extends Omit<Prisma.VendorFindUniqueArgs, 'where'>>(ctx: Context, args: A): Promise<Prisma.VendorGetPayload<A> | null> {
+  const viewer = await ctx.viewer();
+  if (viewer.kind === 'visitor') return null;
+  return ctx.db.vendor.findUnique({ ...args, where: { id: viewer.vendorId } }) as Promise<Prisma.VendorGetPayload<A> | null>;
 }

@@ -3,6 +3,7 @@ import { Vendor } from './vendor.ts';
 import { AccessRevokedError, InvalidCredentialsError, RateLimitedError, ValidationError } from '../../domain/errors.ts';
 import { login } from '../../domain/auth/login.ts';
 import { closeCurrentSession } from '../../domain/auth/sessions.ts';
+import { getViewerAccount } from '../../domain/catalogue/reads.ts';
 
 const LoginInput = builder.inputType('LoginInput', {
   fields: (t) => ({
@@ -45,10 +46,6 @@ builder.queryFields((t) => ({
     type: Vendor,
     nullable: true,
     description: 'The signed-in vendor or admin, or null for an anonymous visitor.',
-    resolve: async (query, _root, _args, ctx) => {
-      const viewer = await ctx.viewer();
-      if (viewer.kind === 'visitor') return null;
-      return ctx.db.vendor.findUnique({ ...query, where: { id: viewer.vendorId } });
-    },
+    resolve: (query, _root, _args, ctx) => getViewerAccount(ctx, query),
   }),
 }));

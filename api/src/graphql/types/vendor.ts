@@ -3,9 +3,8 @@ import { Image } from './image.ts';
 import { BrandTypeEnum } from './enums.ts';
 import { vendorPath } from '../../../../rules/paths.ts';
 import { signedImageQuery } from '../../domain/media/image-access.ts';
-import { inIdOrder, newestFirst, visibleProduct } from '../../domain/catalogue/products.ts';
-import { topVendorIds } from '../../domain/catalogue/vendors.ts';
-import { getPublicVendor, listPublicVendors } from '../../domain/catalogue/reads.ts';
+import { newestFirst, visibleProduct } from '../../domain/catalogue/products.ts';
+import { getPublicVendor, listPublicVendors, listTopVendors } from '../../domain/catalogue/reads.ts';
 
 export const Vendor = builder.prismaNode('Vendor', {
   id: { field: 'id' },
@@ -69,9 +68,6 @@ builder.queryFields((t) => ({
     type: [Vendor],
     description: 'Top Rated Vendors: by the average rating of their listings, then by number of reviews.',
     args: { first: t.arg.int({ defaultValue: 12, required: true }) },
-    resolve: async (query, _root, { first }, ctx) => {
-      const ids = await topVendorIds(ctx, first);
-      return inIdOrder(ids, await ctx.db.vendor.findMany({ ...query, where: { id: { in: ids } } }));
-    },
+    resolve: (query, _root, { first }, ctx) => listTopVendors(ctx, first, query),
   }),
 }));

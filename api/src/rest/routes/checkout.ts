@@ -5,6 +5,7 @@ import { ValidationError } from '../../domain/errors.ts';
 import type { Context } from '../../context.ts';
 import { CURRENCY_CODES, isCurrencyCode, type CurrencyCode } from '../../domain/money/currency.ts';
 import { checkPromoCode } from '../../domain/checkout/promo.ts';
+import { productIdsBySlug } from '../../domain/catalogue/reads.ts';
 import { placeOrder, type ClientDetails, type PricedCartLine } from '../../domain/checkout/place-order.ts';
 import { PAYMENT_METHODS } from '../../../../rules/payment.ts';
 import { cartTooLargeMessage, MAX_CART_LINES } from '../../../../rules/checkout.ts';
@@ -37,7 +38,7 @@ async function parseCartItems(ctx: Context, raw: unknown): Promise<PricedCartLin
   });
   // Old carts may name a product by slug only.
   const slugs = items.filter((item) => item.id == null && item.productId == null && typeof item.slug === 'string').map((item) => item.slug as string);
-  const idsBySlug = new Map(slugs.length ? (await ctx.db.product.findMany({ where: { slug: { in: slugs } }, select: { id: true, slug: true } })).map((p) => [p.slug, p.id]) : []);
+  const idsBySlug = await productIdsBySlug(ctx, slugs);
   return items.map((item, i) => ({
     productId: wholeNumber(item.id ?? item.productId ?? idsBySlug.get(item.slug as string) ?? Number.NaN),
     quantity: wholeNumber(item.quantity),
