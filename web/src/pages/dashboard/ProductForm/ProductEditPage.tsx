@@ -1,11 +1,10 @@
 import { useLoaderData } from 'react-router-dom';
-import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { ProductEditPageQuery, ProductEditPageQuery$data } from '../../../__generated__/ProductEditPageQuery.graphql.ts';
-import type { ProductEditPageMutation } from '../../../__generated__/ProductEditPageMutation.graphql.ts';
 import type { CatalogueName } from '../../../../../rules/index.ts';
 import { DashboardPage } from '../DashboardPage.tsx';
-import { ProductForm, productInputOf, type ProductFormValues } from '../../../features/dashboard-products/ProductForm.tsx';
-import { useProductSave } from './useProductSave.ts';
+import { ProductForm, type ProductFormValues } from '../../../features/dashboard-products/ProductForm.tsx';
+import { useUpdateProductMutation } from '../../../features/dashboard-products/useUpdateProductMutation.ts';
 import { EmptyText } from '../../../components/StatusText.tsx';
 
 type EditableProduct = NonNullable<ProductEditPageQuery$data['myProduct']>;
@@ -67,26 +66,7 @@ export default function ProductEditPage() {
     `,
     queryRef,
   );
-  const save = useProductSave({ success: 'UpdateProductSuccess', saved: 'Product has been updated successfully.', failed: 'Failed to update product' });
-  const [commit, submitting] = useMutation<ProductEditPageMutation>(graphql`
-    mutation ProductEditPageMutation($input: UpdateProductInput!) {
-      updateProduct(input: $input) {
-        __typename
-        ... on UpdateProductSuccess {
-          product {
-            id
-            ...DashboardProductCard_product
-          }
-        }
-        ... on Error {
-          message
-        }
-        ... on ValidationError {
-          field
-        }
-      }
-    }
-  `);
+  const [update, submitting, serverError] = useUpdateProductMutation();
 
   if (!product) {
     return (
@@ -96,15 +76,6 @@ export default function ProductEditPage() {
     );
   }
   const catalogue = product.catalogue as CatalogueName;
-
-  function submit(values: ProductFormValues) {
-    save.clearError();
-    commit({
-      variables: { input: { ...productInputOf(values), slug: product!.slug } },
-      onCompleted: ({ updateProduct }) => save.onResult(updateProduct),
-      onError: save.onError,
-    });
-  }
 
   return (
     <DashboardPage heading="Edit Product">
@@ -116,8 +87,8 @@ export default function ProductEditPage() {
         initialValues={valuesOf(product)}
         submitLabel="Update Product"
         submitting={submitting}
-        serverError={save.serverError}
-        onSubmit={submit}
+        serverError={serverError}
+        onSubmit={(values) => update(product.slug, values)}
       />
     </DashboardPage>
   );

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<96f603d77dea92569fb7f9169fb40acb>>
+ * @generated SignedSource<<5ace4c69b1238bdf3451f398bbc970bd>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type UpdateProductInput = {
+export type CreateProductInput = {
   amenities?: ReadonlyArray<string> | null | undefined;
   area?: number | null | undefined;
   baths?: number | null | undefined;
@@ -20,13 +20,13 @@ export type UpdateProductInput = {
   images: ReadonlyArray<string>;
   name: string;
   price: string;
-  slug: string;
 };
-export type ProductEditPageMutation$variables = {
-  input: UpdateProductInput;
+export type useCreateProductMutation$variables = {
+  connections: ReadonlyArray<string>;
+  input: CreateProductInput;
 };
-export type ProductEditPageMutation$data = {
-  readonly updateProduct: {
+export type useCreateProductMutation$data = {
+  readonly createProduct: {
     readonly __typename: string;
     readonly field?: string | null | undefined;
     readonly message?: string;
@@ -36,41 +36,44 @@ export type ProductEditPageMutation$data = {
     };
   };
 };
-export type ProductEditPageMutation = {
-  response: ProductEditPageMutation$data;
-  variables: ProductEditPageMutation$variables;
+export type useCreateProductMutation = {
+  response: useCreateProductMutation$data;
+  variables: useCreateProductMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "input"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "connections"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "input"
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "input",
     "variableName": "input"
   }
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -84,7 +87,7 @@ v4 = {
   "type": "Error",
   "abstractKey": "__isError"
 },
-v5 = {
+v6 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -98,14 +101,14 @@ v5 = {
   "type": "ValidationError",
   "abstractKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v7 = [
+v8 = [
   {
     "alias": null,
     "args": null,
@@ -116,20 +119,23 @@ v7 = [
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "ProductEditPageMutation",
+    "name": "useCreateProductMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
-        "name": "updateProduct",
+        "name": "createProduct",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -141,7 +147,7 @@ return {
                 "name": "product",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -151,11 +157,11 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "UpdateProductSuccess",
+            "type": "CreateProductSuccess",
             "abstractKey": null
           },
-          (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -165,19 +171,22 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
-    "name": "ProductEditPageMutation",
+    "name": "useCreateProductMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
-        "name": "updateProduct",
+        "name": "createProduct",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -189,7 +198,7 @@ return {
                 "name": "product",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -197,7 +206,7 @@ return {
                     "name": "slug",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -250,7 +259,7 @@ return {
                     "kind": "LinkedField",
                     "name": "price",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -260,7 +269,7 @@ return {
                     "kind": "LinkedField",
                     "name": "discountedPrice",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -271,8 +280,8 @@ return {
                     "name": "category",
                     "plural": false,
                     "selections": [
-                      (v6/*:: as any*/),
-                      (v3/*:: as any*/)
+                      (v7/*:: as any*/),
+                      (v4/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -291,35 +300,56 @@ return {
                         "name": "storeName",
                         "storageKey": null
                       },
-                      (v3/*:: as any*/)
+                      (v4/*:: as any*/)
                     ],
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "filters": null,
+                "handle": "prependNode",
+                "key": "",
+                "kind": "LinkedHandle",
+                "name": "product",
+                "handleArgs": [
+                  {
+                    "kind": "Variable",
+                    "name": "connections",
+                    "variableName": "connections"
+                  },
+                  {
+                    "kind": "Literal",
+                    "name": "edgeTypeName",
+                    "value": "ProductEdge"
+                  }
+                ]
               }
             ],
-            "type": "UpdateProductSuccess",
+            "type": "CreateProductSuccess",
             "abstractKey": null
           },
-          (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "08acc6eb2869fe69f0ffb312a8c9d357",
+    "cacheID": "4c294c5007975aa95efe31907ac0becc",
     "id": null,
     "metadata": {},
-    "name": "ProductEditPageMutation",
+    "name": "useCreateProductMutation",
     "operationKind": "mutation",
-    "text": "mutation ProductEditPageMutation(\n  $input: UpdateProductInput!\n) {\n  updateProduct(input: $input) {\n    __typename\n    ... on UpdateProductSuccess {\n      product {\n        id\n        ...DashboardProductCard_product\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      field\n    }\n  }\n}\n\nfragment DashboardProductCard_product on Product {\n  id\n  slug\n  name\n  description\n  catalogue\n  path\n  featureImage {\n    url(variant: CARD)\n  }\n  price {\n    amount\n  }\n  discountedPrice {\n    amount\n  }\n  category {\n    name\n    id\n  }\n  vendor {\n    storeName\n    id\n  }\n}\n"
+    "text": "mutation useCreateProductMutation(\n  $input: CreateProductInput!\n) {\n  createProduct(input: $input) {\n    __typename\n    ... on CreateProductSuccess {\n      product {\n        id\n        ...DashboardProductCard_product\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      field\n    }\n  }\n}\n\nfragment DashboardProductCard_product on Product {\n  id\n  slug\n  name\n  description\n  catalogue\n  path\n  featureImage {\n    url(variant: CARD)\n  }\n  price {\n    amount\n  }\n  discountedPrice {\n    amount\n  }\n  category {\n    name\n    id\n  }\n  vendor {\n    storeName\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a6dcabd34c0f3ca287af76a338e09cca";
+(node as any).hash = "2bc4edeed2fce849474a68ca7d72ca8a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<01f34aa1064808c23643fefc2338f795>>
+ * @generated SignedSource<<3081cbaaf7ad94a3de267df30cc0566c>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type CreateProductInput = {
+export type UpdateProductInput = {
   amenities?: ReadonlyArray<string> | null | undefined;
   area?: number | null | undefined;
   baths?: number | null | undefined;
@@ -20,13 +20,13 @@ export type CreateProductInput = {
   images: ReadonlyArray<string>;
   name: string;
   price: string;
+  slug: string;
 };
-export type ProductCreatePageMutation$variables = {
-  connections: ReadonlyArray<string>;
-  input: CreateProductInput;
+export type useUpdateProductMutation$variables = {
+  input: UpdateProductInput;
 };
-export type ProductCreatePageMutation$data = {
-  readonly createProduct: {
+export type useUpdateProductMutation$data = {
+  readonly updateProduct: {
     readonly __typename: string;
     readonly field?: string | null | undefined;
     readonly message?: string;
@@ -36,44 +36,41 @@ export type ProductCreatePageMutation$data = {
     };
   };
 };
-export type ProductCreatePageMutation = {
-  response: ProductCreatePageMutation$data;
-  variables: ProductCreatePageMutation$variables;
+export type useUpdateProductMutation = {
+  response: useUpdateProductMutation$data;
+  variables: useUpdateProductMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "connections"
-},
-v1 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "input"
-},
-v2 = [
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
   {
     "kind": "Variable",
     "name": "input",
     "variableName": "input"
   }
 ],
-v3 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
+v4 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -87,7 +84,7 @@ v5 = {
   "type": "Error",
   "abstractKey": "__isError"
 },
-v6 = {
+v5 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -101,14 +98,14 @@ v6 = {
   "type": "ValidationError",
   "abstractKey": null
 },
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v8 = [
+v7 = [
   {
     "alias": null,
     "args": null,
@@ -119,23 +116,20 @@ v8 = [
 ];
 return {
   "fragment": {
-    "argumentDefinitions": [
-      (v0/*:: as any*/),
-      (v1/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "ProductCreatePageMutation",
+    "name": "useUpdateProductMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
-        "name": "createProduct",
+        "name": "updateProduct",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -147,7 +141,7 @@ return {
                 "name": "product",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -157,11 +151,11 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "CreateProductSuccess",
+            "type": "UpdateProductSuccess",
             "abstractKey": null
           },
-          (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -171,22 +165,19 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [
-      (v1/*:: as any*/),
-      (v0/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "ProductCreatePageMutation",
+    "name": "useUpdateProductMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
-        "name": "createProduct",
+        "name": "updateProduct",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -198,7 +189,7 @@ return {
                 "name": "product",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -206,7 +197,7 @@ return {
                     "name": "slug",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -259,7 +250,7 @@ return {
                     "kind": "LinkedField",
                     "name": "price",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -269,7 +260,7 @@ return {
                     "kind": "LinkedField",
                     "name": "discountedPrice",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -280,8 +271,8 @@ return {
                     "name": "category",
                     "plural": false,
                     "selections": [
-                      (v7/*:: as any*/),
-                      (v4/*:: as any*/)
+                      (v6/*:: as any*/),
+                      (v3/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -300,56 +291,35 @@ return {
                         "name": "storeName",
                         "storageKey": null
                       },
-                      (v4/*:: as any*/)
+                      (v3/*:: as any*/)
                     ],
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "filters": null,
-                "handle": "prependNode",
-                "key": "",
-                "kind": "LinkedHandle",
-                "name": "product",
-                "handleArgs": [
-                  {
-                    "kind": "Variable",
-                    "name": "connections",
-                    "variableName": "connections"
-                  },
-                  {
-                    "kind": "Literal",
-                    "name": "edgeTypeName",
-                    "value": "ProductEdge"
-                  }
-                ]
               }
             ],
-            "type": "CreateProductSuccess",
+            "type": "UpdateProductSuccess",
             "abstractKey": null
           },
-          (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "fc54d4998030907e62e984e01c0b7ee3",
+    "cacheID": "24d9605dc3046595dfcfe1669cc9d3cd",
     "id": null,
     "metadata": {},
-    "name": "ProductCreatePageMutation",
+    "name": "useUpdateProductMutation",
     "operationKind": "mutation",
-    "text": "mutation ProductCreatePageMutation(\n  $input: CreateProductInput!\n) {\n  createProduct(input: $input) {\n    __typename\n    ... on CreateProductSuccess {\n      product {\n        id\n        ...DashboardProductCard_product\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      field\n    }\n  }\n}\n\nfragment DashboardProductCard_product on Product {\n  id\n  slug\n  name\n  description\n  catalogue\n  path\n  featureImage {\n    url(variant: CARD)\n  }\n  price {\n    amount\n  }\n  discountedPrice {\n    amount\n  }\n  category {\n    name\n    id\n  }\n  vendor {\n    storeName\n    id\n  }\n}\n"
+    "text": "mutation useUpdateProductMutation(\n  $input: UpdateProductInput!\n) {\n  updateProduct(input: $input) {\n    __typename\n    ... on UpdateProductSuccess {\n      product {\n        id\n        ...DashboardProductCard_product\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      field\n    }\n  }\n}\n\nfragment DashboardProductCard_product on Product {\n  id\n  slug\n  name\n  description\n  catalogue\n  path\n  featureImage {\n    url(variant: CARD)\n  }\n  price {\n    amount\n  }\n  discountedPrice {\n    amount\n  }\n  category {\n    name\n    id\n  }\n  vendor {\n    storeName\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7b94f56abd120061527336f76c7ac955";
+(node as any).hash = "6f1b95ddbf2d6489f6cf27333b01168e";
 
 export default node;

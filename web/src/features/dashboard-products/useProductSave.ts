@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useRelayEnvironment } from 'react-relay';
-import { invalidateCatalogue } from '../../../features/dashboard-products/connection.ts';
+import { invalidateCatalogue } from './connection.ts';
 
 export type ServerError = { message: string; field?: string | null } | null;
 
