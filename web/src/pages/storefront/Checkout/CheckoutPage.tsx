@@ -1,25 +1,22 @@
-import { Suspense, useMemo, useState, type FormEvent } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { graphql, useMutation } from 'react-relay';
-import type { CheckoutPagePlaceOrderMutation, PaymentMethod } from '../../../__generated__/CheckoutPagePlaceOrderMutation.graphql.ts';
 import { PageShell } from '../../../components/PageShell.tsx';
 import { ErrorBoundary } from '../../../components/ErrorBoundary.tsx';
 import { ErrorText, LoadingText } from '../../../components/StatusText.tsx';
 import { Dialog } from '../../../components/ui/Dialog.tsx';
 import buttons from '../../../components/Button.module.css';
-import { readCart, writeCart } from '../../../lib/cart.ts';
-import { cartLines, CHECKOUT_TEXT, EMPTY_SHIPPING, firstMissingField, LAST_ORDER_KEY, type ShippingValues } from '../../../lib/checkout.ts';
+import { readCart } from '../../../lib/cart.ts';
+import { cartLines, CHECKOUT_TEXT, EMPTY_SHIPPING, type ShippingValues } from '../../../lib/checkout.ts';
 import { ShippingForm } from '../../../features/checkout/ShippingForm.tsx';
 import { BankDetails } from '../../../features/checkout/BankDetails.tsx';
-import { OrderSummary, type CartQuote } from '../../../features/checkout/OrderSummary.tsx';
+import { OrderSummary } from '../../../features/checkout/OrderSummary.tsx';
+import { usePlaceOrderMutation, type PaymentMethod } from '../../../features/checkout/usePlaceOrderMutation.ts';
 import styles from '../../../features/checkout/Checkout.module.css';
 
 const PAYMENT_OPTIONS: { value: PaymentMethod; label: string }[] = [
   { value: 'CASH_ON_DELIVERY', label: 'Cash on Arrival' },
   { value: 'BANK_TRANSFER', label: 'Bank Transfer' },
 ];
-
-const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`);
 
 /** /checkout (reachable only with a non-empty cart; see the route loader). */
 export default function CheckoutPage() {
@@ -30,61 +27,8 @@ export default function CheckoutPage() {
   const [values, setValues] = useState<ShippingValues>(EMPTY_SHIPPING);
   const [payment, setPayment] = useState<PaymentMethod | null>(null);
   const [fetchKey, setFetchKey] = useState(0);
-  // One key per checkout: a double click or a retry after a lost answer never makes two orders.
-  const [idempotencyKey] = useState(newKey);
   const [placedOrderId, setPlacedOrderId] = useState<string | null>(null);
-  const [commit, placing] = useMutation<CheckoutPagePlaceOrderMutation>(graphql`
-    mutation CheckoutPagePlaceOrderMutation($input: PlaceOrderInput!) {
-      placeOrder(input: $input) {
-        __typename
-        ... on PlacedOrder {
-          orderId
-        }
-        ... on Error {
-          message
-          code
-        }
-      }
-    }
-  `);
-
-  function placeOrder(event: FormEvent, quote: CartQuote | null) {
-    event.preventDefault();
-    if (placing || !quote) return;
-    if (firstMissingField(values)) {
-      window.alert(CHECKOUT_TEXT.required);
-      return;
-    }
-    if (!payment) {
-      window.alert(CHECKOUT_TEXT.payment);
-      return;
-    }
-    commit({
-      variables: {
-        input: {
-          client: values,
-          // Exactly the amounts the summary shows; the server refuses any other.
-          items: lines.map((line, i) => ({ ...line, currency: quote.currency, unitPrice: quote.lines[i].unitPrice.amount })),
-          currency: quote.currency,
-          totalCost: quote.total.amount,
-          paymentMethod: payment,
-          idempotencyKey,
-        },
-      },
-      onCompleted: ({ placeOrder: result }) => {
-        if (result.__typename === 'PlacedOrder' && result.orderId) {
-          writeCart([]);
-          localStorage.setItem(LAST_ORDER_KEY, result.orderId);
-          setPlacedOrderId(result.orderId);
-          return;
-        }
-        window.alert(('message' in result && result.message) || CHECKOUT_TEXT.failed);
-        // A price changed meanwhile: show the new summary.
-        if ('code' in result && result.code === 'CONFLICT') setFetchKey((k) => k + 1);
-      },
-      onError: (error) => window.alert(error.message && !/fetch/i.test(error.message) ? CHECKOUT_TEXT.failed : CHECKOUT_TEXT.unknown),
-    });
-  }
+  const [placeOrder, placing] = usePlaceOrderMutation({ onPlaced: setPlacedOrderId, onPriceChanged: () => setFetchKey((k) => k + 1) });
 
   return (
     <PageShell heading="Checkout">
@@ -108,7 +52,17 @@ export default function CheckoutPage() {
           <Suspense fallback={<LoadingText>Loading order summary...</LoadingText>}>
             <OrderSummary lines={lines} fetchKey={fetchKey}>
               {(quote) => (
-                <button type="submit" form="checkout-form" className={`${buttons.primary} ${styles.place}`} disabled={placing || !quote} onClick={(event) => placeOrder(event, quote)} aria-busy={placing}>
+                <button
+                  type="submit"
+                  form="checkout-form"
+                  className={`${buttons.primary} ${styles.place}`}
+                  disabled={placing || !quote}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    placeOrder({ values, payment, lines, quote });
+                  }}
+                  aria-busy={placing}
+                >
                   {placing && <span className={styles.spinner} aria-hidden="true" />}
                   {placing ? 'Placing Order...' : 'Place Order'}
                 </button>

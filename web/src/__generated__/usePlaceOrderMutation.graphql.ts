@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a6af0dfe8df9ec98ad0149569aabfa74>>
+ * @generated SignedSource<<b748f432a231e7211e146ec62d56d1a3>>
  * @lightSyntaxTransform
  */
 
@@ -36,10 +36,10 @@ export type CartLineInput = {
   quantity: number;
   unitPrice?: any | null | undefined;
 };
-export type CheckoutPagePlaceOrderMutation$variables = {
+export type usePlaceOrderMutation$variables = {
   input: PlaceOrderInput;
 };
-export type CheckoutPagePlaceOrderMutation$data = {
+export type usePlaceOrderMutation$data = {
   readonly placeOrder: {
     readonly __typename: string;
     readonly code?: string;
@@ -47,9 +47,9 @@ export type CheckoutPagePlaceOrderMutation$data = {
     readonly orderId?: string;
   };
 };
-export type CheckoutPagePlaceOrderMutation = {
-  response: CheckoutPagePlaceOrderMutation$data;
-  variables: CheckoutPagePlaceOrderMutation$variables;
+export type usePlaceOrderMutation = {
+  response: usePlaceOrderMutation$data;
+  variables: usePlaceOrderMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -126,7 +126,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "CheckoutPagePlaceOrderMutation",
+    "name": "usePlaceOrderMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -135,20 +135,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "CheckoutPagePlaceOrderMutation",
+    "name": "usePlaceOrderMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "bfcf6c649e30292cf19698f36b70e34d",
+    "cacheID": "17d5d4a4d46fdc1c89dce2cae3a8592a",
     "id": null,
     "metadata": {},
-    "name": "CheckoutPagePlaceOrderMutation",
+    "name": "usePlaceOrderMutation",
     "operationKind": "mutation",
-    "text": "mutation CheckoutPagePlaceOrderMutation(\n  $input: PlaceOrderInput!\n) {\n  placeOrder(input: $input) {\n    __typename\n    ... on PlacedOrder {\n      orderId\n    }\n    ... on Error {\n      __isError: __typename\n      message\n      code\n    }\n  }\n}\n"
+    "text": "mutation usePlaceOrderMutation(\n  $input: PlaceOrderInput!\n) {\n  placeOrder(input: $input) {\n    __typename\n    ... on PlacedOrder {\n      orderId\n    }\n    ... on Error {\n      __isError: __typename\n      message\n      code\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2fc416e44924cd7aa3affb14d91b8a36";
+(node as any).hash = "28290846b0777e7363da6d8525a7ddac";
 
 export default node;

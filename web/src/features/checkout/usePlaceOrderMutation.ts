@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import type { usePlaceOrderMutation as Mutation, PaymentMethod } from '../../__generated__/usePlaceOrderMutation.graphql.ts';
+import { writeCart } from '../../lib/cart.ts';
+import { CHECKOUT_TEXT, firstMissingField, LAST_ORDER_KEY, type CartLine, type ShippingValues } from '../../lib/checkout.ts';
+import type { CartQuote } from './OrderSummary.tsx';
+
+export type { PaymentMethod };
+
+/** What the checkout form holds when the customer places the order. */
+export interface OrderDraft {
+  values: ShippingValues;
+  payment: PaymentMethod | null;
+  /** The cart as the page priced it. */
+  lines: readonly CartLine[];
+  /** The summary shown (null while it loads or when the cart cannot be priced). */
+  quote: CartQuote | null;
+}
+
+const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`);
+
+/**
+ * Places the order (spec §5). A missing field or payment method, a refused order and a failed
+ * request are told with an alert; a placed order empties the cart, is remembered as the last order
+ * and is handed to `onPlaced`; `onPriceChanged` asks for a new summary when a price changed meanwhile.
+ */
+export function usePlaceOrderMutation({ onPlaced, onPriceChanged }: { onPlaced: (orderId: string) => void; onPriceChanged: () => void }): [(draft: OrderDraft) => void, boolean] {
+  // One key per checkout: a double click or a retry after a lost answer never makes two orders.
+  const [idempotencyKey] = useState(newKey);
+  const [commit, placing] = useMutation<Mutation>(graphql`
+    mutation usePlaceOrderMutation($input: PlaceOrderInput!) {
+      placeOrder(input: $input) {
+        __typename
+        ... on PlacedOrder {
+          orderId
+        }
+        ... on Error {
+          message
+          code
+        }
+      }
+    }
+  `);
+
+  function placeOrder({ values, payment, lines, quote }: OrderDraft) {
+    if (placing || !quote) return;
+    if (firstMissingField(values)) {
+      window.alert(CHECKOUT_TEXT.required);
+      return;
+    }
+    if (!payment) {
+      window.alert(CHECKOUT_TEXT.payment);
+      return;
+    }
+    commit({
+      variables: {
+        input: {
+          client: values,
+          // Exactly the amounts the summary shows; the server refuses any other.
+          items: lines.map((line, i) => ({ ...line, currency: quote.currency, unitPrice: quote.lines[i].unitPrice.amount })),
+          currency: quote.currency,
+          totalCost: quote.total.amount,
+          paymentMethod: payment,
+          idempotencyKey,
+        },
+      },
+      onCompleted: ({ placeOrder: result }) => {
+        if (result.__typename === 'PlacedOrder' && result.orderId) {
+          writeCart([]);
+          localStorage.setItem(LAST_ORDER_KEY, result.orderId);
+          onPlaced(result.orderId);
+          return;
+        }
+        window.alert(('message' in result && result.message) || CHECKOUT_TEXT.failed);
+        // A price changed meanwhile: show the new summary.
+        if ('code' in result && result.code === 'CONFLICT') onPriceChanged();
+      },
+      onError: (error) => window.alert(error.message && !/fetch/i.test(error.message) ? CHECKOUT_TEXT.failed : CHECKOUT_TEXT.unknown),
+    });
+  }
+
+  return [placeOrder, placing];
+}
