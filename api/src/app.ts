@@ -6,6 +6,7 @@ import { errorJson, json } from './http/responses.ts';
 import { corsPreflight, withSecurityHeaders } from './http/security-headers.ts';
 import { hasNulInUrl, NUL_MESSAGE } from './http/text-input.ts';
 import { createGraphqlHandler } from './graphql/handler.ts';
+import { ASSET_PREFIX, graphiqlAsset } from './graphql/graphiql.ts';
 import { createRestHandler } from './rest/handler.ts';
 import { createServices, type Services } from './services.ts';
 import type { Connection } from './http/connection.ts';
@@ -43,6 +44,13 @@ export function createApp({ config, database }: AppDeps): App {
     return index;
   }
 
+  /** GraphiQL's script, styles, icon and editor workers (development only, like GraphiQL itself). */
+  async function serveGraphiqlAsset(request: Request, pathname: string): Promise<Response> {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return errorJson(405, 'Method not allowed');
+    const file = config.production ? null : await graphiqlAsset(pathname, request);
+    return file ?? errorJson(404, 'Not found');
+  }
+
   let signerLoaded = false;
 
   async function route(request: Request, connection: Connection): Promise<Response> {
@@ -51,6 +59,7 @@ export function createApp({ config, database }: AppDeps): App {
     const isApi = pathname === '/graphql' || pathname === '/api' || pathname.startsWith('/api/');
     if (isApi && hasNulInUrl(request.url)) return errorJson(400, NUL_MESSAGE);
     if (pathname === '/graphql') return graphql(request, connection);
+    if (pathname.startsWith(ASSET_PREFIX)) return serveGraphiqlAsset(request, pathname);
     if (pathname === '/api' || pathname.startsWith('/api/')) return rest(request, url, connection);
     if (pathname.startsWith('/uploads/')) {
       return uploads(pathname.slice('/uploads/'.length), request);

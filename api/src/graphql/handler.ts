@@ -16,6 +16,8 @@ import type { Services } from '../services.ts';
 import type { Connection } from '../http/connection.ts';
 import type { CacheProbe } from '../http/response-cache.ts';
 import { publicCachePlugin } from './public-cache.ts';
+import { renderGraphiqlPage } from './graphiql.ts';
+import { GRAPHIQL_EXAMPLES } from './graphiql-examples.ts';
 import { withPublicCache, type GraphqlFetch, type GraphqlServerContext } from '../http/public-cache.ts';
 
 /** The client's mistake as a DomainError: a domain refusal, or Pothos refusing an argument (a malformed cursor). */
@@ -48,7 +50,9 @@ export function createGraphqlHandler(services: Services) {
     graphqlEndpoint: '/graphql',
     context: ({ request, clientIp, cacheProbe }: { request: Request; clientIp?: string; cacheProbe?: CacheProbe }) =>
       createContext(services, request, clientIp, cacheProbe),
-    graphiql: !services.config.production && { title: 'Marketplace GraphQL', defaultQuery: EXAMPLE_QUERY },
+    // GraphiQL from the installed package, served by this app (graphiql.ts); off in production.
+    graphiql: !services.config.production && { title: 'Marketplace GraphQL', defaultTabs: GRAPHIQL_EXAMPLES },
+    renderGraphiQL: renderGraphiqlPage,
     landingPage: false,
     // CORS is the app's one policy (http/security-headers.ts), for GraphQL and REST alike.
     cors: false,
@@ -220,20 +224,3 @@ function bodyReadOnce(): Plugin<Record<string, unknown>, GraphqlServerContext> {
     },
   };
 }
-
-const EXAMPLE_QUERY = /* GraphQL */ `# Welcome! Try the storefront's product list:
-query Newest {
-  products(first: 6, filter: { catalogue: REAL_ESTATE }) {
-    edges {
-      node {
-        name
-        path
-        price(currency: AED) { formatted }
-        realEstateDetails { beds baths areaSqft }
-        vendor { storeName path }
-      }
-    }
-    pageInfo { hasNextPage endCursor }
-  }
-}
-`;

@@ -1,5 +1,3 @@
-import crypto from 'node:crypto';
-
 /**
  * The headers every answer carries, in one place: CORS (one policy for GraphQL, REST, uploads and
  * cached answers alike), a Content-Security-Policy, HSTS over TLS, and the classic hardening ones.
@@ -68,25 +66,6 @@ const PAGE_POLICY = [
 /** Data answers (JSON, images) never run anything. */
 const DATA_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
-/**
- * GraphiQL (development only) is an HTML page of inline scripts: they run by a nonce made for the
- * one answer, with the script and style hosts its page names.
- */
-function graphiqlPolicy(nonce: string, html: string): string {
-  const hosts = [...new Set([...html.matchAll(/(?:src|href)="(https:\/\/[^/"]+)\//g)].map((m) => m[1]))].join(' ');
-  return [
-    "default-src 'self'",
-    `script-src 'nonce-${nonce}' ${hosts}`.trim(),
-    `style-src 'self' 'unsafe-inline' ${hosts}`.trim(),
-    `img-src 'self' data: ${hosts}`.trim(),
-    `font-src 'self' data: ${hosts}`.trim(),
-    "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-}
-
 const HARDENING: Record<string, string> = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
@@ -96,20 +75,18 @@ const HARDENING: Record<string, string> = {
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-/** Adds the headers to an answer (GraphiQL's page gets its nonces, hence the possible new Response). */
+/**
+ * Adds the headers to an answer. GraphiQL's page (development only) is one of the pages: its
+ * script, styles and editor workers are files this app serves (graphql/graphiql.ts).
+ */
 export async function withSecurityHeaders(
   request: Request,
   response: Response,
   { origins, secure }: { origins: CorsOrigins; secure: boolean },
 ): Promise<Response> {
   const isHtml = /^text\/html/i.test(response.headers.get('content-type') ?? '');
-  let answer = response;
-  if (isHtml && new URL(request.url).pathname === '/graphql') {
-    const nonce = crypto.randomBytes(16).toString('base64');
-    const html = (await response.text()).replace(/<script\b/g, `<script nonce="${nonce}"`);
-    answer = new Response(html, { status: response.status, headers: response.headers });
-    answer.headers.set('content-security-policy', graphiqlPolicy(nonce, html));
-  } else if (!answer.headers.has('content-security-policy')) {
+  const answer = response;
+  if (!answer.headers.has('content-security-policy')) {
     answer.headers.set('content-security-policy', isHtml ? PAGE_POLICY : DATA_POLICY);
   }
   for (const [name, value] of Object.entries(HARDENING)) if (!answer.headers.has(name)) answer.headers.set(name, value);
