@@ -18,6 +18,21 @@ export function parsePaymentMethod(value: unknown): PaymentMethodCode | null {
   return null;
 }
 
+/**
+ * The method of an order whose client sent no payment field at all: the spec's checkout payload
+ * (clientDetails, cartItems, totalCost) names none, and Cash on Delivery is the method it lists
+ * first and the one every catalogue accepts (no funds move before the order is confirmed).
+ */
+export const DEFAULT_PAYMENT_METHOD: PaymentMethodCode = 'CASH_ON_DELIVERY';
+
+/**
+ * The payment method of a checkout: an absent field (undefined) is DEFAULT_PAYMENT_METHOD; a
+ * field that was sent (blank, null or unknown included) must name a method, else null (refused).
+ */
+export function orderPaymentMethod(value: unknown): PaymentMethodCode | null {
+  return value === undefined ? DEFAULT_PAYMENT_METHOD : parsePaymentMethod(value);
+}
+
 export const BANK_DETAILS = {
   accountName: 'Homes Marketplace FZ-LLC',
   bank: 'Emirates NBD',

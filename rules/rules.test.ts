@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BRAND_TYPE_LABEL_LIST, brandTypeFromText, brandTypeLabel, catalogueLabel, catalogueOfBrandType, isBrandTypeLabel } from './brand-types.ts';
 import { productPath, productPathOfItem, productSection, vendorPath } from './paths.ts';
 import { cartTooLargeMessage, MAX_CART_LINES } from './checkout.ts';
+import { DEFAULT_PAYMENT_METHOD, orderPaymentMethod } from './payment.ts';
 
 const sources = import.meta.glob<string>(['./*.ts', '!./*.test.ts'], { query: '?raw', import: 'default', eager: true });
 
@@ -68,5 +69,15 @@ describe('checkout limits', () => {
   it('say the limit they check', () => {
     expect(cartTooLargeMessage).toBe(`A cart holds at most ${MAX_CART_LINES} items`);
     expect(MAX_CART_LINES).toBe(50);
+  });
+});
+
+describe('the payment method of an order', () => {
+  it('is the default when the field is absent, else must name a method', () => {
+    expect(DEFAULT_PAYMENT_METHOD).toBe('CASH_ON_DELIVERY');
+    expect(orderPaymentMethod(undefined)).toBe('CASH_ON_DELIVERY');
+    expect(orderPaymentMethod('Bank Transfer')).toBe('BANK_TRANSFER');
+    expect(orderPaymentMethod('cash on arrival')).toBe('CASH_ON_DELIVERY');
+    for (const sent of [null, '', 'Credit Card', 3]) expect(orderPaymentMethod(sent)).toBeNull();
   });
 });

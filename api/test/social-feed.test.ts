@@ -73,9 +73,9 @@ describe('REST feed', () => {
     expect(post.likeCount).toBe(await t.db.postLike.count({ where: { postId } }));
   });
 
-  it('likes need a visitor id; unknown posts are 404', async () => {
+  it('likes refuse a visitor id the server did not issue (no header counts the address); unknown posts are 404', async () => {
     const { postId } = await firstPost();
-    const res = await call(t, 'POST', `/api/posts/${postId}/addLike`, { visitor: null });
+    const res = await call(t, 'POST', `/api/posts/${postId}/addLike`, { visitor: 'made-up' });
     expect(res.status).toBe(400);
     expect(res.json.message).toMatch(/^Liking a post needs a visitor id/);
     expect((await call(t, 'POST', '/api/posts/99999999/addLike')).json).toEqual({ message: 'Post not found' });

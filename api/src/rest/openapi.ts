@@ -1,4 +1,5 @@
 import type { Route } from './router.ts';
+import { pagedHeadersDoc } from './params.ts';
 import { BRAND_TYPE_LABEL_LIST, CATALOGUE_LABELS } from '../../../rules/brand-types.ts';
 import { CURRENCY_CODES } from '../../../rules/money.ts';
 
@@ -78,7 +79,7 @@ export function openApiDocument(routes: Route[]) {
       ...(route.auth ? { security: [{ bearer: [] }] } : {}),
       ...(route.doc.requestBody ? { requestBody: { required: true, content: { 'application/json': { schema: route.doc.requestBody } } } } : {}),
       responses: {
-        200: { description: 'OK', content: { 'application/json': { schema: route.doc.response } } },
+        200: { description: 'OK', ...(route.doc.paged ? { headers: pagedHeadersDoc } : {}), content: { 'application/json': { schema: route.doc.response } } },
         400: error('Malformed input'),
         ...(route.auth ? { 401: error('User is not authenticated. Token is missing.'), 403: error('Not allowed for this account') } : {}),
         404: error('Not found'),

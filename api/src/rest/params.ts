@@ -1,4 +1,8 @@
 import { ValidationError } from '../domain/errors.ts';
+import { json } from '../http/responses.ts';
+
+/** The largest `offset` a list route accepts. */
+const MAX_OFFSET = 1_000_000;
 
 /** A whole number from a path or query parameter, with a clear 400 when it is not one. */
 export function intParam(value: string | null | undefined, name: string, { min = 0, max = 2_147_483_647, fallback }: { min?: number; max?: number; fallback?: number } = {}): number {
@@ -31,7 +35,7 @@ export interface PageLimits {
 export function pageParams(query: URLSearchParams, { max = 1000, fallback = 100 }: PageLimits = {}): { take: number; skip: number } {
   return {
     take: intParam(query.get('limit'), 'limit', { min: 1, max, fallback }),
-    skip: intParam(query.get('offset'), 'offset', { min: 0, max: 1_000_000, fallback: 0 }),
+    skip: intParam(query.get('offset'), 'offset', { min: 0, max: MAX_OFFSET, fallback: 0 }),
   };
 }
 
@@ -42,3 +46,29 @@ export function pageQueryDoc({ max = 1000, fallback = 100 }: PageLimits = {}) {
     offset: { description: 'How many to skip (default 0).', type: 'integer' as const },
   };
 }
+
+
+/**
+ * A page of a REST list (read with pageParams) as its answer: the JSON body, `X-Total-Count` (how
+ * many the list holds under the same filter, counted by the domain) and, when more follow, `Link`
+ * with rel="next" (and rel="prev" after the first page): this URL with limit and offset moved on.
+ */
+export function pagedAnswer(url: URL, page: { take: number; skip: number }, total: number, body: unknown): Response {
+  const at = (offset: number) => {
+    const target = new URL(url);
+    target.searchParams.set('limit', String(page.take));
+    target.searchParams.set('offset', String(offset));
+    return `${target.pathname}${target.search}`;
+  };
+  const links: string[] = [];
+  const next = page.skip + page.take;
+  if (next < total && next <= MAX_OFFSET) links.push(`<${at(next)}>; rel="next"`);
+  if (page.skip > 0) links.push(`<${at(Math.max(0, page.skip - page.take))}>; rel="prev"`);
+  return json(body, 200, { 'x-total-count': String(total), ...(links.length ? { link: links.join(', ') } : {}) });
+}
+
+/** The OpenAPI description of the headers pagedAnswer sets. */
+export const pagedHeadersDoc = {
+  'X-Total-Count': { description: 'How many the list holds under the same filter.', schema: { type: 'integer' } },
+  Link: { description: 'RFC 8288 links: rel="next" (this URL with the next offset) while more follow, rel="prev" after the first page.', schema: { type: 'string' } },
+};

@@ -20,6 +20,8 @@ export interface RouteDoc {
   response: Record<string, unknown>;
   query?: Record<string, { description: string; type?: 'string' | 'integer' | 'number'; required?: boolean }>;
   requestBody?: Record<string, unknown>;
+  /** A paged list: its 200 answer carries X-Total-Count and Link (params.ts pagedAnswer). */
+  paged?: boolean;
   tag: string;
 }
 

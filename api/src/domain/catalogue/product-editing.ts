@@ -181,6 +181,11 @@ export async function getEditableProduct<A extends Omit<Prisma.ProductFindFirstA
   return ctx.db.product.findFirst({ ...args, where: { slug, ...managedBy(viewer) } }) as Promise<Prisma.ProductGetPayload<A> | null>;
 }
 
+/** How many products the dashboard's list holds under the same filter. */
+export async function countMyProducts(ctx: Context, filter: MyProductsFilter): Promise<number> {
+  return ctx.db.product.count({ where: await myProductsWhere(ctx, filter) });
+}
+
 /** The dashboard's products: the vendor's own (the admin's: every product), newest first. */
 export async function listMyProducts<A extends Omit<Prisma.ProductFindManyArgs, 'where' | 'orderBy'>>(ctx: Context, filter: MyProductsFilter, args: A): Promise<Prisma.ProductGetPayload<A>[]> {
   return ctx.db.product.findMany({ ...args, where: await myProductsWhere(ctx, filter), orderBy: newestFirst }) as Promise<Prisma.ProductGetPayload<A>[]>;

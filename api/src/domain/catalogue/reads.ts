@@ -1,8 +1,8 @@
-import type { BrandType, Catalogue, Prisma } from '../../generated/prisma/client.ts';
+import { Prisma, type BrandType, type Catalogue } from '../../generated/prisma/client.ts';
 import type { Context } from '../../context.ts';
 import { pageFromRows, type Page, type PageRequest } from '../paging.ts';
 import { readCardRows, type ProductCardRow } from './product-cards.ts';
-import { inIdOrder, matchingProductIds, searchSuggestionIds, visibleProduct, type ProductFilter, type ProductSort } from './products.ts';
+import { countMatchingProducts, inIdOrder, listingConditions, matchingProductIds, searchSuggestionIds, visibleProduct, type ProductFilter, type ProductSort } from './products.ts';
 import { publicVendor, topVendorIds } from './vendors.ts';
 
 /**
@@ -25,6 +25,13 @@ export async function listStorefrontProducts(ctx: Context, { filter = {}, sort =
   return pageFromRows(await readCardRows(ctx, filter, sort, page), page);
 }
 
+/** How many products a storefront listing holds under the same filter (REST's X-Total-Count). */
+export async function countStorefrontProducts(ctx: Context, filter: ProductFilter = {}): Promise<number> {
+  const conditions = await listingConditions(ctx, filter);
+  const [{ count }] = await ctx.db.$queryRaw<{ count: number }[]>`SELECT count(*)::int AS count FROM products p WHERE ${Prisma.join(conditions, ' AND ')}`;
+  return count;
+}
+
 /** Products by id, in the order of `ids` (ids without a row are left out). */
 export async function productsInOrder<A extends Omit<Prisma.ProductFindManyArgs, 'where'>>(ctx: Context, ids: number[], args: A): Promise<Prisma.ProductGetPayload<A>[]> {
   // Every product row has its id, whatever `args` select (Pothos always selects it; REST includes).
@@ -40,6 +47,11 @@ export async function searchProducts<A extends Omit<Prisma.ProductFindManyArgs, 
   args: A,
 ): Promise<Prisma.ProductGetPayload<A>[]> {
   return productsInOrder(ctx, await matchingProductIds(ctx, query.text, page.limit, page.offset, query.catalogue), args);
+}
+
+/** How many products the search results page holds in all. */
+export function countSearchProducts(ctx: Context, query: { text: string; catalogue?: Catalogue | null }): Promise<number> {
+  return countMatchingProducts(ctx, query.text, query.catalogue);
 }
 
 /** The search box's dropdown: from 2 characters, at most `limit` (1 to 20) products. */

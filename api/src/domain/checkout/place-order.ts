@@ -7,7 +7,7 @@ import { consumeRate } from '../shared/rate-limit.ts';
 import { uniqueViolation } from '../shared/unique-violation.ts';
 import { formatAmount, type CurrencyCode, type CurrencyRate } from '../money/currency.ts';
 import { clientAmount } from './pricing.ts';
-import { parsePaymentMethod, type PaymentMethodCode } from '../../../../rules/payment.ts';
+import { orderPaymentMethod, type PaymentMethodCode } from '../../../../rules/payment.ts';
 import { CHECKOUT_MESSAGES, REQUIRED_SHIPPING_FIELDS, type ClientDetails } from '../../../../rules/checkout.ts';
 import { quoteCart, type CartLineInput, type Quote } from './quote.ts';
 import { sendOrderMails } from './order-mail.ts';
@@ -25,6 +25,10 @@ export interface PlaceOrderInput {
   currency?: CurrencyCode | null;
   /** The total the client showed, in the order currency: checked, never trusted. */
   totalCost: unknown;
+  /**
+   * As sent. Not sent at all (undefined: the spec's REST payload has no such field) is the default
+   * method (rules/payment.ts orderPaymentMethod); GraphQL passes null for none and stays required.
+   */
   paymentMethod: unknown;
   idempotencyKey?: string | null;
 }
@@ -105,7 +109,7 @@ export function newPublicOrderId(): string {
  */
 export async function placeOrder(ctx: Context, input: PlaceOrderInput): Promise<PlacedOrder> {
   const client = cleanClientDetails(input.client ?? {});
-  const paymentMethod = parsePaymentMethod(input.paymentMethod);
+  const paymentMethod = orderPaymentMethod(input.paymentMethod);
   if (!paymentMethod) throw new ValidationError(CHECKOUT_MESSAGES.payment, 'paymentMethod');
   const idempotencyKey = cleanIdempotencyKey(input.idempotencyKey);
 

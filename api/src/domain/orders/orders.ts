@@ -22,18 +22,28 @@ export const orderInclude = (parts: Prisma.OrderPartWhereInput) =>
 
 export type VisibleOrder = Prisma.OrderGetPayload<{ include: ReturnType<typeof orderInclude> }>;
 
-/**
- * Orders for the dashboard, newest first: each carries only the parts (and so the items) the
- * viewer may see. A search matching the order id keeps all its visible parts; one matching a
- * store name keeps that store's parts.
- */
-export async function listOrders(ctx: Context, filter: OrderFilter): Promise<{ orders: VisibleOrder[]; hasMore: boolean }> {
+async function ordersWhere(ctx: Context, filter: Pick<OrderFilter, 'search' | 'brandType'>) {
   const viewer = await requireSignedIn(ctx);
   const parts: Prisma.OrderPartWhereInput = { ...visiblePartWhere(viewer), ...(filter.brandType ? { brandType: filter.brandType } : {}) };
   const search = filter.search?.trim().slice(0, 100) ?? '';
   const where: Prisma.OrderWhereInput = search
     ? { OR: [{ publicId: { contains: search, mode: 'insensitive' }, parts: { some: parts } }, { parts: { some: { ...parts, storeName: { contains: search, mode: 'insensitive' } } } }] }
     : { parts: { some: parts } };
+  return { parts, search, where };
+}
+
+/** How many orders the dashboard's list holds under the same filter. */
+export async function countOrders(ctx: Context, filter: Pick<OrderFilter, 'search' | 'brandType'>): Promise<number> {
+  return ctx.db.order.count({ where: (await ordersWhere(ctx, filter)).where });
+}
+
+/**
+ * Orders for the dashboard, newest first: each carries only the parts (and so the items) the
+ * viewer may see. A search matching the order id keeps all its visible parts; one matching a
+ * store name keeps that store's parts.
+ */
+export async function listOrders(ctx: Context, filter: OrderFilter): Promise<{ orders: VisibleOrder[]; hasMore: boolean }> {
+  const { parts, search, where } = await ordersWhere(ctx, filter);
   const rows = await ctx.db.order.findMany({
     where,
     include: orderInclude(parts),

@@ -31,6 +31,11 @@ export async function listComments(ctx: Context, productId: number, { take = 100
   return ctx.db.comment.findMany({ where: { productId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take, skip, select: commentSelect });
 }
 
+/** How many comments a visible product has (0 for an unknown or hidden one). */
+export function countComments(ctx: Context, productId: number): Promise<number> {
+  return ctx.db.comment.count({ where: { productId, product: visibleProduct } });
+}
+
 /**
  * Posts a comment. Visitors always post as "Anonymous User" (a name sent by the client is not
  * trusted: nobody may pose as a store); a signed-in vendor posts under the store's name and image.

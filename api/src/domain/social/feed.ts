@@ -33,6 +33,11 @@ export function listFeed<A extends Omit<Prisma.FeedPostFindManyArgs, 'where' | '
   return ctx.db.feedPost.findMany({ ...args, where: feedWhere(filter), orderBy: postOrder }) as Promise<Prisma.FeedPostGetPayload<A>[]>;
 }
 
+/** How many posts a feed holds under the same filter. */
+export function countFeed(ctx: Context, filter: FeedFilter): Promise<number> {
+  return ctx.db.feedPost.count({ where: feedWhere(filter) });
+}
+
 /** A post as a feed card shows it, with whether this visitor (x-visitor-id) likes it. */
 export interface FeedPostView {
   id: number;
@@ -136,6 +141,11 @@ export async function togglePostLike(ctx: Context, postId: number): Promise<{ po
 export async function listPostComments(ctx: Context, postId: number, { take = 100, skip = 0 } = {}) {
   await requireVisiblePost(ctx, postId);
   return ctx.db.postComment.findMany({ where: { postId }, orderBy: postCommentOrder, take, skip, select: { id: true, postId: true, text: true, createdAt: true } });
+}
+
+/** How many comments a visible post has (0 for an unknown or hidden one). */
+export function countPostComments(ctx: Context, postId: number): Promise<number> {
+  return ctx.db.postComment.count({ where: { postId, post: visiblePost } });
 }
 
 /** An anonymous comment under a post, stored as written. */

@@ -1,6 +1,7 @@
 import type { Context } from '../../context.ts';
 import { ValidationError } from '../errors.ts';
 import { consumeRate, type RateRule } from '../shared/rate-limit.ts';
+import { addressVisitorId } from './visitors.ts';
 
 /**
  * Abuse limits for the anonymous writes (ratings, comments, likes, contact messages). Each write
@@ -46,19 +47,22 @@ export async function limitWrite(ctx: Context, write: SocialWrite, visitorId: st
 }
 
 /**
- * The browser's anonymous visitor id (header `x-visitor-id`, issued by the server:
- * visitors.ts), required for writes that count once per visitor (ratings and likes). Without it "once per visitor" cannot be enforced, so the
- * write is refused rather than counted against nobody.
+ * Who a write that counts once per visitor (ratings and likes) counts for: the browser's visitor
+ * id (header `x-visitor-id`, issued by the server: visitors.ts), or, when no header is sent at all
+ * (the spec's own client sends none), the caller's address as one visitor (addressVisitorId). The
+ * per-address caps bound both alike. A header that was sent but is not an id the server issued is
+ * refused: the client meant an identity it does not hold, and counting it as the address would hide that.
  */
 export async function requireVisitorId(ctx: Context, action: string): Promise<string> {
   const viewer = await ctx.viewer();
-  if (!viewer.visitorId) {
+  if (viewer.visitorId) return viewer.visitorId;
+  if (ctx.request.headers.has('x-visitor-id')) {
     throw new ValidationError(
-      `${action} needs a visitor id: send the header x-visitor-id with the id from POST /api/visitor (GraphQL issueVisitorId), kept by the browser.`,
+      `${action} needs a visitor id: send the header x-visitor-id with the id from POST /api/visitor (GraphQL issueVisitorId), kept by the browser, or no header at all (your network address then counts as one visitor).`,
       'visitorId',
     );
   }
-  return viewer.visitorId;
+  return addressVisitorId(ctx);
 }
 
 /** Free text from a visitor: required (not blank), at most `max` characters, kept as written. */

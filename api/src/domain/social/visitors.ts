@@ -42,6 +42,16 @@ export function addressHash(ctx: Context): string {
 }
 
 /**
+ * The visitor of a rating or like sent without any x-visitor-id: the caller's address, keyed
+ * (addressHash) so it is never stored, as one visitor. The dot and prefix keep it apart from every
+ * issued id (22 base64url characters), so one address without a header rates a product once and
+ * holds one like per post, inside the same PER_ADDRESS_CAP as the ids it was issued.
+ */
+export function addressVisitorId(ctx: Context): string {
+  return `address.${addressHash(ctx)}`;
+}
+
+/**
  * Takes the per-address lock of one target (a product's ratings, a post's likes) inside the
  * caller's transaction, so concurrent writes from one address are counted one after another.
  */

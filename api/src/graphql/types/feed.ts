@@ -126,7 +126,7 @@ const DeletePostSuccess = builder.objectRef<{ id: number }>('DeletePostSuccess')
 builder.mutationFields((t) => ({
   togglePostLike: t.field({
     type: TogglePostLikeSuccess,
-    description: "Likes the post for this visitor (x-visitor-id), or takes the like back; the post carries the server's count.",
+    description: "Likes the post for this visitor (x-visitor-id with an issued id; without the header the network address is one visitor), or takes the like back; the post carries the server's count. At most 3 likes per post from one network.",
     errors: { types: [ValidationError, NotFoundError, ConflictError, RateLimitedError], directResult: true },
     args: { input: t.arg({ type: TogglePostLikeInput, required: true }) },
     resolve: (_root, { input }, ctx) => togglePostLike(ctx, Number(input.postId.id)),

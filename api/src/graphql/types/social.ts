@@ -140,7 +140,7 @@ builder.mutationFields((t) => ({
   rateProduct: t.field({
     type: RateProductSuccess,
     description:
-      'Rates a product 1 to 5, once per visitor (x-visitor-id header with an issued id). A repeat, or a product already rated 3 times from the same network, is a ConflictError.',
+      'Rates a product 1 to 5, once per visitor (x-visitor-id header with an issued id; without the header the network address is one visitor). A repeat, or a product already rated 3 times from the same network, is a ConflictError.',
     errors: { types: [ValidationError, ConflictError, NotFoundError, RateLimitedError], directResult: true },
     args: { input: t.arg({ type: RateProductInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {

@@ -2,11 +2,11 @@
 // data. Every route is admin-only (checked before the handler, and again by the domain).
 import type { Route } from '../router.ts';
 import { readObject } from '../body.ts';
-import { intParam, pageParams, pageQueryDoc, textParam } from '../params.ts';
+import { intParam, pagedAnswer, pageParams, pageQueryDoc, textParam } from '../params.ts';
 import { restPublicVendorSelect, toRestVendor } from '../shapes.ts';
 import { ValidationError } from '../../domain/errors.ts';
 import type { BrandType } from '../../generated/prisma/client.ts';
-import { deleteVendor, listAdminVendors, setVendorAccess, type VendorRef } from '../../domain/vendors/admin.ts';
+import { countAdminVendors, deleteVendor, listAdminVendors, setVendorAccess, type VendorRef } from '../../domain/vendors/admin.ts';
 import { deleteCustomer, listCustomers, type CustomerPeriod, type CustomerRow } from '../../domain/customers/admin.ts';
 import type { CustomerField } from '../../domain/customers/ranking.ts';
 import { ACCOUNT_MESSAGES } from '../../../../rules/accounts.ts';
@@ -82,11 +82,13 @@ export const adminRoutes: Route[] = [
         ...pageQuery,
       },
       response: vendorList,
+      paged: true,
     },
-    async handle({ ctx, query }) {
+    async handle({ ctx, query, url }) {
       const filter = { search: textParam(query.get('search'), 'search', 100), brandTypes: brandTypeParam(query.get('brandType')) };
-      const vendors = await listAdminVendors(ctx, filter, { select: restPublicVendorSelect, ...pageParams(query) });
-      return vendors.map(toRestVendor);
+      const paging = pageParams(query);
+      const [vendors, total] = await Promise.all([listAdminVendors(ctx, filter, { select: restPublicVendorSelect, ...paging }), countAdminVendors(ctx, filter)]);
+      return pagedAnswer(url, paging, total, vendors.map(toRestVendor));
     },
   },
   {
@@ -132,6 +134,7 @@ export const adminRoutes: Route[] = [
         period: { description: 'all (default), week (last 7 days) or month (last 30 days).' },
         ...pageQuery,
       },
+      paged: true,
       response: {
         type: 'object',
         properties: {
@@ -157,7 +160,7 @@ export const adminRoutes: Route[] = [
         },
       },
     },
-    async handle({ ctx, query }) {
+    async handle({ ctx, query, url }) {
       const { take: limit, skip: offset } = pageParams(query);
       const result = await listCustomers(ctx, {
         search: textParam(query.get('search'), 'search', 100),
@@ -166,7 +169,7 @@ export const adminRoutes: Route[] = [
         limit,
         offset,
       });
-      return { data: { data: result.items.map(toRestCustomer), total: result.total, truncated: result.truncated, limit, offset } };
+      return pagedAnswer(url, { take: limit, skip: offset }, result.total, { data: { data: result.items.map(toRestCustomer), total: result.total, truncated: result.truncated, limit, offset } });
     },
   },
   {

@@ -1,9 +1,9 @@
 import type { Route } from '../router.ts';
-import { intParam, pageParams, pageQueryDoc, textParam } from '../params.ts';
+import { intParam, pagedAnswer, pageParams, pageQueryDoc, textParam } from '../params.ts';
 import { CATALOGUE_LABELS, restProductInclude, restPublicVendorSelect, toRestProduct, toRestVendor } from '../shapes.ts';
 import { NotFoundError, ValidationError } from '../../domain/errors.ts';
 import type { ProductFilter } from '../../domain/catalogue/products.ts';
-import { getProduct, getPublicVendor, listCategories, listPublicVendors, listStorefrontProducts, productsInOrder, searchProducts, suggestProducts, type ProductKey } from '../../domain/catalogue/reads.ts';
+import { countSearchProducts, countStorefrontProducts, getProduct, getPublicVendor, listCategories, listPublicVendors, listStorefrontProducts, productsInOrder, searchProducts, suggestProducts, type ProductKey } from '../../domain/catalogue/reads.ts';
 import type { Context } from '../../context.ts';
 
 const productArray = { type: 'array', items: { $ref: '#/components/schemas/Product' } };
@@ -14,10 +14,10 @@ async function productsByIds(ctx: Context, ids: number[]) {
 }
 
 /** A page of a storefront listing, newest first (the card reader), in the REST shape. */
-async function listedProducts(ctx: Context, filter: ProductFilter, query: URLSearchParams) {
-  const { take, skip } = pageParams(query);
-  const page = await listStorefrontProducts(ctx, { filter, sort: 'NEWEST' }, { limit: take, offset: skip });
-  return productsByIds(ctx, page.items.map((card) => card.id));
+async function listedProducts(ctx: Context, filter: ProductFilter, url: URL) {
+  const paging = pageParams(url.searchParams);
+  const [page, total] = await Promise.all([listStorefrontProducts(ctx, { filter, sort: 'NEWEST' }, { limit: paging.take, offset: paging.skip }), countStorefrontProducts(ctx, filter)]);
+  return pagedAnswer(url, paging, total, await productsByIds(ctx, page.items.map((card) => card.id)));
 }
 
 async function findProduct(ctx: Context, key: ProductKey) {
@@ -38,21 +38,24 @@ export const catalogueRoutes: Route[] = [
     path: '/products',
     doc: {
       tag: 'Catalogue',
-      summary: 'Storefront products, newest first. With `search`, the search-box suggestions (at most 8, from 2 characters).',
+      summary: 'Storefront products, newest first, paged (X-Total-Count, Link rel="next"). With `search`, the search-box suggestions (at most 8, from 2 characters, not paged); `/products/?search=` (trailing slash) is the paged results page.',
       query: { search: { description: 'Text typed in the search box.' }, ...pageQuery },
       response: productArray,
+      paged: true,
     },
     async handle({ ctx, query, url }) {
       const search = textParam(query.get('search'), 'search', 100);
       if (search !== undefined) {
         // `/products/?search=` (trailing slash) is the results page; `/products?search=` the suggestions.
-        const { take, skip } = pageParams(query);
-        const rows = url.pathname.endsWith('/')
-          ? await searchProducts(ctx, { text: search }, { limit: take, offset: skip }, { include: restProductInclude })
-          : await suggestProducts(ctx, search, 8, { include: restProductInclude });
-        return rows.map(toRestProduct);
+        if (!url.pathname.endsWith('/')) return (await suggestProducts(ctx, search, 8, { include: restProductInclude })).map(toRestProduct);
+        const paging = pageParams(query);
+        const [rows, total] = await Promise.all([
+          searchProducts(ctx, { text: search }, { limit: paging.take, offset: paging.skip }, { include: restProductInclude }),
+          countSearchProducts(ctx, { text: search }),
+        ]);
+        return pagedAnswer(url, paging, total, rows.map(toRestProduct));
       }
-      return listedProducts(ctx, {}, query);
+      return listedProducts(ctx, {}, url);
     },
   },
   {
@@ -79,22 +82,23 @@ export const catalogueRoutes: Route[] = [
       summary: 'Products of one category, by the category name as in the menus (any case) or its slug.',
       query: { category: { description: 'Category name, e.g. "Luxury Apartments".', required: true }, ...pageQuery },
       response: productArray,
+      paged: true,
     },
-    async handle({ ctx, query }) {
+    async handle({ ctx, query, url }) {
       const name = textParam(query.get('category'), 'category', 100);
       if (!name) throw new ValidationError('category is required.', 'category');
       const category = await ctx.services.categories.byName(name);
-      if (!category) return [];
-      return listedProducts(ctx, { categorySlug: category.slug }, query);
+      if (!category) return pagedAnswer(url, pageParams(query), 0, []);
+      return listedProducts(ctx, { categorySlug: category.slug }, url);
     },
   },
   {
     method: 'GET',
     path: '/vendor-products/{store_id}',
-    doc: { tag: 'Catalogue', summary: "A store's products, newest first (404 when the store is unknown).", query: pageQuery, response: productArray },
-    async handle({ ctx, params, query }) {
+    doc: { tag: 'Catalogue', summary: "A store's products, newest first (404 when the store is unknown).", query: pageQuery, response: productArray, paged: true },
+    async handle({ ctx, params, url }) {
       const vendor = await findVisibleVendor(ctx, params.store_id);
-      return listedProducts(ctx, { vendorStoreId: vendor.storeId }, query);
+      return listedProducts(ctx, { vendorStoreId: vendor.storeId }, url);
     },
   },
   {

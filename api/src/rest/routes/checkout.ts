@@ -7,7 +7,7 @@ import { CURRENCY_CODES, isCurrencyCode, type CurrencyCode } from '../../domain/
 import { checkPromoCode } from '../../domain/checkout/promo.ts';
 import { productIdsBySlug } from '../../domain/catalogue/reads.ts';
 import { placeOrder, type ClientDetails, type PricedCartLine } from '../../domain/checkout/place-order.ts';
-import { PAYMENT_METHODS } from '../../../../rules/payment.ts';
+import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS } from '../../../../rules/payment.ts';
 import { cartTooLargeMessage, MAX_CART_LINES } from '../../../../rules/checkout.ts';
 
 const money = (amount: { toFixed(n: number): string } | null) => (amount ? Number(amount.toFixed(2)) : null);
@@ -101,10 +101,11 @@ export const checkoutRoutes: Route[] = [
     doc: {
       tag: 'Checkout',
       summary:
-        'Places a guest order. Every line is priced by the server; each item\'s convertedPrice (else discountedPrice, else productPrice) in its selected_currency and totalCost in the order currency (selected_currency, else the one all items share, else USD) must match to the cent, else 409 with the current amount. An Idempotency-Key header (or idempotencyKey) makes a repeated submit answer the same order.',
+        'Places a guest order. Every line is priced by the server; each item\'s convertedPrice (else discountedPrice, else productPrice) in its selected_currency and totalCost in the order currency (selected_currency, else the one all items share, else USD) must match to the cent, else 409 with the current amount. An Idempotency-Key header (or idempotencyKey) makes a repeated submit answer the same order. Without a paymentMethod field the order is ' +
+        `${PAYMENT_METHODS[DEFAULT_PAYMENT_METHOD].name} (the spec's payload names none); a paymentMethod that is sent must name a method, else 400 "Please select a payment method!".`,
       requestBody: {
         type: 'object',
-        required: ['clientDetails', 'cartItems', 'totalCost', 'paymentMethod'],
+        required: ['clientDetails', 'cartItems', 'totalCost'],
         properties: {
           clientDetails: clientSchema,
           cartItems: {
@@ -120,7 +121,7 @@ export const checkoutRoutes: Route[] = [
           },
           totalCost: { type: 'number' },
           selected_currency: { type: 'string', enum: CURRENCY_CODES },
-          paymentMethod: { type: 'string', enum: ['Cash on Delivery', 'Bank Transfer'] },
+          paymentMethod: { type: 'string', enum: ['Cash on Delivery', 'Bank Transfer'], default: PAYMENT_METHODS[DEFAULT_PAYMENT_METHOD].name, description: 'Optional: absent means the default.' },
           idempotencyKey: { type: 'string' },
         },
       },
@@ -133,7 +134,8 @@ export const checkoutRoutes: Route[] = [
         items: await parseCartItems(ctx, input.cartItems ?? input.cart_items ?? []),
         currency: currencyField(input.selected_currency ?? input.currency, 'selected_currency'),
         totalCost: input.totalCost ?? input.total_cost,
-        paymentMethod: input.paymentMethod ?? input.payment_method,
+        // Neither field sent (or JSON null): undefined, the documented default (rules/payment.ts).
+        paymentMethod: input.paymentMethod ?? input.payment_method ?? undefined,
         idempotencyKey: textField(input, 'idempotencyKey') || ctx.request.headers.get('idempotency-key'),
       });
       return json(

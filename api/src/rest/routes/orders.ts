@@ -1,8 +1,8 @@
 import type { Route } from '../router.ts';
-import { pageParams, pageQueryDoc, textParam } from '../params.ts';
+import { pagedAnswer, pageParams, pageQueryDoc, textParam } from '../params.ts';
 import { BRAND_TYPE_LABELS } from '../shapes.ts';
 import { ValidationError } from '../../domain/errors.ts';
-import { deleteOrder, listOrders, type VisibleOrder } from '../../domain/orders/orders.ts';
+import { countOrders, deleteOrder, listOrders, type VisibleOrder } from '../../domain/orders/orders.ts';
 import { PAYMENT_METHODS } from '../../../../rules/payment.ts';
 import { BRAND_TYPE_LABEL_LIST, brandTypeFromText } from '../../../../rules/brand-types.ts';
 
@@ -64,16 +64,17 @@ export const orderRoutes: Route[] = [
         ...pageQueryDoc(orderPage),
       },
       response: { type: 'array', items: { type: 'object', properties: { order_id: { type: 'string' }, order_date: { type: 'string' }, selected_currency: { type: 'string' }, total_cost: { type: 'number' }, vendor_store_id: { type: 'string' }, client_details: { type: 'object' }, vendor_details: { type: 'array' }, cart_items: { type: 'array' } } } },
+      paged: true,
     },
-    async handle({ ctx, query }) {
+    async handle({ ctx, query, url }) {
       const brand = textParam(query.get('brand_type'), 'brand_type', 40);
       // A label or an enum name, in any case ("real estate", "real_estate").
       const brandType = brand ? (brandTypeFromText(brand.toUpperCase()) ?? null) : null;
       if (brand && !brandType) throw new ValidationError(`brand_type must be ${BRAND_TYPE_LABEL_LIST.slice(0, -1).join(', ')} or ${BRAND_TYPE_LABEL_LIST.at(-1)}.`, 'brand_type');
       const search = textParam(query.get('search'), 'search', 100);
-      const { take, skip } = pageParams(query, orderPage);
-      const { orders } = await listOrders(ctx, { search, brandType, limit: take, offset: skip });
-      return orders.map(toRestOrder);
+      const paging = pageParams(query, orderPage);
+      const [{ orders }, total] = await Promise.all([listOrders(ctx, { search, brandType, limit: paging.take, offset: paging.skip }), countOrders(ctx, { search, brandType })]);
+      return pagedAnswer(url, paging, total, orders.map(toRestOrder));
     },
   },
   {

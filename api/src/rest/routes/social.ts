@@ -1,10 +1,10 @@
 import type { Route } from '../router.ts';
 import { readObject, textField } from '../body.ts';
-import { intParam, pageParams, pageQueryDoc } from '../params.ts';
+import { intParam, pagedAnswer, pageParams, pageQueryDoc } from '../params.ts';
 import { json } from '../../http/responses.ts';
 import { rateProduct, ratingSummary, visitorRating, type RatingSummary } from '../../domain/social/ratings.ts';
-import { deleteComment, listComments, postComment, COMMENT_MAX_LENGTH } from '../../domain/social/comments.ts';
-import { commentOnPost, createPost, deletePost, getFeedCard, listFeedCards, listPostComments, postLikes, togglePostLike, type FeedPostView } from '../../domain/social/feed.ts';
+import { countComments, deleteComment, listComments, postComment, COMMENT_MAX_LENGTH } from '../../domain/social/comments.ts';
+import { commentOnPost, countFeed, countPostComments, createPost, deletePost, getFeedCard, listFeedCards, listPostComments, postLikes, togglePostLike, type FeedPostView } from '../../domain/social/feed.ts';
 import { sendContactMessage } from '../../domain/social/contact.ts';
 import { issueVisitorId } from '../../domain/social/visitors.ts';
 import { ValidationError } from '../../domain/errors.ts';
@@ -111,7 +111,8 @@ const toRestPostComment = (c: { id: number; postId: number; text: string; create
 });
 
 const message = { type: 'object', properties: { message: { type: 'string' } } };
-const visitorNote = ' Send the browser\'s anonymous id in the header x-visitor-id.';
+const visitorNote =
+  ' Send the browser\'s anonymous id (POST /visitor) in the header x-visitor-id; without the header the client address counts as one visitor (within the same cap of 3 per product or post per address). A header the server did not issue is 400.';
 const limitNote = ' Rate limited per address and per visitor id (429 with a message).';
 
 // ---- routes ----
@@ -143,7 +144,7 @@ export const socialRoutes: Route[] = [
     path: '/submitrating',
     doc: {
       tag: 'Social',
-      summary: `Rates a product 1 to 5, once per visitor (409 "You have already rated this product." on a repeat; 400 without a visitor id).${visitorNote}${limitNote}`,
+      summary: `Rates a product 1 to 5, once per visitor (409 "You have already rated this product." on a repeat).${visitorNote}${limitNote}`,
       requestBody: { type: 'object', required: ['productId', 'rating'], properties: { productId: { type: 'integer' }, rating: { type: 'integer', minimum: 1, maximum: 5 } } },
       response: { ...ratingSummarySchema, properties: { ...ratingSummarySchema.properties, message: { type: 'string' }, rating: { type: 'integer' } } },
     },
@@ -158,10 +159,12 @@ export const socialRoutes: Route[] = [
   {
     method: 'GET',
     path: '/comments/{productId}',
-    doc: { tag: 'Social', summary: "A product's comments, newest first.", query: pageQuery, response: { type: 'array', items: commentSchema } },
-    async handle({ ctx, params, query }) {
+    doc: { tag: 'Social', summary: "A product's comments, newest first.", query: pageQuery, response: { type: 'array', items: commentSchema }, paged: true },
+    async handle({ ctx, params, query, url }) {
       const productId = intParam(params.productId, 'productId', { min: 1 });
-      return (await listComments(ctx, productId, page(query))).map(toRestComment);
+      const paging = page(query);
+      const [rows, total] = await Promise.all([listComments(ctx, productId, paging), countComments(ctx, productId)]);
+      return pagedAnswer(url, paging, total, rows.map(toRestComment));
     },
   },
   {
@@ -196,10 +199,11 @@ export const socialRoutes: Route[] = [
   {
     method: 'GET',
     path: '/getposts',
-    doc: { tag: 'Feed', summary: 'Feed posts, newest first (`liked` for the x-visitor-id sent).', query: pageQuery, response: { type: 'array', items: postSchema } },
-    async handle({ ctx, query }) {
-      const { take, skip } = page(query);
-      return (await listFeedCards(ctx, {}, { limit: take, offset: skip })).items.map(toRestPost);
+    doc: { tag: 'Feed', summary: 'Feed posts, newest first (`liked` for the x-visitor-id sent).', query: pageQuery, response: { type: 'array', items: postSchema }, paged: true },
+    async handle({ ctx, query, url }) {
+      const paging = page(query);
+      const [cards, total] = await Promise.all([listFeedCards(ctx, {}, { limit: paging.take, offset: paging.skip }), countFeed(ctx, {})]);
+      return pagedAnswer(url, paging, total, cards.items.map(toRestPost));
     },
   },
   {
@@ -213,9 +217,12 @@ export const socialRoutes: Route[] = [
   {
     method: 'GET',
     path: '/posts/{postId}/comments',
-    doc: { tag: 'Feed', summary: 'Comments under a post, newest first.', query: pageQuery, response: { type: 'array', items: postCommentSchema } },
-    async handle({ ctx, params, query }) {
-      return (await listPostComments(ctx, intParam(params.postId, 'postId', { min: 1 }), page(query))).map(toRestPostComment);
+    doc: { tag: 'Feed', summary: 'Comments under a post, newest first.', query: pageQuery, response: { type: 'array', items: postCommentSchema }, paged: true },
+    async handle({ ctx, params, query, url }) {
+      const postId = intParam(params.postId, 'postId', { min: 1 });
+      const paging = page(query);
+      const [rows, total] = await Promise.all([listPostComments(ctx, postId, paging), countPostComments(ctx, postId)]);
+      return pagedAnswer(url, paging, total, rows.map(toRestPostComment));
     },
   },
   {

@@ -1,10 +1,11 @@
 import type { Route } from '../router.ts';
 import { readObject } from '../body.ts';
-import { intParam, pageParams, pageQueryDoc, textParam } from '../params.ts';
+import { intParam, pagedAnswer, pageParams, pageQueryDoc, textParam } from '../params.ts';
 import { json } from '../../http/responses.ts';
+import { ValidationError } from '../../domain/errors.ts';
 import { restProductInclude, restPublicVendorSelect, toRestProduct, toRestVendor } from '../shapes.ts';
 import { requireSignedIn } from '../../domain/auth/guards.ts';
-import { createProduct, deleteProduct, listMyProducts, updateProduct } from '../../domain/catalogue/product-editing.ts';
+import { countMyProducts, createProduct, deleteProduct, listMyProducts, updateProduct } from '../../domain/catalogue/product-editing.ts';
 import type { ProductDraft } from '../../../../rules/product.ts';
 import type { Context } from '../../context.ts';
 
@@ -22,16 +23,42 @@ const productBody = {
     productBeds: { type: 'integer', description: 'Properties only; required on create, empty means 0 on update.' },
     productBaths: { type: 'integer' },
     propertyArea: { type: 'integer', description: 'Square feet.' },
+    realEstateDetails: {
+      description: 'Properties only, instead of the three fields above: an object or its JSON text (malformed text is 400).',
+      oneOf: [{ type: 'object', properties: { productBeds: { type: 'integer' }, productBaths: { type: 'integer' }, propertyArea: { type: 'integer' } } }, { type: 'string' }],
+    },
   },
 };
 
+const DETAILS_SHAPE = 'realEstateDetails must be an object {productBeds, productBaths, propertyArea} or its JSON text';
+
+/**
+ * `realEstateDetails` as an object or as its JSON text (spec §3: "may be JSON text"), parsed here
+ * and then read exactly as the object form; absent, null or blank is no details. Malformed text
+ * or anything but an object is a 400 naming the field.
+ */
+function realEstateDetails(value: unknown): Record<string, unknown> {
+  let details = value;
+  if (typeof value === 'string') {
+    if (!value.trim()) return {};
+    try {
+      details = JSON.parse(value);
+    } catch {
+      throw new ValidationError(`${DETAILS_SHAPE}; the text sent is not valid JSON.`, 'realEstateDetails');
+    }
+  }
+  if (details == null) return {};
+  if (typeof details !== 'object' || Array.isArray(details)) throw new ValidationError(`${DETAILS_SHAPE}.`, 'realEstateDetails');
+  return details as Record<string, unknown>;
+}
+
 /**
  * The documented payload names. Beds, baths and area may also come inside `realEstateDetails`
- * (the shape products are answered in). Anything else (storeId, product_status, numberOfReviews,
+ * (the shape products are answered in, or its JSON text). Anything else (storeId, product_status, numberOfReviews,
  * slug, ...) is not the vendor's to set and is ignored.
  */
 function draftFrom(body: Record<string, unknown>): ProductDraft {
-  const details = body.realEstateDetails && typeof body.realEstateDetails === 'object' ? (body.realEstateDetails as Record<string, unknown>) : {};
+  const details = realEstateDetails(body.realEstateDetails);
   return {
     name: body.productName,
     price: body.productPrice,
@@ -75,10 +102,13 @@ export const vendorProductRoutes: Route[] = [
         ...pageQueryDoc({ fallback: 1000 }),
       },
       response: { type: 'array', items: product },
+      paged: true,
     },
-    async handle({ ctx, query }) {
-      const rows = await listMyProducts(ctx, { search: textParam(query.get('search'), 'search') }, { include: restProductInclude, ...pageParams(query, { fallback: 1000 }) });
-      return rows.map(toRestProduct);
+    async handle({ ctx, query, url }) {
+      const filter = { search: textParam(query.get('search'), 'search') };
+      const paging = pageParams(query, { fallback: 1000 });
+      const [rows, total] = await Promise.all([listMyProducts(ctx, filter, { include: restProductInclude, ...paging }), countMyProducts(ctx, filter)]);
+      return pagedAnswer(url, paging, total, rows.map(toRestProduct));
     },
   },
   {
