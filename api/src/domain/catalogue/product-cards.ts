@@ -59,6 +59,13 @@ export async function readCardRows(ctx: Context, filter: ProductFilter, sort: Pr
   return backwards ? cards.reverse() : cards;
 }
 
+/** How many products a storefront listing holds under a filter (readCardRows's conditions, across pages). */
+export async function countListedProducts(ctx: Context, filter: ProductFilter): Promise<number> {
+  const conditions = await listingConditions(ctx, filter);
+  const [row] = await ctx.services.database.readRows(Prisma.sql`SELECT count(*)::int FROM products p WHERE ${Prisma.join(conditions, ' AND ')}`);
+  return Number(row?.[0] ?? 0);
+}
+
 /** ORDER BY for the order, or for its reverse (a page read backwards from its cursor). */
 function orderBy(order: ListingOrder, reversed: boolean): Prisma.Sql {
   const descending = order.descending !== reversed;

@@ -168,6 +168,11 @@ export async function myProductsWhere(ctx: Context, filter: MyProductsFilter = {
   return { AND: and };
 }
 
+/** How many products the dashboard's list holds under a filter. */
+export async function countMyProducts(ctx: Context, filter: MyProductsFilter): Promise<number> {
+  return ctx.db.product.count({ where: await myProductsWhere(ctx, filter) });
+}
+
 /** The main categories (catalogues) the dashboard's filter buttons offer: those of the vendor's products. */
 export async function myProductCatalogues(ctx: Context): Promise<Catalogue[]> {
   const where = await myProductsWhere(ctx);

@@ -140,6 +140,18 @@ export async function matchingProductIds(
   return rows.map((r) => r.id);
 }
 
+/** How many products match the words (matchingProductIds's filter, across pages). */
+export async function countMatchingProducts(ctx: Context, query: string, catalogue?: Catalogue | null): Promise<number> {
+  const words = await correctWords(ctx.db, queryWords(assertQuery(query)));
+  const tsQuery = toTsQuery(words);
+  if (!tsQuery) return 0;
+  const catalogueFilter = catalogue ? Prisma.sql`AND p.catalogue = ${catalogue}::"Catalogue"` : Prisma.empty;
+  const [row] = await ctx.db.$queryRaw<{ count: number }[]>`
+    SELECT count(*)::int AS count FROM products p
+    WHERE p.vendor_listed AND ${matchesTsQuery(tsQuery)} ${catalogueFilter}`;
+  return row?.count ?? 0;
+}
+
 export const SUGGESTION_MIN_LENGTH = 2;
 
 /**

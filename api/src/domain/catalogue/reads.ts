@@ -2,7 +2,7 @@ import type { BrandType, Catalogue, Prisma } from '../../generated/prisma/client
 import type { Context } from '../../context.ts';
 import { pageFromRows, type Page, type PageRequest } from '../paging.ts';
 import { readCardRows, type ProductCardRow } from './product-cards.ts';
-import { inIdOrder, matchingProductIds, searchSuggestionIds, visibleProduct, type ProductFilter, type ProductSort } from './products.ts';
+import { countMatchingProducts, inIdOrder, matchingProductIds, searchSuggestionIds, visibleProduct, type ProductFilter, type ProductSort } from './products.ts';
 import { publicVendor, topVendorIds } from './vendors.ts';
 
 /**
@@ -30,6 +30,11 @@ export async function productsInOrder<A extends Omit<Prisma.ProductFindManyArgs,
   // Every product row has its id, whatever `args` select (Pothos always selects it; REST includes).
   const rows = (await ctx.db.product.findMany({ ...args, where: { id: { in: ids } } })) as unknown as (Prisma.ProductGetPayload<A> & { id: number })[];
   return inIdOrder(ids, rows);
+}
+
+/** How many products match the words (the search results' total). */
+export function countSearchResults(ctx: Context, query: { text: string; catalogue?: Catalogue | null }): Promise<number> {
+  return countMatchingProducts(ctx, query.text, query.catalogue);
 }
 
 /** Products matching the words, best match first (typos corrected): the search results page. */
@@ -71,6 +76,11 @@ const vendorOrder: Prisma.VendorOrderByWithRelationInput[] = [{ storeName: 'asc'
 /** Public vendors (not the admin, not revoked), by store name, optionally of one brand type. */
 export function listPublicVendors<A extends Omit<Prisma.VendorFindManyArgs, 'where' | 'orderBy'>>(ctx: Context, filter: { brandType?: BrandType | null }, args: A): Promise<Prisma.VendorGetPayload<A>[]> {
   return ctx.db.vendor.findMany({ ...args, where: { ...publicVendor, brandType: filter.brandType ?? undefined }, orderBy: vendorOrder }) as Promise<Prisma.VendorGetPayload<A>[]>;
+}
+
+/** How many public vendors the list holds (listPublicVendors's filter). */
+export function countPublicVendors(ctx: Context, filter: { brandType?: BrandType | null }): Promise<number> {
+  return ctx.db.vendor.count({ where: { ...publicVendor, brandType: filter.brandType ?? undefined } });
 }
 
 /** A public vendor by store id (null when unknown, revoked or the admin). */

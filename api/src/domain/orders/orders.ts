@@ -28,12 +28,7 @@ export type VisibleOrder = Prisma.OrderGetPayload<{ include: ReturnType<typeof o
  * store name keeps that store's parts.
  */
 export async function listOrders(ctx: Context, filter: OrderFilter): Promise<{ orders: VisibleOrder[]; hasMore: boolean }> {
-  const viewer = await requireSignedIn(ctx);
-  const parts: Prisma.OrderPartWhereInput = { ...visiblePartWhere(viewer), ...(filter.brandType ? { brandType: filter.brandType } : {}) };
-  const search = filter.search?.trim().slice(0, 100) ?? '';
-  const where: Prisma.OrderWhereInput = search
-    ? { OR: [{ publicId: { contains: search, mode: 'insensitive' }, parts: { some: parts } }, { parts: { some: { ...parts, storeName: { contains: search, mode: 'insensitive' } } } }] }
-    : { parts: { some: parts } };
+  const { parts, search, where } = await ordersWhere(ctx, filter);
   const rows = await ctx.db.order.findMany({
     where,
     include: orderInclude(parts),
@@ -46,6 +41,21 @@ export async function listOrders(ctx: Context, filter: OrderFilter): Promise<{ o
     !needle || order.publicId.toLowerCase().includes(needle) ? order : { ...order, parts: order.parts.filter((p) => p.storeName.toLowerCase().includes(needle)) },
   );
   return { orders, hasMore: rows.length > filter.limit };
+}
+
+/** How many orders the dashboard's list holds under a filter (listOrders's, across pages). */
+export async function countOrders(ctx: Context, filter: Pick<OrderFilter, 'search' | 'brandType'>): Promise<number> {
+  return ctx.db.order.count({ where: (await ordersWhere(ctx, filter)).where });
+}
+
+async function ordersWhere(ctx: Context, filter: Pick<OrderFilter, 'search' | 'brandType'>) {
+  const viewer = await requireSignedIn(ctx);
+  const parts: Prisma.OrderPartWhereInput = { ...visiblePartWhere(viewer), ...(filter.brandType ? { brandType: filter.brandType } : {}) };
+  const search = filter.search?.trim().slice(0, 100) ?? '';
+  const where: Prisma.OrderWhereInput = search
+    ? { OR: [{ publicId: { contains: search, mode: 'insensitive' }, parts: { some: parts } }, { parts: { some: { ...parts, storeName: { contains: search, mode: 'insensitive' } } } }] }
+    : { parts: { some: parts } };
+  return { parts, search, where };
 }
 
 /** The brand types of the parts the viewer can see (the dashboard's filter buttons). */

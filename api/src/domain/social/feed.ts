@@ -33,6 +33,11 @@ export function listFeed<A extends Omit<Prisma.FeedPostFindManyArgs, 'where' | '
   return ctx.db.feedPost.findMany({ ...args, where: feedWhere(filter), orderBy: postOrder }) as Promise<Prisma.FeedPostGetPayload<A>[]>;
 }
 
+/** How many posts the feed holds (listFeed's filter). */
+export function countFeed(ctx: Context, filter: FeedFilter): Promise<number> {
+  return ctx.db.feedPost.count({ where: feedWhere(filter) });
+}
+
 /** A post as a feed card shows it, with whether this visitor (x-visitor-id) likes it. */
 export interface FeedPostView {
   id: number;
