@@ -48,6 +48,7 @@ describe('limit refusals', () => {
       expect(Number(error.extensions?.actual)).toBeGreaterThan(limit);
       expect(error.message).toContain(String(error.extensions?.actual));
       expect(res.data).toBeUndefined();
+      expect(res.json.errors[0].locations?.[0]).toEqual({ line: 1, column: expect.any(Number) });
 
       const plain = await t.graphql(query, {}, PLAIN);
       expect(plain.status).toBe(200);
@@ -101,6 +102,7 @@ describe('page size', () => {
       expect(res.status).toBe(400);
       expect(res.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', limit: 100 });
       expect(res.errors?.[0].message).toMatch(/is above the connection's maximum of 100/);
+      expect(res.json.errors[0].locations).toHaveLength(1);
     }
   });
 });

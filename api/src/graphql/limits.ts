@@ -9,6 +9,7 @@ import {
   isObjectType,
   isInterfaceType,
   parse,
+  type ASTNode,
   type DocumentNode,
   type FragmentDefinitionNode,
   type GraphQLCompositeType,
@@ -45,15 +46,18 @@ export interface QueryCost {
   maximumAvailable: number;
 }
 
-function limitError(code: string, message: string, limit: number, actual: number, extra?: Record<string, unknown>): GraphQLError {
-  return new GraphQLError(message, { extensions: { code, limit, actual, ...extra, http: { spec: true, status: 400 } } });
+/** `at`: where the refusal points (the operation, the argument; the token where parsing stopped). */
+function limitError(code: string, message: string, limit: number, actual: number, at?: { nodes?: ASTNode | ASTNode[]; source?: Source; positions?: readonly number[] }): GraphQLError {
+  return new GraphQLError(message, { ...at, extensions: { code, limit, actual, http: { spec: true, status: 400 } } });
 }
 
 /** armor's depth, alias and directive rules, reporting a coded error instead of throwing its "Syntax Error". */
 function reportAs(code: string, what: (actual: number) => string, limit: number) {
   return (context: ValidationContext | null, error: GraphQLError) => {
     const actual = Number(/found (\d+)/.exec(error.message)?.[1] ?? limit + 1);
-    context?.reportError(limitError(code, `${what(actual)} above the limit of ${limit}.`, limit, actual));
+    // armor measures each operation of the document; the error points at the document's only (or first) one
+    const operation = context?.getDocument().definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION);
+    context?.reportError(limitError(code, `${what(actual)} above the limit of ${limit}.`, limit, actual, { nodes: operation }));
   };
 }
 
@@ -84,7 +88,7 @@ function parseWithTokenLimit(source: string | Source, options?: ParseOptions): D
   } catch (error) {
     if (!(error instanceof GraphQLError) || !/contains more tha[nt] \d+ tokens/.test(error.message)) throw error;
     const actual = countTokens(source);
-    throw limitError('TOO_MANY_TOKENS', `The query's ${actual} tokens are above the limit of ${LIMITS.maxTokens}.`, LIMITS.maxTokens, actual);
+    throw limitError('TOO_MANY_TOKENS', `The query's ${actual} tokens are above the limit of ${LIMITS.maxTokens}.`, LIMITS.maxTokens, actual, { source: error.source, positions: error.positions });
   }
 }
 
@@ -102,7 +106,7 @@ function countTokens(source: string | Source): number {
 interface Measure {
   cost: number;
   /** The first `first`/`last` above the maximum, if any. */
-  oversized?: { field: string; argument: string; value: number };
+  oversized?: { field: string; argument: string; value: number; node: ASTNode };
   /** The variables page sizes came from (the figure depends on their values only). */
   pageVariables: string[];
 }
@@ -164,7 +168,7 @@ function measure(schema: GraphQLSchema, document: DocumentNode, operationName: s
           if (argument.name.value !== 'first' && argument.name.value !== 'last') continue;
           const value = pageSize(argument.value);
           if (value === undefined) continue;
-          if (value > LIMITS.maxPageSize && !result.oversized) result.oversized = { field: name, argument: argument.name.value, value };
+          if (value > LIMITS.maxPageSize && !result.oversized) result.oversized = { field: name, argument: argument.name.value, value, node: argument };
           size = Math.max(size ?? 0, value);
         }
         inside = times * Math.min(Math.max(size ?? LIMITS.defaultPageSize, 0), LIMITS.maxPageSize);
@@ -218,15 +222,17 @@ export function limitsPlugin(): Plugin {
       if (!figure) return;
       const cost: QueryCost = { requestedQueryCost: figure.cost, maximumAvailable: LIMITS.maxCost };
       if (figure.oversized) {
-        const { field, argument, value } = figure.oversized;
+        const { field, argument, value, node } = figure.oversized;
         const error = new GraphQLError(`\`${argument}: ${value}\` on \`${field}\` is above the connection's maximum of ${LIMITS.maxPageSize}.`, {
+          nodes: node,
           extensions: { code: 'BAD_USER_INPUT', field: argument, limit: LIMITS.maxPageSize, actual: value, http: { spec: true, status: 400 } },
         });
         setResultAndStopExecution({ errors: [error], extensions: { cost } });
         return;
       }
       if (figure.cost > LIMITS.maxCost) {
-        const error = limitError('QUERY_TOO_COMPLEX', `The query's cost ${figure.cost} is above the limit of ${LIMITS.maxCost}.`, LIMITS.maxCost, figure.cost);
+        const operation = getOperationAST(args.document, args.operationName) ?? undefined;
+        const error = limitError('QUERY_TOO_COMPLEX', `The query's cost ${figure.cost} is above the limit of ${LIMITS.maxCost}.`, LIMITS.maxCost, figure.cost, { nodes: operation });
         setResultAndStopExecution({ errors: [error], extensions: { cost } });
         return;
       }
