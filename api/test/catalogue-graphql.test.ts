@@ -73,10 +73,12 @@ describe('products connection', () => {
     expect(rest.json).toMatchObject({ numberOfReviews: 0, avgRating: null });
   });
 
-  it('caps first at 100', async () => {
-    const { data, errors } = await t.graphql(LIST, { first: 500, sort: 'NEWEST' });
-    expect(errors).toBeUndefined();
-    expect(data.products.edges).toHaveLength(100);
+  it('refuses first above 100, naming the maximum', async () => {
+    const { status, data, errors } = await t.graphql(LIST, { first: 500, sort: 'NEWEST' });
+    expect(status).toBe(400);
+    expect(data).toBeUndefined();
+    expect(errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', limit: 100, actual: 500 });
+    expect(errors?.[0].message).toContain('maximum of 100');
   });
 
   it('answers a malformed cursor, a bad price range and bad beds with coded errors', async () => {

@@ -16,6 +16,15 @@ async function productName(slug: string, headers?: HeadersInit) {
 }
 
 describe('shared cache of anonymous GraphQL answers', () => {
+  it('keeps cached answers byte-identical to fresh ones, cost included', async () => {
+    const query = `{ products(first: 3, sort: PRICE_DESC) { edges { node { slug vendor { storeName } } } } }`;
+    const miss = await t.graphql(query);
+    const hit = await t.graphql(query);
+    expect([miss.headers.get('x-cache'), hit.headers.get('x-cache')]).toEqual(['miss', 'hit']);
+    expect(hit.text).toBe(miss.text);
+    expect(hit.json.extensions.cost).toEqual({ requestedQueryCost: 7, maximumAvailable: 5000 });
+  });
+
   it('answers a repeated anonymous query from the cache, and a write through the API clears it', async () => {
     const product = await t.db.product.findFirstOrThrow({ where: { status: 'ACTIVE' }, select: { id: true, slug: true, name: true } });
     expect(await productName(product.slug)).toEqual({ name: product.name, cache: 'miss' });

@@ -18,6 +18,7 @@ import type { CacheProbe } from '../http/response-cache.ts';
 import { publicCachePlugin } from './public-cache.ts';
 import { renderGraphiqlPage } from './graphiql.ts';
 import { GRAPHIQL_EXAMPLES } from './graphiql-examples.ts';
+import { armorConfig, limitsPlugin } from './limits.ts';
 import { withPublicCache, type GraphqlFetch, type GraphqlServerContext } from '../http/public-cache.ts';
 
 /** The client's mistake as a DomainError: a domain refusal, or Pothos refusing an argument (a malformed cursor). */
@@ -62,18 +63,11 @@ export function createGraphqlHandler(services: Services) {
     maxRequestBodySize: MAX_MULTIPART_BYTES,
     plugins: [
       bodyReadOnce(),
+      // Before compiled queries: a refused query is neither run nor compiled.
+      limitsPlugin(),
       ...(services.config.compiledQueries ? [services.compiledQueries.plugin] : []),
       publicCachePlugin(),
-      EnvelopArmorPlugin({
-        // Relay pages spread many colocated fragments: a spread is not a level of nesting, so the
-        // limits count the fields as they nest once fragments are inlined.
-        maxDepth: { n: 12, ignoreIntrospection: true, flattenFragments: true },
-        costLimit: { maxCost: 20000, ignoreIntrospection: true, flattenFragments: true },
-        maxAliases: { n: 15 },
-        maxDirectives: { n: 10 },
-        maxTokens: { n: 2000 },
-        blockFieldSuggestion: { enabled: services.config.production },
-      }),
+      EnvelopArmorPlugin(armorConfig(services.config.production)),
     ],
     // A client's mistake (a DomainError) is answered, not logged; anything else is.
     logging: {

@@ -25,11 +25,12 @@ export async function listStorefrontProducts(ctx: Context, { filter = {}, sort =
   return pageFromRows(await readCardRows(ctx, filter, sort, page), page);
 }
 
-/** How many products a storefront listing holds under the same filter (REST's X-Total-Count). */
+/** How many products a storefront listing holds under the same filter (GraphQL's totalCount, REST's X-Total-Count). */
 export async function countStorefrontProducts(ctx: Context, filter: ProductFilter = {}): Promise<number> {
+  // The card reader's own conditions, through the same raw row reader (no ORM mapping for one number).
   const conditions = await listingConditions(ctx, filter);
-  const [{ count }] = await ctx.db.$queryRaw<{ count: number }[]>`SELECT count(*)::int AS count FROM products p WHERE ${Prisma.join(conditions, ' AND ')}`;
-  return count;
+  const [row] = await ctx.services.database.readRows(Prisma.sql`SELECT count(*)::int FROM products p WHERE ${Prisma.join(conditions, ' AND ')}`);
+  return Number(row?.[0] ?? 0);
 }
 
 /** Products by id, in the order of `ids` (ids without a row are left out). */
@@ -83,6 +84,11 @@ const vendorOrder: Prisma.VendorOrderByWithRelationInput[] = [{ storeName: 'asc'
 /** Public vendors (not the admin, not revoked), by store name, optionally of one brand type. */
 export function listPublicVendors<A extends Omit<Prisma.VendorFindManyArgs, 'where' | 'orderBy'>>(ctx: Context, filter: { brandType?: BrandType | null }, args: A): Promise<Prisma.VendorGetPayload<A>[]> {
   return ctx.db.vendor.findMany({ ...args, where: { ...publicVendor, brandType: filter.brandType ?? undefined }, orderBy: vendorOrder }) as Promise<Prisma.VendorGetPayload<A>[]>;
+}
+
+/** How many public vendors the list holds (listPublicVendors's filter). */
+export function countPublicVendors(ctx: Context, filter: { brandType?: BrandType | null }): Promise<number> {
+  return ctx.db.vendor.count({ where: { ...publicVendor, brandType: filter.brandType ?? undefined } });
 }
 
 /** A public vendor by store id (null when unknown, revoked or the admin). */

@@ -108,6 +108,11 @@ export async function listMedia<A extends Omit<Prisma.MediaAssetFindManyArgs, 'w
   return ctx.db.mediaAsset.findMany({ ...args, where, orderBy: newestFirst }) as Promise<Prisma.MediaAssetGetPayload<A>[]>;
 }
 
+/** How many images the caller's media library holds. */
+export async function countMedia(ctx: Context): Promise<number> {
+  return ctx.db.mediaAsset.count({ where: await mediaScope(ctx) });
+}
+
 /** Where a stored image is still shown (products, the vendor's profile, feed posts). */
 async function usesOf(tx: Prisma.TransactionClient, fileName: string): Promise<string[]> {
   const [products, vendors, posts] = await Promise.all([

@@ -3,7 +3,7 @@ import { canDeletePost } from '../../domain/auth/permissions.ts';
 import { Image } from './image.ts';
 import { Product } from './product.ts';
 import { ConflictError, NotFoundError, RateLimitedError, ValidationError } from '../../domain/errors.ts';
-import { commentOnPost, createPost, deletePost, listFeed, postCommentOrder, postOrder, togglePostLike } from '../../domain/social/feed.ts';
+import { commentOnPost, countFeed, createPost, deletePost, listFeed, postCommentOrder, postOrder, togglePostLike } from '../../domain/social/feed.ts';
 import { CAPTION_MAX_LENGTH, POST_COMMENT_MAX_LENGTH } from '../../../../rules/social.ts';
 
 export const PostComment = builder.prismaNode('PostComment', {
@@ -73,6 +73,7 @@ builder.queryFields((t) => ({
     cursor: 'id',
     description: 'Feed posts, newest first; `storeId` keeps one store\'s posts.',
     args: { storeId: t.arg.string({ required: false }) },
+    totalCount: (_root, args, ctx) => countFeed(ctx, { storeId: args.storeId }),
     resolve: (query, _root, args, ctx) => listFeed(ctx, { storeId: args.storeId }, query),
   }),
 }));

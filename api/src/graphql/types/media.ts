@@ -2,7 +2,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
 import { Image } from './image.ts';
 import { imageUrl } from '../../domain/media/image-url.ts';
-import { deleteMedia, listMedia, uploadMedia, type MediaAssetRow } from '../../domain/media/media.ts';
+import { countMedia, deleteMedia, listMedia, uploadMedia, type MediaAssetRow } from '../../domain/media/media.ts';
 import { ValidationError } from '../../domain/errors.ts';
 import { ownerImageQuery } from '../../domain/media/media.ts';
 
@@ -35,6 +35,7 @@ builder.queryFields((t) => ({
     type: 'MediaAsset',
     cursor: 'id',
     description: "The media library, newest first: a vendor's own images; for the admin, every vendor's.",
+    totalCount: (_root, _args, ctx) => countMedia(ctx),
     resolve: (query, _root, _args, ctx) => listMedia(ctx, query),
   }),
 }));

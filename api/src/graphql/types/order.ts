@@ -5,7 +5,7 @@ import { BrandTypeEnum, CatalogueEnum } from './enums.ts';
 import { PaymentMethodEnum } from './checkout.ts';
 import type { Context } from '../../context.ts';
 import { NotFoundError } from '../../domain/errors.ts';
-import { deleteOrder, listOrders, orderBrandTypes, type VisibleOrder } from '../../domain/orders/orders.ts';
+import { countOrders, deleteOrder, listOrders, orderBrandTypes, type VisibleOrder } from '../../domain/orders/orders.ts';
 import { PAYMENT_METHODS } from '../../../../rules/payment.ts';
 import { productPath } from '../../../../rules/paths.ts';
 import type { CurrencyCode } from '../../domain/money/currency.ts';
@@ -73,7 +73,13 @@ const Order = builder.objectRef<VisibleOrder>('Order').implement({
   }),
 });
 
-const OrderConnection = builder.connectionObject({ type: Order, name: 'OrderConnection' });
+const OrderConnection = builder.connectionObject({
+  type: Order,
+  name: 'OrderConnection',
+  fields: (t) => ({
+    totalCount: t.int({ description: 'All matches, across pages (the same filter as the page).', resolve: (c) => (c as unknown as { totalCount: () => number | Promise<number> }).totalCount() }),
+  }),
+});
 
 builder.queryFields((t) => ({
   myOrders: t.connection(
@@ -84,11 +90,14 @@ builder.queryFields((t) => ({
         search: t.arg.string({ required: false, description: 'Part of an order id or a store name.' }),
         brandType: t.arg({ type: BrandTypeEnum, required: false }),
       },
-      resolve: (_root, args, ctx) =>
-        resolveOffsetConnection({ args, defaultSize: 20, maxSize: 100 }, async ({ limit, offset }) => {
-          const { orders } = await listOrders(ctx, { search: args.search, brandType: args.brandType, limit, offset });
+      resolve: async (_root, args, ctx) => {
+        const filter = { search: args.search, brandType: args.brandType };
+        const connection = await resolveOffsetConnection({ args, defaultSize: 20, maxSize: 100 }, async ({ limit, offset }) => {
+          const { orders } = await listOrders(ctx, { ...filter, limit, offset });
           return orders;
-        }),
+        });
+        return Object.assign(connection, { totalCount: () => countOrders(ctx, filter) });
+      },
     },
     OrderConnection,
   ),

@@ -8,6 +8,7 @@ import {
   deleteProduct,
   getEditableProduct,
   myProductCatalogues,
+  countMyProducts,
   listMyProducts,
   updateProduct,
 } from '../../domain/catalogue/product-editing.ts';
@@ -69,6 +70,7 @@ builder.queryFields((t) => ({
         search: t.arg.string({ required: false, description: 'Words of the name, category, store or city.' }),
         catalogue: t.arg({ type: CatalogueEnum, required: false }),
       },
+      totalCount: (_root, args, ctx) => countMyProducts(ctx, args),
       resolve: (query, _root, args, ctx) => listMyProducts(ctx, args, query),
     },
     ProductConnection,

@@ -12,7 +12,7 @@ import { productPath } from '../../../../rules/paths.ts';
 import type { ProductSort } from '../../domain/catalogue/products.ts';
 import { suggestedProductIds } from '../../domain/catalogue/suggestions.ts';
 import { readCardRows } from '../../domain/catalogue/product-cards.ts';
-import { getProduct, productsInOrder, searchProducts, suggestProducts } from '../../domain/catalogue/reads.ts';
+import { countSearchProducts, countStorefrontProducts, getProduct, productsInOrder, searchProducts, suggestProducts } from '../../domain/catalogue/reads.ts';
 import { pageRequestOf, selectsOnlyCardFields } from '../paging.ts';
 
 export const RatingSummary = builder
@@ -119,7 +119,14 @@ export const Product = builder.prismaNode('Product', {
   }),
 });
 
-export const ProductConnection = builder.connectionObject({ type: Product, name: 'ProductConnection' });
+export const ProductConnection = builder.connectionObject({
+  type: Product,
+  name: 'ProductConnection',
+  fields: (t) => ({
+    // Each field giving this connection says how to count (products, search, myProducts).
+    totalCount: t.int({ description: 'All matches, across pages (the same filter as the page).', resolve: (c) => (c as unknown as { totalCount: () => number | Promise<number> }).totalCount() }),
+  }),
+});
 
 const ProductFilterInput = builder.inputType('ProductFilter', {
   fields: (t) => ({
@@ -139,11 +146,12 @@ builder.queryFields((t) => ({
     {
       type: 'Product',
       cursor: 'id',
-      description: 'Storefront listings, filtered and sorted; at most 100 per page (a larger `first` is capped).',
+      description: 'Storefront listings, filtered and sorted; at most 100 per page (a larger `first` or `last` is refused).',
       args: {
         filter: t.arg({ type: ProductFilterInput, required: false }),
         sort: t.arg({ type: ProductSortEnum, defaultValue: 'NEWEST', required: true }),
       },
+      totalCount: (_root, args, ctx) => countStorefrontProducts(ctx, args.filter ?? {}),
       resolve: async (query, _root, args, ctx) => {
         // The rows of listStorefrontProducts's page as read: the connection pages them (paging.ts).
         const cards = await readCardRows(ctx, args.filter ?? {}, args.sort as ProductSort, pageRequestOf(query));
@@ -164,10 +172,13 @@ builder.queryFields((t) => ({
         query: t.arg.string({ required: true }),
         catalogue: t.arg({ type: CatalogueEnum, required: false }),
       },
-      resolve: (_root, args, ctx, info) =>
-        resolveOffsetConnection({ args, defaultSize: 24, maxSize: 100 }, ({ limit, offset }) =>
-          searchProducts(ctx, { text: args.query, catalogue: args.catalogue }, { limit, offset }, queryFromInfo({ context: ctx, info, path: ['edges', 'node'] })),
-        ),
+      resolve: async (_root, args, ctx, info) => {
+        const query = { text: args.query, catalogue: args.catalogue };
+        const connection = await resolveOffsetConnection({ args, defaultSize: 24, maxSize: 100 }, ({ limit, offset }) =>
+          searchProducts(ctx, query, { limit, offset }, queryFromInfo({ context: ctx, info, path: ['edges', 'node'] })),
+        );
+        return Object.assign(connection, { totalCount: () => countSearchProducts(ctx, query) });
+      },
     },
     ProductConnection,
   ),

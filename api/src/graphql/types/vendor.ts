@@ -4,7 +4,7 @@ import { BrandTypeEnum } from './enums.ts';
 import { vendorPath } from '../../../../rules/paths.ts';
 import { signedImageQuery } from '../../domain/media/image-access.ts';
 import { newestFirst, visibleProduct } from '../../domain/catalogue/products.ts';
-import { getPublicVendor, listPublicVendors, listTopVendors } from '../../domain/catalogue/reads.ts';
+import { countPublicVendors, getPublicVendor, listPublicVendors, listTopVendors } from '../../domain/catalogue/reads.ts';
 
 export const Vendor = builder.prismaNode('Vendor', {
   id: { field: 'id' },
@@ -55,6 +55,7 @@ builder.queryFields((t) => ({
     cursor: 'id',
     description: 'Public vendor list (admins and revoked vendors excluded), optionally of one brand type.',
     args: { brandType: t.arg({ type: BrandTypeEnum, required: false }) },
+    totalCount: (_root, args, ctx) => countPublicVendors(ctx, { brandType: args.brandType }),
     resolve: (query, _root, args, ctx) => listPublicVendors(ctx, { brandType: args.brandType }, query),
   }),
   vendor: t.prismaField({
