@@ -27,6 +27,11 @@ export function visitorIdFrom(request: Request, signer: Signer): string | null {
   return openVisitorId(signer, request.headers.get('x-visitor-id'));
 }
 
+/** Whether the request sent a visitor id header at all (valid or not). */
+export function sentVisitorHeader(request: Request): boolean {
+  return request.headers.has('x-visitor-id');
+}
+
 /**
  * Resolves the viewer of a request from its session token. A revoked vendor or an expired or
  * revoked session is treated as no session at all.

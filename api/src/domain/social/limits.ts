@@ -2,6 +2,7 @@ import type { Context } from '../../context.ts';
 import { ValidationError } from '../errors.ts';
 import { consumeRate, type RateRule } from '../shared/rate-limit.ts';
 import { addressVisitorId } from './visitors.ts';
+import { sentVisitorHeader } from '../auth/viewer.ts';
 
 /**
  * Abuse limits for the anonymous writes (ratings, comments, likes, contact messages). Each write
@@ -56,7 +57,7 @@ export async function limitWrite(ctx: Context, write: SocialWrite, visitorId: st
 export async function requireVisitorId(ctx: Context, action: string): Promise<string> {
   const viewer = await ctx.viewer();
   if (viewer.visitorId) return viewer.visitorId;
-  if (ctx.request.headers.has('x-visitor-id')) {
+  if (sentVisitorHeader(ctx.request)) {
     throw new ValidationError(
       `${action} needs a visitor id: send the header x-visitor-id with the id from POST /api/visitor (GraphQL issueVisitorId), kept by the browser, or no header at all (your network address then counts as one visitor).`,
       'visitorId',
