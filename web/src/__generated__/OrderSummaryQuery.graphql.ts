@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e053f56d7ed434069d72df7f87709228>>
+ * @generated SignedSource<<7977bb2bdb005985d35f19329678721e>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,8 @@ export type QuoteCartInput = {
 export type CartLineInput = {
   bookingDate?: any | null | undefined;
   currency?: CurrencyCode | null | undefined;
-  productId: number;
+  product?: string | null | undefined;
+  productId?: number | null | undefined;
   promoCode?: string | null | undefined;
   quantity: number;
   unitPrice?: any | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<231c95ea8be43c6877a61afcb2723c75>>
+ * @generated SignedSource<<c9e7a95c3ad06f4136f2bacf3188290e>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,8 @@ export type CurrencyCode = "AED" | "GBP" | "PKR" | "USD" | "%future added value"
 export type ValidatePromoCodeInput = {
   code: string;
   currency?: CurrencyCode | null | undefined;
-  productId: number;
+  product?: string | null | undefined;
+  productId?: number | null | undefined;
 };
 export type PromoCodeBoxQuery$variables = {
   input: ValidatePromoCodeInput;

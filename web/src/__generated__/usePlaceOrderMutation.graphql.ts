@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b748f432a231e7211e146ec62d56d1a3>>
+ * @generated SignedSource<<151b8460b97f1b589f2f6aa90b03b879>>
  * @lightSyntaxTransform
  */
 
@@ -31,7 +31,8 @@ export type ClientDetailsInput = {
 export type CartLineInput = {
   bookingDate?: any | null | undefined;
   currency?: CurrencyCode | null | undefined;
-  productId: number;
+  product?: string | null | undefined;
+  productId?: number | null | undefined;
   promoCode?: string | null | undefined;
   quantity: number;
   unitPrice?: any | null | undefined;

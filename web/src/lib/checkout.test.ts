@@ -15,8 +15,8 @@ describe('checkout rules', () => {
     const item = { id: 7, quantity: 2, selected_currency: 'AED', appliedPromoCode: 'WELCOME10', bookingDate: null } as unknown as CartItem;
     const booking = { id: 9, quantity: 1, selected_currency: 'EUR', appliedPromoCode: null, bookingDate: '2026-12-01' } as unknown as CartItem;
     expect(cartLines([item, booking])).toEqual([
-      { productId: 7, quantity: 2, currency: 'AED', promoCode: 'WELCOME10', bookingDate: null },
-      { productId: 9, quantity: 1, currency: 'USD', promoCode: null, bookingDate: '2026-12-01' },
+      { product: btoa('Product:7'), quantity: 2, currency: 'AED', promoCode: 'WELCOME10', bookingDate: null },
+      { product: btoa('Product:9'), quantity: 1, currency: 'USD', promoCode: null, bookingDate: '2026-12-01' },
     ]);
   });
 });

@@ -4,6 +4,7 @@ import { CHECKOUT_MESSAGES, REQUIRED_SHIPPING_FIELDS, type ShippingValues } from
 import type { CartItem } from './cart.ts';
 import { itemQuantity } from './cart.ts';
 import { isCurrencyCode, type CurrencyCode } from './price.ts';
+import { globalId } from './global-id.ts';
 
 export { REQUIRED_SHIPPING_FIELDS, type ShippingValues };
 
@@ -17,7 +18,8 @@ export function firstMissingField(values: ShippingValues): keyof ShippingValues 
 }
 
 export interface CartLine {
-  productId: number;
+  /** The product's global ID. */
+  product: string;
   quantity: number;
   currency: CurrencyCode;
   promoCode: string | null;
@@ -27,7 +29,7 @@ export interface CartLine {
 /** The cart as the server's quote and order take it. */
 export function cartLines(items: readonly CartItem[]): CartLine[] {
   return items.map((item) => ({
-    productId: Number(item.id),
+    product: globalId('Product', Number(item.id)),
     quantity: itemQuantity(item),
     currency: isCurrencyCode(String(item.selected_currency)) ? (item.selected_currency as CurrencyCode) : 'USD',
     promoCode: item.appliedPromoCode || null,

@@ -9,6 +9,7 @@ import { quoteCart, type CartLineInput, type Quote, type QuoteLine, type QuotePa
 import { placeOrder, type PlacedOrder } from '../../domain/checkout/place-order.ts';
 import { PAYMENT_METHODS } from '../../../../rules/payment.ts';
 import { convert } from '../../domain/money/currency.ts';
+import { DEPRECATED_INT_ID, databaseIdOf } from '../object-ids.ts';
 
 export const PaymentMethodEnum = builder.enumType('PaymentMethod', {
   values: {
@@ -18,9 +19,10 @@ export const PaymentMethodEnum = builder.enumType('PaymentMethod', {
 });
 
 const CartLineInputRef = builder.inputType('CartLineInput', {
-  description: 'One cart entry: a product (its databaseId), how many, and what the client showed for it.',
+  description: 'One cart entry: a product (`product`, its global ID), how many, and what the client showed for it.',
   fields: (t) => ({
-    productId: t.int({ required: true, description: 'The product\'s databaseId.' }),
+    product: t.globalID({ required: false, description: 'The product\'s global ID (Product.id). Required unless the deprecated `productId` is sent.' }),
+    productId: t.int({ required: false, description: 'The product\'s databaseId.', deprecationReason: DEPRECATED_INT_ID('product') }),
     quantity: t.int({ required: true, description: '1 to 15; properties 1.' }),
     currency: t.field({ type: CurrencyCodeEnum, required: false, description: 'The currency the entry was shown in (default: the order currency).' }),
     promoCode: t.string({ required: false, description: 'A promo code applied to this home product.' }),
@@ -29,10 +31,11 @@ const CartLineInputRef = builder.inputType('CartLineInput', {
   }),
 });
 
-type CartLineArg = { productId: number; quantity: number; currency?: CartLineInput['currency']; promoCode?: string | null; bookingDate?: Date | null; unitPrice?: string | null };
+type GlobalId = { typename: string; id: string };
+type CartLineArg = { product?: GlobalId | null; productId?: number | null; quantity: number; currency?: CartLineInput['currency']; promoCode?: string | null; bookingDate?: Date | null; unitPrice?: string | null };
 
-const toCartLine = (line: CartLineArg) => ({
-  productId: line.productId,
+const toCartLine = (line: CartLineArg, index: number) => ({
+  productId: databaseIdOf('Product', { globalId: line.product, intId: line.productId }, { globalId: `items[${index}].product`, intId: `items[${index}].productId` }),
   quantity: line.quantity,
   currency: line.currency ?? null,
   promoCode: line.promoCode ?? null,
@@ -90,7 +93,8 @@ const CartQuote = builder.objectRef<Quote>('CartQuote').implement({
 const ValidatePromoCodeInput = builder.inputType('ValidatePromoCodeInput', {
   fields: (t) => ({
     code: t.string({ required: true }),
-    productId: t.int({ required: true, description: 'The product\'s databaseId.' }),
+    product: t.globalID({ required: false, description: 'The product\'s global ID (Product.id). Required unless the deprecated `productId` is sent.' }),
+    productId: t.int({ required: false, description: 'The product\'s databaseId.', deprecationReason: DEPRECATED_INT_ID('product') }),
     currency: t.field({ type: CurrencyCodeEnum, required: false, description: 'Currency of the prices in the answer (default USD).' }),
   }),
 });
@@ -120,7 +124,7 @@ builder.queryFields((t) => ({
     description: 'The promo-code box: may this code be applied to this product now?',
     errors: { types: [ValidationError, NotFoundError, RateLimitedError], directResult: true, union: { name: 'ValidatePromoCodeResult' } },
     args: { input: t.arg({ type: ValidatePromoCodeInput, required: true }) },
-    resolve: (_root, { input }, ctx) => checkPromoCode(ctx, { code: input.code, productId: input.productId, currency: input.currency ?? null }),
+    resolve: (_root, { input }, ctx) => checkPromoCode(ctx, { code: input.code, productId: databaseIdOf('Product', { globalId: input.product, intId: input.productId }, { globalId: 'product', intId: 'productId' }), currency: input.currency ?? null }),
   }),
 }));
 

@@ -5,6 +5,7 @@ import { PROMO_MESSAGES, type ValidPromo } from '../../../../rules/index.ts';
 import type { CurrencyCode } from './useProductPrice.ts';
 import buttons from '../../components/Button.module.css';
 import styles from './PromoCodeBox.module.css';
+import { globalId } from '../../lib/global-id.ts';
 
 /** A code the server accepted for this product: the shared ValidPromo. */
 export type AppliedPromo = ValidPromo;
@@ -59,7 +60,7 @@ export function PromoCodeBox({ productId, currency, applied, onChange }: PromoCo
     setChecking(true);
     setError('');
     try {
-      const data = await fetchQuery<PromoCodeBoxQuery>(environment, query, { input: { code: trimmed, productId, currency } }, { fetchPolicy: 'network-only' }).toPromise();
+      const data = await fetchQuery<PromoCodeBoxQuery>(environment, query, { input: { code: trimmed, product: globalId('Product', productId), currency } }, { fetchPolicy: 'network-only' }).toPromise();
       const result = data?.validatePromoCode;
       if (result?.__typename === 'PromoCodeCheck' && result.success && result.code && result.discountPercentage) {
         onChange({ code: result.code, percent: result.discountPercentage });
