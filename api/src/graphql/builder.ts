@@ -10,6 +10,7 @@ import { getDatamodel } from '../generated/pothos-types.ts';
 import type { Context } from '../context.ts';
 import { canSeeNode } from '../domain/visibility.ts';
 import { UnauthenticatedError, ForbiddenError, ValidationError, ConflictError, NotFoundError, RateLimitedError } from '../domain/errors.ts';
+import { LIMITS } from './limits.ts';
 
 export interface AuthScopes {
   /** A logged-in vendor or the admin. */
@@ -53,8 +54,8 @@ export const builder = new SchemaBuilder<{
     dmmf: getDatamodel(),
     exposeDescriptions: false,
     filterConnectionTotalCount: true,
-    maxConnectionSize: 100,
-    defaultConnectionSize: 24,
+    maxConnectionSize: LIMITS.maxPageSize,
+    defaultConnectionSize: LIMITS.defaultPageSize,
     onUnusedQuery: null,
   },
   relay: {

@@ -35,9 +35,9 @@ export const LIMITS = {
   maxDirectives: 10,
   maxTokens: 2000,
   maxCost: 5000,
-  /** Every connection's largest page (builder.ts's maxConnectionSize, the resolvers' maxSize). */
+  /** Every connection's largest page (builder.ts and the offset resolvers read it from here). */
   maxPageSize: 100,
-  /** The page size the cost assumes when neither `first` nor `last` is given. */
+  /** The page size when neither `first` nor `last` is given (the dashboard's orders page by 20: the cost still counts 24). */
   defaultPageSize: 24,
 } as const;
 

@@ -2,6 +2,7 @@
 import { resolveOffsetConnection } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
 import { deleteCustomer, listCustomers, type CustomerRow } from '../../domain/customers/admin.ts';
+import { LIMITS } from '../limits.ts';
 
 export const CustomerFieldEnum = builder.enumType('CustomerField', {
   description: 'What the customer search looks at (the field selector).',
@@ -67,7 +68,7 @@ builder.queryFields((t) => ({
       },
       resolve: async (_root, args, ctx) => {
         let extra: CustomerConnectionShape = { totalCount: 0, truncated: false };
-        const connection = await resolveOffsetConnection({ args, defaultSize: 24, maxSize: 100 }, async ({ limit, offset }) => {
+        const connection = await resolveOffsetConnection({ args, defaultSize: LIMITS.defaultPageSize, maxSize: LIMITS.maxPageSize }, async ({ limit, offset }) => {
           const page = await listCustomers(ctx, { search: args.search, field: args.field, period: args.period, limit, offset });
           extra = { totalCount: page.total, truncated: page.truncated };
           return page.items;

@@ -10,6 +10,7 @@ import { PAYMENT_METHODS } from '../../../../rules/payment.ts';
 import { productPath } from '../../../../rules/paths.ts';
 import type { CurrencyCode } from '../../domain/money/currency.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
+import { LIMITS } from '../limits.ts';
 
 type Part = VisibleOrder['parts'][number];
 type Item = Part['items'][number];
@@ -92,7 +93,7 @@ builder.queryFields((t) => ({
       },
       resolve: async (_root, args, ctx) => {
         const filter = { search: args.search, brandType: args.brandType };
-        const connection = await resolveOffsetConnection({ args, defaultSize: 20, maxSize: 100 }, async ({ limit, offset }) => {
+        const connection = await resolveOffsetConnection({ args, defaultSize: 20, maxSize: LIMITS.maxPageSize }, async ({ limit, offset }) => {
           const { orders } = await listOrders(ctx, { ...filter, limit, offset });
           return orders;
         });

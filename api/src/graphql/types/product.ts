@@ -14,6 +14,7 @@ import { suggestedProductIds } from '../../domain/catalogue/suggestions.ts';
 import { readCardRows } from '../../domain/catalogue/product-cards.ts';
 import { countSearchProducts, countStorefrontProducts, getProduct, productsInOrder, searchProducts, suggestProducts } from '../../domain/catalogue/reads.ts';
 import { pageRequestOf, selectsOnlyCardFields } from '../paging.ts';
+import { LIMITS } from '../limits.ts';
 
 export const RatingSummary = builder
   .objectRef<{ productId: number; count: number; sum: number; average: number | null }>('RatingSummary')
@@ -174,7 +175,7 @@ builder.queryFields((t) => ({
       },
       resolve: async (_root, args, ctx, info) => {
         const query = { text: args.query, catalogue: args.catalogue };
-        const connection = await resolveOffsetConnection({ args, defaultSize: 24, maxSize: 100 }, ({ limit, offset }) =>
+        const connection = await resolveOffsetConnection({ args, defaultSize: LIMITS.defaultPageSize, maxSize: LIMITS.maxPageSize }, ({ limit, offset }) =>
           searchProducts(ctx, query, { limit, offset }, queryFromInfo({ context: ctx, info, path: ['edges', 'node'] })),
         );
         return Object.assign(connection, { totalCount: () => countSearchProducts(ctx, query) });
