@@ -51,40 +51,123 @@ const vendorSchema = {
   },
 };
 
+const errorSchema = {
+  type: 'object',
+  required: ['message'],
+  properties: { message: { type: 'string' }, field: { type: 'string', description: 'The input field a validation error names' } },
+};
+
 const schemas = {
   Product: productSchema,
   VendorSummary: vendorSummary,
   Vendor: vendorSchema,
   Category: {
     type: 'object',
+    required: ['id', 'name', 'slug', 'mainCategory', 'image', 'inMenu'],
     properties: { id: { type: 'integer' }, name: { type: 'string' }, slug: { type: 'string' }, mainCategory: { enum: Object.values(CATALOGUE_LABELS) }, image: { type: ['string', 'null'] }, inMenu: { type: 'boolean' } },
   },
-  Currency: { type: 'object', properties: { code: { enum: CURRENCY_CODES }, rate: { type: 'number' }, symbol: { type: 'string' } } },
-  Error: { type: 'object', required: ['message'], properties: { message: { type: 'string' } } },
+  Currency: { type: 'object', required: ['code', 'rate', 'symbol'], properties: { code: { enum: CURRENCY_CODES }, rate: { type: 'number' }, symbol: { type: 'string' } } },
+  Error: errorSchema,
 };
+
+/** What each refusal means, for every operation that can answer it. */
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: 'Malformed input: a path, query or body value the route refuses (`field` names it when it is one field).',
+  401: 'No session, or one that has ended (log in again).',
+  403: 'Signed in, but not allowed: another store\'s object, an admin function, or a revoked store.',
+  404: 'Not found.',
+  409: 'Conflicts with the current state (a duplicate, a changed price, an object still in use).',
+  413: 'The body is larger than the operation accepts.',
+  415: 'multipart/form-data sent to an operation that takes JSON.',
+  429: 'Too many requests: try again after Retry-After seconds.',
+  503: 'The server is busy (Retry-After says when to retry) or a service it needs (mail) failed.',
+};
+
+const retryAfter = (required: boolean) => ({
+  'Retry-After': { description: 'Seconds to wait before trying again.', required, schema: { type: 'integer', minimum: 0 } },
+});
+
+const json = (schema: unknown) => ({ 'application/json': { schema } });
+
+/**
+ * Every status the handler can answer for this route: its success, the refusals of its own
+ * (doc.errors), and the ones rest/handler.ts answers for any route of its kind.
+ */
+function responsesOf(route: Route) {
+  const { doc } = route;
+  const statuses = new Set<number>([400, ...(doc.errors ?? [])]);
+  // rest/handler.ts: multipart to a route without `upload` is refused unread.
+  if (!route.upload) statuses.add(415);
+  // A JSON body is read within 1 MB; an upload within its limits.
+  if (doc.requestBody || route.upload) statuses.add(413);
+  // Every route but an upload waits for a turn in the work queue (503 when it is full).
+  if (!route.upload) statuses.add(503);
+  if (route.auth) {
+    statuses.add(401);
+    statuses.add(403);
+  }
+  const pagedHeaders =
+    doc.paged === true ? { ...pagedHeadersDoc, 'X-Total-Count': { ...pagedHeadersDoc['X-Total-Count'], required: true } } : doc.paged ? pagedHeadersDoc : undefined;
+  const responses: Record<string, unknown> = {};
+  for (const status of doc.success ?? [200]) {
+    responses[status] = {
+      description: status === 201 ? 'Created' : doc.success?.includes(201) ? 'OK (a repeated request: the earlier answer)' : 'OK',
+      ...(pagedHeaders ? { headers: pagedHeaders } : {}),
+      content: json(doc.response),
+    };
+  }
+  for (const status of [...statuses].sort()) {
+    responses[status] = {
+      description: ERROR_DESCRIPTIONS[status],
+      ...(status === 429 ? { headers: retryAfter(true) } : status === 503 ? { headers: retryAfter(false) } : {}),
+      content: json({ $ref: '#/components/schemas/Error' }),
+    };
+  }
+  return responses;
+}
+
+function requestBodyOf(route: Route) {
+  const schema = route.doc.requestBody;
+  if (!schema) return {};
+  const required = Array.isArray(schema.required) && schema.required.length > 0;
+  if (!route.upload) return { requestBody: { required, content: json(schema) } };
+  // The form's file fields are binary parts; sent as JSON, the same fields without the files.
+  const properties = (schema.properties ?? {}) as Record<string, { format?: string; items?: { format?: string } }>;
+  const isFile = (p: { format?: string; items?: { format?: string } }) => p.format === 'binary' || p.items?.format === 'binary';
+  const fileFields = Object.keys(properties).filter((name) => isFile(properties[name]));
+  const withoutFiles = { ...schema, properties: Object.fromEntries(Object.entries(properties).filter(([name]) => !fileFields.includes(name))) };
+  return {
+    requestBody: {
+      required,
+      content: {
+        'multipart/form-data': { schema, encoding: Object.fromEntries(fileFields.map((name) => [name, { contentType: 'image/*' }])) },
+        ...(route.doc.jsonToo ? json(withoutFiles) : {}),
+      },
+    },
+  };
+}
 
 /** The OpenAPI 3.1 document, generated from the same route table the router uses. */
 export function openApiDocument(routes: Route[]) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
+    const { doc } = route;
     const parameters = [
-      ...[...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
-      ...Object.entries(route.doc.query ?? {}).map(([name, q]) => ({ name, in: 'query', required: q.required ?? false, description: q.description, schema: { type: q.type ?? 'string' } })),
+      ...[...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => {
+        const param = doc.params?.[name];
+        const schema = param?.type === 'integer' ? { type: 'integer', minimum: 1 } : { type: 'string' };
+        return { name, in: 'path', required: true, ...(param ? { description: param.description } : {}), schema };
+      }),
+      ...Object.entries(doc.query ?? {}).map(([name, q]) => ({ name, in: 'query', required: q.required ?? false, description: q.description, schema: { type: q.type ?? 'string' } })),
     ];
-    const error = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
     (paths[route.path] ??= {})[route.method.toLowerCase()] = {
-      tags: [route.doc.tag],
-      summary: route.doc.summary,
+      operationId: doc.operationId,
+      tags: [doc.tag],
+      summary: doc.summary,
       parameters,
       ...(route.auth ? { security: [{ bearer: [] }] } : {}),
-      ...(route.doc.requestBody ? { requestBody: { required: true, content: { 'application/json': { schema: route.doc.requestBody } } } } : {}),
-      responses: {
-        200: { description: 'OK', ...(route.doc.paged ? { headers: pagedHeadersDoc } : {}), content: { 'application/json': { schema: route.doc.response } } },
-        400: error('Malformed input'),
-        ...(route.auth ? { 401: error('User is not authenticated. Token is missing.'), 403: error('Not allowed for this account') } : {}),
-        404: error('Not found'),
-        429: error('Too many requests'),
-      },
+      ...requestBodyOf(route),
+      responses: responsesOf(route),
     };
   }
   return {
@@ -92,7 +175,10 @@ export function openApiDocument(routes: Route[]) {
     info: {
       title: 'Marketplace REST API',
       version: '1.0.0',
-      description: 'The documented REST paths of the marketplace, under /api. Images: a value starting with http is a URL; anything else is a file under /uploads/. GraphQL at /graphql offers the same data and more.',
+      description:
+        'The documented REST paths of the marketplace, under /api. Images: a value starting with http is a URL; anything else is a file under /uploads/. GraphQL at /graphql offers the same data and more. ' +
+        'Where two documented paths differ only in the name of their parameter (PUT /products/{slug} and DELETE /products/{id}; GET /comments/{productId} and DELETE /comments/{commentId}), one template is published and each operation says what its parameter names. ' +
+        'An unknown path answers 404 and a known path with another method 405, both with { message }.',
     },
     servers: [{ url: '/api' }],
     components: { schemas, securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },

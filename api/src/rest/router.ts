@@ -14,14 +14,34 @@ export interface RestRequest {
   url: URL;
 }
 
+/** Statuses a route may answer besides its success and the ones every route shares (openapi.ts). */
+export type ErrorStatus = 401 | 403 | 404 | 409 | 413 | 429 | 503;
+
 export interface RouteDoc {
+  /** Unique, stable, camelCase: the method name a generated client gives this operation. */
+  operationId: string;
   summary: string;
-  /** JSON-schema-like description of the answer for the OpenAPI document. */
+  /** JSON-schema-like description of the (success) answer for the OpenAPI document. */
   response: Record<string, unknown>;
+  /** The success statuses (default [200]): 201 for a creation, [200, 201] when a replay answers 200. */
+  success?: Array<200 | 201>;
+  /**
+   * Refusals of this route's own (the domain errors its handler can meet, by their status):
+   * 400, 415 (multipart to a JSON route), 413 (a body read), 503 (a full work queue) and, with
+   * `auth`, 401/403 are added for every route that can answer them.
+   */
+  errors?: ErrorStatus[];
+  /** What each path parameter names (the template is shared by operations that name different things). */
+  params?: Record<string, { description: string; type?: 'string' | 'integer' }>;
   query?: Record<string, { description: string; type?: 'string' | 'integer' | 'number'; required?: boolean }>;
   requestBody?: Record<string, unknown>;
-  /** A paged list: its 200 answer carries X-Total-Count and Link (params.ts pagedAnswer). */
-  paged?: boolean;
+  /** An upload route that also takes the same fields as JSON (without the files). */
+  jsonToo?: boolean;
+  /**
+   * A paged list: its 200 answer carries X-Total-Count and Link (params.ts pagedAnswer);
+   * 'unless-search': not when the query has `search` (the suggestions of GET /products).
+   */
+  paged?: boolean | 'unless-search';
   tag: string;
 }
 

@@ -8,11 +8,14 @@
  *
  * The database is embedded PGlite in a temporary DATA_DIR, or a database of its own on the
  * PostgreSQL server named by TEST_DATABASE_URL; test-db.ts copies it from a per-run template.
+ * Every answer to /api/* is checked against the OpenAPI document (openapi-check.ts): an
+ * undeclared status or a body that breaks its schema fails the test that made the request.
  */
 import { createApp, type App } from '../../src/app.ts';
 import type { Config } from '../../src/config.ts';
 import type { Database, Db } from '../../src/db/database.ts';
 import { createTestDatabase, type TestDatabaseOptions } from './test-db.ts';
+import { restAnswerChecker } from './openapi-check.ts';
 
 export { createDataDir, createTestDatabase, type TestDatabase } from './test-db.ts';
 
@@ -65,6 +68,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         json = undefined;
       }
     }
+    // Every REST answer must be one the OpenAPI document declares (throws, failing the test, when not).
+    restAnswerChecker().check({ method: init.method ?? 'GET', url: pathname, status: response.status, headers: response.headers, text });
     return { status: response.status, headers: response.headers, json, text };
   }
 

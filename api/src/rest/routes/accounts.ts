@@ -17,12 +17,13 @@ const otpBody = { type: 'object', required: ['email', 'otp'], properties: { emai
  * our API host is `/api`, so the literal path is `/api/api/auth/...`; both it and `/api/auth/...`
  * answer (docs/decisions.md, Accounts).
  */
-function registrationCodeRoutes(prefix: string): Route[] {
+function registrationCodeRoutes(prefix: string, suffix: string): Route[] {
   return [
     {
       method: 'POST',
       path: `${prefix}/send-otp`,
       doc: {
+        operationId: `sendRegistrationCode${suffix}`, errors: [409, 429, 503],
         tag: 'Accounts',
         summary: 'Mails a six-digit registration code (10 minutes, 5 tries). 409 when the email already has a store, 429 when sent too often, 503 when the mail server fails.',
         requestBody: emailBody,
@@ -37,7 +38,8 @@ function registrationCodeRoutes(prefix: string): Route[] {
     {
       method: 'POST',
       path: `${prefix}/verify-otp`,
-      doc: { tag: 'Accounts', summary: 'Checks a registration code; 400 with the reason when wrong, expired or used up.', requestBody: otpBody, response: message },
+      doc: {
+      operationId: `verifyRegistrationCode${suffix}`, errors: [429], tag: 'Accounts', summary: 'Checks a registration code; 400 with the reason when wrong, expired or used up.', requestBody: otpBody, response: message },
       async handle({ ctx, body }) {
         const input = await readObject(body);
         await verifyRegistrationCode(ctx, { email: textField(input, 'email'), code: textField(input, 'otp') });
@@ -48,12 +50,13 @@ function registrationCodeRoutes(prefix: string): Route[] {
 }
 
 export const accountRoutes: Route[] = [
-  ...registrationCodeRoutes('/api/auth'),
-  ...registrationCodeRoutes('/auth'),
+  ...registrationCodeRoutes('/api/auth', 'AtSpecPath'),
+  ...registrationCodeRoutes('/auth', ''),
   {
     method: 'POST',
     path: '/register',
     doc: {
+      operationId: 'registerVendor', success: [201], errors: [409, 429],
       tag: 'Accounts',
       summary: 'Registers a store (201). The email needs a verified registration code, used up here. 400 with the form\'s message, 409 for a taken store id or email.',
       requestBody: {
@@ -71,7 +74,8 @@ export const accountRoutes: Route[] = [
   {
     method: 'GET',
     path: '/check-email/{email}',
-    doc: { tag: 'Accounts', summary: 'Whether a store already uses this email. Rate limited per address.', response: exists },
+    doc: {
+    operationId: 'checkEmail', errors: [429], params: { email: { description: 'The email to look up.' } }, tag: 'Accounts', summary: 'Whether a store already uses this email. Rate limited per address.', response: exists },
     async handle({ ctx, params }) {
       return { exists: await emailExists(ctx, params.email) };
     },
@@ -79,7 +83,8 @@ export const accountRoutes: Route[] = [
   {
     method: 'GET',
     path: '/check-store-id/{storeId}',
-    doc: { tag: 'Accounts', summary: 'Whether a store already uses this store id (normalized as the form does). Rate limited per address.', response: exists },
+    doc: {
+    operationId: 'checkStoreId', errors: [429], params: { storeId: { description: 'The store id to look up.' } }, tag: 'Accounts', summary: 'Whether a store already uses this store id (normalized as the form does). Rate limited per address.', response: exists },
     async handle({ ctx, params }) {
       return { exists: await storeIdExists(ctx, params.storeId) };
     },
@@ -87,7 +92,8 @@ export const accountRoutes: Route[] = [
   {
     method: 'POST',
     path: '/forgot-password',
-    doc: { tag: 'Accounts', summary: 'Mails a reset code when the email belongs to a store. The answer is the same either way.', requestBody: emailBody, response: message },
+    doc: {
+    operationId: 'requestPasswordReset', errors: [429, 503], tag: 'Accounts', summary: 'Mails a reset code when the email belongs to a store. The answer is the same either way.', requestBody: emailBody, response: message },
     async handle({ ctx, body }) {
       const input = await readObject(body);
       return { message: await requestPasswordReset(ctx, textField(input, 'email')) };
@@ -97,6 +103,7 @@ export const accountRoutes: Route[] = [
     method: 'POST',
     path: '/verify-otp',
     doc: {
+      operationId: 'verifyPasswordResetCode', errors: [429],
       tag: 'Accounts',
       summary: 'Checks a password reset code; 400 with the reason when wrong, expired or used up. The answer carries `resetToken`, which /reset-password needs (single use).',
       requestBody: otpBody,
@@ -111,6 +118,7 @@ export const accountRoutes: Route[] = [
     method: 'POST',
     path: '/reset-password',
     doc: {
+      operationId: 'resetPassword', errors: [429],
       tag: 'Accounts',
       summary:
         "Sets a new password with the `resetToken` that /verify-otp answered for a code from the last 10 minutes (single use; without it 400), and ends every session of the store.",

@@ -73,6 +73,7 @@ export const adminRoutes: Route[] = [
     path: '/all-vendors',
     auth: 'admin',
     doc: {
+      operationId: 'adminListVendors',
       tag: 'Admin',
       summary: 'All stores for the admin (admin accounts hidden, revoked stores included, vendor_status 0/1), by store name. `isAdmin` is accepted and ignored: the token decides.',
       query: {
@@ -96,6 +97,7 @@ export const adminRoutes: Route[] = [
     path: '/update-vendor-access',
     auth: 'admin',
     doc: {
+      operationId: 'setVendorAccess', errors: [404],
       tag: 'Admin',
       summary: `Grant ('1') or revoke ('0') a store's access; answers the updated vendor. Revoking ends the vendor's sessions and hides their listings. 400 ${ACCOUNT_MESSAGES.adminCannotBeDeactivated}`,
       requestBody: { type: 'object', required: ['vendorId', 'newStatus'], properties: { vendorId: { type: ['string', 'integer'], description: 'store_id, or the numeric id' }, newStatus: { enum: ['0', '1'] } } },
@@ -112,6 +114,7 @@ export const adminRoutes: Route[] = [
     path: '/delete-vendors/{store_id}',
     auth: 'admin',
     doc: {
+      operationId: 'deleteVendor', errors: [404], params: { store_id: { description: 'The store id.' } },
       tag: 'Admin',
       summary: 'Deletes a store for good: its listings, media, sessions and feed posts go; past orders stay intact (snapshots). 404 for an unknown store.',
       response: { type: 'object', properties: { message: { type: 'string' }, store_id: { type: 'string' }, products: { type: 'integer' }, media: { type: 'integer' }, files: { type: 'integer' } } },
@@ -126,6 +129,7 @@ export const adminRoutes: Route[] = [
     path: '/customersdata',
     auth: 'admin',
     doc: {
+      operationId: 'listCustomers',
       tag: 'Admin',
       summary: 'Customers for the admin in `data.data`: best match first with `search`, else newest first. `total` counts all matches.',
       query: {
@@ -176,7 +180,8 @@ export const adminRoutes: Route[] = [
     method: 'DELETE',
     path: '/customersdata/{id}',
     auth: 'admin',
-    doc: { tag: 'Admin', summary: 'Removes a customer from the admin list (kept for their orders). 404 when unknown or already removed.', response: message },
+    doc: {
+    operationId: 'deleteCustomer', errors: [404], params: { id: { description: "The customer's numeric id.", type: 'integer' } }, tag: 'Admin', summary: 'Removes a customer from the admin list (kept for their orders). 404 when unknown or already removed.', response: message },
     async handle({ ctx, params }) {
       const id = await deleteCustomer(ctx, intParam(params.id, 'id', { min: 1 }));
       return { message: 'Customer Deleted.', id };

@@ -14,6 +14,7 @@ export const authRoutes: Route[] = [
     method: 'POST',
     path: '/login',
     doc: {
+      operationId: 'login', errors: [401, 403, 429],
       tag: 'Accounts',
       summary: 'Vendor or admin login. 401 for a wrong email or password, 403 for a revoked store, 429 while locked after repeated failures.',
       requestBody: credentials,
@@ -28,7 +29,8 @@ export const authRoutes: Route[] = [
   {
     method: 'POST',
     path: '/logout',
-    doc: { tag: 'Accounts', summary: "Ends the caller's session: the bearer token stops working at once.", response: { type: 'object', properties: { message: { type: 'string' } } } },
+    doc: {
+    operationId: 'logout', tag: 'Accounts', summary: "Ends the caller's session: the bearer token stops working at once.", response: { type: 'object', properties: { message: { type: 'string' } } } },
     async handle({ ctx }) {
       await closeCurrentSession(ctx);
       return { message: 'Logged out' };

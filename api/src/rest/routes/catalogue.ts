@@ -37,11 +37,11 @@ export const catalogueRoutes: Route[] = [
     method: 'GET',
     path: '/products',
     doc: {
+      operationId: 'listProducts', paged: 'unless-search',
       tag: 'Catalogue',
       summary: 'Storefront products, newest first, paged (X-Total-Count, Link rel="next"). With `search`, the search-box suggestions (at most 8, from 2 characters, not paged); `/products/?search=` (trailing slash) is the paged results page.',
       query: { search: { description: 'Text typed in the search box.' }, ...pageQuery },
       response: productArray,
-      paged: true,
     },
     async handle({ ctx, query, url }) {
       const search = textParam(query.get('search'), 'search', 100);
@@ -60,16 +60,18 @@ export const catalogueRoutes: Route[] = [
   },
   {
     method: 'GET',
-    path: '/products/{id}',
-    doc: { tag: 'Catalogue', summary: 'One product by its numeric id.', response: { $ref: '#/components/schemas/Product' } },
+    path: '/products/{product}',
+    doc: {
+    operationId: 'getProduct', errors: [404], params: { product: { description: 'The numeric id of the product.', type: 'integer' } }, tag: 'Catalogue', summary: 'One product by its numeric id.', response: { $ref: '#/components/schemas/Product' } },
     async handle({ ctx, params }) {
-      return findProduct(ctx, { id: intParam(params.id, 'id', { min: 1 }) });
+      return findProduct(ctx, { id: intParam(params.product, 'id', { min: 1 }) });
     },
   },
   {
     method: 'GET',
     path: '/products/slug/{slug}',
-    doc: { tag: 'Catalogue', summary: 'One product by its slug (the path the spec left open).', response: { $ref: '#/components/schemas/Product' } },
+    doc: {
+    operationId: 'getProductBySlug', errors: [404], params: { slug: { description: "The product's slug." } }, tag: 'Catalogue', summary: 'One product by its slug (the path the spec left open).', response: { $ref: '#/components/schemas/Product' } },
     async handle({ ctx, params }) {
       return findProduct(ctx, { slug: textParam(params.slug, 'slug', 200)! });
     },
@@ -78,6 +80,7 @@ export const catalogueRoutes: Route[] = [
     method: 'GET',
     path: '/productsby',
     doc: {
+      operationId: 'listProductsByCategory',
       tag: 'Catalogue',
       summary: 'Products of one category, by the category name as in the menus (any case) or its slug.',
       query: { category: { description: 'Category name, e.g. "Luxury Apartments".', required: true }, ...pageQuery },
@@ -95,7 +98,8 @@ export const catalogueRoutes: Route[] = [
   {
     method: 'GET',
     path: '/vendor-products/{store_id}',
-    doc: { tag: 'Catalogue', summary: "A store's products, newest first (404 when the store is unknown).", query: pageQuery, response: productArray, paged: true },
+    doc: {
+    operationId: 'listStoreProducts', errors: [404], params: { store_id: { description: 'The store id.' } }, tag: 'Catalogue', summary: "A store's products, newest first (404 when the store is unknown).", query: pageQuery, response: productArray, paged: true },
     async handle({ ctx, params, url }) {
       const vendor = await findVisibleVendor(ctx, params.store_id);
       return listedProducts(ctx, { vendorStoreId: vendor.storeId }, url);
@@ -104,7 +108,8 @@ export const catalogueRoutes: Route[] = [
   {
     method: 'GET',
     path: '/all-vendors2',
-    doc: { tag: 'Catalogue', summary: 'The public vendor list: admin accounts and revoked vendors excluded.', response: { type: 'array', items: { $ref: '#/components/schemas/Vendor' } } },
+    doc: {
+    operationId: 'listPublicVendors', tag: 'Catalogue', summary: 'The public vendor list: admin accounts and revoked vendors excluded.', response: { type: 'array', items: { $ref: '#/components/schemas/Vendor' } } },
     async handle({ ctx }) {
       const vendors = await listPublicVendors(ctx, {}, { select: restPublicVendorSelect });
       return vendors.map(toRestVendor);
@@ -113,7 +118,8 @@ export const catalogueRoutes: Route[] = [
   {
     method: 'GET',
     path: '/vendor-details/{store_id}',
-    doc: { tag: 'Catalogue', summary: "A store's public details (store_name, email, store_phone, image, address, description).", response: { $ref: '#/components/schemas/Vendor' } },
+    doc: {
+    operationId: 'getPublicVendor', errors: [404], params: { store_id: { description: 'The store id.' } }, tag: 'Catalogue', summary: "A store's public details (store_name, email, store_phone, image, address, description).", response: { $ref: '#/components/schemas/Vendor' } },
     async handle({ ctx, params }) {
       return toRestVendor(await findVisibleVendor(ctx, params.store_id));
     },
@@ -121,7 +127,8 @@ export const catalogueRoutes: Route[] = [
   {
     method: 'GET',
     path: '/categories',
-    doc: { tag: 'Catalogue', summary: 'All categories with their catalogue and tile image.', response: { type: 'array', items: { $ref: '#/components/schemas/Category' } } },
+    doc: {
+    operationId: 'listCategories', tag: 'Catalogue', summary: 'All categories with their catalogue and tile image.', response: { type: 'array', items: { $ref: '#/components/schemas/Category' } } },
     async handle({ ctx }) {
       const categories = await listCategories(ctx, {}, {});
       return categories.map((c) => ({ id: c.id, name: c.name, slug: c.slug, mainCategory: CATALOGUE_LABELS[c.catalogue], image: c.image, inMenu: c.inMenu }));
@@ -130,7 +137,8 @@ export const catalogueRoutes: Route[] = [
   {
     method: 'GET',
     path: '/currencies',
-    doc: { tag: 'Catalogue', summary: 'Currency rates against USD that the server prices with.', response: { type: 'array', items: { $ref: '#/components/schemas/Currency' } } },
+    doc: {
+    operationId: 'listCurrencies', tag: 'Catalogue', summary: 'Currency rates against USD that the server prices with.', response: { type: 'array', items: { $ref: '#/components/schemas/Currency' } } },
     async handle({ ctx }) {
       return [...(await ctx.services.rates.all()).values()].map((r) => ({ code: r.code, rate: Number(r.rate), symbol: r.symbol }));
     },

@@ -71,10 +71,25 @@ export const checkoutRoutes: Route[] = [
     method: 'POST',
     path: '/validate-promo',
     doc: {
+      operationId: 'validatePromoCode', errors: [404, 429],
       tag: 'Checkout',
       summary: 'May a promo code be applied to a product now (active and within its dates)? A code that cannot be used answers success false with the reason; discountedPrice is in USD, convertedPrice in `currency` (default USD).',
       requestBody: { type: 'object', required: ['code', 'productId'], properties: { code: { type: 'string' }, productId: { type: 'integer' }, currency: { type: 'string', enum: CURRENCY_CODES } } },
-      response: { type: 'object', properties: { success: { type: 'boolean' }, message: { type: 'string' }, promoCode: { type: 'string' }, discountPercentage: { type: 'integer' }, discountedPrice: { type: 'number' }, convertedPrice: { type: 'number' }, selected_currency: { type: 'string' } } },
+      response: {
+        description: 'success true with the discount, or success false with the reason in message and the discount fields null.',
+        oneOf: [
+          {
+            type: 'object',
+            required: ['success', 'message', 'promoCode', 'discountPercentage', 'discountedPrice', 'convertedPrice', 'selected_currency'],
+            properties: { success: { const: true }, message: { type: 'string' }, promoCode: { type: 'string' }, discountPercentage: { type: 'integer' }, discountedPrice: { type: 'number' }, convertedPrice: { type: 'number' }, selected_currency: { enum: CURRENCY_CODES } },
+          },
+          {
+            type: 'object',
+            required: ['success', 'message', 'promoCode', 'discountPercentage', 'discountedPrice', 'convertedPrice', 'selected_currency'],
+            properties: { success: { const: false }, message: { type: 'string' }, promoCode: { type: 'null' }, discountPercentage: { type: 'null' }, discountedPrice: { type: 'null' }, convertedPrice: { type: 'null' }, selected_currency: { enum: CURRENCY_CODES } },
+          },
+        ],
+      },
     },
     async handle({ ctx, body }) {
       const input = await readObject(body);
@@ -99,6 +114,7 @@ export const checkoutRoutes: Route[] = [
     method: 'POST',
     path: '/checkout',
     doc: {
+      operationId: 'placeOrder', success: [201, 200], errors: [404, 409, 429],
       tag: 'Checkout',
       summary:
         'Places a guest order. Every line is priced by the server; each item\'s convertedPrice (else discountedPrice, else productPrice) in its selected_currency and totalCost in the order currency (selected_currency, else the one all items share, else USD) must match to the cent, else 409 with the current amount. An Idempotency-Key header (or idempotencyKey) makes a repeated submit answer the same order. Without a paymentMethod field the order is ' +
@@ -155,6 +171,7 @@ export const checkoutRoutes: Route[] = [
     method: 'POST',
     path: '/customerdata',
     doc: {
+      operationId: 'submitCustomerData',
       tag: 'Checkout',
       summary: 'Kept for old clients: the customer record is already written with the order, so this call only answers success (nothing depends on it).',
       requestBody: { type: 'object', properties: { name: { type: 'string' }, email: { type: 'string' }, phone: { type: 'string' }, address: { type: 'string' }, lat: { type: 'number' }, lng: { type: 'number' } } },

@@ -38,10 +38,11 @@ export const mediaRoutes: Route[] = [
     auth: 'vendor',
     upload: MEDIA_UPLOAD,
     doc: {
+      operationId: 'uploadImages',
       tag: 'Media',
       summary:
         'Uploads images to your media library (multipart, repeated field `images`; at most 20, each at most 10 MB; JPEG, PNG, WebP, GIF or AVIF). The content is decoded and re-encoded to WebP without metadata; one refused file refuses the request (400, its name in the message). 413 above 20 x 10 MB. The admin does not upload (403).',
-      requestBody: { type: 'object', properties: { images: { type: 'array', items: { type: 'string', format: 'binary' } } } },
+      requestBody: { type: 'object', required: ['images'], properties: { images: { type: 'array', items: { type: 'string', format: 'binary' }, maxItems: MEDIA_UPLOAD.maxFiles } } },
       response: { type: 'object', properties: { status: { type: 'string', enum: ['Success'] }, images: { type: 'array', items: imageItem } } },
     },
     async handle({ ctx, body }) {
@@ -55,6 +56,7 @@ export const mediaRoutes: Route[] = [
     path: '/images',
     auth: 'vendor',
     doc: {
+      operationId: 'listImages',
       tag: 'Media',
       summary: "The media library, newest first: your own images; for the admin every vendor's. `isAdmin` is accepted and ignored: the role comes from the token.",
       query: { isAdmin: { description: 'Ignored (the role comes from the token).' } },
@@ -70,6 +72,7 @@ export const mediaRoutes: Route[] = [
     path: '/images/{imageName}',
     auth: 'vendor',
     doc: {
+      operationId: 'deleteImage', errors: [404, 409], params: { imageName: { description: 'The file name, URL-encoded.' } },
       tag: 'Media',
       summary: 'Deletes one of your images (the admin: anyone\'s) by its URL-encoded file name, with its resized variants. 404 if unknown, 403 if not yours, 409 while a product, profile or post still uses it.',
       response: { type: 'object', properties: { status: { type: 'string', enum: ['Success'] }, message: { type: 'string' } } },

@@ -54,6 +54,7 @@ export const orderRoutes: Route[] = [
     path: '/orders',
     auth: 'vendor',
     doc: {
+      operationId: 'listOrders',
       tag: 'Orders',
       summary:
         "Orders newest first. The server decides what the caller sees: the admin every order, a vendor only their own parts and items (the isAdmin query of old clients is ignored). Optional search (order id or store name), brand_type, limit (default 200, at most 1000) and offset.",
@@ -81,7 +82,8 @@ export const orderRoutes: Route[] = [
     method: 'DELETE',
     path: '/orders/{order_id}',
     auth: 'admin',
-    doc: { tag: 'Orders', summary: 'Admin only: deletes an order with all its parts and items.', response: { type: 'object', properties: { message: { type: 'string' }, order_id: { type: 'string' } } } },
+    doc: {
+    operationId: 'deleteOrder', errors: [404], params: { order_id: { description: 'The public order id.' } }, tag: 'Orders', summary: 'Admin only: deletes an order with all its parts and items.', response: { type: 'object', properties: { message: { type: 'string' }, order_id: { type: 'string' } } } },
     async handle({ ctx, params }) {
       const { orderId } = await deleteOrder(ctx, params.order_id);
       return { message: 'Order deleted successfully', order_id: orderId };

@@ -64,7 +64,8 @@ export const profileRoutes: Route[] = [
     method: 'GET',
     path: '/profile',
     auth: 'vendor',
-    doc: { tag: 'Profile', summary: "The signed-in vendor's own profile (never the password).", response: vendorAnswer },
+    doc: {
+    operationId: 'getProfile', tag: 'Profile', summary: "The signed-in vendor's own profile (never the password).", response: vendorAnswer },
     async handle({ ctx }) {
       const viewer = await requireSignedIn(ctx);
       return restVendor(ctx, viewer.vendorId);
@@ -76,6 +77,7 @@ export const profileRoutes: Route[] = [
     auth: 'vendor',
     upload: PROFILE_UPLOAD,
     doc: {
+      operationId: 'updateProfile', jsonToo: true, errors: [409, 429, 503],
       tag: 'Profile',
       summary:
         "Updates the signed-in vendor's own profile (multipart or JSON). Fields left out stay; an emptied required field is a 400; an empty password keeps the current one; a new password or email needs `currentPassword` (400 without it or when wrong); a new password ends the vendor's other sessions; a new email is mailed a code and takes effect at POST /profile/confirm-email (`pendingEmail` says which). 409 for an email in use.",
@@ -94,6 +96,7 @@ export const profileRoutes: Route[] = [
     path: '/profile/confirm-email',
     auth: 'vendor',
     doc: {
+      operationId: 'confirmEmailChange', errors: [409, 429],
       tag: 'Profile',
       summary: 'Makes the pending new email your own with the code mailed to it (`otp`); the old address is told. 400 for a wrong or expired code.',
       requestBody: { type: 'object', required: ['otp'], properties: { otp: { type: 'string' } } },
@@ -111,6 +114,7 @@ export const profileRoutes: Route[] = [
     auth: 'admin',
     upload: PROFILE_UPLOAD,
     doc: {
+      operationId: 'adminUpdateVendorProfile', jsonToo: true, errors: [404, 409, 429, 503], params: { id: { description: "The vendor's store id." } },
       tag: 'Admin',
       summary: "The admin edits a vendor's profile; `id` is the store_id (the admin page's /vendor-dashboard/vendor/edit/{store_id}). Empty fields keep the vendor's current values (spec §5). 404 `Vendor not found.`; 403 for anyone but the admin.",
       requestBody: { type: 'object', properties: { ...profileFields, firstName: { type: 'string' }, lastName: { type: 'string' } } },

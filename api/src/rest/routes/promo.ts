@@ -48,7 +48,8 @@ export const promoRoutes: Route[] = [
     method: 'GET',
     path: '/promo-codes',
     auth: 'admin',
-    doc: { tag: 'Admin', summary: 'Every promo code, newest first. Admin only.', response: { type: 'array', items: promoSchema } },
+    doc: {
+    operationId: 'listPromoCodes', tag: 'Admin', summary: 'Every promo code, newest first. Admin only.', response: { type: 'array', items: promoSchema } },
     async handle({ ctx }) {
       return (await listPromoCodes(ctx)).map(toRestPromo);
     },
@@ -58,6 +59,7 @@ export const promoRoutes: Route[] = [
     path: '/promo-codes',
     auth: 'admin',
     doc: {
+      operationId: 'createPromoCode', success: [201], errors: [409],
       tag: 'Admin',
       summary: 'Adds a promo code (201). Code 3-20 letters, digits, hyphens, unique in any case (409); discount 1-100, default 10; start not before today, default today; end after start, default 30 days later.',
       requestBody: { type: 'object', required: ['code'], properties: { code: { type: 'string' }, discountPercentage: { type: 'integer' }, startDate: { type: 'string', format: 'date' }, endDate: { type: 'string', format: 'date' } } },
@@ -79,6 +81,7 @@ export const promoRoutes: Route[] = [
     path: '/promo-codes/{id}',
     auth: 'admin',
     doc: {
+      operationId: 'setPromoCodeActive', errors: [404], params: { id: { description: "The promo code's numeric id.", type: 'integer' } },
       tag: 'Admin',
       summary: 'Sets `isActive` (true/false); without it, flips the current state. Answers the code.',
       requestBody: { type: 'object', properties: { isActive: { type: 'boolean' } } },
@@ -94,7 +97,8 @@ export const promoRoutes: Route[] = [
     method: 'DELETE',
     path: '/promo-codes/{id}',
     auth: 'admin',
-    doc: { tag: 'Admin', summary: 'Deletes a promo code; orders that used it keep their discount.', response: { type: 'object', properties: { message: { type: 'string' }, id: { type: 'integer' } } } },
+    doc: {
+    operationId: 'deletePromoCode', errors: [404], params: { id: { description: "The promo code's numeric id.", type: 'integer' } }, tag: 'Admin', summary: 'Deletes a promo code; orders that used it keep their discount.', response: { type: 'object', properties: { message: { type: 'string' }, id: { type: 'integer' } } } },
     async handle({ ctx, params }) {
       const id = await deletePromoCode(ctx, intParam(params.id, 'id', { min: 1 }));
       return { message: 'Promo code deleted.', id };

@@ -121,7 +121,8 @@ export const socialRoutes: Route[] = [
   {
     method: 'GET',
     path: '/rating/{productId}',
-    doc: { tag: 'Social', summary: 'The rating summary of a product, as a one-item list (avgRating 0 when there is none).', response: { type: 'array', items: ratingSummarySchema } },
+    doc: {
+    operationId: 'getRating', errors: [404], params: { productId: { description: 'The numeric id of the product.', type: 'integer' } }, tag: 'Social', summary: 'The rating summary of a product, as a one-item list (avgRating 0 when there is none).', response: { type: 'array', items: ratingSummarySchema } },
     async handle({ ctx, params }) {
       const productId = intParam(params.productId, 'productId', { min: 1 });
       const [summary, mine] = await Promise.all([ratingSummary(ctx, productId), visitorRating(ctx, productId)]);
@@ -132,6 +133,7 @@ export const socialRoutes: Route[] = [
     method: 'POST',
     path: '/visitor',
     doc: {
+      operationId: 'issueVisitorId', errors: [429],
       tag: 'Social',
       summary:
         'Issues an anonymous visitor id (valid a year) for the x-visitor-id header: ratings and likes count once per issued id, and only ids the server issued count. At most 100 new ids per address an hour.',
@@ -143,6 +145,7 @@ export const socialRoutes: Route[] = [
     method: 'POST',
     path: '/submitrating',
     doc: {
+      operationId: 'submitRating', errors: [404, 409, 429],
       tag: 'Social',
       summary: `Rates a product 1 to 5, once per visitor (409 "You have already rated this product." on a repeat).${visitorNote}${limitNote}`,
       requestBody: { type: 'object', required: ['productId', 'rating'], properties: { productId: { type: 'integer' }, rating: { type: 'integer', minimum: 1, maximum: 5 } } },
@@ -158,10 +161,11 @@ export const socialRoutes: Route[] = [
   },
   {
     method: 'GET',
-    path: '/comments/{productId}',
-    doc: { tag: 'Social', summary: "A product's comments, newest first.", query: pageQuery, response: { type: 'array', items: commentSchema }, paged: true },
+    path: '/comments/{id}',
+    doc: {
+    operationId: 'listProductComments', errors: [404], params: { id: { description: 'The numeric id of the product whose comments are listed (GET /comments/{productId} in the spec).', type: 'integer' } }, tag: 'Social', summary: "A product's comments, newest first.", query: pageQuery, response: { type: 'array', items: commentSchema }, paged: true },
     async handle({ ctx, params, query, url }) {
-      const productId = intParam(params.productId, 'productId', { min: 1 });
+      const productId = intParam(params.id, 'productId', { min: 1 });
       const paging = page(query);
       const [rows, total] = await Promise.all([listComments(ctx, productId, paging), countComments(ctx, productId)]);
       return pagedAnswer(url, paging, total, rows.map(toRestComment));
@@ -171,6 +175,7 @@ export const socialRoutes: Route[] = [
     method: 'POST',
     path: '/comments',
     doc: {
+      operationId: 'postComment', success: [201], errors: [404, 429],
       tag: 'Social',
       summary: `Posts a comment (status 201). Visitors post as "Anonymous User" (userName and userId sent by the client are ignored); a signed-in vendor (bearer) posts under the store name. Text: non-blank, at most ${COMMENT_MAX_LENGTH} characters, stored as written.${limitNote}`,
       requestBody: { type: 'object', required: ['productId', 'text'], properties: { productId: { type: 'integer' }, text: { type: 'string', maxLength: COMMENT_MAX_LENGTH }, userId: { description: 'Ignored' }, userName: { description: 'Ignored' } } },
@@ -184,22 +189,24 @@ export const socialRoutes: Route[] = [
   },
   {
     method: 'DELETE',
-    path: '/comments/{commentId}',
+    path: '/comments/{id}',
     auth: 'vendor',
     doc: {
+      operationId: 'deleteComment', errors: [404], params: { id: { description: 'The numeric id of the comment (DELETE /comments/{commentId} in the spec).', type: 'integer' } },
       tag: 'Social',
       summary: 'Deletes a comment: the admin, or the vendor owning the product (403 otherwise). Who is admin is known from the session; an is-admin header is accepted and ignored.',
       response: { type: 'object', properties: { message: { type: 'string' }, deletedBy: { type: 'string' }, commentId: { type: 'integer' } } },
     },
     async handle({ ctx, params }) {
-      const result = await deleteComment(ctx, intParam(params.commentId, 'commentId', { min: 1 }));
+      const result = await deleteComment(ctx, intParam(params.id, 'commentId', { min: 1 }));
       return { message: 'Comment deleted successfully', deletedBy: result.deletedBy, commentId: result.id };
     },
   },
   {
     method: 'GET',
     path: '/getposts',
-    doc: { tag: 'Feed', summary: 'Feed posts, newest first (`liked` for the x-visitor-id sent).', query: pageQuery, response: { type: 'array', items: postSchema }, paged: true },
+    doc: {
+    operationId: 'listPosts', tag: 'Feed', summary: 'Feed posts, newest first (`liked` for the x-visitor-id sent).', query: pageQuery, response: { type: 'array', items: postSchema }, paged: true },
     async handle({ ctx, query, url }) {
       const paging = page(query);
       const [cards, total] = await Promise.all([listFeedCards(ctx, {}, { limit: paging.take, offset: paging.skip }), countFeed(ctx, {})]);
@@ -209,7 +216,8 @@ export const socialRoutes: Route[] = [
   {
     method: 'GET',
     path: '/posts/{postId}/likes',
-    doc: { tag: 'Feed', summary: 'The like count of a post, and whether this visitor likes it.', response: { type: 'object', properties: { postId: { type: 'integer' }, totalLikes: { type: 'integer' }, liked: { type: 'boolean' } } } },
+    doc: {
+    operationId: 'getPostLikes', errors: [404], params: { postId: { description: 'The numeric id of the post.', type: 'integer' } }, tag: 'Feed', summary: 'The like count of a post, and whether this visitor likes it.', response: { type: 'object', properties: { postId: { type: 'integer' }, totalLikes: { type: 'integer' }, liked: { type: 'boolean' } } } },
     async handle({ ctx, params }) {
       return postLikes(ctx, intParam(params.postId, 'postId', { min: 1 }));
     },
@@ -217,7 +225,8 @@ export const socialRoutes: Route[] = [
   {
     method: 'GET',
     path: '/posts/{postId}/comments',
-    doc: { tag: 'Feed', summary: 'Comments under a post, newest first.', query: pageQuery, response: { type: 'array', items: postCommentSchema }, paged: true },
+    doc: {
+    operationId: 'listPostComments', errors: [404], params: { postId: { description: 'The numeric id of the post.', type: 'integer' } }, tag: 'Feed', summary: 'Comments under a post, newest first.', query: pageQuery, response: { type: 'array', items: postCommentSchema }, paged: true },
     async handle({ ctx, params, query, url }) {
       const postId = intParam(params.postId, 'postId', { min: 1 });
       const paging = page(query);
@@ -229,6 +238,7 @@ export const socialRoutes: Route[] = [
     method: 'POST',
     path: '/posts/{postId}/addLike',
     doc: {
+      operationId: 'togglePostLike', errors: [404, 409, 429], params: { postId: { description: 'The numeric id of the post.', type: 'integer' } },
       tag: 'Feed',
       summary: `Toggles this visitor's like: the first press likes, the next takes it back. Answers the server's count.${visitorNote}${limitNote}`,
       response: { type: 'object', properties: { message: { type: 'string' }, postId: { type: 'integer' }, liked: { type: 'boolean' }, totalLikes: { type: 'integer' } } },
@@ -242,6 +252,7 @@ export const socialRoutes: Route[] = [
     method: 'POST',
     path: '/posts/{postId}/comments',
     doc: {
+      operationId: 'commentOnPost', success: [201], errors: [404, 429], params: { postId: { description: 'The numeric id of the post.', type: 'integer' } },
       tag: 'Feed',
       summary: `Adds an anonymous comment under a post (status 201; at most ${POST_COMMENT_MAX_LENGTH} characters, stored as written).${limitNote}`,
       requestBody: { type: 'object', required: ['comment'], properties: { comment: { type: 'string', maxLength: 1000 } } },
@@ -258,6 +269,7 @@ export const socialRoutes: Route[] = [
     path: '/createpost',
     auth: 'vendor',
     doc: {
+      operationId: 'createPost', success: [201], errors: [404],
       tag: 'Feed',
       summary:
         `A vendor posts to the feed (status 201). \`caption\` (or \`productDescription\`): the text, at most ${CAPTION_MAX_LENGTH} characters. \`image\` (or \`featureImage\`): the file name of a picture in the vendor's media library (upload it first with POST /uploadImages). \`productId\`: optional, one of the vendor's own listings. The admin account does not post (403).`,
@@ -283,7 +295,8 @@ export const socialRoutes: Route[] = [
     method: 'DELETE',
     path: '/posts/{postId}',
     auth: 'vendor',
-    doc: { tag: 'Feed', summary: 'Deletes a post: the vendor who wrote it, or the admin (403 otherwise).', response: message },
+    doc: {
+    operationId: 'deletePost', errors: [404], params: { postId: { description: 'The numeric id of the post.', type: 'integer' } }, tag: 'Feed', summary: 'Deletes a post: the vendor who wrote it, or the admin (403 otherwise).', response: message },
     async handle({ ctx, params }) {
       await deletePost(ctx, intParam(params.postId, 'postId', { min: 1 }));
       return { message: 'Post deleted' };
@@ -293,6 +306,7 @@ export const socialRoutes: Route[] = [
     method: 'POST',
     path: '/send-email',
     doc: {
+      operationId: 'sendContactMessage', errors: [429, 503],
       tag: 'Contact',
       summary: `The contact form: keeps the message and mails it to the team inbox. Every field is required ("This field is required.", with \`field\`); userType is vendor or customer.${limitNote}`,
       requestBody: {
