@@ -129,9 +129,9 @@ export const checkoutRoutes: Route[] = [
             items: {
               type: 'object',
               properties: {
-                id: { type: 'integer' }, slug: { type: 'string' }, productName: { type: 'string' }, productPrice: { type: 'number' }, discountedPrice: { type: 'number' },
+                id: { type: 'integer' }, slug: { type: 'string' }, productName: { type: 'string' }, productPrice: { type: 'number' }, discountedPrice: { type: ['number', 'null'] },
                 convertedPrice: { type: 'number' }, quantity: { type: 'integer' }, store_id: { type: 'string' }, selected_currency: { type: 'string' },
-                appliedPromoCode: { type: 'string' }, bookingDate: { type: 'string', format: 'date' },
+                appliedPromoCode: { type: ['string', 'null'] }, bookingDate: { type: ['string', 'null'], format: 'date' },
               },
             },
           },
