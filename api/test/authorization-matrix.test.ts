@@ -227,7 +227,7 @@ const matrix: Record<string, Case | Case[]> = {
 
   // --- REST ----------------------------------------------------------------------------------
   'GET /products': { access: 'public', call: r('GET', () => '/products') },
-  'GET /products/{id}': [
+  'GET /products/{product}': [
     { access: 'public', call: r('GET', (f) => `/products/${f.product.id}`) },
     // A revoked store's listing is not on the storefront (for nobody, the admin included).
     { access: 'public', call: r('GET', (_f, x) => `/products/${x.revoked.productId}`), expect: everyone('notFound') },
@@ -250,8 +250,8 @@ const matrix: Record<string, Case | Case[]> = {
   'GET /vendor-details': { access: 'vendor', call: r('GET', () => '/vendor-details') },
   'GET /vendor-products': { access: 'vendor', call: r('GET', () => '/vendor-products'), hidden: { from: ['vendorB'], text: (f) => f.product.slug } },
   'POST /createproduct': { access: 'owner', call: r('POST', () => '/createproduct', restProductBody), expect: { vendorB: 'invalid', admin: 'forbidden' } },
-  'PUT /products/{slug}': { access: 'owner', call: r('PUT', (f) => `/products/${f.product.slug}`, restProductBody) },
-  'DELETE /products/{id}': { access: 'owner', call: r('DELETE', (f) => `/products/${f.product.id}`) },
+  'PUT /products/{product}': { access: 'owner', call: r('PUT', (f) => `/products/${f.product.slug}`, restProductBody) },
+  'DELETE /products/{product}': { access: 'owner', call: r('DELETE', (f) => `/products/${f.product.id}`) },
   'POST /uploadImages': { access: 'vendor', call: () => ({ method: 'POST', path: '/api/uploadImages', files: 'images' }), expect: { admin: 'forbidden' } },
   'GET /images': { access: 'vendor', call: r('GET', () => '/images'), hidden: { from: ['vendorB'], text: (f) => f.media.fileName } },
   'DELETE /images/{imageName}': { access: 'owner', call: r('DELETE', (f) => `/images/${encodeURIComponent(f.media.fileName)}`) },
@@ -293,9 +293,9 @@ const matrix: Record<string, Case | Case[]> = {
   'GET /rating/{productId}': { access: 'public', call: r('GET', (f) => `/rating/${f.product.id}`) },
   'POST /visitor': { access: 'open', call: r('POST', () => '/visitor') },
   'POST /submitrating': { access: 'open', call: r('POST', () => '/submitrating', (f) => ({ productId: f.product.id, rating: 4 })) },
-  'GET /comments/{productId}': { access: 'public', call: r('GET', (f) => `/comments/${f.product.id}`) },
+  'GET /comments/{id}': { access: 'public', call: r('GET', (f) => `/comments/${f.product.id}`) },
   'POST /comments': { access: 'open', call: r('POST', () => '/comments', (f) => ({ productId: f.product.id, text: 'Matrix comment' })) },
-  'DELETE /comments/{commentId}': { access: 'owner', call: r('DELETE', (f) => `/comments/${f.comment.id}`) },
+  'DELETE /comments/{id}': { access: 'owner', call: r('DELETE', (f) => `/comments/${f.comment.id}`) },
   'GET /getposts': { access: 'public', call: r('GET', () => '/getposts') },
   'GET /posts/{postId}/likes': { access: 'public', call: r('GET', (f) => `/posts/${f.post.id}/likes`) },
   'GET /posts/{postId}/comments': { access: 'public', call: r('GET', (f) => `/posts/${f.post.id}/comments`) },
