@@ -124,6 +124,9 @@ describe('the answer checker of the test suite', () => {
     expect(() => checker.check({ method: 'POST', url: '/api/validate-promo', status: 200, headers: jsonHeaders(), text: JSON.stringify({ ...failure, discountPercentage: 'ten' }) })).toThrow(/breaks its schema/);
     expect(() => checker.check({ method: 'GET', url: '/api/currencies', status: 200, headers: jsonHeaders(), text: '[{"code":"EUR","rate":1,"symbol":"€"}]' })).toThrow(/breaks its schema/);
     expect(() => checker.check({ method: 'GET', url: '/api/categories', status: 400, headers: jsonHeaders(), text: '{"error":"no message"}' })).toThrow(/breaks its schema/);
+    // A field the document does not name is a lie too (the checker closes listed objects).
+    expect(() => checker.check({ method: 'GET', url: '/api/currencies', status: 200, headers: jsonHeaders(), text: '[{"code":"USD","rate":1,"symbol":"$","spread":0}]' })).toThrow(/additional properties/);
+    expect(() => checker.check({ method: 'GET', url: '/api/currencies', status: 200, headers: jsonHeaders(), text: '[{"code":"USD","rate":1,"symbol":"$"}]' })).not.toThrow();
   });
 
   it('refuses a missing required header, a wrong content type, and a path the document does not know', () => {
