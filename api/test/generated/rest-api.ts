@@ -4680,15 +4680,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use). */
             409: {
                 headers: {
@@ -5965,15 +5956,6 @@ export interface operations {
             };
             /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store. */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found. */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -269,7 +269,7 @@ export const socialRoutes: Route[] = [
     path: '/createpost',
     auth: 'vendor',
     doc: {
-      operationId: 'createPost', success: [201], errors: [404],
+      operationId: 'createPost', success: [201],
       tag: 'Feed',
       summary:
         `A vendor posts to the feed (status 201). \`caption\` (or \`productDescription\`): the text, at most ${CAPTION_MAX_LENGTH} characters. \`image\` (or \`featureImage\`): the file name of a picture in the vendor's media library (upload it first with POST /uploadImages). \`productId\`: optional, one of the vendor's own listings. The admin account does not post (403).`,
