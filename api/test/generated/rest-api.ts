@@ -3975,9 +3975,15 @@ export interface operations {
                                 email?: string;
                                 phone?: string;
                                 address?: string;
+                                city?: string;
+                                state?: string;
+                                country?: string;
+                                postalCode?: string;
                                 /** Format: date-time */
                                 created_at?: string;
+                                /** @description Comma-separated */
                                 productName?: string;
+                                /** @description Comma-separated */
                                 vendorName?: string;
                             }[];
                             total?: number;
@@ -4056,7 +4062,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        message?: string;
+                        message: string;
+                        id: number;
                     };
                 };
             };
@@ -4834,14 +4841,49 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        order_id?: string;
-                        order_date?: string;
-                        selected_currency?: string;
-                        total_cost?: number;
-                        vendor_store_id?: string;
-                        client_details?: Record<string, never>;
-                        vendor_details?: unknown[];
-                        cart_items?: unknown[];
+                        order_id: string;
+                        /** Format: date-time */
+                        order_date: string;
+                        selected_currency: string;
+                        /** @description The sum of the parts the caller may see */
+                        total_cost: number;
+                        /** @enum {unknown} */
+                        payment_method: "Cash on Delivery" | "Bank Transfer";
+                        /** @description The store of the first part */
+                        vendor_store_id: string | null;
+                        client_details: {
+                            name?: string;
+                            email?: string;
+                            phone?: string;
+                            address?: string;
+                            city?: string;
+                            state?: string;
+                            country?: string;
+                            postalCode?: string;
+                        };
+                        vendor_details: {
+                            store_name?: string;
+                            store_id?: string;
+                            /** @enum {unknown} */
+                            brand_type?: "Real Estate" | "Home Products" | "Electronics";
+                            total_cost?: number | null;
+                        }[];
+                        cart_items: {
+                            productName?: string;
+                            slug?: string;
+                            quantity?: number;
+                            productPrice?: number | null;
+                            discountedPrice?: number | null;
+                            convertedPrice?: number | null;
+                            lineTotal?: number | null;
+                            /** Format: date */
+                            bookingDate?: string | null;
+                            appliedPromoCode?: string | null;
+                            discountPercentage?: number | null;
+                            vendorName?: string;
+                            store_id?: string;
+                            selected_currency?: string;
+                        }[];
                     }[];
                 };
             };

@@ -74,8 +74,7 @@ export const accountRoutes: Route[] = [
   {
     method: 'GET',
     path: '/check-email/{email}',
-    doc: {
-    operationId: 'checkEmail', errors: [429], params: { email: { description: 'The email to look up.' } }, tag: 'Accounts', summary: 'Whether a store already uses this email. Rate limited per address.', response: exists },
+    doc: { operationId: 'checkEmail', errors: [429], params: { email: { description: 'The email to look up.' } }, tag: 'Accounts', summary: 'Whether a store already uses this email. Rate limited per address.', response: exists },
     async handle({ ctx, params }) {
       return { exists: await emailExists(ctx, params.email) };
     },
@@ -83,8 +82,7 @@ export const accountRoutes: Route[] = [
   {
     method: 'GET',
     path: '/check-store-id/{storeId}',
-    doc: {
-    operationId: 'checkStoreId', errors: [429], params: { storeId: { description: 'The store id to look up.' } }, tag: 'Accounts', summary: 'Whether a store already uses this store id (normalized as the form does). Rate limited per address.', response: exists },
+    doc: { operationId: 'checkStoreId', errors: [429], params: { storeId: { description: 'The store id to look up.' } }, tag: 'Accounts', summary: 'Whether a store already uses this store id (normalized as the form does). Rate limited per address.', response: exists },
     async handle({ ctx, params }) {
       return { exists: await storeIdExists(ctx, params.storeId) };
     },
@@ -92,8 +90,7 @@ export const accountRoutes: Route[] = [
   {
     method: 'POST',
     path: '/forgot-password',
-    doc: {
-    operationId: 'requestPasswordReset', errors: [429, 503], tag: 'Accounts', summary: 'Mails a reset code when the email belongs to a store. The answer is the same either way.', requestBody: emailBody, response: message },
+    doc: { operationId: 'requestPasswordReset', errors: [429, 503], tag: 'Accounts', summary: 'Mails a reset code when the email belongs to a store. The answer is the same either way.', requestBody: emailBody, response: message },
     async handle({ ctx, body }) {
       const input = await readObject(body);
       return { message: await requestPasswordReset(ctx, textField(input, 'email')) };

@@ -151,7 +151,8 @@ export const adminRoutes: Route[] = [
                   type: 'object',
                   properties: {
                     id: { type: 'integer' }, name: { type: 'string' }, email: { type: 'string' }, phone: { type: 'string' }, address: { type: 'string' },
-                    created_at: { type: 'string', format: 'date-time' }, productName: { type: 'string' }, vendorName: { type: 'string' },
+                    city: { type: 'string' }, state: { type: 'string' }, country: { type: 'string' }, postalCode: { type: 'string' },
+                    created_at: { type: 'string', format: 'date-time' }, productName: { type: 'string', description: 'Comma-separated' }, vendorName: { type: 'string', description: 'Comma-separated' },
                   },
                 },
               },
@@ -181,7 +182,13 @@ export const adminRoutes: Route[] = [
     path: '/customersdata/{id}',
     auth: 'admin',
     doc: {
-    operationId: 'deleteCustomer', errors: [404], params: { id: { description: "The customer's numeric id.", type: 'integer' } }, tag: 'Admin', summary: 'Removes a customer from the admin list (kept for their orders). 404 when unknown or already removed.', response: message },
+      operationId: 'deleteCustomer',
+      errors: [404],
+      params: { id: { description: "The customer's numeric id.", type: 'integer' } },
+      tag: 'Admin',
+      summary: 'Removes a customer from the admin list (kept for their orders). 404 when unknown or already removed.',
+      response: { type: 'object', required: ['message', 'id'], properties: { message: { type: 'string' }, id: { type: 'integer' } } },
+    },
     async handle({ ctx, params }) {
       const id = await deleteCustomer(ctx, intParam(params.id, 'id', { min: 1 }));
       return { message: 'Customer Deleted.', id };

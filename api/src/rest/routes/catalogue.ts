@@ -61,8 +61,7 @@ export const catalogueRoutes: Route[] = [
   {
     method: 'GET',
     path: '/products/{product}',
-    doc: {
-    operationId: 'getProduct', errors: [404], params: { product: { description: 'The numeric id of the product.', type: 'integer' } }, tag: 'Catalogue', summary: 'One product by its numeric id.', response: { $ref: '#/components/schemas/Product' } },
+    doc: { operationId: 'getProduct', errors: [404], params: { product: { description: 'The numeric id of the product.', type: 'integer' } }, tag: 'Catalogue', summary: 'One product by its numeric id.', response: { $ref: '#/components/schemas/Product' } },
     async handle({ ctx, params }) {
       return findProduct(ctx, { id: intParam(params.product, 'id', { min: 1 }) });
     },
@@ -70,8 +69,7 @@ export const catalogueRoutes: Route[] = [
   {
     method: 'GET',
     path: '/products/slug/{slug}',
-    doc: {
-    operationId: 'getProductBySlug', errors: [404], params: { slug: { description: "The product's slug." } }, tag: 'Catalogue', summary: 'One product by its slug (the path the spec left open).', response: { $ref: '#/components/schemas/Product' } },
+    doc: { operationId: 'getProductBySlug', errors: [404], params: { slug: { description: "The product's slug." } }, tag: 'Catalogue', summary: 'One product by its slug (the path the spec left open).', response: { $ref: '#/components/schemas/Product' } },
     async handle({ ctx, params }) {
       return findProduct(ctx, { slug: textParam(params.slug, 'slug', 200)! });
     },
@@ -98,8 +96,7 @@ export const catalogueRoutes: Route[] = [
   {
     method: 'GET',
     path: '/vendor-products/{store_id}',
-    doc: {
-    operationId: 'listStoreProducts', errors: [404], params: { store_id: { description: 'The store id.' } }, tag: 'Catalogue', summary: "A store's products, newest first (404 when the store is unknown).", query: pageQuery, response: productArray, paged: true },
+    doc: { operationId: 'listStoreProducts', errors: [404], params: { store_id: { description: 'The store id.' } }, tag: 'Catalogue', summary: "A store's products, newest first (404 when the store is unknown).", query: pageQuery, response: productArray, paged: true },
     async handle({ ctx, params, url }) {
       const vendor = await findVisibleVendor(ctx, params.store_id);
       return listedProducts(ctx, { vendorStoreId: vendor.storeId }, url);
@@ -108,8 +105,7 @@ export const catalogueRoutes: Route[] = [
   {
     method: 'GET',
     path: '/all-vendors2',
-    doc: {
-    operationId: 'listPublicVendors', tag: 'Catalogue', summary: 'The public vendor list: admin accounts and revoked vendors excluded.', response: { type: 'array', items: { $ref: '#/components/schemas/Vendor' } } },
+    doc: { operationId: 'listPublicVendors', tag: 'Catalogue', summary: 'The public vendor list: admin accounts and revoked vendors excluded.', response: { type: 'array', items: { $ref: '#/components/schemas/Vendor' } } },
     async handle({ ctx }) {
       const vendors = await listPublicVendors(ctx, {}, { select: restPublicVendorSelect });
       return vendors.map(toRestVendor);
@@ -118,8 +114,7 @@ export const catalogueRoutes: Route[] = [
   {
     method: 'GET',
     path: '/vendor-details/{store_id}',
-    doc: {
-    operationId: 'getPublicVendor', errors: [404], params: { store_id: { description: 'The store id.' } }, tag: 'Catalogue', summary: "A store's public details (store_name, email, store_phone, image, address, description).", response: { $ref: '#/components/schemas/Vendor' } },
+    doc: { operationId: 'getPublicVendor', errors: [404], params: { store_id: { description: 'The store id.' } }, tag: 'Catalogue', summary: "A store's public details (store_name, email, store_phone, image, address, description).", response: { $ref: '#/components/schemas/Vendor' } },
     async handle({ ctx, params }) {
       return toRestVendor(await findVisibleVendor(ctx, params.store_id));
     },
@@ -127,8 +122,7 @@ export const catalogueRoutes: Route[] = [
   {
     method: 'GET',
     path: '/categories',
-    doc: {
-    operationId: 'listCategories', tag: 'Catalogue', summary: 'All categories with their catalogue and tile image.', response: { type: 'array', items: { $ref: '#/components/schemas/Category' } } },
+    doc: { operationId: 'listCategories', tag: 'Catalogue', summary: 'All categories with their catalogue and tile image.', response: { type: 'array', items: { $ref: '#/components/schemas/Category' } } },
     async handle({ ctx }) {
       const categories = await listCategories(ctx, {}, {});
       return categories.map((c) => ({ id: c.id, name: c.name, slug: c.slug, mainCategory: CATALOGUE_LABELS[c.catalogue], image: c.image, inMenu: c.inMenu }));
@@ -137,8 +131,7 @@ export const catalogueRoutes: Route[] = [
   {
     method: 'GET',
     path: '/currencies',
-    doc: {
-    operationId: 'listCurrencies', tag: 'Catalogue', summary: 'Currency rates against USD that the server prices with.', response: { type: 'array', items: { $ref: '#/components/schemas/Currency' } } },
+    doc: { operationId: 'listCurrencies', tag: 'Catalogue', summary: 'Currency rates against USD that the server prices with.', response: { type: 'array', items: { $ref: '#/components/schemas/Currency' } } },
     async handle({ ctx }) {
       return [...(await ctx.services.rates.all()).values()].map((r) => ({ code: r.code, rate: Number(r.rate), symbol: r.symbol }));
     },

@@ -46,6 +46,37 @@ export function toRestOrder(order: VisibleOrder) {
   };
 }
 
+const text = { type: 'string' };
+const amount = { type: ['number', 'null'] };
+const orderSchema = {
+  type: 'object',
+  required: ['order_id', 'order_date', 'selected_currency', 'total_cost', 'payment_method', 'vendor_store_id', 'client_details', 'vendor_details', 'cart_items'],
+  properties: {
+    order_id: text,
+    order_date: { type: 'string', format: 'date-time' },
+    selected_currency: text,
+    total_cost: { type: 'number', description: 'The sum of the parts the caller may see' },
+    payment_method: { enum: Object.values(PAYMENT_METHODS).map((m) => m.name) },
+    vendor_store_id: { type: ['string', 'null'], description: 'The store of the first part' },
+    client_details: { type: 'object', properties: Object.fromEntries(['name', 'email', 'phone', 'address', 'city', 'state', 'country', 'postalCode'].map((k) => [k, text])) },
+    vendor_details: {
+      type: 'array',
+      items: { type: 'object', properties: { store_name: text, store_id: text, brand_type: { enum: BRAND_TYPE_LABEL_LIST }, total_cost: amount } },
+    },
+    cart_items: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          productName: text, slug: text, quantity: { type: 'integer' }, productPrice: amount, discountedPrice: amount, convertedPrice: amount, lineTotal: amount,
+          bookingDate: { type: ['string', 'null'], format: 'date' }, appliedPromoCode: { type: ['string', 'null'] }, discountPercentage: { type: ['integer', 'null'] },
+          vendorName: text, store_id: text, selected_currency: text,
+        },
+      },
+    },
+  },
+};
+
 const orderPage = { max: 1000, fallback: 200 };
 
 export const orderRoutes: Route[] = [
@@ -64,7 +95,7 @@ export const orderRoutes: Route[] = [
         brand_type: { description: `${BRAND_TYPE_LABEL_LIST.slice(0, -1).join(', ')} or ${BRAND_TYPE_LABEL_LIST.at(-1)}.` },
         ...pageQueryDoc(orderPage),
       },
-      response: { type: 'array', items: { type: 'object', properties: { order_id: { type: 'string' }, order_date: { type: 'string' }, selected_currency: { type: 'string' }, total_cost: { type: 'number' }, vendor_store_id: { type: 'string' }, client_details: { type: 'object' }, vendor_details: { type: 'array' }, cart_items: { type: 'array' } } } },
+      response: { type: 'array', items: orderSchema },
       paged: true,
     },
     async handle({ ctx, query, url }) {
@@ -82,8 +113,7 @@ export const orderRoutes: Route[] = [
     method: 'DELETE',
     path: '/orders/{order_id}',
     auth: 'admin',
-    doc: {
-    operationId: 'deleteOrder', errors: [404], params: { order_id: { description: 'The public order id.' } }, tag: 'Orders', summary: 'Admin only: deletes an order with all its parts and items.', response: { type: 'object', properties: { message: { type: 'string' }, order_id: { type: 'string' } } } },
+    doc: { operationId: 'deleteOrder', errors: [404], params: { order_id: { description: 'The public order id.' } }, tag: 'Orders', summary: 'Admin only: deletes an order with all its parts and items.', response: { type: 'object', properties: { message: { type: 'string' }, order_id: { type: 'string' } } } },
     async handle({ ctx, params }) {
       const { orderId } = await deleteOrder(ctx, params.order_id);
       return { message: 'Order deleted successfully', order_id: orderId };

@@ -64,8 +64,7 @@ export const profileRoutes: Route[] = [
     method: 'GET',
     path: '/profile',
     auth: 'vendor',
-    doc: {
-    operationId: 'getProfile', tag: 'Profile', summary: "The signed-in vendor's own profile (never the password).", response: vendorAnswer },
+    doc: { operationId: 'getProfile', tag: 'Profile', summary: "The signed-in vendor's own profile (never the password).", response: vendorAnswer },
     async handle({ ctx }) {
       const viewer = await requireSignedIn(ctx);
       return restVendor(ctx, viewer.vendorId);

@@ -48,8 +48,7 @@ export const promoRoutes: Route[] = [
     method: 'GET',
     path: '/promo-codes',
     auth: 'admin',
-    doc: {
-    operationId: 'listPromoCodes', tag: 'Admin', summary: 'Every promo code, newest first. Admin only.', response: { type: 'array', items: promoSchema } },
+    doc: { operationId: 'listPromoCodes', tag: 'Admin', summary: 'Every promo code, newest first. Admin only.', response: { type: 'array', items: promoSchema } },
     async handle({ ctx }) {
       return (await listPromoCodes(ctx)).map(toRestPromo);
     },
@@ -97,8 +96,7 @@ export const promoRoutes: Route[] = [
     method: 'DELETE',
     path: '/promo-codes/{id}',
     auth: 'admin',
-    doc: {
-    operationId: 'deletePromoCode', errors: [404], params: { id: { description: "The promo code's numeric id.", type: 'integer' } }, tag: 'Admin', summary: 'Deletes a promo code; orders that used it keep their discount.', response: { type: 'object', properties: { message: { type: 'string' }, id: { type: 'integer' } } } },
+    doc: { operationId: 'deletePromoCode', errors: [404], params: { id: { description: "The promo code's numeric id.", type: 'integer' } }, tag: 'Admin', summary: 'Deletes a promo code; orders that used it keep their discount.', response: { type: 'object', properties: { message: { type: 'string' }, id: { type: 'integer' } } } },
     async handle({ ctx, params }) {
       const id = await deletePromoCode(ctx, intParam(params.id, 'id', { min: 1 }));
       return { message: 'Promo code deleted.', id };

@@ -121,8 +121,7 @@ export const socialRoutes: Route[] = [
   {
     method: 'GET',
     path: '/rating/{productId}',
-    doc: {
-    operationId: 'getRating', errors: [404], params: { productId: { description: 'The numeric id of the product.', type: 'integer' } }, tag: 'Social', summary: 'The rating summary of a product, as a one-item list (avgRating 0 when there is none).', response: { type: 'array', items: ratingSummarySchema } },
+    doc: { operationId: 'getRating', errors: [404], params: { productId: { description: 'The numeric id of the product.', type: 'integer' } }, tag: 'Social', summary: 'The rating summary of a product, as a one-item list (avgRating 0 when there is none).', response: { type: 'array', items: ratingSummarySchema } },
     async handle({ ctx, params }) {
       const productId = intParam(params.productId, 'productId', { min: 1 });
       const [summary, mine] = await Promise.all([ratingSummary(ctx, productId), visitorRating(ctx, productId)]);
@@ -162,8 +161,7 @@ export const socialRoutes: Route[] = [
   {
     method: 'GET',
     path: '/comments/{id}',
-    doc: {
-    operationId: 'listProductComments', errors: [404], params: { id: { description: 'The numeric id of the product whose comments are listed (GET /comments/{productId} in the spec).', type: 'integer' } }, tag: 'Social', summary: "A product's comments, newest first.", query: pageQuery, response: { type: 'array', items: commentSchema }, paged: true },
+    doc: { operationId: 'listProductComments', errors: [404], params: { id: { description: 'The numeric id of the product whose comments are listed (GET /comments/{productId} in the spec).', type: 'integer' } }, tag: 'Social', summary: "A product's comments, newest first.", query: pageQuery, response: { type: 'array', items: commentSchema }, paged: true },
     async handle({ ctx, params, query, url }) {
       const productId = intParam(params.id, 'productId', { min: 1 });
       const paging = page(query);
@@ -205,8 +203,7 @@ export const socialRoutes: Route[] = [
   {
     method: 'GET',
     path: '/getposts',
-    doc: {
-    operationId: 'listPosts', tag: 'Feed', summary: 'Feed posts, newest first (`liked` for the x-visitor-id sent).', query: pageQuery, response: { type: 'array', items: postSchema }, paged: true },
+    doc: { operationId: 'listPosts', tag: 'Feed', summary: 'Feed posts, newest first (`liked` for the x-visitor-id sent).', query: pageQuery, response: { type: 'array', items: postSchema }, paged: true },
     async handle({ ctx, query, url }) {
       const paging = page(query);
       const [cards, total] = await Promise.all([listFeedCards(ctx, {}, { limit: paging.take, offset: paging.skip }), countFeed(ctx, {})]);
@@ -216,8 +213,7 @@ export const socialRoutes: Route[] = [
   {
     method: 'GET',
     path: '/posts/{postId}/likes',
-    doc: {
-    operationId: 'getPostLikes', errors: [404], params: { postId: { description: 'The numeric id of the post.', type: 'integer' } }, tag: 'Feed', summary: 'The like count of a post, and whether this visitor likes it.', response: { type: 'object', properties: { postId: { type: 'integer' }, totalLikes: { type: 'integer' }, liked: { type: 'boolean' } } } },
+    doc: { operationId: 'getPostLikes', errors: [404], params: { postId: { description: 'The numeric id of the post.', type: 'integer' } }, tag: 'Feed', summary: 'The like count of a post, and whether this visitor likes it.', response: { type: 'object', properties: { postId: { type: 'integer' }, totalLikes: { type: 'integer' }, liked: { type: 'boolean' } } } },
     async handle({ ctx, params }) {
       return postLikes(ctx, intParam(params.postId, 'postId', { min: 1 }));
     },
@@ -225,8 +221,7 @@ export const socialRoutes: Route[] = [
   {
     method: 'GET',
     path: '/posts/{postId}/comments',
-    doc: {
-    operationId: 'listPostComments', errors: [404], params: { postId: { description: 'The numeric id of the post.', type: 'integer' } }, tag: 'Feed', summary: 'Comments under a post, newest first.', query: pageQuery, response: { type: 'array', items: postCommentSchema }, paged: true },
+    doc: { operationId: 'listPostComments', errors: [404], params: { postId: { description: 'The numeric id of the post.', type: 'integer' } }, tag: 'Feed', summary: 'Comments under a post, newest first.', query: pageQuery, response: { type: 'array', items: postCommentSchema }, paged: true },
     async handle({ ctx, params, query, url }) {
       const postId = intParam(params.postId, 'postId', { min: 1 });
       const paging = page(query);
@@ -295,8 +290,7 @@ export const socialRoutes: Route[] = [
     method: 'DELETE',
     path: '/posts/{postId}',
     auth: 'vendor',
-    doc: {
-    operationId: 'deletePost', errors: [404], params: { postId: { description: 'The numeric id of the post.', type: 'integer' } }, tag: 'Feed', summary: 'Deletes a post: the vendor who wrote it, or the admin (403 otherwise).', response: message },
+    doc: { operationId: 'deletePost', errors: [404], params: { postId: { description: 'The numeric id of the post.', type: 'integer' } }, tag: 'Feed', summary: 'Deletes a post: the vendor who wrote it, or the admin (403 otherwise).', response: message },
     async handle({ ctx, params }) {
       await deletePost(ctx, intParam(params.postId, 'postId', { min: 1 }));
       return { message: 'Post deleted' };

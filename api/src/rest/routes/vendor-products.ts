@@ -84,8 +84,7 @@ export const vendorProductRoutes: Route[] = [
     method: 'GET',
     path: '/vendor-details',
     auth: 'vendor',
-    doc: {
-    operationId: 'getMyVendorDetails', tag: 'Dashboard', summary: "The signed-in vendor's own details (isAdmin 1 for the admin).", response: { $ref: '#/components/schemas/Vendor' } },
+    doc: { operationId: 'getMyVendorDetails', tag: 'Dashboard', summary: "The signed-in vendor's own details (isAdmin 1 for the admin).", response: { $ref: '#/components/schemas/Vendor' } },
     async handle({ ctx }) {
       const viewer = await requireSignedIn(ctx);
       return toRestVendor(await ctx.db.vendor.findUniqueOrThrow({ where: { id: viewer.vendorId }, select: restPublicVendorSelect }));
@@ -117,8 +116,7 @@ export const vendorProductRoutes: Route[] = [
     method: 'POST',
     path: '/createproduct',
     auth: 'vendor',
-    doc: {
-    operationId: 'createProduct', success: [201], tag: 'Dashboard', summary: "Adds a product to the signed-in vendor's catalogue (201). The admin cannot (403).", requestBody: productBody, response: product },
+    doc: { operationId: 'createProduct', success: [201], tag: 'Dashboard', summary: "Adds a product to the signed-in vendor's catalogue (201). The admin cannot (403).", requestBody: productBody, response: product },
     async handle({ ctx, body }) {
       const created = await createProduct(ctx, draftFrom(await readObject(body)));
       return json(await restProduct(ctx, created.id), 201);
@@ -128,8 +126,7 @@ export const vendorProductRoutes: Route[] = [
     method: 'PUT',
     path: '/products/{product}',
     auth: 'vendor',
-    doc: {
-    operationId: 'updateProduct', errors: [404], params: { product: { description: "The product's slug (PUT /products/{slug} in the spec)." } }, tag: 'Dashboard', summary: "Replaces a product's editable fields; the slug stays. Owner or admin (another store's product: 403).", requestBody: productBody, response: product },
+    doc: { operationId: 'updateProduct', errors: [404], params: { product: { description: "The product's slug (PUT /products/{slug} in the spec)." } }, tag: 'Dashboard', summary: "Replaces a product's editable fields; the slug stays. Owner or admin (another store's product: 403).", requestBody: productBody, response: product },
     async handle({ ctx, params, body }) {
       const updated = await updateProduct(ctx, textParam(params.product, 'slug', 300)!, draftFrom(await readObject(body)));
       return restProduct(ctx, updated.id);
@@ -139,8 +136,7 @@ export const vendorProductRoutes: Route[] = [
     method: 'DELETE',
     path: '/products/{product}',
     auth: 'vendor',
-    doc: {
-    operationId: 'deleteProduct', errors: [404], params: { product: { description: 'The numeric id of the product (DELETE /products/{id} in the spec).', type: 'integer' } }, tag: 'Dashboard', summary: "Deletes a product by its numeric id. Owner or admin (another store's product: 403).", response: { type: 'object', properties: { message: { type: 'string' }, id: { type: 'integer' } } } },
+    doc: { operationId: 'deleteProduct', errors: [404], params: { product: { description: 'The numeric id of the product (DELETE /products/{id} in the spec).', type: 'integer' } }, tag: 'Dashboard', summary: "Deletes a product by its numeric id. Owner or admin (another store's product: 403).", response: { type: 'object', properties: { message: { type: 'string' }, id: { type: 'integer' } } } },
     async handle({ ctx, params }) {
       const deleted = await deleteProduct(ctx, intParam(params.product, 'id', { min: 1 }));
       return { message: 'Product deleted successfully', id: deleted.id };
