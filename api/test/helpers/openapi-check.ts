@@ -53,6 +53,10 @@ export function createAnswerChecker(doc: Doc = openApiDocument(restRoutes)): Ans
     return validate;
   };
 
+  /** Ajv's errors, each with where and, for an undocumented field, its name. */
+  const explain = (validate: ValidateFunction) =>
+    [...new Set((validate.errors ?? []).map((e) => `${e.instancePath || '(body)'} ${e.message}${e.params && 'additionalProperty' in e.params ? ` "${e.params.additionalProperty}"` : ''}`))].slice(0, 8).join('; ');
+
   // Templates with the most fixed segments first, as the router matches them.
   const templates = Object.keys(doc.paths)
     .map((template) => ({
@@ -93,7 +97,7 @@ export function createAnswerChecker(doc: Doc = openApiDocument(restRoutes)): Ans
       }
       const typed = header.schema.type === 'integer' || header.schema.type === 'number' ? (/^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value) : value;
       const validate = validator(pointer(...base, 'headers', name, 'schema'));
-      if (!validate(typed)) problems.push(`header ${name}: ${ajv.errorsText(validate.errors)}`);
+      if (!validate(typed)) problems.push(`header ${name}: ${explain(validate)}`);
     }
     const content = response.content ?? {};
     const mediaTypes = Object.keys(content);
@@ -111,7 +115,7 @@ export function createAnswerChecker(doc: Doc = openApiDocument(restRoutes)): Ans
         }
         const validate = validator(pointer(...base, 'content', type, 'schema'));
         if (body !== undefined && !validate(body)) {
-          problems.push(`the body breaks its schema: ${ajv.errorsText(validate.errors, { separator: '; ' })}`);
+          problems.push(`the body breaks its schema: ${explain(validate)}`);
         }
       }
     }
