@@ -159,6 +159,7 @@ export function openApiDocument(routes: Route[]) {
         return { name, in: 'path', required: true, ...(param ? { description: param.description } : {}), schema };
       }),
       ...Object.entries(doc.query ?? {}).map(([name, q]) => ({ name, in: 'query', required: q.required ?? false, description: q.description, schema: { type: q.type ?? 'string' } })),
+      ...Object.entries(doc.headers ?? {}).map(([name, description]) => ({ name, in: 'header', required: false, description, schema: { type: 'string' } })),
     ];
     (paths[route.path] ??= {})[route.method.toLowerCase()] = {
       operationId: doc.operationId,

@@ -4601,7 +4601,10 @@ export interface operations {
     placeOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a repeated submit answer the same order (200, replayed: true); or send idempotencyKey in the body. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5021,7 +5024,10 @@ export interface operations {
     getRating: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The anonymous visitor id from POST /visitor (optional). */
+                "x-visitor-id"?: string;
+            };
             path: {
                 /** @description The numeric id of the product. */
                 productId: number;
@@ -5161,7 +5167,10 @@ export interface operations {
     submitRating: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The anonymous visitor id from POST /visitor (optional). */
+                "x-visitor-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5437,7 +5446,10 @@ export interface operations {
     postComment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The anonymous visitor id from POST /visitor (optional). */
+                "x-visitor-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5543,7 +5555,10 @@ export interface operations {
                 /** @description How many to skip (default 0). */
                 offset?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The anonymous visitor id from POST /visitor (optional). */
+                "x-visitor-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5615,7 +5630,10 @@ export interface operations {
     getPostLikes: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The anonymous visitor id from POST /visitor (optional). */
+                "x-visitor-id"?: string;
+            };
             path: {
                 /** @description The numeric id of the post. */
                 postId: number;
@@ -5756,7 +5774,10 @@ export interface operations {
     commentOnPost: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The anonymous visitor id from POST /visitor (optional). */
+                "x-visitor-id"?: string;
+            };
             path: {
                 /** @description The numeric id of the post. */
                 postId: number;
@@ -5849,7 +5870,10 @@ export interface operations {
     togglePostLike: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The anonymous visitor id from POST /visitor (optional). */
+                "x-visitor-id"?: string;
+            };
             path: {
                 /** @description The numeric id of the post. */
                 postId: number;
@@ -6120,7 +6144,10 @@ export interface operations {
     sendContactMessage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The anonymous visitor id from POST /visitor (optional). */
+                "x-visitor-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };

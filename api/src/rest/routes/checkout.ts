@@ -114,7 +114,7 @@ export const checkoutRoutes: Route[] = [
     method: 'POST',
     path: '/checkout',
     doc: {
-      operationId: 'placeOrder', success: [201, 200], errors: [409, 429],
+      operationId: 'placeOrder', headers: { 'Idempotency-Key': 'Makes a repeated submit answer the same order (200, replayed: true); or send idempotencyKey in the body.' }, success: [201, 200], errors: [409, 429],
       tag: 'Checkout',
       summary:
         'Places a guest order. Every line is priced by the server; each item\'s convertedPrice (else discountedPrice, else productPrice) in its selected_currency and totalCost in the order currency (selected_currency, else the one all items share, else USD) must match to the cent, else 409 with the current amount. An Idempotency-Key header (or idempotencyKey) makes a repeated submit answer the same order. Without a paymentMethod field the order is ' +

@@ -113,6 +113,8 @@ const toRestPostComment = (c: { id: number; postId: number; text: string; create
 const message = { type: 'object', properties: { message: { type: 'string' } } };
 const visitorNote =
   ' Send the browser\'s anonymous id (POST /visitor) in the header x-visitor-id; without the header the client address counts as one visitor (within the same cap of 3 per product or post per address). A header the server did not issue is 400.';
+/** The x-visitor-id request header, for the operations that read it. */
+const visitorHeader = { 'x-visitor-id': 'The anonymous visitor id from POST /visitor (optional).' };
 const limitNote = ' Rate limited per address and per visitor id (429 with a message).';
 
 // ---- routes ----
@@ -121,7 +123,7 @@ export const socialRoutes: Route[] = [
   {
     method: 'GET',
     path: '/rating/{productId}',
-    doc: { operationId: 'getRating', errors: [404], params: { productId: { description: 'The numeric id of the product.', type: 'integer' } }, tag: 'Social', summary: 'The rating summary of a product, as a one-item list (avgRating 0 when there is none).', response: { type: 'array', items: ratingSummarySchema } },
+    doc: { operationId: 'getRating', headers: visitorHeader, errors: [404], params: { productId: { description: 'The numeric id of the product.', type: 'integer' } }, tag: 'Social', summary: 'The rating summary of a product, as a one-item list (avgRating 0 when there is none).', response: { type: 'array', items: ratingSummarySchema } },
     async handle({ ctx, params }) {
       const productId = intParam(params.productId, 'productId', { min: 1 });
       const [summary, mine] = await Promise.all([ratingSummary(ctx, productId), visitorRating(ctx, productId)]);
@@ -144,7 +146,7 @@ export const socialRoutes: Route[] = [
     method: 'POST',
     path: '/submitrating',
     doc: {
-      operationId: 'submitRating', errors: [404, 409, 429],
+      operationId: 'submitRating', headers: visitorHeader, errors: [404, 409, 429],
       tag: 'Social',
       summary: `Rates a product 1 to 5, once per visitor (409 "You have already rated this product." on a repeat).${visitorNote}${limitNote}`,
       requestBody: { type: 'object', required: ['productId', 'rating'], properties: { productId: { type: 'integer' }, rating: { type: 'integer', minimum: 1, maximum: 5 } } },
@@ -173,7 +175,7 @@ export const socialRoutes: Route[] = [
     method: 'POST',
     path: '/comments',
     doc: {
-      operationId: 'postComment', success: [201], errors: [404, 429],
+      operationId: 'postComment', headers: visitorHeader, success: [201], errors: [404, 429],
       tag: 'Social',
       summary: `Posts a comment (status 201). Visitors post as "Anonymous User" (userName and userId sent by the client are ignored); a signed-in vendor (bearer) posts under the store name. Text: non-blank, at most ${COMMENT_MAX_LENGTH} characters, stored as written.${limitNote}`,
       requestBody: { type: 'object', required: ['productId', 'text'], properties: { productId: { type: 'integer' }, text: { type: 'string', maxLength: COMMENT_MAX_LENGTH }, userId: { description: 'Ignored' }, userName: { description: 'Ignored' } } },
@@ -203,7 +205,7 @@ export const socialRoutes: Route[] = [
   {
     method: 'GET',
     path: '/getposts',
-    doc: { operationId: 'listPosts', tag: 'Feed', summary: 'Feed posts, newest first (`liked` for the x-visitor-id sent).', query: pageQuery, response: { type: 'array', items: postSchema }, paged: true },
+    doc: { operationId: 'listPosts', headers: visitorHeader, tag: 'Feed', summary: 'Feed posts, newest first (`liked` for the x-visitor-id sent).', query: pageQuery, response: { type: 'array', items: postSchema }, paged: true },
     async handle({ ctx, query, url }) {
       const paging = page(query);
       const [cards, total] = await Promise.all([listFeedCards(ctx, {}, { limit: paging.take, offset: paging.skip }), countFeed(ctx, {})]);
@@ -213,7 +215,7 @@ export const socialRoutes: Route[] = [
   {
     method: 'GET',
     path: '/posts/{postId}/likes',
-    doc: { operationId: 'getPostLikes', errors: [404], params: { postId: { description: 'The numeric id of the post.', type: 'integer' } }, tag: 'Feed', summary: 'The like count of a post, and whether this visitor likes it.', response: { type: 'object', properties: { postId: { type: 'integer' }, totalLikes: { type: 'integer' }, liked: { type: 'boolean' } } } },
+    doc: { operationId: 'getPostLikes', headers: visitorHeader, errors: [404], params: { postId: { description: 'The numeric id of the post.', type: 'integer' } }, tag: 'Feed', summary: 'The like count of a post, and whether this visitor likes it.', response: { type: 'object', properties: { postId: { type: 'integer' }, totalLikes: { type: 'integer' }, liked: { type: 'boolean' } } } },
     async handle({ ctx, params }) {
       return postLikes(ctx, intParam(params.postId, 'postId', { min: 1 }));
     },
@@ -233,7 +235,7 @@ export const socialRoutes: Route[] = [
     method: 'POST',
     path: '/posts/{postId}/addLike',
     doc: {
-      operationId: 'togglePostLike', errors: [404, 409, 429], params: { postId: { description: 'The numeric id of the post.', type: 'integer' } },
+      operationId: 'togglePostLike', headers: visitorHeader, errors: [404, 409, 429], params: { postId: { description: 'The numeric id of the post.', type: 'integer' } },
       tag: 'Feed',
       summary: `Toggles this visitor's like: the first press likes, the next takes it back. Answers the server's count.${visitorNote}${limitNote}`,
       response: { type: 'object', properties: { message: { type: 'string' }, postId: { type: 'integer' }, liked: { type: 'boolean' }, totalLikes: { type: 'integer' } } },
@@ -247,7 +249,7 @@ export const socialRoutes: Route[] = [
     method: 'POST',
     path: '/posts/{postId}/comments',
     doc: {
-      operationId: 'commentOnPost', success: [201], errors: [404, 429], params: { postId: { description: 'The numeric id of the post.', type: 'integer' } },
+      operationId: 'commentOnPost', headers: visitorHeader, success: [201], errors: [404, 429], params: { postId: { description: 'The numeric id of the post.', type: 'integer' } },
       tag: 'Feed',
       summary: `Adds an anonymous comment under a post (status 201; at most ${POST_COMMENT_MAX_LENGTH} characters, stored as written).${limitNote}`,
       requestBody: { type: 'object', required: ['comment'], properties: { comment: { type: 'string', maxLength: 1000 } } },
@@ -300,7 +302,7 @@ export const socialRoutes: Route[] = [
     method: 'POST',
     path: '/send-email',
     doc: {
-      operationId: 'sendContactMessage', errors: [429, 503],
+      operationId: 'sendContactMessage', headers: visitorHeader, errors: [429, 503],
       tag: 'Contact',
       summary: `The contact form: keeps the message and mails it to the team inbox. Every field is required ("This field is required.", with \`field\`); userType is vendor or customer.${limitNote}`,
       requestBody: {
