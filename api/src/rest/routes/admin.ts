@@ -65,7 +65,6 @@ export function toRestCustomer(c: CustomerRow) {
 }
 
 const vendorList = { type: 'array', items: { $ref: '#/components/schemas/Vendor' } };
-const message = { type: 'object', properties: { message: { type: 'string' } } };
 
 export const adminRoutes: Route[] = [
   {
