@@ -7,6 +7,7 @@ import { openApiDocument } from '../src/rest/openapi.ts';
 import { restRoutes } from '../src/rest/handler.ts';
 import { compileRoutes, matchRoute } from '../src/rest/router.ts';
 import { createAnswerChecker } from './helpers/openapi-check.ts';
+import { createTestApp } from './helpers/test-app.ts';
 
 const doc = openApiDocument(restRoutes);
 const operations = Object.entries(doc.paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ path, method, op: op as any })));
@@ -135,5 +136,18 @@ describe('the answer checker of the test suite', () => {
     expect(() => checker.check({ method: 'POST', url: '/api/visitor', status: 429, headers: jsonHeaders(), text: '{"message":"slow down"}' })).toThrow(/Retry-After is missing/);
     expect(() => checker.check({ method: 'GET', url: '/api/categories', status: 200, headers: new Headers({ 'content-type': 'text/html' }), text: '<p>' })).toThrow(/content-type/);
     expect(() => checker.check({ method: 'GET', url: '/api/nope', status: 200, headers: jsonHeaders(), text: '{}' })).toThrow(/no path of the OpenAPI document/);
+  });
+
+  it('is what t.request runs: a request whose answer the document does not declare fails the test that made it', async () => {
+    // The same document, except that GET /categories declares only a 201.
+    const lying = structuredClone(doc) as any;
+    lying.paths['/categories'].get.responses = { 201: lying.paths['/categories'].get.responses[200] };
+    const t = await createTestApp({ answerChecker: createAnswerChecker(lying) });
+    try {
+      await expect(t.request('/api/categories')).rejects.toThrow(/GET \/api\/categories answered 200: the document declares only 201/);
+      await expect(t.request('/api/currencies')).resolves.toMatchObject({ status: 200 });
+    } finally {
+      await t.close();
+    }
   });
 });
