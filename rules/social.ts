@@ -11,3 +11,6 @@ export const COMMENT_MAX_LENGTH = 2000;
 export const FEED_MESSAGES = {
   imageRequired: 'Choose an image for the post.',
 } as const;
+
+/** The request header that carries the anonymous visitor id (issued by POST /api/visitor or issueVisitorId). */
+export const VISITOR_HEADER = 'x-visitor-id';

@@ -8,7 +8,7 @@ import { commentOnPost, countFeed, countPostComments, createPost, deletePost, ge
 import { sendContactMessage } from '../../domain/social/contact.ts';
 import { issueVisitorId } from '../../domain/social/visitors.ts';
 import { ValidationError } from '../../domain/errors.ts';
-import { CAPTION_MAX_LENGTH, POST_COMMENT_MAX_LENGTH } from '../../../../rules/social.ts';
+import { CAPTION_MAX_LENGTH, POST_COMMENT_MAX_LENGTH, VISITOR_HEADER } from '../../../../rules/social.ts';
 import { CONTACT_MESSAGES } from '../../../../rules/contact.ts';
 
 const commentPage = { max: 500, fallback: 100 };
@@ -114,7 +114,7 @@ const message = { type: 'object', properties: { message: { type: 'string' } } };
 const visitorNote =
   ' Send the browser\'s anonymous id (POST /visitor) in the header x-visitor-id; without the header the client address counts as one visitor (within the same cap of 3 per product or post per address). A header the server did not issue is 400.';
 /** The x-visitor-id request header, for the operations that read it. */
-const visitorHeader = { 'x-visitor-id': 'The anonymous visitor id from POST /visitor (optional).' };
+const visitorHeader = { [VISITOR_HEADER]: 'The anonymous visitor id from POST /visitor (optional).' };
 const limitNote = ' Rate limited per address and per visitor id (429 with a message).';
 
 // ---- routes ----
