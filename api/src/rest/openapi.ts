@@ -166,7 +166,7 @@ export function openApiDocument(routes: Route[]) {
       tags: [doc.tag],
       summary: doc.summary,
       parameters,
-      ...(route.auth ? { security: [{ bearer: [] }] } : {}),
+      ...(route.auth ? { security: [{ bearer: [] }] } : doc.bearerOptional ? { security: [{}, { bearer: [] }] } : {}),
       ...requestBodyOf(route),
       responses: responsesOf(route),
     };

@@ -34,6 +34,8 @@ export interface RouteDoc {
   /** What each path parameter names (the template is shared by operations that name different things). */
   params?: Record<string, { description: string; type?: 'string' | 'integer' }>;
   query?: Record<string, { description: string; type?: 'string' | 'integer' | 'number'; required?: boolean }>;
+  /** A route without `auth` that reads a bearer token when one is sent (declared as optional security). */
+  bearerOptional?: boolean;
   /** Request headers the route reads (all optional): x-visitor-id, Idempotency-Key. */
   headers?: Record<string, string>;
   requestBody?: Record<string, unknown>;

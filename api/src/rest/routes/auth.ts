@@ -29,7 +29,7 @@ export const authRoutes: Route[] = [
   {
     method: 'POST',
     path: '/logout',
-    doc: { operationId: 'logout', tag: 'Accounts', summary: "Ends the caller's session: the bearer token stops working at once.", response: { type: 'object', properties: { message: { type: 'string' } } } },
+    doc: { operationId: 'logout', bearerOptional: true, tag: 'Accounts', summary: "Ends the caller's session: the bearer token stops working at once.", response: { type: 'object', properties: { message: { type: 'string' } } } },
     async handle({ ctx }) {
       await closeCurrentSession(ctx);
       return { message: 'Logged out' };

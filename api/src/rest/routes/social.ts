@@ -175,7 +175,7 @@ export const socialRoutes: Route[] = [
     method: 'POST',
     path: '/comments',
     doc: {
-      operationId: 'postComment', headers: visitorHeader, success: [201], errors: [404, 429],
+      operationId: 'postComment', bearerOptional: true, headers: visitorHeader, success: [201], errors: [404, 429],
       tag: 'Social',
       summary: `Posts a comment (status 201). Visitors post as "Anonymous User" (userName and userId sent by the client are ignored); a signed-in vendor (bearer) posts under the store name. Text: non-blank, at most ${COMMENT_MAX_LENGTH} characters, stored as written.${limitNote}`,
       requestBody: { type: 'object', required: ['productId', 'text'], properties: { productId: { type: 'integer' }, text: { type: 'string', maxLength: COMMENT_MAX_LENGTH }, userId: { description: 'Ignored' }, userName: { description: 'Ignored' } } },
