@@ -3,6 +3,8 @@ import type { Database } from './db/database.ts';
 import { staticDirectory } from './http/static-files.ts';
 import { uploadsHandler } from './http/uploads.ts';
 import { errorJson, json } from './http/responses.ts';
+import { graphqlErrorAnswer, restErrorAnswer } from './http/errors.ts';
+import { admitPartner, carriesApiKey, refusedBy, withQuotaHeaders, type PartnerAdmission } from './http/api-keys.ts';
 import { corsPreflight, withSecurityHeaders } from './http/security-headers.ts';
 import { hasNulInUrl, NUL_MESSAGE } from './http/text-input.ts';
 import { createGraphqlHandler } from './graphql/handler.ts';
@@ -51,6 +53,24 @@ export function createApp({ config, database }: AppDeps): App {
     return file ?? errorJson(404, 'Not found');
   }
 
+  /**
+   * /graphql and /api/*. A request with a partner's API key is admitted first (http/api-keys.ts):
+   * checked and counted in a turn of the work queue of its own, refused with 401 or 429 in the
+   * transport's error shape, and answered with the key's quota headers either way.
+   */
+  async function serveApi(request: Request, url: URL, connection: Connection): Promise<Response> {
+    const isGraphql = url.pathname === '/graphql';
+    const admission: PartnerAdmission = carriesApiKey(request)
+      ? await services.work.run(() => admitPartner(services.db, request), request.signal).catch((error: unknown) => refusedBy(error))
+      : { kind: 'none' };
+    if (admission.kind === 'refused') {
+      return withQuotaHeaders(isGraphql ? graphqlErrorAnswer(admission.error) : restErrorAnswer(admission.error), admission.headers);
+    }
+    const caller = { ...connection, partner: admission.kind === 'admitted' ? admission.grant : null };
+    const response = isGraphql ? await graphql(request, caller) : await rest(request, url, caller);
+    return admission.kind === 'admitted' ? withQuotaHeaders(response, admission.headers) : response;
+  }
+
   let signerLoaded = false;
 
   async function route(request: Request, connection: Connection): Promise<Response> {
@@ -58,9 +78,8 @@ export function createApp({ config, database }: AppDeps): App {
     const { pathname } = url;
     const isApi = pathname === '/graphql' || pathname === '/api' || pathname.startsWith('/api/');
     if (isApi && hasNulInUrl(request.url)) return errorJson(400, NUL_MESSAGE);
-    if (pathname === '/graphql') return graphql(request, connection);
+    if (isApi) return serveApi(request, url, connection);
     if (pathname.startsWith(ASSET_PREFIX)) return serveGraphiqlAsset(request, pathname);
-    if (pathname === '/api' || pathname.startsWith('/api/')) return rest(request, url, connection);
     if (pathname.startsWith('/uploads/')) {
       return uploads(pathname.slice('/uploads/'.length), request);
     }

@@ -5,15 +5,17 @@ import { schema } from './schema.ts';
 import { createContext } from '../context.ts';
 import { PothosValidationError } from '@pothos/core';
 import path from 'node:path';
-import { DomainError, UnauthenticatedError, ValidationError } from '../domain/errors.ts';
+import { DomainError, ForbiddenError, UnauthenticatedError, ValidationError } from '../domain/errors.ts';
 import { MAX_MULTIPART_BYTES, MEDIA_UPLOAD } from '../domain/media/limits.ts';
-import { resolveViewer } from '../domain/auth/viewer.ts';
+import { resolveViewer, type PartnerGrant } from '../domain/auth/viewer.ts';
+import { API_KEY_MESSAGES } from '../../../rules/api-keys.ts';
+import type { ApiCaller } from '../http/api-keys.ts';
+import { partnerScopesPlugin } from './partner-scopes.ts';
 import { readMultipart, type ParsedForm } from '../http/multipart.ts';
 import { isMultipart, readJsonBytes } from '../http/body.ts';
 import { graphqlErrorAnswer } from '../http/errors.ts';
 import { assertNoNulInText } from '../http/text-input.ts';
 import type { Services } from '../services.ts';
-import type { Connection } from '../http/connection.ts';
 import type { CacheProbe } from '../http/response-cache.ts';
 import { publicCachePlugin } from './public-cache.ts';
 import { renderGraphiqlPage } from './graphiql.ts';
@@ -49,8 +51,8 @@ export function createGraphqlHandler(services: Services) {
   const yoga = createYoga({
     schema,
     graphqlEndpoint: '/graphql',
-    context: ({ request, clientIp, cacheProbe }: { request: Request; clientIp?: string; cacheProbe?: CacheProbe }) =>
-      createContext(services, request, clientIp, cacheProbe),
+    context: ({ request, clientIp, cacheProbe, partner }: { request: Request; clientIp?: string; cacheProbe?: CacheProbe; partner?: PartnerGrant | null }) =>
+      createContext(services, request, clientIp, cacheProbe, partner ?? null),
     // GraphiQL from the installed package, served by this app (graphiql.ts); off in production.
     graphiql: !services.config.production && { title: 'Marketplace GraphQL', defaultTabs: GRAPHIQL_EXAMPLES },
     renderGraphiQL: renderGraphiqlPage,
@@ -67,6 +69,8 @@ export function createGraphqlHandler(services: Services) {
       limitsPlugin(),
       ...(services.config.compiledQueries ? [services.compiledQueries.plugin] : []),
       publicCachePlugin(),
+      // A partner's key reads only what its scopes grant, and never writes.
+      partnerScopesPlugin(),
       EnvelopArmorPlugin(armorConfig(services.config.production)),
     ],
     // A client's mistake (a DomainError) is answered, not logged; anything else is.
@@ -94,9 +98,10 @@ export function createGraphqlHandler(services: Services) {
    * of the body is read; then streamed to disk within the media limits (http/multipart.ts), and
    * run like any other operation, its files reading from disk.
    */
-  async function handleUpload(request: Request, connection: Connection): Promise<Response> {
+  async function handleUpload(request: Request, connection: ApiCaller): Promise<Response> {
     let parsed: ParsedForm | undefined;
     try {
+      if (connection.partner) throw new ForbiddenError(API_KEY_MESSAGES.readOnly);
       const viewer = await resolveViewer(services.db, request, services.readySigner());
       if (viewer.kind === 'visitor') throw new UnauthenticatedError();
       parsed = await readMultipart(request, MEDIA_UPLOAD, uploadTmpDir);
@@ -109,7 +114,7 @@ export function createGraphqlHandler(services: Services) {
     }
   }
 
-  return async (request: Request, connection: Connection): Promise<Response> => {
+  return async (request: Request, connection: ApiCaller): Promise<Response> => {
     if (request.body && isMultipart(request)) return handleUpload(request, connection);
     let body: ReadBody;
     try {

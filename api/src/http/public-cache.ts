@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import type { GraphQLParams } from 'graphql-yoga';
 import type { CacheProbe, ResponseCache } from './response-cache.ts';
-import type { Connection } from './connection.ts';
+import type { ApiCaller } from './api-keys.ts';
 
 /** What the GraphQL handler passes yoga besides the request. */
-export interface GraphqlServerContext extends Connection {
+export interface GraphqlServerContext extends ApiCaller {
   /** A JSON POST's body, already read: the text as sent and its parsed parameters. */
   json?: { text: string; params: GraphQLParams };
   /** An upload's operation with its files (graphql/handler.ts); never cached. */
@@ -22,9 +22,11 @@ const MAX_CACHEABLE_BODY = 16_384;
  */
 export function withPublicCache(cache: ResponseCache, execute: GraphqlFetch) {
   return async function cachedGraphql(request: Request, context: GraphqlServerContext): Promise<Response> {
-    // Only a JSON POST that was read whole (see handler.ts) and carries no credentials.
+    // Only a JSON POST that was read whole (see handler.ts) and carries no credentials: a session
+    // token or a partner's API key (whose requests were counted before this, and are never
+    // answered from or stored in the shared cache).
     const text = context.json?.text;
-    if (text === undefined || request.headers.has('authorization') || text.length > MAX_CACHEABLE_BODY) return execute(request, context);
+    if (text === undefined || request.headers.has('authorization') || request.headers.has('x-api-key') || context.partner || text.length > MAX_CACHEABLE_BODY) return execute(request, context);
 
     const accept = request.headers.get('accept') ?? '';
     // The answer's format follows the Accept header, so it is part of the key.

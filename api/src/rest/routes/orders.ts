@@ -53,6 +53,7 @@ export const orderRoutes: Route[] = [
     method: 'GET',
     path: '/orders',
     auth: 'vendor',
+    partnerScope: 'STORE_ORDERS_READ',
     doc: {
       tag: 'Orders',
       summary:
