@@ -1,0 +1,149 @@
+/**
+ * @generated SignedSource<<7c61a00fe4757fea8c3be3cbb64aec9b>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ApiKeysPageQuery$variables = Record<PropertyKey, never>;
+export type ApiKeysPageQuery$data = {
+  readonly apiKeys: ReadonlyArray<{
+    readonly id: string;
+    readonly " $fragmentSpreads": FragmentRefs<"ApiKeyTable_apiKey">;
+  }>;
+};
+export type ApiKeysPageQuery = {
+  response: ApiKeysPageQuery$data;
+  variables: ApiKeysPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ApiKeysPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ApiKey",
+        "kind": "LinkedField",
+        "name": "apiKeys",
+        "plural": true,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ApiKeyTable_apiKey"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "ApiKeysPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ApiKey",
+        "kind": "LinkedField",
+        "name": "apiKeys",
+        "plural": true,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "prefix",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "scopes",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "storeId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "requestsPerMinute",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "createdAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "lastUsedAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "active",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "718ab1a09d316d70752e943f00499124",
+    "id": null,
+    "metadata": {},
+    "name": "ApiKeysPageQuery",
+    "operationKind": "query",
+    "text": "query ApiKeysPageQuery {\n  apiKeys {\n    id\n    ...ApiKeyTable_apiKey\n  }\n}\n\nfragment ApiKeyTable_apiKey on ApiKey {\n  id\n  name\n  prefix\n  scopes\n  storeId\n  requestsPerMinute\n  createdAt\n  lastUsedAt\n  active\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "8b74be1f552f72a95a5fccf071840202";
+
+export default node;
