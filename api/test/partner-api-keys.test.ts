@@ -7,6 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { makeCustomer, makeVendor, tokenFor } from './helpers/admin-fixtures.ts';
 import { bearer } from './helpers/auth.ts';
+import apiKeysPageQuery from '../../web/src/__generated__/ApiKeysPageQuery.graphql.ts';
+import createApiKeyMutation from '../../web/src/__generated__/useCreateApiKeyMutation.graphql.ts';
+import revokeApiKeyMutation from '../../web/src/__generated__/useRevokeApiKeyMutation.graphql.ts';
 
 let t: TestApp;
 let admin: string;
@@ -281,5 +284,22 @@ describe('a dead key is refused, never taken for an anonymous caller', () => {
   it('revoking an unknown id is Not found', async () => {
     const res = await t.graphql(REVOKE, { input: { id: Buffer.from('ApiKey:999999').toString('base64') } }, bearer(admin));
     expect(res.data.revokeApiKey).toEqual({ __typename: 'NotFoundError', message: 'API key not found.' });
+  });
+});
+
+describe("the admin console's documents against the server", () => {
+  it('creates, lists and revokes with the queries the web page sends', async () => {
+    const text = (artifact: unknown) => (artifact as { params: { text: string } }).params.text;
+    const made = await t.graphql(text(createApiKeyMutation), { input: { name: 'From the console', scopes: ['STORE_ORDERS_READ'], storeId: stores.b.storeId, requestsPerMinute: 120 } }, bearer(admin));
+    expect(made.errors).toBeUndefined();
+    const { secret, apiKey } = made.data.createApiKey;
+    expect(secret).toMatch(/^mk_/);
+    expect(apiKey).toMatchObject({ name: 'From the console', storeId: stores.b.storeId, scopes: ['STORE_ORDERS_READ'], requestsPerMinute: 120, active: true });
+    const page = await t.graphql(text(apiKeysPageQuery), {}, bearer(admin));
+    expect(page.errors).toBeUndefined();
+    expect(page.data.apiKeys[0]).toMatchObject({ id: apiKey.id, prefix: secret.slice(0, 11) });
+    const revoked = await t.graphql(text(revokeApiKeyMutation), { input: { id: apiKey.id } }, bearer(admin));
+    expect(revoked.data.revokeApiKey.apiKey).toMatchObject({ id: apiKey.id, active: false });
+    expect((await rest('/api/orders', withKey(secret))).status).toBe(401);
   });
 });
