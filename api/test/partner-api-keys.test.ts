@@ -287,6 +287,24 @@ describe('a dead key is refused, never taken for an anonymous caller', () => {
   });
 });
 
+describe("the README's first request", () => {
+  it('runs as printed, with a key, and answers with the quota headers', async () => {
+    const { readFileSync } = await import('node:fs');
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const body = /-d '(\{"query":.*?\})' -i/.exec(readme)?.[1];
+    expect(body).toBeDefined();
+    const { secret } = await createKey({ name: 'README partner', scopes: ['CATALOGUE_READ'] });
+    const res = await t.request('/graphql', { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': secret }, body });
+    expect(res.status).toBe(200);
+    expect(res.json.errors).toBeUndefined();
+    expect(res.json.data.products.edges[0].node.price.formatted).toMatch(/^USD /);
+    expect(res.headers.get('ratelimit-policy')).toBe('"key";q=600;w=60');
+    const orders = await rest('/api/orders?limit=20', { authorization: `Bearer ${(await createKey({ name: 'README store', scopes: ['STORE_ORDERS_READ'], storeId: stores.a.storeId })).secret}` });
+    expect(orders.status).toBe(200);
+    expect(orders.headers.get('ratelimit')).toMatch(/^"key";r=599;t=\d+$/);
+  });
+});
+
 describe("the admin console's documents against the server", () => {
   it('creates, lists and revokes with the queries the web page sends', async () => {
     const text = (artifact: unknown) => (artifact as { params: { text: string } }).params.text;
