@@ -84,7 +84,8 @@ export function createRestHandler(services: Services) {
   function checkPartnerRoute(partner: PartnerGrant, route: Route): void {
     if (route.method !== 'GET') throw new ForbiddenError(API_KEY_MESSAGES.readOnly);
     if (!route.auth) requireScope(partner, 'CATALOGUE_READ');
-    else if (!route.partnerScope) throw new ForbiddenError(API_KEY_MESSAGES.notAllowed);
+    else if (route.partnerScope) requireScope(partner, route.partnerScope);
+    else throw new ForbiddenError(API_KEY_MESSAGES.notAllowed);
   }
 
   function answerError(error: unknown, request: Request, url: URL): Response {
