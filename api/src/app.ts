@@ -7,12 +7,13 @@ import { corsPreflight, withSecurityHeaders } from './http/security-headers.ts';
 import { hasNulInUrl, NUL_MESSAGE } from './http/text-input.ts';
 import { createGraphqlHandler } from './graphql/handler.ts';
 import { ASSET_PREFIX, graphiqlAsset } from './graphql/graphiql.ts';
+import { WEB_APP_GRAPHQL_PATH } from './graphql/persisted-documents.ts';
 import { createRestHandler } from './rest/handler.ts';
 import { createServices, type Services } from './services.ts';
 import type { Connection } from './http/connection.ts';
 
 export interface App {
-  /** Answers one request: /graphql, /api/*, /uploads/*, /healthz, else the web app. */
+  /** Answers one request: /graphql (and the web app's /graphql/app), /api/*, /uploads/*, /healthz, else the web app. */
   fetch(request: Request, connection?: Connection): Promise<Response>;
   services: Services;
 }
@@ -56,9 +57,9 @@ export function createApp({ config, database }: AppDeps): App {
   async function route(request: Request, connection: Connection): Promise<Response> {
     const url = new URL(request.url);
     const { pathname } = url;
-    const isApi = pathname === '/graphql' || pathname === '/api' || pathname.startsWith('/api/');
+    const isApi = pathname === '/graphql' || pathname === WEB_APP_GRAPHQL_PATH || pathname === '/api' || pathname.startsWith('/api/');
     if (isApi && hasNulInUrl(request.url)) return errorJson(400, NUL_MESSAGE);
-    if (pathname === '/graphql') return graphql(request, connection);
+    if (pathname === '/graphql' || pathname === WEB_APP_GRAPHQL_PATH) return graphql(request, connection);
     if (pathname.startsWith(ASSET_PREFIX)) return serveGraphiqlAsset(request, pathname);
     if (pathname === '/api' || pathname.startsWith('/api/')) return rest(request, url, connection);
     if (pathname.startsWith('/uploads/')) {

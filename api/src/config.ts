@@ -15,6 +15,13 @@ export interface Config {
   production: boolean;
   /** The built web app (served at /). */
   webDistDir: string;
+  /** The GraphQL documents the web app was built with, by id (relay-compiler writes the file). */
+  persistedDocumentsFile: string;
+  /**
+   * The web app's GraphQL path (/graphql/app) runs only those documents (WEB_GRAPHQL_PERSISTED_ONLY=0
+   * lets it run any, as /graphql always does).
+   */
+  webGraphqlPersistedOnly: boolean;
   /** SMTP server for outgoing mail (SMTP_URL). */
   smtpUrl: string | undefined;
   /** Where mail goes after the outbox table: see `MailTransport`. */
@@ -85,6 +92,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl,
     production: env.NODE_ENV === 'production',
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(projectRoot, 'web/dist')),
+    persistedDocumentsFile: path.resolve(env.PERSISTED_DOCUMENTS_FILE ?? path.join(projectRoot, 'web/src/__generated__/persisted-documents.json')),
+    webGraphqlPersistedOnly: env.WEB_GRAPHQL_PERSISTED_ONLY !== '0',
     smtpUrl: env.SMTP_URL || undefined,
     mailTransport: loadMailTransport(env),
     compiledQueries: env.GRAPHQL_JIT !== '0',

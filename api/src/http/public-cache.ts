@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { GraphQLParams } from 'graphql-yoga';
-import type { CacheProbe, ResponseCache } from './response-cache.ts';
+import type { CachedResponse, CacheProbe, ResponseCache } from './response-cache.ts';
 import type { Connection } from './connection.ts';
 
 /** What the GraphQL handler passes yoga besides the request. */
@@ -17,29 +17,96 @@ export type GraphqlFetch = (request: Request, serverContext: GraphqlServerContex
 const MAX_CACHEABLE_BODY = 16_384;
 
 /**
- * Serves anonymous GraphQL queries from the shared cache, and stores the answers that are safe to
- * share (see response-cache.ts for the rules). Everything else goes straight to yoga.
+ * How browsers and CDNs may keep a public GET answer: 10 s fresh, then served stale for up to a
+ * minute while they ask again (with the ETag: a 304 costs no GraphQL work). Writes clear this
+ * server's cache at once; the web app asks past the browser's copy after a write of its own
+ * (web/src/app/relay-environment.ts).
  */
-export function withPublicCache(cache: ResponseCache, execute: GraphqlFetch) {
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=60';
+/** An answer that depended on who asked, or carried errors: nobody keeps it. */
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+/** A shared cache keys a GET answer by its URL and these request headers. */
+export const PUBLIC_VARY = 'accept, authorization, x-api-key';
+
+/** Headers that make a request personal: its answer is never shared. */
+export function carriesCredentials(headers: { has(name: string): boolean }): boolean {
+  return headers.has('authorization') || headers.has('x-api-key');
+}
+
+/** The cache key of a request: its Accept header (the answer's format follows it) and what it asks. */
+export function answerKey(accept: string, question: string): string {
+  return crypto.createHash('sha1').update(accept).update('\n').update(question).digest('base64');
+}
+
+/** A GET asks with its path and query string, exactly as sent (`/graphql/app?documentId=…`). */
+export function getQuestion(pathAndQuery: string): string {
+  return `GET ${pathAndQuery}`;
+}
+
+function pathAndQueryOf(url: string): string {
+  return url.slice(url.indexOf('/', url.indexOf('//') + 2));
+}
+
+/** A strong validator: the answer's bytes, hashed. */
+export function entityTag(body: Uint8Array): string {
+  return `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+}
+
+/** If-None-Match matches `etag` (weak comparison, as RFC 9110 asks for this header). */
+export function matchesIfNoneMatch(ifNoneMatch: string | null | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/**
+ * Serves anonymous GraphQL queries from the shared cache (when there is one), stores the answers
+ * that are safe to share (see response-cache.ts for the rules), and gives GET answers their HTTP
+ * caching headers: a public answer `Cache-Control` with `max-age` and an ETag (a matching
+ * If-None-Match is answered 304), anything else `no-store`.
+ */
+export function withPublicCache(cache: ResponseCache | undefined, execute: GraphqlFetch) {
   return async function cachedGraphql(request: Request, context: GraphqlServerContext): Promise<Response> {
-    // Only a JSON POST that was read whole (see handler.ts) and carries no credentials.
-    const text = context.json?.text;
-    if (text === undefined || request.headers.has('authorization') || text.length > MAX_CACHEABLE_BODY) return execute(request, context);
+    const isGet = request.method === 'GET';
+    // A JSON POST that was read whole (see handler.ts), or a GET; never with credentials.
+    const question = isGet ? getQuestion(pathAndQueryOf(request.url)) : context.json?.text;
+    if (question === undefined || question.length > MAX_CACHEABLE_BODY) return execute(request, context);
+    if (carriesCredentials(request.headers)) return isGet ? privately(await execute(request, context)) : execute(request, context);
 
-    const accept = request.headers.get('accept') ?? '';
-    // The answer's format follows the Accept header, so it is part of the key.
-    const key = crypto.createHash('sha1').update(accept).update('\n').update(text).digest('base64');
-    const hit = cache.get(key);
-    if (hit) return new Response(hit.body, { headers: { 'content-type': hit.contentType, 'x-cache': 'hit' } });
+    const key = answerKey(request.headers.get('accept') ?? '', question);
+    const hit = cache?.get(key);
+    if (hit) return answerFrom(hit, request, 'hit');
 
-    const generation = cache.generation;
+    const generation = cache?.generation ?? 0;
     const cacheProbe: CacheProbe = { personalized: false, cacheableResult: false };
     const response = await execute(request, { ...context, cacheProbe });
-    if (response.status !== 200 || !cacheProbe.cacheableResult || cacheProbe.personalized) return response;
+    if (response.status !== 200 || !cacheProbe.cacheableResult || cacheProbe.personalized) return isGet ? privately(response) : response;
 
     const body = new Uint8Array(await response.arrayBuffer());
-    const contentType = response.headers.get('content-type') ?? 'application/json';
-    cache.set(key, { body, contentType }, generation);
-    return new Response(body, { status: 200, headers: { 'content-type': contentType, 'x-cache': 'miss' } });
+    const entry: CachedResponse = { body, contentType: response.headers.get('content-type') ?? 'application/json', etag: entityTag(body) };
+    cache?.set(key, entry, generation);
+    return answerFrom(entry, request, 'miss');
   };
+}
+
+/** The headers of a shared answer; `http/cached-answers.ts` writes the same ones straight to the socket. */
+export function sharedAnswerHeaders(entry: CachedResponse, isGet: boolean, xCache: 'hit' | 'miss'): Record<string, string> {
+  const headers: Record<string, string> = { 'content-type': entry.contentType, 'x-cache': xCache };
+  if (isGet) Object.assign(headers, { 'cache-control': PUBLIC_CACHE_CONTROL, etag: entry.etag, vary: PUBLIC_VARY });
+  return headers;
+}
+
+function answerFrom(entry: CachedResponse, request: Request, xCache: 'hit' | 'miss'): Response {
+  const isGet = request.method === 'GET';
+  const headers = sharedAnswerHeaders(entry, isGet, xCache);
+  if (isGet && matchesIfNoneMatch(request.headers.get('if-none-match'), entry.etag)) {
+    delete headers['content-type'];
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(entry.body, { status: 200, headers });
+}
+
+function privately(response: Response): Response {
+  response.headers.set('cache-control', PRIVATE_CACHE_CONTROL);
+  return response;
 }

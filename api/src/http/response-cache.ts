@@ -4,7 +4,7 @@
  * answer is the same for all of them until something is written.
  *
  * Correctness rules, enforced by graphql/handler.ts:
- * - only queries, only without an Authorization header, only answers without errors;
+ * - only queries, only without an Authorization or X-Api-Key header, only answers without errors;
  * - never an answer that depended on who asked (a resolver called ctx.viewer());
  * - any write the domain announces (domain/events.ts) clears the whole cache, so a new or
  *   edited product shows at once. Entries also expire after `ttlMs` as a safety net for
@@ -13,6 +13,8 @@
 export interface CachedResponse {
   body: Uint8Array<ArrayBuffer>;
   contentType: string;
+  /** A strong validator of `body` (http/public-cache.ts). */
+  etag: string;
 }
 
 export interface ResponseCacheOptions {

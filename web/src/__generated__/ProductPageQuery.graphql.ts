@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c3147470adc3b619d883bdb2eba57826>>
+ * @generated SignedSource<<346647f274fff1641abb649be745d408>>
+ * @relayHash 2145d3812b20cf817cfe1a3e65a67ab5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ff189e1b6bc39cf63ca99c46808cf4567e42fce42f385213f5a67c926571bf83
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -589,12 +592,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2145d3812b20cf817cfe1a3e65a67ab5",
-    "id": null,
+    "id": "ff189e1b6bc39cf63ca99c46808cf4567e42fce42f385213f5a67c926571bf83",
     "metadata": {},
     "name": "ProductPageQuery",
     "operationKind": "query",
-    "text": "query ProductPageQuery(\n  $slug: String!\n) {\n  product(slug: $slug) {\n    id\n    name\n    description\n    catalogue\n    path\n    hiddenFromSuggestions\n    rating {\n      count\n    }\n    ...RatingWidget_product\n    vendor {\n      storeName\n      path\n      ...VendorContactCard_vendor\n      id\n    }\n    ...useGalleryImages_product\n    ...ProductPrice_product\n    ...useCartItemSource_product\n    suggestions {\n      ...SuggestedProducts_products\n      id\n    }\n  }\n}\n\nfragment ProductCard_product on Product {\n  name\n  path\n  catalogue\n  featureImage {\n    url(variant: CARD)\n  }\n  price {\n    amount\n  }\n  discountedPrice {\n    amount\n  }\n  category {\n    name\n    id\n  }\n  realEstateDetails {\n    beds\n    baths\n    areaSqft\n  }\n}\n\nfragment ProductPrice_product on Product {\n  price(currency: USD) {\n    amount\n    formatted\n    currency\n  }\n  discountedPrice(currency: USD) {\n    amount\n    formatted\n  }\n  id\n}\n\nfragment RatingWidget_product on Product {\n  id\n  databaseId\n  rating {\n    average\n    count\n    perStar {\n      stars\n      count\n    }\n  }\n}\n\nfragment SuggestedProducts_products on Product {\n  id\n  ...ProductCard_product\n}\n\nfragment VendorContactCard_vendor on Vendor {\n  storeName\n  email\n  phone\n  path\n  image {\n    url(variant: THUMB)\n  }\n}\n\nfragment useCartItemSource_product on Product {\n  databaseId\n  slug\n  name\n  catalogue\n  featureImage {\n    reference\n  }\n  usdPrice: price(currency: USD) {\n    amount\n  }\n  usdDiscountedPrice: discountedPrice(currency: USD) {\n    amount\n  }\n  category {\n    name\n    id\n  }\n  vendor {\n    storeId\n    id\n  }\n}\n\nfragment useGalleryImages_product on Product {\n  name\n  featureImage {\n    thumb: url(variant: THUMB)\n    card: url(variant: CARD)\n    full: url(variant: FULL)\n  }\n  images {\n    thumb: url(variant: THUMB)\n    card: url(variant: CARD)\n    full: url(variant: FULL)\n  }\n}\n"
+    "text": null
   }
 };
 })();
