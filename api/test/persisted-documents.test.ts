@@ -87,7 +87,7 @@ describe('persisted documents over GET', () => {
     const res = await get(getPath('/graphql/app', 'f'.repeat(64)));
     expect(res.status).toBe(400);
     expect(codeOf(res)).toBe('PERSISTED_DOCUMENT_NOT_FOUND');
-    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('etag')).toBeNull();
   });
 
@@ -99,18 +99,25 @@ describe('persisted documents over GET', () => {
     expect(overGet.status).toBe(405);
   });
 
-  it('never lets a shared cache keep an answer sent with credentials, or one that depended on who asked', async () => {
+  it('never lets a shared cache keep an answer sent with credentials, or one that depended on who asked; the asker revalidates it', async () => {
     const token = await loginToken(t, 'vendor@marketplace.test', 'vendor12345');
     const path = getPath('/graphql/app', documentId('SearchBoxSuggestionsQuery'), { query: 'villa' });
     const withToken = await get(path, bearer(token));
     expect(withToken.status).toBe(200);
-    expect(withToken.headers.get('cache-control')).toBe('private, no-store');
-    expect(withToken.headers.get('etag')).toBeNull();
+    expect(withToken.headers.get('cache-control')).toBe('private, no-cache');
     expect(withToken.headers.get('x-cache')).toBeNull();
+    const etag = withToken.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    const again = await get(path, { ...bearer(token), 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('cache-control')).toBe('private, no-cache');
 
-    const personal = await get(`/graphql?${new URLSearchParams({ query: '{ viewer { storeId } }' })}`);
+    const viewerQuery = `/graphql?${new URLSearchParams({ query: '{ viewer { storeId } }' })}`;
+    const personal = await get(viewerQuery);
     expect(personal.status).toBe(200);
-    expect(personal.headers.get('cache-control')).toBe('private, no-store');
+    expect(personal.headers.get('cache-control')).toBe('private, no-cache');
+    expect(personal.headers.get('x-cache')).toBeNull();
+    expect((await get(viewerQuery)).headers.get('x-cache')).toBeNull();
   });
 
   it('gives a GET with a document of its own (on /graphql) the same caching headers', async () => {

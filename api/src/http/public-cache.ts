@@ -23,8 +23,10 @@ const MAX_CACHEABLE_BODY = 16_384;
  * (web/src/app/relay-environment.ts).
  */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=60';
-/** An answer that depended on who asked, or carried errors: nobody keeps it. */
-export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+/** An answer that depended on who asked: only the asker keeps it, and asks again each time (304 when unchanged). */
+export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
+/** An answer with errors: nobody keeps it. */
+export const NO_STORE = 'no-store';
 /** A shared cache keys a GET answer by its URL and these request headers. */
 export const PUBLIC_VARY = 'accept, authorization, x-api-key';
 
@@ -62,8 +64,9 @@ export function matchesIfNoneMatch(ifNoneMatch: string | null | undefined, etag:
 /**
  * Serves anonymous GraphQL queries from the shared cache (when there is one), stores the answers
  * that are safe to share (see response-cache.ts for the rules), and gives GET answers their HTTP
- * caching headers: a public answer `Cache-Control` with `max-age` and an ETag (a matching
- * If-None-Match is answered 304), anything else `no-store`.
+ * caching headers and an ETag (a matching If-None-Match is answered 304): a shareable answer
+ * `public` with a `max-age`, a personal one (sent with credentials, or asking who asked)
+ * `private, no-cache`, one with errors `no-store`.
  */
 export function withPublicCache(cache: ResponseCache | undefined, execute: GraphqlFetch) {
   return async function cachedGraphql(request: Request, context: GraphqlServerContext): Promise<Response> {
@@ -71,7 +74,7 @@ export function withPublicCache(cache: ResponseCache | undefined, execute: Graph
     // A JSON POST that was read whole (see handler.ts), or a GET; never with credentials.
     const question = isGet ? getQuestion(pathAndQueryOf(request.url)) : context.json?.text;
     if (question === undefined || question.length > MAX_CACHEABLE_BODY) return execute(request, context);
-    if (carriesCredentials(request.headers)) return isGet ? privately(await execute(request, context)) : execute(request, context);
+    if (carriesCredentials(request.headers)) return isGet ? answerPrivately(request, context, execute) : execute(request, context);
 
     const key = answerKey(request.headers.get('accept') ?? '', question);
     const hit = cache?.get(key);
@@ -80,13 +83,38 @@ export function withPublicCache(cache: ResponseCache | undefined, execute: Graph
     const generation = cache?.generation ?? 0;
     const cacheProbe: CacheProbe = { personalized: false, cacheableResult: false };
     const response = await execute(request, { ...context, cacheProbe });
-    if (response.status !== 200 || !cacheProbe.cacheableResult || cacheProbe.personalized) return isGet ? privately(response) : response;
+    if (response.status !== 200 || !cacheProbe.cacheableResult || cacheProbe.personalized) return isGet ? privateAnswer(request, response, cacheProbe) : response;
 
-    const body = new Uint8Array(await response.arrayBuffer());
-    const entry: CachedResponse = { body, contentType: response.headers.get('content-type') ?? 'application/json', etag: entityTag(body) };
+    const entry = await entryOf(response);
     cache?.set(key, entry, generation);
     return answerFrom(entry, request, 'miss');
   };
+}
+
+async function entryOf(response: Response): Promise<CachedResponse> {
+  const body = new Uint8Array(await response.arrayBuffer());
+  return { body, contentType: response.headers.get('content-type') ?? 'application/json', etag: entityTag(body) };
+}
+
+async function answerPrivately(request: Request, context: GraphqlServerContext, execute: GraphqlFetch): Promise<Response> {
+  const cacheProbe: CacheProbe = { personalized: true, cacheableResult: false };
+  return privateAnswer(request, await execute(request, { ...context, cacheProbe }), cacheProbe);
+}
+
+/** A GET answer for this asker only: revalidated with its ETag when it succeeded, kept by nobody when it failed. */
+async function privateAnswer(request: Request, response: Response, probe: CacheProbe): Promise<Response> {
+  if (response.status !== 200 || !probe.cacheableResult) {
+    response.headers.set('cache-control', NO_STORE);
+    return response;
+  }
+  const entry = await entryOf(response);
+  const headers: Record<string, string> = { 'content-type': entry.contentType, 'cache-control': PRIVATE_CACHE_CONTROL, etag: entry.etag, vary: PUBLIC_VARY };
+  for (const [name, value] of response.headers) if (!(name in headers) && name !== 'content-length') headers[name] = value;
+  if (matchesIfNoneMatch(request.headers.get('if-none-match'), entry.etag)) {
+    delete headers['content-type'];
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(entry.body, { status: 200, headers });
 }
 
 /** The headers of a shared answer; `http/cached-answers.ts` writes the same ones straight to the socket. */
@@ -104,9 +132,4 @@ function answerFrom(entry: CachedResponse, request: Request, xCache: 'hit' | 'mi
     return new Response(null, { status: 304, headers });
   }
   return new Response(entry.body, { status: 200, headers });
-}
-
-function privately(response: Response): Response {
-  response.headers.set('cache-control', PRIVATE_CACHE_CONTROL);
-  return response;
 }
