@@ -45,6 +45,17 @@ describe('storefront', () => {
     expect(answers).toContain('public, max-age=10, stale-while-revalidate=60');
   });
 
+  it('sends the built HTML and scripts brotli-compressed when asked', async () => {
+    const html = await fetch(`${e2e.server.baseUrl}/`, { headers: { 'accept-encoding': 'br' } });
+    expect(html.headers.get('content-encoding')).toBe('br');
+    const script = /<script[^>]+src="([^"]+\.js)"/.exec(await html.text())?.[1];
+    expect(script).toBeTruthy();
+    const js = await fetch(`${e2e.server.baseUrl}${script}`, { headers: { 'accept-encoding': 'br' } });
+    expect(js.headers.get('content-encoding')).toBe('br');
+    expect(js.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await js.text()).length).toBeGreaterThan(1000);
+  });
+
   it('header links lead to their pages and the logo leads home', async () => {
     const page = await open('/');
     const header = page.getByRole('navigation', { name: 'Main' });

@@ -4,6 +4,7 @@ import { staticDirectory } from './http/static-files.ts';
 import { uploadsHandler } from './http/uploads.ts';
 import { errorJson, json } from './http/responses.ts';
 import { corsPreflight, withSecurityHeaders } from './http/security-headers.ts';
+import { withCompression } from './http/compression.ts';
 import { hasNulInUrl, NUL_MESSAGE } from './http/text-input.ts';
 import { createGraphqlHandler } from './graphql/handler.ts';
 import { ASSET_PREFIX, graphiqlAsset } from './graphql/graphiql.ts';
@@ -77,7 +78,7 @@ export function createApp({ config, database }: AppDeps): App {
         // The signing key is read once (the first request waits for it); after that, code that
         // must check a signature synchronously (the visitor id) has it at hand.
         if (!signerLoaded) await services.signer().then(() => (signerLoaded = true));
-        response = corsPreflight(request, config.corsOrigins) ?? (await route(request, connection));
+        response = corsPreflight(request, config.corsOrigins) ?? (await withCompression(request, await route(request, connection)));
       } catch (error) {
         // A client that hung up mid-request is not a fault of ours.
         if (!request.signal.aborted) services.log.error('unhandled error', error);

@@ -1,6 +1,6 @@
 import type http from 'node:http';
 import type { ResponseCache } from './response-cache.ts';
-import { answerKey, carriesCredentials, getQuestion, matchesIfNoneMatch, sharedAnswerHeaders } from './public-cache.ts';
+import { answerKey, carriesCredentials, getQuestion, matchesIfNoneMatch, representationOf } from './public-cache.ts';
 import { dataAnswerHeaders, type SecurityOptions } from './security-headers.ts';
 
 /** The GraphQL paths whose GET answers the cache holds (graphql/persisted-documents.ts names the second). */
@@ -22,15 +22,16 @@ export function cachedAnswers(cache: ResponseCache, securityOf: (req: http.Incom
     const entry = cache.get(answerKey(req.headers.accept ?? '', getQuestion(url)));
     if (!entry) return false;
 
-    const shared = sharedAnswerHeaders(entry, true, 'hit');
-    const headers = { ...shared, ...dataAnswerHeaders(req.headers.origin ?? null, securityOf(req), shared.vary) };
+    const { headers: own, body } = representationOf(entry, true, 'hit', req.headers['accept-encoding']);
+    const headers = { ...own, ...dataAnswerHeaders(req.headers.origin ?? null, securityOf(req), own.vary) };
     if (matchesIfNoneMatch(req.headers['if-none-match'], entry.etag)) {
       delete headers['content-type'];
+      delete headers['content-encoding'];
       res.writeHead(304, headers);
       res.end();
     } else {
-      res.writeHead(200, { ...headers, 'content-length': String(entry.body.byteLength) });
-      res.end(entry.body);
+      res.writeHead(200, { ...headers, 'content-length': String(body.byteLength) });
+      res.end(body);
     }
     return true;
   };

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { GraphQLParams } from 'graphql-yoga';
 import type { CachedResponse, CacheProbe, ResponseCache } from './response-cache.ts';
 import type { Connection } from './connection.ts';
+import { compressSync, encodedTag, isCompressible, MIN_COMPRESS_BYTES, preferredEncoding, type Encoding } from './compression.ts';
 
 /** What the GraphQL handler passes yoga besides the request. */
 export interface GraphqlServerContext extends Connection {
@@ -28,7 +29,7 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
 /** An answer with errors: nobody keeps it. */
 export const NO_STORE = 'no-store';
 /** A shared cache keys a GET answer by its URL and these request headers. */
-export const PUBLIC_VARY = 'accept, authorization, x-api-key';
+export const PUBLIC_VARY = 'accept, authorization, x-api-key, accept-encoding';
 
 /** Headers that make a request personal: its answer is never shared. */
 export function carriesCredentials(headers: { has(name: string): boolean }): boolean {
@@ -54,11 +55,14 @@ export function entityTag(body: Uint8Array): string {
   return `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 }
 
-/** If-None-Match matches `etag` (weak comparison, as RFC 9110 asks for this header). */
+/**
+ * If-None-Match matches `etag` (weak comparison, as RFC 9110 asks for this header), in any of its
+ * encodings: the plain and the compressed bytes are the same answer.
+ */
 export function matchesIfNoneMatch(ifNoneMatch: string | null | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;
-  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '').replace(/-(br|gzip)"$/, '"') === etag);
 }
 
 /**
@@ -117,19 +121,35 @@ async function privateAnswer(request: Request, response: Response, probe: CacheP
   return new Response(entry.body, { status: 200, headers });
 }
 
-/** The headers of a shared answer; `http/cached-answers.ts` writes the same ones straight to the socket. */
-export function sharedAnswerHeaders(entry: CachedResponse, isGet: boolean, xCache: 'hit' | 'miss'): Record<string, string> {
-  const headers: Record<string, string> = { 'content-type': entry.contentType, 'x-cache': xCache };
-  if (isGet) Object.assign(headers, { 'cache-control': PUBLIC_CACHE_CONTROL, etag: entry.etag, vary: PUBLIC_VARY });
-  return headers;
+/** What is sent for a kept answer: its bytes in the client's encoding, and their headers. */
+export interface Representation {
+  headers: Record<string, string>;
+  body: Uint8Array<ArrayBuffer>;
+}
+
+/**
+ * A kept answer as this client takes it (`http/cached-answers.ts` writes the same straight to the
+ * socket): compressed once per encoding and kept with the entry.
+ */
+export function representationOf(entry: CachedResponse, isGet: boolean, xCache: 'hit' | 'miss', acceptEncoding: string | null | undefined): Representation {
+  const compressible = entry.body.byteLength >= MIN_COMPRESS_BYTES && isCompressible(entry.contentType);
+  const encoding: Encoding | null = compressible ? preferredEncoding(acceptEncoding) : null;
+  const headers: Record<string, string> = { 'content-type': entry.contentType, 'x-cache': xCache, vary: isGet ? PUBLIC_VARY : 'accept-encoding' };
+  if (isGet) Object.assign(headers, { 'cache-control': PUBLIC_CACHE_CONTROL, etag: encodedTag(entry.etag, encoding) });
+  if (!encoding) return { headers, body: entry.body };
+  headers['content-encoding'] = encoding;
+  const encoded = (entry.encoded ??= {});
+  return { headers, body: (encoded[encoding] ??= new Uint8Array(compressSync(entry.body, encoding))) };
 }
 
 function answerFrom(entry: CachedResponse, request: Request, xCache: 'hit' | 'miss'): Response {
   const isGet = request.method === 'GET';
-  const headers = sharedAnswerHeaders(entry, isGet, xCache);
+  const { headers, body } = representationOf(entry, isGet, xCache, request.headers.get('accept-encoding'));
   if (isGet && matchesIfNoneMatch(request.headers.get('if-none-match'), entry.etag)) {
     delete headers['content-type'];
+    delete headers['content-encoding'];
     return new Response(null, { status: 304, headers });
   }
-  return new Response(entry.body, { status: 200, headers });
+  return new Response(body, { status: 200, headers });
 }
+

@@ -1,3 +1,5 @@
+import type { Encoding } from './compression.ts';
+
 /**
  * A shared cache of public GraphQL answers: the storefront asks the same few questions (the
  * newest 24 home products, a product by slug, suggestions for "sof") for every visitor, and the
@@ -15,6 +17,8 @@ export interface CachedResponse {
   contentType: string;
   /** A strong validator of `body` (http/public-cache.ts). */
   etag: string;
+  /** `body` compressed, made on the first request that takes each encoding (http/compression.ts). */
+  encoded?: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>;
 }
 
 export interface ResponseCacheOptions {

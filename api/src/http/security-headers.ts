@@ -1,3 +1,5 @@
+import { appendVary } from './responses.ts';
+
 /**
  * The headers every answer carries, in one place: CORS (one policy for GraphQL, REST, uploads and
  * cached answers alike), a Content-Security-Policy, HSTS over TLS, and the classic hardening ones.
@@ -118,10 +120,4 @@ export async function withSecurityHeaders(request: Request, response: Response, 
     answer.headers.delete('access-control-allow-credentials');
   }
   return answer;
-}
-
-function appendVary(headers: Headers, name: string): void {
-  const vary = headers.get('vary');
-  if (!vary) headers.set('vary', name);
-  else if (!vary.toLowerCase().split(',').map((v) => v.trim()).includes(name)) headers.set('vary', `${vary}, ${name}`);
 }
