@@ -5,6 +5,7 @@ import { uploadsHandler } from './http/uploads.ts';
 import { errorJson, json } from './http/responses.ts';
 import { corsPreflight, withSecurityHeaders } from './http/security-headers.ts';
 import { withCompression } from './http/compression.ts';
+import { sitemapAnswer } from './http/sitemap.ts';
 import { hasNulInUrl, NUL_MESSAGE } from './http/text-input.ts';
 import { createGraphqlHandler } from './graphql/handler.ts';
 import { ASSET_PREFIX, graphiqlAsset } from './graphql/graphiql.ts';
@@ -67,6 +68,10 @@ export function createApp({ config, database }: AppDeps): App {
       return uploads(pathname.slice('/uploads/'.length), request);
     }
     if (pathname === '/healthz') return json({ status: 'ok', database: database.kind });
+    if (request.method === 'GET' || request.method === 'HEAD') {
+      const sitemap = await sitemapAnswer(services, pathname, config.publicUrl);
+      if (sitemap) return sitemap;
+    }
     return serveWebApp(request, pathname);
   }
 
