@@ -22,6 +22,7 @@ import { renderGraphiqlPage } from './graphiql.ts';
 import { GRAPHIQL_EXAMPLES } from './graphiql-examples.ts';
 import { armorConfig, limitsPlugin } from './limits.ts';
 import { withPublicCache, type GraphqlFetch, type GraphqlServerContext } from '../http/public-cache.ts';
+import { loadPersistedDocuments, persistedDocumentsPlugin } from './persisted-documents.ts';
 
 /** The client's mistake as a DomainError: a domain refusal, or Pothos refusing an argument (a malformed cursor). */
 function clientMistake(error: unknown): DomainError | undefined {
@@ -48,13 +49,15 @@ function maskError(error: unknown, message: string, isDev?: boolean) {
 }
 
 export function createGraphqlHandler(services: Services) {
+  const persistedDocuments = loadPersistedDocuments(services.config.persistedDocumentsFile);
   const yoga = createYoga({
     schema,
-    graphqlEndpoint: '/graphql',
+    // A URLPattern: /graphql, and /graphql/app, the web app's path (WEB_APP_GRAPHQL_PATH, persisted-documents.ts).
+    graphqlEndpoint: '/graphql{/app}?',
     context: ({ request, clientIp, cacheProbe, partner }: { request: Request; clientIp?: string; cacheProbe?: CacheProbe; partner?: PartnerGrant | null }) =>
       createContext(services, request, clientIp, cacheProbe, partner ?? null),
     // GraphiQL from the installed package, served by this app (graphiql.ts); off in production.
-    graphiql: !services.config.production && { title: 'Marketplace GraphQL', defaultTabs: GRAPHIQL_EXAMPLES },
+    graphiql: (request) => !services.config.production && new URL(request.url).pathname === '/graphql' && { title: 'Marketplace GraphQL', defaultTabs: GRAPHIQL_EXAMPLES },
     renderGraphiQL: renderGraphiqlPage,
     landingPage: false,
     // CORS is the app's one policy (http/security-headers.ts), for GraphQL and REST alike.
@@ -65,6 +68,7 @@ export function createGraphqlHandler(services: Services) {
     maxRequestBodySize: MAX_MULTIPART_BYTES,
     plugins: [
       bodyReadOnce(),
+      persistedDocumentsPlugin(persistedDocuments, { persistedOnly: services.config.webGraphqlPersistedOnly }),
       // Before compiled queries: a refused query is neither run nor compiled.
       limitsPlugin(),
       ...(services.config.compiledQueries ? [services.compiledQueries.plugin] : []),
@@ -90,7 +94,8 @@ export function createGraphqlHandler(services: Services) {
     return services.work.run(run, request.signal).catch(answerDomainError);
   };
   // A cached answer is served without waiting for a turn: only execution queues.
-  const handle = services.config.responseCache ? withPublicCache(services.responseCache, execute) : execute;
+  // Anonymous GET answers get Cache-Control and an ETag even with the shared cache off.
+  const handle = withPublicCache(services.config.responseCache ? services.responseCache : undefined, execute);
   const uploadTmpDir = path.join(services.config.dataDir, 'tmp');
 
   /**

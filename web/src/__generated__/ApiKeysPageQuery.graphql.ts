@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7c61a00fe4757fea8c3be3cbb64aec9b>>
+ * @generated SignedSource<<08351a1c6d1bd1355f22d176cf55fbcf>>
+ * @relayHash 718ab1a09d316d70752e943f00499124
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0d7253f63795af34eec97a4fa33ec9bd37a76099ad457eb1d2e2cf61759c3338
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -134,12 +137,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "718ab1a09d316d70752e943f00499124",
-    "id": null,
+    "id": "0d7253f63795af34eec97a4fa33ec9bd37a76099ad457eb1d2e2cf61759c3338",
     "metadata": {},
     "name": "ApiKeysPageQuery",
     "operationKind": "query",
-    "text": "query ApiKeysPageQuery {\n  apiKeys {\n    id\n    ...ApiKeyTable_apiKey\n  }\n}\n\nfragment ApiKeyTable_apiKey on ApiKey {\n  id\n  name\n  prefix\n  scopes\n  storeId\n  requestsPerMinute\n  createdAt\n  lastUsedAt\n  active\n}\n"
+    "text": null
   }
 };
 })();

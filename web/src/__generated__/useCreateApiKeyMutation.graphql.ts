@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5d2b3e0efcdee8d472a89b6b1728952c>>
+ * @generated SignedSource<<9d39f6c2ac35e1898e35e0d57a15ce14>>
+ * @relayHash 03bb68124aafcd765ec88b84c1142299
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID dd5fa8545d6fd331f6cfc5946b28de2a6f1e11349293bf18a40291adbf9f2a33
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -235,12 +238,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "03bb68124aafcd765ec88b84c1142299",
-    "id": null,
+    "id": "dd5fa8545d6fd331f6cfc5946b28de2a6f1e11349293bf18a40291adbf9f2a33",
     "metadata": {},
     "name": "useCreateApiKeyMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateApiKeyMutation(\n  $input: CreateApiKeyInput!\n) {\n  createApiKey(input: $input) {\n    __typename\n    ... on CreateApiKeySuccess {\n      secret\n      apiKey {\n        id\n        name\n        ...ApiKeyTable_apiKey\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment ApiKeyTable_apiKey on ApiKey {\n  id\n  name\n  prefix\n  scopes\n  storeId\n  requestsPerMinute\n  createdAt\n  lastUsedAt\n  active\n}\n"
+    "text": null
   }
 };
 })();

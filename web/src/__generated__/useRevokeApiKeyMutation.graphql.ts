@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0dd7272a8c8480051229b7e76c1724a0>>
+ * @generated SignedSource<<62ab0f059e178f0862b0a87859a53c4c>>
+ * @relayHash aed1199f68d624505247dbbf7eb53e52
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e6b0106f179dfffbba8c87824c5f24cbc13d8e7c5e3ec1f8836250ffd4978ecb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -218,12 +221,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "aed1199f68d624505247dbbf7eb53e52",
-    "id": null,
+    "id": "e6b0106f179dfffbba8c87824c5f24cbc13d8e7c5e3ec1f8836250ffd4978ecb",
     "metadata": {},
     "name": "useRevokeApiKeyMutation",
     "operationKind": "mutation",
-    "text": "mutation useRevokeApiKeyMutation(\n  $input: RevokeApiKeyInput!\n) {\n  revokeApiKey(input: $input) {\n    __typename\n    ... on RevokeApiKeySuccess {\n      apiKey {\n        id\n        ...ApiKeyTable_apiKey\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment ApiKeyTable_apiKey on ApiKey {\n  id\n  name\n  prefix\n  scopes\n  storeId\n  requestsPerMinute\n  createdAt\n  lastUsedAt\n  active\n}\n"
+    "text": null
   }
 };
 })();

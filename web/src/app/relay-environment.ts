@@ -1,4 +1,4 @@
-import { Environment, Network, RecordSource, Store, type CacheConfig, type FetchFunction } from 'relay-runtime';
+import { Environment, Network, RecordSource, Store, type CacheConfig, type FetchFunction, type RequestParameters } from 'relay-runtime';
 import { ensureVisitorId, readToken, storedVisitorId } from '../lib/browser-session.ts';
 import { extractFiles, multipartBody } from '../lib/graphql-multipart.ts';
 
@@ -24,6 +24,17 @@ interface RawResponse {
   text: string;
 }
 
+/** The web app's GraphQL path: it runs the documents persisted at build, sent by id (relay.config.js). */
+const GRAPHQL_PATH = '/graphql/app';
+
+/**
+ * How long after this browser wrote something its reads skip the HTTP cache (asking the server,
+ * which answers 304 when nothing changed): public GET answers may be kept 10 s and served stale
+ * for 60 more (api/src/http/public-cache.ts), and a shopper must see their own comment at once.
+ */
+const FRESH_READS_AFTER_WRITE_MS = 70_000;
+let lastWriteAt = Number.NEGATIVE_INFINITY;
+
 /**
  * Sends a multipart body with XMLHttpRequest: fetch reports no upload progress, XHR's
  * `upload.onprogress` does, so the upload dialog can show a progress bar.
@@ -31,7 +42,7 @@ interface RawResponse {
 function sendWithProgress(body: FormData, headers: Record<string, string>, onProgress?: UploadProgressListener): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/graphql');
+    xhr.open('POST', GRAPHQL_PATH);
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     if (onProgress) {
       xhr.upload.onprogress = (event) => {
@@ -46,26 +57,36 @@ function sendWithProgress(body: FormData, headers: Record<string, string>, onPro
   });
 }
 
-async function send(operation: { text: string | null | undefined; name: string }, variables: Record<string, unknown>, cacheConfig: CacheConfig): Promise<RawResponse> {
+async function send(operation: RequestParameters, variables: Record<string, unknown>, cacheConfig: CacheConfig): Promise<RawResponse> {
+  const documentId = operation.id;
+  if (!documentId) throw new GraphqlRequestError(`${operation.name} was not persisted at build: run npm run relay.`);
   const headers: Record<string, string> = { accept: 'application/graphql-response+json, application/json' };
   const token = readToken();
   if (token) headers.authorization = `Bearer ${token}`;
-  const query = operation.text ?? '';
+  const isRead = operation.operationKind === 'query';
   // A write (a rating, a like) needs the server-issued visitor id; a read sends it when there is one.
-  const visitor = /^\s*mutation\b/.test(query) ? await ensureVisitorId() : storedVisitorId();
+  const visitor = isRead ? storedVisitorId() : await ensureVisitorId();
   if (visitor) headers['x-visitor-id'] = visitor;
 
+  if (isRead) {
+    // A read is a GET by id: the browser, a CDN and the server's cache can answer it.
+    const query = new URLSearchParams({ documentId, variables: JSON.stringify(variables) });
+    const fresh = Date.now() - lastWriteAt < FRESH_READS_AFTER_WRITE_MS;
+    const response = await fetch(`${GRAPHQL_PATH}?${query}`, { headers, cache: fresh ? 'no-cache' : 'default' });
+    return { status: response.status, statusText: response.statusText, text: await response.text() };
+  }
+  lastWriteAt = Date.now();
   // Variables holding File objects go as a GraphQL multipart request (the browser sets its
   // multipart content type with the boundary).
   const extracted = extractFiles(variables);
   if (extracted.files.length) {
     const onProgress = cacheConfig.metadata?.onUploadProgress as UploadProgressListener | undefined;
-    return sendWithProgress(multipartBody({ query, operationName: operation.name, variables: extracted.variables }, extracted.files), headers, onProgress);
+    return sendWithProgress(multipartBody({ documentId, operationName: operation.name, variables: extracted.variables }, extracted.files), headers, onProgress);
   }
-  const response = await fetch('/graphql', {
+  const response = await fetch(GRAPHQL_PATH, {
     method: 'POST',
     headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify({ query, variables, operationName: operation.name }),
+    body: JSON.stringify({ documentId, variables, operationName: operation.name }),
   });
   return { status: response.status, statusText: response.statusText, text: await response.text() };
 }
