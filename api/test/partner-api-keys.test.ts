@@ -4,6 +4,7 @@
 // reads, and a revoked or unknown key is refused with 401 on GraphQL and REST.
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendAsWebApp } from './helpers/web-documents.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { makeCustomer, makeVendor, tokenFor } from './helpers/admin-fixtures.ts';
 import { bearer } from './helpers/auth.ts';
@@ -307,25 +308,15 @@ describe("the README's first request", () => {
 
 describe("the admin console's documents against the server", () => {
   it('creates, lists and revokes with the queries the web page sends', async () => {
-    // Sent as the web app sends them: by persisted id, to its own path.
-    const asWebApp = async (artifact: unknown, variables: Record<string, unknown>) => {
-      const documentId = (artifact as { params: { id: string } }).params.id;
-      const res = await t.request('/graphql/app', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...bearer(admin) },
-        body: JSON.stringify({ documentId, variables }),
-      });
-      return { data: res.json?.data, errors: res.json?.errors };
-    };
-    const made = await asWebApp(createApiKeyMutation, { input: { name: 'From the console', scopes: ['STORE_ORDERS_READ'], storeId: stores.b.storeId, requestsPerMinute: 120 } });
+    const made = await sendAsWebApp(t, createApiKeyMutation, { input: { name: 'From the console', scopes: ['STORE_ORDERS_READ'], storeId: stores.b.storeId, requestsPerMinute: 120 } }, bearer(admin));
     expect(made.errors).toBeUndefined();
     const { secret, apiKey } = made.data.createApiKey;
     expect(secret).toMatch(/^mk_/);
     expect(apiKey).toMatchObject({ name: 'From the console', storeId: stores.b.storeId, scopes: ['STORE_ORDERS_READ'], requestsPerMinute: 120, active: true });
-    const page = await asWebApp(apiKeysPageQuery, {});
+    const page = await sendAsWebApp(t, apiKeysPageQuery, {}, bearer(admin));
     expect(page.errors).toBeUndefined();
     expect(page.data.apiKeys[0]).toMatchObject({ id: apiKey.id, prefix: secret.slice(0, 11) });
-    const revoked = await asWebApp(revokeApiKeyMutation, { input: { id: apiKey.id } });
+    const revoked = await sendAsWebApp(t, revokeApiKeyMutation, { input: { id: apiKey.id } }, bearer(admin));
     expect(revoked.data.revokeApiKey.apiKey).toMatchObject({ id: apiKey.id, active: false });
     expect((await rest('/api/orders', withKey(secret))).status).toBe(401);
   });
