@@ -28,14 +28,6 @@ interface RawResponse {
 const GRAPHQL_PATH = '/graphql/app';
 
 /**
- * How long after this browser wrote something its reads skip the HTTP cache (asking the server,
- * which answers 304 when nothing changed): public GET answers may be kept 10 s and served stale
- * for 60 more (api/src/http/public-cache.ts), and a shopper must see their own comment at once.
- */
-const FRESH_READS_AFTER_WRITE_MS = 70_000;
-let lastWriteAt = Number.NEGATIVE_INFINITY;
-
-/**
  * Sends a multipart body with XMLHttpRequest: fetch reports no upload progress, XHR's
  * `upload.onprogress` does, so the upload dialog can show a progress bar.
  */
@@ -69,13 +61,13 @@ async function send(operation: RequestParameters, variables: Record<string, unkn
   if (visitor) headers['x-visitor-id'] = visitor;
 
   if (isRead) {
-    // A read is a GET by id: the browser, a CDN and the server's cache can answer it.
+    // A read is a GET by id: a CDN and the server's cache can answer it. The browser asks the
+    // server each time (`no-cache`: a 304 when its copy is current) rather than showing its own
+    // copy for the answer's max-age: a store revoked or a price edited a moment ago shows at once.
     const query = new URLSearchParams({ documentId, variables: JSON.stringify(variables) });
-    const fresh = Date.now() - lastWriteAt < FRESH_READS_AFTER_WRITE_MS;
-    const response = await fetch(`${GRAPHQL_PATH}?${query}`, { headers, cache: fresh ? 'no-cache' : 'default' });
+    const response = await fetch(`${GRAPHQL_PATH}?${query}`, { headers, cache: 'no-cache' });
     return { status: response.status, statusText: response.statusText, text: await response.text() };
   }
-  lastWriteAt = Date.now();
   // Variables holding File objects go as a GraphQL multipart request (the browser sets its
   // multipart content type with the boundary).
   const extracted = extractFiles(variables);
