@@ -6,5 +6,8 @@ module.exports = {
   language: 'typescript',
   artifactDirectory: './web/src/__generated__',
   eagerEsModules: true,
+  // Every operation is persisted at build: the web app sends its id, never its text, and the server
+  // runs only documents from this file on the web app's endpoint (docs/decisions.md, Persisted documents).
+  persistConfig: { file: './web/src/__generated__/persisted-documents.json', algorithm: 'SHA256' },
   excludes: ['**/node_modules/**', '**/__mocks__/**', '**/__generated__/**'],
 };

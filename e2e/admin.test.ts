@@ -1,5 +1,5 @@
 // The admin console in Chromium: revoke and grant a store (its listings leave and return to the
-// storefront, its login is refused meanwhile), promo codes, customer list.
+// storefront, its login is refused meanwhile), promo codes, customer list, partner API keys.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage, useE2eSuite } from './harness.ts';
@@ -135,5 +135,43 @@ describe('admin console', () => {
     await page.getByText('Waterfront homes, checked by the marketplace team.').first().waitFor();
     // The empty store name fell back to the current one.
     await page.getByRole('heading', { name: 'Skyline Estates' }).first().waitFor();
+  });
+
+  it("creates a partner's API key, shows it once, and revokes it", async () => {
+    const page = await adminPage();
+    await page.goto('/vendor-dashboard/api-keys');
+    await page.getByRole('heading', { name: 'API Keys', level: 1 }).waitFor();
+    const form = page.getByRole('form', { name: 'Create API key' });
+    await form.getByLabel('Name').fill('E2E partner');
+    await form.getByLabel('Requests per minute').fill('30');
+    await form.getByRole('button', { name: 'Create API key' }).click();
+
+    const panel = page.getByRole('region', { name: 'New API key' });
+    await panel.getByText('you will not see it again').waitFor();
+    const secret = (await panel.locator('code').textContent())!;
+    expect(secret).toMatch(/^mk_[A-Za-z0-9_-]{43}$/);
+    const row = page.getByRole('row').filter({ hasText: 'E2E partner' });
+    expect(await row.textContent()).toContain(`${secret.slice(0, 11)}…`);
+    expect(await row.textContent()).not.toContain(secret);
+
+    // The partner's first request, as the README shows it.
+    const first = await api('/graphql', { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': secret }, body: JSON.stringify({ query: '{ products(first: 1) { totalCount } }' }) });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('ratelimit-policy')).toBe('"key";q=30;w=60');
+
+    await panel.getByRole('button', { name: 'Done, I have copied it' }).click();
+    expect(await page.getByText(secret).count()).toBe(0);
+    // Seen once: a reload lists the key by its prefix only.
+    await page.reload();
+    await row.waitFor();
+    expect(await page.content()).not.toContain(secret);
+
+    await row.getByRole('button', { name: 'Revoke E2E partner' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Revoke API key' });
+    await dialog.getByRole('button', { name: 'Revoke' }).click();
+    await row.getByText('Revoked').waitFor();
+    const refused = await api('/api/products', { headers: { 'x-api-key': secret } });
+    expect(refused.status).toBe(401);
+    expect(((await refused.json()) as { message: string }).message).toBe('This API key has been revoked. Ask the marketplace admin for a new one.');
   });
 });

@@ -1,7 +1,7 @@
 // The storefront as a visitor uses it: the real server with the demo data, Debian's Chromium.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useE2eSuite } from './harness.ts';
+import { newPage, useE2eSuite } from './harness.ts';
 
 const e2e = useE2eSuite();
 const open = e2e.open;
@@ -21,6 +21,39 @@ describe('storefront', () => {
     expect(await vendors.getByRole('article').count()).toBeGreaterThan(0);
     await expect(page.getByRole('link', { name: 'Browse Properties' }).getAttribute('href')).resolves.toBe('/real-estate');
     await expect(page.getByRole('link', { name: 'Shop Now' }).getAttribute('href')).resolves.toBe('/home-products');
+  });
+
+  it('reads by persisted id over GET (cacheable), never by sending a document', async () => {
+    const { page } = await newPage(e2e.browser, e2e.server.baseUrl);
+    const graphql: { method: string; url: URL; body: string | null }[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/graphql')) graphql.push({ method: request.method(), url, body: request.postData() });
+    });
+    const answers: string[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/graphql/app') answers.push(response.headers()['cache-control'] ?? '');
+    });
+    await page.goto('/');
+    await page.getByRole('region', { name: 'Latest Listings' }).getByRole('article').first().waitFor();
+    expect(graphql.length).toBeGreaterThan(0);
+    for (const request of graphql) {
+      expect(`${request.method} ${request.url.pathname}`).toBe('GET /graphql/app');
+      expect(request.url.searchParams.get('documentId')).toMatch(/^[0-9a-f]{64}$/);
+      expect(request.url.searchParams.has('query')).toBe(false);
+    }
+    expect(answers).toContain('public, max-age=10, stale-while-revalidate=60');
+  });
+
+  it('sends the built HTML and scripts brotli-compressed when asked', async () => {
+    const html = await fetch(`${e2e.server.baseUrl}/`, { headers: { 'accept-encoding': 'br' } });
+    expect(html.headers.get('content-encoding')).toBe('br');
+    const script = /<script[^>]+src="([^"]+\.js)"/.exec(await html.text())?.[1];
+    expect(script).toBeTruthy();
+    const js = await fetch(`${e2e.server.baseUrl}${script}`, { headers: { 'accept-encoding': 'br' } });
+    expect(js.headers.get('content-encoding')).toBe('br');
+    expect(js.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await js.text()).length).toBeGreaterThan(1000);
   });
 
   it('header links lead to their pages and the logo leads home', async () => {

@@ -9,6 +9,7 @@
 // the language's own built-ins: BigInt, RegExp, Intl formatting). Tests: rules/*.test.ts (vitest
 // project `rules`).
 export * from './accounts.ts';
+export * from './api-keys.ts';
 export * from './brand-types.ts';
 export * from './checkout.ts';
 export * from './contact.ts';

@@ -3,7 +3,7 @@
  * then starts the server in this process, so Ctrl-C closes the database cleanly.
  *
  *   1. Prisma client      prisma generate, when api/src/generated is missing or older than the schema
- *   2. Relay artifacts    relay-compiler, when web/src/__generated__ is older than a graphql`` source
+ *   2. Relay artifacts    scripts/relay-compile.ts, when web/src/__generated__ is older than a graphql`` source
  *   3. Web app            vite build, when web/dist is missing or older than the web sources
  *   4. Server             serve() from scripts/serve.ts: migrations, demo data on the first start,
  *                         then one process or WEB_CONCURRENCY (api/src/run-server.ts)
@@ -13,6 +13,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { compileRelay } from './relay-compile.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dev = process.argv.includes('--dev');
@@ -96,8 +97,7 @@ export function relayCompile(): void {
   const built = Math.max(newest(filesUnder(generatedDir)), mtime(stamp('relay')));
   if (!missing && built >= newest(inputs)) return step(name, 'up to date');
   timed(name, 'compiled', missing ? `${rel(generatedDir)} missing` : 'GraphQL sources changed', () => {
-    fs.mkdirSync(generatedDir, { recursive: true }); // relay-compiler needs its artifactDirectory
-    run(name, bin('relay-compiler'), []);
+    compileRelay();
     touch(stamp('relay'));
   });
 }

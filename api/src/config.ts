@@ -15,6 +15,15 @@ export interface Config {
   production: boolean;
   /** The built web app (served at /). */
   webDistDir: string;
+  /** Where the public reaches the storefront, without a trailing slash (PUBLIC_URL): sitemap and robots.txt links. */
+  publicUrl: string;
+  /** The GraphQL documents the web app was built with, by id (relay-compiler writes the file). */
+  persistedDocumentsFile: string;
+  /**
+   * The web app's GraphQL path (/graphql/app) runs only those documents (WEB_GRAPHQL_PERSISTED_ONLY=0
+   * lets it run any, as /graphql always does).
+   */
+  webGraphqlPersistedOnly: boolean;
   /** SMTP server for outgoing mail (SMTP_URL). */
   smtpUrl: string | undefined;
   /** Where mail goes after the outbox table: see `MailTransport`. */
@@ -85,6 +94,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl,
     production: env.NODE_ENV === 'production',
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(projectRoot, 'web/dist')),
+    publicUrl: loadPublicUrl(env.PUBLIC_URL, port),
+    persistedDocumentsFile: path.resolve(env.PERSISTED_DOCUMENTS_FILE ?? path.join(projectRoot, 'web/src/__generated__/persisted-documents.json')),
+    webGraphqlPersistedOnly: env.WEB_GRAPHQL_PERSISTED_ONLY !== '0',
     smtpUrl: env.SMTP_URL || undefined,
     mailTransport: loadMailTransport(env),
     compiledQueries: env.GRAPHQL_JIT !== '0',
@@ -124,6 +136,21 @@ function loadMailTransport(env: NodeJS.ProcessEnv): MailTransport {
     );
   }
   return chosen as MailTransport;
+}
+
+function loadPublicUrl(value: string | undefined, port: number): string {
+  const text = value?.trim();
+  if (!text) return `http://localhost:${port}`;
+  let url: URL | undefined;
+  try {
+    url = new URL(text);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash) {
+    throw new Error(`PUBLIC_URL must be the storefront's http(s) address, such as https://homes.example.com; got "${text}"`);
+  }
+  return url.href.replace(/\/+$/, '');
 }
 
 function loadAppSecret(env: NodeJS.ProcessEnv): string | undefined {

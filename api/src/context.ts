@@ -1,7 +1,7 @@
 import type { Db } from './db/database.ts';
 import type { Services } from './services.ts';
 import type { CacheProbe } from './http/response-cache.ts';
-import { resolveViewer, bearerToken, visitorIdFrom, type Viewer } from './domain/auth/viewer.ts';
+import { resolveViewer, bearerToken, visitorIdFrom, type PartnerGrant, type Viewer } from './domain/auth/viewer.ts';
 
 /** Per-request context handed to every domain function (first argument) and resolver. */
 export interface Context {
@@ -12,6 +12,8 @@ export interface Context {
   clientIp: string;
   /** Whether the request carried a bearer token at all (to tell 401 "missing" from "invalid"). */
   hasToken: boolean;
+  /** The API key the request came with, admitted and counted at the HTTP edge (http/api-keys.ts). */
+  partner: PartnerGrant | null;
   /** Resolved once, on first use: most catalogue requests never need it. */
   viewer(): Promise<Viewer>;
   /** The viewer once viewer() has resolved (for synchronous callers such as error mapping). */
@@ -29,7 +31,7 @@ export interface Context {
   visitorId(): string | null;
 }
 
-export function createContext(services: Services, request: Request, clientIp = 'local', cacheProbe?: CacheProbe): Context {
+export function createContext(services: Services, request: Request, clientIp = 'local', cacheProbe?: CacheProbe, partner: PartnerGrant | null = null): Context {
   let viewer: Promise<Viewer> | undefined;
   const context: Context = {
     services,
@@ -37,10 +39,11 @@ export function createContext(services: Services, request: Request, clientIp = '
     request,
     clientIp,
     hasToken: bearerToken(request) !== null,
+    partner,
     viewer: () => {
       // An answer that depends on who asked must never be served to someone else.
       if (cacheProbe) cacheProbe.personalized = true;
-      return (viewer ??= resolveViewer(services.db, request, services.readySigner()).then((resolved) => (context.resolvedViewer = resolved)));
+      return (viewer ??= resolveViewer(services.db, request, services.readySigner(), partner).then((resolved) => (context.resolvedViewer = resolved)));
     },
     notShareable: () => {
       if (cacheProbe) cacheProbe.personalized = true;

@@ -10,6 +10,7 @@ import { createApp, type App, type Connection } from './app.ts';
 import { clientAddress, forwardedOverTls, type TrustProxy } from './http/client-address.ts';
 import { attachCacheBus } from './adapters/cache-bus.ts';
 import { drainOnStop } from './http/drain.ts';
+import { cachedAnswers } from './http/cached-answers.ts';
 
 /** How long a stop waits for the requests under way (the whole stop is cut off at 10 s). */
 const DRAIN_MS = 5_000;
@@ -35,9 +36,11 @@ function connectionOf(req: http.IncomingMessage, trustProxy: TrustProxy): Connec
 export async function serveApp(config: Config, database: Database, { announce = true } = {}): Promise<RunningServer & { app: App; server: http.Server }> {
   const app = createApp({ config, database });
   const cacheBus = await attachCacheBus(app.services);
-  const server = http.createServer(
-    createServerAdapter<{ req: http.IncomingMessage }>((request, { req }) => app.fetch(request, connectionOf(req, config.trustProxy))),
-  );
+  const handle = createServerAdapter<{ req: http.IncomingMessage }>((request, { req }) => app.fetch(request, connectionOf(req, config.trustProxy)));
+  const answerFromCache = config.responseCache
+    ? cachedAnswers(app.services.responseCache, (req) => ({ origins: config.corsOrigins, secure: connectionOf(req, config.trustProxy).secure ?? false }))
+    : undefined;
+  const server = http.createServer(answerFromCache ? (req, res) => answerFromCache(req, res) || void handle(req, res) : handle);
   server.keepAliveTimeout = 65_000;
   const requests = drainOnStop(server);
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));

@@ -73,6 +73,7 @@ const newEmail = () => `matrix-${Math.random().toString(36).slice(2, 10)}@new.te
 
 const matrix: Record<string, Case | Case[]> = {
   // --- GraphQL queries -----------------------------------------------------------------------
+  'Query.apiKeys': { access: 'admin', call: q('{ apiKeys { prefix } }') },
   'Query.adminVendor': { access: 'admin', call: q('query ($s: String!) { adminVendor(storeId: $s) { storeId } }', (f) => ({ s: f.victim.storeId })) },
   'Query.adminVendors': { access: 'admin', call: q('{ adminVendors(first: 5) { totalCount } }') },
   'Query.categories': { access: 'public', call: q('{ categories { name } }') },
@@ -170,6 +171,8 @@ const matrix: Record<string, Case | Case[]> = {
     call: m('confirmEmailChange', () => ({ code: '000000' })),
     expect: { vendorA: 'answered', vendorB: 'answered', admin: 'answered' },
   },
+  'Mutation.createApiKey': { access: 'admin', call: m('createApiKey', () => ({ name: 'Matrix partner', scopes: ['CATALOGUE_READ'] })) },
+  'Mutation.revokeApiKey': { access: 'admin', call: m('revokeApiKey', (f) => ({ id: f.apiKey.gid })) },
   // Vendor B may post and list, but not with A's picture (a ValidationError: not in B's library);
   // the admin account does neither.
   'Mutation.createPost': [
@@ -403,6 +406,49 @@ describe('authorization matrix', () => {
 
     const mismatched = IDENTITIES.filter((who) => !meets(seen[who]!, expected[who]));
     for (const who of mismatched) problems.push(`${who}: expected ${expected[who]}, got ${seen[who]}`);
+    expect(problems, operation).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Partner API keys (issue 18): a key is never a vendor or the admin. Every row that needs a
+// session (vendor, owner, admin) is refused with 403 for a catalogue key and for a key of vendor
+// A's orders, sent as a bearer, and changes nothing; the store key reads only its orders rows.
+// ---------------------------------------------------------------------------------------------
+
+/** The rows a STORE_ORDERS_READ key of vendor A answers (its domain reads, not a session's). */
+const STORE_KEY_ROWS = new Set(['Query.myOrders', 'Query.myOrderBrandTypes', 'GET /orders']);
+
+describe('authorization matrix: partner API keys', () => {
+  const secrets = { catalogue: '', storeA: '' };
+  beforeAll(async () => {
+    const create = async (input: Record<string, unknown>) => {
+      const res = await gql(t, 'mutation ($input: CreateApiKeyInput!) { createApiKey(input: $input) { ... on CreateApiKeySuccess { secret } } }', { input: { ...input, requestsPerMinute: 100000 } }, { token: ids.tokens.admin! });
+      return res.json.data.createApiKey.secret as string;
+    };
+    secrets.catalogue = await create({ name: 'Matrix catalogue', scopes: ['CATALOGUE_READ'] });
+    secrets.storeA = await create({ name: 'Matrix store A', scopes: ['STORE_ORDERS_READ'], storeId: ids.a.storeId });
+  });
+
+  const sessionRows = rows.filter((row) => row.kase.access !== 'public' && row.kase.access !== 'open');
+  it.each(sessionRows.map((row) => [row.name, row] as const))('%s', async (_name, { operation, kase }) => {
+    const problems: string[] = [];
+    for (const key of ['catalogue', 'storeA'] as const) {
+      const f = await makeFixture(t.db, ids);
+      // A lookup that answers an anonymous caller null (node) answers a catalogue key the same.
+      const anonymous = kase.expect?.anonymous ?? DEFAULTS[kase.access].anonymous;
+      const expected = key === 'storeA' && STORE_KEY_ROWS.has(operation) ? 'ok' : key === 'catalogue' && anonymous === 'null' ? 'null' : 'forbidden';
+      const keys = await t.db.apiKey.count();
+      const before = await databaseFingerprint(t.db);
+      const answer = await send(operation, kase.call(f, ids), secrets[key]);
+      // A key's own row records its last use (at most once a minute): not a change the call made.
+      const changed = changedTables(before, await databaseFingerprint(t.db)).filter((table) => table !== 'api_keys');
+      if (answer.outcome !== expected) problems.push(`${key} key: expected ${expected}, got ${answer.outcome}`);
+      if (expected !== 'ok' && changed.length) problems.push(`${key} key's call changed ${changed.join(', ')}`);
+      if (expected !== 'ok' && (await t.db.apiKey.count()) !== keys) problems.push(`${key} key's call changed api_keys`);
+      // Vendor A's order is in what A's store key reads; nothing private of A is in any other answer.
+      if (kase.hidden && answer.text.includes(kase.hidden.text(f)) !== (expected === 'ok')) problems.push(`${key} key: vendor A's ${kase.hidden.text(f)} ${expected === 'ok' ? 'missing' : 'shown'}`);
+    }
     expect(problems, operation).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendAsWebApp } from './helpers/web-documents.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import ordersPageQuery from '../../web/src/__generated__/DashboardOrdersPageQuery.graphql.ts';
 import orderSummaryQuery from '../../web/src/__generated__/OrderSummaryQuery.graphql.ts';
@@ -163,10 +164,10 @@ describe('GraphQL checkout', () => {
 
   it('the web app\'s orders and summary queries pass the server\'s cost and depth limits', async () => {
     const admin = await login('admin@marketplace.test', 'admin12345');
-    const orders = await t.graphql((ordersPageQuery as any).params.text, {}, admin);
+    const orders = await sendAsWebApp(t, ordersPageQuery, {}, admin);
     expect(orders.errors).toBeUndefined();
     expect(orders.data.myOrders.edges.length).toBeGreaterThan(0);
-    const summary = await t.graphql((orderSummaryQuery as any).params.text, { input: { items: lines() } });
+    const summary = await sendAsWebApp(t, orderSummaryQuery, { input: { items: lines() } });
     expect(summary.errors).toBeUndefined();
     expect(summary.data.quoteCart.__typename).toBe('CartQuote');
   });

@@ -90,14 +90,22 @@ describe('the OpenAPI document', () => {
     expect(Object.keys((doc.paths['/profile/update2'].put as any).requestBody.content)).toEqual(['multipart/form-data', 'application/json']);
   });
 
-  it('declares what every route shares: 400, 415 on JSON routes, 401/403 on signed-in ones, Retry-After on 429, the paged headers', () => {
+  it("declares what every route shares: 400, 415 on JSON routes, an API key's 401/403/429 and quota headers, Retry-After on 429, the paged headers", () => {
     for (const { path, method, op } of operations) {
       const route = restRoutes.find((r) => r.path === path && r.method.toLowerCase() === method)!;
       expect(op.responses[400], `${method} ${path}`).toBeDefined();
       if (!route.upload) expect(op.responses[415], `${method} ${path}`).toBeDefined();
-      if (route.auth) expect([op.responses[401], op.responses[403]].every(Boolean), `${method} ${path}`).toBe(true);
-      if (op.responses[429]) expect(op.responses[429].headers['Retry-After'].required).toBe(true);
-      if (route.doc.paged) expect(Object.keys(op.responses[200].headers)).toEqual(['X-Total-Count', 'Link']);
+      // Any request may carry an API key, admitted before the route runs.
+      expect([op.responses[401], op.responses[403], op.responses[429]].every(Boolean), `${method} ${path}`).toBe(true);
+      expect(op.responses[429].headers['Retry-After'].required).toBe(true);
+      for (const response of Object.values(op.responses) as { headers: Record<string, unknown> }[]) {
+        expect(Object.keys(response.headers)).toEqual(expect.arrayContaining(['RateLimit-Policy', 'RateLimit']));
+      }
+      if (route.doc.paged) expect(Object.keys(op.responses[200].headers)).toEqual(['X-Total-Count', 'Link', 'RateLimit-Policy', 'RateLimit']);
+      // A key reads: every GET route takes one where it takes no session, or names the key's scope.
+      const schemes = (op.security as Record<string, string[]>[]).flatMap((alternative) => Object.keys(alternative));
+      if (method === 'get' && (!route.auth || route.partnerScope)) expect(schemes, `${method} ${path}`).toContain('apiKey');
+      else expect(schemes, `${method} ${path}`).not.toContain('apiKey');
     }
     expect((doc.paths['/createproduct'].post as any).responses[201]).toBeDefined();
     expect(Object.keys((doc.paths['/checkout'].post as any).responses)).toEqual(expect.arrayContaining(['200', '201', '409', '429']));

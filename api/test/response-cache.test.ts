@@ -59,6 +59,30 @@ describe('shared cache of anonymous GraphQL answers', () => {
     expect(anonymous.data.viewer).toBeNull();
   });
 
+  it("never answers a partner's API key from the cache nor stores its answer: each request is checked and counted", async () => {
+    const query = '{ categories { name } }';
+    await t.graphql(query);
+    expect((await t.graphql(query)).headers.get('x-cache')).toBe('hit');
+    const admin = await loginToken(t, 'admin@marketplace.test');
+    const created = await t.graphql(
+      'mutation ($input: CreateApiKeyInput!) { createApiKey(input: $input) { ... on CreateApiKeySuccess { secret apiKey { id } } } }',
+      { input: { name: 'Cache partner', scopes: ['CATALOGUE_READ'] } },
+      bearer(admin),
+    );
+    const { secret, apiKey } = created.data.createApiKey;
+    const keyed = await t.graphql(query, {}, { 'x-api-key': secret });
+    expect(keyed.headers.get('x-cache')).toBeNull();
+    expect(keyed.headers.get('ratelimit')).toMatch(/^"key";r=599;/);
+    expect((await t.graphql(query, {}, { 'x-api-key': secret })).headers.get('ratelimit')).toMatch(/^"key";r=598;/);
+    // Revoked, the same cached query is refused: the key is checked before the cache is asked.
+    await t.graphql('mutation ($input: RevokeApiKeyInput!) { revokeApiKey(input: $input) { __typename } }', { input: { id: apiKey.id } }, bearer(admin));
+    for (const headers of [{ 'x-api-key': secret as string }, { authorization: `Bearer ${secret}` }] as Record<string, string>[]) {
+      const refused = await t.graphql(query, {}, headers);
+      expect(refused.status).toBe(401);
+      expect(refused.headers.get('x-cache')).toBeNull();
+    }
+  });
+
   it("keeps one visitor's likes out of another visitor's feed", async () => {
     const FEED = '{ feed(first: 1) { edges { node { id viewerHasLiked likeCount } } } }';
     const asVisitor = (id: string) => ({ 'x-visitor-id': id });

@@ -11,6 +11,7 @@ import type { Context } from '../context.ts';
 import { canSeeNode } from '../domain/visibility.ts';
 import { UnauthenticatedError, ForbiddenError, ValidationError, ConflictError, NotFoundError, RateLimitedError } from '../domain/errors.ts';
 import { LIMITS } from './limits.ts';
+import { API_KEY_MESSAGES } from '../../../rules/api-keys.ts';
 
 export interface AuthScopes {
   /** A logged-in vendor or the admin. */
@@ -38,9 +39,10 @@ export const builder = new SchemaBuilder<{
       const viewer = await ctx.viewer();
       return { vendor: viewer.kind !== 'visitor', admin: viewer.kind === 'admin' };
     },
-    // The spec's texts: 401 without (valid) session, 403 with the wrong role.
+    // The spec's texts: 401 without (valid) session, 403 with the wrong role; a partner's API key
+    // is a visitor to every scope here (never a vendor or the admin), refused with 403.
     unauthorizedError: (_parent, ctx) =>
-      (ctx.resolvedViewer?.kind ?? 'visitor') === 'visitor' ? new UnauthenticatedError() : new ForbiddenError(),
+      ctx.partner ? new ForbiddenError(API_KEY_MESSAGES.notAllowed) : (ctx.resolvedViewer?.kind ?? 'visitor') === 'visitor' ? new UnauthenticatedError() : new ForbiddenError(),
   },
   // Mutations answer `<Name>Result = <Name>Success | ValidationError | ...`: the errors a client
   // should handle are typed; 401/403 stay top-level errors with a code.

@@ -5,21 +5,24 @@ import { schema } from './schema.ts';
 import { createContext } from '../context.ts';
 import { PothosValidationError } from '@pothos/core';
 import path from 'node:path';
-import { DomainError, UnauthenticatedError, ValidationError } from '../domain/errors.ts';
+import { DomainError, ForbiddenError, UnauthenticatedError, ValidationError } from '../domain/errors.ts';
 import { MAX_MULTIPART_BYTES, MEDIA_UPLOAD } from '../domain/media/limits.ts';
-import { resolveViewer } from '../domain/auth/viewer.ts';
+import { resolveViewer, type PartnerGrant } from '../domain/auth/viewer.ts';
+import { API_KEY_MESSAGES } from '../../../rules/api-keys.ts';
+import type { ApiCaller } from '../http/api-keys.ts';
+import { partnerScopesPlugin } from './partner-scopes.ts';
 import { readMultipart, type ParsedForm } from '../http/multipart.ts';
 import { isMultipart, readJsonBytes } from '../http/body.ts';
 import { graphqlErrorAnswer } from '../http/errors.ts';
 import { assertNoNulInText } from '../http/text-input.ts';
 import type { Services } from '../services.ts';
-import type { Connection } from '../http/connection.ts';
 import type { CacheProbe } from '../http/response-cache.ts';
 import { publicCachePlugin } from './public-cache.ts';
 import { renderGraphiqlPage } from './graphiql.ts';
 import { GRAPHIQL_EXAMPLES } from './graphiql-examples.ts';
 import { armorConfig, limitsPlugin } from './limits.ts';
 import { withPublicCache, type GraphqlFetch, type GraphqlServerContext } from '../http/public-cache.ts';
+import { loadPersistedDocuments, persistedDocumentsPlugin } from './persisted-documents.ts';
 
 /** The client's mistake as a DomainError: a domain refusal, or Pothos refusing an argument (a malformed cursor). */
 function clientMistake(error: unknown): DomainError | undefined {
@@ -46,13 +49,15 @@ function maskError(error: unknown, message: string, isDev?: boolean) {
 }
 
 export function createGraphqlHandler(services: Services) {
+  const persistedDocuments = loadPersistedDocuments(services.config.persistedDocumentsFile);
   const yoga = createYoga({
     schema,
-    graphqlEndpoint: '/graphql',
-    context: ({ request, clientIp, cacheProbe }: { request: Request; clientIp?: string; cacheProbe?: CacheProbe }) =>
-      createContext(services, request, clientIp, cacheProbe),
+    // A URLPattern: /graphql, and /graphql/app, the web app's path (WEB_APP_GRAPHQL_PATH, persisted-documents.ts).
+    graphqlEndpoint: '/graphql{/app}?',
+    context: ({ request, clientIp, cacheProbe, partner }: { request: Request; clientIp?: string; cacheProbe?: CacheProbe; partner?: PartnerGrant | null }) =>
+      createContext(services, request, clientIp, cacheProbe, partner ?? null),
     // GraphiQL from the installed package, served by this app (graphiql.ts); off in production.
-    graphiql: !services.config.production && { title: 'Marketplace GraphQL', defaultTabs: GRAPHIQL_EXAMPLES },
+    graphiql: (request) => !services.config.production && new URL(request.url).pathname === '/graphql' && { title: 'Marketplace GraphQL', defaultTabs: GRAPHIQL_EXAMPLES },
     renderGraphiQL: renderGraphiqlPage,
     landingPage: false,
     // CORS is the app's one policy (http/security-headers.ts), for GraphQL and REST alike.
@@ -63,10 +68,13 @@ export function createGraphqlHandler(services: Services) {
     maxRequestBodySize: MAX_MULTIPART_BYTES,
     plugins: [
       bodyReadOnce(),
+      persistedDocumentsPlugin(persistedDocuments, { persistedOnly: services.config.webGraphqlPersistedOnly }),
       // Before compiled queries: a refused query is neither run nor compiled.
       limitsPlugin(),
       ...(services.config.compiledQueries ? [services.compiledQueries.plugin] : []),
       publicCachePlugin(),
+      // A partner's key reads only what its scopes grant, and never writes.
+      partnerScopesPlugin(),
       EnvelopArmorPlugin(armorConfig(services.config.production)),
     ],
     // A client's mistake (a DomainError) is answered, not logged; anything else is.
@@ -86,7 +94,8 @@ export function createGraphqlHandler(services: Services) {
     return services.work.run(run, request.signal).catch(answerDomainError);
   };
   // A cached answer is served without waiting for a turn: only execution queues.
-  const handle = services.config.responseCache ? withPublicCache(services.responseCache, execute) : execute;
+  // Anonymous GET answers get Cache-Control and an ETag even with the shared cache off.
+  const handle = withPublicCache(services.config.responseCache ? services.responseCache : undefined, execute);
   const uploadTmpDir = path.join(services.config.dataDir, 'tmp');
 
   /**
@@ -94,9 +103,10 @@ export function createGraphqlHandler(services: Services) {
    * of the body is read; then streamed to disk within the media limits (http/multipart.ts), and
    * run like any other operation, its files reading from disk.
    */
-  async function handleUpload(request: Request, connection: Connection): Promise<Response> {
+  async function handleUpload(request: Request, connection: ApiCaller): Promise<Response> {
     let parsed: ParsedForm | undefined;
     try {
+      if (connection.partner) throw new ForbiddenError(API_KEY_MESSAGES.readOnly);
       const viewer = await resolveViewer(services.db, request, services.readySigner());
       if (viewer.kind === 'visitor') throw new UnauthenticatedError();
       parsed = await readMultipart(request, MEDIA_UPLOAD, uploadTmpDir);
@@ -109,7 +119,7 @@ export function createGraphqlHandler(services: Services) {
     }
   }
 
-  return async (request: Request, connection: Connection): Promise<Response> => {
+  return async (request: Request, connection: ApiCaller): Promise<Response> => {
     if (request.body && isMultipart(request)) return handleUpload(request, connection);
     let body: ReadBody;
     try {

@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
 import type { GraphQLParams } from 'graphql-yoga';
-import type { CacheProbe, ResponseCache } from './response-cache.ts';
-import type { Connection } from './connection.ts';
+import type { CachedResponse, CacheProbe, ResponseCache } from './response-cache.ts';
+import type { ApiCaller } from './api-keys.ts';
+import { compressSync, encodedTag, isCompressible, MIN_COMPRESS_BYTES, preferredEncoding, type Encoding } from './compression.ts';
 
 /** What the GraphQL handler passes yoga besides the request. */
-export interface GraphqlServerContext extends Connection {
+export interface GraphqlServerContext extends ApiCaller {
   /** A JSON POST's body, already read: the text as sent and its parsed parameters. */
   json?: { text: string; params: GraphQLParams };
   /** An upload's operation with its files (graphql/handler.ts); never cached. */
@@ -17,29 +18,140 @@ export type GraphqlFetch = (request: Request, serverContext: GraphqlServerContex
 const MAX_CACHEABLE_BODY = 16_384;
 
 /**
- * Serves anonymous GraphQL queries from the shared cache, and stores the answers that are safe to
- * share (see response-cache.ts for the rules). Everything else goes straight to yoga.
+ * How browsers and CDNs may keep a public GET answer: 10 s fresh, then served stale for up to a
+ * minute while they ask again (with the ETag: a 304 costs no GraphQL work). Writes clear this
+ * server's cache at once; the web app asks past the browser's copy after a write of its own
+ * (web/src/app/relay-environment.ts).
  */
-export function withPublicCache(cache: ResponseCache, execute: GraphqlFetch) {
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=60';
+/** An answer that depended on who asked: only the asker keeps it, and asks again each time (304 when unchanged). */
+export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
+/** An answer with errors: nobody keeps it. */
+export const NO_STORE = 'no-store';
+/** A shared cache keys a GET answer by its URL and these request headers. */
+export const PUBLIC_VARY = 'accept, authorization, x-api-key, accept-encoding';
+
+/** Headers that make a request personal: its answer is never shared. */
+export function carriesCredentials(headers: { has(name: string): boolean }): boolean {
+  return headers.has('authorization') || headers.has('x-api-key');
+}
+
+/** The cache key of a request: its Accept header (the answer's format follows it) and what it asks. */
+export function answerKey(accept: string, question: string): string {
+  return crypto.createHash('sha1').update(accept).update('\n').update(question).digest('base64');
+}
+
+/** A GET asks with its path and query string, exactly as sent (`/graphql/app?documentId=…`). */
+export function getQuestion(pathAndQuery: string): string {
+  return `GET ${pathAndQuery}`;
+}
+
+function pathAndQueryOf(url: string): string {
+  return url.slice(url.indexOf('/', url.indexOf('//') + 2));
+}
+
+/** A strong validator: the answer's bytes, hashed. */
+export function entityTag(body: Uint8Array): string {
+  return `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+}
+
+/**
+ * If-None-Match matches `etag` (weak comparison, as RFC 9110 asks for this header), in any of its
+ * encodings: the plain and the compressed bytes are the same answer.
+ */
+export function matchesIfNoneMatch(ifNoneMatch: string | null | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '').replace(/-(br|gzip)"$/, '"') === etag);
+}
+
+/**
+ * Serves anonymous GraphQL queries from the shared cache (when there is one), stores the answers
+ * that are safe to share (see response-cache.ts for the rules), and gives GET answers their HTTP
+ * caching headers and an ETag (a matching If-None-Match is answered 304): a shareable answer
+ * `public` with a `max-age`, a personal one (sent with credentials, or asking who asked)
+ * `private, no-cache`, one with errors `no-store`.
+ */
+export function withPublicCache(cache: ResponseCache | undefined, execute: GraphqlFetch) {
   return async function cachedGraphql(request: Request, context: GraphqlServerContext): Promise<Response> {
-    // Only a JSON POST that was read whole (see handler.ts) and carries no credentials.
-    const text = context.json?.text;
-    if (text === undefined || request.headers.has('authorization') || text.length > MAX_CACHEABLE_BODY) return execute(request, context);
+    const isGet = request.method === 'GET';
+    // A JSON POST that was read whole (see handler.ts), or a GET; never with credentials: a
+    // session token or a partner's API key (whose requests were counted before this, and are
+    // never answered from or stored in the shared cache).
+    const question = isGet ? getQuestion(pathAndQueryOf(request.url)) : context.json?.text;
+    if (question === undefined || question.length > MAX_CACHEABLE_BODY) return execute(request, context);
+    if (carriesCredentials(request.headers) || context.partner) return isGet ? answerPrivately(request, context, execute) : execute(request, context);
 
-    const accept = request.headers.get('accept') ?? '';
-    // The answer's format follows the Accept header, so it is part of the key.
-    const key = crypto.createHash('sha1').update(accept).update('\n').update(text).digest('base64');
-    const hit = cache.get(key);
-    if (hit) return new Response(hit.body, { headers: { 'content-type': hit.contentType, 'x-cache': 'hit' } });
+    const key = answerKey(request.headers.get('accept') ?? '', question);
+    const hit = cache?.get(key);
+    if (hit) return answerFrom(hit, request, 'hit');
 
-    const generation = cache.generation;
+    const generation = cache?.generation ?? 0;
     const cacheProbe: CacheProbe = { personalized: false, cacheableResult: false };
     const response = await execute(request, { ...context, cacheProbe });
-    if (response.status !== 200 || !cacheProbe.cacheableResult || cacheProbe.personalized) return response;
+    if (response.status !== 200 || !cacheProbe.cacheableResult || cacheProbe.personalized) return isGet ? privateAnswer(request, response, cacheProbe) : response;
 
-    const body = new Uint8Array(await response.arrayBuffer());
-    const contentType = response.headers.get('content-type') ?? 'application/json';
-    cache.set(key, { body, contentType }, generation);
-    return new Response(body, { status: 200, headers: { 'content-type': contentType, 'x-cache': 'miss' } });
+    const entry = await entryOf(response);
+    cache?.set(key, entry, generation);
+    return answerFrom(entry, request, 'miss');
   };
 }
+
+async function entryOf(response: Response): Promise<CachedResponse> {
+  const body = new Uint8Array(await response.arrayBuffer());
+  return { body, contentType: response.headers.get('content-type') ?? 'application/json', etag: entityTag(body) };
+}
+
+async function answerPrivately(request: Request, context: GraphqlServerContext, execute: GraphqlFetch): Promise<Response> {
+  const cacheProbe: CacheProbe = { personalized: true, cacheableResult: false };
+  return privateAnswer(request, await execute(request, { ...context, cacheProbe }), cacheProbe);
+}
+
+/** A GET answer for this asker only: revalidated with its ETag when it succeeded, kept by nobody when it failed. */
+async function privateAnswer(request: Request, response: Response, probe: CacheProbe): Promise<Response> {
+  if (response.status !== 200 || !probe.cacheableResult) {
+    response.headers.set('cache-control', NO_STORE);
+    return response;
+  }
+  const entry = await entryOf(response);
+  const headers: Record<string, string> = { 'content-type': entry.contentType, 'cache-control': PRIVATE_CACHE_CONTROL, etag: entry.etag, vary: PUBLIC_VARY };
+  for (const [name, value] of response.headers) if (!(name in headers) && name !== 'content-length') headers[name] = value;
+  if (matchesIfNoneMatch(request.headers.get('if-none-match'), entry.etag)) {
+    delete headers['content-type'];
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(entry.body, { status: 200, headers });
+}
+
+/** What is sent for a kept answer: its bytes in the client's encoding, and their headers. */
+export interface Representation {
+  headers: Record<string, string>;
+  body: Uint8Array<ArrayBuffer>;
+}
+
+/**
+ * A kept answer as this client takes it (`http/cached-answers.ts` writes the same straight to the
+ * socket): compressed once per encoding and kept with the entry.
+ */
+export function representationOf(entry: CachedResponse, isGet: boolean, xCache: 'hit' | 'miss', acceptEncoding: string | null | undefined): Representation {
+  const compressible = entry.body.byteLength >= MIN_COMPRESS_BYTES && isCompressible(entry.contentType);
+  const encoding: Encoding | null = compressible ? preferredEncoding(acceptEncoding) : null;
+  const headers: Record<string, string> = { 'content-type': entry.contentType, 'x-cache': xCache, vary: isGet ? PUBLIC_VARY : 'accept-encoding' };
+  if (isGet) Object.assign(headers, { 'cache-control': PUBLIC_CACHE_CONTROL, etag: encodedTag(entry.etag, encoding) });
+  if (!encoding) return { headers, body: entry.body };
+  headers['content-encoding'] = encoding;
+  const encoded = (entry.encoded ??= {});
+  return { headers, body: (encoded[encoding] ??= new Uint8Array(compressSync(entry.body, encoding))) };
+}
+
+function answerFrom(entry: CachedResponse, request: Request, xCache: 'hit' | 'miss'): Response {
+  const isGet = request.method === 'GET';
+  const { headers, body } = representationOf(entry, isGet, xCache, request.headers.get('accept-encoding'));
+  if (isGet && matchesIfNoneMatch(request.headers.get('if-none-match'), entry.etag)) {
+    delete headers['content-type'];
+    delete headers['content-encoding'];
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(body, { status: 200, headers });
+}
+

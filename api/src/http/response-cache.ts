@@ -1,10 +1,12 @@
+import type { Encoding } from './compression.ts';
+
 /**
  * A shared cache of public GraphQL answers: the storefront asks the same few questions (the
  * newest 24 home products, a product by slug, suggestions for "sof") for every visitor, and the
  * answer is the same for all of them until something is written.
  *
  * Correctness rules, enforced by graphql/handler.ts:
- * - only queries, only without an Authorization header, only answers without errors;
+ * - only queries, only without an Authorization or X-Api-Key header, only answers without errors;
  * - never an answer that depended on who asked (a resolver called ctx.viewer());
  * - any write the domain announces (domain/events.ts) clears the whole cache, so a new or
  *   edited product shows at once. Entries also expire after `ttlMs` as a safety net for
@@ -13,6 +15,10 @@
 export interface CachedResponse {
   body: Uint8Array<ArrayBuffer>;
   contentType: string;
+  /** A strong validator of `body` (http/public-cache.ts). */
+  etag: string;
+  /** `body` compressed, made on the first request that takes each encoding (http/compression.ts). */
+  encoded?: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>;
 }
 
 export interface ResponseCacheOptions {

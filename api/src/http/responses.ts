@@ -15,3 +15,10 @@ export function retryAfterHeaders(error: object): Record<string, string> {
 export function errorJson(status: number, message: string, extra: Record<string, unknown> = {}): Response {
   return json({ message, ...extra }, status);
 }
+
+/** Adds `name` to the answer's Vary (once). */
+export function appendVary(headers: Headers, name: string): void {
+  const vary = headers.get('vary');
+  if (!vary) headers.set('vary', name);
+  else if (!vary.toLowerCase().split(',').map((v) => v.trim()).includes(name)) headers.set('vary', `${vary}, ${name}`);
+}

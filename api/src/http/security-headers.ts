@@ -1,3 +1,5 @@
+import { appendVary } from './responses.ts';
+
 /**
  * The headers every answer carries, in one place: CORS (one policy for GraphQL, REST, uploads and
  * cached answers alike), a Content-Security-Policy, HSTS over TLS, and the classic hardening ones.
@@ -27,13 +29,13 @@ export function parseCorsOrigins(value: string | undefined): CorsOrigins {
 
 const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 const ALLOWED_HEADERS = 'authorization, content-type, accept, x-visitor-id, idempotency-key, x-api-key, if-none-match';
-const EXPOSED_HEADERS = 'retry-after, etag, x-total-count, link';
+const EXPOSED_HEADERS = 'retry-after, etag, x-total-count, link, ratelimit, ratelimit-policy';
 
 /** The CORS answer to a browser's preflight (OPTIONS with Access-Control-Request-Method), else null. */
 export function corsPreflight(request: Request, origins: CorsOrigins): Response | null {
   if (request.method !== 'OPTIONS' || !request.headers.get('access-control-request-method')) return null;
   const headers = new Headers({ vary: 'origin' });
-  const allowed = allowedOrigin(request, origins);
+  const allowed = allowedOrigin(request.headers.get('origin'), origins);
   if (allowed) {
     headers.set('access-control-allow-origin', allowed);
     headers.set('access-control-allow-methods', ALLOWED_METHODS);
@@ -43,9 +45,8 @@ export function corsPreflight(request: Request, origins: CorsOrigins): Response 
   return new Response(null, { status: 204, headers });
 }
 
-function allowedOrigin(request: Request, origins: CorsOrigins): string | null {
+function allowedOrigin(origin: string | null, origins: CorsOrigins): string | null {
   if (origins === '*') return '*';
-  const origin = request.headers.get('origin');
   return origin && origins.has(origin) ? origin : null;
 }
 
@@ -75,15 +76,33 @@ const HARDENING: Record<string, string> = {
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
+export interface SecurityOptions {
+  origins: CorsOrigins;
+  /** The request came over TLS (directly or through a trusted proxy): HSTS applies. */
+  secure: boolean;
+}
+
+/**
+ * The headers withSecurityHeaders gives a data answer (JSON) whose own Vary is `vary`, as a plain
+ * record: for the answers written straight to the socket (http/cached-answers.ts).
+ */
+export function dataAnswerHeaders(requestOrigin: string | null, { origins, secure }: SecurityOptions, vary: string): Record<string, string> {
+  const headers: Record<string, string> = { 'content-security-policy': DATA_POLICY, ...HARDENING };
+  if (secure) headers['strict-transport-security'] = HSTS;
+  headers.vary = origins === '*' ? vary : `${vary}, origin`;
+  const allowed = allowedOrigin(requestOrigin, origins);
+  if (allowed) {
+    headers['access-control-allow-origin'] = allowed;
+    headers['access-control-expose-headers'] = EXPOSED_HEADERS;
+  }
+  return headers;
+}
+
 /**
  * Adds the headers to an answer. GraphiQL's page (development only) is one of the pages: its
  * script, styles and editor workers are files this app serves (graphql/graphiql.ts).
  */
-export async function withSecurityHeaders(
-  request: Request,
-  response: Response,
-  { origins, secure }: { origins: CorsOrigins; secure: boolean },
-): Promise<Response> {
+export async function withSecurityHeaders(request: Request, response: Response, { origins, secure }: SecurityOptions): Promise<Response> {
   const isHtml = /^text\/html/i.test(response.headers.get('content-type') ?? '');
   const answer = response;
   if (!answer.headers.has('content-security-policy')) {
@@ -91,7 +110,7 @@ export async function withSecurityHeaders(
   }
   for (const [name, value] of Object.entries(HARDENING)) if (!answer.headers.has(name)) answer.headers.set(name, value);
   if (secure) answer.headers.set('strict-transport-security', HSTS);
-  const allowed = allowedOrigin(request, origins);
+  const allowed = allowedOrigin(request.headers.get('origin'), origins);
   if (origins !== '*') appendVary(answer.headers, 'origin');
   if (allowed) {
     answer.headers.set('access-control-allow-origin', allowed);
@@ -101,10 +120,4 @@ export async function withSecurityHeaders(
     answer.headers.delete('access-control-allow-credentials');
   }
   return answer;
-}
-
-function appendVary(headers: Headers, name: string): void {
-  const vary = headers.get('vary');
-  if (!vary) headers.set('vary', name);
-  else if (!vary.toLowerCase().split(',').map((v) => v.trim()).includes(name)) headers.set('vary', `${vary}, ${name}`);
 }

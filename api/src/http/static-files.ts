@@ -1,5 +1,7 @@
+import type { Stats } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { isCompressible, preferredEncoding, type Encoding } from './compression.ts';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -47,16 +49,33 @@ export function staticDirectory(root: string, options: StaticFileOptions) {
       return null;
     }
     if (!stat.isFile()) return null;
-    const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+    const contentType = contentTypes[path.extname(filePath).toLowerCase()] ?? 'application/octet-stream';
+    // The build keeps a brotli and a gzip copy beside each text file (web/vite.config.mts).
+    const encoded = isCompressible(contentType) ? await encodedSibling(filePath, preferredEncoding(request.headers.get('accept-encoding'))) : null;
+    const sent = encoded?.stat ?? stat;
+    const etag = `W/"${sent.size.toString(16)}-${Math.floor(sent.mtimeMs).toString(16)}${encoded ? `-${encoded.encoding}` : ''}"`;
     const headers = new Headers({
-      'content-type': contentTypes[path.extname(filePath).toLowerCase()] ?? 'application/octet-stream',
+      'content-type': contentType,
       'cache-control': options.cacheControl(decoded),
       etag,
       'x-content-type-options': 'nosniff',
     });
+    if (isCompressible(contentType)) headers.set('vary', 'accept-encoding');
+    if (encoded) headers.set('content-encoding', encoded.encoding);
     if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
-    headers.set('content-length', String(stat.size));
-    const body = request.method === 'HEAD' ? null : await fs.readFile(filePath);
+    headers.set('content-length', String(sent.size));
+    const body = request.method === 'HEAD' ? null : await fs.readFile(encoded?.path ?? filePath);
     return new Response(body, { status: 200, headers });
   };
+}
+
+async function encodedSibling(filePath: string, encoding: Encoding | null): Promise<{ path: string; encoding: Encoding; stat: Stats } | null> {
+  if (!encoding) return null;
+  const sibling = `${filePath}.${encoding === 'br' ? 'br' : 'gz'}`;
+  try {
+    const stat = await fs.stat(sibling);
+    return stat.isFile() ? { path: sibling, encoding, stat } : null;
+  } catch {
+    return null;
+  }
 }

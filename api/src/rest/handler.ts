@@ -1,9 +1,11 @@
 import type { Services } from '../services.ts';
-import type { Connection } from '../http/connection.ts';
+import type { ApiCaller } from '../http/api-keys.ts';
 import { createContext } from '../context.ts';
-import { DomainError } from '../domain/errors.ts';
+import { DomainError, ForbiddenError } from '../domain/errors.ts';
 import { restErrorAnswer } from '../http/errors.ts';
-import { requireAdmin, requireSignedIn } from '../domain/auth/guards.ts';
+import { requireAdmin, requireScope, requireSignedIn } from '../domain/auth/guards.ts';
+import type { PartnerGrant } from '../domain/auth/viewer.ts';
+import { API_KEY_MESSAGES } from '../../../rules/api-keys.ts';
 import { errorJson, json } from '../http/responses.ts';
 import { compileRoutes, matchRoute, type Route } from './router.ts';
 import { openApiDocument } from './openapi.ts';
@@ -30,7 +32,7 @@ export function createRestHandler(services: Services) {
   const openApi = JSON.stringify(openApiDocument(restRoutes));
   const uploadTmpDir = path.join(services.config.dataDir, 'tmp');
 
-  return async function handleRest(request: Request, url: URL, connection: Connection): Promise<Response> {
+  return async function handleRest(request: Request, url: URL, connection: ApiCaller): Promise<Response> {
     // `/products/?search=` is a documented path of its own: keep the trailing slash visible to the route.
     const path = url.pathname.slice('/api'.length).replace(/(.)\/$/, '$1') || '/';
     if (path === '/openapi.json' && request.method === 'GET') {
@@ -43,6 +45,8 @@ export function createRestHandler(services: Services) {
       if ('allowed' in match) return errorJson(405, `Method ${request.method} is not allowed here.`, { allowed: match.allowed });
       const { route, params } = match;
       const multipart = isMultipart(request);
+      // A partner's key reads only what its scopes grant, and never writes (nor sends a form).
+      if (connection.partner) checkPartnerRoute(connection.partner, route);
       if (multipart && !route.upload) {
         // Never read: a stranger's 150 MB form to a JSON route used to be buffered whole.
         return errorJson(415, `${route.method} /api${route.path} takes JSON, not multipart/form-data.`);
@@ -55,10 +59,11 @@ export function createRestHandler(services: Services) {
         await body.catch(() => {});
       }
       const work = async () => {
-        const ctx = createContext(services, request, connection.clientIp);
-        // The domain's own checks (and messages): 401 without a session, 403 for a vendor on an admin route.
+        const ctx = createContext(services, request, connection.clientIp, undefined, connection.partner ?? null);
+        // The domain's own checks (and messages): 401 without a session, 403 for a vendor on an admin route
+        // (and for a partner's key: the route's domain function checks the scope it names).
         if (route.auth === 'admin') await requireAdmin(ctx);
-        else if (route.auth) await requireSignedIn(ctx);
+        else if (route.auth && !(ctx.partner && route.partnerScope)) await requireSignedIn(ctx);
         // A form is read only now, after the sign-in check, streamed to disk within the route's limits.
         const readForm = async () => (form ??= await readMultipart(request, route.upload!, uploadTmpDir)).form;
         return route.handle({ ctx, params, query: url.searchParams, url, body: () => (body ??= multipart ? readForm() : readBody(request)) });
@@ -74,6 +79,14 @@ export function createRestHandler(services: Services) {
       await form?.dispose();
     }
   };
+
+  /** A key may GET the public routes with CATALOGUE_READ, and a route that names its scope; nothing else. */
+  function checkPartnerRoute(partner: PartnerGrant, route: Route): void {
+    if (route.method !== 'GET') throw new ForbiddenError(API_KEY_MESSAGES.readOnly);
+    if (!route.auth) requireScope(partner, 'CATALOGUE_READ');
+    else if (route.partnerScope) requireScope(partner, route.partnerScope);
+    else throw new ForbiddenError(API_KEY_MESSAGES.notAllowed);
+  }
 
   function answerError(error: unknown, request: Request, url: URL): Response {
     if (error instanceof DomainError) {

@@ -73,13 +73,13 @@ const schemas = {
 /** What each refusal means, for every operation that can answer it. */
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'Malformed input: a path, query or body value the route refuses (`field` names it when it is one field).',
-  401: 'No session, or one that has ended (log in again).',
-  403: 'Signed in, but not allowed: another store\'s object, an admin function, or a revoked store.',
+  401: 'No session, or one that has ended (log in again); or an API key that is unknown or revoked.',
+  403: 'Signed in, but not allowed: another store\'s object, an admin function, or a revoked store; or an API key outside its scopes (keys only read).',
   404: 'Not found.',
   409: 'Conflicts with the current state (a duplicate, a changed price, an object still in use).',
   413: 'The body is larger than the operation accepts.',
   415: 'multipart/form-data sent to an operation that takes JSON.',
-  429: 'Too many requests: try again after Retry-After seconds.',
+  429: 'Too many requests (from this address, or over the API key\'s quota): try again after Retry-After seconds.',
   503: 'The server is busy (Retry-After says when to retry) or a service it needs (mail) failed.',
 };
 
@@ -88,6 +88,22 @@ const retryAfter = (required: boolean) => ({
 });
 
 const json = (schema: unknown) => ({ 'application/json': { schema } });
+
+/** Every answer to a request with an API key says where the key's quota stands (api/src/http/api-keys.ts). */
+const quotaHeaders = {
+  'RateLimit-Policy': { description: 'With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s).', required: false, schema: { type: 'string' } },
+  RateLimit: { description: 'With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s).', required: false, schema: { type: 'string' } },
+};
+
+/**
+ * Who may call: a session where the route needs one (or a key whose scope the route names), else
+ * anyone, with a key optional; a route that reads an optional session says so.
+ */
+function securityOf(route: Route): Array<Record<string, string[]>> {
+  if (route.auth) return route.partnerScope ? [{ bearer: [] }, { apiKey: [] }] : [{ bearer: [] }];
+  if (route.method !== 'GET') return route.doc.bearerOptional ? [{}, { bearer: [] }] : [{}];
+  return route.doc.bearerOptional ? [{}, { bearer: [] }, { apiKey: [] }] : [{}, { apiKey: [] }];
+}
 
 /**
  * Every status the handler can answer for this route: its success, the refusals of its own
@@ -102,24 +118,25 @@ function responsesOf(route: Route) {
   if (doc.requestBody || route.upload) statuses.add(413);
   // Every route but an upload waits for a turn in the work queue (503 when it is full).
   if (!route.upload) statuses.add(503);
-  if (route.auth) {
-    statuses.add(401);
-    statuses.add(403);
-  }
+  // Any request may carry a partner's API key, checked before the route runs: 401 for a dead key,
+  // 403 outside its scopes, 429 over its quota (http/api-keys.ts, rest/handler.ts).
+  statuses.add(401);
+  statuses.add(403);
+  statuses.add(429);
   const pagedHeaders =
     doc.paged === true ? { ...pagedHeadersDoc, 'X-Total-Count': { ...pagedHeadersDoc['X-Total-Count'], required: true } } : doc.paged ? pagedHeadersDoc : undefined;
   const responses: Record<string, unknown> = {};
   for (const status of doc.success ?? [200]) {
     responses[status] = {
       description: status === 201 ? 'Created' : doc.success?.includes(201) ? 'OK (a repeated request: the earlier answer)' : 'OK',
-      ...(pagedHeaders ? { headers: pagedHeaders } : {}),
+      headers: { ...pagedHeaders, ...quotaHeaders },
       content: json(doc.response),
     };
   }
   for (const status of [...statuses].sort()) {
     responses[status] = {
       description: ERROR_DESCRIPTIONS[status],
-      ...(status === 429 ? { headers: retryAfter(true) } : status === 503 ? { headers: retryAfter(false) } : {}),
+      headers: { ...(status === 429 ? retryAfter(true) : status === 503 ? retryAfter(false) : {}), ...quotaHeaders },
       content: json({ $ref: '#/components/schemas/Error' }),
     };
   }
@@ -166,7 +183,7 @@ export function openApiDocument(routes: Route[]) {
       tags: [doc.tag],
       summary: doc.summary,
       parameters,
-      ...(route.auth ? { security: [{ bearer: [] }] } : doc.bearerOptional ? { security: [{}, { bearer: [] }] } : {}),
+      security: securityOf(route),
       ...requestBodyOf(route),
       responses: responsesOf(route),
     };
@@ -182,7 +199,13 @@ export function openApiDocument(routes: Route[]) {
         'An unknown path answers 404 and a known path with another method 405, both with { message }.',
     },
     servers: [{ url: '/api' }],
-    components: { schemas, securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    components: {
+      schemas,
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', description: 'The session token from POST /login.' },
+        apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key', description: "A partner's API key from the admin (mk_…; also accepted as Authorization: Bearer mk_…). Read-only: GET routes within its scopes." },
+      },
+    },
     paths,
   };
 }

@@ -1,6 +1,7 @@
 import type { Context } from '../context.ts';
 import { ValidationError } from '../domain/errors.ts';
 import type { UploadLimits } from '../http/multipart.ts';
+import type { ApiKeyScopeName } from '../../../rules/api-keys.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -55,6 +56,11 @@ export interface Route {
   path: string;
   /** Who may call it; checked before the handler runs. */
   auth?: 'vendor' | 'admin';
+  /**
+   * A partner's API key with this scope may call this signed-in route too (the domain checks the
+   * scope and reads what it grants). Without it, a key calls only the public GET routes.
+   */
+  partnerScope?: ApiKeyScopeName;
   /**
    * Takes files (multipart/form-data), within these limits; streamed to disk after the auth
    * check. Any other route refuses multipart with 415.

@@ -1066,6 +1066,10 @@ export interface operations {
                     "X-Total-Count"?: number;
                     /** @description RFC 8288 links: rel="next" (this URL with the next offset) while more follow, rel="prev" after the first page. */
                     Link?: string;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1075,6 +1079,36 @@ export interface operations {
             /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
             400: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1084,6 +1118,25 @@ export interface operations {
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1095,6 +1148,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1118,6 +1175,10 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1127,6 +1188,36 @@ export interface operations {
             /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
             400: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1136,6 +1227,10 @@ export interface operations {
             /** @description Not found. */
             404: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1145,6 +1240,25 @@ export interface operations {
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1156,6 +1270,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1207,6 +1325,10 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1216,24 +1338,36 @@ export interface operations {
             /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
             400: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or one that has ended (log in again). */
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store. */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
             403: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1243,6 +1377,10 @@ export interface operations {
             /** @description Not found. */
             404: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1252,6 +1390,10 @@ export interface operations {
             /** @description The body is larger than the operation accepts. */
             413: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1261,6 +1403,25 @@ export interface operations {
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1272,6 +1433,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1295,6 +1460,10 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1307,24 +1476,36 @@ export interface operations {
             /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
             400: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or one that has ended (log in again). */
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store. */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
             403: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1334,6 +1515,10 @@ export interface operations {
             /** @description Not found. */
             404: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1343,6 +1528,25 @@ export interface operations {
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1354,6 +1558,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1377,6 +1585,10 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1386,6 +1598,36 @@ export interface operations {
             /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
             400: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1395,6 +1637,10 @@ export interface operations {
             /** @description Not found. */
             404: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1404,6 +1650,25 @@ export interface operations {
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1415,6 +1680,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1446,6 +1715,10 @@ export interface operations {
                     "X-Total-Count": number;
                     /** @description RFC 8288 links: rel="next" (this URL with the next offset) while more follow, rel="prev" after the first page. */
                     Link?: string;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1455,6 +1728,36 @@ export interface operations {
             /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
             400: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1464,6 +1767,25 @@ export interface operations {
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1475,6 +1797,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1507,6 +1833,10 @@ export interface operations {
                     "X-Total-Count": number;
                     /** @description RFC 8288 links: rel="next" (this URL with the next offset) while more follow, rel="prev" after the first page. */
                     Link?: string;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1516,6 +1846,36 @@ export interface operations {
             /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
             400: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1525,6 +1885,10 @@ export interface operations {
             /** @description Not found. */
             404: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1534,6 +1898,25 @@ export interface operations {
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1545,6 +1928,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1565,6 +1952,10 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1574,6 +1965,36 @@ export interface operations {
             /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
             400: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1583,6 +2004,25 @@ export interface operations {
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1594,6 +2034,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1617,6 +2061,10 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1626,6 +2074,36 @@ export interface operations {
             /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
             400: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1635,6 +2113,10 @@ export interface operations {
             /** @description Not found. */
             404: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1644,6 +2126,25 @@ export interface operations {
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1655,6 +2156,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1675,6 +2180,10 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1684,6 +2193,36 @@ export interface operations {
             /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
             400: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1693,6 +2232,25 @@ export interface operations {
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1704,6 +2262,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1724,6 +2286,10 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1733,6 +2299,36 @@ export interface operations {
             /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
             400: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1742,6 +2338,25 @@ export interface operations {
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1753,6 +2368,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1781,6 +2400,10 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1795,24 +2418,36 @@ export interface operations {
             /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
             400: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or one that has ended (log in again). */
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store. */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
             403: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1822,6 +2457,10 @@ export interface operations {
             /** @description The body is larger than the operation accepts. */
             413: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1831,17 +2470,25 @@ export interface operations {
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: try again after Retry-After seconds. */
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1853,6 +2500,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1873,6 +2524,10 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1884,6 +2539,36 @@ export interface operations {
             /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
             400: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1893,6 +2578,25 @@ export interface operations {
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1904,6 +2608,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1924,6 +2632,10 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1933,24 +2645,36 @@ export interface operations {
             /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
             400: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or one that has ended (log in again). */
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store. */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
             403: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1960,6 +2684,25 @@ export interface operations {
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1971,6 +2714,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2002,6 +2749,10 @@ export interface operations {
                     "X-Total-Count": number;
                     /** @description RFC 8288 links: rel="next" (this URL with the next offset) while more follow, rel="prev" after the first page. */
                     Link?: string;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2011,24 +2762,36 @@ export interface operations {
             /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
             400: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or one that has ended (log in again). */
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store. */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
             403: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2038,6 +2801,25 @@ export interface operations {
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2049,6 +2831,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2097,6 +2883,10 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2106,24 +2896,36 @@ export interface operations {
             /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
             400: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or one that has ended (log in again). */
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store. */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
             403: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2133,6 +2935,10 @@ export interface operations {
             /** @description The body is larger than the operation accepts. */
             413: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2142,6 +2948,25 @@ export interface operations {
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2153,6 +2978,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2179,6 +3008,10 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2198,24 +3031,36 @@ export interface operations {
             /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
             400: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or one that has ended (log in again). */
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store. */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
             403: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2225,6 +3070,25 @@ export interface operations {
             /** @description The body is larger than the operation accepts. */
             413: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2248,6 +3112,10 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2263,24 +3131,36 @@ export interface operations {
             /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
             400: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or one that has ended (log in again). */
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store. */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
             403: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2290,6 +3170,25 @@ export interface operations {
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2301,6 +3200,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2324,6 +3227,10 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2337,24 +3244,36 @@ export interface operations {
             /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
             400: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or one that has ended (log in again). */
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store. */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
             403: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2364,6 +3283,10 @@ export interface operations {
             /** @description Not found. */
             404: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2373,6 +3296,10 @@ export interface operations {
             /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use). */
             409: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2382,6 +3309,25 @@ export interface operations {
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2393,6 +3339,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2413,6 +3363,10 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2422,24 +3376,36 @@ export interface operations {
             /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
             400: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or one that has ended (log in again). */
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store. */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
             403: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2449,6 +3415,25 @@ export interface operations {
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2460,6 +3445,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2530,6 +3519,10 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2543,24 +3536,36 @@ export interface operations {
             /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
             400: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or one that has ended (log in again). */
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store. */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
             403: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2570,6 +3575,10 @@ export interface operations {
             /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use). */
             409: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2579,17 +3588,25 @@ export interface operations {
             /** @description The body is larger than the operation accepts. */
             413: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: try again after Retry-After seconds. */
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2601,6 +3618,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2627,6 +3648,10 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2639,24 +3664,36 @@ export interface operations {
             /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
             400: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or one that has ended (log in again). */
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store. */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
             403: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2666,6 +3703,10 @@ export interface operations {
             /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use). */
             409: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2675,6 +3716,10 @@ export interface operations {
             /** @description The body is larger than the operation accepts. */
             413: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2684,17 +3729,25 @@ export interface operations {
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: try again after Retry-After seconds. */
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2706,6 +3759,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2783,6 +3840,10 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2795,24 +3856,36 @@ export interface operations {
             /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
             400: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or one that has ended (log in again). */
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store. */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
             403: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2822,6 +3895,10 @@ export interface operations {
             /** @description Not found. */
             404: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2831,6 +3908,10 @@ export interface operations {
             /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use). */
             409: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2840,17 +3921,25 @@ export interface operations {
             /** @description The body is larger than the operation accepts. */
             413: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: try again after Retry-After seconds. */
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2862,6 +3951,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2889,6 +3982,10 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2900,6 +3997,36 @@ export interface operations {
             /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
             400: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2909,6 +4036,10 @@ export interface operations {
             /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use). */
             409: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2918,6 +4049,10 @@ export interface operations {
             /** @description The body is larger than the operation accepts. */
             413: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2927,17 +4062,25 @@ export interface operations {
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: try again after Retry-After seconds. */
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2949,6 +4092,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2978,6 +4125,10 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2989,6 +4140,36 @@ export interface operations {
             /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
             400: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2998,6 +4179,10 @@ export interface operations {
             /** @description The body is larger than the operation accepts. */
             413: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3007,17 +4192,25 @@ export interface operations {
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: try again after Retry-After seconds. */
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3029,6 +4222,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3056,6 +4253,10 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3067,6 +4268,36 @@ export interface operations {
             /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
             400: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3076,6 +4307,10 @@ export interface operations {
             /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use). */
             409: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3085,6 +4320,10 @@ export interface operations {
             /** @description The body is larger than the operation accepts. */
             413: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3094,17 +4333,25 @@ export interface operations {
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: try again after Retry-After seconds. */
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3116,6 +4363,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3145,6 +4396,10 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3156,6 +4411,36 @@ export interface operations {
             /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
             400: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3165,6 +4450,10 @@ export interface operations {
             /** @description The body is larger than the operation accepts. */
             413: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3174,17 +4463,25 @@ export interface operations {
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: try again after Retry-After seconds. */
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3196,6 +4493,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3238,6 +4539,10 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3250,6 +4555,36 @@ export interface operations {
             /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
             400: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3259,6 +4594,10 @@ export interface operations {
             /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use). */
             409: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3268,6 +4607,10 @@ export interface operations {
             /** @description The body is larger than the operation accepts. */
             413: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3277,17 +4620,25 @@ export interface operations {
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: try again after Retry-After seconds. */
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3299,6 +4650,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3322,6 +4677,10 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3333,6 +4692,36 @@ export interface operations {
             /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
             400: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3342,17 +4731,25 @@ export interface operations {
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: try again after Retry-After seconds. */
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3364,6 +4761,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3387,6 +4788,10 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3398,6 +4803,36 @@ export interface operations {
             /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
             400: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3407,17 +4842,25 @@ export interface operations {
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: try again after Retry-After seconds. */
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3429,6 +4872,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3456,6 +4903,10 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3467,6 +4918,36 @@ export interface operations {
             /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
             400: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3476,6 +4957,10 @@ export interface operations {
             /** @description The body is larger than the operation accepts. */
             413: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3485,17 +4970,25 @@ export interface operations {
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: try again after Retry-After seconds. */
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3507,6 +5000,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3536,6 +5033,10 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3548,6 +5049,36 @@ export interface operations {
             /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
             400: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3557,6 +5088,10 @@ export interface operations {
             /** @description The body is larger than the operation accepts. */
             413: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3566,17 +5101,25 @@ export interface operations {
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: try again after Retry-After seconds. */
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3588,6 +5131,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3617,6 +5164,10 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3628,6 +5179,36 @@ export interface operations {
             /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
             400: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3637,6 +5218,10 @@ export interface operations {
             /** @description The body is larger than the operation accepts. */
             413: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3646,17 +5231,25 @@ export interface operations {
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: try again after Retry-After seconds. */
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3668,6 +5261,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3703,6 +5300,10 @@ export interface operations {
                     "X-Total-Count": number;
                     /** @description RFC 8288 links: rel="next" (this URL with the next offset) while more follow, rel="prev" after the first page. */
                     Link?: string;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3712,24 +5313,36 @@ export interface operations {
             /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
             400: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or one that has ended (log in again). */
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store. */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
             403: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3739,6 +5352,25 @@ export interface operations {
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3750,6 +5382,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3779,6 +5415,10 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3788,24 +5428,36 @@ export interface operations {
             /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
             400: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or one that has ended (log in again). */
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store. */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
             403: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3815,6 +5467,10 @@ export interface operations {
             /** @description Not found. */
             404: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3824,6 +5480,10 @@ export interface operations {
             /** @description The body is larger than the operation accepts. */
             413: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3833,6 +5493,25 @@ export interface operations {
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3844,6 +5523,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3867,6 +5550,10 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3882,24 +5569,36 @@ export interface operations {
             /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
             400: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or one that has ended (log in again). */
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store. */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
             403: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3909,6 +5608,10 @@ export interface operations {
             /** @description Not found. */
             404: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3918,6 +5621,25 @@ export interface operations {
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3929,6 +5651,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3964,6 +5690,10 @@ export interface operations {
                     "X-Total-Count": number;
                     /** @description RFC 8288 links: rel="next" (this URL with the next offset) while more follow, rel="prev" after the first page. */
                     Link?: string;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3997,24 +5727,36 @@ export interface operations {
             /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
             400: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or one that has ended (log in again). */
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store. */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
             403: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4024,6 +5766,25 @@ export interface operations {
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4035,6 +5796,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4058,6 +5823,10 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4070,24 +5839,36 @@ export interface operations {
             /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
             400: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or one that has ended (log in again). */
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store. */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
             403: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4097,6 +5878,10 @@ export interface operations {
             /** @description Not found. */
             404: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4106,6 +5891,25 @@ export interface operations {
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4117,6 +5921,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4137,6 +5945,10 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4155,24 +5967,36 @@ export interface operations {
             /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
             400: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or one that has ended (log in again). */
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store. */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
             403: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4182,6 +6006,25 @@ export interface operations {
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4193,6 +6036,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4224,6 +6071,10 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4242,24 +6093,36 @@ export interface operations {
             /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
             400: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or one that has ended (log in again). */
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store. */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
             403: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4269,6 +6132,10 @@ export interface operations {
             /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use). */
             409: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4278,6 +6145,10 @@ export interface operations {
             /** @description The body is larger than the operation accepts. */
             413: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4287,6 +6158,25 @@ export interface operations {
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4298,6 +6188,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4321,6 +6215,10 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4333,24 +6231,36 @@ export interface operations {
             /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
             400: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or one that has ended (log in again). */
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store. */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
             403: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4360,6 +6270,10 @@ export interface operations {
             /** @description Not found. */
             404: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4369,6 +6283,25 @@ export interface operations {
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4380,6 +6313,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4409,6 +6346,10 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4427,24 +6368,36 @@ export interface operations {
             /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
             400: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or one that has ended (log in again). */
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store. */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
             403: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4454,6 +6407,10 @@ export interface operations {
             /** @description Not found. */
             404: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4463,6 +6420,10 @@ export interface operations {
             /** @description The body is larger than the operation accepts. */
             413: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4472,6 +6433,25 @@ export interface operations {
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4483,6 +6463,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4512,6 +6496,10 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4541,6 +6529,36 @@ export interface operations {
             /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
             400: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4550,6 +6568,10 @@ export interface operations {
             /** @description Not found. */
             404: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4559,6 +6581,10 @@ export interface operations {
             /** @description The body is larger than the operation accepts. */
             413: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4568,17 +6594,25 @@ export interface operations {
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: try again after Retry-After seconds. */
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4590,6 +6624,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4652,6 +6690,10 @@ export interface operations {
             /** @description OK (a repeated request: the earlier answer) */
             200: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4668,6 +6710,10 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4684,6 +6730,36 @@ export interface operations {
             /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
             400: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4693,6 +6769,10 @@ export interface operations {
             /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use). */
             409: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4702,6 +6782,10 @@ export interface operations {
             /** @description The body is larger than the operation accepts. */
             413: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4711,17 +6795,25 @@ export interface operations {
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: try again after Retry-After seconds. */
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4733,6 +6825,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4764,6 +6860,10 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4776,6 +6876,36 @@ export interface operations {
             /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
             400: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4785,6 +6915,10 @@ export interface operations {
             /** @description The body is larger than the operation accepts. */
             413: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4794,6 +6928,25 @@ export interface operations {
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4805,6 +6958,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4840,6 +6997,10 @@ export interface operations {
                     "X-Total-Count": number;
                     /** @description RFC 8288 links: rel="next" (this URL with the next offset) while more follow, rel="prev" after the first page. */
                     Link?: string;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4893,24 +7054,36 @@ export interface operations {
             /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
             400: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or one that has ended (log in again). */
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store. */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
             403: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4920,6 +7093,25 @@ export interface operations {
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4931,6 +7123,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4954,6 +7150,10 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4966,24 +7166,36 @@ export interface operations {
             /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
             400: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or one that has ended (log in again). */
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store. */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
             403: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4993,6 +7205,10 @@ export interface operations {
             /** @description Not found. */
             404: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5002,6 +7218,25 @@ export interface operations {
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5013,6 +7248,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5039,6 +7278,10 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5063,6 +7306,36 @@ export interface operations {
             /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
             400: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5072,6 +7345,10 @@ export interface operations {
             /** @description Not found. */
             404: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5081,6 +7358,25 @@ export interface operations {
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5092,6 +7388,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5112,6 +7412,10 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5125,6 +7429,36 @@ export interface operations {
             /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
             400: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5134,17 +7468,25 @@ export interface operations {
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: try again after Retry-After seconds. */
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5156,6 +7498,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5186,6 +7532,10 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5212,6 +7562,36 @@ export interface operations {
             /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
             400: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5221,6 +7601,10 @@ export interface operations {
             /** @description Not found. */
             404: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5230,6 +7614,10 @@ export interface operations {
             /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use). */
             409: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5239,6 +7627,10 @@ export interface operations {
             /** @description The body is larger than the operation accepts. */
             413: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5248,17 +7640,25 @@ export interface operations {
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: try again after Retry-After seconds. */
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5270,6 +7670,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5302,6 +7706,10 @@ export interface operations {
                     "X-Total-Count": number;
                     /** @description RFC 8288 links: rel="next" (this URL with the next offset) while more follow, rel="prev" after the first page. */
                     Link?: string;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5323,6 +7731,36 @@ export interface operations {
             /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
             400: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5332,6 +7770,10 @@ export interface operations {
             /** @description Not found. */
             404: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5341,6 +7783,25 @@ export interface operations {
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5352,6 +7813,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5375,6 +7840,10 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5388,24 +7857,36 @@ export interface operations {
             /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
             400: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or one that has ended (log in again). */
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store. */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
             403: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5415,6 +7896,10 @@ export interface operations {
             /** @description Not found. */
             404: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5424,6 +7909,25 @@ export interface operations {
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5435,6 +7939,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5469,6 +7977,10 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5490,6 +8002,36 @@ export interface operations {
             /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
             400: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5499,6 +8041,10 @@ export interface operations {
             /** @description Not found. */
             404: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5508,6 +8054,10 @@ export interface operations {
             /** @description The body is larger than the operation accepts. */
             413: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5517,17 +8067,25 @@ export interface operations {
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: try again after Retry-After seconds. */
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5539,6 +8097,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5571,6 +8133,10 @@ export interface operations {
                     "X-Total-Count": number;
                     /** @description RFC 8288 links: rel="next" (this URL with the next offset) while more follow, rel="prev" after the first page. */
                     Link?: string;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5599,6 +8165,36 @@ export interface operations {
             /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
             400: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5608,6 +8204,25 @@ export interface operations {
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5619,6 +8234,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5645,6 +8264,10 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5658,6 +8281,36 @@ export interface operations {
             /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
             400: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5667,6 +8320,10 @@ export interface operations {
             /** @description Not found. */
             404: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5676,6 +8333,25 @@ export interface operations {
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5687,6 +8363,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5719,6 +8399,10 @@ export interface operations {
                     "X-Total-Count": number;
                     /** @description RFC 8288 links: rel="next" (this URL with the next offset) while more follow, rel="prev" after the first page. */
                     Link?: string;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5734,6 +8418,36 @@ export interface operations {
             /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
             400: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5743,6 +8457,10 @@ export interface operations {
             /** @description Not found. */
             404: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5752,6 +8470,25 @@ export interface operations {
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5763,6 +8500,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5795,6 +8536,10 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5810,6 +8555,36 @@ export interface operations {
             /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
             400: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5819,6 +8594,10 @@ export interface operations {
             /** @description Not found. */
             404: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5828,6 +8607,10 @@ export interface operations {
             /** @description The body is larger than the operation accepts. */
             413: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5837,17 +8620,25 @@ export interface operations {
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: try again after Retry-After seconds. */
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5859,6 +8650,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5885,6 +8680,10 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5899,6 +8698,36 @@ export interface operations {
             /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
             400: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5908,6 +8737,10 @@ export interface operations {
             /** @description Not found. */
             404: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5917,6 +8750,10 @@ export interface operations {
             /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use). */
             409: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5926,17 +8763,25 @@ export interface operations {
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: try again after Retry-After seconds. */
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5948,6 +8793,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5977,6 +8826,10 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6005,24 +8858,36 @@ export interface operations {
             /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
             400: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or one that has ended (log in again). */
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store. */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
             403: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6032,6 +8897,10 @@ export interface operations {
             /** @description The body is larger than the operation accepts. */
             413: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6041,6 +8910,25 @@ export interface operations {
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6052,6 +8940,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6075,6 +8967,10 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6086,24 +8982,36 @@ export interface operations {
             /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
             400: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No session, or one that has ended (log in again). */
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store. */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
             403: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6113,6 +9021,10 @@ export interface operations {
             /** @description Not found. */
             404: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6122,6 +9034,25 @@ export interface operations {
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6133,6 +9064,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6167,6 +9102,10 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6178,6 +9117,36 @@ export interface operations {
             /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
             400: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6187,6 +9156,10 @@ export interface operations {
             /** @description The body is larger than the operation accepts. */
             413: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6196,17 +9169,25 @@ export interface operations {
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
                 headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: try again after Retry-After seconds. */
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6218,6 +9199,10 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {

@@ -66,6 +66,8 @@ export interface Fixture {
   customer: { id: number; gid: string };
   /** A throwaway store for the admin's vendor operations. */
   victim: { id: number; storeId: string; gid: string };
+  /** A partner's API key (for the admin's key operations). */
+  apiKey: { id: number; gid: string };
 }
 
 let sequence = 0;
@@ -93,6 +95,7 @@ export async function makeFixture(db: Db, ids: Identities): Promise<Fixture> {
   const promo = await db.promoCode.create({ data: { code, discountPercent: 5, startsOn: new Date('2026-01-01'), endsOn: new Date('2030-01-01') } });
   const customer = await makeCustomer(db, { name: `Matrix Customer ${n}` });
   const { vendor: victim } = await makeVendor(db, { storeId: `${tag}-victim`, products: 0 });
+  const apiKey = await db.apiKey.create({ data: { name: `Matrix key ${n}`, prefix: 'mk_matrix', secretHash: `matrix-${tag}`, scopes: ['CATALOGUE_READ'] } });
   return {
     product: { id: product.id, slug: product.slug, gid: globalId('Product', product.id) },
     media: { id: media.id, fileName: media.fileName, gid: globalId('MediaAsset', media.id) },
@@ -105,5 +108,6 @@ export async function makeFixture(db: Db, ids: Identities): Promise<Fixture> {
     promo: { id: promo.id, code, gid: globalId('PromoCode', promo.id) },
     customer: { id: customer.id, gid: globalId('Customer', customer.id) },
     victim: { id: victim.id, storeId: victim.storeId, gid: globalId('Vendor', victim.id) },
+    apiKey: { id: apiKey.id, gid: globalId('ApiKey', apiKey.id) },
   };
 }

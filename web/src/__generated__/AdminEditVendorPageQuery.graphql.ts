@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3fe1efae449bf491cb54866fa3785ead>>
+ * @generated SignedSource<<5312885e3354bc42c09fec22aea3866a>>
+ * @relayHash 0610d2399ec2ae6335bc920289472c75
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6c14017d63cbb9026926bcc7a0e95d848d7dd24ad7bab8c0c85d9e0f1e7e5a3c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -160,12 +163,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0610d2399ec2ae6335bc920289472c75",
-    "id": null,
+    "id": "6c14017d63cbb9026926bcc7a0e95d848d7dd24ad7bab8c0c85d9e0f1e7e5a3c",
     "metadata": {},
     "name": "AdminEditVendorPageQuery",
     "operationKind": "query",
-    "text": "query AdminEditVendorPageQuery(\n  $storeId: String!\n) {\n  adminVendor(storeId: $storeId) {\n    storeId\n    ...AdminVendorProfileForm_vendor\n    id\n  }\n}\n\nfragment AdminVendorProfileForm_vendor on Vendor {\n  id\n  storeName\n  address1\n  email\n  phone\n  description\n  image {\n    url(variant: THUMB)\n  }\n}\n"
+    "text": null
   }
 };
 })();

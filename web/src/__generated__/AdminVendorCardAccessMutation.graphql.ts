@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<de8598f08606d5a440edb50ebc9731e2>>
+ * @generated SignedSource<<5a4f327478df22f6389306a6ce5d2fce>>
+ * @relayHash 1e0df9ed5644c8b2f83671419d4b6009
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4cc315d4a8516f0fc552d4df8448ae6fcd5e1223bfc33dff3ee99d6958e0ec45
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SetVendorAccessInput = {
@@ -128,12 +131,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "1e0df9ed5644c8b2f83671419d4b6009",
-    "id": null,
+    "id": "4cc315d4a8516f0fc552d4df8448ae6fcd5e1223bfc33dff3ee99d6958e0ec45",
     "metadata": {},
     "name": "AdminVendorCardAccessMutation",
     "operationKind": "mutation",
-    "text": "mutation AdminVendorCardAccessMutation(\n  $input: SetVendorAccessInput!\n) {\n  setVendorAccess(input: $input) {\n    __typename\n    ... on SetVendorAccessSuccess {\n      vendor {\n        id\n        accessGranted\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8b75f8f395e0b3d975ef308c2e504ad0>>
+ * @generated SignedSource<<b9359a67afd655701e35952ce79d4afd>>
+ * @relayHash 5b9e9890e7e19d7722bd38660687154f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a8f0cd0ea908a92f34b000f4deca96e76097645c77a6d2997dc09ad94551cb9a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteVendorInput = {
@@ -157,12 +160,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5b9e9890e7e19d7722bd38660687154f",
-    "id": null,
+    "id": "a8f0cd0ea908a92f34b000f4deca96e76097645c77a6d2997dc09ad94551cb9a",
     "metadata": {},
     "name": "AdminVendorCardDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation AdminVendorCardDeleteMutation(\n  $input: DeleteVendorInput!\n) {\n  deleteVendor(input: $input) {\n    __typename\n    ... on DeleteVendorSuccess {\n      deletedVendorId\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<286cff6643ae1f72695de7a206d3600e>>
+ * @generated SignedSource<<2893d9039448cdae892bc07e9a3b2cb7>>
+ * @relayHash 415cc4b059cf403f4941d02bc1d5a747
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b119d8623cb3f1e6bfb45697c880213d24129aa8015f41d2f94d01eb4526658e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -267,12 +270,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "415cc4b059cf403f4941d02bc1d5a747",
-    "id": null,
+    "id": "b119d8623cb3f1e6bfb45697c880213d24129aa8015f41d2f94d01eb4526658e",
     "metadata": {},
     "name": "AdminVendorListPaginationQuery",
     "operationKind": "query",
-    "text": "query AdminVendorListPaginationQuery(\n  $brandTypes: [BrandType!]\n  $count: Int = 24\n  $cursor: String\n  $search: String\n) {\n  ...AdminVendorList_query_2R4ZCq\n}\n\nfragment AdminVendorCard_vendor on Vendor {\n  id\n  storeId\n  storeName\n  brandType\n  email\n  phone\n  city\n  country\n  isAdmin\n  accessGranted\n  path\n}\n\nfragment AdminVendorList_query_2R4ZCq on Query {\n  adminVendors(first: $count, after: $cursor, search: $search, brandTypes: $brandTypes) {\n    edges {\n      node {\n        id\n        ...AdminVendorCard_vendor\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

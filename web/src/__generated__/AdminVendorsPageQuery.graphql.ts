@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3bb30b93801a397a283c31d3b1f773c3>>
+ * @generated SignedSource<<eb1dcb6dbc72a297cd91efca3e5ebe0d>>
+ * @relayHash 5942df7236376e488abaedde752f2668
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID bf856d70591dc4c573172e3ac719ccf0410fa6f875df909ab8ec1a47e1e73055
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -209,12 +212,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5942df7236376e488abaedde752f2668",
-    "id": null,
+    "id": "bf856d70591dc4c573172e3ac719ccf0410fa6f875df909ab8ec1a47e1e73055",
     "metadata": {},
     "name": "AdminVendorsPageQuery",
     "operationKind": "query",
-    "text": "query AdminVendorsPageQuery {\n  ...AdminVendorList_query\n}\n\nfragment AdminVendorCard_vendor on Vendor {\n  id\n  storeId\n  storeName\n  brandType\n  email\n  phone\n  city\n  country\n  isAdmin\n  accessGranted\n  path\n}\n\nfragment AdminVendorList_query on Query {\n  adminVendors(first: 24) {\n    edges {\n      node {\n        id\n        ...AdminVendorCard_vendor\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<19429cae6a12c113a061cf7268a13351>>
+ * @generated SignedSource<<6e443af41a006db19b70db96a53db220>>
+ * @relayHash 8031ce5e844ac9210aae0c5746896c41
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e5299957fdbfc8279583dce0a0dac5c28d6192cc63d460e99e5e354f800eb394
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -526,12 +529,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8031ce5e844ac9210aae0c5746896c41",
-    "id": null,
+    "id": "e5299957fdbfc8279583dce0a0dac5c28d6192cc63d460e99e5e354f800eb394",
     "metadata": {},
     "name": "CataloguePageQuery",
     "operationKind": "query",
-    "text": "query CataloguePageQuery(\n  $catalogue: Catalogue!\n  $brandType: BrandType!\n  $filter: ProductFilter!\n) {\n  categories(catalogue: $catalogue) {\n    ...CategorySlider_categories\n    id\n  }\n  vendors(brandType: $brandType, first: 12) {\n    edges {\n      node {\n        ...VendorSlider_vendors\n        id\n      }\n    }\n  }\n  ...ExploreCategories_query\n  ...ProductGrid_query_Vt7Yj\n}\n\nfragment CategorySlider_categories on Category {\n  id\n  name\n  path\n  image {\n    url(variant: CARD)\n  }\n}\n\nfragment ExploreCategories_query on Query {\n  realEstate: categories(catalogue: REAL_ESTATE) {\n    id\n    name\n    path\n    image {\n      url(variant: CARD)\n    }\n  }\n  homeProducts: categories(catalogue: HOME_PRODUCTS) {\n    id\n    name\n    path\n    image {\n      url(variant: CARD)\n    }\n  }\n}\n\nfragment ProductCard_product on Product {\n  name\n  path\n  catalogue\n  featureImage {\n    url(variant: CARD)\n  }\n  price {\n    amount\n  }\n  discountedPrice {\n    amount\n  }\n  category {\n    name\n    id\n  }\n  realEstateDetails {\n    beds\n    baths\n    areaSqft\n  }\n}\n\nfragment ProductGrid_query_Vt7Yj on Query {\n  products(first: 12, filter: $filter) {\n    edges {\n      node {\n        id\n        ...ProductCard_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment VendorCard_vendor on Vendor {\n  storeName\n  path\n  brandType\n  image {\n    url(variant: THUMB)\n  }\n}\n\nfragment VendorSlider_vendors on Vendor {\n  id\n  ...VendorCard_vendor\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<fd6ea2f56c3094fef36cc33f6958456c>>
+ * @generated SignedSource<<4a4a2ff67c42adbd09c7c2badb1e40d9>>
+ * @relayHash dd80f48feecc63fc50bc03f20bf9c43c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1230b99425dc65b198b65489983ec31b40aa26ba58d9e505eec8878586f43202
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -452,12 +455,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "dd80f48feecc63fc50bc03f20bf9c43c",
-    "id": null,
+    "id": "1230b99425dc65b198b65489983ec31b40aa26ba58d9e505eec8878586f43202",
     "metadata": {},
     "name": "CategoryPageQuery",
     "operationKind": "query",
-    "text": "query CategoryPageQuery(\n  $name: String!\n  $filter: ProductFilter!\n) {\n  category(name: $name) {\n    name\n    id\n  }\n  categories {\n    ...CategorySlider_categories\n    id\n  }\n  topVendors(first: 12) {\n    ...VendorSlider_vendors\n    id\n  }\n  ...ProductGrid_query_Vt7Yj\n}\n\nfragment CategorySlider_categories on Category {\n  id\n  name\n  path\n  image {\n    url(variant: CARD)\n  }\n}\n\nfragment ProductCard_product on Product {\n  name\n  path\n  catalogue\n  featureImage {\n    url(variant: CARD)\n  }\n  price {\n    amount\n  }\n  discountedPrice {\n    amount\n  }\n  category {\n    name\n    id\n  }\n  realEstateDetails {\n    beds\n    baths\n    areaSqft\n  }\n}\n\nfragment ProductGrid_query_Vt7Yj on Query {\n  products(first: 12, filter: $filter) {\n    edges {\n      node {\n        id\n        ...ProductCard_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment VendorCard_vendor on Vendor {\n  storeName\n  path\n  brandType\n  image {\n    url(variant: THUMB)\n  }\n}\n\nfragment VendorSlider_vendors on Vendor {\n  id\n  ...VendorCard_vendor\n}\n"
+    "text": null
   }
 };
 })();

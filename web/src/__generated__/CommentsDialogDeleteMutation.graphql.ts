@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0e53674c71e5ac9f1709ea2d11f93088>>
+ * @generated SignedSource<<6d85f451d02f57cac9c85c35aeceec2e>>
+ * @relayHash a464c2d327be644d6c397121f83658f4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8a908274d78494264547782c7c5948a0c9d25efca3b71ad4f4c1975be6cb91f6
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteCommentInput = {
@@ -167,12 +170,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a464c2d327be644d6c397121f83658f4",
-    "id": null,
+    "id": "8a908274d78494264547782c7c5948a0c9d25efca3b71ad4f4c1975be6cb91f6",
     "metadata": {},
     "name": "CommentsDialogDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation CommentsDialogDeleteMutation(\n  $input: DeleteCommentInput!\n) {\n  deleteComment(input: $input) {\n    __typename\n    ... on DeleteCommentSuccess {\n      deletedCommentId\n      deletedBy\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

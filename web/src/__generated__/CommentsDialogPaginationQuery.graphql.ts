@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9dd2dad37dcf55bfac94e75b721c6da2>>
+ * @generated SignedSource<<4e1332e82912dc7678cf4abb29bb42cd>>
+ * @relayHash 2b992cf75d36c919f39cfcd57b4011eb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1c09f59b93ae2776ec871793c228e77e73c41f4a8533b3f7d6fe66c8de453b5c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -282,12 +285,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2b992cf75d36c919f39cfcd57b4011eb",
-    "id": null,
+    "id": "1c09f59b93ae2776ec871793c228e77e73c41f4a8533b3f7d6fe66c8de453b5c",
     "metadata": {},
     "name": "CommentsDialogPaginationQuery",
     "operationKind": "query",
-    "text": "query CommentsDialogPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CommentsDialog_product_1G22uz\n    id\n  }\n}\n\nfragment CommentsDialog_product_1G22uz on Product {\n  comments(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        userName\n        userAvatar {\n          url(variant: THUMB)\n        }\n        text\n        createdAt\n        viewerCanDelete\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f1316f5bf94b8907c6f8c66590c47987>>
+ * @generated SignedSource<<0e07423ad7bb155cfbe0a254c2885e8c>>
+ * @relayHash 5370a75ab07c3c1904915ab68fc3b67b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a5920dd2f41f7293dc0a80d655e60825c2a2be466449d8cf7f08aef23010c845
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PostCommentInput = {
@@ -235,12 +238,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5370a75ab07c3c1904915ab68fc3b67b",
-    "id": null,
+    "id": "a5920dd2f41f7293dc0a80d655e60825c2a2be466449d8cf7f08aef23010c845",
     "metadata": {},
     "name": "CommentsDialogPostMutation",
     "operationKind": "mutation",
-    "text": "mutation CommentsDialogPostMutation(\n  $input: PostCommentInput!\n) {\n  postComment(input: $input) {\n    __typename\n    ... on PostCommentSuccess {\n      comment {\n        id\n        userName\n        userAvatar {\n          url(variant: THUMB)\n        }\n        text\n        createdAt\n        viewerCanDelete\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<99a8ae85303c9207cdbd4826a2f76ea0>>
+ * @generated SignedSource<<55e37bfb0c73a718727526a2782f3d74>>
+ * @relayHash 83fa3a35f6519fce4f5f28bf431ae00a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7eb6e5b7f4e08817f4c1478c39a044b2a7c99aed467346df680eb54c9a7c6c56
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -267,12 +270,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "83fa3a35f6519fce4f5f28bf431ae00a",
-    "id": null,
+    "id": "7eb6e5b7f4e08817f4c1478c39a044b2a7c99aed467346df680eb54c9a7c6c56",
     "metadata": {},
     "name": "CommentsDialogQuery",
     "operationKind": "query",
-    "text": "query CommentsDialogQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CommentsDialog_product\n    id\n  }\n}\n\nfragment CommentsDialog_product on Product {\n  comments(first: 20) {\n    edges {\n      node {\n        id\n        userName\n        userAvatar {\n          url(variant: THUMB)\n        }\n        text\n        createdAt\n        viewerCanDelete\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2a0eb50c3b2281e6a7f7777533b4056c>>
+ * @generated SignedSource<<e6ef7979d3c5b0084de081a522cfa00e>>
+ * @relayHash d4fa74c4ee3088639bd1107e246039eb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0a38bc30e4f2b2486eef439041de6ebb4ee35bbe7be048c440b586723d89e1de
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ConfirmEmailChangeInput = {
@@ -129,12 +132,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "d4fa74c4ee3088639bd1107e246039eb",
-    "id": null,
+    "id": "0a38bc30e4f2b2486eef439041de6ebb4ee35bbe7be048c440b586723d89e1de",
     "metadata": {},
     "name": "ConfirmEmailChangeMutation",
     "operationKind": "mutation",
-    "text": "mutation ConfirmEmailChangeMutation(\n  $input: ConfirmEmailChangeInput!\n) {\n  confirmEmailChange(input: $input) {\n    __typename\n    ... on ConfirmEmailChangeSuccess {\n      message\n      vendor {\n        id\n        email\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

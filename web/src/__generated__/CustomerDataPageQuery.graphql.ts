@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f986679bd97be8beffa59f89620309e0>>
+ * @generated SignedSource<<255f229e03a5c008cd6f7ef22f67a494>>
+ * @relayHash 0e12105fa148810eb16ae0fb17b19569
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 262372746486468efddd29e8ee4fdce8677f6fc012e89e46153d56518b15ee02
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -219,12 +222,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0e12105fa148810eb16ae0fb17b19569",
-    "id": null,
+    "id": "262372746486468efddd29e8ee4fdce8677f6fc012e89e46153d56518b15ee02",
     "metadata": {},
     "name": "CustomerDataPageQuery",
     "operationKind": "query",
-    "text": "query CustomerDataPageQuery {\n  ...CustomerList_query\n}\n\nfragment CustomerCard_customer on Customer {\n  id\n  name\n  email\n  phone\n  address\n  city\n  country\n  vendorName\n  productName\n  createdAt\n}\n\nfragment CustomerList_query on Query {\n  customers(first: 24, field: ALL, period: ALL) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CustomerCard_customer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

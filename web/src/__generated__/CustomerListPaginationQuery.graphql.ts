@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<203820afcf07ae7f52fa332af8e06322>>
+ * @generated SignedSource<<d573e0382743248dffdac0ff5c9f2de1>>
+ * @relayHash 73037ef66c5ab4f8d4cff1036c0f8597
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6410bc4e2f0833acaeedf84d42008ac3607745a9f3f299178d03f01dac8f92a2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -281,12 +284,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "73037ef66c5ab4f8d4cff1036c0f8597",
-    "id": null,
+    "id": "6410bc4e2f0833acaeedf84d42008ac3607745a9f3f299178d03f01dac8f92a2",
     "metadata": {},
     "name": "CustomerListPaginationQuery",
     "operationKind": "query",
-    "text": "query CustomerListPaginationQuery(\n  $count: Int = 24\n  $cursor: String\n  $field: CustomerField = ALL\n  $period: CustomerPeriod = ALL\n  $search: String\n) {\n  ...CustomerList_query_1WtauU\n}\n\nfragment CustomerCard_customer on Customer {\n  id\n  name\n  email\n  phone\n  address\n  city\n  country\n  vendorName\n  productName\n  createdAt\n}\n\nfragment CustomerList_query_1WtauU on Query {\n  customers(first: $count, after: $cursor, search: $search, field: $field, period: $period) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CustomerCard_customer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

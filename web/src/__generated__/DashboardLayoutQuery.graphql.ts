@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f1e918b2043fb487dba416910cb69f56>>
+ * @generated SignedSource<<9a95e758e6e3420e9e2a286fa21ad7fd>>
+ * @relayHash b35e9fa671547b4fd399c813d90512a4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1497ac2c95baf866d09d65217558e8ead073ebd0fde35810628dccc26e8ff1cf
 
 import { ConcreteRequest } from 'relay-runtime';
 export type BrandType = "ELECTRONICS" | "HOME_PRODUCTS" | "REAL_ESTATE" | "%future added value";
@@ -99,12 +102,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "b35e9fa671547b4fd399c813d90512a4",
-    "id": null,
+    "id": "1497ac2c95baf866d09d65217558e8ead073ebd0fde35810628dccc26e8ff1cf",
     "metadata": {},
     "name": "DashboardLayoutQuery",
     "operationKind": "query",
-    "text": "query DashboardLayoutQuery {\n  viewer {\n    id\n    storeId\n    storeName\n    firstName\n    brandType\n    isAdmin\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2527572d6080ff0cd8dd8bb44d6fef4d>>
+ * @generated SignedSource<<8c1370c2aa39e6fee73da2c1153b1d0a>>
+ * @relayHash 873020414a5ab5173b5d67de19e931d6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 867374d537c8bf99753b984f5aa1bf78c5d7417bcb7ef0dd3e131494cdf51a2b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -224,12 +227,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "873020414a5ab5173b5d67de19e931d6",
-    "id": null,
+    "id": "867374d537c8bf99753b984f5aa1bf78c5d7417bcb7ef0dd3e131494cdf51a2b",
     "metadata": {},
     "name": "DashboardMediaPageQuery",
     "operationKind": "query",
-    "text": "query DashboardMediaPageQuery {\n  ...MediaGrid_query\n}\n\nfragment MediaGrid_query on Query {\n  myMedia(first: 48) {\n    edges {\n      node {\n        id\n        fileName\n        originalName\n        url\n        createdAt\n        image {\n          thumb: url(variant: THUMB)\n          card: url(variant: CARD)\n        }\n        vendor {\n          storeName\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

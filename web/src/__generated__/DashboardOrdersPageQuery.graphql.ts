@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c178e2d5d6071744150156c95fca0072>>
+ * @generated SignedSource<<c736ff2f325d365a4efc3bdeea8154ec>>
+ * @relayHash bc738c33a3ca320d2d16aec24182e21d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 80261999af94ecca1ad312c149e0303fa4c466dcbd63b34f09c64e4fb1c84c2e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -355,12 +358,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bc738c33a3ca320d2d16aec24182e21d",
-    "id": null,
+    "id": "80261999af94ecca1ad312c149e0303fa4c466dcbd63b34f09c64e4fb1c84c2e",
     "metadata": {},
     "name": "DashboardOrdersPageQuery",
     "operationKind": "query",
-    "text": "query DashboardOrdersPageQuery {\n  myOrderBrandTypes\n  ...OrderList_query\n}\n\nfragment OrderList_query on Query {\n  myOrders(first: 20) {\n    edges {\n      node {\n        orderId\n        createdAt\n        paymentMethodLabel\n        client {\n          name\n          email\n          phone\n          address\n          city\n          state\n          country\n          postalCode\n        }\n        parts {\n          storeId\n          storeName\n          brandType\n          total {\n            formatted\n          }\n          items {\n            productName\n            path\n            quantity\n            bookingDate\n            promoCode\n            promoPercent\n            unitPrice {\n              formatted\n            }\n            lineTotal {\n              formatted\n            }\n          }\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

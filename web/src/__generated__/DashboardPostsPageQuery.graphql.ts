@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<139750f7b785e39deb573fe87a20c9f6>>
+ * @generated SignedSource<<0d27fa6e8db87562c0d9eccfeba4567e>>
+ * @relayHash 99f666356c1b45f70f4192d2d61c6a1a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ac16111f59eabba0c589455b9b8620543ade43387a5aba490f83abe6bd553029
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -419,12 +422,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "99f666356c1b45f70f4192d2d61c6a1a",
-    "id": null,
+    "id": "ac16111f59eabba0c589455b9b8620543ade43387a5aba490f83abe6bd553029",
     "metadata": {},
     "name": "DashboardPostsPageQuery",
     "operationKind": "query",
-    "text": "query DashboardPostsPageQuery {\n  ...MediaGrid_query\n  viewer {\n    ...NewPostForm_viewer\n    ...YourPosts_viewer\n    id\n  }\n}\n\nfragment MediaGrid_query on Query {\n  myMedia(first: 48) {\n    edges {\n      node {\n        id\n        fileName\n        originalName\n        url\n        createdAt\n        image {\n          thumb: url(variant: THUMB)\n          card: url(variant: CARD)\n        }\n        vendor {\n          storeName\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment NewPostForm_viewer on Vendor {\n  id\n  products(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment YourPosts_viewer on Vendor {\n  id\n  posts(first: 30) {\n    edges {\n      node {\n        id\n        caption\n        createdAt\n        likeCount\n        commentCount\n        image {\n          url(variant: THUMB)\n        }\n        product {\n          name\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

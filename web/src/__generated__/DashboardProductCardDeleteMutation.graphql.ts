@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d6de0beeb9b5a3946717495cfb45ad02>>
+ * @generated SignedSource<<120a2f6fb6a71a5c70fcef81900f45c1>>
+ * @relayHash 8dc1dfbc0d2828d52394c9fdab2c6548
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0fedfff60a98e8c5d0bd1267930b2bd6fc657865a916bc86f1ea4dcc5a343475
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteProductInput = {
@@ -157,12 +160,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8dc1dfbc0d2828d52394c9fdab2c6548",
-    "id": null,
+    "id": "0fedfff60a98e8c5d0bd1267930b2bd6fc657865a916bc86f1ea4dcc5a343475",
     "metadata": {},
     "name": "DashboardProductCardDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation DashboardProductCardDeleteMutation(\n  $input: DeleteProductInput!\n) {\n  deleteProduct(input: $input) {\n    __typename\n    ... on DeleteProductSuccess {\n      deletedId\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

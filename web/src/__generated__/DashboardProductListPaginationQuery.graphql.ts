@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c0e5d5e515da5d4e3538591fb9bed8e9>>
+ * @generated SignedSource<<54b561f294b91a6653ccd4b88bc9515a>>
+ * @relayHash f95f862717aac6bb5faa574c22a50582
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c2b170131cb372a79e1f44194f839370c9a4d6a338ce8db8dd96b7b77a2ad6f1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -319,12 +322,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f95f862717aac6bb5faa574c22a50582",
-    "id": null,
+    "id": "c2b170131cb372a79e1f44194f839370c9a4d6a338ce8db8dd96b7b77a2ad6f1",
     "metadata": {},
     "name": "DashboardProductListPaginationQuery",
     "operationKind": "query",
-    "text": "query DashboardProductListPaginationQuery(\n  $catalogue: Catalogue\n  $count: Int = 24\n  $cursor: String\n  $search: String\n) {\n  ...DashboardProductList_query_26MayT\n}\n\nfragment DashboardProductCard_product on Product {\n  id\n  slug\n  name\n  description\n  catalogue\n  path\n  featureImage {\n    url(variant: CARD)\n  }\n  price {\n    amount\n  }\n  discountedPrice {\n    amount\n  }\n  category {\n    name\n    id\n  }\n  vendor {\n    storeName\n    id\n  }\n}\n\nfragment DashboardProductList_query_26MayT on Query {\n  myProducts(first: $count, after: $cursor, search: $search, catalogue: $catalogue) {\n    edges {\n      node {\n        id\n        ...DashboardProductCard_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

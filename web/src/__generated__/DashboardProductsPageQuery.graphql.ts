@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<81d9cd4aa7df58732c21e1df449e2e23>>
+ * @generated SignedSource<<d073d7bc4bdcd91ae0f655887dff552c>>
+ * @relayHash 83ac31a3f2a48188be46eaf6b50ef6d6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4ca68807ebf3d6ffef269ed27d049f14e39ec4a68f01d95676d12f3cdd67bd1f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -272,12 +275,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "83ac31a3f2a48188be46eaf6b50ef6d6",
-    "id": null,
+    "id": "4ca68807ebf3d6ffef269ed27d049f14e39ec4a68f01d95676d12f3cdd67bd1f",
     "metadata": {},
     "name": "DashboardProductsPageQuery",
     "operationKind": "query",
-    "text": "query DashboardProductsPageQuery {\n  myProductCatalogues\n  ...DashboardProductList_query\n}\n\nfragment DashboardProductCard_product on Product {\n  id\n  slug\n  name\n  description\n  catalogue\n  path\n  featureImage {\n    url(variant: CARD)\n  }\n  price {\n    amount\n  }\n  discountedPrice {\n    amount\n  }\n  category {\n    name\n    id\n  }\n  vendor {\n    storeName\n    id\n  }\n}\n\nfragment DashboardProductList_query on Query {\n  myProducts(first: 24) {\n    edges {\n      node {\n        id\n        ...DashboardProductCard_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

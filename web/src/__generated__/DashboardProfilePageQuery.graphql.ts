@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b9075869e0e8e1cac864c615585c3c30>>
+ * @generated SignedSource<<51d9d3f16cb2deabf4ad1eaa09387648>>
+ * @relayHash 4be1acce003eee904664a524a7bfeb32
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cb4ec65e4a22d1bc43fd52c4e993255b746ab542649059e781a65a28dfe465f5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -196,12 +199,11 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "4be1acce003eee904664a524a7bfeb32",
-    "id": null,
+    "id": "cb4ec65e4a22d1bc43fd52c4e993255b746ab542649059e781a65a28dfe465f5",
     "metadata": {},
     "name": "DashboardProfilePageQuery",
     "operationKind": "query",
-    "text": "query DashboardProfilePageQuery {\n  viewer {\n    ...ProfileForm_vendor\n    id\n  }\n}\n\nfragment ProfileForm_vendor on Vendor {\n  id\n  firstName\n  lastName\n  email\n  phone\n  brandType\n  storeName\n  address1\n  address2\n  city\n  stateCounty\n  country\n  postcode\n  description\n  path\n  image {\n    url(variant: CARD)\n  }\n}\n"
+    "text": null
   }
 };
 

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8c5066d3ab4301a156e5c662905c6e7a>>
+ * @generated SignedSource<<a14a59a1bd184ebb0375b3e9e1d16f31>>
+ * @relayHash a388a243074f650f04703e8337ae5a99
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5b4612ac4a878a8d4b3620258714935d4d8c87afb4169b7bb268b6f5946a7cdc
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteMediaInput = {
@@ -157,12 +160,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a388a243074f650f04703e8337ae5a99",
-    "id": null,
+    "id": "5b4612ac4a878a8d4b3620258714935d4d8c87afb4169b7bb268b6f5946a7cdc",
     "metadata": {},
     "name": "DeleteMediaButtonMutation",
     "operationKind": "mutation",
-    "text": "mutation DeleteMediaButtonMutation(\n  $input: DeleteMediaInput!\n) {\n  deleteMedia(input: $input) {\n    __typename\n    ... on DeleteMediaSuccess {\n      deletedId\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e5a3448499d1af9c5e01f7b3df1637e3>>
+ * @generated SignedSource<<81f55f5bae10204f94b14bb3e3fe031c>>
+ * @relayHash b678f3acd0bad0654458dc2c9355e698
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID caa413fab408aaa4a10218cd0bc7d1270c4ac8c2f5d1e678a4908f75a7300531
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SendRegistrationCodeInput = {
@@ -91,12 +94,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "b678f3acd0bad0654458dc2c9355e698",
-    "id": null,
+    "id": "caa413fab408aaa4a10218cd0bc7d1270c4ac8c2f5d1e678a4908f75a7300531",
     "metadata": {},
     "name": "EmailCodeControlsSendMutation",
     "operationKind": "mutation",
-    "text": "mutation EmailCodeControlsSendMutation(\n  $input: SendRegistrationCodeInput!\n) {\n  sendRegistrationCode(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8367bd6a25b50daab9881fdfdfe18f57>>
+ * @generated SignedSource<<bc234ec51b9c7a7f8025cdd45369bdfa>>
+ * @relayHash 8acb417b246925001c56dedc73b38e84
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b4f92d1c8bca53488b927ba1e04b699be09c3d210a46b541aae302ef69358b6f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type EmailCodePurpose = "PASSWORD_RESET" | "REGISTRATION" | "%future added value";
@@ -94,12 +97,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "8acb417b246925001c56dedc73b38e84",
-    "id": null,
+    "id": "b4f92d1c8bca53488b927ba1e04b699be09c3d210a46b541aae302ef69358b6f",
     "metadata": {},
     "name": "EmailCodeControlsVerifyMutation",
     "operationKind": "mutation",
-    "text": "mutation EmailCodeControlsVerifyMutation(\n  $input: VerifyEmailCodeInput!\n) {\n  verifyEmailCode(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

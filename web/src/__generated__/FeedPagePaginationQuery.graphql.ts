@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<df262aee415455428b650765523ec13c>>
+ * @generated SignedSource<<1b6b565f5b6f61cb435f96b23c86b683>>
+ * @relayHash 0f9ed124153b563dc27478c9090a62b3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 13f6189c85c43edfa246dca7f793bea712e0a758e2d283edade49b5122d984b6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -340,12 +343,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0f9ed124153b563dc27478c9090a62b3",
-    "id": null,
+    "id": "13f6189c85c43edfa246dca7f793bea712e0a758e2d283edade49b5122d984b6",
     "metadata": {},
     "name": "FeedPagePaginationQuery",
     "operationKind": "query",
-    "text": "query FeedPagePaginationQuery(\n  $count: Int = 10\n  $cursor: String\n) {\n  ...FeedPage_feed_1G22uz\n}\n\nfragment FeedPage_feed_1G22uz on Query {\n  feed(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...FeedPostCard_post\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment FeedPostCardComments_post on FeedPost {\n  commentCount\n  recentComments(first: 2) {\n    id\n    text\n  }\n}\n\nfragment FeedPostCard_post on FeedPost {\n  id\n  caption\n  likeCount\n  viewerHasLiked\n  createdAt\n  image {\n    url(variant: FULL)\n  }\n  vendor {\n    firstName\n    lastName\n    storeName\n    path\n    image {\n      url(variant: THUMB)\n    }\n    id\n  }\n  product {\n    name\n    path\n    id\n  }\n  ...FeedPostCardComments_post\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<49d69a080a949aaff50ebaa7beb90e59>>
+ * @generated SignedSource<<a9a443f1210f2161081e486ba0f89cea>>
+ * @relayHash 9100325f49766eb57cd727006f6cc117
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1fca5fdfd49105c0d737ce7c2f49194897f3ed0eb957cccac56c06a92ec30797
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -309,12 +312,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9100325f49766eb57cd727006f6cc117",
-    "id": null,
+    "id": "1fca5fdfd49105c0d737ce7c2f49194897f3ed0eb957cccac56c06a92ec30797",
     "metadata": {},
     "name": "FeedPageQuery",
     "operationKind": "query",
-    "text": "query FeedPageQuery {\n  ...FeedPage_feed\n}\n\nfragment FeedPage_feed on Query {\n  feed(first: 10) {\n    edges {\n      node {\n        id\n        ...FeedPostCard_post\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment FeedPostCardComments_post on FeedPost {\n  commentCount\n  recentComments(first: 2) {\n    id\n    text\n  }\n}\n\nfragment FeedPostCard_post on FeedPost {\n  id\n  caption\n  likeCount\n  viewerHasLiked\n  createdAt\n  image {\n    url(variant: FULL)\n  }\n  vendor {\n    firstName\n    lastName\n    storeName\n    path\n    image {\n      url(variant: THUMB)\n    }\n    id\n  }\n  product {\n    name\n    path\n    id\n  }\n  ...FeedPostCardComments_post\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5ca53034cc095cc071041c9c7fabff9d>>
+ * @generated SignedSource<<b42d7ba5e42fa0f37a4d49a124fa7ac3>>
+ * @relayHash c040cdb6087e077c87ca97f1fcf07096
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 88c745f10c1140a24952924155e62b80d6b15ca31c221e42e4abe3d85d4b979d
 
 import { ConcreteRequest } from 'relay-runtime';
 export type FeedPostCardAllCommentsQuery$variables = {
@@ -156,12 +159,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c040cdb6087e077c87ca97f1fcf07096",
-    "id": null,
+    "id": "88c745f10c1140a24952924155e62b80d6b15ca31c221e42e4abe3d85d4b979d",
     "metadata": {},
     "name": "FeedPostCardAllCommentsQuery",
     "operationKind": "query",
-    "text": "query FeedPostCardAllCommentsQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on FeedPost {\n      comments(first: 100) {\n        edges {\n          node {\n            id\n            text\n          }\n        }\n      }\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

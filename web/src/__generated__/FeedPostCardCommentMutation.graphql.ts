@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9a3a21f8eec9da95990635ea03efeeb6>>
+ * @generated SignedSource<<dd47708a847e05a91e565b437656dcac>>
+ * @relayHash e3e16be44e77a5be09a183f5c12df317
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 51a5810493b43a304688999a34d1194325789723c194472f43f3a280c0ffb246
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -195,12 +198,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e3e16be44e77a5be09a183f5c12df317",
-    "id": null,
+    "id": "51a5810493b43a304688999a34d1194325789723c194472f43f3a280c0ffb246",
     "metadata": {},
     "name": "FeedPostCardCommentMutation",
     "operationKind": "mutation",
-    "text": "mutation FeedPostCardCommentMutation(\n  $input: CommentOnPostInput!\n) {\n  commentOnPost(input: $input) {\n    __typename\n    ... on CommentOnPostSuccess {\n      post {\n        id\n        ...FeedPostCardComments_post\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment FeedPostCardComments_post on FeedPost {\n  commentCount\n  recentComments(first: 2) {\n    id\n    text\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1fac095d0dbfa9c0539fde43f13e624f>>
+ * @generated SignedSource<<465bd2ffaa9ac16e81e29b889bba098d>>
+ * @relayHash fd5c5d76f97e8193949ccb10ed6adafd
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a15dee5a1a5d8a13ff5b1402187a08f148ea4a339f179fffd5c1c0f3a079b612
 
 import { ConcreteRequest } from 'relay-runtime';
 export type TogglePostLikeInput = {
@@ -135,12 +138,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "fd5c5d76f97e8193949ccb10ed6adafd",
-    "id": null,
+    "id": "a15dee5a1a5d8a13ff5b1402187a08f148ea4a339f179fffd5c1c0f3a079b612",
     "metadata": {},
     "name": "FeedPostCardLikeMutation",
     "operationKind": "mutation",
-    "text": "mutation FeedPostCardLikeMutation(\n  $input: TogglePostLikeInput!\n) {\n  togglePostLike(input: $input) {\n    __typename\n    ... on TogglePostLikeSuccess {\n      post {\n        id\n        likeCount\n        viewerHasLiked\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b911ae0c45c758237aa5487411ca5227>>
+ * @generated SignedSource<<892c0360ccd3cc700b7c9e433c9ac40f>>
+ * @relayHash 5873a7e975f14f915645068fdf1bd07a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e4367578774724fae64ab1a4a7433455dd96174994b7c3b438a44f20e56046cc
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RequestPasswordResetInput = {
@@ -98,12 +101,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "5873a7e975f14f915645068fdf1bd07a",
-    "id": null,
+    "id": "e4367578774724fae64ab1a4a7433455dd96174994b7c3b438a44f20e56046cc",
     "metadata": {},
     "name": "ForgotPasswordFlowRequestMutation",
     "operationKind": "mutation",
-    "text": "mutation ForgotPasswordFlowRequestMutation(\n  $input: RequestPasswordResetInput!\n) {\n  requestPasswordReset(input: $input) {\n    __typename\n    ... on PasswordResetRequested {\n      message\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

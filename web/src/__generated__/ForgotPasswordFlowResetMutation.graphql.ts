@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f9c98ada6fe37aad2bc746ff4915b9ee>>
+ * @generated SignedSource<<5a0b13469145be958255a2c4c0f97a35>>
+ * @relayHash ca9208a063705cfefc1cdfa3aa697564
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8c077f66505f53d7f7ecf10064fac8efcd5240c64e995fdaed604f1576ada614
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ResetPasswordInput = {
@@ -100,12 +103,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "ca9208a063705cfefc1cdfa3aa697564",
-    "id": null,
+    "id": "8c077f66505f53d7f7ecf10064fac8efcd5240c64e995fdaed604f1576ada614",
     "metadata": {},
     "name": "ForgotPasswordFlowResetMutation",
     "operationKind": "mutation",
-    "text": "mutation ForgotPasswordFlowResetMutation(\n  $input: ResetPasswordInput!\n) {\n  resetPassword(input: $input) {\n    __typename\n    ... on PasswordResetDone {\n      message\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

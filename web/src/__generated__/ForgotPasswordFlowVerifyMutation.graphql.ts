@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<194799bff4d40255600b2915dcaf7ad8>>
+ * @generated SignedSource<<e15954ec751a72ec68e187f33e700bd3>>
+ * @relayHash a695c387fad439053ac4ce1bb5002039
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cbe6532aa67cea9a0b4bcc2a5da2127d586346302016e21f350dfcaeda9d11e3
 
 import { ConcreteRequest } from 'relay-runtime';
 export type EmailCodePurpose = "PASSWORD_RESET" | "REGISTRATION" | "%future added value";
@@ -111,12 +114,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "a695c387fad439053ac4ce1bb5002039",
-    "id": null,
+    "id": "cbe6532aa67cea9a0b4bcc2a5da2127d586346302016e21f350dfcaeda9d11e3",
     "metadata": {},
     "name": "ForgotPasswordFlowVerifyMutation",
     "operationKind": "mutation",
-    "text": "mutation ForgotPasswordFlowVerifyMutation(\n  $input: VerifyEmailCodeInput!\n) {\n  verifyEmailCode(input: $input) {\n    __typename\n    ... on EmailCodeVerified {\n      message\n      resetToken\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

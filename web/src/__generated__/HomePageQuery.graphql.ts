@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d515a63a4eea468771e3ba1ee19a18d0>>
+ * @generated SignedSource<<5b7a587d2355ea5760c9b6aa43b8c397>>
+ * @relayHash 3982f82d4952e20b29a9bf37ba18e650
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a0a4d72e499b9e94dd8e6063a8bc84b20c317797b5d9685dbdeb229763ef1e00
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -377,12 +380,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3982f82d4952e20b29a9bf37ba18e650",
-    "id": null,
+    "id": "a0a4d72e499b9e94dd8e6063a8bc84b20c317797b5d9685dbdeb229763ef1e00",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",
-    "text": "query HomePageQuery {\n  categories {\n    ...CategorySlider_categories\n    id\n  }\n  topVendors(first: 12) {\n    ...VendorSlider_vendors\n    id\n  }\n  ...ProductGrid_query\n}\n\nfragment CategorySlider_categories on Category {\n  id\n  name\n  path\n  image {\n    url(variant: CARD)\n  }\n}\n\nfragment ProductCard_product on Product {\n  name\n  path\n  catalogue\n  featureImage {\n    url(variant: CARD)\n  }\n  price {\n    amount\n  }\n  discountedPrice {\n    amount\n  }\n  category {\n    name\n    id\n  }\n  realEstateDetails {\n    beds\n    baths\n    areaSqft\n  }\n}\n\nfragment ProductGrid_query on Query {\n  products(first: 12) {\n    edges {\n      node {\n        id\n        ...ProductCard_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment VendorCard_vendor on Vendor {\n  storeName\n  path\n  brandType\n  image {\n    url(variant: THUMB)\n  }\n}\n\nfragment VendorSlider_vendors on Vendor {\n  id\n  ...VendorCard_vendor\n}\n"
+    "text": null
   }
 };
 })();

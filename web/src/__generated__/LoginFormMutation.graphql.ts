@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d7de3a5f4e631fa7fb48a0ded1bdf20d>>
+ * @generated SignedSource<<0d0dae34e138164eb105bde62c2e8e8c>>
+ * @relayHash 689157e5b22d7ae20453d4e491f94660
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d224b97e82a6ff6fb8136a3efc2bf1a9cb3f7a0095e5a3992fb1d6a5da9aba28
 
 import { ConcreteRequest } from 'relay-runtime';
 export type LoginInput = {
@@ -122,12 +125,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "689157e5b22d7ae20453d4e491f94660",
-    "id": null,
+    "id": "d224b97e82a6ff6fb8136a3efc2bf1a9cb3f7a0095e5a3992fb1d6a5da9aba28",
     "metadata": {},
     "name": "LoginFormMutation",
     "operationKind": "mutation",
-    "text": "mutation LoginFormMutation(\n  $input: LoginInput!\n) {\n  login(input: $input) {\n    __typename\n    ... on LoginSession {\n      token\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      field\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5e49bfa245b6b0d5af6dce2cf590a65d>>
+ * @generated SignedSource<<ffbe79103de4f923dfef63c0b12dc54c>>
+ * @relayHash ceb5ac1316e8c4ec2663cece201463ee
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c7e36ed62f94e8860dce3544f367f923c4943e8669eff2d56d5a3ca12bb1aa5c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -208,12 +211,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ceb5ac1316e8c4ec2663cece201463ee",
-    "id": null,
+    "id": "c7e36ed62f94e8860dce3544f367f923c4943e8669eff2d56d5a3ca12bb1aa5c",
     "metadata": {},
     "name": "MediaChooserPaginationQuery",
     "operationKind": "query",
-    "text": "query MediaChooserPaginationQuery(\n  $count: Int = 48\n  $cursor: String\n) {\n  ...MediaChooser_query_1G22uz\n}\n\nfragment MediaChooser_query_1G22uz on Query {\n  myMedia(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        fileName\n        originalName\n        image {\n          url(variant: THUMB)\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

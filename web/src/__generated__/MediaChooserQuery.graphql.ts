@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f3c123ba7c2f317c12a64fa873e9f6e1>>
+ * @generated SignedSource<<243355e062257ca2f0191e9ae4445b70>>
+ * @relayHash 145a3b8e64481c10844b03a039d290b7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 194e307ed007c8230a46fcfc9df361f429ed3c798da93764758371159440c5d9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -177,12 +180,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "145a3b8e64481c10844b03a039d290b7",
-    "id": null,
+    "id": "194e307ed007c8230a46fcfc9df361f429ed3c798da93764758371159440c5d9",
     "metadata": {},
     "name": "MediaChooserQuery",
     "operationKind": "query",
-    "text": "query MediaChooserQuery {\n  ...MediaChooser_query\n}\n\nfragment MediaChooser_query on Query {\n  myMedia(first: 48) {\n    edges {\n      node {\n        id\n        fileName\n        originalName\n        image {\n          url(variant: THUMB)\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

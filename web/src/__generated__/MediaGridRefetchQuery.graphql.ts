@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<faf7f2fb8c65eb89416c9e92a7eacbdc>>
+ * @generated SignedSource<<9097970846705cb0ed92f8e8f4ab4ed4>>
+ * @relayHash 5ab6af8549a8054e93c19b7392a47835
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 730182696c8523fd89e706f9983f6147a31d04fa4e128aed8633058b780f85bd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -255,12 +258,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5ab6af8549a8054e93c19b7392a47835",
-    "id": null,
+    "id": "730182696c8523fd89e706f9983f6147a31d04fa4e128aed8633058b780f85bd",
     "metadata": {},
     "name": "MediaGridRefetchQuery",
     "operationKind": "query",
-    "text": "query MediaGridRefetchQuery(\n  $count: Int = 48\n  $cursor: String\n) {\n  ...MediaGrid_query_1G22uz\n}\n\nfragment MediaGrid_query_1G22uz on Query {\n  myMedia(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        fileName\n        originalName\n        url\n        createdAt\n        image {\n          thumb: url(variant: THUMB)\n          card: url(variant: CARD)\n        }\n        vendor {\n          storeName\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4f6f568b00a6879166f7ec9f2d47dd4b>>
+ * @generated SignedSource<<4bbaf448f99c75fbc25eb4bbc2b64009>>
+ * @relayHash 138ead16485f40c8f04a7a43337d47d4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f433644569038d783eac692912fabd71b2383572918530b853e5321dd079043c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteOrderInput = {
@@ -106,12 +109,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "138ead16485f40c8f04a7a43337d47d4",
-    "id": null,
+    "id": "f433644569038d783eac692912fabd71b2383572918530b853e5321dd079043c",
     "metadata": {},
     "name": "OrderListDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation OrderListDeleteMutation(\n  $input: DeleteOrderInput!\n) {\n  deleteOrder(input: $input) {\n    __typename\n    ... on DeletedOrder {\n      orderId\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<da2a647005e8486a856ac317b8c8eb50>>
+ * @generated SignedSource<<96b9632b92f03d2731908d17a6da6a41>>
+ * @relayHash 7d20409e98bd3ec49f453b27b46cc9d5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3b406fbd2d1fcb1a533bc5b7696ea6e1b6f65ac60c5eeae3a501ae4c93653e3e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -402,12 +405,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7d20409e98bd3ec49f453b27b46cc9d5",
-    "id": null,
+    "id": "3b406fbd2d1fcb1a533bc5b7696ea6e1b6f65ac60c5eeae3a501ae4c93653e3e",
     "metadata": {},
     "name": "OrderListPaginationQuery",
     "operationKind": "query",
-    "text": "query OrderListPaginationQuery(\n  $brandType: BrandType\n  $count: Int = 20\n  $cursor: String\n  $search: String\n) {\n  ...OrderList_query_1feHLJ\n}\n\nfragment OrderList_query_1feHLJ on Query {\n  myOrders(first: $count, after: $cursor, search: $search, brandType: $brandType) {\n    edges {\n      node {\n        orderId\n        createdAt\n        paymentMethodLabel\n        client {\n          name\n          email\n          phone\n          address\n          city\n          state\n          country\n          postalCode\n        }\n        parts {\n          storeId\n          storeName\n          brandType\n          total {\n            formatted\n          }\n          items {\n            productName\n            path\n            quantity\n            bookingDate\n            promoCode\n            promoPercent\n            unitPrice {\n              formatted\n            }\n            lineTotal {\n              formatted\n            }\n          }\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7977bb2bdb005985d35f19329678721e>>
+ * @generated SignedSource<<d595866610e4b9b2ba836df07e824566>>
+ * @relayHash ff454050c877a068b6e28d774d1fba6e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6b0fb855870c8973e967042faa891db47c30cc2872e213fa27af0b6f916be5aa
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CurrencyCode = "AED" | "GBP" | "PKR" | "USD" | "%future added value";
@@ -288,12 +291,11 @@ return {
     "selections": (v4/*:: as any*/)
   },
   "params": {
-    "cacheID": "ff454050c877a068b6e28d774d1fba6e",
-    "id": null,
+    "id": "6b0fb855870c8973e967042faa891db47c30cc2872e213fa27af0b6f916be5aa",
     "metadata": {},
     "name": "OrderSummaryQuery",
     "operationKind": "query",
-    "text": "query OrderSummaryQuery(\n  $input: QuoteCartInput!\n) {\n  quoteCart(input: $input) {\n    __typename\n    ... on CartQuote {\n      currency\n      total {\n        amount\n        formatted\n      }\n      lines {\n        productId\n        name\n        quantity\n        bookingDate\n        promoCode\n        promoPercent\n        unitPrice {\n          amount\n        }\n        lineTotal {\n          formatted\n        }\n      }\n      parts {\n        storeId\n        storeName\n        total {\n          formatted\n        }\n      }\n    }\n    ... on ValidationError {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b29011ea608bf834bca90458c8696ece>>
+ * @generated SignedSource<<cac77016c52f5933ed33987de12a48c3>>
+ * @relayHash 7b37717e66eb55f1f17a7373fa31ba6f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0978fba91679ce1b71cd694cf37bd710f6d53a0b768f458564e2bf5bbd365130
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Catalogue = "HOME_PRODUCTS" | "REAL_ESTATE" | "%future added value";
@@ -89,12 +92,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7b37717e66eb55f1f17a7373fa31ba6f",
-    "id": null,
+    "id": "0978fba91679ce1b71cd694cf37bd710f6d53a0b768f458564e2bf5bbd365130",
     "metadata": {},
     "name": "ProductCreatePageQuery",
     "operationKind": "query",
-    "text": "query ProductCreatePageQuery {\n  categories {\n    name\n    catalogue\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6122090216caaacda99f8cd68b527f52>>
+ * @generated SignedSource<<8e590988d695fb226cbc4d6edffadee0>>
+ * @relayHash d3ff034fa865d5df6a410e08edd56dae
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e6afbfed15d9b2b234fea0236c06627d03bba9b4943614e20da259d4791550d9
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Catalogue = "HOME_PRODUCTS" | "REAL_ESTATE" | "%future added value";
@@ -312,12 +315,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d3ff034fa865d5df6a410e08edd56dae",
-    "id": null,
+    "id": "e6afbfed15d9b2b234fea0236c06627d03bba9b4943614e20da259d4791550d9",
     "metadata": {},
     "name": "ProductEditPageQuery",
     "operationKind": "query",
-    "text": "query ProductEditPageQuery(\n  $slug: String!\n) {\n  myProduct(slug: $slug) {\n    id\n    slug\n    name\n    description\n    catalogue\n    price {\n      amount\n    }\n    discountedPrice {\n      amount\n    }\n    category {\n      name\n      id\n    }\n    images {\n      reference\n      url(variant: THUMB)\n    }\n    amenities\n    realEstateDetails {\n      beds\n      baths\n      areaSqft\n    }\n  }\n  categories {\n    name\n    catalogue\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

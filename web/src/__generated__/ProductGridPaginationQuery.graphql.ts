@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8c8a0b399a354d2723c5c1ebee17ff04>>
+ * @generated SignedSource<<b5f4358d94e7d7093c7a58723182e3bb>>
+ * @relayHash e1836b759a368dde75da8c0a1d9c2050
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 792a237d201c97dea2b6dc7ae70e045d641c01c4e6834351ebb6a3bb97cc6254
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -317,12 +320,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e1836b759a368dde75da8c0a1d9c2050",
-    "id": null,
+    "id": "792a237d201c97dea2b6dc7ae70e045d641c01c4e6834351ebb6a3bb97cc6254",
     "metadata": {},
     "name": "ProductGridPaginationQuery",
     "operationKind": "query",
-    "text": "query ProductGridPaginationQuery(\n  $count: Int = 12\n  $cursor: String\n  $filter: ProductFilter\n) {\n  ...ProductGrid_query_3KQYpM\n}\n\nfragment ProductCard_product on Product {\n  name\n  path\n  catalogue\n  featureImage {\n    url(variant: CARD)\n  }\n  price {\n    amount\n  }\n  discountedPrice {\n    amount\n  }\n  category {\n    name\n    id\n  }\n  realEstateDetails {\n    beds\n    baths\n    areaSqft\n  }\n}\n\nfragment ProductGrid_query_3KQYpM on Query {\n  products(first: $count, after: $cursor, filter: $filter) {\n    edges {\n      node {\n        id\n        ...ProductCard_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c3147470adc3b619d883bdb2eba57826>>
+ * @generated SignedSource<<1e5de7c9a68a6bed288939ce097844c3>>
+ * @relayHash e5f7e6e92c6a1f04f29973d03407878b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b30c3faa8227af1f4a3a398b8c928ed24c29bf7d155c4ab298ffcb62edd336b4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -22,6 +25,7 @@ export type ProductPageQuery$data = {
     readonly name: string;
     readonly path: string;
     readonly rating: {
+      readonly average: number | null | undefined;
       readonly count: number;
     };
     readonly suggestions: ReadonlyArray<{
@@ -101,45 +105,52 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "count",
+  "name": "average",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "count",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "storeName",
   "storageKey": null
 },
-v10 = [
+v11 = [
   {
     "kind": "Literal",
     "name": "variant",
     "value": "THUMB"
   }
 ],
-v11 = {
+v12 = {
   "alias": "thumb",
-  "args": (v10/*:: as any*/),
+  "args": (v11/*:: as any*/),
   "kind": "ScalarField",
   "name": "url",
   "storageKey": "url(variant:\"THUMB\")"
 },
-v12 = [
+v13 = [
   {
     "kind": "Literal",
     "name": "variant",
     "value": "CARD"
   }
 ],
-v13 = {
+v14 = {
   "alias": "card",
-  "args": (v12/*:: as any*/),
+  "args": (v13/*:: as any*/),
   "kind": "ScalarField",
   "name": "url",
   "storageKey": "url(variant:\"CARD\")"
 },
-v14 = {
+v15 = {
   "alias": "full",
   "args": [
     {
@@ -152,31 +163,31 @@ v14 = {
   "name": "url",
   "storageKey": "url(variant:\"FULL\")"
 },
-v15 = [
+v16 = [
   {
     "kind": "Literal",
     "name": "currency",
     "value": "USD"
   }
 ],
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "formatted",
   "storageKey": null
 },
-v18 = [
-  (v16/*:: as any*/)
+v19 = [
+  (v17/*:: as any*/)
 ],
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "Category",
@@ -218,7 +229,8 @@ return {
             "name": "rating",
             "plural": false,
             "selections": [
-              (v8/*:: as any*/)
+              (v8/*:: as any*/),
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -235,7 +247,7 @@ return {
             "name": "vendor",
             "plural": false,
             "selections": [
-              (v9/*:: as any*/),
+              (v10/*:: as any*/),
               (v6/*:: as any*/),
               {
                 "args": null,
@@ -312,13 +324,7 @@ return {
             "plural": false,
             "selections": [
               (v8/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "average",
-                "storageKey": null
-              },
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -334,7 +340,7 @@ return {
                     "name": "stars",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/)
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -356,7 +362,7 @@ return {
             "name": "vendor",
             "plural": false,
             "selections": [
-              (v9/*:: as any*/),
+              (v10/*:: as any*/),
               (v6/*:: as any*/),
               {
                 "alias": null,
@@ -382,7 +388,7 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v10/*:: as any*/),
+                    "args": (v11/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "url",
                     "storageKey": "url(variant:\"THUMB\")"
@@ -409,9 +415,9 @@ return {
             "name": "featureImage",
             "plural": false,
             "selections": [
-              (v11/*:: as any*/),
-              (v13/*:: as any*/),
+              (v12/*:: as any*/),
               (v14/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -430,22 +436,22 @@ return {
             "name": "images",
             "plural": true,
             "selections": [
-              (v11/*:: as any*/),
-              (v13/*:: as any*/),
-              (v14/*:: as any*/)
+              (v12/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v15/*:: as any*/),
+            "args": (v16/*:: as any*/),
             "concreteType": "Money",
             "kind": "LinkedField",
             "name": "price",
             "plural": false,
             "selections": [
-              (v16/*:: as any*/),
               (v17/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -458,14 +464,14 @@ return {
           },
           {
             "alias": null,
-            "args": (v15/*:: as any*/),
+            "args": (v16/*:: as any*/),
             "concreteType": "Money",
             "kind": "LinkedField",
             "name": "discountedPrice",
             "plural": false,
             "selections": [
-              (v16/*:: as any*/),
-              (v17/*:: as any*/)
+              (v17/*:: as any*/),
+              (v18/*:: as any*/)
             ],
             "storageKey": "discountedPrice(currency:\"USD\")"
           },
@@ -478,25 +484,25 @@ return {
           },
           {
             "alias": "usdPrice",
-            "args": (v15/*:: as any*/),
+            "args": (v16/*:: as any*/),
             "concreteType": "Money",
             "kind": "LinkedField",
             "name": "price",
             "plural": false,
-            "selections": (v18/*:: as any*/),
+            "selections": (v19/*:: as any*/),
             "storageKey": "price(currency:\"USD\")"
           },
           {
             "alias": "usdDiscountedPrice",
-            "args": (v15/*:: as any*/),
+            "args": (v16/*:: as any*/),
             "concreteType": "Money",
             "kind": "LinkedField",
             "name": "discountedPrice",
             "plural": false,
-            "selections": (v18/*:: as any*/),
+            "selections": (v19/*:: as any*/),
             "storageKey": "discountedPrice(currency:\"USD\")"
           },
-          (v19/*:: as any*/),
+          (v20/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -519,7 +525,7 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v12/*:: as any*/),
+                    "args": (v13/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "url",
                     "storageKey": "url(variant:\"CARD\")"
@@ -534,7 +540,7 @@ return {
                 "kind": "LinkedField",
                 "name": "price",
                 "plural": false,
-                "selections": (v18/*:: as any*/),
+                "selections": (v19/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -544,10 +550,10 @@ return {
                 "kind": "LinkedField",
                 "name": "discountedPrice",
                 "plural": false,
-                "selections": (v18/*:: as any*/),
+                "selections": (v19/*:: as any*/),
                 "storageKey": null
               },
-              (v19/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -589,16 +595,15 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2145d3812b20cf817cfe1a3e65a67ab5",
-    "id": null,
+    "id": "b30c3faa8227af1f4a3a398b8c928ed24c29bf7d155c4ab298ffcb62edd336b4",
     "metadata": {},
     "name": "ProductPageQuery",
     "operationKind": "query",
-    "text": "query ProductPageQuery(\n  $slug: String!\n) {\n  product(slug: $slug) {\n    id\n    name\n    description\n    catalogue\n    path\n    hiddenFromSuggestions\n    rating {\n      count\n    }\n    ...RatingWidget_product\n    vendor {\n      storeName\n      path\n      ...VendorContactCard_vendor\n      id\n    }\n    ...useGalleryImages_product\n    ...ProductPrice_product\n    ...useCartItemSource_product\n    suggestions {\n      ...SuggestedProducts_products\n      id\n    }\n  }\n}\n\nfragment ProductCard_product on Product {\n  name\n  path\n  catalogue\n  featureImage {\n    url(variant: CARD)\n  }\n  price {\n    amount\n  }\n  discountedPrice {\n    amount\n  }\n  category {\n    name\n    id\n  }\n  realEstateDetails {\n    beds\n    baths\n    areaSqft\n  }\n}\n\nfragment ProductPrice_product on Product {\n  price(currency: USD) {\n    amount\n    formatted\n    currency\n  }\n  discountedPrice(currency: USD) {\n    amount\n    formatted\n  }\n  id\n}\n\nfragment RatingWidget_product on Product {\n  id\n  databaseId\n  rating {\n    average\n    count\n    perStar {\n      stars\n      count\n    }\n  }\n}\n\nfragment SuggestedProducts_products on Product {\n  id\n  ...ProductCard_product\n}\n\nfragment VendorContactCard_vendor on Vendor {\n  storeName\n  email\n  phone\n  path\n  image {\n    url(variant: THUMB)\n  }\n}\n\nfragment useCartItemSource_product on Product {\n  databaseId\n  slug\n  name\n  catalogue\n  featureImage {\n    reference\n  }\n  usdPrice: price(currency: USD) {\n    amount\n  }\n  usdDiscountedPrice: discountedPrice(currency: USD) {\n    amount\n  }\n  category {\n    name\n    id\n  }\n  vendor {\n    storeId\n    id\n  }\n}\n\nfragment useGalleryImages_product on Product {\n  name\n  featureImage {\n    thumb: url(variant: THUMB)\n    card: url(variant: CARD)\n    full: url(variant: FULL)\n  }\n  images {\n    thumb: url(variant: THUMB)\n    card: url(variant: CARD)\n    full: url(variant: FULL)\n  }\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "5fb9e9e2704f1e28cf596e1a6de23a2e";
+(node as any).hash = "e7f9b729253d0e7fb5202e10a1c38184";
 
 export default node;

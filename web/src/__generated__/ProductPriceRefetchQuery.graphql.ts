@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e287e41a1010b1a17b352c801738c475>>
+ * @generated SignedSource<<baaf59274041c39079349335bbff7f8b>>
+ * @relayHash bbb873af6d9ce604edb62fd4e081496e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 07e67dec1e7ea7f06948ad39bbc73dffcf1f20c9e1122bf8130d019a5d58523a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -166,12 +169,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bbb873af6d9ce604edb62fd4e081496e",
-    "id": null,
+    "id": "07e67dec1e7ea7f06948ad39bbc73dffcf1f20c9e1122bf8130d019a5d58523a",
     "metadata": {},
     "name": "ProductPriceRefetchQuery",
     "operationKind": "query",
-    "text": "query ProductPriceRefetchQuery(\n  $currency: CurrencyCode = USD\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ProductPrice_product_4skuUe\n    id\n  }\n}\n\nfragment ProductPrice_product_4skuUe on Product {\n  price(currency: $currency) {\n    amount\n    formatted\n    currency\n  }\n  discountedPrice(currency: $currency) {\n    amount\n    formatted\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c9e7a95c3ad06f4136f2bacf3188290e>>
+ * @generated SignedSource<<aad7f6e41063af1941ed55899ed34c14>>
+ * @relayHash bc00b30077f9f331b62c43b02160fda1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9eda1659ac0bc5d7f8e5487a000887c7294cdfc946d4827b04a5e3f0d64ca2a0
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CurrencyCode = "AED" | "GBP" | "PKR" | "USD" | "%future added value";
@@ -128,12 +131,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "bc00b30077f9f331b62c43b02160fda1",
-    "id": null,
+    "id": "9eda1659ac0bc5d7f8e5487a000887c7294cdfc946d4827b04a5e3f0d64ca2a0",
     "metadata": {},
     "name": "PromoCodeBoxQuery",
     "operationKind": "query",
-    "text": "query PromoCodeBoxQuery(\n  $input: ValidatePromoCodeInput!\n) {\n  validatePromoCode(input: $input) {\n    __typename\n    ... on PromoCodeCheck {\n      success\n      message\n      code\n      discountPercentage\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

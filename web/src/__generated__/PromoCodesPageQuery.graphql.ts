@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e6c209f88ef50f39a99241502b54fa20>>
+ * @generated SignedSource<<b31c22c642e566e04855cc2ca411eee7>>
+ * @relayHash 6c7d5c2b33e19751c56d1f16a3487b07
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 09a6fdbdb090252e02b1bd23b11ccf001434418063ace195c9637ee5b8a6d530
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -113,12 +116,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6c7d5c2b33e19751c56d1f16a3487b07",
-    "id": null,
+    "id": "09a6fdbdb090252e02b1bd23b11ccf001434418063ace195c9637ee5b8a6d530",
     "metadata": {},
     "name": "PromoCodesPageQuery",
     "operationKind": "query",
-    "text": "query PromoCodesPageQuery {\n  promoCodes {\n    id\n    ...PromoCodeTable_promoCode\n  }\n}\n\nfragment PromoCodeTable_promoCode on PromoCode {\n  id\n  code\n  discountPercentage\n  startDate\n  endDate\n  isActive\n}\n"
+    "text": null
   }
 };
 })();

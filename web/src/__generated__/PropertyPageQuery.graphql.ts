@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1000531130f75ba4afce174cb90b7114>>
+ * @generated SignedSource<<49eba95bec5c4dc2d862a6fdf64298fc>>
+ * @relayHash b4bc9b620cb468b30e2431ab481402bc
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1ca0bcccaeca400e53be6922423def2980c24c8ed4da455fcb0647d6314cbafe
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -592,12 +595,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b4bc9b620cb468b30e2431ab481402bc",
-    "id": null,
+    "id": "1ca0bcccaeca400e53be6922423def2980c24c8ed4da455fcb0647d6314cbafe",
     "metadata": {},
     "name": "PropertyPageQuery",
     "operationKind": "query",
-    "text": "query PropertyPageQuery(\n  $slug: String!\n) {\n  product(slug: $slug) {\n    id\n    name\n    description\n    amenities\n    catalogue\n    path\n    category {\n      name\n      id\n    }\n    realEstateDetails {\n      beds\n      baths\n      areaSqft\n    }\n    ...RatingWidget_product\n    vendor {\n      ...VendorContactCard_vendor\n      id\n    }\n    ...useGalleryImages_product\n    ...ProductPrice_product\n    ...useCartItemSource_product\n    suggestions {\n      ...SuggestedProducts_products\n      id\n    }\n  }\n}\n\nfragment ProductCard_product on Product {\n  name\n  path\n  catalogue\n  featureImage {\n    url(variant: CARD)\n  }\n  price {\n    amount\n  }\n  discountedPrice {\n    amount\n  }\n  category {\n    name\n    id\n  }\n  realEstateDetails {\n    beds\n    baths\n    areaSqft\n  }\n}\n\nfragment ProductPrice_product on Product {\n  price(currency: USD) {\n    amount\n    formatted\n    currency\n  }\n  discountedPrice(currency: USD) {\n    amount\n    formatted\n  }\n  id\n}\n\nfragment RatingWidget_product on Product {\n  id\n  databaseId\n  rating {\n    average\n    count\n    perStar {\n      stars\n      count\n    }\n  }\n}\n\nfragment SuggestedProducts_products on Product {\n  id\n  ...ProductCard_product\n}\n\nfragment VendorContactCard_vendor on Vendor {\n  storeName\n  email\n  phone\n  path\n  image {\n    url(variant: THUMB)\n  }\n}\n\nfragment useCartItemSource_product on Product {\n  databaseId\n  slug\n  name\n  catalogue\n  featureImage {\n    reference\n  }\n  usdPrice: price(currency: USD) {\n    amount\n  }\n  usdDiscountedPrice: discountedPrice(currency: USD) {\n    amount\n  }\n  category {\n    name\n    id\n  }\n  vendor {\n    storeId\n    id\n  }\n}\n\nfragment useGalleryImages_product on Product {\n  name\n  featureImage {\n    thumb: url(variant: THUMB)\n    card: url(variant: CARD)\n    full: url(variant: FULL)\n  }\n  images {\n    thumb: url(variant: THUMB)\n    card: url(variant: CARD)\n    full: url(variant: FULL)\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<56cdb759b12e82d0dc6ffd8aeb322777>>
+ * @generated SignedSource<<7a28e9e066cab5a0e045d5e704671cfa>>
+ * @relayHash 19f64b1b578d193b21b991eac22653e6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fba90993e3752380986061636443a05f69573d13169f416bb2c9aa9d742f9d76
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -222,12 +225,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "19f64b1b578d193b21b991eac22653e6",
-    "id": null,
+    "id": "fba90993e3752380986061636443a05f69573d13169f416bb2c9aa9d742f9d76",
     "metadata": {},
     "name": "RatingWidgetRateMutation",
     "operationKind": "mutation",
-    "text": "mutation RatingWidgetRateMutation(\n  $input: RateProductInput!\n) {\n  rateProduct(input: $input) {\n    __typename\n    ... on RateProductSuccess {\n      rating\n      product {\n        ...RatingWidget_product\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment RatingWidget_product on Product {\n  id\n  databaseId\n  rating {\n    average\n    count\n    perStar {\n      stars\n      count\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

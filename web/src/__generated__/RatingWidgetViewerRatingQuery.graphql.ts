@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1aa01601993b9c9409f2a13f6e9b81c3>>
+ * @generated SignedSource<<239dedecbcfe9afa9856dbd5d8f4db54>>
+ * @relayHash 67e3e78318f471f4965e9d8111153f83
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID aef1aaeeb76a4a1bbf9726fc222d7927b4b9c5f26c1a314b4dff531db1538b93
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RatingWidgetViewerRatingQuery$variables = {
@@ -121,12 +124,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "67e3e78318f471f4965e9d8111153f83",
-    "id": null,
+    "id": "aef1aaeeb76a4a1bbf9726fc222d7927b4b9c5f26c1a314b4dff531db1538b93",
     "metadata": {},
     "name": "RatingWidgetViewerRatingQuery",
     "operationKind": "query",
-    "text": "query RatingWidgetViewerRatingQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Product {\n      rating {\n        viewerRating\n      }\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e14298402bf42863554458aa0f76bf91>>
+ * @generated SignedSource<<d8cb8b76e29a854ed492fc942f8e952a>>
+ * @relayHash 7d430eb11918d4f786f8dbd4e082729a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cc3822f8e84e57b5d011c9a1efd85ef1fa8bb2ee7392abbe7b04f4614fb2d809
 
 import { ConcreteRequest } from 'relay-runtime';
 export type BrandType = "ELECTRONICS" | "HOME_PRODUCTS" | "REAL_ESTATE" | "%future added value";
@@ -144,12 +147,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "7d430eb11918d4f786f8dbd4e082729a",
-    "id": null,
+    "id": "cc3822f8e84e57b5d011c9a1efd85ef1fa8bb2ee7392abbe7b04f4614fb2d809",
     "metadata": {},
     "name": "RegistrationFormMutation",
     "operationKind": "mutation",
-    "text": "mutation RegistrationFormMutation(\n  $input: RegisterVendorInput!\n) {\n  registerVendor(input: $input) {\n    __typename\n    ... on VendorRegistered {\n      storeId\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      field\n    }\n    ... on ConflictError {\n      field\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

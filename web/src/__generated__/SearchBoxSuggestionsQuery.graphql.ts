@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c8982ebb7c198cd288a59c2d93484226>>
+ * @generated SignedSource<<7ab9cb798283d53eb9ae2696da2eaf43>>
+ * @relayHash 94bcbaaed0fbb8e05387d23ac8bdf68f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6b7cd1b596d32b7f2b525fd3938226252267915d50e18213bd1275d8a2dd58a9
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SearchBoxSuggestionsQuery$variables = {
@@ -121,12 +124,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "94bcbaaed0fbb8e05387d23ac8bdf68f",
-    "id": null,
+    "id": "6b7cd1b596d32b7f2b525fd3938226252267915d50e18213bd1275d8a2dd58a9",
     "metadata": {},
     "name": "SearchBoxSuggestionsQuery",
     "operationKind": "query",
-    "text": "query SearchBoxSuggestionsQuery(\n  $query: String!\n) {\n  searchSuggestions(query: $query, first: 8) {\n    id\n    name\n    path\n    featureImage {\n      url(variant: THUMB)\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

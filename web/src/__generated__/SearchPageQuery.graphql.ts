@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<51f46a6689ec9dba4fcaf87b990b1b84>>
+ * @generated SignedSource<<63f6a04e5c3906b6a8433d1a1436cd1d>>
+ * @relayHash e454b70dce6df7576eed216fd11afbd2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 77ae36550b753d78d334a4c4381c8ee9e345451625e8265c182d851a0c7d3e88
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -279,12 +282,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e454b70dce6df7576eed216fd11afbd2",
-    "id": null,
+    "id": "77ae36550b753d78d334a4c4381c8ee9e345451625e8265c182d851a0c7d3e88",
     "metadata": {},
     "name": "SearchPageQuery",
     "operationKind": "query",
-    "text": "query SearchPageQuery(\n  $query: String!\n) {\n  ...SearchResults_query_1Qr5xf\n}\n\nfragment ProductCard_product on Product {\n  name\n  path\n  catalogue\n  featureImage {\n    url(variant: CARD)\n  }\n  price {\n    amount\n  }\n  discountedPrice {\n    amount\n  }\n  category {\n    name\n    id\n  }\n  realEstateDetails {\n    beds\n    baths\n    areaSqft\n  }\n}\n\nfragment SearchResults_query_1Qr5xf on Query {\n  search(query: $query, first: 24) {\n    edges {\n      node {\n        id\n        ...ProductCard_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

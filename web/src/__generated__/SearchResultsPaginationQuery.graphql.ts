@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<61f8497ecff738a21d21038e95d41fc8>>
+ * @generated SignedSource<<af4428b46eaae9e1edafd8bfc6ec34d9>>
+ * @relayHash 966ce096922d53456c293ba9f98507c6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 516565af91f68ab5aa64f81a30f4832dc03325d970eaccd5671077ca7f84e79f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -306,12 +309,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "966ce096922d53456c293ba9f98507c6",
-    "id": null,
+    "id": "516565af91f68ab5aa64f81a30f4832dc03325d970eaccd5671077ca7f84e79f",
     "metadata": {},
     "name": "SearchResultsPaginationQuery",
     "operationKind": "query",
-    "text": "query SearchResultsPaginationQuery(\n  $count: Int = 24\n  $cursor: String\n  $query: String!\n) {\n  ...SearchResults_query_1jWD3d\n}\n\nfragment ProductCard_product on Product {\n  name\n  path\n  catalogue\n  featureImage {\n    url(variant: CARD)\n  }\n  price {\n    amount\n  }\n  discountedPrice {\n    amount\n  }\n  category {\n    name\n    id\n  }\n  realEstateDetails {\n    beds\n    baths\n    areaSqft\n  }\n}\n\nfragment SearchResults_query_1jWD3d on Query {\n  search(query: $query, first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...ProductCard_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

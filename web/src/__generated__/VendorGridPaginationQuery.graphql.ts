@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b63cb1c8c0f7919a9bd26e2ff453700b>>
+ * @generated SignedSource<<3bb9065bf69e734fa1681488ae824fd6>>
+ * @relayHash 43dea1773df46134c25586b61b6fe5ce
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c51463a9853b9b3e11ccdbff16e3509ccf7aec138eea3d1faf9f3b6b68b3224b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -231,12 +234,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "43dea1773df46134c25586b61b6fe5ce",
-    "id": null,
+    "id": "c51463a9853b9b3e11ccdbff16e3509ccf7aec138eea3d1faf9f3b6b68b3224b",
     "metadata": {},
     "name": "VendorGridPaginationQuery",
     "operationKind": "query",
-    "text": "query VendorGridPaginationQuery(\n  $brandType: BrandType\n  $count: Int = 24\n  $cursor: String\n) {\n  ...VendorGrid_query_zsBp2\n}\n\nfragment VendorCard_vendor on Vendor {\n  storeName\n  path\n  brandType\n  image {\n    url(variant: THUMB)\n  }\n}\n\nfragment VendorGrid_query_zsBp2 on Query {\n  vendors(first: $count, after: $cursor, brandType: $brandType) {\n    edges {\n      node {\n        id\n        ...VendorCard_vendor\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

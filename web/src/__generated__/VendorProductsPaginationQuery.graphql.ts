@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6456d50034b1dd166598c1086fcecedc>>
+ * @generated SignedSource<<5705e913474f01c9e52f3dd6ddfd3ee4>>
+ * @relayHash 59f234bded7aaf7c5c94dea1139356cf
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 183edcf86e54bef778e56c380c016816604e790a13bf8f9eac11d131fcb29bef
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -338,12 +341,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "59f234bded7aaf7c5c94dea1139356cf",
-    "id": null,
+    "id": "183edcf86e54bef778e56c380c016816604e790a13bf8f9eac11d131fcb29bef",
     "metadata": {},
     "name": "VendorProductsPaginationQuery",
     "operationKind": "query",
-    "text": "query VendorProductsPaginationQuery(\n  $count: Int = 12\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...VendorProducts_vendor_1G22uz\n    id\n  }\n}\n\nfragment ProductCard_product on Product {\n  name\n  path\n  catalogue\n  featureImage {\n    url(variant: CARD)\n  }\n  price {\n    amount\n  }\n  discountedPrice {\n    amount\n  }\n  category {\n    name\n    id\n  }\n  realEstateDetails {\n    beds\n    baths\n    areaSqft\n  }\n}\n\nfragment VendorProducts_vendor_1G22uz on Vendor {\n  products(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...ProductCard_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b051ca962fb1cba674e93f1e5c3c91e5>>
+ * @generated SignedSource<<c90cb7c518243c882218ff1b8433c1fa>>
+ * @relayHash 3c2d3df12db7e5538a98dd2d31a10042
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e41b11d96e01388277efe666bbb45354c33fd78b8870833d59dfcd0ca2fac894
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -409,12 +412,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3c2d3df12db7e5538a98dd2d31a10042",
-    "id": null,
+    "id": "e41b11d96e01388277efe666bbb45354c33fd78b8870833d59dfcd0ca2fac894",
     "metadata": {},
     "name": "VendorStorePageQuery",
     "operationKind": "query",
-    "text": "query VendorStorePageQuery(\n  $storeId: String!\n) {\n  vendor(storeId: $storeId) {\n    id\n    ...VendorProfile_vendor\n    ...VendorProducts_vendor\n  }\n}\n\nfragment ProductCard_product on Product {\n  name\n  path\n  catalogue\n  featureImage {\n    url(variant: CARD)\n  }\n  price {\n    amount\n  }\n  discountedPrice {\n    amount\n  }\n  category {\n    name\n    id\n  }\n  realEstateDetails {\n    beds\n    baths\n    areaSqft\n  }\n}\n\nfragment VendorProducts_vendor on Vendor {\n  products(first: 12) {\n    edges {\n      node {\n        id\n        ...ProductCard_product\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment VendorProfile_vendor on Vendor {\n  storeName\n  brandType\n  email\n  phone\n  address1\n  address2\n  city\n  stateCounty\n  postcode\n  country\n  description\n  image {\n    url(variant: THUMB)\n  }\n}\n"
+    "text": null
   }
 };
 })();

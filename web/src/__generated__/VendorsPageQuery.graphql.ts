@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2a6e791b04750287f94959326a62fefb>>
+ * @generated SignedSource<<21fc025c26dbc10e17518c082882bdc8>>
+ * @relayHash 74271a6738f179cc5a5fc1a1da2fdbca
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0319eb407bc5384b3609b9b57349652f75c0368590d5173e7a7d73f7109491e9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -204,12 +207,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "74271a6738f179cc5a5fc1a1da2fdbca",
-    "id": null,
+    "id": "0319eb407bc5384b3609b9b57349652f75c0368590d5173e7a7d73f7109491e9",
     "metadata": {},
     "name": "VendorsPageQuery",
     "operationKind": "query",
-    "text": "query VendorsPageQuery(\n  $brandType: BrandType\n) {\n  ...VendorGrid_query_10u7QA\n}\n\nfragment VendorCard_vendor on Vendor {\n  storeName\n  path\n  brandType\n  image {\n    url(variant: THUMB)\n  }\n}\n\nfragment VendorGrid_query_10u7QA on Query {\n  vendors(first: 24, brandType: $brandType) {\n    edges {\n      node {\n        id\n        ...VendorCard_vendor\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

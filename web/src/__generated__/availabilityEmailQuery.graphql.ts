@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6cb51d54a228632783a2132d8ebc3204>>
+ * @generated SignedSource<<67632f80b23ea34ecd869df8f189165f>>
+ * @relayHash fff5d4f16d2d11460aeded3253bbd85f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 22838a87790a6947a21b89217b333017f1745c52dcc41f402587edfc2db278ee
 
 import { ConcreteRequest } from 'relay-runtime';
 export type availabilityEmailQuery$variables = {
@@ -60,12 +63,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "fff5d4f16d2d11460aeded3253bbd85f",
-    "id": null,
+    "id": "22838a87790a6947a21b89217b333017f1745c52dcc41f402587edfc2db278ee",
     "metadata": {},
     "name": "availabilityEmailQuery",
     "operationKind": "query",
-    "text": "query availabilityEmailQuery(\n  $email: String!\n) {\n  emailAvailable(email: $email)\n}\n"
+    "text": null
   }
 };
 })();

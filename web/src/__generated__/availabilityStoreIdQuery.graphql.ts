@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<cb6d85bc07cca1610b40f8883a7dc8e9>>
+ * @generated SignedSource<<43f8b33ca0c7fe2976912ad8fecac584>>
+ * @relayHash 4778b9eb77e49298a261e15ef6062e95
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fa22204ed89433d43b78da50b5de3eabe7036fc91ad60205f6ed26a20ad89467
 
 import { ConcreteRequest } from 'relay-runtime';
 export type availabilityStoreIdQuery$variables = {
@@ -60,12 +63,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "4778b9eb77e49298a261e15ef6062e95",
-    "id": null,
+    "id": "fa22204ed89433d43b78da50b5de3eabe7036fc91ad60205f6ed26a20ad89467",
     "metadata": {},
     "name": "availabilityStoreIdQuery",
     "operationKind": "query",
-    "text": "query availabilityStoreIdQuery(\n  $storeId: String!\n) {\n  storeIdAvailable(storeId: $storeId)\n}\n"
+    "text": null
   }
 };
 })();

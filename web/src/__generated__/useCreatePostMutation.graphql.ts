@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<93599b9b4c2628fe2c58f6dc125722de>>
+ * @generated SignedSource<<e9b8048a18a63bef3a692a0757ae1864>>
+ * @relayHash da9a2bbbd16188b9bf5c19f9e4836a68
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 285071dba72fe09118b25022b5e9cc4ad0cd57bd33857178574bc54269226313
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CreatePostInput = {
@@ -292,12 +295,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "da9a2bbbd16188b9bf5c19f9e4836a68",
-    "id": null,
+    "id": "285071dba72fe09118b25022b5e9cc4ad0cd57bd33857178574bc54269226313",
     "metadata": {},
     "name": "useCreatePostMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreatePostMutation(\n  $input: CreatePostInput!\n) {\n  createPost(input: $input) {\n    __typename\n    ... on CreatePostSuccess {\n      post {\n        id\n        caption\n        createdAt\n        likeCount\n        commentCount\n        image {\n          url(variant: THUMB)\n        }\n        product {\n          name\n          id\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5ace4c69b1238bdf3451f398bbc970bd>>
+ * @generated SignedSource<<5d2e8e2c5deff0ddf6ede4fc6b2c2da7>>
+ * @relayHash 4c294c5007975aa95efe31907ac0becc
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1faa9f87f9e34f7893a29951622986a7e731ceccaba0348302cff974f41b2066
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -340,12 +343,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4c294c5007975aa95efe31907ac0becc",
-    "id": null,
+    "id": "1faa9f87f9e34f7893a29951622986a7e731ceccaba0348302cff974f41b2066",
     "metadata": {},
     "name": "useCreateProductMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateProductMutation(\n  $input: CreateProductInput!\n) {\n  createProduct(input: $input) {\n    __typename\n    ... on CreateProductSuccess {\n      product {\n        id\n        ...DashboardProductCard_product\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      field\n    }\n  }\n}\n\nfragment DashboardProductCard_product on Product {\n  id\n  slug\n  name\n  description\n  catalogue\n  path\n  featureImage {\n    url(variant: CARD)\n  }\n  price {\n    amount\n  }\n  discountedPrice {\n    amount\n  }\n  category {\n    name\n    id\n  }\n  vendor {\n    storeName\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

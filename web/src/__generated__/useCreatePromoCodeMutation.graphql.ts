@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9634430eb89a074dde81b62317136f44>>
+ * @generated SignedSource<<2852e550b4ac01fcc5d37effb37d5425>>
+ * @relayHash 889fb868dd7a84b5106ba8cf25574c9a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 76e9d257a8f530e3292cdaf7989b6a9b547aa37d4f23d96c2447d3f4ea72cdb8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -200,12 +203,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "889fb868dd7a84b5106ba8cf25574c9a",
-    "id": null,
+    "id": "76e9d257a8f530e3292cdaf7989b6a9b547aa37d4f23d96c2447d3f4ea72cdb8",
     "metadata": {},
     "name": "useCreatePromoCodeMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreatePromoCodeMutation(\n  $input: CreatePromoCodeInput!\n) {\n  createPromoCode(input: $input) {\n    __typename\n    ... on CreatePromoCodeSuccess {\n      promoCode {\n        id\n        ...PromoCodeTable_promoCode\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment PromoCodeTable_promoCode on PromoCode {\n  id\n  code\n  discountPercentage\n  startDate\n  endDate\n  isActive\n}\n"
+    "text": null
   }
 };
 })();

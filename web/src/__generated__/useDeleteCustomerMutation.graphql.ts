@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<cad62876d9486e70b8ad9c3ca90d2484>>
+ * @generated SignedSource<<f7aaf1298582ba692e8f977006c2cf1f>>
+ * @relayHash 39996c4ccb226bcfa450cefbeefdd91c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9061dbf70d640e8373a3b9b389d7905ffcc4f9dc3c1a405ee0d82f6f4129d425
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteCustomerInput = {
@@ -157,12 +160,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "39996c4ccb226bcfa450cefbeefdd91c",
-    "id": null,
+    "id": "9061dbf70d640e8373a3b9b389d7905ffcc4f9dc3c1a405ee0d82f6f4129d425",
     "metadata": {},
     "name": "useDeleteCustomerMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteCustomerMutation(\n  $input: DeleteCustomerInput!\n) {\n  deleteCustomer(input: $input) {\n    __typename\n    ... on DeleteCustomerSuccess {\n      deletedCustomerId\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

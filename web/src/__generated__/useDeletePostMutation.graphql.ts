@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<145075b69bc75d28e59da83119570283>>
+ * @generated SignedSource<<6b3f447e5b5e2bad715b4f16dc4d69e9>>
+ * @relayHash 9bbff5f1ce8b274b951e8652d8ee79cb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID bfd1058eef0a920054899f65ca5b74102a28954ca01475afffc912bc56ad6c9d
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeletePostInput = {
@@ -157,12 +160,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9bbff5f1ce8b274b951e8652d8ee79cb",
-    "id": null,
+    "id": "bfd1058eef0a920054899f65ca5b74102a28954ca01475afffc912bc56ad6c9d",
     "metadata": {},
     "name": "useDeletePostMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeletePostMutation(\n  $input: DeletePostInput!\n) {\n  deletePost(input: $input) {\n    __typename\n    ... on DeletePostSuccess {\n      deletedPostId\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

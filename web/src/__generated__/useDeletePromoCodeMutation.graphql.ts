@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5ea1c3dc23f1ab56c2e1479f51d6a060>>
+ * @generated SignedSource<<a54ca728a234d515cfc5ae550acb9f32>>
+ * @relayHash 281a8a3cbbfbd3f050cecd50b86cd460
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c3e8c247bc5ff75036c08b12c677a8baf699cbdfe455c76c3ac83b6020e34b42
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeletePromoCodeInput = {
@@ -140,12 +143,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "281a8a3cbbfbd3f050cecd50b86cd460",
-    "id": null,
+    "id": "c3e8c247bc5ff75036c08b12c677a8baf699cbdfe455c76c3ac83b6020e34b42",
     "metadata": {},
     "name": "useDeletePromoCodeMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeletePromoCodeMutation(\n  $input: DeletePromoCodeInput!\n) {\n  deletePromoCode(input: $input) {\n    __typename\n    ... on DeletePromoCodeSuccess {\n      deletedPromoCodeId\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<151b8460b97f1b589f2f6aa90b03b879>>
+ * @generated SignedSource<<5a9de1093cf70140366989b40fcf2b14>>
+ * @relayHash 17d5d4a4d46fdc1c89dce2cae3a8592a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 950569222caceb720cb9fb2e3ab071d78eaaf0b35e6b3cc486197d9208838393
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CurrencyCode = "AED" | "GBP" | "PKR" | "USD" | "%future added value";
@@ -140,12 +143,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "17d5d4a4d46fdc1c89dce2cae3a8592a",
-    "id": null,
+    "id": "950569222caceb720cb9fb2e3ab071d78eaaf0b35e6b3cc486197d9208838393",
     "metadata": {},
     "name": "usePlaceOrderMutation",
     "operationKind": "mutation",
-    "text": "mutation usePlaceOrderMutation(\n  $input: PlaceOrderInput!\n) {\n  placeOrder(input: $input) {\n    __typename\n    ... on PlacedOrder {\n      orderId\n    }\n    ... on Error {\n      __isError: __typename\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<65eb49128b17831496174aa068ebc5b0>>
+ * @generated SignedSource<<536baabe8620f9ecb6f1a8931d012f1b>>
+ * @relayHash d43d27234e7c5d623e034906b0cb2aa2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 90f245b916cec4edf047098d251da3c9c018c4d04ed5ba9c449d3bc3598f3201
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ContactUserType = "CUSTOMER" | "VENDOR" | "%future added value";
@@ -95,12 +98,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "d43d27234e7c5d623e034906b0cb2aa2",
-    "id": null,
+    "id": "90f245b916cec4edf047098d251da3c9c018c4d04ed5ba9c449d3bc3598f3201",
     "metadata": {},
     "name": "useSendContactMessageMutation",
     "operationKind": "mutation",
-    "text": "mutation useSendContactMessageMutation(\n  $input: SendContactMessageInput!\n) {\n  sendContactMessage(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<55a2ba8e261fcb20bfd87f7d3fe09dda>>
+ * @generated SignedSource<<b4718137ef599b3443e43d5451cb0105>>
+ * @relayHash 9d72c259e43e698450f47fd755ed6282
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d09f36dde9b587e7d8ceb0adacf8b89f0041db209ae9e3cfb8af18517e42b773
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SetPromoCodeActiveInput = {
@@ -128,12 +131,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "9d72c259e43e698450f47fd755ed6282",
-    "id": null,
+    "id": "d09f36dde9b587e7d8ceb0adacf8b89f0041db209ae9e3cfb8af18517e42b773",
     "metadata": {},
     "name": "useSetPromoCodeActiveMutation",
     "operationKind": "mutation",
-    "text": "mutation useSetPromoCodeActiveMutation(\n  $input: SetPromoCodeActiveInput!\n) {\n  setPromoCodeActive(input: $input) {\n    __typename\n    ... on SetPromoCodeActiveSuccess {\n      promoCode {\n        id\n        isActive\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

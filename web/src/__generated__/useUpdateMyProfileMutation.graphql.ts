@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b9f5e8a0e14440f38091293166ac72e8>>
+ * @generated SignedSource<<49925e41348b6e22def4e896a7cbb0d7>>
+ * @relayHash 1d9c471368488ed73eb3ee74c308ae09
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b99306667755bfc9e1c0753a463c8a81a1acbd4d8f4daf724baf741740bc8976
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -310,12 +313,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1d9c471368488ed73eb3ee74c308ae09",
-    "id": null,
+    "id": "b99306667755bfc9e1c0753a463c8a81a1acbd4d8f4daf724baf741740bc8976",
     "metadata": {},
     "name": "useUpdateMyProfileMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateMyProfileMutation(\n  $input: UpdateMyProfileInput!\n) {\n  updateMyProfile(input: $input) {\n    __typename\n    ... on UpdateMyProfileSuccess {\n      pendingEmail\n      vendor {\n        email\n        ...ProfileForm_vendor\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment ProfileForm_vendor on Vendor {\n  id\n  firstName\n  lastName\n  email\n  phone\n  brandType\n  storeName\n  address1\n  address2\n  city\n  stateCounty\n  country\n  postcode\n  description\n  path\n  image {\n    url(variant: CARD)\n  }\n}\n"
+    "text": null
   }
 };
 })();

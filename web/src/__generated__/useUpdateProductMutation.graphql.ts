@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3081cbaaf7ad94a3de267df30cc0566c>>
+ * @generated SignedSource<<8284516081893978b42e7231e4e5776e>>
+ * @relayHash 24d9605dc3046595dfcfe1669cc9d3cd
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0a6ea54074c5b5eba4a2a6457680957eb070dfe210228c6ca7027528d768e79a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -310,12 +313,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "24d9605dc3046595dfcfe1669cc9d3cd",
-    "id": null,
+    "id": "0a6ea54074c5b5eba4a2a6457680957eb070dfe210228c6ca7027528d768e79a",
     "metadata": {},
     "name": "useUpdateProductMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateProductMutation(\n  $input: UpdateProductInput!\n) {\n  updateProduct(input: $input) {\n    __typename\n    ... on UpdateProductSuccess {\n      product {\n        id\n        ...DashboardProductCard_product\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      field\n    }\n  }\n}\n\nfragment DashboardProductCard_product on Product {\n  id\n  slug\n  name\n  description\n  catalogue\n  path\n  featureImage {\n    url(variant: CARD)\n  }\n  price {\n    amount\n  }\n  discountedPrice {\n    amount\n  }\n  category {\n    name\n    id\n  }\n  vendor {\n    storeName\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8307df2a6498c8d536ff503a8288c66b>>
+ * @generated SignedSource<<89bb74f8b9c68351125903da77ce6e6f>>
+ * @relayHash 1e2d59351b18b75a73d50a056d702edc
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8d7080ce1d986bbd51f020a9c0392fcb0872b8299efd91e104b2b92ed34bbd34
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -235,12 +238,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1e2d59351b18b75a73d50a056d702edc",
-    "id": null,
+    "id": "8d7080ce1d986bbd51f020a9c0392fcb0872b8299efd91e104b2b92ed34bbd34",
     "metadata": {},
     "name": "useUpdateVendorProfileMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateVendorProfileMutation(\n  $input: UpdateVendorProfileInput!\n) {\n  updateVendorProfile(input: $input) {\n    __typename\n    ... on UpdateVendorProfileSuccess {\n      vendor {\n        ...AdminVendorProfileForm_vendor\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment AdminVendorProfileForm_vendor on Vendor {\n  id\n  storeName\n  address1\n  email\n  phone\n  description\n  image {\n    url(variant: THUMB)\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2b9b79b12689ddb4f74dbfe7837be96f>>
+ * @generated SignedSource<<0d449168801b465d52df2f6a44875061>>
+ * @relayHash 4b945d6ee0d9aeb42ea3175a10547f01
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 07020ea4b70347e6a8cfac646302efd7a3fd701868de7c6643811826158b7e2b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UploadMediaInput = {
@@ -240,12 +243,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4b945d6ee0d9aeb42ea3175a10547f01",
-    "id": null,
+    "id": "07020ea4b70347e6a8cfac646302efd7a3fd701868de7c6643811826158b7e2b",
     "metadata": {},
     "name": "useUploadMediaMutation",
     "operationKind": "mutation",
-    "text": "mutation useUploadMediaMutation(\n  $input: UploadMediaInput!\n) {\n  uploadMedia(input: $input) {\n    __typename\n    ... on UploadMediaSuccess {\n      assets {\n        id\n        fileName\n        url\n        originalName\n        image {\n          thumb: url(variant: THUMB)\n          card: url(variant: CARD)\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

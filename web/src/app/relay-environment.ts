@@ -1,4 +1,4 @@
-import { Environment, Network, RecordSource, Store, type CacheConfig, type FetchFunction } from 'relay-runtime';
+import { Environment, Network, RecordSource, Store, type CacheConfig, type FetchFunction, type RequestParameters } from 'relay-runtime';
 import { ensureVisitorId, readToken, storedVisitorId } from '../lib/browser-session.ts';
 import { extractFiles, multipartBody } from '../lib/graphql-multipart.ts';
 
@@ -24,6 +24,9 @@ interface RawResponse {
   text: string;
 }
 
+/** The web app's GraphQL path: it runs the documents persisted at build, sent by id (relay.config.js). */
+const GRAPHQL_PATH = '/graphql/app';
+
 /**
  * Sends a multipart body with XMLHttpRequest: fetch reports no upload progress, XHR's
  * `upload.onprogress` does, so the upload dialog can show a progress bar.
@@ -31,7 +34,7 @@ interface RawResponse {
 function sendWithProgress(body: FormData, headers: Record<string, string>, onProgress?: UploadProgressListener): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/graphql');
+    xhr.open('POST', GRAPHQL_PATH);
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     if (onProgress) {
       xhr.upload.onprogress = (event) => {
@@ -46,26 +49,36 @@ function sendWithProgress(body: FormData, headers: Record<string, string>, onPro
   });
 }
 
-async function send(operation: { text: string | null | undefined; name: string }, variables: Record<string, unknown>, cacheConfig: CacheConfig): Promise<RawResponse> {
+async function send(operation: RequestParameters, variables: Record<string, unknown>, cacheConfig: CacheConfig): Promise<RawResponse> {
+  const documentId = operation.id;
+  if (!documentId) throw new GraphqlRequestError(`${operation.name} was not persisted at build: run npm run relay.`);
   const headers: Record<string, string> = { accept: 'application/graphql-response+json, application/json' };
   const token = readToken();
   if (token) headers.authorization = `Bearer ${token}`;
-  const query = operation.text ?? '';
+  const isRead = operation.operationKind === 'query';
   // A write (a rating, a like) needs the server-issued visitor id; a read sends it when there is one.
-  const visitor = /^\s*mutation\b/.test(query) ? await ensureVisitorId() : storedVisitorId();
+  const visitor = isRead ? storedVisitorId() : await ensureVisitorId();
   if (visitor) headers['x-visitor-id'] = visitor;
 
+  if (isRead) {
+    // A read is a GET by id: a CDN and the server's cache can answer it. The browser asks the
+    // server each time (`no-cache`: a 304 when its copy is current) rather than showing its own
+    // copy for the answer's max-age: a store revoked or a price edited a moment ago shows at once.
+    const query = new URLSearchParams({ documentId, variables: JSON.stringify(variables) });
+    const response = await fetch(`${GRAPHQL_PATH}?${query}`, { headers, cache: 'no-cache' });
+    return { status: response.status, statusText: response.statusText, text: await response.text() };
+  }
   // Variables holding File objects go as a GraphQL multipart request (the browser sets its
   // multipart content type with the boundary).
   const extracted = extractFiles(variables);
   if (extracted.files.length) {
     const onProgress = cacheConfig.metadata?.onUploadProgress as UploadProgressListener | undefined;
-    return sendWithProgress(multipartBody({ query, operationName: operation.name, variables: extracted.variables }, extracted.files), headers, onProgress);
+    return sendWithProgress(multipartBody({ documentId, operationName: operation.name, variables: extracted.variables }, extracted.files), headers, onProgress);
   }
-  const response = await fetch('/graphql', {
+  const response = await fetch(GRAPHQL_PATH, {
     method: 'POST',
     headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify({ query, variables, operationName: operation.name }),
+    body: JSON.stringify({ documentId, variables, operationName: operation.name }),
   });
   return { status: response.status, statusText: response.statusText, text: await response.text() };
 }

@@ -29,10 +29,13 @@ export function extractFiles(variables: Record<string, unknown>): ExtractedFiles
   return { variables: cleaned, files };
 }
 
-/** The multipart body: `operations`, then `map`, then one part per file (named 0, 1, ...). */
-export function multipartBody(operation: { query: string; operationName: string; variables: Record<string, unknown> }, files: ExtractedFiles['files']): FormData {
+/**
+ * The multipart body: `operations` (the request's JSON: a document or a persisted document's id,
+ * its variables without the files), then `map`, then one part per file (named 0, 1, ...).
+ */
+export function multipartBody(operation: { variables: Record<string, unknown> } & Record<string, unknown>, files: ExtractedFiles['files']): FormData {
   const body = new FormData();
-  body.append('operations', JSON.stringify({ query: operation.query, variables: operation.variables, operationName: operation.operationName }));
+  body.append('operations', JSON.stringify(operation));
   body.append('map', JSON.stringify(Object.fromEntries(files.map(({ path }, i) => [String(i), [path]]))));
   files.forEach(({ file }, i) => body.append(String(i), file, file instanceof File ? file.name : `blob-${i}`));
   return body;

@@ -1,7 +1,8 @@
 import type { Context } from '../../context.ts';
 import { ForbiddenError, UnauthenticatedError } from '../errors.ts';
-import type { Viewer } from './viewer.ts';
+import type { PartnerGrant, Viewer } from './viewer.ts';
 import { ownsOrAdmin } from './permissions.ts';
+import { API_KEY_MESSAGES, type ApiKeyScopeName } from '../../../../rules/api-keys.ts';
 
 export type SignedIn = Extract<Viewer, { kind: 'vendor' | 'admin' }>;
 
@@ -12,9 +13,35 @@ export type SignedIn = Extract<Viewer, { kind: 'vendor' | 'admin' }>;
 export async function requireSignedIn(ctx: Context): Promise<SignedIn> {
   const viewer = await ctx.viewer();
   if (viewer.kind === 'visitor') {
+    // A partner's key is authenticated, but never a vendor or the admin: 403, not "log in".
+    if (viewer.partner) throw new ForbiddenError(API_KEY_MESSAGES.notAllowed);
     throw new UnauthenticatedError(ctx.hasToken ? 'Your session has ended. Please log in again.' : undefined);
   }
   return viewer;
+}
+
+/** Refuses (403) a partner's key that lacks `scope`. */
+export function requireScope(partner: PartnerGrant, scope: ApiKeyScopeName): void {
+  if (!partner.scopes.includes(scope)) throw new ForbiddenError(API_KEY_MESSAGES.notGranted(scope));
+}
+
+/**
+ * Whose order parts the caller may read: the admin all (`{}`), a vendor its own, a partner's key
+ * with STORE_ORDERS_READ its store's (exactly what that store's own session reads); anyone else
+ * is refused as requireSignedIn refuses.
+ */
+export async function requireOrderReader(ctx: Context): Promise<{ vendorId?: number }> {
+  const viewer = await ctx.viewer();
+  if (viewer.kind === 'visitor' && viewer.partner) {
+    const { partner } = viewer;
+    requireScope(partner, 'STORE_ORDERS_READ');
+    if (!partner.store) throw new ForbiddenError(API_KEY_MESSAGES.notGranted('STORE_ORDERS_READ'));
+    // The store's own session would be refused too (a revoked store signs in nowhere).
+    if (!partner.store.accessGranted) throw new ForbiddenError("The store of this API key has had its access revoked.");
+    return { vendorId: partner.store.vendorId };
+  }
+  const signedIn = await requireSignedIn(ctx);
+  return signedIn.kind === 'admin' ? {} : { vendorId: signedIn.vendorId };
 }
 
 /** The admin, else 401 (not signed in) or 403 (signed in as a vendor). */

@@ -2,21 +2,59 @@ import crypto from 'node:crypto';
 import type { Db } from '../../db/database.ts';
 import type { Signer } from '../shared/signing.ts';
 import { openVisitorId } from '../social/visitors.ts';
+import { API_KEY_PREFIX, type ApiKeyScopeName } from '../../../../rules/api-keys.ts';
 
-/** Who is asking: an anonymous visitor (maybe with a browser visitor id), a vendor or the admin. */
+/**
+ * What a partner's API key grants the request it came with (domain/partners/api-keys.ts checked
+ * it, and counted the request, at the HTTP edge).
+ */
+export interface PartnerGrant {
+  keyId: number;
+  name: string;
+  scopes: readonly ApiKeyScopeName[];
+  /** The store of a store scope, and whether that store still has its access. */
+  store: { vendorId: number; storeId: string; accessGranted: boolean } | null;
+}
+
+/**
+ * Who is asking: an anonymous visitor (maybe with a browser visitor id, maybe a partner's API
+ * key), a vendor or the admin. A partner is a visitor on purpose: every rule that asks
+ * "vendor?", "admin?", "signed in?" answers no for a key without knowing keys exist; only the
+ * reads a scope grants look at `partner` (guards.ts).
+ */
 export type Viewer =
-  | { kind: 'visitor'; visitorId: string | null }
+  | { kind: 'visitor'; visitorId: string | null; partner?: PartnerGrant }
   | { kind: 'vendor' | 'admin'; vendorId: number; storeId: string; storeName: string; visitorId: string | null };
 
 export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
-/** Reads `Authorization: Bearer <token>`; the token is opaque, only its hash is stored. */
-export function bearerToken(request: Request): string | null {
+/** The credential of `Authorization: Bearer <credential>`: a session token or an API key. */
+function bearerCredential(request: Request): string | null {
   const header = request.headers.get('authorization');
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
   if (!match || match[1] === 'null' || match[1] === 'undefined') return null;
   return match[1];
+}
+
+/** Reads a session's `Authorization: Bearer <token>`; the token is opaque, only its hash is stored. An API key is no session token. */
+export function bearerToken(request: Request): string | null {
+  const credential = bearerCredential(request);
+  return credential && !credential.startsWith(API_KEY_PREFIX) ? credential : null;
+}
+
+/** A partner's API key: the `X-Api-Key` header, or a bearer credential that starts with `mk_`. */
+export function apiKeyOf(request: Request): string | null {
+  const header = request.headers.get('x-api-key')?.trim();
+  if (header) return header;
+  const credential = bearerCredential(request);
+  return credential?.startsWith(API_KEY_PREFIX) ? credential : null;
+}
+
+/** The API key a request carries, and whether it also carries a session token (refused: two identities). */
+export function partnerCredential(request: Request): { secret: string; withSession: boolean } | null {
+  const secret = apiKeyOf(request);
+  return secret ? { secret, withSession: bearerToken(request) !== null } : null;
 }
 
 /**
@@ -34,10 +72,12 @@ export function sentVisitorHeader(request: Request): boolean {
 
 /**
  * Resolves the viewer of a request from its session token. A revoked vendor or an expired or
- * revoked session is treated as no session at all.
+ * revoked session is treated as no session at all. A request with an API key (already admitted
+ * at the edge, which refuses a key together with a session token) is a visitor with its grant.
  */
-export async function resolveViewer(db: Db, request: Request, signer: Signer): Promise<Viewer> {
+export async function resolveViewer(db: Db, request: Request, signer: Signer, partner?: PartnerGrant | null): Promise<Viewer> {
   const visitorId = visitorIdFrom(request, signer);
+  if (partner) return { kind: 'visitor', visitorId, partner };
   const token = bearerToken(request);
   if (!token) return { kind: 'visitor', visitorId };
   const session = await db.session.findUnique({

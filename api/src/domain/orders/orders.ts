@@ -1,7 +1,7 @@
 import type { BrandType, Prisma } from '../../generated/prisma/client.ts';
 import type { Context } from '../../context.ts';
 import { NotFoundError } from '../errors.ts';
-import { requireAdmin, requireSignedIn, type SignedIn } from '../auth/guards.ts';
+import { requireAdmin, requireOrderReader } from '../auth/guards.ts';
 import { announce } from '../events.ts';
 
 export interface OrderFilter {
@@ -12,9 +12,13 @@ export interface OrderFilter {
   offset: number;
 }
 
-/** The parts of orders a signed-in user may see: the admin all, a vendor only their own. */
-export function visiblePartWhere(viewer: SignedIn): Prisma.OrderPartWhereInput {
-  return viewer.kind === 'admin' ? {} : { vendorId: viewer.vendorId };
+/**
+ * The parts of orders the caller may see: the admin all, a vendor only their own, a partner's key
+ * with STORE_ORDERS_READ its store's (requireOrderReader says which, or refuses).
+ */
+async function visiblePartWhere(ctx: Context): Promise<Prisma.OrderPartWhereInput> {
+  const reader = await requireOrderReader(ctx);
+  return reader.vendorId === undefined ? {} : { vendorId: reader.vendorId };
 }
 
 export const orderInclude = (parts: Prisma.OrderPartWhereInput) =>
@@ -23,8 +27,7 @@ export const orderInclude = (parts: Prisma.OrderPartWhereInput) =>
 export type VisibleOrder = Prisma.OrderGetPayload<{ include: ReturnType<typeof orderInclude> }>;
 
 async function ordersWhere(ctx: Context, filter: Pick<OrderFilter, 'search' | 'brandType'>) {
-  const viewer = await requireSignedIn(ctx);
-  const parts: Prisma.OrderPartWhereInput = { ...visiblePartWhere(viewer), ...(filter.brandType ? { brandType: filter.brandType } : {}) };
+  const parts: Prisma.OrderPartWhereInput = { ...(await visiblePartWhere(ctx)), ...(filter.brandType ? { brandType: filter.brandType } : {}) };
   const search = filter.search?.trim().slice(0, 100) ?? '';
   const where: Prisma.OrderWhereInput = search
     ? { OR: [{ publicId: { contains: search, mode: 'insensitive' }, parts: { some: parts } }, { parts: { some: { ...parts, storeName: { contains: search, mode: 'insensitive' } } } }] }
@@ -60,8 +63,7 @@ export async function listOrders(ctx: Context, filter: OrderFilter): Promise<{ o
 
 /** The brand types of the parts the viewer can see (the dashboard's filter buttons). */
 export async function orderBrandTypes(ctx: Context): Promise<BrandType[]> {
-  const viewer = await requireSignedIn(ctx);
-  const rows = await ctx.db.orderPart.findMany({ where: visiblePartWhere(viewer), distinct: ['brandType'], select: { brandType: true }, orderBy: { brandType: 'asc' } });
+  const rows = await ctx.db.orderPart.findMany({ where: await visiblePartWhere(ctx), distinct: ['brandType'], select: { brandType: true }, orderBy: { brandType: 'asc' } });
   return rows.map((r) => r.brandType);
 }
 

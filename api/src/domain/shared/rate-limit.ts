@@ -21,6 +21,20 @@ interface Counter {
  * lives in the database (one atomic upsert), so it holds across app processes and restarts.
  */
 export async function consumeRate(ctx: Pick<Context, 'db'>, rule: RateRule, subject: string, hits = 1): Promise<void> {
+  const counter = await countHits(ctx, rule, subject, hits);
+  if (counter.count > rule.limit) {
+    throw new RateLimitedError(rule.message ?? 'Too many requests. Please wait a moment and try again.', counter.resetSeconds);
+  }
+}
+
+/** Where a window stands after counting: the hits in it (this one included) and the seconds until it ends. */
+export interface WindowCount {
+  count: number;
+  resetSeconds: number;
+}
+
+/** Counts `hits` hits of `subject` in `rule`'s current window and answers where it stands (refuses nothing). */
+export async function countHits(ctx: Pick<Context, 'db'>, rule: Pick<RateRule, 'name' | 'windowSeconds'>, subject: string, hits = 1): Promise<WindowCount> {
   const key = `${rule.name}:${subject}`;
   const [counter] = await ctx.db.$queryRaw<Counter[]>`
     INSERT INTO rate_limits (key, count, reset_at)
@@ -29,9 +43,7 @@ export async function consumeRate(ctx: Pick<Context, 'db'>, rule: RateRule, subj
       count = CASE WHEN rate_limits.reset_at <= now() THEN ${hits}::int ELSE rate_limits.count + ${hits}::int END,
       reset_at = CASE WHEN rate_limits.reset_at <= now() THEN EXCLUDED.reset_at ELSE rate_limits.reset_at END
     RETURNING count, reset_at`;
-  if (counter.count > rule.limit) {
-    throw new RateLimitedError(rule.message ?? 'Too many requests. Please wait a moment and try again.', secondsUntil(counter.reset_at));
-  }
+  return { count: counter.count, resetSeconds: secondsUntil(counter.reset_at) };
 }
 
 /** Refuses while `subject` has used up `rule`'s window, without counting a hit. */

@@ -84,6 +84,7 @@ export const orderRoutes: Route[] = [
     method: 'GET',
     path: '/orders',
     auth: 'vendor',
+    partnerScope: 'STORE_ORDERS_READ',
     doc: {
       operationId: 'listOrders',
       tag: 'Orders',

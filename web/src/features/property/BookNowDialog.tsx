@@ -11,17 +11,28 @@ export interface BookNowDialogProps {
   onConfirm: (date: string) => void;
 }
 
-/** Choose a booking date (today or later); Confirm stays disabled until a date is chosen. */
+/** Shown under the date field when a typed date is before today (the picker's minimum). */
+export const PAST_DATE_MESSAGE = 'Please choose today or a later date.';
+
+/**
+ * Choose a booking date (today or later); Confirm stays disabled until a date is chosen. A date
+ * typed before today is refused at once, beside the field (the picker's `min` does not stop
+ * typing); the server refuses it too (api/src/domain/checkout/quote.ts).
+ */
 export function BookNowDialog({ open, onOpenChange, onConfirm }: BookNowDialogProps) {
   const id = useId();
+  const errorId = useId();
   const [date, setDate] = useState('');
   const today = todayIsoDate();
+  // ISO dates compare as text.
+  const past = date !== '' && date < today;
 
   function confirm() {
     if (!date) {
       window.alert('Please select a date');
       return;
     }
+    if (past) return;
     onConfirm(date);
     setDate('');
     onOpenChange(false);
@@ -33,13 +44,28 @@ export function BookNowDialog({ open, onOpenChange, onConfirm }: BookNowDialogPr
         <label htmlFor={id} className={styles.label}>
           Booking date
         </label>
-        <input id={id} type="date" min={today} value={date} onChange={(event) => setDate(event.target.value)} className={styles.input} required />
+        <input
+          id={id}
+          type="date"
+          min={today}
+          value={date}
+          onChange={(event) => setDate(event.target.value)}
+          className={styles.input}
+          required
+          aria-invalid={past || undefined}
+          aria-describedby={past ? errorId : undefined}
+        />
+        {past && (
+          <p id={errorId} role="alert" className={styles.error}>
+            {PAST_DATE_MESSAGE}
+          </p>
+        )}
       </div>
       <div className={styles.actions}>
         <button type="button" className={buttons.secondary} onClick={() => onOpenChange(false)}>
           Cancel
         </button>
-        <button type="button" className={buttons.primary} disabled={!date} onClick={confirm}>
+        <button type="button" className={buttons.primary} disabled={!date || past} onClick={confirm}>
           Confirm
         </button>
       </div>

@@ -10,6 +10,7 @@ import { productCreateLoader, productEditLoader } from './ProductForm/loader.ts'
 import { dashboardOrdersLoader } from './Orders/loader.ts';
 import { adminVendorsLoader } from './AdminVendors/loader.ts';
 import { promoCodesLoader } from './PromoCodes/loader.ts';
+import { apiKeysLoader } from './ApiKeys/loader.ts';
 import { customerDataLoader } from './CustomerData/loader.ts';
 import { adminEditVendorLoader } from './AdminEditVendor/loader.ts';
 
@@ -45,6 +46,7 @@ export const dashboardRoutes: DashboardRoute[] = [
   { path: 'vendors', access: 'admin', loader: adminVendorsLoader, lazy: page(() => import('./AdminVendors/AdminVendorsPage.tsx')) },
   { path: 'customerdata', access: 'admin', loader: customerDataLoader, lazy: page(() => import('./CustomerData/CustomerDataPage.tsx')) },
   { path: 'promo-codes', access: 'admin', loader: promoCodesLoader, lazy: page(() => import('./PromoCodes/PromoCodesPage.tsx')) },
+  { path: 'api-keys', access: 'admin', loader: apiKeysLoader, lazy: page(() => import('./ApiKeys/ApiKeysPage.tsx')) },
   { path: 'vendor/edit/:id', access: 'admin', loader: adminEditVendorLoader, lazy: page(() => import('./AdminEditVendor/AdminEditVendorPage.tsx')) },
 ];
 

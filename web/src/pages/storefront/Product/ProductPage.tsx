@@ -39,6 +39,7 @@ function ProductDetail({ queryRef }: { queryRef: PreloadedQuery<ProductPageQuery
           path
           hiddenFromSuggestions
           rating {
+            average
             count
           }
           ...RatingWidget_product
@@ -84,7 +85,7 @@ function ProductView({ product }: { product: LoadedProduct }) {
                 {product.vendor.storeName.trim() || 'No Store Name'}
               </Link>
             </p>
-            <ReviewStars count={product.rating.count} />
+            <ReviewStars average={product.rating.average} count={product.rating.count} />
             <PriceWithCurrency state={price} promo={promo} />
             {/* Hidden listings (product_status 0) can be browsed but not ordered: the server refuses them. */}
             <AddToCartPanel product={product} price={price} promo={promo} onPromoChange={setPromo} available={!product.hiddenFromSuggestions} />

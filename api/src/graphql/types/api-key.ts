@@ -1,0 +1,98 @@
+// Partner API keys over GraphQL (issue 18): the admin lists, creates and revokes them. The key
+// itself is used by sending it (X-Api-Key or a bearer), never through a field.
+import { builder } from '../builder.ts';
+import { createApiKey, listApiKeys, revokeApiKey } from '../../domain/partners/api-keys.ts';
+import { API_KEY_SCOPES, API_KEY_SCOPE_LABELS, DEFAULT_REQUESTS_PER_MINUTE, MAX_REQUESTS_PER_MINUTE, MIN_REQUESTS_PER_MINUTE } from '../../../../rules/api-keys.ts';
+
+export const ApiKeyScopeEnum = builder.enumType('ApiKeyScope', {
+  description: 'What an API key may read. Every key is read-only and never a vendor or the admin.',
+  values: Object.fromEntries(
+    API_KEY_SCOPES.map((scope) => [
+      scope,
+      {
+        description:
+          scope === 'CATALOGUE_READ'
+            ? `${API_KEY_SCOPE_LABELS[scope]}: the public reads (products, search, stores, categories, feed, ...).`
+            : `${API_KEY_SCOPE_LABELS[scope]}: myOrders and myOrderBrandTypes (REST GET /api/orders) of the key's store, exactly as that store sees them.`,
+      },
+    ]),
+  ) as Record<(typeof API_KEY_SCOPES)[number], { description: string }>,
+});
+
+// Not a Node: `node(id:)` must not hand keys to anyone. Every field that returns one checks the
+// admin first (in the domain).
+export const ApiKey = builder.prismaObject('ApiKey', {
+  description: "A partner's API key, as the admin sees it: the secret is never shown again after creation, only its first characters. Admin only.",
+  fields: (t) => ({
+    id: t.globalID({ resolve: (k) => ({ type: 'ApiKey', id: k.id }) }),
+    name: t.exposeString('name'),
+    prefix: t.exposeString('prefix', { description: 'The first characters of the key (`mk_` and 8 more), to recognise it.' }),
+    scopes: t.field({ type: [ApiKeyScopeEnum], resolve: (k) => k.scopes }),
+    storeId: t.string({
+      nullable: true,
+      description: 'The store of a store scope.',
+      select: { vendor: { select: { storeId: true } } },
+      resolve: (k) => k.vendor?.storeId ?? null,
+    }),
+    storeName: t.string({ nullable: true, select: { vendor: { select: { storeName: true } } }, resolve: (k) => k.vendor?.storeName ?? null }),
+    requestsPerMinute: t.exposeInt('requestsPerMinute'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    lastUsedAt: t.expose('lastUsedAt', { type: 'DateTime', nullable: true, description: 'The last request made with the key (to the minute).' }),
+    revokedAt: t.expose('revokedAt', { type: 'DateTime', nullable: true }),
+    active: t.boolean({ description: 'Not revoked.', select: { revokedAt: true }, resolve: (k) => k.revokedAt === null }),
+  }),
+});
+
+/** Another type's id names no key: the domain answers Not found (after the admin check). */
+const apiKeyDatabaseId = (globalId: { typename: string; id: string }) => (globalId.typename === 'ApiKey' ? Number(globalId.id) : 0);
+
+builder.queryFields((t) => ({
+  apiKeys: t.prismaField({
+    type: [ApiKey],
+    description: 'Every API key, newest first, revoked ones included (all of them: no paging, so the list is its own count). Admin only.',
+    resolve: (query, _root, _args, ctx) => listApiKeys(ctx, query),
+  }),
+}));
+
+const CreateApiKeyInput = builder.inputType('CreateApiKeyInput', {
+  fields: (t) => ({
+    name: t.string({ required: true, description: 'Who or what uses the key; 1-80 characters.' }),
+    scopes: t.field({ type: [ApiKeyScopeEnum], required: true, description: 'At least one.' }),
+    storeId: t.string({ required: false, description: 'The store (its store id) of a store scope; only with one.' }),
+    requestsPerMinute: t.int({ required: false, description: `${MIN_REQUESTS_PER_MINUTE}-${MAX_REQUESTS_PER_MINUTE}; default ${DEFAULT_REQUESTS_PER_MINUTE}.` }),
+  }),
+});
+
+const RevokeApiKeyInput = builder.inputType('RevokeApiKeyInput', {
+  fields: (t) => ({ id: t.globalID({ required: true, description: 'An ApiKey id.' }) }),
+});
+
+const CreateApiKeySuccess = builder.objectRef<{ id: number; secret: string }>('CreateApiKeySuccess').implement({
+  fields: (t) => ({
+    apiKey: t.prismaField({ type: ApiKey, resolve: (query, result, _args, ctx) => ctx.db.apiKey.findUniqueOrThrow({ ...query, where: { id: result.id } }) }),
+    secret: t.exposeString('secret', { description: 'The key to hand to the partner. Shown this once: only its hash is kept.' }),
+  }),
+});
+
+const RevokeApiKeySuccess = builder.objectRef<{ id: number }>('RevokeApiKeySuccess').implement({
+  fields: (t) => ({
+    apiKey: t.prismaField({ type: ApiKey, resolve: (query, result, _args, ctx) => ctx.db.apiKey.findUniqueOrThrow({ ...query, where: { id: result.id } }) }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  createApiKey: t.field({
+    type: CreateApiKeySuccess,
+    description: "Creates a partner's API key and answers its secret, this once. Admin only.",
+    errors: { directResult: true },
+    args: { input: t.arg({ type: CreateApiKeyInput, required: true }) },
+    resolve: (_root, { input }, ctx) => createApiKey(ctx, input),
+  }),
+  revokeApiKey: t.field({
+    type: RevokeApiKeySuccess,
+    description: 'Revokes an API key at once: its next request is refused with 401. Admin only.',
+    errors: { directResult: true },
+    args: { input: t.arg({ type: RevokeApiKeyInput, required: true }) },
+    resolve: (_root, { input }, ctx) => revokeApiKey(ctx, apiKeyDatabaseId(input.id)),
+  }),
+}));

@@ -1,0 +1,40 @@
+import type { Context } from '../context.ts';
+import { sitemapPages, sitemapUrls } from '../domain/catalogue/sitemap.ts';
+
+/** What robots.txt keeps out: the dashboard, the shopper's own cart and checkout, and the APIs. */
+const DISALLOWED = ['/vendor-dashboard', '/cart', '/checkout', '/login', '/vendor-registration', '/graphql', '/api/'];
+
+/** Search engines re-read these at most hourly; a new listing waits that long for its sitemap line. */
+const CACHE_CONTROL = 'public, max-age=3600';
+
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function xml(body: string): Response {
+  return new Response(`<?xml version="1.0" encoding="UTF-8"?>\n${body}\n`, {
+    headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': CACHE_CONTROL },
+  });
+}
+
+const lastmodTag = (date: Date | undefined) => (date ? `<lastmod>${date.toISOString()}</lastmod>` : '');
+
+/**
+ * /robots.txt, /sitemap.xml (a sitemap index) and its pages /sitemaps/{name}.xml, with absolute
+ * URLs on PUBLIC_URL. Null for any other path.
+ */
+export async function sitemapAnswer(ctx: Pick<Context, 'db'>, pathname: string, publicUrl: string): Promise<Response | null> {
+  if (pathname === '/robots.txt') {
+    const lines = ['User-agent: *', ...DISALLOWED.map((path) => `Disallow: ${path}`), '', `Sitemap: ${publicUrl}/sitemap.xml`, ''];
+    return new Response(lines.join('\n'), { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': CACHE_CONTROL } });
+  }
+  if (pathname === '/sitemap.xml') {
+    const pages = await sitemapPages(ctx);
+    const entries = pages.map((page) => `<sitemap><loc>${escapeXml(`${publicUrl}/sitemaps/${page.name}.xml`)}</loc>${lastmodTag(page.lastmod)}</sitemap>`);
+    return xml(`<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>`);
+  }
+  const match = /^\/sitemaps\/([\w-]+)\.xml$/.exec(pathname);
+  if (!match) return null;
+  const urls = await sitemapUrls(ctx, match[1]);
+  if (!urls) return new Response('No such sitemap.', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  const entries = urls.map((url) => `<url><loc>${escapeXml(publicUrl + url.path)}</loc>${lastmodTag(url.lastmod)}</url>`);
+  return xml(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>`);
+}

@@ -1,0 +1,13 @@
+// Runs one of the web app's compiled operations as the web app sends it: by its persisted id, to
+// the web app's GraphQL path (relay.config.js; api/src/graphql/persisted-documents.ts).
+import type { GraphqlResponse, TestApp } from './test-app.ts';
+
+export async function sendAsWebApp(t: TestApp, artifact: unknown, variables: Record<string, unknown>, headers: Record<string, string> = {}): Promise<GraphqlResponse> {
+  const { id, operationKind } = (artifact as { params: { id: string; operationKind: string } }).params;
+  const accept = { accept: 'application/graphql-response+json, application/json' };
+  const response =
+    operationKind === 'query'
+      ? await t.request(`/graphql/app?${new URLSearchParams({ documentId: id, variables: JSON.stringify(variables) })}`, { headers: { ...accept, ...headers } })
+      : await t.request('/graphql/app', { method: 'POST', headers: { ...accept, 'content-type': 'application/json', ...headers }, body: JSON.stringify({ documentId: id, variables }) });
+  return { ...response, data: response.json?.data, errors: response.json?.errors };
+}

@@ -1,0 +1,54 @@
+import { graphql, useMutation } from 'react-relay';
+import type { RecordSourceSelectorProxy } from 'relay-runtime';
+import type { useCreateApiKeyMutation as Mutation, CreateApiKeyInput } from '../../__generated__/useCreateApiKeyMutation.graphql.ts';
+import { typedErrorMessage } from '../../lib/mutation-errors.ts';
+
+const FAILED = 'Failed to create the API key. Please check your inputs.';
+
+/** Puts a new key first in the page's list (the list is a plain root field). */
+function prependKey(store: RecordSourceSelectorProxy) {
+  const created = store.getRootField('createApiKey')?.getLinkedRecord('apiKey');
+  if (!created) return;
+  const root = store.getRoot();
+  root.setLinkedRecords([created, ...(root.getLinkedRecords('apiKeys') ?? [])], 'apiKeys');
+}
+
+export interface CreatedApiKey {
+  name: string;
+  secret: string;
+}
+
+/** Creates a partner's API key (admin), shows it first in the list, and hands over its secret once. */
+export function useCreateApiKeyMutation(): [(input: CreateApiKeyInput, on: { onCreated: (key: CreatedApiKey) => void; onFailure: (message: string) => void }) => void, boolean] {
+  const [commit, saving] = useMutation<Mutation>(graphql`
+    mutation useCreateApiKeyMutation($input: CreateApiKeyInput!) {
+      createApiKey(input: $input) {
+        __typename
+        ... on CreateApiKeySuccess {
+          secret
+          apiKey {
+            id
+            name
+            ...ApiKeyTable_apiKey
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const create = (input: CreateApiKeyInput, { onCreated, onFailure }: { onCreated: (key: CreatedApiKey) => void; onFailure: (message: string) => void }) =>
+    commit({
+      variables: { input },
+      updater: (store, data) => {
+        if (data?.createApiKey.__typename === 'CreateApiKeySuccess') prependKey(store);
+      },
+      onCompleted: ({ createApiKey }) => {
+        if (createApiKey.__typename === 'CreateApiKeySuccess' && createApiKey.apiKey && createApiKey.secret) onCreated({ name: createApiKey.apiKey.name, secret: createApiKey.secret });
+        else onFailure(typedErrorMessage(createApiKey) || FAILED);
+      },
+      onError: (e) => onFailure(e.message || FAILED),
+    });
+  return [create, saving];
+}
