@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestResponse } from './helpers/test-app.ts';
+import { createTestApp, createTestDatabase, type TestApp, type TestResponse } from './helpers/test-app.ts';
 import { bearer, loginToken } from './helpers/auth.ts';
 import { serveApp } from '../src/server.ts';
 import { loadConfig } from '../src/config.ts';
@@ -159,7 +159,9 @@ describe("the web app's path runs only persisted documents", () => {
 
 describe('cached answers straight on the socket', () => {
   it('answers a cached GET before the app with the very headers and bytes the app gives', async () => {
-    const running = await serveApp({ ...t.config, port: 0, host: '127.0.0.1' }, t.database, { announce: false });
+    // A server of its own (on PostgreSQL it listens for other processes' writes: closed with it).
+    const own = await createTestDatabase({ seed: true, env: { RESPONSE_CACHE: '1' } });
+    const running = await serveApp({ ...own.config, port: 0, host: '127.0.0.1' }, own.database, { announce: false });
     let appCalls = 0;
     const appFetch = running.app.fetch;
     running.app.fetch = (...args) => (appCalls++, appFetch(...args));
@@ -187,7 +189,8 @@ describe('cached answers straight on the socket', () => {
       expect(appCalls).toBe(2);
     } finally {
       running.server.closeAllConnections();
-      running.server.close();
+      await running.close();
+      await own.destroy();
     }
   });
 });

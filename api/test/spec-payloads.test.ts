@@ -207,7 +207,7 @@ describe('paged REST lists say so', () => {
     expect(comments.headers.get('x-total-count')).toBe(String(await t.db.comment.count({ where: { productId: commented.productId } })));
 
     const doc = (await t.request('/api/openapi.json')).json;
-    expect(Object.keys(doc.paths['/products'].get.responses[200].headers)).toEqual(['X-Total-Count', 'Link']);
+    expect(Object.keys(doc.paths['/products'].get.responses[200].headers)).toEqual(expect.arrayContaining(['X-Total-Count', 'Link']));
   });
 
   it('dashboard lists too: the vendor\'s products and orders, the admin\'s vendors', async () => {
