@@ -13,7 +13,6 @@
  * ceiling server; the load comes from wrk (Debian's package), a third process with one thread.
  * Everything stays on loopback.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,9 +20,8 @@ import { spawnBaselineServer } from './http-baseline.ts';
 import { assertWrkInstalled, runLoad, type LoadResult } from './load.ts';
 import { PERSISTED_PRODUCT_LIST, PRODUCT_LIST, SUGGESTIONS, productBySlug, type BenchRequest } from './queries.ts';
 import { startThrowawayPostgres } from '../scripts/with-postgres.ts';
-import { freePort } from '../e2e/harness.ts';
+import { root, run, startApp } from './app-process.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const workDir = path.join(root, 'bench/.work');
 
 function option(name: string, fallback: string): string {
@@ -34,36 +32,6 @@ const duration = Number(option('duration', '10'));
 const sizes = option('sizes', '1000,10000,100000').split(',').map(Number);
 const databases = option('db', 'both') === 'both' ? ['pglite', 'postgres'] : [option('db', 'pglite')];
 const cacheModes = option('cache', 'both') === 'both' ? ['on', 'off'] : [option('cache', 'on')];
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`))));
-  });
-}
-
-async function startApp(env: NodeJS.ProcessEnv): Promise<{ url: string; stop(): Promise<void> }> {
-  const port = await freePort();
-  const child: ChildProcess = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/serve.ts'], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', MAIL_TRANSPORT: 'outbox', LOG_LEVEL: 'error' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error('the app exited while starting');
-    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) break;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    url,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGINT');
-      }),
-  };
-}
 
 async function graphqlBytes(url: string, request: BenchRequest): Promise<Buffer> {
   const response = request.path
