@@ -32,6 +32,8 @@ interface RouteResult {
   cls: number;
   /** Bytes as transferred (compressed when the server compressed them). */
   bytes: { js: number; css: number; html: number };
+  /** The accessibility, best-practices and SEO audits that failed (what keeps a score below 100). */
+  failing: string[];
 }
 
 async function graphql<T>(url: string, query: string): Promise<T> {
@@ -80,6 +82,11 @@ async function audit(port: number, url: string): Promise<Omit<RouteResult, 'rout
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     bytes: { js: bytesOf('Script'), css: bytesOf('Stylesheet'), html: bytesOf('Document') },
+    failing: ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
+      (lhr.categories[category]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => ref.id),
+    ),
   };
 }
 
@@ -110,6 +117,11 @@ function report(results: RouteResult[], startedAt: Date): string {
     lines.push(
       `| ${r.route} | \`${r.path}\` | ${r.scores.performance}${mark(r.scores.performance >= TARGETS.performance)} | ${r.scores.accessibility}${mark(r.scores.accessibility >= TARGETS.accessibility)} | ${r.scores.bestPractices}${mark(r.scores.bestPractices >= TARGETS.bestPractices)} | ${r.scores.seo}${mark(r.scores.seo >= TARGETS.seo)} | ${(r.lcpMs / 1000).toFixed(2)}${mark(r.lcpMs <= TARGETS.lcpMs)} | ${Math.round(r.tbtMs)}${mark(r.tbtMs <= TARGETS.tbtMs)} | ${r.cls.toFixed(3)}${mark(r.cls <= TARGETS.cls)} | ${kb(r.bytes.js)} | ${kb(r.bytes.css)} | ${kb(r.bytes.html)} |`,
     );
+  }
+  const failing = results.filter((r) => r.failing.length);
+  if (failing.length) {
+    lines.push('', 'Failing accessibility, best-practices and SEO audits (Lighthouse ids):', '');
+    for (const r of failing) lines.push(`- ${r.route}: ${r.failing.map((id) => `\`${id}\``).join(', ')}`);
   }
   return lines.join('\n') + '\n';
 }

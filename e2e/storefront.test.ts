@@ -56,6 +56,21 @@ describe('storefront', () => {
     expect((await js.text()).length).toBeGreaterThan(1000);
   });
 
+  it('headings never skip a level (search results under the page title are h2)', async () => {
+    for (const [path, ready] of [
+      ['/', 'Latest Listings'],
+      ['/search?q=sofa', 'Search Results for: "sofa"'],
+      ['/real-estate', 'Find Your Perfect Property'],
+    ] as const) {
+      const page = await open(path);
+      await page.getByRole('heading', { name: ready }).waitFor();
+      await page.locator('main article').first().waitFor();
+      const levels = await page.locator('main :is(h1, h2, h3, h4, h5, h6)').evaluateAll((headings) => headings.map((h) => Number(h.tagName[1])));
+      expect(levels[0], path).toBe(1);
+      levels.forEach((level, i) => expect(level - (levels[i - 1] ?? 0), `${path}: heading ${i} is h${level} after h${levels[i - 1]}`).toBeLessThanOrEqual(1));
+    }
+  });
+
   it('header links lead to their pages and the logo leads home', async () => {
     const page = await open('/');
     const header = page.getByRole('navigation', { name: 'Main' });

@@ -12,10 +12,12 @@ export interface ProductCardProps {
   product: ProductCard_product$key;
   /** tile: image, name, price (home, search, suggestions); listing: adds "Price: $" and "Category: " lines. */
   variant?: ProductCardVariant;
+  /** The name's heading level: one below the heading of the list (h2 under a page's h1). */
+  headingLevel?: 'h2' | 'h3';
 }
 
 /** A product or property in a grid or slider, linking to its detail page. */
-export function ProductCard({ product, variant = 'tile' }: ProductCardProps) {
+export function ProductCard({ product, variant = 'tile', headingLevel: Heading = 'h3' }: ProductCardProps) {
   const data = useFragment(
     graphql`
       fragment ProductCard_product on Product {
@@ -52,7 +54,7 @@ export function ProductCard({ product, variant = 'tile' }: ProductCardProps) {
           {variant === 'tile' && data.catalogue === 'REAL_ESTATE' && <span className={styles.tag}>Property</span>}
         </div>
         <div className={styles.body}>
-          <h3 className={styles.name}>{data.name}</h3>
+          <Heading className={styles.name}>{data.name}</Heading>
           {variant === 'listing' ? (
             <>
               <p className={styles.line}>

@@ -35,7 +35,7 @@ export function SearchResults({ query }: { query: SearchResults_query$key }) {
       <CardGrid columns="four">
         {edges.map((edge) => (
           <li key={edge.node.id}>
-            <ProductCard product={edge.node} />
+            <ProductCard product={edge.node} headingLevel="h2" />
           </li>
         ))}
       </CardGrid>
