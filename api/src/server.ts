@@ -20,15 +20,21 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+function headerOf(req: http.IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value.join(',') : value;
+}
+
+/** Whether the request came over TLS, to us or to the first trusted proxy. */
+function cameOverTls(req: http.IncomingMessage, trustProxy: TrustProxy): boolean {
+  return 'encrypted' in req.socket || forwardedOverTls(headerOf(req, 'x-forwarded-proto'), trustProxy);
+}
+
 /** What the app needs to know of the connection: the client's address and whether it came over TLS. */
 function connectionOf(req: http.IncomingMessage, trustProxy: TrustProxy): Connection {
-  const header = (name: string) => {
-    const value = req.headers[name];
-    return Array.isArray(value) ? value.join(',') : value;
-  };
   return {
-    clientIp: clientAddress(req.socket.remoteAddress ?? 'unknown', header('x-forwarded-for'), trustProxy),
-    secure: 'encrypted' in req.socket || forwardedOverTls(header('x-forwarded-proto'), trustProxy),
+    clientIp: clientAddress(req.socket.remoteAddress ?? 'unknown', headerOf(req, 'x-forwarded-for'), trustProxy),
+    secure: cameOverTls(req, trustProxy),
   };
 }
 
@@ -38,7 +44,7 @@ export async function serveApp(config: Config, database: Database, { announce = 
   const cacheBus = await attachCacheBus(app.services);
   const handle = createServerAdapter<{ req: http.IncomingMessage }>((request, { req }) => app.fetch(request, connectionOf(req, config.trustProxy)));
   const answerFromCache = config.responseCache
-    ? cachedAnswers(app.services.responseCache, (req) => ({ origins: config.corsOrigins, secure: connectionOf(req, config.trustProxy).secure ?? false }))
+    ? cachedAnswers(app.services.responseCache, { origins: config.corsOrigins, isSecure: (req) => cameOverTls(req, config.trustProxy) })
     : undefined;
   const server = http.createServer(answerFromCache ? (req, res) => answerFromCache(req, res) || void handle(req, res) : handle);
   server.keepAliveTimeout = 65_000;

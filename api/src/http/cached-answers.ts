@@ -1,38 +1,67 @@
 import type http from 'node:http';
-import type { ResponseCache } from './response-cache.ts';
-import { answerKey, carriesCredentials, getQuestion, matchesIfNoneMatch, representationOf } from './public-cache.ts';
-import { dataAnswerHeaders, type SecurityOptions } from './security-headers.ts';
+import type { CachedResponse, ResponseCache } from './response-cache.ts';
+import { answerKey, getQuestion, matchesIfNoneMatch, representationOf } from './public-cache.ts';
+import { allowedOrigin, dataAnswerHeaders, type SecurityOptions } from './security-headers.ts';
+import { preferredEncoding } from './compression.ts';
 
 /** The GraphQL paths whose GET answers the cache holds (graphql/persisted-documents.ts names the second). */
 const GRAPHQL_GET_PREFIXES = ['/graphql?', '/graphql/app?'];
 
+/** An answer ready for the socket: its headers as node's flat [name, value, ...] list, and its bytes. */
+interface Wire {
+  headers: string[];
+  body: Uint8Array;
+}
+
 /**
  * Answers a GraphQL GET from the shared cache straight on node's socket, before a Request object,
  * the app's routing or any GraphQL work: a storefront query repeated by every visitor (and by
- * the CDN's revalidations) costs a hash and a map lookup. Anything not in the cache, with
+ * the CDN's revalidations) costs a map lookup and one write. Anything not in the cache, with
  * credentials, or not a plain GET goes on to the app (returns false), which answers it the usual
  * way and fills the cache. The answer is the one the app itself gives from the cache
  * (withPublicCache, withSecurityHeaders): tested side by side in api/test/persisted-documents.test.ts.
+ *
+ * The headers of each way an entry is sent (encoding, allowed origin, TLS) are put together once
+ * and kept beside the entry; the variants are bounded by the settings (CORS_ORIGINS), never by
+ * what clients send.
  */
-export function cachedAnswers(cache: ResponseCache, securityOf: (req: http.IncomingMessage) => SecurityOptions) {
+export function cachedAnswers(cache: ResponseCache, { origins, isSecure }: { origins: SecurityOptions['origins']; isSecure: (req: http.IncomingMessage) => boolean }) {
+  const wires = new WeakMap<CachedResponse, Map<string, Wire>>();
+
+  function wireOf(entry: CachedResponse, acceptEncoding: string | undefined, origin: string | null, secure: boolean): Wire {
+    const variant = `${preferredEncoding(acceptEncoding) ?? ''}|${allowedOrigin(origin, origins) ?? ''}|${secure ? 's' : ''}`;
+    let variants = wires.get(entry);
+    if (!variants) wires.set(entry, (variants = new Map()));
+    let wire = variants.get(variant);
+    if (!wire) {
+      const { headers: own, body } = representationOf(entry, true, 'hit', acceptEncoding);
+      const headers = { ...own, ...dataAnswerHeaders(origin, { origins, secure }, own.vary), 'content-length': String(body.byteLength) };
+      variants.set(variant, (wire = { headers: Object.entries(headers).flat(), body }));
+    }
+    return wire;
+  }
+
   return function answerFromCache(req: http.IncomingMessage, res: http.ServerResponse): boolean {
     const url = req.url;
-    if (req.method !== 'GET' || !url || !GRAPHQL_GET_PREFIXES.some((prefix) => url.startsWith(prefix))) return false;
-    if (carriesCredentials({ has: (name) => req.headers[name] !== undefined })) return false;
-    const entry = cache.get(answerKey(req.headers.accept ?? '', getQuestion(url)));
+    if (req.method !== 'GET' || !url || !(url.startsWith(GRAPHQL_GET_PREFIXES[0]) || url.startsWith(GRAPHQL_GET_PREFIXES[1]))) return false;
+    const { headers } = req;
+    // Credentials (a session or a partner's key) always go to the app: see carriesCredentials.
+    if (headers.authorization !== undefined || headers['x-api-key'] !== undefined) return false;
+    const entry = cache.get(answerKey(headers.accept ?? '', getQuestion(url)));
     if (!entry) return false;
 
-    const { headers: own, body } = representationOf(entry, true, 'hit', req.headers['accept-encoding']);
-    const headers = { ...own, ...dataAnswerHeaders(req.headers.origin ?? null, securityOf(req), own.vary) };
-    if (matchesIfNoneMatch(req.headers['if-none-match'], entry.etag)) {
-      delete headers['content-type'];
-      delete headers['content-encoding'];
-      res.writeHead(304, headers);
+    if (matchesIfNoneMatch(headers['if-none-match'], entry.etag)) {
+      const { headers: own } = representationOf(entry, true, 'hit', headers['accept-encoding']);
+      const notModified: Record<string, string> = { ...own, ...dataAnswerHeaders(headers.origin ?? null, { origins, secure: isSecure(req) }, own.vary) };
+      delete notModified['content-type'];
+      delete notModified['content-encoding'];
+      res.writeHead(304, notModified);
       res.end();
-    } else {
-      res.writeHead(200, { ...headers, 'content-length': String(body.byteLength) });
-      res.end(body);
+      return true;
     }
+    const wire = wireOf(entry, headers['accept-encoding'], headers.origin ?? null, isSecure(req));
+    res.writeHead(200, wire.headers);
+    res.end(wire.body);
     return true;
   };
 }

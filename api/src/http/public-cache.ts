@@ -36,8 +36,16 @@ export function carriesCredentials(headers: { has(name: string): boolean }): boo
   return headers.has('authorization') || headers.has('x-api-key');
 }
 
-/** The cache key of a request: its Accept header (the answer's format follows it) and what it asks. */
+/** Questions up to this length are their own key; longer ones (a large POST body) are hashed. */
+const RAW_KEY_LENGTH = 2048;
+
+/**
+ * The cache key of a request: its Accept header (the answer's format follows it) and what it
+ * asks. A GET's path and query string is short and kept as it is (no hash to compute on the hot
+ * path, http/cached-answers.ts); a large body is hashed so that keys stay small.
+ */
 export function answerKey(accept: string, question: string): string {
+  if (question.length <= RAW_KEY_LENGTH) return `${accept}\n${question}`;
   return crypto.createHash('sha1').update(accept).update('\n').update(question).digest('base64');
 }
 

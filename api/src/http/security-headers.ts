@@ -45,7 +45,8 @@ export function corsPreflight(request: Request, origins: CorsOrigins): Response 
   return new Response(null, { status: 204, headers });
 }
 
-function allowedOrigin(origin: string | null, origins: CorsOrigins): string | null {
+/** The Access-Control-Allow-Origin for a request from `origin`: '*', the origin itself when listed, or none. */
+export function allowedOrigin(origin: string | null, origins: CorsOrigins): string | null {
   if (origins === '*') return '*';
   return origin && origins.has(origin) ? origin : null;
 }
