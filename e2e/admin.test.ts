@@ -36,7 +36,7 @@ describe('admin console', () => {
     expect((await login('homes@marketplace.test', 'vendor12345')).status).toBe(403);
     expect((await api('/api/vendor-products/casa-nova-interiors')).status).toBe(404);
     await storefront.goto(`/products/home-products/${listing.slug}`);
-    await storefront.getByText('Loading...').first().waitFor();
+    await storefront.getByRole('heading', { name: 'Listing not found' }).waitFor();
     expect(await storefront.getByRole('heading', { name: listing.productName }).count()).toBe(0);
 
     await page.getByRole('button', { name: 'Grant Access for Casa Nova Interiors' }).click();

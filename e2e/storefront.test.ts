@@ -225,4 +225,20 @@ describe('storefront', () => {
     const page = await open('/no/such/page');
     await page.waitForURL((url) => url.pathname === '/404.html');
   });
+
+  it('answers an unknown listing, store or category with status 404 and a page that says what is missing', async () => {
+    for (const [path, heading] of [
+      ['/products/home-products/no-such-sofa', 'Listing not found'],
+      ['/products/real-estate/no-such-villa', 'Listing not found'],
+      ['/pro/nobody/no-such-store', 'Store not found'],
+      ['/category/No%20Such%20Category', 'Category not found'],
+    ] as const) {
+      const { page } = await newPage(e2e.browser, e2e.server.baseUrl);
+      const response = await page.goto(path);
+      expect([path, response?.status()]).toEqual([path, 404]);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await expect(page.getByRole('navigation', { name: 'Suggested pages' }).getByRole('link', { name: 'Home', exact: true }).getAttribute('href')).resolves.toBe('/');
+      expect(await page.getByText('Loading...').count()).toBe(0);
+    }
+  });
 });

@@ -8,6 +8,7 @@ import { admitPartner, carriesApiKey, refusedBy, withQuotaHeaders, type PartnerA
 import { corsPreflight, withSecurityHeaders } from './http/security-headers.ts';
 import { withCompression } from './http/compression.ts';
 import { sitemapAnswer } from './http/sitemap.ts';
+import { namesMissingPage } from './http/web-app-status.ts';
 import { hasNulInUrl, NUL_MESSAGE } from './http/text-input.ts';
 import { createGraphqlHandler } from './graphql/handler.ts';
 import { ASSET_PREFIX, graphiqlAsset } from './graphql/graphiql.ts';
@@ -42,11 +43,20 @@ export function createApp({ config, database }: AppDeps): App {
     if (request.method !== 'GET' && request.method !== 'HEAD') return errorJson(405, 'Method not allowed');
     const file = pathname !== '/' ? await web(pathname.slice(1), request) : null;
     if (file) return file;
-    // Client-side routes all render from index.html; /404.html answers with a real 404 status.
-    const index = await web('index.html', request);
+    // Client-side routes all render from index.html. /404.html, and a listing, store or category
+    // that is not there, answer with a real 404 status, and always with the page: a 404 is not
+    // revalidated (the browser's copy of index.html would make it a 304 without a body).
+    const missing = pathname === '/404.html' || (await namesMissingPage(services, pathname));
+    const index = await web('index.html', missing ? withoutValidators(request) : request);
     if (!index) return new Response('The web app is not built. Run `npm start`, which builds it.', { status: 503 });
-    if (pathname === '/404.html') return new Response(index.body, { status: 404, headers: index.headers });
-    return index;
+    return missing ? new Response(index.body, { status: 404, headers: index.headers }) : index;
+  }
+
+  function withoutValidators(request: Request): Request {
+    const headers = new Headers(request.headers);
+    headers.delete('if-none-match');
+    headers.delete('if-modified-since');
+    return new Request(request.url, { method: request.method, headers });
   }
 
   /** GraphiQL's script, styles, icon and editor workers (development only, like GraphiQL itself). */

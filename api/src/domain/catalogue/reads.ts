@@ -74,7 +74,7 @@ export function listCategories<A extends Omit<Prisma.CategoryFindManyArgs, 'wher
 export type ProductKey = { slug: string } | { id: number };
 
 /** A product on the storefront (null when unknown or delisted), with the columns `args` select. */
-export function getProduct<A extends Omit<Prisma.ProductFindFirstArgs, 'where'>>(ctx: Context, key: ProductKey, args: A): Promise<Prisma.ProductGetPayload<A> | null> {
+export function getProduct<A extends Omit<Prisma.ProductFindFirstArgs, 'where'>>(ctx: Pick<Context, 'db'>, key: ProductKey, args: A): Promise<Prisma.ProductGetPayload<A> | null> {
   return ctx.db.product.findFirst({ ...args, where: { AND: [visibleProduct, key] } }) as Promise<Prisma.ProductGetPayload<A> | null>;
 }
 
@@ -92,7 +92,7 @@ export function countPublicVendors(ctx: Context, filter: { brandType?: BrandType
 }
 
 /** A public vendor by store id (null when unknown, revoked or the admin). */
-export function getPublicVendor<A extends Omit<Prisma.VendorFindFirstArgs, 'where'>>(ctx: Context, storeId: string, args: A): Promise<Prisma.VendorGetPayload<A> | null> {
+export function getPublicVendor<A extends Omit<Prisma.VendorFindFirstArgs, 'where'>>(ctx: Pick<Context, 'db'>, storeId: string, args: A): Promise<Prisma.VendorGetPayload<A> | null> {
   return ctx.db.vendor.findFirst({ ...args, where: { ...publicVendor, storeId } }) as Promise<Prisma.VendorGetPayload<A> | null>;
 }
 

@@ -6,10 +6,11 @@ import { Hero } from '../../../features/marketing/Hero.tsx';
 import { CategorySlider } from '../../../features/catalogue/CategorySlider.tsx';
 import { ProductGrid } from '../../../features/catalogue/ProductGrid.tsx';
 import { VendorSlider } from '../../../features/vendors/VendorSlider.tsx';
+import { NotFound } from '../../../components/NotFound.tsx';
 import { Section } from '../../../components/Section.tsx';
 import { LoadingText } from '../../../components/StatusText.tsx';
 import { PageTitle } from '../../../components/PageTitle.tsx';
-import { categoryName } from './loader.ts';
+import { categoryName, DEFAULT_CATEGORY } from './loader.ts';
 
 /** /category/{category}: hero, category slider, vendors, and the category's listings, 3 per row. */
 export default function CategoryPage() {
@@ -50,6 +51,9 @@ function CategoryContent({ queryRef, requestedName }: { queryRef: PreloadedQuery
     `,
     queryRef,
   );
+  // A category that does not exist says so (the server answers 404 for it too); /category with
+  // no name keeps the spec's fallback name.
+  if (!data.category && requestedName !== DEFAULT_CATEGORY) return <NotFound title="Category not found" text={`There is no category named "${requestedName}".`} />;
   const heading = data.category?.name ?? requestedName;
   return (
     <>

@@ -1,56 +1,6 @@
-import { Link } from 'react-router-dom';
-import styles from './NotFoundPage.module.css';
-import { CATALOGUE_LABELS } from '../../../../../rules/index.ts';
+import { NotFound } from '../../../components/NotFound.tsx';
 
-const LINKS = [
-  { to: '/', label: 'Home', hint: 'Back to the start' },
-  { to: '/real-estate', label: CATALOGUE_LABELS.REAL_ESTATE, hint: 'Homes, villas, apartments and plots' },
-  { to: '/home-products', label: CATALOGUE_LABELS.HOME_PRODUCTS, hint: 'Furniture, tiles, art, decor and more' },
-];
-
+/** /404.html: where unknown routes land (spec §2). */
 export default function NotFoundPage() {
-  return (
-    <div className={styles.page}>
-      <title>Page not found</title>
-      <section className={styles.card} aria-labelledby="not-found-title">
-        <div className={styles.illustration} aria-hidden="true">
-          <svg viewBox="0 0 120 96" width="120" height="96" focusable="false">
-            <path d="M14 88h92" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-            <path d="M26 88V46L60 18l34 28v42" style={{ fill: 'var(--color-accent-soft)' }} stroke="currentColor" strokeWidth="3" strokeLinejoin="round" />
-            <path d="M18 52 60 16l42 36" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
-            <rect x="51" y="60" width="18" height="28" rx="2" stroke="currentColor" style={{ fill: 'var(--color-surface)' }} strokeWidth="3" />
-            <circle cx="86" cy="30" r="13" style={{ fill: 'var(--color-surface)', stroke: 'var(--color-accent)' }} strokeWidth="3" />
-            <text x="86" y="36" textAnchor="middle" fontSize="17" fontWeight="700" fontFamily="Georgia, serif" style={{ fill: 'var(--color-accent)' }}>
-              ?
-            </text>
-          </svg>
-        </div>
-        <p className={styles.code}>Error 404</p>
-        <h1 id="not-found-title" className={styles.title}>
-          Page not found
-        </h1>
-        <p className={styles.text}>
-          Sorry, we couldn&rsquo;t find the page you were looking for. It may have been moved, or the link may be out of
-          date. Try one of these instead:
-        </p>
-        <nav aria-label="Suggested pages">
-          <ul className={styles.links}>
-            {LINKS.map((link, index) => (
-              <li key={link.to}>
-                <Link className={styles.link} to={link.to} aria-label={link.label} aria-describedby={`not-found-hint-${index}`}>
-                  <span className={styles.linkLabel}>{link.label}</span>
-                  <span id={`not-found-hint-${index}`} className={styles.linkHint}>
-                    {link.hint}
-                  </span>
-                  <span className={styles.linkArrow} aria-hidden="true">
-                    →
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </section>
-    </div>
-  );
+  return <NotFound />;
 }

@@ -13,6 +13,7 @@ import { ExpandableDescription } from '../../../features/product/ExpandableDescr
 import { useProductPrice } from '../../../features/product/useProductPrice.ts';
 import { VendorContactCard, VendorContactCardLoading } from '../../../features/vendors/VendorContactCard.tsx';
 import { SuggestedProducts } from '../../../features/catalogue/SuggestedProducts.tsx';
+import { NotFound, LISTING_GONE } from '../../../components/NotFound.tsx';
 import { LoadingText } from '../../../components/StatusText.tsx';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import styles from './ProductPage.module.css';
@@ -59,8 +60,9 @@ function ProductDetail({ queryRef }: { queryRef: PreloadedQuery<ProductPageQuery
     `,
     queryRef,
   );
-  // Spec §2: 'Loading...' while loading or when the product is missing.
-  if (!product) return <LoadingText>Loading...</LoadingText>;
+  // The spec's page kept showing 'Loading...' for a missing listing; it says so instead (with a
+  // 404 status from the server: docs/decisions.md).
+  if (!product) return <NotFound title="Listing not found" text={LISTING_GONE} />;
   if (product.catalogue === 'REAL_ESTATE') return <Navigate to={product.path} replace />;
   // A new product starts fresh (currency, quantity, gallery), even on the same route.
   return <ProductView key={product.id} product={product} />;

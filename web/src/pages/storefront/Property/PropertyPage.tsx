@@ -14,6 +14,7 @@ import { AmenitiesList } from '../../../features/property/AmenitiesList.tsx';
 import { BookNowDialog } from '../../../features/property/BookNowDialog.tsx';
 import { VendorContactCard, VendorContactCardLoading } from '../../../features/vendors/VendorContactCard.tsx';
 import { SuggestedProducts } from '../../../features/catalogue/SuggestedProducts.tsx';
+import { NotFound, LISTING_GONE } from '../../../components/NotFound.tsx';
 import { LoadingText } from '../../../components/StatusText.tsx';
 import buttons from '../../../components/Button.module.css';
 import { addCartItem, readCart, writeCart } from '../../../lib/cart.ts';
@@ -65,8 +66,9 @@ function PropertyDetail({ queryRef }: { queryRef: PreloadedQuery<PropertyPageQue
     `,
     queryRef,
   );
-  // Spec §4: loading while the product is loading or missing.
-  if (!product) return <LoadingText>Loading...</LoadingText>;
+  // The spec's page kept showing 'Loading...' for a missing listing; it says so instead (with a
+  // 404 status from the server: docs/decisions.md).
+  if (!product) return <NotFound title="Listing not found" text={LISTING_GONE} />;
   if (product.catalogue !== 'REAL_ESTATE') return <Navigate to={product.path} replace />;
   // A new property starts fresh (currency, gallery page, dialogs), even on the same route.
   return <PropertyView key={product.id} product={product} />;

@@ -4,6 +4,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { VendorStorePageQuery } from '../../../__generated__/VendorStorePageQuery.graphql.ts';
 import { VendorProfile } from '../../../features/vendors/VendorProfile.tsx';
 import { VendorProducts } from '../../../features/vendors/VendorProducts.tsx';
+import { NotFound } from '../../../components/NotFound.tsx';
 import { ErrorBoundary } from '../../../components/ErrorBoundary.tsx';
 import { EmptyText, LoadingText } from '../../../components/StatusText.tsx';
 import styles from './VendorStorePage.module.css';
@@ -37,7 +38,7 @@ function VendorStore({ queryRef }: { queryRef: PreloadedQuery<VendorStorePageQue
     `,
     queryRef,
   );
-  if (!vendor) return <EmptyText>{NOT_FOUND}</EmptyText>;
+  if (!vendor) return <NotFound title="Store not found" text="This store is not on the marketplace, or the link is out of date." />;
   return (
     <Fragment key={vendor.id}>
       <VendorProfile vendor={vendor} />
