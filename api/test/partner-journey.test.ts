@@ -5,10 +5,10 @@
  * totalCount, reads a persisted query over GET and gets 304 on the repeat, meets every limit
  * refusal by its code, and is refused once the key is revoked.
  */
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveApp, type RunningServer } from '../src/server.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-db.ts';
+import { persistedDocumentId } from './helpers/web-documents.ts';
 
 let testDb: TestDatabase;
 let running: RunningServer & { server: import('node:http').Server };
@@ -76,8 +76,7 @@ describe("a partner's journey through GraphQL with an API key", () => {
   });
 
   it('reads a persisted query over GET and gets 304 Not Modified on the repeat', async () => {
-    const documents = JSON.parse(fs.readFileSync(testDb.config.persistedDocumentsFile, 'utf8')) as Record<string, string>;
-    const documentId = Object.keys(documents).find((id) => documents[id].startsWith('query SearchBoxSuggestionsQuery('))!;
+    const documentId = persistedDocumentId('SearchBoxSuggestionsQuery');
     const url = `${base}/graphql?${new URLSearchParams({ documentId, variables: JSON.stringify({ query: 'sofa' }) })}`;
     const first = await fetch(url, { headers: { accept: SPEC, ...asPartner() } });
     expect(first.status).toBe(200);

@@ -3,21 +3,11 @@
  * keep (Cache-Control, a strong ETag, 304), the shared cache answering them before any GraphQL
  * work (also straight on the socket), and the web app's path refusing documents it was not built with.
  */
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestDatabase, type TestApp, type TestResponse } from './helpers/test-app.ts';
 import { bearer, loginToken } from './helpers/auth.ts';
 import { serveApp } from '../src/server.ts';
-import { loadConfig } from '../src/config.ts';
-
-const documents = JSON.parse(fs.readFileSync(loadConfig({}).persistedDocumentsFile, 'utf8')) as Record<string, string>;
-
-/** The id relay-compiler gave the web app's operation `name`. */
-function documentId(name: string): string {
-  const found = Object.entries(documents).find(([, text]) => new RegExp(`^(query|mutation) ${name}\\b`).test(text));
-  if (!found) throw new Error(`no persisted document ${name}`);
-  return found[0];
-}
+import { persistedDocumentId } from './helpers/web-documents.ts';
 
 const ACCEPT = 'application/graphql-response+json, application/json';
 const getPath = (path: string, id: string, variables: Record<string, unknown> = {}) =>
@@ -36,7 +26,7 @@ const codeOf = (res: TestResponse) => res.json?.errors?.[0]?.extensions?.code;
 
 describe('persisted documents over GET', () => {
   it('runs a persisted query by id, with Cache-Control, a strong ETag and Vary; a repeat comes from the cache', async () => {
-    const path = getPath('/graphql/app', documentId('SearchBoxSuggestionsQuery'), { query: 'sof' });
+    const path = getPath('/graphql/app', persistedDocumentId('SearchBoxSuggestionsQuery'), { query: 'sof' });
     const first = await get(path);
     expect(first.status).toBe(200);
     expect(first.json.errors).toBeUndefined();
@@ -53,7 +43,7 @@ describe('persisted documents over GET', () => {
   });
 
   it('answers a matching If-None-Match with 304 and no body, and a changed answer with a new ETag', async () => {
-    const path = getPath('/graphql/app', documentId('HomePageQuery'));
+    const path = getPath('/graphql/app', persistedDocumentId('HomePageQuery'));
     const first = await get(path);
     const etag = first.headers.get('etag')!;
     const revalidated = await get(path, { 'if-none-match': etag });
@@ -75,7 +65,7 @@ describe('persisted documents over GET', () => {
   });
 
   it('takes the id written as sha256:<hex> too, and on /graphql as well as the web app path', async () => {
-    const id = documentId('SearchBoxSuggestionsQuery');
+    const id = persistedDocumentId('SearchBoxSuggestionsQuery');
     const prefixed = await get(getPath('/graphql/app', `sha256:${id}`, { query: 'tile' }));
     expect(prefixed.status).toBe(200);
     const onApi = await get(getPath('/graphql', id, { query: 'tile' }));
@@ -92,7 +82,7 @@ describe('persisted documents over GET', () => {
   });
 
   it('runs a persisted mutation posted by id, and refuses one sent over GET', async () => {
-    const id = documentId('useLogoutMutation');
+    const id = persistedDocumentId('useLogoutMutation');
     const posted = await post('/graphql/app', { documentId: id, variables: {} });
     expect(posted.json).toMatchObject({ data: { logout: expect.any(Boolean) } });
     const overGet = await get(getPath('/graphql/app', id));
@@ -101,7 +91,7 @@ describe('persisted documents over GET', () => {
 
   it('never lets a shared cache keep an answer sent with credentials, or one that depended on who asked; the asker revalidates it', async () => {
     const token = await loginToken(t, 'vendor@marketplace.test', 'vendor12345');
-    const path = getPath('/graphql/app', documentId('SearchBoxSuggestionsQuery'), { query: 'villa' });
+    const path = getPath('/graphql/app', persistedDocumentId('SearchBoxSuggestionsQuery'), { query: 'villa' });
     const withToken = await get(path, bearer(token));
     expect(withToken.status).toBe(200);
     expect(withToken.headers.get('cache-control')).toBe('private, no-cache');
@@ -166,7 +156,7 @@ describe('cached answers straight on the socket', () => {
     const appFetch = running.app.fetch;
     running.app.fetch = (...args) => (appCalls++, appFetch(...args));
     try {
-      const url = `http://127.0.0.1:${running.port}${getPath('/graphql/app', documentId('SearchBoxSuggestionsQuery'), { query: 'sofa' })}`;
+      const url = `http://127.0.0.1:${running.port}${getPath('/graphql/app', persistedDocumentId('SearchBoxSuggestionsQuery'), { query: 'sofa' })}`;
       const headers = { accept: ACCEPT, origin: 'https://partner.example' };
       const miss = await fetch(url, { headers });
       const missBody = await miss.text();

@@ -10,7 +10,6 @@ import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operation
 export interface PersistedDocuments {
   /** The document with this id (a SHA-256 of its text, hex, optionally written `sha256:<hex>`). */
   get(id: string): string | undefined;
-  readonly size: number;
 }
 
 /**
@@ -33,9 +32,6 @@ export function loadPersistedDocuments(file: string): PersistedDocuments {
       const key = id.startsWith('sha256:') ? id.slice('sha256:'.length) : id;
       if (!documents.has(key)) reload();
       return documents.get(key);
-    },
-    get size() {
-      return documents.size;
     },
   };
 }

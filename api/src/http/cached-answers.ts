@@ -1,11 +1,12 @@
 import type http from 'node:http';
 import type { CachedResponse, ResponseCache } from './response-cache.ts';
-import { answerKey, getQuestion, matchesIfNoneMatch, representationOf } from './public-cache.ts';
+import { answerKey, getQuestion, matchesIfNoneMatch, notModifiedHeaders, representationOf } from './public-cache.ts';
 import { allowedOrigin, dataAnswerHeaders, type SecurityOptions } from './security-headers.ts';
 import { preferredEncoding } from './compression.ts';
+import { WEB_APP_GRAPHQL_PATH } from '../graphql/persisted-documents.ts';
 
-/** The GraphQL paths whose GET answers the cache holds (graphql/persisted-documents.ts names the second). */
-const GRAPHQL_GET_PREFIXES = ['/graphql?', '/graphql/app?'];
+/** The GraphQL paths whose GET answers the cache holds: the public API's and the web app's. */
+const GRAPHQL_GET_PREFIXES = ['/graphql?', `${WEB_APP_GRAPHQL_PATH}?`];
 
 /** An answer ready for the socket: its headers as node's flat [name, value, ...] list, and its bytes. */
 interface Wire {
@@ -52,10 +53,7 @@ export function cachedAnswers(cache: ResponseCache, { origins, isSecure }: { ori
 
     if (matchesIfNoneMatch(headers['if-none-match'], entry.etag)) {
       const { headers: own } = representationOf(entry, true, 'hit', headers['accept-encoding']);
-      const notModified: Record<string, string> = { ...own, ...dataAnswerHeaders(headers.origin ?? null, { origins, secure: isSecure(req) }, own.vary) };
-      delete notModified['content-type'];
-      delete notModified['content-encoding'];
-      res.writeHead(304, notModified);
+      res.writeHead(304, notModifiedHeaders({ ...own, ...dataAnswerHeaders(headers.origin ?? null, { origins, secure: isSecure(req) }, own.vary) }));
       res.end();
       return true;
     }

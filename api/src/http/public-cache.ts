@@ -20,16 +20,16 @@ const MAX_CACHEABLE_BODY = 16_384;
 /**
  * How browsers and CDNs may keep a public GET answer: 10 s fresh, then served stale for up to a
  * minute while they ask again (with the ETag: a 304 costs no GraphQL work). Writes clear this
- * server's cache at once; the web app asks past the browser's copy after a write of its own
- * (web/src/app/relay-environment.ts).
+ * server's cache at once; the web app revalidates every read (web/src/app/relay-environment.ts),
+ * so the max-age is for CDNs and partners' caches.
  */
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=60';
+const PUBLIC_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=60';
 /** An answer that depended on who asked: only the asker keeps it, and asks again each time (304 when unchanged). */
-export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
+const PRIVATE_CACHE_CONTROL = 'private, no-cache';
 /** An answer with errors: nobody keeps it. */
-export const NO_STORE = 'no-store';
+const NO_STORE = 'no-store';
 /** A shared cache keys a GET answer by its URL and these request headers. */
-export const PUBLIC_VARY = 'accept, authorization, x-api-key, accept-encoding';
+const PUBLIC_VARY = 'accept, authorization, x-api-key, accept-encoding';
 
 /** Headers that make a request personal: its answer is never shared. */
 export function carriesCredentials(headers: { has(name: string): boolean }): boolean {
@@ -59,7 +59,7 @@ function pathAndQueryOf(url: string): string {
 }
 
 /** A strong validator: the answer's bytes, hashed. */
-export function entityTag(body: Uint8Array): string {
+function entityTag(body: Uint8Array): string {
   return `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 }
 
@@ -124,15 +124,18 @@ async function privateAnswer(request: Request, response: Response, probe: CacheP
   const entry = await entryOf(response);
   const headers: Record<string, string> = { 'content-type': entry.contentType, 'cache-control': PRIVATE_CACHE_CONTROL, etag: entry.etag, vary: PUBLIC_VARY };
   for (const [name, value] of response.headers) if (!(name in headers) && name !== 'content-length') headers[name] = value;
-  if (matchesIfNoneMatch(request.headers.get('if-none-match'), entry.etag)) {
-    delete headers['content-type'];
-    return new Response(null, { status: 304, headers });
-  }
+  if (matchesIfNoneMatch(request.headers.get('if-none-match'), entry.etag)) return new Response(null, { status: 304, headers: notModifiedHeaders(headers) });
   return new Response(entry.body, { status: 200, headers });
 }
 
+/** A 304 carries the answer's headers but none that describe a body it does not have. */
+export function notModifiedHeaders(headers: Record<string, string>): Record<string, string> {
+  const { 'content-type': _type, 'content-encoding': _encoding, 'content-length': _length, ...rest } = headers;
+  return rest;
+}
+
 /** What is sent for a kept answer: its bytes in the client's encoding, and their headers. */
-export interface Representation {
+interface Representation {
   headers: Record<string, string>;
   body: Uint8Array<ArrayBuffer>;
 }
@@ -155,11 +158,7 @@ export function representationOf(entry: CachedResponse, isGet: boolean, xCache: 
 function answerFrom(entry: CachedResponse, request: Request, xCache: 'hit' | 'miss'): Response {
   const isGet = request.method === 'GET';
   const { headers, body } = representationOf(entry, isGet, xCache, request.headers.get('accept-encoding'));
-  if (isGet && matchesIfNoneMatch(request.headers.get('if-none-match'), entry.etag)) {
-    delete headers['content-type'];
-    delete headers['content-encoding'];
-    return new Response(null, { status: 304, headers });
-  }
+  if (isGet && matchesIfNoneMatch(request.headers.get('if-none-match'), entry.etag)) return new Response(null, { status: 304, headers: notModifiedHeaders(headers) });
   return new Response(body, { status: 200, headers });
 }
 

@@ -24,6 +24,10 @@ interface RawResponse {
   text: string;
 }
 
+async function rawOf(response: Response): Promise<RawResponse> {
+  return { status: response.status, statusText: response.statusText, text: await response.text() };
+}
+
 /** The web app's GraphQL path: it runs the documents persisted at build, sent by id (relay.config.js). */
 const GRAPHQL_PATH = '/graphql/app';
 
@@ -65,8 +69,7 @@ async function send(operation: RequestParameters, variables: Record<string, unkn
     // server each time (`no-cache`: a 304 when its copy is current) rather than showing its own
     // copy for the answer's max-age: a store revoked or a price edited a moment ago shows at once.
     const query = new URLSearchParams({ documentId, variables: JSON.stringify(variables) });
-    const response = await fetch(`${GRAPHQL_PATH}?${query}`, { headers, cache: 'no-cache' });
-    return { status: response.status, statusText: response.statusText, text: await response.text() };
+    return rawOf(await fetch(`${GRAPHQL_PATH}?${query}`, { headers, cache: 'no-cache' }));
   }
   // Variables holding File objects go as a GraphQL multipart request (the browser sets its
   // multipart content type with the boundary).
@@ -75,12 +78,13 @@ async function send(operation: RequestParameters, variables: Record<string, unkn
     const onProgress = cacheConfig.metadata?.onUploadProgress as UploadProgressListener | undefined;
     return sendWithProgress(multipartBody({ documentId, operationName: operation.name, variables: extracted.variables }, extracted.files), headers, onProgress);
   }
-  const response = await fetch(GRAPHQL_PATH, {
-    method: 'POST',
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify({ documentId, variables, operationName: operation.name }),
-  });
-  return { status: response.status, statusText: response.statusText, text: await response.text() };
+  return rawOf(
+    await fetch(GRAPHQL_PATH, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ documentId, variables, operationName: operation.name }),
+    }),
+  );
 }
 
 const fetchGraphql: FetchFunction = async (operation, variables, cacheConfig) => {
