@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4a4a2ff67c42adbd09c7c2badb1e40d9>>
- * @relayHash dd80f48feecc63fc50bc03f20bf9c43c
+ * @generated SignedSource<<da0add04b2a3c08af81d39a87e740bf9>>
+ * @relayHash 9b249939d220d9db43aa135dcaee902b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1230b99425dc65b198b65489983ec31b40aa26ba58d9e505eec8878586f43202
+// @relayRequestID 5d89ece90cb431a12372f92a89f068e19cf242b4d4074591190d060e463b2a19
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -32,7 +32,12 @@ export type CategoryPageQuery$data = {
     readonly " $fragmentSpreads": FragmentRefs<"CategorySlider_categories">;
   }>;
   readonly category: {
+    readonly catalogue: Catalogue;
+    readonly image: {
+      readonly shareUrl: string;
+    } | null | undefined;
     readonly name: string;
+    readonly path: string;
   } | null | undefined;
   readonly topVendors: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"VendorSlider_vendors">;
@@ -70,37 +75,64 @@ v3 = {
   "storageKey": null
 },
 v4 = {
-  "kind": "Literal",
-  "name": "first",
-  "value": 12
-},
-v5 = [
-  (v4/*:: as any*/)
-],
-v6 = {
-  "kind": "Variable",
-  "name": "filter",
-  "variableName": "filter"
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v8 = [
-  (v3/*:: as any*/),
-  (v7/*:: as any*/)
-],
-v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v10 = [
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "catalogue",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Image",
+  "kind": "LinkedField",
+  "name": "image",
+  "plural": false,
+  "selections": [
+    {
+      "alias": "shareUrl",
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "variant",
+          "value": "FULL"
+        }
+      ],
+      "kind": "ScalarField",
+      "name": "url",
+      "storageKey": "url(variant:\"FULL\")"
+    }
+  ],
+  "storageKey": null
+},
+v7 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 12
+},
+v8 = [
+  (v7/*:: as any*/)
+],
+v9 = {
+  "kind": "Variable",
+  "name": "filter",
+  "variableName": "filter"
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v11 = [
   {
     "alias": null,
     "args": [
@@ -115,11 +147,11 @@ v10 = [
     "storageKey": "url(variant:\"CARD\")"
   }
 ],
-v11 = [
-  (v6/*:: as any*/),
-  (v4/*:: as any*/)
-],
 v12 = [
+  (v9/*:: as any*/),
+  (v7/*:: as any*/)
+],
+v13 = [
   {
     "alias": null,
     "args": null,
@@ -146,7 +178,10 @@ return {
         "name": "category",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/)
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -168,7 +203,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "concreteType": "Vendor",
         "kind": "LinkedField",
         "name": "topVendors",
@@ -184,7 +219,7 @@ return {
       },
       {
         "args": [
-          (v6/*:: as any*/)
+          (v9/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "ProductGrid_query"
@@ -209,7 +244,13 @@ return {
         "kind": "LinkedField",
         "name": "category",
         "plural": false,
-        "selections": (v8/*:: as any*/),
+        "selections": [
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v10/*:: as any*/)
+        ],
         "storageKey": null
       },
       {
@@ -220,9 +261,9 @@ return {
         "name": "categories",
         "plural": true,
         "selections": [
-          (v7/*:: as any*/),
+          (v10/*:: as any*/),
           (v3/*:: as any*/),
-          (v9/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -230,7 +271,7 @@ return {
             "kind": "LinkedField",
             "name": "image",
             "plural": false,
-            "selections": (v10/*:: as any*/),
+            "selections": (v11/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -238,13 +279,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "concreteType": "Vendor",
         "kind": "LinkedField",
         "name": "topVendors",
         "plural": true,
         "selections": [
-          (v7/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -252,7 +293,7 @@ return {
             "name": "storeName",
             "storageKey": null
           },
-          (v9/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -289,7 +330,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v11/*:: as any*/),
+        "args": (v12/*:: as any*/),
         "concreteType": "ProductConnection",
         "kind": "LinkedField",
         "name": "products",
@@ -311,16 +352,10 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/),
+                  (v10/*:: as any*/),
                   (v3/*:: as any*/),
-                  (v9/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "catalogue",
-                    "storageKey": null
-                  },
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -328,7 +363,7 @@ return {
                     "kind": "LinkedField",
                     "name": "featureImage",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -338,7 +373,7 @@ return {
                     "kind": "LinkedField",
                     "name": "price",
                     "plural": false,
-                    "selections": (v12/*:: as any*/),
+                    "selections": (v13/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -348,7 +383,7 @@ return {
                     "kind": "LinkedField",
                     "name": "discountedPrice",
                     "plural": false,
-                    "selections": (v12/*:: as any*/),
+                    "selections": (v13/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -358,7 +393,10 @@ return {
                     "kind": "LinkedField",
                     "name": "category",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v10/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -443,7 +481,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v11/*:: as any*/),
+        "args": (v12/*:: as any*/),
         "filters": [
           "filter"
         ],
@@ -455,7 +493,7 @@ return {
     ]
   },
   "params": {
-    "id": "1230b99425dc65b198b65489983ec31b40aa26ba58d9e505eec8878586f43202",
+    "id": "5d89ece90cb431a12372f92a89f068e19cf242b4d4074591190d060e463b2a19",
     "metadata": {},
     "name": "CategoryPageQuery",
     "operationKind": "query",
@@ -464,6 +502,6 @@ return {
 };
 })();
 
-(node as any).hash = "1871089924d43e9e2d142c9d83a1cade";
+(node as any).hash = "e1d91f248e51edb0915fb8966815dcd3";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1e5de7c9a68a6bed288939ce097844c3>>
- * @relayHash e5f7e6e92c6a1f04f29973d03407878b
+ * @generated SignedSource<<7bf5d1f4a7ea5463f0780341874b4c29>>
+ * @relayHash 481ac10a0a36b01dfaee89c929af4379
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b30c3faa8227af1f4a3a398b8c928ed24c29bf7d155c4ab298ffcb62edd336b4
+// @relayRequestID 9bd70a510a1df867a979e5e3862234baa5b95422a5187becc03eb1bee14fc575
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,7 +19,15 @@ export type ProductPageQuery$variables = {
 export type ProductPageQuery$data = {
   readonly product: {
     readonly catalogue: Catalogue;
+    readonly category: {
+      readonly name: string;
+      readonly path: string;
+    };
+    readonly createdAt: any;
     readonly description: string;
+    readonly featureImage: {
+      readonly shareUrl: string;
+    };
     readonly hiddenFromSuggestions: boolean;
     readonly id: string;
     readonly name: string;
@@ -31,6 +39,14 @@ export type ProductPageQuery$data = {
     readonly suggestions: ReadonlyArray<{
       readonly " $fragmentSpreads": FragmentRefs<"SuggestedProducts_products">;
     }>;
+    readonly usdDiscountedPrice: {
+      readonly amount: any;
+      readonly formatted: string;
+    } | null | undefined;
+    readonly usdPrice: {
+      readonly amount: any;
+      readonly formatted: string;
+    };
     readonly vendor: {
       readonly path: string;
       readonly storeName: string;
@@ -101,105 +117,131 @@ v7 = {
   "name": "hiddenFromSuggestions",
   "storageKey": null
 },
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "average",
-  "storageKey": null
-},
+v8 = [
+  {
+    "kind": "Literal",
+    "name": "variant",
+    "value": "FULL"
+  }
+],
 v9 = {
-  "alias": null,
-  "args": null,
+  "alias": "shareUrl",
+  "args": (v8/*:: as any*/),
   "kind": "ScalarField",
-  "name": "count",
-  "storageKey": null
+  "name": "url",
+  "storageKey": "url(variant:\"FULL\")"
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "storeName",
+  "name": "createdAt",
   "storageKey": null
 },
 v11 = [
-  {
-    "kind": "Literal",
-    "name": "variant",
-    "value": "THUMB"
-  }
-],
-v12 = {
-  "alias": "thumb",
-  "args": (v11/*:: as any*/),
-  "kind": "ScalarField",
-  "name": "url",
-  "storageKey": "url(variant:\"THUMB\")"
-},
-v13 = [
-  {
-    "kind": "Literal",
-    "name": "variant",
-    "value": "CARD"
-  }
-],
-v14 = {
-  "alias": "card",
-  "args": (v13/*:: as any*/),
-  "kind": "ScalarField",
-  "name": "url",
-  "storageKey": "url(variant:\"CARD\")"
-},
-v15 = {
-  "alias": "full",
-  "args": [
-    {
-      "kind": "Literal",
-      "name": "variant",
-      "value": "FULL"
-    }
-  ],
-  "kind": "ScalarField",
-  "name": "url",
-  "storageKey": "url(variant:\"FULL\")"
-},
-v16 = [
   {
     "kind": "Literal",
     "name": "currency",
     "value": "USD"
   }
 ],
-v17 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v18 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "formatted",
   "storageKey": null
 },
-v19 = [
-  (v17/*:: as any*/)
+v14 = [
+  (v12/*:: as any*/),
+  (v13/*:: as any*/)
 ],
-v20 = {
+v15 = {
+  "alias": "usdPrice",
+  "args": (v11/*:: as any*/),
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "price",
+  "plural": false,
+  "selections": (v14/*:: as any*/),
+  "storageKey": "price(currency:\"USD\")"
+},
+v16 = {
+  "alias": "usdDiscountedPrice",
+  "args": (v11/*:: as any*/),
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "discountedPrice",
+  "plural": false,
+  "selections": (v14/*:: as any*/),
+  "storageKey": "discountedPrice(currency:\"USD\")"
+},
+v17 = {
   "alias": null,
   "args": null,
-  "concreteType": "Category",
-  "kind": "LinkedField",
-  "name": "category",
-  "plural": false,
-  "selections": [
-    (v3/*:: as any*/),
-    (v2/*:: as any*/)
-  ],
+  "kind": "ScalarField",
+  "name": "average",
   "storageKey": null
-};
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "count",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "storeName",
+  "storageKey": null
+},
+v20 = [
+  {
+    "kind": "Literal",
+    "name": "variant",
+    "value": "THUMB"
+  }
+],
+v21 = {
+  "alias": "thumb",
+  "args": (v20/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": "url(variant:\"THUMB\")"
+},
+v22 = [
+  {
+    "kind": "Literal",
+    "name": "variant",
+    "value": "CARD"
+  }
+],
+v23 = {
+  "alias": "card",
+  "args": (v22/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": "url(variant:\"CARD\")"
+},
+v24 = {
+  "alias": "full",
+  "args": (v8/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": "url(variant:\"FULL\")"
+},
+v25 = [
+  (v12/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -224,13 +266,41 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "Image",
+            "kind": "LinkedField",
+            "name": "featureImage",
+            "plural": false,
+            "selections": [
+              (v9/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v10/*:: as any*/),
+          (v15/*:: as any*/),
+          (v16/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Category",
+            "kind": "LinkedField",
+            "name": "category",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              (v6/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "RatingSummary",
             "kind": "LinkedField",
             "name": "rating",
             "plural": false,
             "selections": [
-              (v8/*:: as any*/),
-              (v9/*:: as any*/)
+              (v17/*:: as any*/),
+              (v18/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -247,7 +317,7 @@ return {
             "name": "vendor",
             "plural": false,
             "selections": [
-              (v10/*:: as any*/),
+              (v19/*:: as any*/),
               (v6/*:: as any*/),
               {
                 "args": null,
@@ -318,13 +388,52 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "Image",
+            "kind": "LinkedField",
+            "name": "featureImage",
+            "plural": false,
+            "selections": [
+              (v9/*:: as any*/),
+              (v21/*:: as any*/),
+              (v23/*:: as any*/),
+              (v24/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reference",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v10/*:: as any*/),
+          (v15/*:: as any*/),
+          (v16/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Category",
+            "kind": "LinkedField",
+            "name": "category",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              (v6/*:: as any*/),
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "RatingSummary",
             "kind": "LinkedField",
             "name": "rating",
             "plural": false,
             "selections": [
-              (v8/*:: as any*/),
-              (v9/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -340,7 +449,7 @@ return {
                     "name": "stars",
                     "storageKey": null
                   },
-                  (v9/*:: as any*/)
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -362,7 +471,7 @@ return {
             "name": "vendor",
             "plural": false,
             "selections": [
-              (v10/*:: as any*/),
+              (v19/*:: as any*/),
               (v6/*:: as any*/),
               {
                 "alias": null,
@@ -388,7 +497,7 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v11/*:: as any*/),
+                    "args": (v20/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "url",
                     "storageKey": "url(variant:\"THUMB\")"
@@ -412,46 +521,25 @@ return {
             "args": null,
             "concreteType": "Image",
             "kind": "LinkedField",
-            "name": "featureImage",
-            "plural": false,
-            "selections": [
-              (v12/*:: as any*/),
-              (v14/*:: as any*/),
-              (v15/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "reference",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Image",
-            "kind": "LinkedField",
             "name": "images",
             "plural": true,
             "selections": [
-              (v12/*:: as any*/),
-              (v14/*:: as any*/),
-              (v15/*:: as any*/)
+              (v21/*:: as any*/),
+              (v23/*:: as any*/),
+              (v24/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v16/*:: as any*/),
+            "args": (v11/*:: as any*/),
             "concreteType": "Money",
             "kind": "LinkedField",
             "name": "price",
             "plural": false,
             "selections": [
-              (v17/*:: as any*/),
-              (v18/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -464,15 +552,12 @@ return {
           },
           {
             "alias": null,
-            "args": (v16/*:: as any*/),
+            "args": (v11/*:: as any*/),
             "concreteType": "Money",
             "kind": "LinkedField",
             "name": "discountedPrice",
             "plural": false,
-            "selections": [
-              (v17/*:: as any*/),
-              (v18/*:: as any*/)
-            ],
+            "selections": (v14/*:: as any*/),
             "storageKey": "discountedPrice(currency:\"USD\")"
           },
           {
@@ -482,27 +567,6 @@ return {
             "name": "slug",
             "storageKey": null
           },
-          {
-            "alias": "usdPrice",
-            "args": (v16/*:: as any*/),
-            "concreteType": "Money",
-            "kind": "LinkedField",
-            "name": "price",
-            "plural": false,
-            "selections": (v19/*:: as any*/),
-            "storageKey": "price(currency:\"USD\")"
-          },
-          {
-            "alias": "usdDiscountedPrice",
-            "args": (v16/*:: as any*/),
-            "concreteType": "Money",
-            "kind": "LinkedField",
-            "name": "discountedPrice",
-            "plural": false,
-            "selections": (v19/*:: as any*/),
-            "storageKey": "discountedPrice(currency:\"USD\")"
-          },
-          (v20/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -525,7 +589,7 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v13/*:: as any*/),
+                    "args": (v22/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "url",
                     "storageKey": "url(variant:\"CARD\")"
@@ -540,7 +604,7 @@ return {
                 "kind": "LinkedField",
                 "name": "price",
                 "plural": false,
-                "selections": (v19/*:: as any*/),
+                "selections": (v25/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -550,10 +614,22 @@ return {
                 "kind": "LinkedField",
                 "name": "discountedPrice",
                 "plural": false,
-                "selections": (v19/*:: as any*/),
+                "selections": (v25/*:: as any*/),
                 "storageKey": null
               },
-              (v20/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Category",
+                "kind": "LinkedField",
+                "name": "category",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -595,7 +671,7 @@ return {
     ]
   },
   "params": {
-    "id": "b30c3faa8227af1f4a3a398b8c928ed24c29bf7d155c4ab298ffcb62edd336b4",
+    "id": "9bd70a510a1df867a979e5e3862234baa5b95422a5187becc03eb1bee14fc575",
     "metadata": {},
     "name": "ProductPageQuery",
     "operationKind": "query",
@@ -604,6 +680,6 @@ return {
 };
 })();
 
-(node as any).hash = "e7f9b729253d0e7fb5202e10a1c38184";
+(node as any).hash = "6abb790729291149ddc813d481046c44";
 
 export default node;

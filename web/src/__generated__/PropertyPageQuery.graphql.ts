@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<49eba95bec5c4dc2d862a6fdf64298fc>>
- * @relayHash b4bc9b620cb468b30e2431ab481402bc
+ * @generated SignedSource<<e9433f47ba00637d6dbaf896812396b9>>
+ * @relayHash 920f2ce95724850bec1d7bcc46e10ac7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1ca0bcccaeca400e53be6922423def2980c24c8ed4da455fcb0647d6314cbafe
+// @relayRequestID 1d68ca7913f2dca210c754e690b3ca3c09722558ea8fe5365c8c18b533146292
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -22,8 +22,14 @@ export type PropertyPageQuery$data = {
     readonly catalogue: Catalogue;
     readonly category: {
       readonly name: string;
+      readonly path: string;
     };
+    readonly createdAt: any;
     readonly description: string;
+    readonly featureImage: {
+      readonly shareUrl: string;
+    };
+    readonly hiddenFromSuggestions: boolean;
     readonly id: string;
     readonly name: string;
     readonly path: string;
@@ -35,7 +41,17 @@ export type PropertyPageQuery$data = {
     readonly suggestions: ReadonlyArray<{
       readonly " $fragmentSpreads": FragmentRefs<"SuggestedProducts_products">;
     }>;
+    readonly usdDiscountedPrice: {
+      readonly amount: any;
+      readonly formatted: string;
+    } | null | undefined;
+    readonly usdPrice: {
+      readonly amount: any;
+      readonly formatted: string;
+    };
     readonly vendor: {
+      readonly path: string;
+      readonly storeName: string;
       readonly " $fragmentSpreads": FragmentRefs<"VendorContactCard_vendor">;
     };
     readonly " $fragmentSpreads": FragmentRefs<"ProductPrice_product" | "RatingWidget_product" | "useCartItemSource_product" | "useGalleryImages_product">;
@@ -106,6 +122,79 @@ v7 = {
 v8 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "hiddenFromSuggestions",
+  "storageKey": null
+},
+v9 = [
+  {
+    "kind": "Literal",
+    "name": "variant",
+    "value": "FULL"
+  }
+],
+v10 = {
+  "alias": "shareUrl",
+  "args": (v9/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": "url(variant:\"FULL\")"
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v12 = [
+  {
+    "kind": "Literal",
+    "name": "currency",
+    "value": "USD"
+  }
+],
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "formatted",
+  "storageKey": null
+},
+v15 = [
+  (v13/*:: as any*/),
+  (v14/*:: as any*/)
+],
+v16 = {
+  "alias": "usdPrice",
+  "args": (v12/*:: as any*/),
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "price",
+  "plural": false,
+  "selections": (v15/*:: as any*/),
+  "storageKey": "price(currency:\"USD\")"
+},
+v17 = {
+  "alias": "usdDiscountedPrice",
+  "args": (v12/*:: as any*/),
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "discountedPrice",
+  "plural": false,
+  "selections": (v15/*:: as any*/),
+  "storageKey": "discountedPrice(currency:\"USD\")"
+},
+v18 = {
+  "alias": null,
+  "args": null,
   "concreteType": "RealEstateDetails",
   "kind": "LinkedField",
   "name": "realEstateDetails",
@@ -135,90 +224,57 @@ v8 = {
   ],
   "storageKey": null
 },
-v9 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Category",
-  "kind": "LinkedField",
-  "name": "category",
-  "plural": false,
-  "selections": [
-    (v3/*:: as any*/),
-    (v2/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v10 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "count",
+  "name": "storeName",
   "storageKey": null
 },
-v11 = [
+v20 = [
   {
     "kind": "Literal",
     "name": "variant",
     "value": "THUMB"
   }
 ],
-v12 = {
+v21 = {
   "alias": "thumb",
-  "args": (v11/*:: as any*/),
+  "args": (v20/*:: as any*/),
   "kind": "ScalarField",
   "name": "url",
   "storageKey": "url(variant:\"THUMB\")"
 },
-v13 = [
+v22 = [
   {
     "kind": "Literal",
     "name": "variant",
     "value": "CARD"
   }
 ],
-v14 = {
+v23 = {
   "alias": "card",
-  "args": (v13/*:: as any*/),
+  "args": (v22/*:: as any*/),
   "kind": "ScalarField",
   "name": "url",
   "storageKey": "url(variant:\"CARD\")"
 },
-v15 = {
+v24 = {
   "alias": "full",
-  "args": [
-    {
-      "kind": "Literal",
-      "name": "variant",
-      "value": "FULL"
-    }
-  ],
+  "args": (v9/*:: as any*/),
   "kind": "ScalarField",
   "name": "url",
   "storageKey": "url(variant:\"FULL\")"
 },
-v16 = [
-  {
-    "kind": "Literal",
-    "name": "currency",
-    "value": "USD"
-  }
-],
-v17 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "amount",
+  "name": "count",
   "storageKey": null
 },
-v18 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "formatted",
-  "storageKey": null
-},
-v19 = [
-  (v17/*:: as any*/)
+v26 = [
+  (v13/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -241,6 +297,22 @@ return {
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Image",
+            "kind": "LinkedField",
+            "name": "featureImage",
+            "plural": false,
+            "selections": [
+              (v10/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v11/*:: as any*/),
+          (v16/*:: as any*/),
+          (v17/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -249,11 +321,12 @@ return {
             "name": "category",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/)
+              (v3/*:: as any*/),
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v8/*:: as any*/),
+          (v18/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -267,6 +340,8 @@ return {
             "name": "vendor",
             "plural": false,
             "selections": [
+              (v19/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -333,8 +408,47 @@ return {
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
-          (v9/*:: as any*/),
           (v8/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Image",
+            "kind": "LinkedField",
+            "name": "featureImage",
+            "plural": false,
+            "selections": [
+              (v10/*:: as any*/),
+              (v21/*:: as any*/),
+              (v23/*:: as any*/),
+              (v24/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reference",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v11/*:: as any*/),
+          (v16/*:: as any*/),
+          (v17/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Category",
+            "kind": "LinkedField",
+            "name": "category",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              (v7/*:: as any*/),
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v18/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -357,7 +471,7 @@ return {
                 "name": "average",
                 "storageKey": null
               },
-              (v10/*:: as any*/),
+              (v25/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -373,7 +487,7 @@ return {
                     "name": "stars",
                     "storageKey": null
                   },
-                  (v10/*:: as any*/)
+                  (v25/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -388,13 +502,8 @@ return {
             "name": "vendor",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "storeName",
-                "storageKey": null
-              },
+              (v19/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -409,7 +518,6 @@ return {
                 "name": "phone",
                 "storageKey": null
               },
-              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -420,7 +528,7 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v11/*:: as any*/),
+                    "args": (v20/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "url",
                     "storageKey": "url(variant:\"THUMB\")"
@@ -444,46 +552,25 @@ return {
             "args": null,
             "concreteType": "Image",
             "kind": "LinkedField",
-            "name": "featureImage",
-            "plural": false,
-            "selections": [
-              (v12/*:: as any*/),
-              (v14/*:: as any*/),
-              (v15/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "reference",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Image",
-            "kind": "LinkedField",
             "name": "images",
             "plural": true,
             "selections": [
-              (v12/*:: as any*/),
-              (v14/*:: as any*/),
-              (v15/*:: as any*/)
+              (v21/*:: as any*/),
+              (v23/*:: as any*/),
+              (v24/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v16/*:: as any*/),
+            "args": (v12/*:: as any*/),
             "concreteType": "Money",
             "kind": "LinkedField",
             "name": "price",
             "plural": false,
             "selections": [
-              (v17/*:: as any*/),
-              (v18/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -496,15 +583,12 @@ return {
           },
           {
             "alias": null,
-            "args": (v16/*:: as any*/),
+            "args": (v12/*:: as any*/),
             "concreteType": "Money",
             "kind": "LinkedField",
             "name": "discountedPrice",
             "plural": false,
-            "selections": [
-              (v17/*:: as any*/),
-              (v18/*:: as any*/)
-            ],
+            "selections": (v15/*:: as any*/),
             "storageKey": "discountedPrice(currency:\"USD\")"
           },
           {
@@ -513,26 +597,6 @@ return {
             "kind": "ScalarField",
             "name": "slug",
             "storageKey": null
-          },
-          {
-            "alias": "usdPrice",
-            "args": (v16/*:: as any*/),
-            "concreteType": "Money",
-            "kind": "LinkedField",
-            "name": "price",
-            "plural": false,
-            "selections": (v19/*:: as any*/),
-            "storageKey": "price(currency:\"USD\")"
-          },
-          {
-            "alias": "usdDiscountedPrice",
-            "args": (v16/*:: as any*/),
-            "concreteType": "Money",
-            "kind": "LinkedField",
-            "name": "discountedPrice",
-            "plural": false,
-            "selections": (v19/*:: as any*/),
-            "storageKey": "discountedPrice(currency:\"USD\")"
           },
           {
             "alias": null,
@@ -556,7 +620,7 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v13/*:: as any*/),
+                    "args": (v22/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "url",
                     "storageKey": "url(variant:\"CARD\")"
@@ -571,7 +635,7 @@ return {
                 "kind": "LinkedField",
                 "name": "price",
                 "plural": false,
-                "selections": (v19/*:: as any*/),
+                "selections": (v26/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -581,11 +645,23 @@ return {
                 "kind": "LinkedField",
                 "name": "discountedPrice",
                 "plural": false,
-                "selections": (v19/*:: as any*/),
+                "selections": (v26/*:: as any*/),
                 "storageKey": null
               },
-              (v9/*:: as any*/),
-              (v8/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Category",
+                "kind": "LinkedField",
+                "name": "category",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v18/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -595,7 +671,7 @@ return {
     ]
   },
   "params": {
-    "id": "1ca0bcccaeca400e53be6922423def2980c24c8ed4da455fcb0647d6314cbafe",
+    "id": "1d68ca7913f2dca210c754e690b3ca3c09722558ea8fe5365c8c18b533146292",
     "metadata": {},
     "name": "PropertyPageQuery",
     "operationKind": "query",
@@ -604,6 +680,6 @@ return {
 };
 })();
 
-(node as any).hash = "b41685810b6eec3a7d1e82f48dc9ab78";
+(node as any).hash = "8ad7e009f0e018c42704d5cd21b78175";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c90cb7c518243c882218ff1b8433c1fa>>
- * @relayHash 3c2d3df12db7e5538a98dd2d31a10042
+ * @generated SignedSource<<25c0cbf5dd3db070c2888d334c062aab>>
+ * @relayHash eca229d85aca87811c75fedf30afe2ca
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,32 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e41b11d96e01388277efe666bbb45354c33fd78b8870833d59dfcd0ca2fac894
+// @relayRequestID 04ae0ace25a116016eb08c0cbc8109ade8f9b35389b4c8f20cd38c715a55cecf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type BrandType = "ELECTRONICS" | "HOME_PRODUCTS" | "REAL_ESTATE" | "%future added value";
 export type VendorStorePageQuery$variables = {
   storeId: string;
 };
 export type VendorStorePageQuery$data = {
   readonly vendor: {
+    readonly address1: string;
+    readonly address2: string;
+    readonly brandType: BrandType;
+    readonly city: string;
+    readonly country: string;
+    readonly description: string;
+    readonly email: string;
     readonly id: string;
+    readonly image: {
+      readonly shareUrl: string;
+    } | null | undefined;
+    readonly path: string;
+    readonly phone: string;
+    readonly postcode: string;
+    readonly stateCounty: string;
+    readonly storeName: string;
     readonly " $fragmentSpreads": FragmentRefs<"VendorProducts_vendor" | "VendorProfile_vendor">;
   } | null | undefined;
 };
@@ -48,21 +64,118 @@ v2 = {
   "name": "id",
   "storageKey": null
 },
-v3 = [
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "storeName",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "brandType",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "path",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "phone",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "address1",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "address2",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "city",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "stateCounty",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "postcode",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "country",
+  "storageKey": null
+},
+v15 = {
+  "alias": "shareUrl",
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "variant",
+      "value": "FULL"
+    }
+  ],
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": "url(variant:\"FULL\")"
+},
+v16 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 12
   }
 ],
-v4 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v5 = [
+v18 = [
   {
     "alias": null,
     "args": null,
@@ -87,6 +200,30 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          (v13/*:: as any*/),
+          (v14/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Image",
+            "kind": "LinkedField",
+            "name": "image",
+            "plural": false,
+            "selections": [
+              (v15/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -119,83 +256,18 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "storeName",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "brandType",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "email",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "phone",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "address1",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "address2",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "city",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "stateCounty",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "postcode",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "country",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "description",
-            "storageKey": null
-          },
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          (v13/*:: as any*/),
+          (v14/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -204,6 +276,7 @@ return {
             "name": "image",
             "plural": false,
             "selections": [
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": [
@@ -222,7 +295,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v3/*:: as any*/),
+            "args": (v16/*:: as any*/),
             "concreteType": "VendorProductsConnection",
             "kind": "LinkedField",
             "name": "products",
@@ -245,14 +318,8 @@ return {
                     "plural": false,
                     "selections": [
                       (v2/*:: as any*/),
-                      (v4/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "path",
-                        "storageKey": null
-                      },
+                      (v17/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -291,7 +358,7 @@ return {
                         "kind": "LinkedField",
                         "name": "price",
                         "plural": false,
-                        "selections": (v5/*:: as any*/),
+                        "selections": (v18/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -301,7 +368,7 @@ return {
                         "kind": "LinkedField",
                         "name": "discountedPrice",
                         "plural": false,
-                        "selections": (v5/*:: as any*/),
+                        "selections": (v18/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -312,7 +379,7 @@ return {
                         "name": "category",
                         "plural": false,
                         "selections": [
-                          (v4/*:: as any*/),
+                          (v17/*:: as any*/),
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -399,7 +466,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v3/*:: as any*/),
+            "args": (v16/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "VendorProducts_products",
@@ -412,7 +479,7 @@ return {
     ]
   },
   "params": {
-    "id": "e41b11d96e01388277efe666bbb45354c33fd78b8870833d59dfcd0ca2fac894",
+    "id": "04ae0ace25a116016eb08c0cbc8109ade8f9b35389b4c8f20cd38c715a55cecf",
     "metadata": {},
     "name": "VendorStorePageQuery",
     "operationKind": "query",
@@ -421,6 +488,6 @@ return {
 };
 })();
 
-(node as any).hash = "165dca2e7ef391b2516cdc0738d364de";
+(node as any).hash = "339995ee2bc6db02bd7cd51ea91e6718";
 
 export default node;

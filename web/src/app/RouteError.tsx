@@ -12,7 +12,7 @@ export function RouteError() {
       ? error.message
       : 'An unexpected error occurred';
   return (
-    <PageShell heading="Something went wrong">
+    <PageShell heading="Something went wrong" meta={{ noindex: true }}>
       <ErrorText>{message}</ErrorText>
       <p style={{ textAlign: 'center' }}>
         <Link to="/">Back to the home page</Link>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styles from './NotFound.module.css';
+import { PageMeta } from './PageMeta.tsx';
 import { CATALOGUE_LABELS } from '../../../rules/index.ts';
 
 const LINKS = [
@@ -27,7 +28,7 @@ const DEFAULT_TEXT = 'Sorry, we couldn\u2019t find the page you were looking for
 export function NotFound({ title = 'Page not found', text = DEFAULT_TEXT }: NotFoundProps) {
   return (
     <div className={styles.page}>
-      <title>{title}</title>
+      <PageMeta title={title} description={text} noindex />
       <section className={styles.card} aria-labelledby="not-found-title">
         <div className={styles.illustration} aria-hidden="true">
           <svg viewBox="0 0 120 96" width="120" height="96" focusable="false">

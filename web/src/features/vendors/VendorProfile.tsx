@@ -6,7 +6,6 @@ import buttons from '../../components/Button.module.css';
 import { collapsedDescription, isLongDescription } from '../../lib/vendor-description.ts';
 import type { VendorProfile_vendor$key } from '../../__generated__/VendorProfile_vendor.graphql.ts';
 import { FormattedDescription } from './FormattedDescription.tsx';
-import { PageTitle } from '../../components/PageTitle.tsx';
 import styles from './VendorProfile.module.css';
 import { BRAND_TYPE_LABELS, type BrandTypeName } from '../../../../rules/index.ts';
 
@@ -37,7 +36,6 @@ export function VendorProfile({ vendor }: { vendor: VendorProfile_vendor$key }) 
   const address = [data.address1, data.address2, data.city, data.stateCounty, data.postcode, data.country].map((part) => part.trim()).filter(Boolean).join(', ');
   return (
     <>
-      <PageTitle>{name}</PageTitle>
       <section className={styles.header} aria-labelledby="vendor-name">
         <FallbackImage src={data.image?.url ?? defaultVendorImage} fallbackSrc={defaultVendorImage} alt={name} width={160} height={160} loading="eager" className={styles.image} />
         <div className={styles.identity}>

@@ -1,3 +1,4 @@
+import { PageMeta } from '../../../components/PageMeta.tsx';
 import { Link } from 'react-router-dom';
 import { Reveal } from './Reveal';
 import styles from './AboutPage.module.css';
@@ -152,7 +153,11 @@ function LinkedInIcon() {
 export default function AboutPage() {
   return (
     <div className={styles.page}>
-      <title>About Us</title>
+      <PageMeta
+        title="About Us"
+        description="Homes and home products, brought together in one marketplace: who we are, how Pro Vendors sell with us, and where we work."
+        path="/About-Us"
+      />
 
       <header className={styles.hero}>
         <div className={styles.container}>

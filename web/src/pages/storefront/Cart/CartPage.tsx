@@ -10,12 +10,15 @@ import { useCart } from '../../../features/cart/useCart.ts';
 import { cartImageSrc, fallbackImage } from '../../../features/cart/cartImage.ts';
 import styles from './CartPage.module.css';
 
+/** A cart is the browser's own: kept out of search results. */
+const CART_META = { description: 'Your cart: the homes and home products you have chosen.', noindex: true };
+
 /** /cart: the items kept in the browser; quantities and removals are saved at once (spec §4). */
 export default function CartPage() {
   const { items, save } = useCart();
   if (!items.length) {
     return (
-      <PageShell heading="Cart">
+      <PageShell heading="Cart" meta={CART_META}>
         <div className={styles.empty}>
           <p className={styles.emptyText}>Your cart is empty</p>
           <Link to="/" className={buttons.primary}>
@@ -27,7 +30,7 @@ export default function CartPage() {
   }
   const total = cartTotal(items);
   return (
-    <PageShell heading="Cart">
+    <PageShell heading="Cart" meta={CART_META}>
       <ul className={styles.items} aria-label="Cart items">
         {items.map((item, index) => (
           <CartRow

@@ -9,7 +9,7 @@ import { ProductGrid } from '../../../features/catalogue/ProductGrid.tsx';
 import { VendorSlider } from '../../../features/vendors/VendorSlider.tsx';
 import { Section } from '../../../components/Section.tsx';
 import { LoadingText } from '../../../components/StatusText.tsx';
-import { PageTitle } from '../../../components/PageTitle.tsx';
+import { PageMeta } from '../../../components/PageMeta.tsx';
 import { CATALOGUES, type CatalogueKey, type CatalogueInfo } from './catalogues.ts';
 
 /** /real-estate and /home-products: hero, category slider, vendors, categories browser, listings. */
@@ -18,7 +18,7 @@ export function CataloguePage({ catalogueKey }: { catalogueKey: CatalogueKey }) 
   const info = CATALOGUES[catalogueKey];
   return (
     <>
-      <PageTitle>{info.gridHeading}</PageTitle>
+      <PageMeta title={info.title} description={info.description} path={info.path} />
       <Hero heading={info.heading} subheading={info.subheading} quickLinks={info.quickSearches} quickLinksLabel="Quick searches" tone={info.heroTone} />
       <Suspense fallback={<LoadingText>Loading products...</LoadingText>}>
         <CatalogueSections queryRef={queryRef} info={info} />

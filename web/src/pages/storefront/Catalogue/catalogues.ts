@@ -13,6 +13,10 @@ export interface CatalogueInfo {
   quickSearches: readonly { label: string; to: string }[];
   vendorsHeading: string;
   gridHeading: string;
+  /** The page's title, description and path for its head tags. */
+  title: string;
+  description: string;
+  path: string;
 }
 
 /** What differs between the two catalogue pages (spec §2: heroes of /real-estate and /home-products). */
@@ -26,6 +30,9 @@ export const CATALOGUES: Record<CatalogueKey, CatalogueInfo> = {
     quickSearches: ['Luxury Apartments', 'Residential'].map((label) => ({ label, to: categoryPath(label) })),
     vendorsHeading: 'Real Estate Partners',
     gridHeading: 'Properties',
+    title: 'Real Estate: Properties for Sale and Rent',
+    description: 'Homes, villas, apartments, plots and off-plan projects for sale and rent in the UAE, Pakistan, the UK and the USA, from trusted real estate partners.',
+    path: '/real-estate',
   },
   'home-products': {
     catalogue: 'HOME_PRODUCTS',
@@ -36,5 +43,8 @@ export const CATALOGUES: Record<CatalogueKey, CatalogueInfo> = {
     quickSearches: [],
     vendorsHeading: 'Home Products Vendors',
     gridHeading: CATALOGUE_LABELS.HOME_PRODUCTS,
+    title: CATALOGUE_LABELS.HOME_PRODUCTS,
+    description: 'Furniture, tiles, sanitary ware, art, paint and decor from trusted home-product vendors in the UAE, Pakistan, the UK and the USA.',
+    path: '/home-products',
   },
 };

@@ -9,7 +9,12 @@ import { VendorSlider } from '../../../features/vendors/VendorSlider.tsx';
 import { NotFound } from '../../../components/NotFound.tsx';
 import { Section } from '../../../components/Section.tsx';
 import { LoadingText } from '../../../components/StatusText.tsx';
-import { PageTitle } from '../../../components/PageTitle.tsx';
+import { PageMeta } from '../../../components/PageMeta.tsx';
+import { JsonLd } from '../../../components/JsonLd.tsx';
+import { useSite } from '../../../app/site.tsx';
+import { breadcrumbJsonLd } from '../../../lib/structured-data.ts';
+import { catalogueCrumbs } from '../../../lib/breadcrumbs.ts';
+import { categoryPath } from '../../../lib/links.ts';
 import { categoryName, DEFAULT_CATEGORY } from './loader.ts';
 
 /** /category/{category}: hero, category slider, vendors, and the category's listings, 3 per row. */
@@ -18,10 +23,10 @@ export default function CategoryPage() {
   const name = categoryName(useParams().category);
   return (
     <>
-      <PageTitle>{name}</PageTitle>
       <Suspense
         fallback={
           <>
+            <PageMeta title={name} />
             <Hero heading={name} tone="category" />
             <LoadingText>Loading products...</LoadingText>
           </>
@@ -39,6 +44,11 @@ function CategoryContent({ queryRef, requestedName }: { queryRef: PreloadedQuery
       query CategoryPageQuery($name: String!, $filter: ProductFilter!) {
         category(name: $name) {
           name
+          path
+          catalogue
+          image {
+            shareUrl: url(variant: FULL)
+          }
         }
         categories {
           ...CategorySlider_categories
@@ -53,10 +63,18 @@ function CategoryContent({ queryRef, requestedName }: { queryRef: PreloadedQuery
   );
   // A category that does not exist says so (the server answers 404 for it too); /category with
   // no name keeps the spec's fallback name.
+  const { publicUrl } = useSite();
   if (!data.category && requestedName !== DEFAULT_CATEGORY) return <NotFound title="Category not found" text={`There is no category named "${requestedName}".`} />;
   const heading = data.category?.name ?? requestedName;
   return (
     <>
+      <PageMeta
+        title={heading}
+        description={`${heading}: browse listings from trusted Pro Vendors on the marketplace, in the UAE, Pakistan, the UK and the USA.`}
+        path={data.category?.path ?? categoryPath(requestedName)}
+        image={data.category?.image?.shareUrl}
+      />
+      {data.category && <JsonLd data={breadcrumbJsonLd(publicUrl, catalogueCrumbs(data.category.catalogue, { name: heading, path: data.category.path }))} />}
       <Hero heading={heading} subheading="Browse listings from trusted Pro Vendors." tone="category" />
       <Section heading="Which of the following products best matches your style?">
         <CategorySlider categories={data.categories} />

@@ -31,7 +31,7 @@ export default function CheckoutPage() {
   const [placeOrder, placing] = usePlaceOrderMutation({ onPlaced: setPlacedOrderId, onPriceChanged: () => setFetchKey((k) => k + 1) });
 
   return (
-    <PageShell heading="Checkout">
+    <PageShell heading="Checkout" meta={{ description: 'Shipping details and payment for the items in your cart.', noindex: true }}>
       <div className={styles.layout}>
         <form id="checkout-form" className={styles.form} noValidate onSubmit={(event) => event.preventDefault()}>
           <ShippingForm values={values} onChange={setValues} />

@@ -1,3 +1,4 @@
+import { PageMeta } from '../../../components/PageMeta.tsx';
 import ContactForm from '../../../features/contact/ContactForm.tsx';
 import { BUSINESS_EMAIL, BUSINESS_PHONE, OFFICES } from './contactDetails';
 import styles from './ContactPage.module.css';
@@ -40,7 +41,11 @@ function ClockIcon() {
 export default function ContactPage() {
   return (
     <div className={styles.page}>
-      <title>Contact Us</title>
+      <PageMeta
+        title="Contact Us"
+        description="Questions about buying, renting or selling on the marketplace, or about opening a Pro Vendor store? Write to us or call: we answer every message."
+        path="/contact"
+      />
 
       <header className={styles.hero}>
         <div className={styles.container}>

@@ -14,7 +14,11 @@ import styles from './FeedPage.module.css';
 export default function FeedPage() {
   const queryRef = useLoaderData() as PreloadedQuery<FeedPageQuery>;
   return (
-    <PageShell heading="Feed" subheading="News, open houses and new arrivals from our Pro Vendors.">
+    <PageShell
+      heading="Feed"
+      subheading="News, open houses and new arrivals from our Pro Vendors."
+      meta={{ description: 'News, open houses and new arrivals from the Pro Vendors of the marketplace: properties and home products in the UAE, Pakistan, the UK and the USA.', path: '/feed' }}
+    >
       <ErrorBoundary fallback={(error) => <ErrorText>{error.message || 'Failed to fetch posts'}</ErrorText>}>
         <Suspense fallback={<LoadingText>Loading...</LoadingText>}>
           <Feed queryRef={queryRef} />

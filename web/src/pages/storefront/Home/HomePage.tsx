@@ -9,7 +9,10 @@ import { ProductGrid } from '../../../features/catalogue/ProductGrid.tsx';
 import { VendorSlider } from '../../../features/vendors/VendorSlider.tsx';
 import { Section } from '../../../components/Section.tsx';
 import { LoadingText } from '../../../components/StatusText.tsx';
-import { PageTitle } from '../../../components/PageTitle.tsx';
+import { PageMeta, SITE_DESCRIPTION } from '../../../components/PageMeta.tsx';
+import { JsonLd } from '../../../components/JsonLd.tsx';
+import { useSite } from '../../../app/site.tsx';
+import { organizationJsonLd, webSiteJsonLd } from '../../../lib/structured-data.ts';
 import { quickLinkPath } from '../../../lib/links.ts';
 import { CATALOGUE_LABELS } from '../../../../../rules/index.ts';
 
@@ -17,9 +20,11 @@ const QUICK_LINKS = [CATALOGUE_LABELS.REAL_ESTATE, CATALOGUE_LABELS.HOME_PRODUCT
 
 export default function HomePage() {
   const queryRef = useLoaderData() as PreloadedQuery<HomePageQuery>;
+  const { publicUrl } = useSite();
   return (
     <>
-      <PageTitle />
+      <PageMeta description={SITE_DESCRIPTION} path="/" />
+      <JsonLd data={[organizationJsonLd(publicUrl), webSiteJsonLd(publicUrl)]} />
       <Hero
         heading="Experience premium living discover homes and home products in digital marketplace."
         quickLinks={QUICK_LINKS}

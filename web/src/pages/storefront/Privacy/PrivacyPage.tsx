@@ -1,3 +1,4 @@
+import { PageMeta } from '../../../components/PageMeta.tsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Reveal } from '../About/Reveal';
@@ -271,7 +272,7 @@ export default function PrivacyPage() {
 
   return (
     <div className={styles.page}>
-      <title>Privacy Policy</title>
+      <PageMeta title="Privacy Policy" description="How the marketplace collects, uses and protects the personal data of customers and Pro Vendors, and the choices you have." path="/privacypolicy" />
 
       <header className={styles.hero}>
         <div className={styles.container}>

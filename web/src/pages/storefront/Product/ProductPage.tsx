@@ -15,7 +15,12 @@ import { VendorContactCard, VendorContactCardLoading } from '../../../features/v
 import { SuggestedProducts } from '../../../features/catalogue/SuggestedProducts.tsx';
 import { NotFound, LISTING_GONE } from '../../../components/NotFound.tsx';
 import { LoadingText } from '../../../components/StatusText.tsx';
-import { PageTitle } from '../../../components/PageTitle.tsx';
+import { PageMeta } from '../../../components/PageMeta.tsx';
+import { JsonLd } from '../../../components/JsonLd.tsx';
+import { useSite } from '../../../app/site.tsx';
+import { breadcrumbJsonLd, productJsonLd } from '../../../lib/structured-data.ts';
+import { catalogueCrumbs } from '../../../lib/breadcrumbs.ts';
+import { productMetaDescription } from '../../../lib/listing-meta.ts';
 import styles from './ProductPage.module.css';
 
 /** /products/home-products/{slug} and /products/electronics/{slug}. */
@@ -39,6 +44,22 @@ function ProductDetail({ queryRef }: { queryRef: PreloadedQuery<ProductPageQuery
           catalogue
           path
           hiddenFromSuggestions
+          featureImage {
+            shareUrl: url(variant: FULL)
+          }
+          createdAt
+          usdPrice: price(currency: USD) {
+            amount
+            formatted
+          }
+          usdDiscountedPrice: discountedPrice(currency: USD) {
+            amount
+            formatted
+          }
+          category {
+            name
+            path
+          }
           rating {
             average
             count
@@ -75,7 +96,7 @@ function ProductView({ product }: { product: LoadedProduct }) {
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
   return (
     <>
-      <PageTitle>{product.name}</PageTitle>
+      <ProductMeta product={product} />
       <div className={styles.page}>
         <div className={styles.top}>
           <ProductGallery product={product} />
@@ -105,6 +126,41 @@ function ProductView({ product }: { product: LoadedProduct }) {
         </div>
       </div>
       <SuggestedProducts products={product.suggestions} heading="Suggested Products" />
+    </>
+  );
+}
+
+/** Head tags and JSON-LD (Product, BreadcrumbList) of a home product, priced in USD. */
+function ProductMeta({ product }: { product: LoadedProduct }) {
+  const { publicUrl } = useSite();
+  const price = product.usdDiscountedPrice ?? product.usdPrice;
+  const image = product.featureImage.shareUrl || null;
+  const seller = { name: product.vendor.storeName, path: product.vendor.path };
+  return (
+    <>
+      <PageMeta
+        title={product.name}
+        description={productMetaDescription({ name: product.name, price: price.formatted, storeName: product.vendor.storeName, description: product.description })}
+        path={product.path}
+        image={image}
+        type="product"
+      />
+      <JsonLd
+        data={[
+          productJsonLd(publicUrl, {
+            name: product.name,
+            description: product.description,
+            path: product.path,
+            imageUrl: image,
+            priceUsd: String(price.amount),
+            available: !product.hiddenFromSuggestions,
+            seller,
+            rating: product.rating,
+            categoryName: product.category.name,
+          }),
+          breadcrumbJsonLd(publicUrl, catalogueCrumbs(product.catalogue, { name: product.category.name, path: product.category.path }, { name: product.name, path: product.path })),
+        ]}
+      />
     </>
   );
 }

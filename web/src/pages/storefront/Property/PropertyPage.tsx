@@ -19,7 +19,12 @@ import { LoadingText } from '../../../components/StatusText.tsx';
 import buttons from '../../../components/Button.module.css';
 import { addCartItem, readCart, writeCart } from '../../../lib/cart.ts';
 import { buildCartItem } from '../../../lib/cart-item.ts';
-import { PageTitle } from '../../../components/PageTitle.tsx';
+import { PageMeta } from '../../../components/PageMeta.tsx';
+import { JsonLd } from '../../../components/JsonLd.tsx';
+import { useSite } from '../../../app/site.tsx';
+import { breadcrumbJsonLd, dealTypeOf, realEstateListingJsonLd } from '../../../lib/structured-data.ts';
+import { catalogueCrumbs } from '../../../lib/breadcrumbs.ts';
+import { propertyMetaDescription } from '../../../lib/listing-meta.ts';
 import styles from './PropertyPage.module.css';
 
 /** /products/real-estate/{slug}: a property with its gallery, facts, price, booking and agent. */
@@ -43,8 +48,22 @@ function PropertyDetail({ queryRef }: { queryRef: PreloadedQuery<PropertyPageQue
           amenities
           catalogue
           path
+          hiddenFromSuggestions
+          featureImage {
+            shareUrl: url(variant: FULL)
+          }
+          createdAt
+          usdPrice: price(currency: USD) {
+            amount
+            formatted
+          }
+          usdDiscountedPrice: discountedPrice(currency: USD) {
+            amount
+            formatted
+          }
           category {
             name
+            path
           }
           realEstateDetails {
             beds
@@ -53,6 +72,8 @@ function PropertyDetail({ queryRef }: { queryRef: PreloadedQuery<PropertyPageQue
           }
           ...RatingWidget_product
           vendor {
+            storeName
+            path
             ...VendorContactCard_vendor
           }
           ...useGalleryImages_product
@@ -95,7 +116,7 @@ function PropertyView({ product }: { product: LoadedProperty }) {
 
   return (
     <>
-      <PageTitle>{product.name}</PageTitle>
+      <PropertyMeta product={product} />
       <div className={styles.page}>
         <PropertyGallery product={product} />
         <div className={styles.columns}>
@@ -130,6 +151,50 @@ function PropertyView({ product }: { product: LoadedProperty }) {
       </div>
       <BookNowDialog open={booking} onOpenChange={setBooking} onConfirm={book} />
       <SuggestedProducts products={product.suggestions} heading="Suggested Properties" />
+    </>
+  );
+}
+
+/** Head tags and JSON-LD (RealEstateListing, BreadcrumbList) of a property, priced in USD. */
+function PropertyMeta({ product }: { product: LoadedProperty }) {
+  const { publicUrl } = useSite();
+  const price = product.usdDiscountedPrice ?? product.usdPrice;
+  const image = product.featureImage.shareUrl || null;
+  const dealType = dealTypeOf(product.amenities, product.category.name);
+  return (
+    <>
+      <PageMeta
+        title={product.name}
+        description={propertyMetaDescription({
+          price: price.formatted,
+          storeName: product.vendor.storeName,
+          description: product.description,
+          categoryName: product.category.name,
+          dealType,
+          details: product.realEstateDetails,
+        })}
+        path={product.path}
+        image={image}
+        type="product"
+      />
+      <JsonLd
+        data={[
+          realEstateListingJsonLd(publicUrl, {
+            name: product.name,
+            description: product.description,
+            path: product.path,
+            imageUrl: image,
+            priceUsd: String(price.amount),
+            available: !product.hiddenFromSuggestions,
+            seller: { name: product.vendor.storeName, path: product.vendor.path },
+            dealType,
+            details: product.realEstateDetails,
+            datePosted: String(product.createdAt),
+            categoryName: product.category.name,
+          }),
+          breadcrumbJsonLd(publicUrl, catalogueCrumbs(product.catalogue, { name: product.category.name, path: product.category.path }, { name: product.name, path: product.path })),
+        ]}
+      />
     </>
   );
 }

@@ -7,7 +7,7 @@ import { SearchResults } from '../../../features/search/SearchResults.tsx';
 import { Section } from '../../../components/Section.tsx';
 import { ErrorBoundary } from '../../../components/ErrorBoundary.tsx';
 import { EmptyText, ErrorText, LoadingText } from '../../../components/StatusText.tsx';
-import { PageTitle } from '../../../components/PageTitle.tsx';
+import { PageMeta } from '../../../components/PageMeta.tsx';
 import styles from './SearchPage.module.css';
 
 /** /search?q=: results for the query, with a search box to refine it. */
@@ -17,7 +17,12 @@ export default function SearchPage() {
   const text = params.get('q') ?? '';
   return (
     <Section heading={`Search Results for: "${text}"`} headingLevel="h1">
-      <PageTitle>{`Search: ${text}`}</PageTitle>
+      {/* Result pages stay out of search engines' indexes; their links are followed. */}
+      <PageMeta
+        title={text ? `Search results for "${text}"` : 'Search'}
+        description={text ? `Homes and home products matching "${text}" on the marketplace.` : 'Search homes and home products on the marketplace.'}
+        noindex
+      />
       <div className={styles.box}>
         <SearchBox label="Search again" hideLabel initialQuery={text} />
       </div>

@@ -2,5 +2,5 @@ import { PageShell } from '../../../components/PageShell.tsx';
 
 /** /vendorprofile: exists as a route; its content is not specified. */
 export default function VendorProfilePage() {
-  return <PageShell heading="Vendor Profile" />;
+  return <PageShell heading="Vendor Profile" meta={{ noindex: true }} />;
 }

@@ -6,7 +6,11 @@ import styles from '../../../features/accounts/AccountForms.module.css';
 /** /vendor-registration: Become Pro Vendor (spec §2). */
 export default function VendorRegistrationPage() {
   return (
-    <PageShell heading="Become Pro Vendor" subheading="Fill out the details">
+    <PageShell
+      heading="Become Pro Vendor"
+      subheading="Fill out the details"
+      meta={{ description: 'Open a Pro Vendor store: list properties or home products and reach buyers in the UAE, Pakistan, the UK and the USA.', noindex: true }}
+    >
       <div className={`${styles.card} ${styles.wide}`}>
         <RegistrationForm />
       </div>

@@ -7,6 +7,13 @@ import { VendorProducts } from '../../../features/vendors/VendorProducts.tsx';
 import { NotFound } from '../../../components/NotFound.tsx';
 import { ErrorBoundary } from '../../../components/ErrorBoundary.tsx';
 import { EmptyText, LoadingText } from '../../../components/StatusText.tsx';
+import { PageMeta } from '../../../components/PageMeta.tsx';
+import { JsonLd } from '../../../components/JsonLd.tsx';
+import { useSite } from '../../../app/site.tsx';
+import { breadcrumbJsonLd, storeJsonLd } from '../../../lib/structured-data.ts';
+import { joinSentences } from '../../../lib/meta-text.ts';
+import { BRAND_TYPE_LABELS, type BrandTypeName } from '../../../../../rules/index.ts';
+import type { VendorStorePageQuery$data } from '../../../__generated__/VendorStorePageQuery.graphql.ts';
 import styles from './VendorStorePage.module.css';
 
 const NOT_FOUND = 'No products available for this vendor.';
@@ -31,6 +38,21 @@ function VendorStore({ queryRef }: { queryRef: PreloadedQuery<VendorStorePageQue
       query VendorStorePageQuery($storeId: String!) {
         vendor(storeId: $storeId) {
           id
+          storeName
+          brandType
+          path
+          description
+          email
+          phone
+          address1
+          address2
+          city
+          stateCounty
+          postcode
+          country
+          image {
+            shareUrl: url(variant: FULL)
+          }
           ...VendorProfile_vendor
           ...VendorProducts_vendor
         }
@@ -41,6 +63,7 @@ function VendorStore({ queryRef }: { queryRef: PreloadedQuery<VendorStorePageQue
   if (!vendor) return <NotFound title="Store not found" text="This store is not on the marketplace, or the link is out of date." />;
   return (
     <Fragment key={vendor.id}>
+      <StoreMeta vendor={vendor} />
       <VendorProfile vendor={vendor} />
       <section aria-labelledby="vendor-products" className={styles.products}>
         <h2 id="vendor-products" className={styles.heading}>
@@ -49,5 +72,46 @@ function VendorStore({ queryRef }: { queryRef: PreloadedQuery<VendorStorePageQue
         <VendorProducts vendor={vendor} />
       </section>
     </Fragment>
+  );
+}
+
+type LoadedVendor = NonNullable<VendorStorePageQuery$data['vendor']>;
+
+/** Head tags and JSON-LD (Organization, BreadcrumbList) of a store's page. */
+function StoreMeta({ vendor }: { vendor: LoadedVendor }) {
+  const { publicUrl } = useSite();
+  const name = vendor.storeName.trim() || 'No Store Name';
+  const label = BRAND_TYPE_LABELS[vendor.brandType as BrandTypeName] ?? '';
+  const place = [vendor.city, vendor.country].map((part) => part.trim()).filter(Boolean).join(', ');
+  const intro = `${name}: ${label ? `${label} ` : ''}Pro Vendor${place ? ` in ${place}` : ''}`;
+  const image = vendor.image?.shareUrl ?? null;
+  return (
+    <>
+      <PageMeta title={name} description={joinSentences(intro, vendor.description)} path={vendor.path} image={image} />
+      <JsonLd
+        data={[
+          storeJsonLd(publicUrl, {
+            name,
+            description: vendor.description,
+            path: vendor.path,
+            imageUrl: image,
+            email: vendor.email,
+            phone: vendor.phone,
+            address: {
+              street: [vendor.address1, vendor.address2].map((part) => part.trim()).filter(Boolean).join(', '),
+              city: vendor.city,
+              region: vendor.stateCounty,
+              postcode: vendor.postcode,
+              country: vendor.country,
+            },
+          }),
+          breadcrumbJsonLd(publicUrl, [
+            { name: 'Home', path: '/' },
+            { name: 'Vendors', path: '/vendors' },
+            { name, path: vendor.path },
+          ]),
+        ]}
+      />
+    </>
   );
 }

@@ -10,7 +10,7 @@ import { Section } from '../../../components/Section.tsx';
 import { EmptyText, LoadingText } from '../../../components/StatusText.tsx';
 import { LoadMoreButton } from '../../../components/LoadMoreButton.tsx';
 import styles from './VendorsPage.module.css';
-import { PageTitle } from '../../../components/PageTitle.tsx';
+import { PageMeta } from '../../../components/PageMeta.tsx';
 import { parseVendorFilter, VENDOR_FILTERS, type VendorFilter } from './vendorFilter.ts';
 
 /** /vendors: every public vendor, filtered by brand type through the URL (?type=). */
@@ -23,7 +23,11 @@ export default function VendorsPage() {
 
   return (
     <>
-      <PageTitle>Vendors</PageTitle>
+      <PageMeta
+        title="Vendors"
+        description="Our trusted partners: real estate agencies and home-product stores in the UAE, Pakistan, the UK and the USA. Browse their listings and contact them."
+        path="/vendors"
+      />
       <Section heading="Explore Our Trusted Partners in Real Estate & Home Products" headingLevel="h1">
         <ToggleGroup label="Filter vendors" value={filter} options={VENDOR_FILTERS} onValueChange={choose} />
         <div className={styles.results}>
