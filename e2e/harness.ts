@@ -45,6 +45,8 @@ export function freePort(): Promise<number> {
 
 export interface E2eServer {
   baseUrl: string;
+  /** The server's PUBLIC_URL (canonical links, sitemaps): baseUrl unless the options set another. */
+  publicUrl: string;
   port: number;
   dataDir: string;
   /** Everything the server printed so far (stdout and stderr). */
@@ -78,6 +80,8 @@ export async function startE2eServer(options: E2eServerOptions = {}): Promise<E2
     PORT: String(port),
     DATA_DIR: dataDir,
     SEED_DEMO_DATA: options.seed === false ? '0' : '1',
+    // The address the browser uses, so absolute links (canonical, og:url, JSON-LD) point where the test is.
+    PUBLIC_URL: baseUrl,
     ...options.env,
   };
   // The e2e server always uses its own embedded database, never a developer's or the test server's.
@@ -105,7 +109,7 @@ export async function startE2eServer(options: E2eServerOptions = {}): Promise<E2
     await close();
     throw error;
   }
-  return { baseUrl, port, dataDir, output: () => output, close };
+  return { baseUrl, publicUrl: (env.PUBLIC_URL ?? baseUrl).replace(/\/+$/, ''), port, dataDir, output: () => output, close };
 }
 
 async function waitForHealthy(
