@@ -93,7 +93,7 @@ async function readPage(page: Page, canonical: string | null): Promise<{ meta: H
 }
 
 /** Opens a public page and runs every check on it; gives back its JSON-LD nodes (arrays flattened). */
-async function checkPage(pagePath: string, expected: Omit<ExpectedMeta, 'publicUrl' | 'path'>): Promise<Record<string, unknown>[]> {
+async function checkPage(pagePath: string, expected: Omit<ExpectedMeta, 'publicUrl' | 'path'>): Promise<{ meta: HeadMeta; nodes: Record<string, unknown>[] }> {
   const { publicUrl } = e2e.server;
   const page = await e2e.open(pagePath);
   const { meta, documentTitle, titles, jsonLd } = await readPage(page, publicUrl + pagePath);
@@ -103,7 +103,7 @@ async function checkPage(pagePath: string, expected: Omit<ExpectedMeta, 'publicU
   const nodes = jsonLd.flat() as Record<string, unknown>[];
   expect(nodes.length).toBeGreaterThan(0);
   for (const node of nodes) expect(jsonLdProblems(node, publicUrl), JSON.stringify(node)).toEqual([]);
-  return nodes;
+  return { meta, nodes };
 }
 
 const crumbsOf = (nodes: Record<string, unknown>[]) => {
@@ -116,12 +116,16 @@ describe('search engines and link previews', () => {
   it('a home product: its name, description, canonical, og:image (its feature image), Product and breadcrumbs', async () => {
     expect(seen.ratedProduct, 'the demo data has a rated home product').not.toBeNull();
     const product = seen.ratedProduct ?? seen.homeProduct;
-    const nodes = await checkPage(product.path, { titleIncludes: product.name, type: 'product', image: true });
+    const { meta, nodes } = await checkPage(product.path, { titleIncludes: product.name, type: 'product', image: true });
+    const image = new URL(product.featureImage.url, `${e2e.server.publicUrl}/`).toString();
+    expect(meta.ogImage).toBe(image);
+    expect(meta.description).toContain(product.name);
+    expect(meta.description).toMatch(/USD [\d,]+\.\d\d/);
     expect(jsonLdTypes(nodes).sort()).toEqual(['BreadcrumbList', 'Product']);
     const node = nodes.find((n) => n['@type'] === 'Product')!;
     expect(node.name).toBe(product.name);
     expect(node.url).toBe(e2e.server.publicUrl + product.path);
-    expect(node.image).toEqual([new URL(product.featureImage.url, `${e2e.server.publicUrl}/`).toString()]);
+    expect(node.image).toEqual([image]);
     if (product.rating.count > 0) expect(node.aggregateRating).toMatchObject({ '@type': 'AggregateRating', reviewCount: product.rating.count });
     else expect(node).not.toHaveProperty('aggregateRating');
     expect(crumbsOf(nodes)).toEqual(['/', '/home-products', expect.stringMatching(/^\/category\//), product.path]);
@@ -129,11 +133,14 @@ describe('search engines and link previews', () => {
 
   it('a property: RealEstateListing with its offer and the place, and breadcrumbs', async () => {
     const { property } = seen;
-    const nodes = await checkPage(property.path, { titleIncludes: property.name, type: 'product', image: true });
+    const { meta, nodes } = await checkPage(property.path, { titleIncludes: property.name, type: 'product', image: true });
+    const image = new URL(property.featureImage.url, `${e2e.server.publicUrl}/`).toString();
+    expect(meta.ogImage).toBe(image);
+    expect(meta.description).toMatch(/USD [\d,]+\.\d\d/);
     expect(jsonLdTypes(nodes).sort()).toEqual(['BreadcrumbList', 'RealEstateListing']);
     const node = nodes.find((n) => n['@type'] === 'RealEstateListing')!;
     expect(node.name).toBe(property.name);
-    expect(node.image).toEqual([new URL(property.featureImage.url, `${e2e.server.publicUrl}/`).toString()]);
+    expect(node.image).toEqual([image]);
     expect(Date.parse(String(node.datePosted))).not.toBeNaN();
     const offer = node.offers as { itemOffered: Record<string, unknown> };
     expect(offer.itemOffered['@type']).toBe('Accommodation');
@@ -142,21 +149,21 @@ describe('search engines and link previews', () => {
 
   it('a category: its name, the category path as canonical, and breadcrumbs', async () => {
     const { category } = seen;
-    const nodes = await checkPage(category.path, { titleIncludes: category.name, type: 'website', image: false });
+    const { nodes } = await checkPage(category.path, { titleIncludes: category.name, type: 'website', image: false });
     expect(jsonLdTypes(nodes)).toEqual(['BreadcrumbList']);
     expect(crumbsOf(nodes)).toEqual(['/', '/real-estate', category.path]);
   });
 
   it("a store: its name, its page as canonical, an Organization and breadcrumbs", async () => {
     const { vendor } = seen;
-    const nodes = await checkPage(vendor.path, { titleIncludes: vendor.storeName.trim(), type: 'website', image: false });
+    const { nodes } = await checkPage(vendor.path, { titleIncludes: vendor.storeName.trim(), type: 'website', image: false });
     expect(jsonLdTypes(nodes).sort()).toEqual(['BreadcrumbList', 'Organization']);
     expect(nodes.find((n) => n['@type'] === 'Organization')).toMatchObject({ name: vendor.storeName.trim(), url: e2e.server.publicUrl + vendor.path });
     expect(crumbsOf(nodes)).toEqual(['/', '/vendors', vendor.path]);
   });
 
   it('home: Organization and WebSite with a SearchAction on /search', async () => {
-    const nodes = await checkPage('/', { titleIncludes: 'Homes Marketplace', type: 'website', image: false });
+    const { nodes } = await checkPage('/', { titleIncludes: 'Homes Marketplace', type: 'website', image: false });
     expect(jsonLdTypes(nodes).sort()).toEqual(['Organization', 'WebSite']);
   });
 

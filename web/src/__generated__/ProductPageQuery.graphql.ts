@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7bf5d1f4a7ea5463f0780341874b4c29>>
- * @relayHash 481ac10a0a36b01dfaee89c929af4379
+ * @generated SignedSource<<3a38fe13e2afc8f212c1e99c24b24cd7>>
+ * @relayHash bd4f3bf3e5ea68ebc166d49a2e613116
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9bd70a510a1df867a979e5e3862234baa5b95422a5187becc03eb1bee14fc575
+// @relayRequestID b8a4d95ed1af51bed247d1f5bb8479a100d8b4d16d0ed14c16a3b8f3f8fd5a5a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -23,7 +23,6 @@ export type ProductPageQuery$data = {
       readonly name: string;
       readonly path: string;
     };
-    readonly createdAt: any;
     readonly description: string;
     readonly featureImage: {
       readonly shareUrl: string;
@@ -131,116 +130,109 @@ v9 = {
   "name": "url",
   "storageKey": "url(variant:\"FULL\")"
 },
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "createdAt",
-  "storageKey": null
-},
-v11 = [
+v10 = [
   {
     "kind": "Literal",
     "name": "currency",
     "value": "USD"
   }
 ],
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "formatted",
   "storageKey": null
 },
-v14 = [
-  (v12/*:: as any*/),
-  (v13/*:: as any*/)
+v13 = [
+  (v11/*:: as any*/),
+  (v12/*:: as any*/)
 ],
-v15 = {
+v14 = {
   "alias": "usdPrice",
-  "args": (v11/*:: as any*/),
+  "args": (v10/*:: as any*/),
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "price",
   "plural": false,
-  "selections": (v14/*:: as any*/),
+  "selections": (v13/*:: as any*/),
   "storageKey": "price(currency:\"USD\")"
 },
-v16 = {
+v15 = {
   "alias": "usdDiscountedPrice",
-  "args": (v11/*:: as any*/),
+  "args": (v10/*:: as any*/),
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "discountedPrice",
   "plural": false,
-  "selections": (v14/*:: as any*/),
+  "selections": (v13/*:: as any*/),
   "storageKey": "discountedPrice(currency:\"USD\")"
 },
-v17 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "average",
   "storageKey": null
 },
-v18 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "count",
   "storageKey": null
 },
-v19 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "storeName",
   "storageKey": null
 },
-v20 = [
+v19 = [
   {
     "kind": "Literal",
     "name": "variant",
     "value": "THUMB"
   }
 ],
-v21 = {
+v20 = {
   "alias": "thumb",
-  "args": (v20/*:: as any*/),
+  "args": (v19/*:: as any*/),
   "kind": "ScalarField",
   "name": "url",
   "storageKey": "url(variant:\"THUMB\")"
 },
-v22 = [
+v21 = [
   {
     "kind": "Literal",
     "name": "variant",
     "value": "CARD"
   }
 ],
-v23 = {
+v22 = {
   "alias": "card",
-  "args": (v22/*:: as any*/),
+  "args": (v21/*:: as any*/),
   "kind": "ScalarField",
   "name": "url",
   "storageKey": "url(variant:\"CARD\")"
 },
-v24 = {
+v23 = {
   "alias": "full",
   "args": (v8/*:: as any*/),
   "kind": "ScalarField",
   "name": "url",
   "storageKey": "url(variant:\"FULL\")"
 },
-v25 = [
-  (v12/*:: as any*/)
+v24 = [
+  (v11/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -275,9 +267,8 @@ return {
             ],
             "storageKey": null
           },
-          (v10/*:: as any*/),
+          (v14/*:: as any*/),
           (v15/*:: as any*/),
-          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -299,8 +290,8 @@ return {
             "name": "rating",
             "plural": false,
             "selections": [
-              (v17/*:: as any*/),
-              (v18/*:: as any*/)
+              (v16/*:: as any*/),
+              (v17/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -317,7 +308,7 @@ return {
             "name": "vendor",
             "plural": false,
             "selections": [
-              (v19/*:: as any*/),
+              (v18/*:: as any*/),
               (v6/*:: as any*/),
               {
                 "args": null,
@@ -394,9 +385,9 @@ return {
             "plural": false,
             "selections": [
               (v9/*:: as any*/),
-              (v21/*:: as any*/),
+              (v20/*:: as any*/),
+              (v22/*:: as any*/),
               (v23/*:: as any*/),
-              (v24/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -407,9 +398,8 @@ return {
             ],
             "storageKey": null
           },
-          (v10/*:: as any*/),
+          (v14/*:: as any*/),
           (v15/*:: as any*/),
-          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -432,8 +422,8 @@ return {
             "name": "rating",
             "plural": false,
             "selections": [
+              (v16/*:: as any*/),
               (v17/*:: as any*/),
-              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -449,7 +439,7 @@ return {
                     "name": "stars",
                     "storageKey": null
                   },
-                  (v18/*:: as any*/)
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -471,7 +461,7 @@ return {
             "name": "vendor",
             "plural": false,
             "selections": [
-              (v19/*:: as any*/),
+              (v18/*:: as any*/),
               (v6/*:: as any*/),
               {
                 "alias": null,
@@ -497,7 +487,7 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v20/*:: as any*/),
+                    "args": (v19/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "url",
                     "storageKey": "url(variant:\"THUMB\")"
@@ -524,22 +514,22 @@ return {
             "name": "images",
             "plural": true,
             "selections": [
-              (v21/*:: as any*/),
-              (v23/*:: as any*/),
-              (v24/*:: as any*/)
+              (v20/*:: as any*/),
+              (v22/*:: as any*/),
+              (v23/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v11/*:: as any*/),
+            "args": (v10/*:: as any*/),
             "concreteType": "Money",
             "kind": "LinkedField",
             "name": "price",
             "plural": false,
             "selections": [
+              (v11/*:: as any*/),
               (v12/*:: as any*/),
-              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -552,12 +542,12 @@ return {
           },
           {
             "alias": null,
-            "args": (v11/*:: as any*/),
+            "args": (v10/*:: as any*/),
             "concreteType": "Money",
             "kind": "LinkedField",
             "name": "discountedPrice",
             "plural": false,
-            "selections": (v14/*:: as any*/),
+            "selections": (v13/*:: as any*/),
             "storageKey": "discountedPrice(currency:\"USD\")"
           },
           {
@@ -589,7 +579,7 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v22/*:: as any*/),
+                    "args": (v21/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "url",
                     "storageKey": "url(variant:\"CARD\")"
@@ -604,7 +594,7 @@ return {
                 "kind": "LinkedField",
                 "name": "price",
                 "plural": false,
-                "selections": (v25/*:: as any*/),
+                "selections": (v24/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -614,7 +604,7 @@ return {
                 "kind": "LinkedField",
                 "name": "discountedPrice",
                 "plural": false,
-                "selections": (v25/*:: as any*/),
+                "selections": (v24/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -671,7 +661,7 @@ return {
     ]
   },
   "params": {
-    "id": "9bd70a510a1df867a979e5e3862234baa5b95422a5187becc03eb1bee14fc575",
+    "id": "b8a4d95ed1af51bed247d1f5bb8479a100d8b4d16d0ed14c16a3b8f3f8fd5a5a",
     "metadata": {},
     "name": "ProductPageQuery",
     "operationKind": "query",
@@ -680,6 +670,6 @@ return {
 };
 })();
 
-(node as any).hash = "6abb790729291149ddc813d481046c44";
+(node as any).hash = "d1c40823c5522606ec0f27b37834240a";
 
 export default node;

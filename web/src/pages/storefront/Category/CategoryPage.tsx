@@ -14,7 +14,6 @@ import { JsonLd } from '../../../components/JsonLd.tsx';
 import { useSite } from '../../../app/site.tsx';
 import { breadcrumbJsonLd } from '../../../lib/structured-data.ts';
 import { catalogueCrumbs } from '../../../lib/breadcrumbs.ts';
-import { categoryPath } from '../../../lib/links.ts';
 import { categoryName, DEFAULT_CATEGORY } from './loader.ts';
 
 /** /category/{category}: hero, category slider, vendors, and the category's listings, 3 per row. */
@@ -61,9 +60,9 @@ function CategoryContent({ queryRef, requestedName }: { queryRef: PreloadedQuery
     `,
     queryRef,
   );
-  // A category that does not exist says so (the server answers 404 for it too); /category with
-  // no name keeps the spec's fallback name.
   const { publicUrl } = useSite();
+  // A category that does not exist says so (the server answers 404 for it too); /category with
+  // no name keeps the spec's fallback name (a page of no category: not indexed).
   if (!data.category && requestedName !== DEFAULT_CATEGORY) return <NotFound title="Category not found" text={`There is no category named "${requestedName}".`} />;
   const heading = data.category?.name ?? requestedName;
   return (
@@ -71,8 +70,9 @@ function CategoryContent({ queryRef, requestedName }: { queryRef: PreloadedQuery
       <PageMeta
         title={heading}
         description={`${heading}: browse listings from trusted Pro Vendors on the marketplace, in the UAE, Pakistan, the UK and the USA.`}
-        path={data.category?.path ?? categoryPath(requestedName)}
+        path={data.category?.path}
         image={data.category?.image?.shareUrl}
+        noindex={!data.category}
       />
       {data.category && <JsonLd data={breadcrumbJsonLd(publicUrl, catalogueCrumbs(data.category.catalogue, { name: heading, path: data.category.path }))} />}
       <Hero heading={heading} subheading="Browse listings from trusted Pro Vendors." tone="category" />

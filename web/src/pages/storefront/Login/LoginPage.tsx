@@ -20,7 +20,7 @@ export default function LoginPage() {
   }
 
   return (
-    <PageShell heading={heading} meta={{ description: 'Log in to your Pro Vendor store to manage listings, orders and your profile.', path: '/login', noindex: true }}>
+    <PageShell heading={heading} meta={{ description: 'Log in to your Pro Vendor store to manage listings, orders and your profile.', noindex: true }}>
       <div className={styles.card}>
         {banner && (
           <p className={styles.banner} role="status">

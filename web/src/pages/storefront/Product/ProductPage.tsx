@@ -47,7 +47,6 @@ function ProductDetail({ queryRef }: { queryRef: PreloadedQuery<ProductPageQuery
           featureImage {
             shareUrl: url(variant: FULL)
           }
-          createdAt
           usdPrice: price(currency: USD) {
             amount
             formatted
