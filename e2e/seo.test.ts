@@ -70,7 +70,15 @@ beforeAll(async () => {
 
 /** The page's head tags once its own canonical link is in (the page's data has loaded). */
 async function readPage(page: Page, canonical: string | null): Promise<{ meta: HeadMeta; documentTitle: string; titles: string[]; descriptions: string[]; jsonLd: unknown[] }> {
-  if (canonical) await page.locator(`head link[rel="canonical"][href="${canonical}"]`).waitFor({ state: 'attached' });
+  if (canonical) {
+    await page
+      .locator(`head link[rel="canonical"][href="${canonical}"]`)
+      .waitFor({ state: 'attached', timeout: 15_000 })
+      .catch(async () => {
+        const found = await page.locator('head link[rel="canonical"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+        throw new Error(`${page.url()}: no canonical link ${canonical} (found ${JSON.stringify(found)})`);
+      });
+  }
   else await page.locator('head meta[name="robots"]').waitFor({ state: 'attached' });
   const raw = await page.evaluate((selectors) => {
     const read = (selector: string) => [...document.querySelectorAll(selector)].map((element) => element.getAttribute('content') ?? element.getAttribute('href') ?? '');
@@ -165,6 +173,42 @@ describe('search engines and link previews', () => {
   it('home: Organization and WebSite with a SearchAction on /search', async () => {
     const { nodes } = await checkPage('/', { titleIncludes: 'Homes Marketplace', type: 'website', image: false });
     expect(jsonLdTypes(nodes).sort()).toEqual(['Organization', 'WebSite']);
+  });
+
+  it('the other public pages: their own title, description and canonical', async () => {
+    const { publicUrl } = e2e.server;
+    for (const [pagePath, titleIncludes] of [
+      ['/real-estate', 'Real Estate'],
+      ['/home-products', 'Home Products'],
+      ['/vendors', 'Vendors'],
+      ['/feed', 'Feed'],
+      ['/contact', 'Contact Us'],
+      ['/About-Us', 'About Us'],
+      ['/privacypolicy', 'Privacy Policy'],
+    ] as const) {
+      const page = await e2e.open(pagePath);
+      const { meta, documentTitle, descriptions } = await readPage(page, publicUrl + pagePath);
+      expect(documentTitle, pagePath).toBe(meta.title);
+      expect(descriptions, `${pagePath}: one description of its own`).toHaveLength(1);
+      expect(headMetaProblems(meta, { publicUrl, path: pagePath, titleIncludes, type: 'website', image: false }), pagePath).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it('private and not-found pages are noindex, follow', async () => {
+    for (const [pagePath, titleIncludes] of [
+      ['/cart', 'Cart'],
+      ['/login', 'Login'],
+      ['/vendor-registration', 'Become Pro Vendor'],
+      ['/404.html', 'Page not found'],
+    ] as const) {
+      const page = await e2e.open(pagePath);
+      const { meta, documentTitle } = await readPage(page, null);
+      expect(documentTitle, pagePath).toContain(titleIncludes);
+      expect(meta.robots, pagePath).toBe('noindex, follow');
+      expect(meta.canonical, pagePath).toBeNull();
+      await page.close();
+    }
   });
 
   it('search results are noindex, follow, without a canonical link', async () => {
