@@ -15,12 +15,15 @@ import { Network, Observable, type Environment, type GraphQLResponse } from 'rel
 import { createRelayEnvironment, graphqlPayload, type RawResponse } from './app/relay-environment.ts';
 import { loadPageQueriesInto } from './app/preload.ts';
 import { ResponseStatusProvider, type ResponseStatus } from './app/response-status.tsx';
-import { serializeServerState, SERVER_STATE_ELEMENT_ID } from './app/server-state.ts';
+import { personalQueryKey, serializeServerState, SERVER_STATE_ELEMENT_ID } from './app/server-state.ts';
 import { SiteProvider, type Site } from './app/site.tsx';
 import { routes } from './app/routes.tsx';
 
-/** Runs one of the web app's persisted queries in-process, as the browser's GET /graphql/app would. */
-export type RunPersistedQuery = (documentId: string, variables: Record<string, unknown>) => Promise<RawResponse>;
+/**
+ * Runs one of the web app's persisted queries in-process, as the browser's GET /graphql/app would;
+ * `personal` when the answer depended on who asked.
+ */
+export type RunPersistedQuery = (documentId: string, variables: Record<string, unknown>) => Promise<RawResponse & { personal: boolean }>;
 
 export interface RenderInput {
   request: Request;
@@ -58,13 +61,16 @@ function splitHoisted(html: string): { head: string; body: string } {
 
 export async function render({ request, site, runQuery }: RenderInput): Promise<RenderOutcome> {
   let complete = true;
+  const personal: string[] = [];
   const network = Network.create(
     (operation, variables) =>
       Observable.from(
         (async (): Promise<GraphQLResponse> => {
           if (!operation.id) throw new Error(`${operation.name} was not persisted at build: run npm run relay.`);
           try {
-            return graphqlPayload(await runQuery(operation.id, variables));
+            const answer = await runQuery(operation.id, variables);
+            if (answer.personal) personal.push(personalQueryKey(operation.id, variables));
+            return graphqlPayload(answer);
           } catch (error) {
             complete = false;
             throw error;
@@ -106,7 +112,7 @@ export async function render({ request, site, runQuery }: RenderInput): Promise<
     await stream.allReady;
     const { head, body } = splitHoisted(await new Response(stream).text());
     const records = environment.getStore().getSource().toJSON();
-    const state = `<script id="${SERVER_STATE_ELEMENT_ID}" type="application/json">${serializeServerState({ site, records })}</script>`;
+    const state = `<script id="${SERVER_STATE_ELEMENT_ID}" type="application/json">${serializeServerState({ site, records, personal })}</script>`;
     if (!complete && status.code < 400) status.code = 500;
     return { kind: 'page', status: status.code, head, body, state, complete };
   });

@@ -12,7 +12,7 @@ interface RendererModule {
   render(input: {
     request: Request;
     site: { publicUrl: string };
-    runQuery: (documentId: string, variables: Record<string, unknown>) => Promise<{ status: number; statusText: string; text: string }>;
+    runQuery: (documentId: string, variables: Record<string, unknown>) => Promise<{ status: number; statusText: string; text: string; personal: boolean }>;
   }): Promise<
     | { kind: 'redirect'; response: Response }
     | { kind: 'page'; status: number; head: string; body: string; state: string; complete: boolean }
@@ -56,6 +56,17 @@ export function isServerRendered(pathname: string): boolean {
   return !(pathname === '/vendor-dashboard' || pathname.startsWith('/vendor-dashboard/'));
 }
 
+/**
+ * A page is checked with the server on every visit (a 304 when unchanged, from its ETag): a price
+ * edited a moment ago must show on the next visit, and a revoked store's page must be gone.
+ */
+const HTML_CACHE_CONTROL = 'public, no-cache';
+
+function asPage(response: Response): Response {
+  response.headers.set('cache-control', HTML_CACHE_CONTROL);
+  return response;
+}
+
 /** Anonymous HTML is the same for everyone: one key per path and query string. */
 const htmlKey = (pathAndQuery: string) => answerKey('text/html', getQuestion(pathAndQuery));
 
@@ -95,7 +106,7 @@ export function serverRenderer(services: Services, graphql: (request: Request, c
     const cache = config.responseCache ? services.responseCache : undefined;
     const key = htmlKey(pathAndQuery);
     const hit = cache?.get(key);
-    if (hit) return answerFrom(hit, request, 'hit');
+    if (hit) return asPage(answerFrom(hit, request, 'hit'));
 
     const generation = cache?.generation ?? 0;
     const origin = url.origin;
@@ -105,7 +116,9 @@ export function serverRenderer(services: Services, graphql: (request: Request, c
       async runQuery(documentId, variables) {
         const query = new URLSearchParams({ documentId, variables: JSON.stringify(variables) });
         const answer = await graphql(new Request(`${origin}${WEB_APP_GRAPHQL_PATH}?${query}`, { headers: { accept: 'application/graphql-response+json, application/json' }, signal: request.signal }), connection);
-        return { status: answer.status, statusText: answer.statusText, text: await answer.text() };
+        // An answer that depended on who asked is `private` (http/public-cache.ts): the browser asks again as itself.
+        const personal = answer.headers.get('cache-control')?.startsWith('private') ?? false;
+        return { status: answer.status, statusText: answer.statusText, text: await answer.text(), personal };
       },
     });
     if (outcome.kind === 'redirect') return outcome.response;
@@ -118,7 +131,7 @@ export function serverRenderer(services: Services, graphql: (request: Request, c
     const entry: CachedResponse = { body, contentType: 'text/html; charset=utf-8', etag: entityTag(body) };
     if (outcome.status === 200 && outcome.complete) {
       cache?.set(key, entry, generation);
-      return answerFrom(entry, request, 'miss');
+      return asPage(answerFrom(entry, request, 'miss'));
     }
     // A missing listing, or a page that failed in part: sent as it is, kept by nobody.
     return new Response(body, { status: outcome.status, headers: { 'content-type': entry.contentType, 'cache-control': 'no-store' } });

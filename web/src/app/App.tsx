@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { RelayEnvironmentProvider } from 'react-relay';
 import type { Environment } from 'relay-runtime';
@@ -7,6 +8,11 @@ type Router = Parameters<typeof RouterProvider>[0]['router'];
 
 /** The browser's app: the site's facts, the Relay environment and the router (made once, in main.tsx). */
 export function App({ router, environment, site }: { router: Router; environment: Environment; site: Site }) {
+  // Marks the page interactive once React has taken it over (hydrated the server's HTML, or rendered
+  // it): real-browser tests wait for it before they click.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <SiteProvider site={site}>
       <RelayEnvironmentProvider environment={environment}>

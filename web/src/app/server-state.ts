@@ -8,6 +8,16 @@ export interface ServerState {
   site: Site;
   /** The Relay store's records (`RecordSource.toJSON()`): the page's loader finds its query answered. */
   records: Record<string, unknown>;
+  /**
+   * The queries whose answers depend on who asks (a post this visitor liked), by `personalQueryKey`:
+   * the server asked as an anonymous visitor, so a browser with its own visitor id or token asks again.
+   */
+  personal: string[];
+}
+
+/** Names one query with its variables (as Relay sends them) among the server state's `personal`. */
+export function personalQueryKey(documentId: string, variables: Record<string, unknown>): string {
+  return `${documentId} ${JSON.stringify(variables)}`;
 }
 
 let parsed: ServerState | null | undefined;
