@@ -59,7 +59,7 @@ function pathAndQueryOf(url: string): string {
 }
 
 /** A strong validator: the answer's bytes, hashed. */
-function entityTag(body: Uint8Array): string {
+export function entityTag(body: Uint8Array): string {
   return `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 }
 
@@ -155,7 +155,7 @@ export function representationOf(entry: CachedResponse, isGet: boolean, xCache: 
   return { headers, body: (encoded[encoding] ??= new Uint8Array(compressSync(entry.body, encoding))) };
 }
 
-function answerFrom(entry: CachedResponse, request: Request, xCache: 'hit' | 'miss'): Response {
+export function answerFrom(entry: CachedResponse, request: Request, xCache: 'hit' | 'miss'): Response {
   const isGet = request.method === 'GET';
   const { headers, body } = representationOf(entry, isGet, xCache, request.headers.get('accept-encoding'));
   if (isGet && matchesIfNoneMatch(request.headers.get('if-none-match'), entry.etag)) return new Response(null, { status: 304, headers: notModifiedHeaders(headers) });

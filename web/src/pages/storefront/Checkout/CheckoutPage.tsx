@@ -1,6 +1,7 @@
 import { Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageShell } from '../../../components/PageShell.tsx';
+import { BrowserOnly } from '../../../components/BrowserOnly.tsx';
 import { ErrorBoundary } from '../../../components/ErrorBoundary.tsx';
 import { ErrorText, LoadingText } from '../../../components/StatusText.tsx';
 import { Dialog } from '../../../components/ui/Dialog.tsx';
@@ -18,8 +19,25 @@ const PAYMENT_OPTIONS: { value: PaymentMethod; label: string }[] = [
   { value: 'BANK_TRANSFER', label: 'Bank Transfer' },
 ];
 
+/** A checkout is the browser's own: kept out of search results. */
+const CHECKOUT_META = { description: 'Shipping details and payment for the items in your cart.', noindex: true };
+
 /** /checkout (reachable only with a non-empty cart; see the route loader). */
 export default function CheckoutPage() {
+  return (
+    <BrowserOnly
+      fallback={
+        <PageShell heading="Checkout" meta={CHECKOUT_META}>
+          <LoadingText>Loading your cart...</LoadingText>
+        </PageShell>
+      }
+    >
+      <Checkout />
+    </BrowserOnly>
+  );
+}
+
+function Checkout() {
   const navigate = useNavigate();
   // The cart as it was when the page opened: the summary and the order are priced from it.
   const [items] = useState(() => readCart());
@@ -31,7 +49,7 @@ export default function CheckoutPage() {
   const [placeOrder, placing] = usePlaceOrderMutation({ onPlaced: setPlacedOrderId, onPriceChanged: () => setFetchKey((k) => k + 1) });
 
   return (
-    <PageShell heading="Checkout" meta={{ description: 'Shipping details and payment for the items in your cart.', noindex: true }}>
+    <PageShell heading="Checkout" meta={CHECKOUT_META}>
       <div className={styles.layout}>
         <form id="checkout-form" className={styles.form} noValidate onSubmit={(event) => event.preventDefault()}>
           <ShippingForm values={values} onChange={setValues} />
