@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot, useE2eSuite } from './harness.ts';
-import { HEAD_META_SELECTORS, headMetaProblems, jsonLdProblems, jsonLdTypes, type ExpectedMeta, type HeadMeta } from './helpers/page-meta.ts';
+import { HEAD_META_SELECTORS, headMetaProblems, jsonLdProblems, jsonLdScripts, jsonLdTypes, type ExpectedMeta, type HeadMeta } from './helpers/page-meta.ts';
 
 const e2e = useE2eSuite();
 
@@ -101,9 +101,13 @@ async function readPage(page: Page, canonical: string | null): Promise<{ meta: H
 }
 
 /** Opens a public page and runs every check on it; gives back its JSON-LD nodes (arrays flattened). */
-async function checkPage(pagePath: string, expected: Omit<ExpectedMeta, 'publicUrl' | 'path'>): Promise<{ meta: HeadMeta; nodes: Record<string, unknown>[] }> {
+async function checkPage(
+  pagePath: string,
+  expected: Omit<ExpectedMeta, 'publicUrl' | 'path'>,
+  open: (path: string) => Promise<Page> = (path) => e2e.open(path),
+): Promise<{ meta: HeadMeta; nodes: Record<string, unknown>[] }> {
   const { publicUrl } = e2e.server;
-  const page = await e2e.open(pagePath);
+  const page = await open(pagePath);
   const { meta, documentTitle, titles, jsonLd } = await readPage(page, publicUrl + pagePath);
   expect(titles, 'one page title besides the shell').toHaveLength(1);
   expect(documentTitle, 'the tab shows the page title').toBe(meta.title);
@@ -224,5 +228,42 @@ describe('search engines and link previews', () => {
     const { meta } = await readPage(page, null);
     expect(meta.title).toContain('Listing not found');
     expect(meta.robots).toBe('noindex, follow');
+  });
+});
+
+describe('without JavaScript: the server-rendered HTML says the same', () => {
+  it('a home product, a property, a category, a store and home carry their tags and JSON-LD', async () => {
+    const context = await e2e.browser.newContext({ baseURL: e2e.server.baseUrl, javaScriptEnabled: false });
+    const open = async (path: string) => {
+      const page = await context.newPage();
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      return page;
+    };
+    try {
+      const { homeProduct, property, category, vendor } = seen;
+      const product = await checkPage(homeProduct.path, { titleIncludes: homeProduct.name, type: 'product', image: true }, open);
+      expect(jsonLdTypes(product.nodes).sort()).toEqual(['BreadcrumbList', 'Product']);
+      const listing = await checkPage(property.path, { titleIncludes: property.name, type: 'product', image: true }, open);
+      expect(jsonLdTypes(listing.nodes).sort()).toEqual(['BreadcrumbList', 'RealEstateListing']);
+      const categoryPage = await checkPage(category.path, { titleIncludes: category.name, type: 'website', image: false }, open);
+      expect(jsonLdTypes(categoryPage.nodes)).toEqual(['BreadcrumbList']);
+      const store = await checkPage(vendor.path, { titleIncludes: vendor.storeName.trim(), type: 'website', image: false }, open);
+      expect(jsonLdTypes(store.nodes).sort()).toEqual(['BreadcrumbList', 'Organization']);
+      const home = await checkPage('/', { titleIncludes: 'Homes Marketplace', type: 'website', image: false }, open);
+      expect(jsonLdTypes(home.nodes).sort()).toEqual(['Organization', 'WebSite']);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the raw HTML of a property: one title, one description, and JSON-LD that parses with the pure checks', async () => {
+    const html = await (await fetch(e2e.server.baseUrl + seen.property.path, { headers: { accept: 'text/html' } })).text();
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(html).toContain(`<link rel="canonical" href="${e2e.server.publicUrl}${seen.property.path}"/>`);
+    const nodes = jsonLdScripts(html).map((text) => JSON.parse(text) as unknown).flat();
+    expect(jsonLdTypes(nodes).sort()).toEqual(['BreadcrumbList', 'RealEstateListing']);
+    for (const node of nodes) expect(jsonLdProblems(node, e2e.server.publicUrl)).toEqual([]);
   });
 });
