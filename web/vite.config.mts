@@ -41,6 +41,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // dist/.vite/manifest.json: which chunks each page loads (scripts/js-budget.ts reads it).
+    manifest: true,
   },
   server: {
     // The app imports the shared rules (../rules, beside web/): let the dev server read them too.

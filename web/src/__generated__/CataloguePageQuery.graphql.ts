@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6e443af41a006db19b70db96a53db220>>
- * @relayHash 8031ce5e844ac9210aae0c5746896c41
+ * @generated SignedSource<<4884392f02871e415c27d46ec4b617e1>>
+ * @relayHash 1dde8c0e2089cc41027b4be55781a736
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e5299957fdbfc8279583dce0a0dac5c28d6192cc63d460e99e5e354f800eb394
+// @relayRequestID 95ccc1023f6397033c62eeb1f49f27dd4e43f788d6f378baa7ab13e4b2c53720
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -109,7 +109,14 @@ v9 = {
   "name": "path",
   "storageKey": null
 },
-v10 = [
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "srcSet",
+  "storageKey": null
+},
+v11 = [
   {
     "alias": null,
     "args": [
@@ -122,9 +129,10 @@ v10 = [
     "kind": "ScalarField",
     "name": "url",
     "storageKey": "url(variant:\"CARD\")"
-  }
+  },
+  (v10/*:: as any*/)
 ],
-v11 = [
+v12 = [
   (v7/*:: as any*/),
   (v8/*:: as any*/),
   (v9/*:: as any*/),
@@ -135,15 +143,15 @@ v11 = [
     "kind": "LinkedField",
     "name": "image",
     "plural": false,
-    "selections": (v10/*:: as any*/),
+    "selections": (v11/*:: as any*/),
     "storageKey": null
   }
 ],
-v12 = [
+v13 = [
   (v6/*:: as any*/),
   (v4/*:: as any*/)
 ],
-v13 = [
+v14 = [
   {
     "alias": null,
     "args": null,
@@ -250,7 +258,7 @@ return {
         "kind": "LinkedField",
         "name": "categories",
         "plural": true,
-        "selections": (v11/*:: as any*/),
+        "selections": (v12/*:: as any*/),
         "storageKey": null
       },
       {
@@ -313,7 +321,8 @@ return {
                         "kind": "ScalarField",
                         "name": "url",
                         "storageKey": "url(variant:\"THUMB\")"
-                      }
+                      },
+                      (v10/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -339,7 +348,7 @@ return {
         "kind": "LinkedField",
         "name": "categories",
         "plural": true,
-        "selections": (v11/*:: as any*/),
+        "selections": (v12/*:: as any*/),
         "storageKey": "categories(catalogue:\"REAL_ESTATE\")"
       },
       {
@@ -355,12 +364,12 @@ return {
         "kind": "LinkedField",
         "name": "categories",
         "plural": true,
-        "selections": (v11/*:: as any*/),
+        "selections": (v12/*:: as any*/),
         "storageKey": "categories(catalogue:\"HOME_PRODUCTS\")"
       },
       {
         "alias": null,
-        "args": (v12/*:: as any*/),
+        "args": (v13/*:: as any*/),
         "concreteType": "ProductConnection",
         "kind": "LinkedField",
         "name": "products",
@@ -399,7 +408,7 @@ return {
                     "kind": "LinkedField",
                     "name": "featureImage",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -409,7 +418,7 @@ return {
                     "kind": "LinkedField",
                     "name": "price",
                     "plural": false,
-                    "selections": (v13/*:: as any*/),
+                    "selections": (v14/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -419,7 +428,7 @@ return {
                     "kind": "LinkedField",
                     "name": "discountedPrice",
                     "plural": false,
-                    "selections": (v13/*:: as any*/),
+                    "selections": (v14/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -517,7 +526,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v12/*:: as any*/),
+        "args": (v13/*:: as any*/),
         "filters": [
           "filter"
         ],
@@ -529,7 +538,7 @@ return {
     ]
   },
   "params": {
-    "id": "e5299957fdbfc8279583dce0a0dac5c28d6192cc63d460e99e5e354f800eb394",
+    "id": "95ccc1023f6397033c62eeb1f49f27dd4e43f788d6f378baa7ab13e4b2c53720",
     "metadata": {},
     "name": "CataloguePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4a4a2ff67c42adbd09c7c2badb1e40d9>>
- * @relayHash dd80f48feecc63fc50bc03f20bf9c43c
+ * @generated SignedSource<<08577e774a8ba271651efcab6aa46640>>
+ * @relayHash 23164695cef606f13a632588e40ab49d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1230b99425dc65b198b65489983ec31b40aa26ba58d9e505eec8878586f43202
+// @relayRequestID 453fc004b8d0f6e4a253b61dbd3276bc46dcb890cac913f07d2e334801a614bf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -100,7 +100,14 @@ v9 = {
   "name": "path",
   "storageKey": null
 },
-v10 = [
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "srcSet",
+  "storageKey": null
+},
+v11 = [
   {
     "alias": null,
     "args": [
@@ -113,13 +120,14 @@ v10 = [
     "kind": "ScalarField",
     "name": "url",
     "storageKey": "url(variant:\"CARD\")"
-  }
+  },
+  (v10/*:: as any*/)
 ],
-v11 = [
+v12 = [
   (v6/*:: as any*/),
   (v4/*:: as any*/)
 ],
-v12 = [
+v13 = [
   {
     "alias": null,
     "args": null,
@@ -230,7 +238,7 @@ return {
             "kind": "LinkedField",
             "name": "image",
             "plural": false,
-            "selections": (v10/*:: as any*/),
+            "selections": (v11/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -280,7 +288,8 @@ return {
                 "kind": "ScalarField",
                 "name": "url",
                 "storageKey": "url(variant:\"THUMB\")"
-              }
+              },
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -289,7 +298,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v11/*:: as any*/),
+        "args": (v12/*:: as any*/),
         "concreteType": "ProductConnection",
         "kind": "LinkedField",
         "name": "products",
@@ -328,7 +337,7 @@ return {
                     "kind": "LinkedField",
                     "name": "featureImage",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -338,7 +347,7 @@ return {
                     "kind": "LinkedField",
                     "name": "price",
                     "plural": false,
-                    "selections": (v12/*:: as any*/),
+                    "selections": (v13/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -348,7 +357,7 @@ return {
                     "kind": "LinkedField",
                     "name": "discountedPrice",
                     "plural": false,
-                    "selections": (v12/*:: as any*/),
+                    "selections": (v13/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -443,7 +452,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v11/*:: as any*/),
+        "args": (v12/*:: as any*/),
         "filters": [
           "filter"
         ],
@@ -455,7 +464,7 @@ return {
     ]
   },
   "params": {
-    "id": "1230b99425dc65b198b65489983ec31b40aa26ba58d9e505eec8878586f43202",
+    "id": "453fc004b8d0f6e4a253b61dbd3276bc46dcb890cac913f07d2e334801a614bf",
     "metadata": {},
     "name": "CategoryPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5b7a587d2355ea5760c9b6aa43b8c397>>
- * @relayHash 3982f82d4952e20b29a9bf37ba18e650
+ * @generated SignedSource<<9578b39db0020d5148cb302625a41361>>
+ * @relayHash 8daae42569ba4a6eeaff219a18d6b5e4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a0a4d72e499b9e94dd8e6063a8bc84b20c317797b5d9685dbdeb229763ef1e00
+// @relayRequestID d5ac66edd13720453ff1bc9dbcc8b3682b344313e6f2619c8fa75a5e55b21c06
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -56,7 +56,14 @@ v3 = {
   "name": "path",
   "storageKey": null
 },
-v4 = [
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "srcSet",
+  "storageKey": null
+},
+v5 = [
   {
     "alias": null,
     "args": [
@@ -69,9 +76,10 @@ v4 = [
     "kind": "ScalarField",
     "name": "url",
     "storageKey": "url(variant:\"CARD\")"
-  }
+  },
+  (v4/*:: as any*/)
 ],
-v5 = [
+v6 = [
   {
     "alias": null,
     "args": null,
@@ -152,7 +160,7 @@ return {
             "kind": "LinkedField",
             "name": "image",
             "plural": false,
-            "selections": (v4/*:: as any*/),
+            "selections": (v5/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -202,7 +210,8 @@ return {
                 "kind": "ScalarField",
                 "name": "url",
                 "storageKey": "url(variant:\"THUMB\")"
-              }
+              },
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -250,7 +259,7 @@ return {
                     "kind": "LinkedField",
                     "name": "featureImage",
                     "plural": false,
-                    "selections": (v4/*:: as any*/),
+                    "selections": (v5/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -260,7 +269,7 @@ return {
                     "kind": "LinkedField",
                     "name": "price",
                     "plural": false,
-                    "selections": (v5/*:: as any*/),
+                    "selections": (v6/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -270,7 +279,7 @@ return {
                     "kind": "LinkedField",
                     "name": "discountedPrice",
                     "plural": false,
-                    "selections": (v5/*:: as any*/),
+                    "selections": (v6/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -380,7 +389,7 @@ return {
     ]
   },
   "params": {
-    "id": "a0a4d72e499b9e94dd8e6063a8bc84b20c317797b5d9685dbdeb229763ef1e00",
+    "id": "d5ac66edd13720453ff1bc9dbcc8b3682b344313e6f2619c8fa75a5e55b21c06",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",

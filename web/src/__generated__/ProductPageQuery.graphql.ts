@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1e5de7c9a68a6bed288939ce097844c3>>
- * @relayHash e5f7e6e92c6a1f04f29973d03407878b
+ * @generated SignedSource<<eb322d0405ab2f0319f70af83dfafa73>>
+ * @relayHash 94b6efcb4939440666d9dada479d83ea
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b30c3faa8227af1f4a3a398b8c928ed24c29bf7d155c4ab298ffcb62edd336b4
+// @relayRequestID d5519f9f8be7b67056c177a0052ecec0055c695be32afdecf007a37a89f419f9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -130,27 +130,34 @@ v11 = [
   }
 ],
 v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "srcSet",
+  "storageKey": null
+},
+v13 = {
   "alias": "thumb",
   "args": (v11/*:: as any*/),
   "kind": "ScalarField",
   "name": "url",
   "storageKey": "url(variant:\"THUMB\")"
 },
-v13 = [
+v14 = [
   {
     "kind": "Literal",
     "name": "variant",
     "value": "CARD"
   }
 ],
-v14 = {
+v15 = {
   "alias": "card",
-  "args": (v13/*:: as any*/),
+  "args": (v14/*:: as any*/),
   "kind": "ScalarField",
   "name": "url",
   "storageKey": "url(variant:\"CARD\")"
 },
-v15 = {
+v16 = {
   "alias": "full",
   "args": [
     {
@@ -163,31 +170,31 @@ v15 = {
   "name": "url",
   "storageKey": "url(variant:\"FULL\")"
 },
-v16 = [
+v17 = [
   {
     "kind": "Literal",
     "name": "currency",
     "value": "USD"
   }
 ],
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "formatted",
   "storageKey": null
 },
-v19 = [
-  (v17/*:: as any*/)
+v20 = [
+  (v18/*:: as any*/)
 ],
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "Category",
@@ -392,7 +399,8 @@ return {
                     "kind": "ScalarField",
                     "name": "url",
                     "storageKey": "url(variant:\"THUMB\")"
-                  }
+                  },
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -415,9 +423,10 @@ return {
             "name": "featureImage",
             "plural": false,
             "selections": [
-              (v12/*:: as any*/),
-              (v14/*:: as any*/),
+              (v13/*:: as any*/),
               (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -436,22 +445,23 @@ return {
             "name": "images",
             "plural": true,
             "selections": [
-              (v12/*:: as any*/),
-              (v14/*:: as any*/),
-              (v15/*:: as any*/)
+              (v13/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v16/*:: as any*/),
+            "args": (v17/*:: as any*/),
             "concreteType": "Money",
             "kind": "LinkedField",
             "name": "price",
             "plural": false,
             "selections": [
-              (v17/*:: as any*/),
               (v18/*:: as any*/),
+              (v19/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -464,14 +474,14 @@ return {
           },
           {
             "alias": null,
-            "args": (v16/*:: as any*/),
+            "args": (v17/*:: as any*/),
             "concreteType": "Money",
             "kind": "LinkedField",
             "name": "discountedPrice",
             "plural": false,
             "selections": [
-              (v17/*:: as any*/),
-              (v18/*:: as any*/)
+              (v18/*:: as any*/),
+              (v19/*:: as any*/)
             ],
             "storageKey": "discountedPrice(currency:\"USD\")"
           },
@@ -484,25 +494,25 @@ return {
           },
           {
             "alias": "usdPrice",
-            "args": (v16/*:: as any*/),
+            "args": (v17/*:: as any*/),
             "concreteType": "Money",
             "kind": "LinkedField",
             "name": "price",
             "plural": false,
-            "selections": (v19/*:: as any*/),
+            "selections": (v20/*:: as any*/),
             "storageKey": "price(currency:\"USD\")"
           },
           {
             "alias": "usdDiscountedPrice",
-            "args": (v16/*:: as any*/),
+            "args": (v17/*:: as any*/),
             "concreteType": "Money",
             "kind": "LinkedField",
             "name": "discountedPrice",
             "plural": false,
-            "selections": (v19/*:: as any*/),
+            "selections": (v20/*:: as any*/),
             "storageKey": "discountedPrice(currency:\"USD\")"
           },
-          (v20/*:: as any*/),
+          (v21/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -525,11 +535,12 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v13/*:: as any*/),
+                    "args": (v14/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "url",
                     "storageKey": "url(variant:\"CARD\")"
-                  }
+                  },
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -540,7 +551,7 @@ return {
                 "kind": "LinkedField",
                 "name": "price",
                 "plural": false,
-                "selections": (v19/*:: as any*/),
+                "selections": (v20/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -550,10 +561,10 @@ return {
                 "kind": "LinkedField",
                 "name": "discountedPrice",
                 "plural": false,
-                "selections": (v19/*:: as any*/),
+                "selections": (v20/*:: as any*/),
                 "storageKey": null
               },
-              (v20/*:: as any*/),
+              (v21/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -595,7 +606,7 @@ return {
     ]
   },
   "params": {
-    "id": "b30c3faa8227af1f4a3a398b8c928ed24c29bf7d155c4ab298ffcb62edd336b4",
+    "id": "d5519f9f8be7b67056c177a0052ecec0055c695be32afdecf007a37a89f419f9",
     "metadata": {},
     "name": "ProductPageQuery",
     "operationKind": "query",

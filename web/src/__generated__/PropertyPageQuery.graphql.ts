@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<49eba95bec5c4dc2d862a6fdf64298fc>>
- * @relayHash b4bc9b620cb468b30e2431ab481402bc
+ * @generated SignedSource<<c907343c91ec32522df60032b899a913>>
+ * @relayHash 22a1a165a2137b9d78ed76a67e4d2cbf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1ca0bcccaeca400e53be6922423def2980c24c8ed4da455fcb0647d6314cbafe
+// @relayRequestID e95bda893b26313852780e25571b738a7a789dedbfe484d72288fe87fcc5d619
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -163,27 +163,34 @@ v11 = [
   }
 ],
 v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "srcSet",
+  "storageKey": null
+},
+v13 = {
   "alias": "thumb",
   "args": (v11/*:: as any*/),
   "kind": "ScalarField",
   "name": "url",
   "storageKey": "url(variant:\"THUMB\")"
 },
-v13 = [
+v14 = [
   {
     "kind": "Literal",
     "name": "variant",
     "value": "CARD"
   }
 ],
-v14 = {
+v15 = {
   "alias": "card",
-  "args": (v13/*:: as any*/),
+  "args": (v14/*:: as any*/),
   "kind": "ScalarField",
   "name": "url",
   "storageKey": "url(variant:\"CARD\")"
 },
-v15 = {
+v16 = {
   "alias": "full",
   "args": [
     {
@@ -196,29 +203,29 @@ v15 = {
   "name": "url",
   "storageKey": "url(variant:\"FULL\")"
 },
-v16 = [
+v17 = [
   {
     "kind": "Literal",
     "name": "currency",
     "value": "USD"
   }
 ],
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "formatted",
   "storageKey": null
 },
-v19 = [
-  (v17/*:: as any*/)
+v20 = [
+  (v18/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -424,7 +431,8 @@ return {
                     "kind": "ScalarField",
                     "name": "url",
                     "storageKey": "url(variant:\"THUMB\")"
-                  }
+                  },
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -447,9 +455,10 @@ return {
             "name": "featureImage",
             "plural": false,
             "selections": [
-              (v12/*:: as any*/),
-              (v14/*:: as any*/),
+              (v13/*:: as any*/),
               (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -468,22 +477,23 @@ return {
             "name": "images",
             "plural": true,
             "selections": [
-              (v12/*:: as any*/),
-              (v14/*:: as any*/),
-              (v15/*:: as any*/)
+              (v13/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v16/*:: as any*/),
+            "args": (v17/*:: as any*/),
             "concreteType": "Money",
             "kind": "LinkedField",
             "name": "price",
             "plural": false,
             "selections": [
-              (v17/*:: as any*/),
               (v18/*:: as any*/),
+              (v19/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -496,14 +506,14 @@ return {
           },
           {
             "alias": null,
-            "args": (v16/*:: as any*/),
+            "args": (v17/*:: as any*/),
             "concreteType": "Money",
             "kind": "LinkedField",
             "name": "discountedPrice",
             "plural": false,
             "selections": [
-              (v17/*:: as any*/),
-              (v18/*:: as any*/)
+              (v18/*:: as any*/),
+              (v19/*:: as any*/)
             ],
             "storageKey": "discountedPrice(currency:\"USD\")"
           },
@@ -516,22 +526,22 @@ return {
           },
           {
             "alias": "usdPrice",
-            "args": (v16/*:: as any*/),
+            "args": (v17/*:: as any*/),
             "concreteType": "Money",
             "kind": "LinkedField",
             "name": "price",
             "plural": false,
-            "selections": (v19/*:: as any*/),
+            "selections": (v20/*:: as any*/),
             "storageKey": "price(currency:\"USD\")"
           },
           {
             "alias": "usdDiscountedPrice",
-            "args": (v16/*:: as any*/),
+            "args": (v17/*:: as any*/),
             "concreteType": "Money",
             "kind": "LinkedField",
             "name": "discountedPrice",
             "plural": false,
-            "selections": (v19/*:: as any*/),
+            "selections": (v20/*:: as any*/),
             "storageKey": "discountedPrice(currency:\"USD\")"
           },
           {
@@ -556,11 +566,12 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v13/*:: as any*/),
+                    "args": (v14/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "url",
                     "storageKey": "url(variant:\"CARD\")"
-                  }
+                  },
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -571,7 +582,7 @@ return {
                 "kind": "LinkedField",
                 "name": "price",
                 "plural": false,
-                "selections": (v19/*:: as any*/),
+                "selections": (v20/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -581,7 +592,7 @@ return {
                 "kind": "LinkedField",
                 "name": "discountedPrice",
                 "plural": false,
-                "selections": (v19/*:: as any*/),
+                "selections": (v20/*:: as any*/),
                 "storageKey": null
               },
               (v9/*:: as any*/),
@@ -595,7 +606,7 @@ return {
     ]
   },
   "params": {
-    "id": "1ca0bcccaeca400e53be6922423def2980c24c8ed4da455fcb0647d6314cbafe",
+    "id": "e95bda893b26313852780e25571b738a7a789dedbfe484d72288fe87fcc5d619",
     "metadata": {},
     "name": "PropertyPageQuery",
     "operationKind": "query",

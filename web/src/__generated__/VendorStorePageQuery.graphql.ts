@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c90cb7c518243c882218ff1b8433c1fa>>
- * @relayHash 3c2d3df12db7e5538a98dd2d31a10042
+ * @generated SignedSource<<213f6c1196722a876b5e5104c35de2f6>>
+ * @relayHash 696770e3e859363bc2af5c12cbcd24ab
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e41b11d96e01388277efe666bbb45354c33fd78b8870833d59dfcd0ca2fac894
+// @relayRequestID af243394d2fe6b36a2243b2661c587460bea72e3ecde57a4b10b8e1000df4deb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -48,21 +48,28 @@ v2 = {
   "name": "id",
   "storageKey": null
 },
-v3 = [
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "srcSet",
+  "storageKey": null
+},
+v4 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 12
   }
 ],
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v5 = [
+v6 = [
   {
     "alias": null,
     "args": null,
@@ -216,13 +223,14 @@ return {
                 "kind": "ScalarField",
                 "name": "url",
                 "storageKey": "url(variant:\"THUMB\")"
-              }
+              },
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v3/*:: as any*/),
+            "args": (v4/*:: as any*/),
             "concreteType": "VendorProductsConnection",
             "kind": "LinkedField",
             "name": "products",
@@ -245,7 +253,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v2/*:: as any*/),
-                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -280,7 +288,8 @@ return {
                             "kind": "ScalarField",
                             "name": "url",
                             "storageKey": "url(variant:\"CARD\")"
-                          }
+                          },
+                          (v3/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -291,7 +300,7 @@ return {
                         "kind": "LinkedField",
                         "name": "price",
                         "plural": false,
-                        "selections": (v5/*:: as any*/),
+                        "selections": (v6/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -301,7 +310,7 @@ return {
                         "kind": "LinkedField",
                         "name": "discountedPrice",
                         "plural": false,
-                        "selections": (v5/*:: as any*/),
+                        "selections": (v6/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -312,7 +321,7 @@ return {
                         "name": "category",
                         "plural": false,
                         "selections": [
-                          (v4/*:: as any*/),
+                          (v5/*:: as any*/),
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -399,7 +408,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v3/*:: as any*/),
+            "args": (v4/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "VendorProducts_products",
@@ -412,7 +421,7 @@ return {
     ]
   },
   "params": {
-    "id": "e41b11d96e01388277efe666bbb45354c33fd78b8870833d59dfcd0ca2fac894",
+    "id": "af243394d2fe6b36a2243b2661c587460bea72e3ecde57a4b10b8e1000df4deb",
     "metadata": {},
     "name": "VendorStorePageQuery",
     "operationKind": "query",

@@ -3,6 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Tabs } from '../../components/ui/Tabs.tsx';
 import { Section } from '../../components/Section.tsx';
 import { FallbackImage } from '../../components/FallbackImage.tsx';
+import { IMAGE_SIZES } from '../../lib/responsive-image.ts';
 import fallbackImage from '../../assets/image-placeholder.svg';
 import type { ExploreCategories_query$data, ExploreCategories_query$key } from '../../__generated__/ExploreCategories_query.graphql.ts';
 import styles from './ExploreCategories.module.css';
@@ -21,6 +22,7 @@ export function ExploreCategories({ query }: { query: ExploreCategories_query$ke
           path
           image {
             url(variant: CARD)
+            srcSet
           }
         }
         homeProducts: categories(catalogue: HOME_PRODUCTS) {
@@ -29,6 +31,7 @@ export function ExploreCategories({ query }: { query: ExploreCategories_query$ke
           path
           image {
             url(variant: CARD)
+            srcSet
           }
         }
       }
@@ -58,7 +61,7 @@ function Tiles({ categories }: { categories: readonly Category[] }) {
         .map((category) => (
           <li key={category.id}>
             <Link to={category.path} className={styles.tile}>
-              <FallbackImage src={category.image!.url} fallbackSrc={fallbackImage} alt="" width={600} height={450} className={styles.image} />
+              <FallbackImage src={category.image!.url} srcSet={category.image!.srcSet} sizes={IMAGE_SIZES.categoryTile} fallbackSrc={fallbackImage} alt="" width={600} height={450} className={styles.image} />
               <span className={styles.name}>{category.name}</span>
             </Link>
           </li>

@@ -50,7 +50,7 @@ function CatalogueSections({ queryRef, info }: { queryRef: PreloadedQuery<Catalo
   return (
     <>
       <Section heading="Which of the following products best matches your style?">
-        <CategorySlider categories={data.categories} />
+        <CategorySlider categories={data.categories} priorityImages={2} />
       </Section>
       <Section heading={info.vendorsHeading} tone="alt">
         <VendorSlider vendors={data.vendors.edges.map((edge) => edge.node)} />

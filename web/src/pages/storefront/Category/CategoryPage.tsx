@@ -59,7 +59,7 @@ function CategoryContent({ queryRef, requestedName }: { queryRef: PreloadedQuery
     <>
       <Hero heading={heading} subheading="Browse listings from trusted Pro Vendors." tone="category" />
       <Section heading="Which of the following products best matches your style?">
-        <CategorySlider categories={data.categories} />
+        <CategorySlider categories={data.categories} priorityImages={2} />
       </Section>
       <Section heading="Top Rated Vendors" tone="alt">
         <VendorSlider vendors={data.topVendors} />

@@ -54,8 +54,8 @@ function Feed({ queryRef }: { queryRef: PreloadedQuery<FeedPageQuery> }) {
   return (
     <>
       <div className={styles.posts}>
-        {data.feed.edges.map(({ node }) => (
-          <FeedPostCard key={node.id} post={node} />
+        {data.feed.edges.map(({ node }, index) => (
+          <FeedPostCard key={node.id} post={node} priority={index === 0} />
         ))}
       </div>
       {hasNext ? <LoadMoreButton loading={isLoadingNext} onClick={() => loadNext(10)} /> : null}
