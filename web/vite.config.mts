@@ -37,6 +37,8 @@ function precompress(): Plugin {
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [relay, react(), precompress()],
+  // react-relay's hooks only, without the rest of its CommonJS index (react-relay-hooks.js).
+  resolve: { alias: [{ find: /^react-relay$/, replacement: path.resolve(import.meta.dirname, 'react-relay-hooks.js') }] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
