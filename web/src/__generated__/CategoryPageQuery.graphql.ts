@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4a4a2ff67c42adbd09c7c2badb1e40d9>>
- * @relayHash dd80f48feecc63fc50bc03f20bf9c43c
+ * @generated SignedSource<<0e20433824720e3fd0639c35eb69f11e>>
+ * @relayHash b7a508766dee7780af31405acd94cd98
  * @lightSyntaxTransform
  */
 
@@ -8,23 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1230b99425dc65b198b65489983ec31b40aa26ba58d9e505eec8878586f43202
+// @relayRequestID 4ecfc14a0ddec11dd2ba66ac26e94d5f433965cd2c0111b61082d573b0aa64c2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type Catalogue = "HOME_PRODUCTS" | "REAL_ESTATE" | "%future added value";
-export type ProductFilter = {
-  catalogue?: Catalogue | null | undefined;
-  categorySlug?: string | null | undefined;
-  maxPrice?: number | null | undefined;
-  minBaths?: number | null | undefined;
-  minBeds?: number | null | undefined;
-  minPrice?: number | null | undefined;
-  search?: string | null | undefined;
-  vendorStoreId?: string | null | undefined;
-};
 export type CategoryPageQuery$variables = {
-  filter: ProductFilter;
   name: string;
 };
 export type CategoryPageQuery$data = {
@@ -37,7 +25,6 @@ export type CategoryPageQuery$data = {
   readonly topVendors: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"VendorSlider_vendors">;
   }>;
-  readonly " $fragmentSpreads": FragmentRefs<"ProductGrid_query">;
 };
 export type CategoryPageQuery = {
   response: CategoryPageQuery$data;
@@ -45,108 +32,64 @@ export type CategoryPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "filter"
-},
-v1 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "name"
-},
-v2 = [
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "name"
+  }
+],
+v1 = [
   {
     "kind": "Variable",
     "name": "name",
     "variableName": "name"
   }
 ],
-v3 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v4 = {
-  "kind": "Literal",
-  "name": "first",
-  "value": 12
-},
-v5 = [
-  (v4/*:: as any*/)
+v3 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 12
+  }
 ],
-v6 = {
-  "kind": "Variable",
-  "name": "filter",
-  "variableName": "filter"
-},
-v7 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v8 = [
-  (v3/*:: as any*/),
-  (v7/*:: as any*/)
-],
-v9 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "path",
   "storageKey": null
-},
-v10 = [
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Literal",
-        "name": "variant",
-        "value": "CARD"
-      }
-    ],
-    "kind": "ScalarField",
-    "name": "url",
-    "storageKey": "url(variant:\"CARD\")"
-  }
-],
-v11 = [
-  (v6/*:: as any*/),
-  (v4/*:: as any*/)
-],
-v12 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "amount",
-    "storageKey": null
-  }
-];
+};
 return {
   "fragment": {
-    "argumentDefinitions": [
-      (v0/*:: as any*/),
-      (v1/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "CategoryPageQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "Category",
         "kind": "LinkedField",
         "name": "category",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/)
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -168,7 +111,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "Vendor",
         "kind": "LinkedField",
         "name": "topVendors",
@@ -181,13 +124,6 @@ return {
           }
         ],
         "storageKey": "topVendors(first:12)"
-      },
-      {
-        "args": [
-          (v6/*:: as any*/)
-        ],
-        "kind": "FragmentSpread",
-        "name": "ProductGrid_query"
       }
     ],
     "type": "Query",
@@ -195,21 +131,21 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [
-      (v1/*:: as any*/),
-      (v0/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "CategoryPageQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "Category",
         "kind": "LinkedField",
         "name": "category",
         "plural": false,
-        "selections": (v8/*:: as any*/),
+        "selections": [
+          (v2/*:: as any*/),
+          (v4/*:: as any*/)
+        ],
         "storageKey": null
       },
       {
@@ -220,9 +156,9 @@ return {
         "name": "categories",
         "plural": true,
         "selections": [
-          (v7/*:: as any*/),
-          (v3/*:: as any*/),
-          (v9/*:: as any*/),
+          (v4/*:: as any*/),
+          (v2/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -230,7 +166,21 @@ return {
             "kind": "LinkedField",
             "name": "image",
             "plural": false,
-            "selections": (v10/*:: as any*/),
+            "selections": [
+              {
+                "alias": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "variant",
+                    "value": "CARD"
+                  }
+                ],
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": "url(variant:\"CARD\")"
+              }
+            ],
             "storageKey": null
           }
         ],
@@ -238,13 +188,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "Vendor",
         "kind": "LinkedField",
         "name": "topVendors",
         "plural": true,
         "selections": [
-          (v7/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -252,7 +202,7 @@ return {
             "name": "storeName",
             "storageKey": null
           },
-          (v9/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -286,176 +236,11 @@ return {
           }
         ],
         "storageKey": "topVendors(first:12)"
-      },
-      {
-        "alias": null,
-        "args": (v11/*:: as any*/),
-        "concreteType": "ProductConnection",
-        "kind": "LinkedField",
-        "name": "products",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ProductEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Product",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v7/*:: as any*/),
-                  (v3/*:: as any*/),
-                  (v9/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "catalogue",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Image",
-                    "kind": "LinkedField",
-                    "name": "featureImage",
-                    "plural": false,
-                    "selections": (v10/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "price",
-                    "plural": false,
-                    "selections": (v12/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "discountedPrice",
-                    "plural": false,
-                    "selections": (v12/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Category",
-                    "kind": "LinkedField",
-                    "name": "category",
-                    "plural": false,
-                    "selections": (v8/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "RealEstateDetails",
-                    "kind": "LinkedField",
-                    "name": "realEstateDetails",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "beds",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "baths",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "areaSqft",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "__typename",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "cursor",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "PageInfo",
-            "kind": "LinkedField",
-            "name": "pageInfo",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "endCursor",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "hasNextPage",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": (v11/*:: as any*/),
-        "filters": [
-          "filter"
-        ],
-        "handle": "connection",
-        "key": "ProductGrid_products",
-        "kind": "LinkedHandle",
-        "name": "products"
       }
     ]
   },
   "params": {
-    "id": "1230b99425dc65b198b65489983ec31b40aa26ba58d9e505eec8878586f43202",
+    "id": "4ecfc14a0ddec11dd2ba66ac26e94d5f433965cd2c0111b61082d573b0aa64c2",
     "metadata": {},
     "name": "CategoryPageQuery",
     "operationKind": "query",
@@ -464,6 +249,6 @@ return {
 };
 })();
 
-(node as any).hash = "1871089924d43e9e2d142c9d83a1cade";
+(node as any).hash = "037a72b1f1bfc9bb8de4efd7c1b5e0e9";
 
 export default node;
