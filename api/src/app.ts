@@ -9,6 +9,7 @@ import { corsPreflight, withSecurityHeaders } from './http/security-headers.ts';
 import { withCompression } from './http/compression.ts';
 import { sitemapAnswer } from './http/sitemap.ts';
 import { namesMissingPage } from './http/web-app-status.ts';
+import { serverErrorPage, wantsHtmlPage } from './http/error-page.ts';
 import { hasNulInUrl, NUL_MESSAGE } from './http/text-input.ts';
 import { createGraphqlHandler } from './graphql/handler.ts';
 import { ASSET_PREFIX, graphiqlAsset } from './graphql/graphiql.ts';
@@ -116,7 +117,8 @@ export function createApp({ config, database }: AppDeps): App {
       } catch (error) {
         // A client that hung up mid-request is not a fault of ours.
         if (!request.signal.aborted) services.log.error('unhandled error', error);
-        response = errorJson(500, 'Internal server error');
+        // A web page gets a friendly page; /graphql and /api keep their JSON error.
+        response = wantsHtmlPage(request) ? serverErrorPage(request) : errorJson(500, 'Internal server error');
       }
       return withSecurityHeaders(request, response, { origins: config.corsOrigins, secure: connection.secure ?? false });
     },
