@@ -161,7 +161,8 @@ export function representationOf(entry: CachedResponse, isGet: boolean, xCache: 
 }
 
 export function answerFrom(entry: CachedResponse, request: Request, xCache: 'hit' | 'miss'): Response {
-  const isGet = request.method === 'GET';
+  // HEAD answers as GET would, without the body (node's server drops it).
+  const isGet = request.method === 'GET' || request.method === 'HEAD';
   const { headers, body } = representationOf(entry, isGet, xCache, request.headers.get('accept-encoding'));
   if (isGet && matchesIfNoneMatch(request.headers.get('if-none-match'), entry.etag)) return new Response(null, { status: 304, headers: notModifiedHeaders(headers) });
   return new Response(body, { status: 200, headers });
