@@ -1,8 +1,9 @@
 /**
  * An unhandled error while serving a web page answers 500 with a small friendly HTML page when the
  * client takes HTML (a browser), never the error; JSON clients and /api keep the JSON error.
- * The failure here is real: the products table is renamed away, so the page's 404 check
- * (api/src/http/web-app-status.ts) throws inside app.fetch.
+ * The failures here are real: the server's renderer of the page throws (a renderer module of the
+ * test's own, where the app loads web/dist-server's), and the products table is renamed away, so
+ * the API's reads throw inside app.fetch.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,20 +11,26 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
-const INDEX = '<!doctype html><html><head><title>Homes</title></head><body><div id="root"></div></body></html>';
+const INDEX = '<!doctype html><html><head><!--app-head--><title>Homes</title><!--/app-head--></head><body><div id="root"></div></body></html>';
+/** A renderer that fails the way a broken page would, with an error that must not reach the visitor. */
+const FAILING_RENDERER = "export async function render() { throw new Error('relation products_gone does not exist (prisma)'); }\n";
 const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 const PAGE = '/products/home-products/any-sofa';
 let t: TestApp;
 let webDist: string;
+let webServer: string;
 
 beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+  webServer = fs.mkdtempSync(path.join(os.tmpdir(), 'web-server-'));
   fs.writeFileSync(path.join(webDist, 'index.html'), INDEX);
-  t = await createTestApp({ seed: false, env: { WEB_DIST_DIR: webDist } });
+  fs.writeFileSync(path.join(webServer, 'entry-server.js'), FAILING_RENDERER);
+  t = await createTestApp({ seed: false, env: { WEB_DIST_DIR: webDist, WEB_SERVER_DIR: webServer } });
 });
 afterAll(async () => {
   await t?.close();
   fs.rmSync(webDist, { recursive: true, force: true });
+  fs.rmSync(webServer, { recursive: true, force: true });
 });
 
 async function withProductsTableGone<T>(run: () => Promise<T>): Promise<T> {

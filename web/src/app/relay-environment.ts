@@ -1,6 +1,7 @@
-import { Environment, Network, RecordSource, Store, type CacheConfig, type FetchFunction, type RequestParameters } from 'relay-runtime';
+import { Environment, Network, RecordSource, Store, type CacheConfig, type FetchFunction, type GraphQLResponse, type INetwork, type RequestParameters } from 'relay-runtime';
 import { ensureVisitorId, readToken, storedVisitorId } from '../lib/browser-session.ts';
 import { extractFiles, multipartBody } from '../lib/graphql-multipart.ts';
+import { readServerState } from './server-state.ts';
 
 /** GraphQL errors without data become one thrown error (the page's error boundary shows it). */
 export class GraphqlRequestError extends Error {
@@ -31,7 +32,8 @@ function extraHeadersOf(cacheConfig: CacheConfig): RequestHeaders {
 /** Upload progress from 0 to 1; pass it as `cacheConfig.metadata.onUploadProgress` of a mutation. */
 export type UploadProgressListener = (fraction: number) => void;
 
-interface RawResponse {
+/** An HTTP answer as text. */
+export interface RawResponse {
   status: number;
   statusText: string;
   text: string;
@@ -100,8 +102,11 @@ async function send(operation: RequestParameters, variables: Record<string, unkn
   );
 }
 
-const fetchGraphql: FetchFunction = async (operation, variables, cacheConfig) => {
-  const response = await send(operation, variables, cacheConfig);
+/**
+ * The payload of a GraphQL answer, for Relay; an answer without data (only errors, or not JSON)
+ * becomes one thrown error. The server renderer reads its in-process answers with it too.
+ */
+export function graphqlPayload(response: RawResponse): GraphQLResponse {
   const ok = response.status >= 200 && response.status < 300;
   let payload: { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] };
   try {
@@ -114,15 +119,20 @@ const fetchGraphql: FetchFunction = async (operation, variables, cacheConfig) =>
     throw new GraphqlRequestError(payload.errors.map((e) => e.message).join('; '), response.status, codes);
   }
   if (!ok && !payload.data) throw new GraphqlRequestError(`API error: ${response.status} ${response.statusText}`, response.status);
-  return payload as never;
-};
+  return payload as GraphQLResponse;
+}
 
-export function createRelayEnvironment(): Environment {
+const fetchGraphql: FetchFunction = async (operation, variables, cacheConfig) => graphqlPayload(await send(operation, variables, cacheConfig));
+
+/** The records of a store, as `RecordSource.toJSON()` gives them. */
+export type RecordMap = NonNullable<ConstructorParameters<typeof RecordSource>[0]>;
+
+export function createRelayEnvironment(network: INetwork = Network.create(fetchGraphql), records?: RecordMap): Environment {
   return new Environment({
-    network: Network.create(fetchGraphql),
-    store: new Store(new RecordSource(), { gcReleaseBufferSize: 20 }),
+    network,
+    store: new Store(new RecordSource(records), { gcReleaseBufferSize: 20 }),
   });
 }
 
 /** The one environment of the running app (route loaders use it before React renders). */
-export const relayEnvironment = createRelayEnvironment();
+export const relayEnvironment = createRelayEnvironment(undefined, readServerState()?.records as RecordMap | undefined);

@@ -1,0 +1,10 @@
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+const url = process.argv[2];
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+const r = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+const a = r!.lhr.audits; if (r!.lhr.runtimeError) console.log('runtime error', r!.lhr.runtimeError);
+console.log('perf', r!.lhr.categories.performance.score, 'FCP', a['first-contentful-paint'].numericValue, 'LCP', a['largest-contentful-paint'].numericValue, 'TBT', a['total-blocking-time'].numericValue, 'SI', a['speed-index'].numericValue);
+console.log(JSON.stringify((a['largest-contentful-paint-element'].details as any)?.items?.map((i: any) => i.items ?? i), null, 0).slice(0, 1500));
+for (const id of ['render-blocking-resources', 'bootup-time', 'mainthread-work-breakdown', 'unused-javascript', 'lcp-lazy-loaded', 'prioritize-lcp-image']) console.log(id, a[id]?.score, a[id]?.displayValue);
+chrome.kill();
