@@ -12,8 +12,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 const INDEX = '<!doctype html><html><head><!--app-head--><title>Homes</title><!--/app-head--></head><body><div id="root"></div></body></html>';
-/** A renderer that fails the way a broken page would, with an error that must not reach the visitor. */
-const FAILING_RENDERER = "export async function render() { throw new Error('relation products_gone does not exist (prisma)'); }\n";
+/**
+ * A renderer that fails the way a broken page would, with an error that must not reach the
+ * visitor, while a `broken` file lies beside it; then renders a page.
+ */
+const RENDERER = `import fs from 'node:fs';
+export async function render() {
+  if (fs.existsSync(new URL('./broken', import.meta.url))) throw new Error('relation products_gone does not exist (prisma)');
+  return { kind: 'page', status: 200, head: '', body: '<p>back</p>', state: '', complete: false };
+}
+`;
 const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 const PAGE = '/products/home-products/any-sofa';
 let t: TestApp;
@@ -24,7 +32,8 @@ beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
   webServer = fs.mkdtempSync(path.join(os.tmpdir(), 'web-server-'));
   fs.writeFileSync(path.join(webDist, 'index.html'), INDEX);
-  fs.writeFileSync(path.join(webServer, 'entry-server.js'), FAILING_RENDERER);
+  fs.writeFileSync(path.join(webServer, 'entry-server.js'), RENDERER);
+  fs.writeFileSync(path.join(webServer, 'broken'), '');
   t = await createTestApp({ seed: false, env: { WEB_DIST_DIR: webDist, WEB_SERVER_DIR: webServer } });
 });
 afterAll(async () => {
@@ -93,8 +102,9 @@ describe('a web page that fails on our side', () => {
   });
 
   it('serves the page again once the failure is gone', async () => {
+    fs.rmSync(path.join(webServer, 'broken'));
     const res = await t.request(PAGE, { headers: { accept: BROWSER_ACCEPT } });
-    expect(res.status).toBe(404);
-    expect(res.text).toBe(INDEX);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<div id="root"><p>back</p></div>');
   });
 });
