@@ -1,7 +1,9 @@
 // Issue 19, items 2 and 5: a failing section shows the spec's text with Try again (the rest of the
 // page stays); a page that cannot be shown gets a friendly error page; the hero search works at
 // 320 px. The real server with the demo data, Debian's Chromium; failures are made by answering a
-// page's own GraphQL request (or script) with an error in the browser.
+// page's own GraphQL request (or script) with an error in the browser. A first visit arrives
+// rendered by the server with its data, so each page is reached inside the app, where the browser
+// asks for it.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { desktopViewport, newPage, useE2eSuite } from './harness.ts';
@@ -30,6 +32,13 @@ async function failReadsOf(page: Page, artifact: unknown, failing: () => boolean
   return seen;
 }
 
+/** Opens /contact (no data of its own), then goes to `link` of the main navigation inside the app. */
+async function reachInApp(page: Page, link: 'home' | 'Real Estate') {
+  await page.goto('/contact');
+  const target = link === 'home' ? page.getByRole('link', { name: /home$/ }).first() : page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link });
+  await target.click();
+}
+
 async function expectNoRawError(page: Page) {
   const text = (await page.locator('body').textContent()) ?? '';
   expect(text).not.toContain('relation');
@@ -43,7 +52,7 @@ describe('a section whose data fails', () => {
     await page.setViewportSize(desktopViewport);
     let failing = true;
     const products = await failReadsOf(page, homePageProductsQuery, () => failing);
-    await page.goto('/');
+    await reachInApp(page, 'home');
     const listings = page.getByRole('region', { name: 'Latest Listings' });
     await listings.getByText('Failed to fetch products', { exact: true }).waitFor();
     const retry = listings.getByRole('button', { name: 'Try again' });
@@ -70,7 +79,7 @@ describe('a section whose data fails', () => {
     await page.setViewportSize(desktopViewport);
     let failing = true;
     await failReadsOf(page, homePageQuery, () => failing);
-    await page.goto('/');
+    await reachInApp(page, 'home');
     const vendors = page.getByRole('region', { name: 'Top Rated Vendors' });
     const categories = page.getByRole('region', { name: 'Which of the following products best matches your style?' });
     await vendors.getByText('Failed to fetch vendors', { exact: true }).waitFor();
@@ -91,7 +100,7 @@ describe('a section whose data fails', () => {
     await page.setViewportSize(desktopViewport);
     let failing = true;
     await failReadsOf(page, cataloguePageProductsQuery, () => failing);
-    await page.goto('/real-estate');
+    await reachInApp(page, 'Real Estate');
     const listings = page.getByRole('region', { name: 'Properties' });
     await listings.getByText('Failed to fetch products', { exact: true }).waitFor();
     await page.getByRole('region', { name: 'Real Estate Partners' }).getByRole('article').first().waitFor();
