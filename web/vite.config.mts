@@ -43,6 +43,10 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // One stylesheet for every page (13 KB brotli), linked from the page's head: a server-rendered
+    // page is styled at its first paint. Split per route, a page's styles would arrive only with its
+    // code, after the HTML had been shown unstyled.
+    cssCodeSplit: false,
   },
   // `vite build` builds the whole app: the browser's bundle (dist/), then the server's renderer
   // (dist-server/entry-server.js, loaded by api/src/http/server-render.ts), with the same plugins,
