@@ -32,7 +32,7 @@ const boundaries = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', 'web/dist/**', 'data/**', 'api/src/generated/**', 'api/test/generated/**', 'web/src/__generated__/**', '**/*.d.mts', 'coverage/**'],
+    ignores: ['**/node_modules/**', 'web/dist/**', 'web/dist-server/**', 'data/**', 'api/src/generated/**', 'api/test/generated/**', 'web/src/__generated__/**', '**/*.d.mts', 'coverage/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -165,6 +165,32 @@ export interface TestPage {
 }
 
 /**
+ * The storefront arrives as server-rendered HTML that React then hydrates: a click before that is
+ * lost, as it is for a visitor on a slow phone. After goto() and reload() of an app page, wait
+ * until the app marks itself interactive (web/src/app/App.tsx); a page that is not the web app
+ * (an API answer, GraphiQL) is not waited for.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  // The web app's pages load its entry module from /assets/ (GraphiQL's page loads its own elsewhere).
+  await page.waitForFunction(() => !document.querySelector('script[type="module"][src^="/assets/index-"]') || document.documentElement.dataset.hydrated === 'true');
+}
+
+function waitForHydrationOnLoad(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await waitForHydration(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await waitForHydration(page);
+    return response;
+  };
+}
+
+/**
  * A page in a fresh context whose relative URLs resolve against baseUrl. Called inside a test,
  * the test fails when it finishes if the page threw an uncaught error; called elsewhere (beforeAll),
  * close() throws instead. Console errors are recorded for the test to check.
@@ -172,6 +198,7 @@ export interface TestPage {
 export async function newPage(browser: Browser, baseUrl: string): Promise<TestPage> {
   const context = await browser.newContext({ baseURL: baseUrl });
   const page = await context.newPage();
+  waitForHydrationOnLoad(page);
   const pageErrors: Error[] = [];
   const consoleErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error));

@@ -4,7 +4,8 @@
  *
  *   1. Prisma client      prisma generate, when api/src/generated is missing or older than the schema
  *   2. Relay artifacts    scripts/relay-compile.ts, when web/src/__generated__ is older than a graphql`` source
- *   3. Web app            vite build, when web/dist is missing or older than the web sources
+ *   3. Web app            vite build (the browser's web/dist and the server renderer's web/dist-server),
+ *                         when missing or older than the web sources
  *   4. Server             serve() from scripts/serve.ts: migrations, demo data on the first start,
  *                         then one process or WEB_CONCURRENCY (api/src/run-server.ts)
  *
@@ -106,16 +107,17 @@ export function buildWeb(): void {
   const name = 'web app';
   const viteConfig = path.join(root, 'web/vite.config.mts');
   if (!fs.existsSync(viteConfig)) return step(name, 'skipped: no web/vite.config.mts yet');
-  const distIndex = path.join(root, 'web/dist/index.html');
+  // The server renderer is written last: its presence and age stand for the whole build.
+  const built = path.join(root, 'web/dist-server/entry-server.js');
   const inputs = [
-    ...filesUnder(path.join(root, 'web'), ['dist', 'node_modules', 'test']).filter((f) => !/\.test\.tsx?$/.test(f)),
+    ...filesUnder(path.join(root, 'web'), ['dist', 'dist-server', 'node_modules', 'test']).filter((f) => !/\.test\.tsx?$/.test(f)),
     // The shared rules are bundled into the web app too.
     ...filesUnder(path.join(root, 'rules')).filter((f) => !/\.test\.tsx?$/.test(f)),
     path.join(root, 'package-lock.json'),
   ];
-  const missing = !fs.existsSync(distIndex);
-  if (!missing && mtime(distIndex) >= newest(inputs)) return step(name, 'up to date');
-  timed(name, 'built', missing ? 'web/dist missing' : 'web sources changed', () => {
+  const missing = !fs.existsSync(built);
+  if (!missing && mtime(built) >= newest(inputs)) return step(name, 'up to date');
+  timed(name, 'built', missing ? 'web/dist-server missing' : 'web sources changed', () => {
     run(name, bin('vite'), ['build', '--config', viteConfig]);
   });
 }

@@ -17,6 +17,8 @@ function precompress(): Plugin {
   return {
     name: 'precompress',
     apply: 'build',
+    // Only the browser's files are sent over the network; the server's renderer is read from disk.
+    applyToEnvironment: (environment) => environment.name === 'client',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -45,6 +47,26 @@ export default defineConfig({
     sourcemap: true,
     // dist/.vite/manifest.json: which chunks each page loads (scripts/js-budget.ts reads it).
     manifest: true,
+    // One stylesheet for every page (13 KB brotli), linked from the page's head: a server-rendered
+    // page is styled at its first paint. Split per route, a page's styles would arrive only with its
+    // code, after the HTML had been shown unstyled.
+    cssCodeSplit: false,
+  },
+  // `vite build` builds the whole app: the browser's bundle (dist/), then the server's renderer
+  // (dist-server/entry-server.js, loaded by api/src/http/server-render.ts), with the same plugins,
+  // so CSS module class names and asset URLs are the same in both.
+  builder: {},
+  environments: {
+    ssr: {
+      // Bundled whole (React, Relay, the router, radix-ui): one copy of each, no CommonJS interop at run time.
+      resolve: { noExternal: true },
+      build: {
+        outDir: 'dist-server',
+        emptyOutDir: true,
+        sourcemap: true,
+        rollupOptions: { input: 'src/entry-server.tsx', output: { entryFileNames: 'entry-server.js' } },
+      },
+    },
   },
   server: {
     // The app imports the shared rules (../rules, beside web/): let the dev server read them too.

@@ -8,7 +8,8 @@ import { admitPartner, carriesApiKey, refusedBy, withQuotaHeaders, type PartnerA
 import { corsPreflight, withSecurityHeaders } from './http/security-headers.ts';
 import { withCompression } from './http/compression.ts';
 import { sitemapAnswer } from './http/sitemap.ts';
-import { namesMissingPage } from './http/web-app-status.ts';
+import { serverErrorPage, wantsHtmlPage } from './http/error-page.ts';
+import { isServerRendered, serverRenderer } from './http/server-render.ts';
 import { hasNulInUrl, NUL_MESSAGE } from './http/text-input.ts';
 import { createGraphqlHandler } from './graphql/handler.ts';
 import { ASSET_PREFIX, graphiqlAsset } from './graphql/graphiql.ts';
@@ -35,28 +36,23 @@ export function createApp({ config, database }: AppDeps): App {
   const graphql = createGraphqlHandler(services);
   const rest = createRestHandler(services);
   const uploads = uploadsHandler(services);
+  const renderPage = serverRenderer(services, graphql);
   const web = staticDirectory(config.webDistDir, {
     cacheControl: (file) => (file.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
   });
 
-  async function serveWebApp(request: Request, pathname: string): Promise<Response> {
+  async function serveWebApp(request: Request, url: URL, connection: Connection): Promise<Response> {
     if (request.method !== 'GET' && request.method !== 'HEAD') return errorJson(405, 'Method not allowed');
+    const { pathname } = url;
     const file = pathname !== '/' ? await web(pathname.slice(1), request) : null;
     if (file) return file;
-    // Client-side routes all render from index.html. /404.html, and a listing, store or category
-    // that is not there, answer with a real 404 status, and always with the page: a 404 is not
-    // revalidated (the browser's copy of index.html would make it a 304 without a body).
-    const missing = pathname === '/404.html' || (await namesMissingPage(services, pathname));
-    const index = await web('index.html', missing ? withoutValidators(request) : request);
-    if (!index) return new Response('The web app is not built. Run `npm start`, which builds it.', { status: 503 });
-    return missing ? new Response(index.body, { status: 404, headers: index.headers }) : index;
-  }
-
-  function withoutValidators(request: Request): Request {
-    const headers = new Headers(request.headers);
-    headers.delete('if-none-match');
-    headers.delete('if-modified-since');
-    return new Request(request.url, { method: request.method, headers });
+    // The storefront is rendered here, with the status the page rendered (404 for a listing, store
+    // or category that is not there); the dashboard, and a build without the server renderer,
+    // render in the browser from index.html.
+    const page = isServerRendered(pathname) ? await renderPage(request, url, connection) : null;
+    if (page) return page;
+    const index = await web('index.html', request);
+    return index ?? new Response('The web app is not built. Run `npm start`, which builds it.', { status: 503 });
   }
 
   /** GraphiQL's script, styles, icon and editor workers (development only, like GraphiQL itself). */
@@ -101,7 +97,7 @@ export function createApp({ config, database }: AppDeps): App {
       const sitemap = await sitemapAnswer(services, pathname, config.publicUrl);
       if (sitemap) return sitemap;
     }
-    return serveWebApp(request, pathname);
+    return serveWebApp(request, url, connection);
   }
 
   return {
@@ -116,7 +112,8 @@ export function createApp({ config, database }: AppDeps): App {
       } catch (error) {
         // A client that hung up mid-request is not a fault of ours.
         if (!request.signal.aborted) services.log.error('unhandled error', error);
-        response = errorJson(500, 'Internal server error');
+        // A web page gets a friendly page; /graphql and /api keep their JSON error.
+        response = wantsHtmlPage(request) ? serverErrorPage(request) : errorJson(500, 'Internal server error');
       }
       return withSecurityHeaders(request, response, { origins: config.corsOrigins, secure: connection.secure ?? false });
     },

@@ -15,6 +15,8 @@ export interface Config {
   production: boolean;
   /** The built web app (served at /). */
   webDistDir: string;
+  /** The server's renderer of the web app (vite build's second output). */
+  webServerDir: string;
   /** Where the public reaches the storefront, without a trailing slash (PUBLIC_URL): sitemap and robots.txt links. */
   publicUrl: string;
   /** The GraphQL documents the web app was built with, by id (relay-compiler writes the file). */
@@ -82,6 +84,7 @@ const projectRoot = path.resolve(import.meta.dirname, '../..');
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(projectRoot, 'data'));
   const port = Number(env.PORT ?? 4000);
+  const webDistDir = path.resolve(env.WEB_DIST_DIR ?? path.join(projectRoot, 'web/dist'));
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new Error('DATABASE_URL must be a postgres:// URL');
@@ -93,7 +96,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl,
     production: env.NODE_ENV === 'production',
-    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(projectRoot, 'web/dist')),
+    webDistDir,
+    // Beside the browser's build, as `vite build` writes them (a test's own web dist has none).
+    webServerDir: path.resolve(env.WEB_SERVER_DIR ?? path.join(webDistDir, '../dist-server')),
     publicUrl: loadPublicUrl(env.PUBLIC_URL, port),
     persistedDocumentsFile: path.resolve(env.PERSISTED_DOCUMENTS_FILE ?? path.join(projectRoot, 'web/src/__generated__/persisted-documents.json')),
     webGraphqlPersistedOnly: env.WEB_GRAPHQL_PERSISTED_ONLY !== '0',

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<08577e774a8ba271651efcab6aa46640>>
- * @relayHash 23164695cef606f13a632588e40ab49d
+ * @generated SignedSource<<b7c3c8ffced3af322b25418c39e06b4c>>
+ * @relayHash 5d0e9e0546f12a61446c76809ec6c8af
  * @lightSyntaxTransform
  */
 
@@ -8,23 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 453fc004b8d0f6e4a253b61dbd3276bc46dcb890cac913f07d2e334801a614bf
+// @relayRequestID a2d4af886da51be6c005d40b6f77263d8b752e40f51945a2c1bc72dc9c0708ee
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type Catalogue = "HOME_PRODUCTS" | "REAL_ESTATE" | "%future added value";
-export type ProductFilter = {
-  catalogue?: Catalogue | null | undefined;
-  categorySlug?: string | null | undefined;
-  maxPrice?: number | null | undefined;
-  minBaths?: number | null | undefined;
-  minBeds?: number | null | undefined;
-  minPrice?: number | null | undefined;
-  search?: string | null | undefined;
-  vendorStoreId?: string | null | undefined;
-};
 export type CategoryPageQuery$variables = {
-  filter: ProductFilter;
   name: string;
 };
 export type CategoryPageQuery$data = {
@@ -37,7 +25,6 @@ export type CategoryPageQuery$data = {
   readonly topVendors: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"VendorSlider_vendors">;
   }>;
-  readonly " $fragmentSpreads": FragmentRefs<"ProductGrid_query">;
 };
 export type CategoryPageQuery = {
   response: CategoryPageQuery$data;
@@ -45,116 +32,71 @@ export type CategoryPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "filter"
-},
-v1 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "name"
-},
-v2 = [
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "name"
+  }
+],
+v1 = [
   {
     "kind": "Variable",
     "name": "name",
     "variableName": "name"
   }
 ],
-v3 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v4 = {
-  "kind": "Literal",
-  "name": "first",
-  "value": 12
-},
-v5 = [
-  (v4/*:: as any*/)
+v3 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 12
+  }
 ],
-v6 = {
-  "kind": "Variable",
-  "name": "filter",
-  "variableName": "filter"
-},
-v7 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v8 = [
-  (v3/*:: as any*/),
-  (v7/*:: as any*/)
-],
-v9 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v10 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "srcSet",
   "storageKey": null
-},
-v11 = [
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Literal",
-        "name": "variant",
-        "value": "CARD"
-      }
-    ],
-    "kind": "ScalarField",
-    "name": "url",
-    "storageKey": "url(variant:\"CARD\")"
-  },
-  (v10/*:: as any*/)
-],
-v12 = [
-  (v6/*:: as any*/),
-  (v4/*:: as any*/)
-],
-v13 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "amount",
-    "storageKey": null
-  }
-];
+};
 return {
   "fragment": {
-    "argumentDefinitions": [
-      (v0/*:: as any*/),
-      (v1/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "CategoryPageQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "Category",
         "kind": "LinkedField",
         "name": "category",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/)
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -176,7 +118,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "Vendor",
         "kind": "LinkedField",
         "name": "topVendors",
@@ -189,13 +131,6 @@ return {
           }
         ],
         "storageKey": "topVendors(first:12)"
-      },
-      {
-        "args": [
-          (v6/*:: as any*/)
-        ],
-        "kind": "FragmentSpread",
-        "name": "ProductGrid_query"
       }
     ],
     "type": "Query",
@@ -203,21 +138,21 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [
-      (v1/*:: as any*/),
-      (v0/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "CategoryPageQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "Category",
         "kind": "LinkedField",
         "name": "category",
         "plural": false,
-        "selections": (v8/*:: as any*/),
+        "selections": [
+          (v2/*:: as any*/),
+          (v4/*:: as any*/)
+        ],
         "storageKey": null
       },
       {
@@ -228,9 +163,9 @@ return {
         "name": "categories",
         "plural": true,
         "selections": [
-          (v7/*:: as any*/),
-          (v3/*:: as any*/),
-          (v9/*:: as any*/),
+          (v4/*:: as any*/),
+          (v2/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -238,7 +173,22 @@ return {
             "kind": "LinkedField",
             "name": "image",
             "plural": false,
-            "selections": (v11/*:: as any*/),
+            "selections": [
+              {
+                "alias": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "variant",
+                    "value": "CARD"
+                  }
+                ],
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": "url(variant:\"CARD\")"
+              },
+              (v6/*:: as any*/)
+            ],
             "storageKey": null
           }
         ],
@@ -246,13 +196,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "Vendor",
         "kind": "LinkedField",
         "name": "topVendors",
         "plural": true,
         "selections": [
-          (v7/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -260,7 +210,7 @@ return {
             "name": "storeName",
             "storageKey": null
           },
-          (v9/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -289,182 +239,17 @@ return {
                 "name": "url",
                 "storageKey": "url(variant:\"THUMB\")"
               },
-              (v10/*:: as any*/)
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           }
         ],
         "storageKey": "topVendors(first:12)"
-      },
-      {
-        "alias": null,
-        "args": (v12/*:: as any*/),
-        "concreteType": "ProductConnection",
-        "kind": "LinkedField",
-        "name": "products",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ProductEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Product",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v7/*:: as any*/),
-                  (v3/*:: as any*/),
-                  (v9/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "catalogue",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Image",
-                    "kind": "LinkedField",
-                    "name": "featureImage",
-                    "plural": false,
-                    "selections": (v11/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "price",
-                    "plural": false,
-                    "selections": (v13/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "discountedPrice",
-                    "plural": false,
-                    "selections": (v13/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Category",
-                    "kind": "LinkedField",
-                    "name": "category",
-                    "plural": false,
-                    "selections": (v8/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "RealEstateDetails",
-                    "kind": "LinkedField",
-                    "name": "realEstateDetails",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "beds",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "baths",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "areaSqft",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "__typename",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "cursor",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "PageInfo",
-            "kind": "LinkedField",
-            "name": "pageInfo",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "endCursor",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "hasNextPage",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": (v12/*:: as any*/),
-        "filters": [
-          "filter"
-        ],
-        "handle": "connection",
-        "key": "ProductGrid_products",
-        "kind": "LinkedHandle",
-        "name": "products"
       }
     ]
   },
   "params": {
-    "id": "453fc004b8d0f6e4a253b61dbd3276bc46dcb890cac913f07d2e334801a614bf",
+    "id": "a2d4af886da51be6c005d40b6f77263d8b752e40f51945a2c1bc72dc9c0708ee",
     "metadata": {},
     "name": "CategoryPageQuery",
     "operationKind": "query",
@@ -473,6 +258,6 @@ return {
 };
 })();
 
-(node as any).hash = "1871089924d43e9e2d142c9d83a1cade";
+(node as any).hash = "037a72b1f1bfc9bb8de4efd7c1b5e0e9";
 
 export default node;

@@ -1,16 +1,23 @@
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { useEffect } from 'react';
+import { RouterProvider } from 'react-router-dom';
 import { RelayEnvironmentProvider } from 'react-relay';
-import { relayEnvironment } from './relay-environment.ts';
-import { routes } from './routes.tsx';
+import type { Environment } from 'relay-runtime';
+import { SiteProvider, type Site } from './site.tsx';
 
-// One router for the page's lifetime, made outside React: StrictMode would otherwise build two,
-// and each would start (and release) the first page's query.
-const router = createBrowserRouter(routes);
+type Router = Parameters<typeof RouterProvider>[0]['router'];
 
-export function App() {
+/** The browser's app: the site's facts, the Relay environment and the router (made once, in main.tsx). */
+export function App({ router, environment, site }: { router: Router; environment: Environment; site: Site }) {
+  // Marks the page interactive once React has taken it over (hydrated the server's HTML, or rendered
+  // it): real-browser tests wait for it before they click.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
-    <RelayEnvironmentProvider environment={relayEnvironment}>
-      <RouterProvider router={router} />
-    </RelayEnvironmentProvider>
+    <SiteProvider site={site}>
+      <RelayEnvironmentProvider environment={environment}>
+        <RouterProvider router={router} />
+      </RelayEnvironmentProvider>
+    </SiteProvider>
   );
 }

@@ -1,6 +1,7 @@
-import { Environment, Network, RecordSource, Store, type CacheConfig, type FetchFunction, type RequestParameters } from 'relay-runtime';
+import { Environment, Network, RecordSource, Store, type CacheConfig, type FetchFunction, type GraphQLResponse, type INetwork, type RequestParameters } from 'relay-runtime';
 import { ensureVisitorId, readToken, storedVisitorId } from '../lib/browser-session.ts';
 import { extractFiles, multipartBody } from '../lib/graphql-multipart.ts';
+import { readServerState } from './server-state.ts';
 
 /** GraphQL errors without data become one thrown error (the page's error boundary shows it). */
 export class GraphqlRequestError extends Error {
@@ -15,10 +16,24 @@ export class GraphqlRequestError extends Error {
   }
 }
 
+/**
+ * Extra request headers for one operation; pass them as `cacheConfig.metadata.headers` (e.g. a
+ * header the spec has a call carry). They never replace the network layer's own headers (accept,
+ * authorization, visitor id, content type).
+ */
+export type RequestHeaders = Record<string, string>;
+
+function extraHeadersOf(cacheConfig: CacheConfig): RequestHeaders {
+  const extra = cacheConfig.metadata?.headers;
+  if (!extra || typeof extra !== 'object') return {};
+  return Object.fromEntries(Object.entries(extra as Record<string, unknown>).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
 /** Upload progress from 0 to 1; pass it as `cacheConfig.metadata.onUploadProgress` of a mutation. */
 export type UploadProgressListener = (fraction: number) => void;
 
-interface RawResponse {
+/** An HTTP answer as text. */
+export interface RawResponse {
   status: number;
   statusText: string;
   text: string;
@@ -56,7 +71,7 @@ function sendWithProgress(body: FormData, headers: Record<string, string>, onPro
 async function send(operation: RequestParameters, variables: Record<string, unknown>, cacheConfig: CacheConfig): Promise<RawResponse> {
   const documentId = operation.id;
   if (!documentId) throw new GraphqlRequestError(`${operation.name} was not persisted at build: run npm run relay.`);
-  const headers: Record<string, string> = { accept: 'application/graphql-response+json, application/json' };
+  const headers: Record<string, string> = { ...extraHeadersOf(cacheConfig), accept: 'application/graphql-response+json, application/json' };
   const token = readToken();
   if (token) headers.authorization = `Bearer ${token}`;
   const isRead = operation.operationKind === 'query';
@@ -87,8 +102,11 @@ async function send(operation: RequestParameters, variables: Record<string, unkn
   );
 }
 
-const fetchGraphql: FetchFunction = async (operation, variables, cacheConfig) => {
-  const response = await send(operation, variables, cacheConfig);
+/**
+ * The payload of a GraphQL answer, for Relay; an answer without data (only errors, or not JSON)
+ * becomes one thrown error. The server renderer reads its in-process answers with it too.
+ */
+export function graphqlPayload(response: RawResponse): GraphQLResponse {
   const ok = response.status >= 200 && response.status < 300;
   let payload: { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] };
   try {
@@ -101,15 +119,20 @@ const fetchGraphql: FetchFunction = async (operation, variables, cacheConfig) =>
     throw new GraphqlRequestError(payload.errors.map((e) => e.message).join('; '), response.status, codes);
   }
   if (!ok && !payload.data) throw new GraphqlRequestError(`API error: ${response.status} ${response.statusText}`, response.status);
-  return payload as never;
-};
+  return payload as GraphQLResponse;
+}
 
-export function createRelayEnvironment(): Environment {
+const fetchGraphql: FetchFunction = async (operation, variables, cacheConfig) => graphqlPayload(await send(operation, variables, cacheConfig));
+
+/** The records of a store, as `RecordSource.toJSON()` gives them. */
+export type RecordMap = NonNullable<ConstructorParameters<typeof RecordSource>[0]>;
+
+export function createRelayEnvironment(network: INetwork = Network.create(fetchGraphql), records?: RecordMap): Environment {
   return new Environment({
-    network: Network.create(fetchGraphql),
-    store: new Store(new RecordSource(), { gcReleaseBufferSize: 20 }),
+    network,
+    store: new Store(new RecordSource(records), { gcReleaseBufferSize: 20 }),
   });
 }
 
 /** The one environment of the running app (route loaders use it before React renders). */
-export const relayEnvironment = createRelayEnvironment();
+export const relayEnvironment = createRelayEnvironment(undefined, readServerState()?.records as RecordMap | undefined);

@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { redirect, type RouteObject } from 'react-router-dom';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { RouteError } from './RouteError.tsx';
 import { homeLoader } from '../pages/storefront/Home/loader.ts';
@@ -62,7 +62,8 @@ export const routes: RouteObject[] = [
           { path: 'vendor-registration', lazy: page(() => import('../pages/storefront/VendorRegistration/VendorRegistrationPage.tsx')) },
           dashboardRoute,
           { path: '404.html', lazy: page(() => import('../pages/storefront/NotFound/NotFoundPage.tsx')) },
-          { path: '*', element: <Navigate to="/404.html" replace /> },
+          // A redirect from a loader works the same in the browser and in the server's render.
+          { path: '*', loader: () => redirect('/404.html') },
         ],
       },
     ],

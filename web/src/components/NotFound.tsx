@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useResponseStatus } from '../app/response-status.tsx';
 import styles from './NotFound.module.css';
 import { CATALOGUE_LABELS } from '../../../rules/index.ts';
 
@@ -22,9 +23,10 @@ const DEFAULT_TEXT = 'Sorry, we couldn\u2019t find the page you were looking for
 
 /**
  * "Not found" with a way on: /404.html, and a listing, store or category that is not there (the
- * server answers those with status 404 too: api/src/http/web-app-status.ts).
+ * server-rendered page answers with status 404).
  */
 export function NotFound({ title = 'Page not found', text = DEFAULT_TEXT }: NotFoundProps) {
+  useResponseStatus(404);
   return (
     <div className={styles.page}>
       <title>{title}</title>

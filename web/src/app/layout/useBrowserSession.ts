@@ -9,8 +9,10 @@ import { CART_CHANGED_EVENT, CART_KEY, cartCount, readCart } from '../../lib/car
  */
 export function useBrowserSession() {
   const location = useLocation();
-  const [loggedIn, setLoggedIn] = useState(() => readToken() !== null);
-  const [count, setCount] = useState(() => cartCount(readCart()));
+  // The server cannot see the browser's storage: the first render (the server's, and hydration's)
+  // is logged out with an empty cart; the effect below reads the real state right after.
+  const [loggedIn, setLoggedIn] = useState(false);
+  const [count, setCount] = useState(0);
 
   useEffect(() => {
     setLoggedIn(readToken() !== null);

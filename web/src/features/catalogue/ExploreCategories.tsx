@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { graphql, useFragment } from 'react-relay';
 import { Tabs } from '../../components/ui/Tabs.tsx';
-import { Section } from '../../components/Section.tsx';
 import { FallbackImage } from '../../components/FallbackImage.tsx';
 import { IMAGE_SIZES } from '../../lib/responsive-image.ts';
 import fallbackImage from '../../assets/image-placeholder.svg';
@@ -11,7 +10,7 @@ import { CATALOGUE_LABELS } from '../../../../rules/index.ts';
 
 type Category = ExploreCategories_query$data['realEstate'][number];
 
-/** Two tabs, Real Estate (default) and Home Products, of image tiles linking to category pages. */
+/** Two tabs, Real Estate (default) and Home Products, of image tiles linking to category pages (the page puts them in its 'Explore Categories' section). */
 export function ExploreCategories({ query }: { query: ExploreCategories_query$key }) {
   const data = useFragment(
     graphql`
@@ -39,16 +38,14 @@ export function ExploreCategories({ query }: { query: ExploreCategories_query$ke
     query,
   );
   return (
-    <Section heading="Explore Categories" tone="alt">
-      <Tabs
-        label="Catalogue"
-        defaultValue="real-estate"
-        items={[
-          { value: 'real-estate', label: CATALOGUE_LABELS.REAL_ESTATE, content: <Tiles categories={data.realEstate} /> },
-          { value: 'home-products', label: CATALOGUE_LABELS.HOME_PRODUCTS, content: <Tiles categories={data.homeProducts} /> },
-        ]}
-      />
-    </Section>
+    <Tabs
+      label="Catalogue"
+      defaultValue="real-estate"
+      items={[
+        { value: 'real-estate', label: CATALOGUE_LABELS.REAL_ESTATE, content: <Tiles categories={data.realEstate} /> },
+        { value: 'home-products', label: CATALOGUE_LABELS.HOME_PRODUCTS, content: <Tiles categories={data.homeProducts} /> },
+      ]}
+    />
   );
 }
 

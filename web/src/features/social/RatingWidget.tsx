@@ -6,6 +6,7 @@ import type { RatingWidgetViewerRatingQuery } from '../../__generated__/RatingWi
 import { StarIcon } from '../../components/Icons.tsx';
 import { RatingDisplay } from '../property/RatingDisplay.tsx';
 import { ratedValue, rememberRating } from '../../lib/rated-products.ts';
+import { useHydrated } from '../../hooks/useHydrated.ts';
 import { typedErrorMessage } from '../../lib/mutation-errors.ts';
 import styles from './RatingWidget.module.css';
 
@@ -53,7 +54,9 @@ export function RatingWidget({ product: key }: { product: RatingWidget_product$k
   const [error, setError] = useState<string | null>(null);
   const [justRated, setJustRated] = useState<number | null>(null);
   const environment = useRelayEnvironment();
-  const rated = justRated ?? ratedValue(product.databaseId);
+  // What this browser rated is known only after hydration (the server renders the buttons).
+  const hydrated = useHydrated();
+  const rated = justRated ?? (hydrated ? ratedValue(product.databaseId) : null);
 
   function remember(value: number) {
     rememberRating(product.databaseId, value);

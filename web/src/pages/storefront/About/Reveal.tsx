@@ -1,4 +1,5 @@
 import { createElement, useEffect, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { useHydrated } from '../../../hooks/useHydrated.ts';
 import styles from './Reveal.module.css';
 
 /**
@@ -31,7 +32,10 @@ export function canAnimateReveal(): boolean {
 
 export function useReveal<T extends Element>({ threshold = 0, rootMargin = '0px' }: RevealOptions = {}) {
   const ref = useRef<T>(null);
-  const [state, setState] = useState<RevealState>(() => (canAnimateReveal() ? 'hidden' : 'static'));
+  // Server-rendered content stays visible through hydration (the HTML showed it); content mounted
+  // later (a visit by client-side navigation) hides and reveals.
+  const hydrated = useHydrated();
+  const [state, setState] = useState<RevealState>(() => (hydrated && canAnimateReveal() ? 'hidden' : 'static'));
 
   useEffect(() => {
     if (state !== 'hidden') return;

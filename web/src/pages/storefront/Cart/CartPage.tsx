@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PageShell } from '../../../components/PageShell.tsx';
+import { BrowserOnly } from '../../../components/BrowserOnly.tsx';
+import { LoadingText } from '../../../components/StatusText.tsx';
 import { FallbackImage } from '../../../components/FallbackImage.tsx';
 import buttons from '../../../components/Button.module.css';
 import { cartTotal, isBooking, itemQuantity, linePrice, removeCartItem, setItemQuantity, type CartItem } from '../../../lib/cart.ts';
@@ -12,6 +14,20 @@ import styles from './CartPage.module.css';
 
 /** /cart: the items kept in the browser; quantities and removals are saved at once (spec §4). */
 export default function CartPage() {
+  return (
+    <BrowserOnly
+      fallback={
+        <PageShell heading="Cart">
+          <LoadingText>Loading your cart...</LoadingText>
+        </PageShell>
+      }
+    >
+      <CartContents />
+    </BrowserOnly>
+  );
+}
+
+function CartContents() {
   const { items, save } = useCart();
   if (!items.length) {
     return (

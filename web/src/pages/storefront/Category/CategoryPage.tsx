@@ -1,7 +1,7 @@
-import { Suspense } from 'react';
 import { useLoaderData, useParams } from 'react-router-dom';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { CategoryPageQuery } from '../../../__generated__/CategoryPageQuery.graphql.ts';
+import type { CategoryPageProductsQuery } from '../../../__generated__/CategoryPageProductsQuery.graphql.ts';
 import { Hero } from '../../../features/marketing/Hero.tsx';
 import { CategorySlider } from '../../../features/catalogue/CategorySlider.tsx';
 import { ProductGrid } from '../../../features/catalogue/ProductGrid.tsx';
@@ -9,48 +9,66 @@ import { VendorSlider } from '../../../features/vendors/VendorSlider.tsx';
 import { NotFound } from '../../../components/NotFound.tsx';
 import { Section } from '../../../components/Section.tsx';
 import { LoadingText } from '../../../components/StatusText.tsx';
+import { SectionBoundary } from '../../../components/SectionBoundary.tsx';
 import { PageTitle } from '../../../components/PageTitle.tsx';
-import { categoryName, DEFAULT_CATEGORY } from './loader.ts';
+import { useRetryableQuery } from '../../../app/useRetryableQuery.ts';
+import { categoryName, DEFAULT_CATEGORY, type CategoryLoaderData } from './loader.ts';
+
+const CATEGORY_FAILED = 'Failed to fetch category products';
+
+const categoryPageQuery = graphql`
+  query CategoryPageQuery($name: String!) {
+    category(name: $name) {
+      name
+    }
+    categories {
+      ...CategorySlider_categories
+    }
+    topVendors(first: 12) {
+      ...VendorSlider_vendors
+    }
+  }
+`;
+
+const categoryPageProductsQuery = graphql`
+  query CategoryPageProductsQuery($filter: ProductFilter!) {
+    ...ProductGrid_query @arguments(filter: $filter)
+  }
+`;
 
 /** /category/{category}: hero, category slider, vendors, and the category's listings, 3 per row. */
 export default function CategoryPage() {
-  const queryRef = useLoaderData() as PreloadedQuery<CategoryPageQuery>;
+  const loaded = useLoaderData() as CategoryLoaderData;
   const name = categoryName(useParams().category);
+  const [pageRef, retryPage] = useRetryableQuery<CategoryPageQuery>('category', categoryPageQuery, loaded.page);
+  const [productsRef, retryProducts] = useRetryableQuery<CategoryPageProductsQuery>('category:products', categoryPageProductsQuery, loaded.products);
+  const products = (
+    <SectionBoundary message={CATEGORY_FAILED} onRetry={retryProducts} resetKey={productsRef} loading={<LoadingText>Loading products...</LoadingText>}>
+      <CategoryProducts queryRef={productsRef} />
+    </SectionBoundary>
+  );
   return (
     <>
       <PageTitle>{name}</PageTitle>
-      <Suspense
-        fallback={
+      <SectionBoundary
+        message={CATEGORY_FAILED}
+        onRetry={retryPage}
+        resetKey={pageRef}
+        loading={
           <>
             <Hero heading={name} tone="category" />
             <LoadingText>Loading products...</LoadingText>
           </>
         }
       >
-        <CategoryContent queryRef={queryRef} requestedName={name} />
-      </Suspense>
+        <CategoryContent queryRef={pageRef} requestedName={name} products={products} />
+      </SectionBoundary>
     </>
   );
 }
 
-function CategoryContent({ queryRef, requestedName }: { queryRef: PreloadedQuery<CategoryPageQuery>; requestedName: string }) {
-  const data = usePreloadedQuery<CategoryPageQuery>(
-    graphql`
-      query CategoryPageQuery($name: String!, $filter: ProductFilter!) {
-        category(name: $name) {
-          name
-        }
-        categories {
-          ...CategorySlider_categories
-        }
-        topVendors(first: 12) {
-          ...VendorSlider_vendors
-        }
-        ...ProductGrid_query @arguments(filter: $filter)
-      }
-    `,
-    queryRef,
-  );
+function CategoryContent({ queryRef, requestedName, products }: { queryRef: PreloadedQuery<CategoryPageQuery>; requestedName: string; products: React.ReactNode }) {
+  const data = usePreloadedQuery<CategoryPageQuery>(categoryPageQuery, queryRef);
   // A category that does not exist says so (the server answers 404 for it too); /category with
   // no name keeps the spec's fallback name.
   if (!data.category && requestedName !== DEFAULT_CATEGORY) return <NotFound title="Category not found" text={`There is no category named "${requestedName}".`} />;
@@ -64,9 +82,13 @@ function CategoryContent({ queryRef, requestedName }: { queryRef: PreloadedQuery
       <Section heading="Top Rated Vendors" tone="alt">
         <VendorSlider vendors={data.topVendors} />
       </Section>
-      <Section heading={heading}>
-        <ProductGrid query={data} columns="three" cardVariant="listing" />
-      </Section>
+      <Section heading={heading}>{products}</Section>
     </>
   );
+}
+
+/** The listings load with the page's other query, and fail and retry on their own. */
+function CategoryProducts({ queryRef }: { queryRef: PreloadedQuery<CategoryPageProductsQuery> }) {
+  const data = usePreloadedQuery<CategoryPageProductsQuery>(categoryPageProductsQuery, queryRef);
+  return <ProductGrid query={data} columns="three" cardVariant="listing" />;
 }

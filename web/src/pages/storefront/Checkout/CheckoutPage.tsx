@@ -1,6 +1,7 @@
 import { Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageShell } from '../../../components/PageShell.tsx';
+import { BrowserOnly } from '../../../components/BrowserOnly.tsx';
 import { ErrorBoundary } from '../../../components/ErrorBoundary.tsx';
 import { ErrorText, LoadingText } from '../../../components/StatusText.tsx';
 import { Dialog } from '../../../components/ui/Dialog.tsx';
@@ -20,6 +21,20 @@ const PAYMENT_OPTIONS: { value: PaymentMethod; label: string }[] = [
 
 /** /checkout (reachable only with a non-empty cart; see the route loader). */
 export default function CheckoutPage() {
+  return (
+    <BrowserOnly
+      fallback={
+        <PageShell heading="Checkout">
+          <LoadingText>Loading your cart...</LoadingText>
+        </PageShell>
+      }
+    >
+      <Checkout />
+    </BrowserOnly>
+  );
+}
+
+function Checkout() {
   const navigate = useNavigate();
   // The cart as it was when the page opened: the summary and the order are priced from it.
   const [items] = useState(() => readCart());

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Link, Navigate, useLoaderData } from 'react-router-dom';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import type { ProductPageQuery } from '../../../__generated__/ProductPageQuery.graphql.ts';
+import productPageQuery, { type ProductPageQuery } from '../../../__generated__/ProductPageQuery.graphql.ts';
 import { ProductGallery } from '../../../features/product/ProductGallery.tsx';
 import { ReviewStars } from '../../../features/product/ReviewStars.tsx';
 import { RatingWidget } from '../../../features/social/RatingWidget.tsx';
@@ -15,16 +15,18 @@ import { VendorContactCard, VendorContactCardLoading } from '../../../features/v
 import { SuggestedProducts } from '../../../features/catalogue/SuggestedProducts.tsx';
 import { NotFound, LISTING_GONE } from '../../../components/NotFound.tsx';
 import { LoadingText } from '../../../components/StatusText.tsx';
+import { SectionBoundary } from '../../../components/SectionBoundary.tsx';
+import { useRetryableQuery } from '../../../app/useRetryableQuery.ts';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import styles from './ProductPage.module.css';
 
 /** /products/home-products/{slug} and /products/electronics/{slug}. */
 export default function ProductPage() {
-  const queryRef = useLoaderData() as PreloadedQuery<ProductPageQuery>;
+  const [queryRef, retry] = useRetryableQuery<ProductPageQuery>('product', productPageQuery, useLoaderData() as PreloadedQuery<ProductPageQuery>);
   return (
-    <Suspense fallback={<LoadingText>Loading...</LoadingText>}>
+    <SectionBoundary message="Failed to fetch product details" onRetry={retry} resetKey={queryRef} loading={<LoadingText>Loading...</LoadingText>}>
       <ProductDetail queryRef={queryRef} />
-    </Suspense>
+    </SectionBoundary>
   );
 }
 

@@ -1,0 +1,131 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Services } from '../services.ts';
+import type { Connection } from './connection.ts';
+import type { CachedResponse } from './response-cache.ts';
+import { answerFrom, entityTag, pageKey } from './public-cache.ts';
+import { WEB_APP_GRAPHQL_PATH } from '../graphql/persisted-documents.ts';
+
+/** The server's renderer, as web/src/entry-server.tsx builds it (only the shape this module uses). */
+interface RendererModule {
+  render(input: {
+    request: Request;
+    site: { publicUrl: string };
+    runQuery: (documentId: string, variables: Record<string, unknown>) => Promise<{ status: number; statusText: string; text: string; personal: boolean }>;
+  }): Promise<
+    | { kind: 'redirect'; response: Response }
+    | { kind: 'page'; status: number; head: string; body: string; state: string; complete: boolean }
+  >;
+}
+
+/** web/dist/index.html cut where the rendered parts go. */
+interface Template {
+  /** Up to the marker before the default title and description. */
+  beforeHead: string;
+  /** The default title and description, used for whatever the page did not render itself. */
+  defaultTitle: string;
+  defaultDescription: string;
+  /** From after the defaults up to the root element's inside. */
+  beforeBody: string;
+  /** From the root element's end to the end of the document. */
+  afterBody: string;
+}
+
+const HEAD_START = '<!--app-head-->';
+const HEAD_END = '<!--/app-head-->';
+const ROOT = '<div id="root"></div>';
+
+function cutTemplate(html: string): Template {
+  const headStart = html.indexOf(HEAD_START);
+  const headEnd = html.indexOf(HEAD_END);
+  const root = html.indexOf(ROOT);
+  if (headStart < 0 || headEnd < headStart || root < headEnd) throw new Error(`web/dist/index.html lacks ${HEAD_START}…${HEAD_END} or ${ROOT}`);
+  const defaults = html.slice(headStart + HEAD_START.length, headEnd);
+  return {
+    beforeHead: html.slice(0, headStart),
+    defaultTitle: /<title>[\s\S]*?<\/title>/.exec(defaults)?.[0] ?? '',
+    defaultDescription: /<meta name="description"[^>]*>/.exec(defaults)?.[0] ?? '',
+    beforeBody: html.slice(headEnd + HEAD_END.length, root) + '<div id="root">',
+    afterBody: '</div>' + html.slice(root + ROOT.length),
+  };
+}
+
+/** The storefront's paths the server renders; the vendor dashboard is the browser's alone. */
+export function isServerRendered(pathname: string): boolean {
+  return !(pathname === '/vendor-dashboard' || pathname.startsWith('/vendor-dashboard/'));
+}
+
+/**
+ * A page is checked with the server on every visit (a 304 when unchanged, from its ETag): a price
+ * edited a moment ago must show on the next visit, and a revoked store's page must be gone.
+ */
+const HTML_CACHE_CONTROL = 'public, no-cache';
+
+/**
+ * Server rendering of the storefront: the page as HTML with its data (title, description, JSON-LD,
+ * the Relay records for hydration), in the status the page rendered (404 for a missing listing).
+ * The page's queries run in-process through the same GraphQL handler, persisted documents and
+ * shared answer cache as the browser's GET /graphql/app, as the anonymous visitor every HTML
+ * request is (the web app keeps its token in the browser's storage, never in a cookie). Complete
+ * 200 pages join the shared answer cache under their URL and are cleared with it on any write.
+ *
+ * Returns null when the web app has no server renderer (a client-only build): the caller sends
+ * the plain index.html.
+ */
+export function serverRenderer(services: Services, graphql: (request: Request, connection: Connection) => Promise<Response>) {
+  const { config } = services;
+  const rendererFile = path.join(config.webServerDir, 'entry-server.js');
+  let loaded: Promise<{ renderer: RendererModule; template: Template } | null> | undefined;
+
+  async function load() {
+    try {
+      await fs.access(rendererFile);
+    } catch {
+      return null;
+    }
+    const [renderer, html] = await Promise.all([
+      import(pathToFileURL(rendererFile).href) as Promise<RendererModule>,
+      fs.readFile(path.join(config.webDistDir, 'index.html'), 'utf8'),
+    ]);
+    return { renderer, template: cutTemplate(html) };
+  }
+
+  return async function renderPage(request: Request, url: URL, connection: Connection): Promise<Response | null> {
+    const ready = await (loaded ??= load());
+    if (!ready) return null;
+    const pathAndQuery = url.pathname + url.search;
+    const cache = config.responseCache ? services.responseCache : undefined;
+    const key = pageKey(pathAndQuery);
+    const hit = cache?.get(key);
+    if (hit) return answerFrom(hit, request, 'hit');
+
+    const generation = cache?.generation ?? 0;
+    const origin = url.origin;
+    const outcome = await ready.renderer.render({
+      request: new Request(url, { signal: request.signal }),
+      site: { publicUrl: config.publicUrl },
+      async runQuery(documentId, variables) {
+        const query = new URLSearchParams({ documentId, variables: JSON.stringify(variables) });
+        const answer = await graphql(new Request(`${origin}${WEB_APP_GRAPHQL_PATH}?${query}`, { headers: { accept: 'application/graphql-response+json, application/json' }, signal: request.signal }), connection);
+        // An answer that depended on who asked is `private` (http/public-cache.ts): the browser asks again as itself.
+        const personal = answer.headers.get('cache-control')?.startsWith('private') ?? false;
+        return { status: answer.status, statusText: answer.statusText, text: await answer.text(), personal };
+      },
+    });
+    if (outcome.kind === 'redirect') return outcome.response;
+
+    const { template } = ready;
+    const head =
+      (outcome.head.includes('<title') ? '' : template.defaultTitle) + (outcome.head.includes('name="description"') ? '' : template.defaultDescription) + outcome.head;
+    const html = template.beforeHead + head + template.beforeBody + outcome.body + template.afterBody.replace('</body>', `${outcome.state}</body>`);
+    const body = new TextEncoder().encode(html);
+    const entry: CachedResponse = { body, contentType: 'text/html; charset=utf-8', etag: entityTag(body), cacheControl: HTML_CACHE_CONTROL };
+    if (outcome.status === 200 && outcome.complete) {
+      cache?.set(key, entry, generation);
+      return answerFrom(entry, request, 'miss');
+    }
+    // A missing listing, or a page that failed in part: sent as it is, kept by nobody.
+    return new Response(body, { status: outcome.status, headers: { 'content-type': entry.contentType, 'cache-control': 'no-store' } });
+  };
+}
