@@ -60,3 +60,8 @@ export function productBySlug(slug: string): BenchRequest {
     },
   };
 }
+
+/** A property's page as a browser or a crawler gets it: HTML rendered by the server with its data. */
+export function renderedPropertyPage(slug: string): BenchRequest {
+  return { name: 'property page, server-rendered HTML', path: `/products/real-estate/${slug}` };
+}

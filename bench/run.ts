@@ -18,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnBaselineServer } from './http-baseline.ts';
 import { assertWrkInstalled, runLoad, type LoadResult } from './load.ts';
-import { PERSISTED_PRODUCT_LIST, PRODUCT_LIST, SUGGESTIONS, productBySlug, type BenchRequest } from './queries.ts';
+import { PERSISTED_PRODUCT_LIST, PRODUCT_LIST, SUGGESTIONS, productBySlug, renderedPropertyPage, type BenchRequest } from './queries.ts';
 import { startThrowawayPostgres } from '../scripts/with-postgres.ts';
 import { root, run, startApp } from './app-process.ts';
 
@@ -38,6 +38,8 @@ async function graphqlBytes(url: string, request: BenchRequest): Promise<Buffer>
     ? await fetch(`${url}${request.path}`)
     : await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(request.body) });
   const bytes = Buffer.from(await response.arrayBuffer());
+  if (response.status !== 200) throw new Error(`benchmark request ${request.name} answered ${response.status}`);
+  if (response.headers.get('content-type')?.startsWith('text/html')) return bytes;
   const parsed = JSON.parse(bytes.toString());
   if (parsed.errors) throw new Error(`benchmark query failed: ${JSON.stringify(parsed.errors)}`);
   return bytes;
@@ -96,7 +98,7 @@ async function benchDatabase(database: string): Promise<Row[]> {
           const first = size === sizes[0];
           // The web app's GET by id is measured where the cache answers it: its point is the cached path.
           const persisted = cache === 'on' && first ? [PERSISTED_PRODUCT_LIST] : [];
-          for (const request of [...persisted, PRODUCT_LIST, SUGGESTIONS, productBySlug(slug)]) {
+          for (const request of [...persisted, PRODUCT_LIST, SUGGESTIONS, productBySlug(slug), renderedPropertyPage(slug)]) {
             // The ceiling comparison at 50 connections runs on the smallest catalogue; every size
             // measures the list at 50 connections and suggestions at 1 connection for latency.
             if (first || request === PRODUCT_LIST) {

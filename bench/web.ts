@@ -67,11 +67,17 @@ async function routesOf(url: string): Promise<Array<[string, string]>> {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function audit(port: number, url: string): Promise<Omit<RouteResult, 'route' | 'path'>> {
+/** Lighthouse's own trace sometimes fails on a busy machine (NO_NAVSTART): such a run is repeated, twice at most. */
+const ATTEMPTS = 3;
+
+async function audit(port: number, url: string, attempt = 1): Promise<Omit<RouteResult, 'route' | 'path'>> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    if (attempt < ATTEMPTS) return audit(port, url, attempt + 1);
+    throw new Error(`Lighthouse failed on ${url} ${ATTEMPTS} times: ${lhr.runtimeError.message}`);
+  }
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = ((lhr.audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined)?.items ?? []);

@@ -171,11 +171,12 @@ export interface TestPage {
 /**
  * The storefront arrives as server-rendered HTML that React then hydrates: a click before that is
  * lost, as it is for a visitor on a slow phone. After goto() and reload() of an app page, wait
- * until the app marks itself interactive (web/src/app/App.tsx); a page without the app's root
+ * until the app marks itself interactive (web/src/app/App.tsx); a page that is not the web app
  * (an API answer, GraphiQL) is not waited for.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.hydrated === 'true');
+  // The web app's pages load its entry module from /assets/ (GraphiQL's page loads its own elsewhere).
+  await page.waitForFunction(() => !document.querySelector('script[type="module"][src^="/assets/index-"]') || document.documentElement.dataset.hydrated === 'true');
 }
 
 function waitForHydrationOnLoad(page: Page): void {

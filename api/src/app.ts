@@ -8,6 +8,7 @@ import { admitPartner, carriesApiKey, refusedBy, withQuotaHeaders, type PartnerA
 import { corsPreflight, withSecurityHeaders } from './http/security-headers.ts';
 import { withCompression } from './http/compression.ts';
 import { sitemapAnswer } from './http/sitemap.ts';
+import { serverErrorPage, wantsHtmlPage } from './http/error-page.ts';
 import { isServerRendered, serverRenderer } from './http/server-render.ts';
 import { hasNulInUrl, NUL_MESSAGE } from './http/text-input.ts';
 import { createGraphqlHandler } from './graphql/handler.ts';
@@ -111,7 +112,8 @@ export function createApp({ config, database }: AppDeps): App {
       } catch (error) {
         // A client that hung up mid-request is not a fault of ours.
         if (!request.signal.aborted) services.log.error('unhandled error', error);
-        response = errorJson(500, 'Internal server error');
+        // A web page gets a friendly page; /graphql and /api keep their JSON error.
+        response = wantsHtmlPage(request) ? serverErrorPage(request) : errorJson(500, 'Internal server error');
       }
       return withSecurityHeaders(request, response, { origins: config.corsOrigins, secure: connection.secure ?? false });
     },

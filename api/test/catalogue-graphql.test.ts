@@ -113,6 +113,25 @@ describe('product by slug, node and prices', () => {
     expect(byNode.data.node.slug).toBe(slug);
   });
 
+  it('gives an image its resized copies as a srcset (width descriptors) that the server serves; an external link has none', async () => {
+    const { data } = await t.graphql(`{ products(first: 1, sort: NEWEST) { edges { node { featureImage { reference thumb: url(variant: THUMB) card: url(variant: CARD) full: url srcSet } } } } }`);
+    const image = data.products.edges[0].node.featureImage;
+    expect(image.srcSet).toBe(`${image.thumb} 200w, ${image.card} 600w, ${image.full} 1600w`);
+    for (const url of [image.thumb, image.card, image.full]) {
+      const res = await t.request(url);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/webp');
+    }
+    const product = await t.db.product.findFirstOrThrow({ where: { featureImage: image.reference } });
+    await t.db.product.update({ where: { id: product.id }, data: { featureImage: 'https://images.example.com/sofa.jpg' } });
+    try {
+      const external = await t.graphql(`query($slug: String!) { product(slug: $slug) { featureImage { url(variant: CARD) srcSet } } }`, { slug: product.slug });
+      expect(external.data.product.featureImage).toEqual({ url: 'https://images.example.com/sofa.jpg', srcSet: '' });
+    } finally {
+      await t.db.product.update({ where: { id: product.id }, data: { featureImage: product.featureImage } });
+    }
+  });
+
   it('gives the cards of a list relay ids (Type:id in base64) that node() finds again, for products, vendors and categories', async () => {
     const { data } = await t.graphql(`{ products(first: 3, sort: NEWEST) { edges { node { id databaseId slug category { id name } vendor { id storeId } } } } }`);
     for (const { node } of data.products.edges) {

@@ -304,7 +304,7 @@ describe('GraphQL media', () => {
     mutation ($input: UploadMediaInput!) {
       uploadMedia(input: $input) {
         __typename
-        ... on UploadMediaSuccess { assets { id fileName originalName url width height image { thumb: url(variant: THUMB) card: url(variant: CARD) } } }
+        ... on UploadMediaSuccess { assets { id fileName originalName url width height image { thumb: url(variant: THUMB) card: url(variant: CARD) srcSet } } }
         ... on Error { message code }
       }
     }`;
@@ -331,6 +331,11 @@ describe('GraphQL media', () => {
     expect(asset.url).toMatch(signed(`${base}.webp`));
     expect(asset.image.thumb).toMatch(signed(`${base}.thumb.webp`));
     expect(asset.image.card).toMatch(signed(`${base}.card.webp`));
+    // The srcset names the same signed copies, each with its width, and each opens.
+    const candidates = (asset.image.srcSet as string).split(', ').map((candidate) => candidate.split(' '));
+    expect(candidates.map(([, width]) => width)).toEqual(['200w', '600w', '1600w']);
+    expect(candidates.map(([url]) => url)).toEqual([asset.image.thumb, asset.image.card, asset.url]);
+    for (const [url] of candidates) expect((await t.request(url)).status).toBe(200);
 
     const listed = await t.graphql('{ myMedia(first: 2) { edges { node { id fileName vendor { storeId } } } } }', undefined, bearer(tokens.other));
     expect(listed.data.myMedia.edges[0].node).toMatchObject({ id: asset.id, vendor: { storeId: 'casa-nova-interiors' } });

@@ -43,7 +43,7 @@ describe('persisted documents over GET', () => {
   });
 
   it('answers a matching If-None-Match with 304 and no body, and a changed answer with a new ETag', async () => {
-    const path = getPath('/graphql/app', persistedDocumentId('HomePageQuery'));
+    const path = getPath('/graphql/app', persistedDocumentId('HomePageProductsQuery'));
     const first = await get(path);
     const etag = first.headers.get('etag')!;
     const revalidated = await get(path, { 'if-none-match': etag });

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { call, freshIp, freshVisitor, globalId, gql } from './helpers/social.ts';
 import { loginToken } from './helpers/auth.ts';
+import { sendAsWebApp } from './helpers/web-documents.ts';
+import commentsDialogDeleteMutation from '../../web/src/__generated__/CommentsDialogDeleteMutation.graphql.ts';
 
 let t: TestApp;
 let owner: string; // skyline-estates
@@ -153,5 +155,28 @@ describe('GraphQL comments', () => {
     expect(ok.data.deleteComment).toEqual({ __typename: 'DeleteCommentSuccess', deletedCommentId: id, deletedBy: 'Marketplace Admin' });
     const missing = await gql(t, DELETE, { input: { commentId: id } }, { token: owner });
     expect(missing.data.deleteComment).toMatchObject({ __typename: 'NotFoundError', message: 'Comment not found' });
+  });
+});
+
+describe("the web app's comment delete with the spec's is-admin header", () => {
+  // The web app sends `is-admin: 1` or `0` with the delete (spec §7); the server never reads it.
+  const deleteAsWebApp = (commentId: string, headers: Record<string, string>) =>
+    sendAsWebApp(t, commentsDialogDeleteMutation, { input: { commentId }, connections: [] }, headers);
+
+  it('grants nothing: a visitor or another vendor claiming admin cannot delete; the owner saying 0 still can', async () => {
+    const { json: comment } = await newComment('Claimed admin cannot remove me');
+    const commentId = globalId('Comment', comment.id);
+
+    const visitor = await deleteAsWebApp(commentId, { 'is-admin': '1' });
+    expect(visitor.errors?.[0]).toMatchObject({ message: 'User is not authenticated. Token is missing.', extensions: { code: 'UNAUTHENTICATED' } });
+    for (const claim of ['1', 'true']) {
+      const other = await deleteAsWebApp(commentId, { 'is-admin': claim, authorization: `Bearer ${otherVendor}` });
+      expect(other.errors?.[0]).toMatchObject({ message: "Access denied. You don't have permission to delete this comment.", extensions: { code: 'FORBIDDEN' } });
+    }
+    expect(await t.db.comment.count({ where: { id: comment.id } })).toBe(1);
+
+    const byOwner = await deleteAsWebApp(commentId, { 'is-admin': '0', authorization: `Bearer ${owner}` });
+    expect(byOwner.data?.deleteComment).toEqual({ __typename: 'DeleteCommentSuccess', deletedCommentId: commentId, deletedBy: 'Skyline Estates' });
+    expect(await t.db.comment.count({ where: { id: comment.id } })).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 import type http from 'node:http';
 import type { CachedResponse, ResponseCache } from './response-cache.ts';
-import { answerKey, getQuestion, matchesIfNoneMatch, notModifiedHeaders, representationOf } from './public-cache.ts';
-import { allowedOrigin, dataAnswerHeaders, type SecurityOptions } from './security-headers.ts';
+import { answerKey, getQuestion, matchesIfNoneMatch, notModifiedHeaders, pageKey, representationOf } from './public-cache.ts';
+import { allowedOrigin, cachedAnswerHeaders, type SecurityOptions } from './security-headers.ts';
 import { preferredEncoding } from './compression.ts';
 import { WEB_APP_GRAPHQL_PATH } from '../graphql/persisted-documents.ts';
 
@@ -15,7 +15,7 @@ interface Wire {
 }
 
 /**
- * Answers a GraphQL GET from the shared cache straight on node's socket, before a Request object,
+ * Answers a GraphQL GET, or a server-rendered page, from the shared cache straight on node's socket, before a Request object,
  * the app's routing or any GraphQL work: a storefront query repeated by every visitor (and by
  * the CDN's revalidations) costs a map lookup and one write. Anything not in the cache, with
  * credentials, or not a plain GET goes on to the app (returns false), which answers it the usual
@@ -36,7 +36,7 @@ export function cachedAnswers(cache: ResponseCache, { origins, isSecure }: { ori
     let wire = variants.get(variant);
     if (!wire) {
       const { headers: own, body } = representationOf(entry, true, 'hit', acceptEncoding);
-      const headers = { ...own, ...dataAnswerHeaders(origin, { origins, secure }, own.vary), 'content-length': String(body.byteLength) };
+      const headers = { ...own, ...cachedAnswerHeaders(origin, { origins, secure }, entry.contentType, own.vary), 'content-length': String(body.byteLength) };
       variants.set(variant, (wire = { headers: Object.entries(headers).flat(), body }));
     }
     return wire;
@@ -44,16 +44,19 @@ export function cachedAnswers(cache: ResponseCache, { origins, isSecure }: { ori
 
   return function answerFromCache(req: http.IncomingMessage, res: http.ServerResponse): boolean {
     const url = req.url;
-    if (req.method !== 'GET' || !url || !(url.startsWith(GRAPHQL_GET_PREFIXES[0]) || url.startsWith(GRAPHQL_GET_PREFIXES[1]))) return false;
+    if (req.method !== 'GET' || !url) return false;
     const { headers } = req;
     // Credentials (a session or a partner's key) always go to the app: see carriesCredentials.
     if (headers.authorization !== undefined || headers['x-api-key'] !== undefined) return false;
-    const entry = cache.get(answerKey(headers.accept ?? '', getQuestion(url)));
+    const isGraphql = url.startsWith(GRAPHQL_GET_PREFIXES[0]) || url.startsWith(GRAPHQL_GET_PREFIXES[1]);
+    // Anything else may be a server-rendered page the cache holds (http/server-render.ts); never the API's paths.
+    if (!isGraphql && (url.startsWith('/api') || url.startsWith('/graphql'))) return false;
+    const entry = cache.get(isGraphql ? answerKey(headers.accept ?? '', getQuestion(url)) : pageKey(url));
     if (!entry) return false;
 
     if (matchesIfNoneMatch(headers['if-none-match'], entry.etag)) {
       const { headers: own } = representationOf(entry, true, 'hit', headers['accept-encoding']);
-      res.writeHead(304, notModifiedHeaders({ ...own, ...dataAnswerHeaders(headers.origin ?? null, { origins, secure: isSecure(req) }, own.vary) }));
+      res.writeHead(304, notModifiedHeaders({ ...own, ...cachedAnswerHeaders(headers.origin ?? null, { origins, secure: isSecure(req) }, entry.contentType, own.vary) }));
       res.end();
       return true;
     }

@@ -49,6 +49,11 @@ export function answerKey(accept: string, question: string): string {
   return crypto.createHash('sha1').update(accept).update('\n').update(question).digest('base64');
 }
 
+/** A server-rendered page is the same for everyone (no credentials reach it): one key per path and query string. */
+export function pageKey(pathAndQuery: string): string {
+  return answerKey('text/html', getQuestion(pathAndQuery));
+}
+
 /** A GET asks with its path and query string, exactly as sent (`/graphql/app?documentId=…`). */
 export function getQuestion(pathAndQuery: string): string {
   return `GET ${pathAndQuery}`;
@@ -148,7 +153,7 @@ export function representationOf(entry: CachedResponse, isGet: boolean, xCache: 
   const compressible = entry.body.byteLength >= MIN_COMPRESS_BYTES && isCompressible(entry.contentType);
   const encoding: Encoding | null = compressible ? preferredEncoding(acceptEncoding) : null;
   const headers: Record<string, string> = { 'content-type': entry.contentType, 'x-cache': xCache, vary: isGet ? PUBLIC_VARY : 'accept-encoding' };
-  if (isGet) Object.assign(headers, { 'cache-control': PUBLIC_CACHE_CONTROL, etag: encodedTag(entry.etag, encoding) });
+  if (isGet) Object.assign(headers, { 'cache-control': entry.cacheControl ?? PUBLIC_CACHE_CONTROL, etag: encodedTag(entry.etag, encoding) });
   if (!encoding) return { headers, body: entry.body };
   headers['content-encoding'] = encoding;
   const encoded = (entry.encoded ??= {});
@@ -156,7 +161,8 @@ export function representationOf(entry: CachedResponse, isGet: boolean, xCache: 
 }
 
 export function answerFrom(entry: CachedResponse, request: Request, xCache: 'hit' | 'miss'): Response {
-  const isGet = request.method === 'GET';
+  // HEAD answers as GET would, without the body (node's server drops it).
+  const isGet = request.method === 'GET' || request.method === 'HEAD';
   const { headers, body } = representationOf(entry, isGet, xCache, request.headers.get('accept-encoding'));
   if (isGet && matchesIfNoneMatch(request.headers.get('if-none-match'), entry.etag)) return new Response(null, { status: 304, headers: notModifiedHeaders(headers) });
   return new Response(body, { status: 200, headers });

@@ -17,6 +17,8 @@ export interface CachedResponse {
   contentType: string;
   /** A strong validator of `body` (http/public-cache.ts). */
   etag: string;
+  /** How browsers and CDNs may keep it, when not as a public GraphQL answer (a page: revalidated every visit). */
+  cacheControl?: string;
   /** `body` compressed, made on the first request that takes each encoding (http/compression.ts). */
   encoded?: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>;
 }

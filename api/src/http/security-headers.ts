@@ -83,12 +83,14 @@ export interface SecurityOptions {
   secure: boolean;
 }
 
+const isHtmlType = (contentType: string | null) => /^text\/html/i.test(contentType ?? '');
+
 /**
- * The headers withSecurityHeaders gives a data answer (JSON) whose own Vary is `vary`, as a plain
- * record: for the answers written straight to the socket (http/cached-answers.ts).
+ * The headers withSecurityHeaders gives an answer of `contentType` (a page or data) whose own Vary
+ * is `vary`, as a plain record: for the answers written straight to the socket (http/cached-answers.ts).
  */
-export function dataAnswerHeaders(requestOrigin: string | null, { origins, secure }: SecurityOptions, vary: string): Record<string, string> {
-  const headers: Record<string, string> = { 'content-security-policy': DATA_POLICY, ...HARDENING };
+export function cachedAnswerHeaders(requestOrigin: string | null, { origins, secure }: SecurityOptions, contentType: string, vary: string): Record<string, string> {
+  const headers: Record<string, string> = { 'content-security-policy': isHtmlType(contentType) ? PAGE_POLICY : DATA_POLICY, ...HARDENING };
   if (secure) headers['strict-transport-security'] = HSTS;
   headers.vary = origins === '*' ? vary : `${vary}, origin`;
   const allowed = allowedOrigin(requestOrigin, origins);
@@ -104,7 +106,7 @@ export function dataAnswerHeaders(requestOrigin: string | null, { origins, secur
  * script, styles and editor workers are files this app serves (graphql/graphiql.ts).
  */
 export async function withSecurityHeaders(request: Request, response: Response, { origins, secure }: SecurityOptions): Promise<Response> {
-  const isHtml = /^text\/html/i.test(response.headers.get('content-type') ?? '');
+  const isHtml = isHtmlType(response.headers.get('content-type'));
   const answer = response;
   if (!answer.headers.has('content-security-policy')) {
     answer.headers.set('content-security-policy', isHtml ? PAGE_POLICY : DATA_POLICY);

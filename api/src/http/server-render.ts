@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { Services } from '../services.ts';
 import type { Connection } from './connection.ts';
 import type { CachedResponse } from './response-cache.ts';
-import { answerFrom, answerKey, entityTag, getQuestion } from './public-cache.ts';
+import { answerFrom, entityTag, pageKey } from './public-cache.ts';
 import { WEB_APP_GRAPHQL_PATH } from '../graphql/persisted-documents.ts';
 
 /** The server's renderer, as web/src/entry-server.tsx builds it (only the shape this module uses). */
@@ -62,14 +62,6 @@ export function isServerRendered(pathname: string): boolean {
  */
 const HTML_CACHE_CONTROL = 'public, no-cache';
 
-function asPage(response: Response): Response {
-  response.headers.set('cache-control', HTML_CACHE_CONTROL);
-  return response;
-}
-
-/** Anonymous HTML is the same for everyone: one key per path and query string. */
-const htmlKey = (pathAndQuery: string) => answerKey('text/html', getQuestion(pathAndQuery));
-
 /**
  * Server rendering of the storefront: the page as HTML with its data (title, description, JSON-LD,
  * the Relay records for hydration), in the status the page rendered (404 for a missing listing).
@@ -104,9 +96,9 @@ export function serverRenderer(services: Services, graphql: (request: Request, c
     if (!ready) return null;
     const pathAndQuery = url.pathname + url.search;
     const cache = config.responseCache ? services.responseCache : undefined;
-    const key = htmlKey(pathAndQuery);
+    const key = pageKey(pathAndQuery);
     const hit = cache?.get(key);
-    if (hit) return asPage(answerFrom(hit, request, 'hit'));
+    if (hit) return answerFrom(hit, request, 'hit');
 
     const generation = cache?.generation ?? 0;
     const origin = url.origin;
@@ -128,10 +120,10 @@ export function serverRenderer(services: Services, graphql: (request: Request, c
       (outcome.head.includes('<title') ? '' : template.defaultTitle) + (outcome.head.includes('name="description"') ? '' : template.defaultDescription) + outcome.head;
     const html = template.beforeHead + head + template.beforeBody + outcome.body + template.afterBody.replace('</body>', `${outcome.state}</body>`);
     const body = new TextEncoder().encode(html);
-    const entry: CachedResponse = { body, contentType: 'text/html; charset=utf-8', etag: entityTag(body) };
+    const entry: CachedResponse = { body, contentType: 'text/html; charset=utf-8', etag: entityTag(body), cacheControl: HTML_CACHE_CONTROL };
     if (outcome.status === 200 && outcome.complete) {
       cache?.set(key, entry, generation);
-      return asPage(answerFrom(entry, request, 'miss'));
+      return answerFrom(entry, request, 'miss');
     }
     // A missing listing, or a page that failed in part: sent as it is, kept by nobody.
     return new Response(body, { status: outcome.status, headers: { 'content-type': entry.contentType, 'cache-control': 'no-store' } });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6e443af41a006db19b70db96a53db220>>
- * @relayHash 8031ce5e844ac9210aae0c5746896c41
+ * @generated SignedSource<<e9c168fd6fd1978abf309262d49c057a>>
+ * @relayHash 9ad74d2ec9b338e477fdef5727f45202
  * @lightSyntaxTransform
  */
 
@@ -8,26 +8,15 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e5299957fdbfc8279583dce0a0dac5c28d6192cc63d460e99e5e354f800eb394
+// @relayRequestID 33fc52fcce61193b308621f2f0d9bc5b53fc52a37f9ef9dfc76375f86174cf1a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type BrandType = "ELECTRONICS" | "HOME_PRODUCTS" | "REAL_ESTATE" | "%future added value";
 export type Catalogue = "HOME_PRODUCTS" | "REAL_ESTATE" | "%future added value";
-export type ProductFilter = {
-  catalogue?: Catalogue | null | undefined;
-  categorySlug?: string | null | undefined;
-  maxPrice?: number | null | undefined;
-  minBaths?: number | null | undefined;
-  minBeds?: number | null | undefined;
-  minPrice?: number | null | undefined;
-  search?: string | null | undefined;
-  vendorStoreId?: string | null | undefined;
-};
 export type CataloguePageQuery$variables = {
   brandType: BrandType;
   catalogue: Catalogue;
-  filter: ProductFilter;
 };
 export type CataloguePageQuery$data = {
   readonly categories: ReadonlyArray<{
@@ -40,7 +29,7 @@ export type CataloguePageQuery$data = {
       };
     }>;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"ExploreCategories_query" | "ProductGrid_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"ExploreCategories_query">;
 };
 export type CataloguePageQuery = {
   response: CataloguePageQuery$data;
@@ -58,76 +47,56 @@ v1 = {
   "kind": "LocalArgument",
   "name": "catalogue"
 },
-v2 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "filter"
-},
-v3 = [
+v2 = [
   {
     "kind": "Variable",
     "name": "catalogue",
     "variableName": "catalogue"
   }
 ],
-v4 = {
-  "kind": "Literal",
-  "name": "first",
-  "value": 12
-},
-v5 = [
+v3 = [
   {
     "kind": "Variable",
     "name": "brandType",
     "variableName": "brandType"
   },
-  (v4/*:: as any*/)
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 12
+  }
 ],
-v6 = {
-  "kind": "Variable",
-  "name": "filter",
-  "variableName": "filter"
-},
-v7 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v9 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v10 = [
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "srcSet",
+  "storageKey": null
+},
+v7 = [
+  (v4/*:: as any*/),
   {
     "alias": null,
-    "args": [
-      {
-        "kind": "Literal",
-        "name": "variant",
-        "value": "CARD"
-      }
-    ],
+    "args": null,
     "kind": "ScalarField",
-    "name": "url",
-    "storageKey": "url(variant:\"CARD\")"
-  }
-],
-v11 = [
-  (v7/*:: as any*/),
-  (v8/*:: as any*/),
-  (v9/*:: as any*/),
+    "name": "name",
+    "storageKey": null
+  },
+  (v5/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -135,20 +104,22 @@ v11 = [
     "kind": "LinkedField",
     "name": "image",
     "plural": false,
-    "selections": (v10/*:: as any*/),
-    "storageKey": null
-  }
-],
-v12 = [
-  (v6/*:: as any*/),
-  (v4/*:: as any*/)
-],
-v13 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "amount",
+    "selections": [
+      {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "variant",
+            "value": "CARD"
+          }
+        ],
+        "kind": "ScalarField",
+        "name": "url",
+        "storageKey": "url(variant:\"CARD\")"
+      },
+      (v6/*:: as any*/)
+    ],
     "storageKey": null
   }
 ];
@@ -156,8 +127,7 @@ return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v1/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -165,7 +135,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "Category",
         "kind": "LinkedField",
         "name": "categories",
@@ -181,7 +151,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "QueryVendorsConnection",
         "kind": "LinkedField",
         "name": "vendors",
@@ -221,13 +191,6 @@ return {
         "args": null,
         "kind": "FragmentSpread",
         "name": "ExploreCategories_query"
-      },
-      {
-        "args": [
-          (v6/*:: as any*/)
-        ],
-        "kind": "FragmentSpread",
-        "name": "ProductGrid_query"
       }
     ],
     "type": "Query",
@@ -237,25 +200,24 @@ return {
   "operation": {
     "argumentDefinitions": [
       (v1/*:: as any*/),
-      (v0/*:: as any*/),
-      (v2/*:: as any*/)
+      (v0/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "CataloguePageQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "Category",
         "kind": "LinkedField",
         "name": "categories",
         "plural": true,
-        "selections": (v11/*:: as any*/),
+        "selections": (v7/*:: as any*/),
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "QueryVendorsConnection",
         "kind": "LinkedField",
         "name": "vendors",
@@ -277,7 +239,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -285,7 +247,7 @@ return {
                     "name": "storeName",
                     "storageKey": null
                   },
-                  (v9/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -313,7 +275,8 @@ return {
                         "kind": "ScalarField",
                         "name": "url",
                         "storageKey": "url(variant:\"THUMB\")"
-                      }
+                      },
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -339,7 +302,7 @@ return {
         "kind": "LinkedField",
         "name": "categories",
         "plural": true,
-        "selections": (v11/*:: as any*/),
+        "selections": (v7/*:: as any*/),
         "storageKey": "categories(catalogue:\"REAL_ESTATE\")"
       },
       {
@@ -355,181 +318,13 @@ return {
         "kind": "LinkedField",
         "name": "categories",
         "plural": true,
-        "selections": (v11/*:: as any*/),
+        "selections": (v7/*:: as any*/),
         "storageKey": "categories(catalogue:\"HOME_PRODUCTS\")"
-      },
-      {
-        "alias": null,
-        "args": (v12/*:: as any*/),
-        "concreteType": "ProductConnection",
-        "kind": "LinkedField",
-        "name": "products",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ProductEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Product",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "catalogue",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Image",
-                    "kind": "LinkedField",
-                    "name": "featureImage",
-                    "plural": false,
-                    "selections": (v10/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "price",
-                    "plural": false,
-                    "selections": (v13/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "discountedPrice",
-                    "plural": false,
-                    "selections": (v13/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Category",
-                    "kind": "LinkedField",
-                    "name": "category",
-                    "plural": false,
-                    "selections": [
-                      (v8/*:: as any*/),
-                      (v7/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "RealEstateDetails",
-                    "kind": "LinkedField",
-                    "name": "realEstateDetails",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "beds",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "baths",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "areaSqft",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "__typename",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "cursor",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "PageInfo",
-            "kind": "LinkedField",
-            "name": "pageInfo",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "endCursor",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "hasNextPage",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": (v12/*:: as any*/),
-        "filters": [
-          "filter"
-        ],
-        "handle": "connection",
-        "key": "ProductGrid_products",
-        "kind": "LinkedHandle",
-        "name": "products"
       }
     ]
   },
   "params": {
-    "id": "e5299957fdbfc8279583dce0a0dac5c28d6192cc63d460e99e5e354f800eb394",
+    "id": "33fc52fcce61193b308621f2f0d9bc5b53fc52a37f9ef9dfc76375f86174cf1a",
     "metadata": {},
     "name": "CataloguePageQuery",
     "operationKind": "query",
@@ -538,6 +333,6 @@ return {
 };
 })();
 
-(node as any).hash = "14b77c2cb18852bac2ea80cf7751d414";
+(node as any).hash = "ff2cf631239d62642a7dc998a3fa83dc";
 
 export default node;

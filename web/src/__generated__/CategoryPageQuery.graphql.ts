@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<da0add04b2a3c08af81d39a87e740bf9>>
- * @relayHash 9b249939d220d9db43aa135dcaee902b
+ * @generated SignedSource<<0464363b7aee432898b656285a7ec514>>
+ * @relayHash 2b4cb101529caf650ce99c86a0d3e1b9
  * @lightSyntaxTransform
  */
 
@@ -8,23 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5d89ece90cb431a12372f92a89f068e19cf242b4d4074591190d060e463b2a19
+// @relayRequestID 5cfd95f1020f121f3aeaedb8b7d3d4accbc9595c8ded50bc8820538fd48f0f31
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type Catalogue = "HOME_PRODUCTS" | "REAL_ESTATE" | "%future added value";
-export type ProductFilter = {
-  catalogue?: Catalogue | null | undefined;
-  categorySlug?: string | null | undefined;
-  maxPrice?: number | null | undefined;
-  minBaths?: number | null | undefined;
-  minBeds?: number | null | undefined;
-  minPrice?: number | null | undefined;
-  search?: string | null | undefined;
-  vendorStoreId?: string | null | undefined;
-};
 export type CategoryPageQuery$variables = {
-  filter: ProductFilter;
   name: string;
 };
 export type CategoryPageQuery$data = {
@@ -42,7 +31,6 @@ export type CategoryPageQuery$data = {
   readonly topVendors: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"VendorSlider_vendors">;
   }>;
-  readonly " $fragmentSpreads": FragmentRefs<"ProductGrid_query">;
 };
 export type CategoryPageQuery = {
   response: CategoryPageQuery$data;
@@ -50,45 +38,42 @@ export type CategoryPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "filter"
-},
-v1 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "name"
-},
-v2 = [
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "name"
+  }
+],
+v1 = [
   {
     "kind": "Variable",
     "name": "name",
     "variableName": "name"
   }
 ],
-v3 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "catalogue",
   "storageKey": null
 },
-v6 = {
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
@@ -112,76 +97,46 @@ v6 = {
   ],
   "storageKey": null
 },
-v7 = {
-  "kind": "Literal",
-  "name": "first",
-  "value": 12
-},
-v8 = [
-  (v7/*:: as any*/)
+v6 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 12
+  }
 ],
-v9 = {
-  "kind": "Variable",
-  "name": "filter",
-  "variableName": "filter"
-},
-v10 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v11 = [
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Literal",
-        "name": "variant",
-        "value": "CARD"
-      }
-    ],
-    "kind": "ScalarField",
-    "name": "url",
-    "storageKey": "url(variant:\"CARD\")"
-  }
-],
-v12 = [
-  (v9/*:: as any*/),
-  (v7/*:: as any*/)
-],
-v13 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "amount",
-    "storageKey": null
-  }
-];
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "srcSet",
+  "storageKey": null
+};
 return {
   "fragment": {
-    "argumentDefinitions": [
-      (v0/*:: as any*/),
-      (v1/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "CategoryPageQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "Category",
         "kind": "LinkedField",
         "name": "category",
         "plural": false,
         "selections": [
+          (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -203,7 +158,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v8/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "Vendor",
         "kind": "LinkedField",
         "name": "topVendors",
@@ -216,13 +171,6 @@ return {
           }
         ],
         "storageKey": "topVendors(first:12)"
-      },
-      {
-        "args": [
-          (v9/*:: as any*/)
-        ],
-        "kind": "FragmentSpread",
-        "name": "ProductGrid_query"
       }
     ],
     "type": "Query",
@@ -230,26 +178,23 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [
-      (v1/*:: as any*/),
-      (v0/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "CategoryPageQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "Category",
         "kind": "LinkedField",
         "name": "category",
         "plural": false,
         "selections": [
+          (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
-          (v6/*:: as any*/),
-          (v10/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -261,9 +206,9 @@ return {
         "name": "categories",
         "plural": true,
         "selections": [
-          (v10/*:: as any*/),
+          (v7/*:: as any*/),
+          (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -271,7 +216,22 @@ return {
             "kind": "LinkedField",
             "name": "image",
             "plural": false,
-            "selections": (v11/*:: as any*/),
+            "selections": [
+              {
+                "alias": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "variant",
+                    "value": "CARD"
+                  }
+                ],
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": "url(variant:\"CARD\")"
+              },
+              (v8/*:: as any*/)
+            ],
             "storageKey": null
           }
         ],
@@ -279,13 +239,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v8/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "Vendor",
         "kind": "LinkedField",
         "name": "topVendors",
         "plural": true,
         "selections": [
-          (v10/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -293,7 +253,7 @@ return {
             "name": "storeName",
             "storageKey": null
           },
-          (v4/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -321,179 +281,18 @@ return {
                 "kind": "ScalarField",
                 "name": "url",
                 "storageKey": "url(variant:\"THUMB\")"
-              }
+              },
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           }
         ],
         "storageKey": "topVendors(first:12)"
-      },
-      {
-        "alias": null,
-        "args": (v12/*:: as any*/),
-        "concreteType": "ProductConnection",
-        "kind": "LinkedField",
-        "name": "products",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ProductEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Product",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v10/*:: as any*/),
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Image",
-                    "kind": "LinkedField",
-                    "name": "featureImage",
-                    "plural": false,
-                    "selections": (v11/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "price",
-                    "plural": false,
-                    "selections": (v13/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "discountedPrice",
-                    "plural": false,
-                    "selections": (v13/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Category",
-                    "kind": "LinkedField",
-                    "name": "category",
-                    "plural": false,
-                    "selections": [
-                      (v3/*:: as any*/),
-                      (v10/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "RealEstateDetails",
-                    "kind": "LinkedField",
-                    "name": "realEstateDetails",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "beds",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "baths",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "areaSqft",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "__typename",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "cursor",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "PageInfo",
-            "kind": "LinkedField",
-            "name": "pageInfo",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "endCursor",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "hasNextPage",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": (v12/*:: as any*/),
-        "filters": [
-          "filter"
-        ],
-        "handle": "connection",
-        "key": "ProductGrid_products",
-        "kind": "LinkedHandle",
-        "name": "products"
       }
     ]
   },
   "params": {
-    "id": "5d89ece90cb431a12372f92a89f068e19cf242b4d4074591190d060e463b2a19",
+    "id": "5cfd95f1020f121f3aeaedb8b7d3d4accbc9595c8ded50bc8820538fd48f0f31",
     "metadata": {},
     "name": "CategoryPageQuery",
     "operationKind": "query",
@@ -502,6 +301,6 @@ return {
 };
 })();
 
-(node as any).hash = "e1d91f248e51edb0915fb8966815dcd3";
+(node as any).hash = "d6f1f62fdac2c8be960b54c005a98b68";
 
 export default node;

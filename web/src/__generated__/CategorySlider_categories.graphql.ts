@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9847e8d64a9f24a59edf7a6300a7c5c1>>
+ * @generated SignedSource<<509e6dfeed16ac4e444e39bae1e047f1>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type CategorySlider_categories$data = ReadonlyArray<{
   readonly id: string;
   readonly image: {
+    readonly srcSet: string;
     readonly url: string;
   } | null | undefined;
   readonly name: string;
@@ -72,6 +73,13 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "url",
           "storageKey": "url(variant:\"CARD\")"
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "srcSet",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -81,6 +89,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "bd33c2c91649d5148dc5fb4c3f48788e";
+(node as any).hash = "2183df89849407996226f004e217a608";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<55e37bfb0c73a718727526a2782f3d74>>
- * @relayHash 83fa3a35f6519fce4f5f28bf431ae00a
+ * @generated SignedSource<<90759323f42c4b0fd77bad443d9cdc30>>
+ * @relayHash 3d3fa74f093f33e7ed11b4ab9aca16e2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7eb6e5b7f4e08817f4c1478c39a044b2a7c99aed467346df680eb54c9a7c6c56
+// @relayRequestID ffff1de8972357bbc680ab1ef905184cd130fcfe8608475a562ff6570b96d97c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -20,6 +20,9 @@ export type CommentsDialogQuery$data = {
     readonly CommentsDialog_product: {
       readonly " $fragmentSpreads": FragmentRefs<"CommentsDialog_product">;
     } | null | undefined;
+  } | null | undefined;
+  readonly viewer: {
+    readonly isAdmin: boolean;
   } | null | undefined;
 };
 export type CommentsDialogQuery = {
@@ -46,17 +49,24 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "isAdmin",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = [
+v5 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -96,6 +106,18 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Vendor",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ],
     "type": "Query",
@@ -115,14 +137,14 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
+                "args": (v5/*:: as any*/),
                 "concreteType": "ProductCommentsConnection",
                 "kind": "LinkedField",
                 "name": "comments",
@@ -144,7 +166,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v3/*:: as any*/),
+                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -197,7 +219,7 @@ return {
                             "name": "viewerCanDelete",
                             "storageKey": null
                           },
-                          (v2/*:: as any*/)
+                          (v3/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -253,7 +275,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
+                "args": (v5/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "CommentsDialog_comments",
@@ -266,11 +288,24 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Vendor",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "7eb6e5b7f4e08817f4c1478c39a044b2a7c99aed467346df680eb54c9a7c6c56",
+    "id": "ffff1de8972357bbc680ab1ef905184cd130fcfe8608475a562ff6570b96d97c",
     "metadata": {},
     "name": "CommentsDialogQuery",
     "operationKind": "query",
@@ -279,6 +314,6 @@ return {
 };
 })();
 
-(node as any).hash = "d1634eeeb3c05ae5b5e8534b45e8820a";
+(node as any).hash = "4b7665aed5ec017e4d7f7a516468d905";
 
 export default node;

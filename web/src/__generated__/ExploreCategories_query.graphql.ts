@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<71d974f10e0c9da6246f2ba4f02a6c57>>
+ * @generated SignedSource<<c79fb63baedaa4d069a22fe395196b5c>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type ExploreCategories_query$data = {
   readonly homeProducts: ReadonlyArray<{
     readonly id: string;
     readonly image: {
+      readonly srcSet: string;
       readonly url: string;
     } | null | undefined;
     readonly name: string;
@@ -21,6 +22,7 @@ export type ExploreCategories_query$data = {
   readonly realEstate: ReadonlyArray<{
     readonly id: string;
     readonly image: {
+      readonly srcSet: string;
       readonly url: string;
     } | null | undefined;
     readonly name: string;
@@ -76,6 +78,13 @@ var v0 = [
         "kind": "ScalarField",
         "name": "url",
         "storageKey": "url(variant:\"CARD\")"
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "srcSet",
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -125,6 +134,6 @@ return {
 };
 })();
 
-(node as any).hash = "59417774ec960dac11be7ba2f1bd7f80";
+(node as any).hash = "516475db7582489b4c9b9823dfe325d2";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1b6b565f5b6f61cb435f96b23c86b683>>
- * @relayHash 0f9ed124153b563dc27478c9090a62b3
+ * @generated SignedSource<<757f17c305a79212f6da28d3e3b196c5>>
+ * @relayHash 0571a607e935ac210c8809801f413d6a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 13f6189c85c43edfa246dca7f793bea712e0a758e2d283edade49b5122d984b6
+// @relayRequestID 8cb4f3f1db754c32956551785ad96034bf1118967ec12f6cc3a19cba877c1b36
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -163,12 +163,19 @@ return {
                           {
                             "kind": "Literal",
                             "name": "variant",
-                            "value": "FULL"
+                            "value": "CARD"
                           }
                         ],
                         "kind": "ScalarField",
                         "name": "url",
-                        "storageKey": "url(variant:\"FULL\")"
+                        "storageKey": "url(variant:\"CARD\")"
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "srcSet",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -343,7 +350,7 @@ return {
     ]
   },
   "params": {
-    "id": "13f6189c85c43edfa246dca7f793bea712e0a758e2d283edade49b5122d984b6",
+    "id": "8cb4f3f1db754c32956551785ad96034bf1118967ec12f6cc3a19cba877c1b36",
     "metadata": {},
     "name": "FeedPagePaginationQuery",
     "operationKind": "query",

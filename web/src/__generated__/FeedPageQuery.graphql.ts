@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a9a443f1210f2161081e486ba0f89cea>>
- * @relayHash 9100325f49766eb57cd727006f6cc117
+ * @generated SignedSource<<80a494a4745b425d0b919bb5c5f18d9e>>
+ * @relayHash bbb34b423f878d1e2c100e442a4498b1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1fca5fdfd49105c0d737ce7c2f49194897f3ed0eb957cccac56c06a92ec30797
+// @relayRequestID cca38402dd13d3ec32fef2a86fb33f86064e644c714e3c246cec6e39140b718a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -132,12 +132,19 @@ return {
                           {
                             "kind": "Literal",
                             "name": "variant",
-                            "value": "FULL"
+                            "value": "CARD"
                           }
                         ],
                         "kind": "ScalarField",
                         "name": "url",
-                        "storageKey": "url(variant:\"FULL\")"
+                        "storageKey": "url(variant:\"CARD\")"
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "srcSet",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -312,7 +319,7 @@ return {
     ]
   },
   "params": {
-    "id": "1fca5fdfd49105c0d737ce7c2f49194897f3ed0eb957cccac56c06a92ec30797",
+    "id": "cca38402dd13d3ec32fef2a86fb33f86064e644c714e3c246cec6e39140b718a",
     "metadata": {},
     "name": "FeedPageQuery",
     "operationKind": "query",

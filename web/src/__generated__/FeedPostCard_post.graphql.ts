@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b17dc882cadce6ae358102c035cffba7>>
+ * @generated SignedSource<<812ea23af5ea3a80f14a59b23fc277db>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type FeedPostCard_post$data = {
   readonly createdAt: any;
   readonly id: string;
   readonly image: {
+    readonly srcSet: string;
     readonly url: string;
   };
   readonly likeCount: number;
@@ -102,12 +103,19 @@ return {
             {
               "kind": "Literal",
               "name": "variant",
-              "value": "FULL"
+              "value": "CARD"
             }
           ],
           "kind": "ScalarField",
           "name": "url",
-          "storageKey": "url(variant:\"FULL\")"
+          "storageKey": "url(variant:\"CARD\")"
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "srcSet",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -199,6 +207,6 @@ return {
 };
 })();
 
-(node as any).hash = "f825b50b3e8b11c7db41e71cce7e1e7d";
+(node as any).hash = "49c2553bdd064966d87344761c951e80";
 
 export default node;

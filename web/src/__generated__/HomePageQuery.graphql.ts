@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5b7a587d2355ea5760c9b6aa43b8c397>>
- * @relayHash 3982f82d4952e20b29a9bf37ba18e650
+ * @generated SignedSource<<1b89bfa004256582ffcd5f8149da1aa2>>
+ * @relayHash b0f1a2a176cdd10f2838ac57bb033898
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a0a4d72e499b9e94dd8e6063a8bc84b20c317797b5d9685dbdeb229763ef1e00
+// @relayRequestID 2b9cb19c6a514bbeb3c5a87de3c2705674814eb60308978777d8bff19dfb234d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -20,7 +20,6 @@ export type HomePageQuery$data = {
   readonly topVendors: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"VendorSlider_vendors">;
   }>;
-  readonly " $fragmentSpreads": FragmentRefs<"ProductGrid_query">;
 };
 export type HomePageQuery = {
   response: HomePageQuery$data;
@@ -46,40 +45,16 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "path",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "path",
+  "name": "srcSet",
   "storageKey": null
-},
-v4 = [
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Literal",
-        "name": "variant",
-        "value": "CARD"
-      }
-    ],
-    "kind": "ScalarField",
-    "name": "url",
-    "storageKey": "url(variant:\"CARD\")"
-  }
-],
-v5 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "amount",
-    "storageKey": null
-  }
-];
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -118,11 +93,6 @@ return {
           }
         ],
         "storageKey": "topVendors(first:12)"
-      },
-      {
-        "args": null,
-        "kind": "FragmentSpread",
-        "name": "ProductGrid_query"
       }
     ],
     "type": "Query",
@@ -143,8 +113,14 @@ return {
         "plural": true,
         "selections": [
           (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
           (v2/*:: as any*/),
-          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -152,7 +128,22 @@ return {
             "kind": "LinkedField",
             "name": "image",
             "plural": false,
-            "selections": (v4/*:: as any*/),
+            "selections": [
+              {
+                "alias": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "variant",
+                    "value": "CARD"
+                  }
+                ],
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": "url(variant:\"CARD\")"
+              },
+              (v3/*:: as any*/)
+            ],
             "storageKey": null
           }
         ],
@@ -174,7 +165,7 @@ return {
             "name": "storeName",
             "storageKey": null
           },
-          (v3/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -202,185 +193,18 @@ return {
                 "kind": "ScalarField",
                 "name": "url",
                 "storageKey": "url(variant:\"THUMB\")"
-              }
+              },
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           }
         ],
         "storageKey": "topVendors(first:12)"
-      },
-      {
-        "alias": null,
-        "args": (v0/*:: as any*/),
-        "concreteType": "ProductConnection",
-        "kind": "LinkedField",
-        "name": "products",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ProductEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Product",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v1/*:: as any*/),
-                  (v2/*:: as any*/),
-                  (v3/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "catalogue",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Image",
-                    "kind": "LinkedField",
-                    "name": "featureImage",
-                    "plural": false,
-                    "selections": (v4/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "price",
-                    "plural": false,
-                    "selections": (v5/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "discountedPrice",
-                    "plural": false,
-                    "selections": (v5/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Category",
-                    "kind": "LinkedField",
-                    "name": "category",
-                    "plural": false,
-                    "selections": [
-                      (v2/*:: as any*/),
-                      (v1/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "RealEstateDetails",
-                    "kind": "LinkedField",
-                    "name": "realEstateDetails",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "beds",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "baths",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "areaSqft",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "__typename",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "cursor",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "PageInfo",
-            "kind": "LinkedField",
-            "name": "pageInfo",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "endCursor",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "hasNextPage",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": "products(first:12)"
-      },
-      {
-        "alias": null,
-        "args": (v0/*:: as any*/),
-        "filters": [
-          "filter"
-        ],
-        "handle": "connection",
-        "key": "ProductGrid_products",
-        "kind": "LinkedHandle",
-        "name": "products"
       }
     ]
   },
   "params": {
-    "id": "a0a4d72e499b9e94dd8e6063a8bc84b20c317797b5d9685dbdeb229763ef1e00",
+    "id": "2b9cb19c6a514bbeb3c5a87de3c2705674814eb60308978777d8bff19dfb234d",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",
@@ -389,6 +213,6 @@ return {
 };
 })();
 
-(node as any).hash = "b2af156ccc672cec0f75a7c00361289d";
+(node as any).hash = "5d5d65a79f978077e39a58c1215b117a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<edf0266d21e5aaadef2b1818f808af48>>
+ * @generated SignedSource<<95296edf9713f19f854977623babdf7c>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type ProductCard_product$data = {
     readonly amount: any;
   } | null | undefined;
   readonly featureImage: {
+    readonly srcSet: string;
     readonly url: string;
   };
   readonly name: string;
@@ -96,6 +97,13 @@ return {
           "kind": "ScalarField",
           "name": "url",
           "storageKey": "url(variant:\"CARD\")"
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "srcSet",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -170,6 +178,6 @@ return {
 };
 })();
 
-(node as any).hash = "266b9fa48c8486d26cc096bb7ab3d9b4";
+(node as any).hash = "4ac2ec8b628d96b35eca7f6b8c23534e";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b5f4358d94e7d7093c7a58723182e3bb>>
- * @relayHash e1836b759a368dde75da8c0a1d9c2050
+ * @generated SignedSource<<993573c83e1c4c925db71af0ee5264dc>>
+ * @relayHash 142d63bf1e87727dbea4d932b0f641c8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 792a237d201c97dea2b6dc7ae70e045d641c01c4e6834351ebb6a3bb97cc6254
+// @relayRequestID 0186e8635f81ab560fb4f41538cd27dbec77352416959dead43d6c21c40e648e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -189,6 +189,13 @@ return {
                         "kind": "ScalarField",
                         "name": "url",
                         "storageKey": "url(variant:\"CARD\")"
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "srcSet",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -320,7 +327,7 @@ return {
     ]
   },
   "params": {
-    "id": "792a237d201c97dea2b6dc7ae70e045d641c01c4e6834351ebb6a3bb97cc6254",
+    "id": "0186e8635f81ab560fb4f41538cd27dbec77352416959dead43d6c21c40e648e",
     "metadata": {},
     "name": "ProductGridPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3a38fe13e2afc8f212c1e99c24b24cd7>>
- * @relayHash bd4f3bf3e5ea68ebc166d49a2e613116
+ * @generated SignedSource<<b526c6cf171307ffa2e2c645b93d60cc>>
+ * @relayHash c8fb6aa1d06b3f4ffc884c2144f29cff
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b8a4d95ed1af51bed247d1f5bb8479a100d8b4d16d0ed14c16a3b8f3f8fd5a5a
+// @relayRequestID 6968f16baf21d31b4fc68326c4accc7a676e26000c3402107fbb08897f6e5a98
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -231,7 +231,14 @@ v23 = {
   "name": "url",
   "storageKey": "url(variant:\"FULL\")"
 },
-v24 = [
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "srcSet",
+  "storageKey": null
+},
+v25 = [
   (v11/*:: as any*/)
 ];
 return {
@@ -388,6 +395,7 @@ return {
               (v20/*:: as any*/),
               (v22/*:: as any*/),
               (v23/*:: as any*/),
+              (v24/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -491,7 +499,8 @@ return {
                     "kind": "ScalarField",
                     "name": "url",
                     "storageKey": "url(variant:\"THUMB\")"
-                  }
+                  },
+                  (v24/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -516,7 +525,8 @@ return {
             "selections": [
               (v20/*:: as any*/),
               (v22/*:: as any*/),
-              (v23/*:: as any*/)
+              (v23/*:: as any*/),
+              (v24/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -583,7 +593,8 @@ return {
                     "kind": "ScalarField",
                     "name": "url",
                     "storageKey": "url(variant:\"CARD\")"
-                  }
+                  },
+                  (v24/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -594,7 +605,7 @@ return {
                 "kind": "LinkedField",
                 "name": "price",
                 "plural": false,
-                "selections": (v24/*:: as any*/),
+                "selections": (v25/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -604,7 +615,7 @@ return {
                 "kind": "LinkedField",
                 "name": "discountedPrice",
                 "plural": false,
-                "selections": (v24/*:: as any*/),
+                "selections": (v25/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -661,7 +672,7 @@ return {
     ]
   },
   "params": {
-    "id": "b8a4d95ed1af51bed247d1f5bb8479a100d8b4d16d0ed14c16a3b8f3f8fd5a5a",
+    "id": "6968f16baf21d31b4fc68326c4accc7a676e26000c3402107fbb08897f6e5a98",
     "metadata": {},
     "name": "ProductPageQuery",
     "operationKind": "query",

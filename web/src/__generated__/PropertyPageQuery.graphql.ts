@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e9433f47ba00637d6dbaf896812396b9>>
- * @relayHash 920f2ce95724850bec1d7bcc46e10ac7
+ * @generated SignedSource<<c8250300299f67c333e909ed47f66b13>>
+ * @relayHash 29ca4fbf1b1024e853bb4f70f7afd82b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1d68ca7913f2dca210c754e690b3ca3c09722558ea8fe5365c8c18b533146292
+// @relayRequestID 58b3a0f15fab48c0e52e9b98130205672e3214898cb816ef46edcdba6d9e0f24
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -270,10 +270,17 @@ v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "srcSet",
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "count",
   "storageKey": null
 },
-v26 = [
+v27 = [
   (v13/*:: as any*/)
 ];
 return {
@@ -421,6 +428,7 @@ return {
               (v21/*:: as any*/),
               (v23/*:: as any*/),
               (v24/*:: as any*/),
+              (v25/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -471,7 +479,7 @@ return {
                 "name": "average",
                 "storageKey": null
               },
-              (v25/*:: as any*/),
+              (v26/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -487,7 +495,7 @@ return {
                     "name": "stars",
                     "storageKey": null
                   },
-                  (v25/*:: as any*/)
+                  (v26/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -532,7 +540,8 @@ return {
                     "kind": "ScalarField",
                     "name": "url",
                     "storageKey": "url(variant:\"THUMB\")"
-                  }
+                  },
+                  (v25/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -557,7 +566,8 @@ return {
             "selections": [
               (v21/*:: as any*/),
               (v23/*:: as any*/),
-              (v24/*:: as any*/)
+              (v24/*:: as any*/),
+              (v25/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -624,7 +634,8 @@ return {
                     "kind": "ScalarField",
                     "name": "url",
                     "storageKey": "url(variant:\"CARD\")"
-                  }
+                  },
+                  (v25/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -635,7 +646,7 @@ return {
                 "kind": "LinkedField",
                 "name": "price",
                 "plural": false,
-                "selections": (v26/*:: as any*/),
+                "selections": (v27/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -645,7 +656,7 @@ return {
                 "kind": "LinkedField",
                 "name": "discountedPrice",
                 "plural": false,
-                "selections": (v26/*:: as any*/),
+                "selections": (v27/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -671,7 +682,7 @@ return {
     ]
   },
   "params": {
-    "id": "1d68ca7913f2dca210c754e690b3ca3c09722558ea8fe5365c8c18b533146292",
+    "id": "58b3a0f15fab48c0e52e9b98130205672e3214898cb816ef46edcdba6d9e0f24",
     "metadata": {},
     "name": "PropertyPageQuery",
     "operationKind": "query",

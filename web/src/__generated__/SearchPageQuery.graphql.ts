@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<63f6a04e5c3906b6a8433d1a1436cd1d>>
- * @relayHash e454b70dce6df7576eed216fd11afbd2
+ * @generated SignedSource<<048d3374756b4ced7aa04acc7cb11300>>
+ * @relayHash 95f73fd12a3c9326c4c09eae1b1bbcf8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 77ae36550b753d78d334a4c4381c8ee9e345451625e8265c182d851a0c7d3e88
+// @relayRequestID 3f3154549f6ce2441f5d7ce8857dc0165081de28c4516ffccec62f93bea5e0fe
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -151,6 +151,13 @@ return {
                         "kind": "ScalarField",
                         "name": "url",
                         "storageKey": "url(variant:\"CARD\")"
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "srcSet",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -282,7 +289,7 @@ return {
     ]
   },
   "params": {
-    "id": "77ae36550b753d78d334a4c4381c8ee9e345451625e8265c182d851a0c7d3e88",
+    "id": "3f3154549f6ce2441f5d7ce8857dc0165081de28c4516ffccec62f93bea5e0fe",
     "metadata": {},
     "name": "SearchPageQuery",
     "operationKind": "query",

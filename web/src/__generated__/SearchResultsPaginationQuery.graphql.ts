@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<af4428b46eaae9e1edafd8bfc6ec34d9>>
- * @relayHash 966ce096922d53456c293ba9f98507c6
+ * @generated SignedSource<<b30f38b2b03dfafaf7f52daafaf6c203>>
+ * @relayHash d1208f8923de3358ba1ac56706fd8aff
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 516565af91f68ab5aa64f81a30f4832dc03325d970eaccd5671077ca7f84e79f
+// @relayRequestID 76b6d6ae940f585f1d0d29d035c7a29fe8eb98747a2ee81b0f960d4d2c5b9505
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -178,6 +178,13 @@ return {
                         "kind": "ScalarField",
                         "name": "url",
                         "storageKey": "url(variant:\"CARD\")"
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "srcSet",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -309,7 +316,7 @@ return {
     ]
   },
   "params": {
-    "id": "516565af91f68ab5aa64f81a30f4832dc03325d970eaccd5671077ca7f84e79f",
+    "id": "76b6d6ae940f585f1d0d29d035c7a29fe8eb98747a2ee81b0f960d4d2c5b9505",
     "metadata": {},
     "name": "SearchResultsPaginationQuery",
     "operationKind": "query",

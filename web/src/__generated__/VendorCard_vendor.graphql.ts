@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3d713704408f6722b584271f4a8d34f8>>
+ * @generated SignedSource<<9b96f1ae9fb2555ce70298cb43d3afdd>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ import { FragmentRefs } from "relay-runtime";
 export type VendorCard_vendor$data = {
   readonly brandType: BrandType;
   readonly image: {
+    readonly srcSet: string;
     readonly url: string;
   } | null | undefined;
   readonly path: string;
@@ -71,6 +72,13 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "url",
           "storageKey": "url(variant:\"THUMB\")"
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "srcSet",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -80,6 +88,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "1fe05c8dccef31bb80c8837b9a674066";
+(node as any).hash = "712cfde9961b2bab5c660246378ad717";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<078ae4d18706315fbb4d6045b188cf95>>
+ * @generated SignedSource<<ba4d5491fe7f9b0e21f547845c76b92a>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type VendorContactCard_vendor$data = {
   readonly email: string;
   readonly image: {
+    readonly srcSet: string;
     readonly url: string;
   } | null | undefined;
   readonly path: string;
@@ -78,6 +79,13 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "url",
           "storageKey": "url(variant:\"THUMB\")"
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "srcSet",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -87,6 +95,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "d49dc5968bb5ad467f5a02cb8dc7d999";
+(node as any).hash = "271818265f199972f9f28439e17ae916";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3bb9065bf69e734fa1681488ae824fd6>>
- * @relayHash 43dea1773df46134c25586b61b6fe5ce
+ * @generated SignedSource<<5bca53a2e77191177a166c44b6b3d39a>>
+ * @relayHash 2d7664bcacdc832a7f55fdab195a276f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c51463a9853b9b3e11ccdbff16e3509ccf7aec138eea3d1faf9f3b6b68b3224b
+// @relayRequestID a54824644ebe57384001718bb2a22fa607a4c2f350817c2cd8b7cb6551510b26
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -168,6 +168,13 @@ return {
                         "kind": "ScalarField",
                         "name": "url",
                         "storageKey": "url(variant:\"THUMB\")"
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "srcSet",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -234,7 +241,7 @@ return {
     ]
   },
   "params": {
-    "id": "c51463a9853b9b3e11ccdbff16e3509ccf7aec138eea3d1faf9f3b6b68b3224b",
+    "id": "a54824644ebe57384001718bb2a22fa607a4c2f350817c2cd8b7cb6551510b26",
     "metadata": {},
     "name": "VendorGridPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5705e913474f01c9e52f3dd6ddfd3ee4>>
- * @relayHash 59f234bded7aaf7c5c94dea1139356cf
+ * @generated SignedSource<<633bc12eb81d162eea0b34a25b7e76e8>>
+ * @relayHash f8531f8319b12a771f24be34ce497556
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 183edcf86e54bef778e56c380c016816604e790a13bf8f9eac11d131fcb29bef
+// @relayRequestID 3fe0d03bdb8419c849a4b0bc88f31bda5b1431d5deb23e4e58ec581cd764b9b9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -211,6 +211,13 @@ return {
                                 "kind": "ScalarField",
                                 "name": "url",
                                 "storageKey": "url(variant:\"CARD\")"
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "srcSet",
+                                "storageKey": null
                               }
                             ],
                             "storageKey": null
@@ -341,7 +348,7 @@ return {
     ]
   },
   "params": {
-    "id": "183edcf86e54bef778e56c380c016816604e790a13bf8f9eac11d131fcb29bef",
+    "id": "3fe0d03bdb8419c849a4b0bc88f31bda5b1431d5deb23e4e58ec581cd764b9b9",
     "metadata": {},
     "name": "VendorProductsPaginationQuery",
     "operationKind": "query",

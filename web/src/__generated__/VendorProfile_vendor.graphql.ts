@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1d93aea0aaa07da4f02bb1c5c939a1c3>>
+ * @generated SignedSource<<679fe9ba9d51c37620565945fe4b8c60>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type VendorProfile_vendor$data = {
   readonly description: string;
   readonly email: string;
   readonly image: {
+    readonly srcSet: string;
     readonly url: string;
   } | null | undefined;
   readonly phone: string;
@@ -135,6 +136,13 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "url",
           "storageKey": "url(variant:\"THUMB\")"
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "srcSet",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -144,6 +152,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "35d87d6e4a3bc698f5ec983ee2f2fc6f";
+(node as any).hash = "8de31068c510de85d34f96f87f8be427";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<25c0cbf5dd3db070c2888d334c062aab>>
- * @relayHash eca229d85aca87811c75fedf30afe2ca
+ * @generated SignedSource<<9f4cdee762a67e83848564ee2705f986>>
+ * @relayHash 9d6fc1b2d87aab6d1d966d473880da24
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 04ae0ace25a116016eb08c0cbc8109ade8f9b35389b4c8f20cd38c715a55cecf
+// @relayRequestID 973cef14cccf34e532b7d9e59c451cbe8cc41b5f1ba9f20f01b5fcab0fef535f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -161,21 +161,28 @@ v15 = {
   "name": "url",
   "storageKey": "url(variant:\"FULL\")"
 },
-v16 = [
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "srcSet",
+  "storageKey": null
+},
+v17 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 12
   }
 ],
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v18 = [
+v19 = [
   {
     "alias": null,
     "args": null,
@@ -289,13 +296,14 @@ return {
                 "kind": "ScalarField",
                 "name": "url",
                 "storageKey": "url(variant:\"THUMB\")"
-              }
+              },
+              (v16/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v16/*:: as any*/),
+            "args": (v17/*:: as any*/),
             "concreteType": "VendorProductsConnection",
             "kind": "LinkedField",
             "name": "products",
@@ -318,7 +326,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v2/*:: as any*/),
-                      (v17/*:: as any*/),
+                      (v18/*:: as any*/),
                       (v5/*:: as any*/),
                       {
                         "alias": null,
@@ -347,7 +355,8 @@ return {
                             "kind": "ScalarField",
                             "name": "url",
                             "storageKey": "url(variant:\"CARD\")"
-                          }
+                          },
+                          (v16/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -358,7 +367,7 @@ return {
                         "kind": "LinkedField",
                         "name": "price",
                         "plural": false,
-                        "selections": (v18/*:: as any*/),
+                        "selections": (v19/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -368,7 +377,7 @@ return {
                         "kind": "LinkedField",
                         "name": "discountedPrice",
                         "plural": false,
-                        "selections": (v18/*:: as any*/),
+                        "selections": (v19/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -379,7 +388,7 @@ return {
                         "name": "category",
                         "plural": false,
                         "selections": [
-                          (v17/*:: as any*/),
+                          (v18/*:: as any*/),
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -466,7 +475,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v16/*:: as any*/),
+            "args": (v17/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "VendorProducts_products",
@@ -479,7 +488,7 @@ return {
     ]
   },
   "params": {
-    "id": "04ae0ace25a116016eb08c0cbc8109ade8f9b35389b4c8f20cd38c715a55cecf",
+    "id": "973cef14cccf34e532b7d9e59c451cbe8cc41b5f1ba9f20f01b5fcab0fef535f",
     "metadata": {},
     "name": "VendorStorePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<21fc025c26dbc10e17518c082882bdc8>>
- * @relayHash 74271a6738f179cc5a5fc1a1da2fdbca
+ * @generated SignedSource<<87fb19f0c5e2e873761711e780a3fe75>>
+ * @relayHash aaacb3254cb23ee37eca3c2786b33d18
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0319eb407bc5384b3609b9b57349652f75c0368590d5173e7a7d73f7109491e9
+// @relayRequestID 52098ee5132af5a5cb5551beafc3091b64110f4a9f0e39651b4a19ee4fd8fd73
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -141,6 +141,13 @@ return {
                         "kind": "ScalarField",
                         "name": "url",
                         "storageKey": "url(variant:\"THUMB\")"
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "srcSet",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -207,7 +214,7 @@ return {
     ]
   },
   "params": {
-    "id": "0319eb407bc5384b3609b9b57349652f75c0368590d5173e7a7d73f7109491e9",
+    "id": "52098ee5132af5a5cb5551beafc3091b64110f4a9f0e39651b4a19ee4fd8fd73",
     "metadata": {},
     "name": "VendorsPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6ec697e6b3a627c54f249d1d421626cd>>
+ * @generated SignedSource<<acb4e85b01f510c94cd2fdd51e7db603>>
  * @lightSyntaxTransform
  */
 
@@ -13,11 +13,13 @@ export type useGalleryImages_product$data = {
   readonly featureImage: {
     readonly card: string;
     readonly full: string;
+    readonly srcSet: string;
     readonly thumb: string;
   };
   readonly images: ReadonlyArray<{
     readonly card: string;
     readonly full: string;
+    readonly srcSet: string;
     readonly thumb: string;
   }>;
   readonly name: string;
@@ -68,6 +70,13 @@ var v0 = [
     "kind": "ScalarField",
     "name": "url",
     "storageKey": "url(variant:\"FULL\")"
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "srcSet",
+    "storageKey": null
   }
 ];
 return {
@@ -109,6 +118,6 @@ return {
 };
 })();
 
-(node as any).hash = "81da4c7656666baa5c588a19777f1072";
+(node as any).hash = "b0e72f10694910daf07cafda28f40097";
 
 export default node;

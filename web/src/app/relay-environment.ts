@@ -16,6 +16,19 @@ export class GraphqlRequestError extends Error {
   }
 }
 
+/**
+ * Extra request headers for one operation; pass them as `cacheConfig.metadata.headers` (e.g. a
+ * header the spec has a call carry). They never replace the network layer's own headers (accept,
+ * authorization, visitor id, content type).
+ */
+export type RequestHeaders = Record<string, string>;
+
+function extraHeadersOf(cacheConfig: CacheConfig): RequestHeaders {
+  const extra = cacheConfig.metadata?.headers;
+  if (!extra || typeof extra !== 'object') return {};
+  return Object.fromEntries(Object.entries(extra as Record<string, unknown>).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
 /** Upload progress from 0 to 1; pass it as `cacheConfig.metadata.onUploadProgress` of a mutation. */
 export type UploadProgressListener = (fraction: number) => void;
 
@@ -58,7 +71,7 @@ function sendWithProgress(body: FormData, headers: Record<string, string>, onPro
 async function send(operation: RequestParameters, variables: Record<string, unknown>, cacheConfig: CacheConfig): Promise<RawResponse> {
   const documentId = operation.id;
   if (!documentId) throw new GraphqlRequestError(`${operation.name} was not persisted at build: run npm run relay.`);
-  const headers: Record<string, string> = { accept: 'application/graphql-response+json, application/json' };
+  const headers: Record<string, string> = { ...extraHeadersOf(cacheConfig), accept: 'application/graphql-response+json, application/json' };
   const token = readToken();
   if (token) headers.authorization = `Bearer ${token}`;
   const isRead = operation.operationKind === 'query';

@@ -1,23 +1,30 @@
 import { useState, type ImgHTMLAttributes } from 'react';
+import { responsiveImageProps, type ResponsiveImageOptions } from '../lib/responsive-image.ts';
 
-export interface FallbackImageProps extends ImgHTMLAttributes<HTMLImageElement> {
+export interface FallbackImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'srcSet' | 'sizes' | 'loading' | 'fetchPriority' | 'width' | 'height'>, ResponsiveImageOptions {
   src: string;
   alt: string;
   /** Shown instead when `src` fails to load. */
   fallbackSrc: string;
+  /** The intrinsic size (its aspect ratio reserves the space before the image arrives). */
+  width: number;
+  height: number;
 }
 
-/** An image that swaps to a fallback once when its source fails. Lazy-loaded unless told otherwise. */
-export function FallbackImage({ src, fallbackSrc, alt, loading = 'lazy', ...rest }: FallbackImageProps) {
+/**
+ * An image over its resized copies (srcset/sizes), lazy unless it is the page's priority image,
+ * that swaps to a fallback once when it fails to load (the fallback has no srcset).
+ */
+export function FallbackImage({ src, srcSet, sizes, priority, fallbackSrc, alt, ...rest }: FallbackImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const current = failedSrc === src ? fallbackSrc : src;
+  const failed = failedSrc === src;
+  const current = failed ? fallbackSrc : src;
   return (
     <img
       {...rest}
+      {...responsiveImageProps({ srcSet: failed ? null : srcSet, sizes, priority })}
       src={current}
       alt={alt}
-      loading={loading}
-      decoding="async"
       onError={() => {
         if (current !== fallbackSrc) setFailedSrc(src);
       }}

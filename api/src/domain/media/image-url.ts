@@ -1,3 +1,5 @@
+import { VARIANT_SIZES } from './limits.ts';
+
 export type ImageVariant = 'THUMB' | 'CARD' | 'FULL';
 
 const variantSuffix: Record<ImageVariant, string> = { THUMB: '.thumb.webp', CARD: '.card.webp', FULL: '.webp' };
@@ -14,4 +16,23 @@ export function imageUrl(reference: string | null | undefined, variant: ImageVar
   const encoded = encodeURIComponent(name);
   if (variant === 'FULL' || !name.endsWith('.webp') || /\.(card|thumb)\.webp$/.test(name)) return `/uploads/${encoded}`;
   return `/uploads/${encodeURIComponent(name.slice(0, -'.webp'.length) + variantSuffix[variant])}`;
+}
+
+/**
+ * The resized copies of a stored image as an HTML `srcset` ("<thumb> 200w, <card> 600w, <full>
+ * 1600w"), each described by its longest side (VARIANT_SIZES: a landscape copy's width; a smaller
+ * original is never enlarged, so a descriptor may overstate it, which only makes the browser choose
+ * a little lower). Empty when the image has no resized copies (an external link, a file we did not
+ * produce): the browser then loads `src`. `signedQuery` opens each copy of a private file.
+ */
+export function imageSrcSet(reference: string | null | undefined, signedQuery?: string): string {
+  const full = imageUrl(reference, 'FULL');
+  const card = imageUrl(reference, 'CARD');
+  if (!full || !card || full === card) return '';
+  const open = (url: string) => (signedQuery && url.startsWith('/uploads/') ? `${url}?${signedQuery}` : url);
+  return [
+    `${open(imageUrl(reference, 'THUMB')!)} ${VARIANT_SIZES.thumb}w`,
+    `${open(card)} ${VARIANT_SIZES.card}w`,
+    `${open(full)} ${VARIANT_SIZES.full}w`,
+  ].join(', ');
 }

@@ -1,8 +1,8 @@
 import { builder } from '../builder.ts';
-import { imageUrl, type ImageVariant } from '../../domain/media/image-url.ts';
+import { imageSrcSet, imageUrl, type ImageVariant } from '../../domain/media/image-url.ts';
 
 export const ImageVariantEnum = builder.enumType('ImageVariant', {
-  description: 'Resized copies of uploaded images: THUMB (200 px), CARD (600 px), FULL (1200 px).',
+  description: 'Resized WebP copies of uploaded images, by their longest side at most: THUMB 200 px, CARD 600 px, FULL 1600 px.',
   values: ['THUMB', 'CARD', 'FULL'] as const,
 });
 
@@ -23,6 +23,11 @@ export const Image = builder.objectRef<ImageRef>('Image').implement({
         const url = imageUrl(referenceOf(ref), variant as ImageVariant) ?? '';
         return typeof ref === 'string' || !url.startsWith('/uploads/') ? url : `${url}?${ref.signedQuery}`;
       },
+    }),
+    srcSet: t.string({
+      description:
+        'Every resized copy as an HTML srcset with width descriptors (`<url> 200w, <url> 600w, <url> 1600w`, each copy by its longest side), for an <img srcset> beside `url` and a `sizes`. Empty when the image has no resized copies (an external link): use `url` alone.',
+      resolve: (ref) => (typeof ref === 'string' ? imageSrcSet(ref) : imageSrcSet(ref.reference, ref.signedQuery)),
     }),
     reference: t.string({ description: 'The stored value (file name or URL), as the REST API returns it.', resolve: referenceOf }),
   }),

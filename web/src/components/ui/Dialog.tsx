@@ -1,38 +1,18 @@
-import type { ReactNode } from 'react';
-import { Dialog as RadixDialog } from 'radix-ui';
-import styles from './Dialog.module.css';
+import { lazy, Suspense } from 'react';
+import type { DialogProps } from './DialogPanel.tsx';
 
-export interface DialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  /** Read by screen readers with the title; visible unless `hideDescription`. */
-  description?: string;
-  hideDescription?: boolean;
-  /** Wider content (for pictures); the default suits forms and confirmations. */
-  wide?: boolean;
-  children: ReactNode;
-}
+export type { DialogProps };
+
+// radix's dialog (focus trap, scroll lock, dismissable layer: about 15 KB gzip) is no part of a
+// page's first load: it loads the first time a dialog opens, in a few milliseconds.
+const DialogPanel = lazy(() => import('./DialogPanel.tsx').then((module) => ({ default: module.DialogPanel })));
 
 /** A centred modal dialog: focus trapped, Escape and outside click close it, titled for screen readers. */
-export function Dialog({ open, onOpenChange, title, description, hideDescription, wide, children }: DialogProps) {
+export function Dialog(props: DialogProps) {
+  if (!props.open) return null;
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content className={wide ? `${styles.content} ${styles.wide}` : styles.content}>
-          <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-          {description ? (
-            <RadixDialog.Description className={hideDescription ? 'visually-hidden' : styles.description}>{description}</RadixDialog.Description>
-          ) : (
-            <RadixDialog.Description className="visually-hidden">{title}</RadixDialog.Description>
-          )}
-          {children}
-          <RadixDialog.Close className={styles.close} aria-label="Close">
-            ×
-          </RadixDialog.Close>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <Suspense fallback={null}>
+      <DialogPanel {...props} />
+    </Suspense>
   );
 }

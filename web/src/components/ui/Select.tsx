@@ -1,42 +1,29 @@
-import { Select as RadixSelect } from 'radix-ui';
+import { lazy, Suspense } from 'react';
+import type { SelectOption, SelectProps } from './SelectMenu.tsx';
 import styles from './Select.module.css';
 
-export interface SelectOption<V extends string> {
-  value: V;
-  label: string;
-}
+export type { SelectOption, SelectProps };
 
-export interface SelectProps<V extends string> {
-  /** Accessible name of the trigger (visible label elsewhere or not). */
-  label: string;
-  value: V;
-  options: readonly SelectOption<V>[];
-  onValueChange: (value: V) => void;
-  disabled?: boolean;
-}
+// radix's select (with floating-ui to place its list: about 25 KB gzip) is no part of a page's
+// first load: it loads as soon as a select is on screen, while the page shows the same trigger,
+// disabled (a click waits for it).
+const SelectMenu = lazy(() => import('./SelectMenu.tsx').then((module) => ({ default: module.SelectMenu })));
 
 /** A compact listbox select (radix), keyboard and screen-reader friendly. */
-export function Select<V extends string>({ label, value, options, onValueChange, disabled }: SelectProps<V>) {
+export function Select<V extends string>(props: SelectProps<V>) {
+  const current = props.options.find((option) => option.value === props.value)?.label ?? props.value;
   return (
-    <RadixSelect.Root value={value} onValueChange={(next) => onValueChange(next as V)} disabled={disabled}>
-      <RadixSelect.Trigger className={styles.trigger} aria-label={label}>
-        <RadixSelect.Value />
-        <RadixSelect.Icon className={styles.icon} aria-hidden>
-          ▾
-        </RadixSelect.Icon>
-      </RadixSelect.Trigger>
-      <RadixSelect.Portal>
-        <RadixSelect.Content className={styles.content} position="popper" sideOffset={4}>
-          <RadixSelect.Viewport className={styles.viewport}>
-            {options.map((option) => (
-              <RadixSelect.Item key={option.value} value={option.value} className={styles.item}>
-                <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
-                <RadixSelect.ItemIndicator className={styles.indicator}>✓</RadixSelect.ItemIndicator>
-              </RadixSelect.Item>
-            ))}
-          </RadixSelect.Viewport>
-        </RadixSelect.Content>
-      </RadixSelect.Portal>
-    </RadixSelect.Root>
+    <Suspense
+      fallback={
+        <button type="button" role="combobox" aria-label={props.label} aria-expanded={false} className={styles.trigger} disabled>
+          <span>{current}</span>
+          <span className={styles.icon} aria-hidden>
+            ▾
+          </span>
+        </button>
+      }
+    >
+      <SelectMenu {...(props as unknown as SelectProps<string>)} />
+    </Suspense>
   );
 }

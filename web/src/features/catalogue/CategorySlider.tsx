@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { graphql, useFragment } from 'react-relay';
 import { HorizontalScroller } from '../../components/HorizontalScroller.tsx';
 import { FallbackImage } from '../../components/FallbackImage.tsx';
+import { IMAGE_SIZES } from '../../lib/responsive-image.ts';
 import fallbackImage from '../../assets/image-placeholder.svg';
 import type { CategorySlider_categories$key } from '../../__generated__/CategorySlider_categories.graphql.ts';
 import styles from './CategorySlider.module.css';
@@ -12,7 +13,7 @@ export function categoryScrollStep(windowWidth: number): number {
 }
 
 /** Category cards (image and button text) in a horizontal slider; each links to its category page. */
-export function CategorySlider({ categories }: { categories: CategorySlider_categories$key }) {
+export function CategorySlider({ categories, priorityImages = 0 }: { categories: CategorySlider_categories$key; /** How many of the first images load first (the slider is the first thing under the page's banner). */ priorityImages?: number }) {
   const data = useFragment(
     graphql`
       fragment CategorySlider_categories on Category @relay(plural: true) {
@@ -21,6 +22,7 @@ export function CategorySlider({ categories }: { categories: CategorySlider_cate
         path
         image {
           url(variant: CARD)
+          srcSet
         }
       }
     `,
@@ -29,10 +31,10 @@ export function CategorySlider({ categories }: { categories: CategorySlider_cate
   const withImages = data.filter((category) => category.image);
   return (
     <HorizontalScroller itemsLabel="categories" step={() => categoryScrollStep(window.innerWidth)}>
-      {withImages.map((category) => (
+      {withImages.map((category, index) => (
         <li key={category.id} className={styles.item}>
           <Link to={category.path} className={styles.card}>
-            <FallbackImage src={category.image!.url} fallbackSrc={fallbackImage} alt="" width={600} height={450} className={styles.image} />
+            <FallbackImage src={category.image!.url} srcSet={category.image!.srcSet} sizes={IMAGE_SIZES.categoryCard} priority={index < priorityImages} fallbackSrc={fallbackImage} alt="" width={600} height={450} className={styles.image} />
             <span className={styles.button}>{category.name}</span>
           </Link>
         </li>

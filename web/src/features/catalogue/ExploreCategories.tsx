@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { graphql, useFragment } from 'react-relay';
 import { Tabs } from '../../components/ui/Tabs.tsx';
-import { Section } from '../../components/Section.tsx';
 import { FallbackImage } from '../../components/FallbackImage.tsx';
+import { IMAGE_SIZES } from '../../lib/responsive-image.ts';
 import fallbackImage from '../../assets/image-placeholder.svg';
 import type { ExploreCategories_query$data, ExploreCategories_query$key } from '../../__generated__/ExploreCategories_query.graphql.ts';
 import styles from './ExploreCategories.module.css';
@@ -10,7 +10,7 @@ import { CATALOGUE_LABELS } from '../../../../rules/index.ts';
 
 type Category = ExploreCategories_query$data['realEstate'][number];
 
-/** Two tabs, Real Estate (default) and Home Products, of image tiles linking to category pages. */
+/** Two tabs, Real Estate (default) and Home Products, of image tiles linking to category pages (the page puts them in its 'Explore Categories' section). */
 export function ExploreCategories({ query }: { query: ExploreCategories_query$key }) {
   const data = useFragment(
     graphql`
@@ -21,6 +21,7 @@ export function ExploreCategories({ query }: { query: ExploreCategories_query$ke
           path
           image {
             url(variant: CARD)
+            srcSet
           }
         }
         homeProducts: categories(catalogue: HOME_PRODUCTS) {
@@ -29,6 +30,7 @@ export function ExploreCategories({ query }: { query: ExploreCategories_query$ke
           path
           image {
             url(variant: CARD)
+            srcSet
           }
         }
       }
@@ -36,16 +38,14 @@ export function ExploreCategories({ query }: { query: ExploreCategories_query$ke
     query,
   );
   return (
-    <Section heading="Explore Categories" tone="alt">
-      <Tabs
-        label="Catalogue"
-        defaultValue="real-estate"
-        items={[
-          { value: 'real-estate', label: CATALOGUE_LABELS.REAL_ESTATE, content: <Tiles categories={data.realEstate} /> },
-          { value: 'home-products', label: CATALOGUE_LABELS.HOME_PRODUCTS, content: <Tiles categories={data.homeProducts} /> },
-        ]}
-      />
-    </Section>
+    <Tabs
+      label="Catalogue"
+      defaultValue="real-estate"
+      items={[
+        { value: 'real-estate', label: CATALOGUE_LABELS.REAL_ESTATE, content: <Tiles categories={data.realEstate} /> },
+        { value: 'home-products', label: CATALOGUE_LABELS.HOME_PRODUCTS, content: <Tiles categories={data.homeProducts} /> },
+      ]}
+    />
   );
 }
 
@@ -58,7 +58,7 @@ function Tiles({ categories }: { categories: readonly Category[] }) {
         .map((category) => (
           <li key={category.id}>
             <Link to={category.path} className={styles.tile}>
-              <FallbackImage src={category.image!.url} fallbackSrc={fallbackImage} alt="" width={600} height={450} className={styles.image} />
+              <FallbackImage src={category.image!.url} srcSet={category.image!.srcSet} sizes={IMAGE_SIZES.categoryTile} fallbackSrc={fallbackImage} alt="" width={600} height={450} className={styles.image} />
               <span className={styles.name}>{category.name}</span>
             </Link>
           </li>

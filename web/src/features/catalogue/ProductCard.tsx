@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { graphql, useFragment } from 'react-relay';
 import { FallbackImage } from '../../components/FallbackImage.tsx';
+import { IMAGE_SIZES } from '../../lib/responsive-image.ts';
 import fallbackImage from '../../assets/image-placeholder.svg';
 import type { ProductCard_product$key } from '../../__generated__/ProductCard_product.graphql.ts';
 import { PriceTag } from './PriceTag.tsx';
@@ -14,10 +15,14 @@ export interface ProductCardProps {
   variant?: ProductCardVariant;
   /** The name's heading level: one below the heading of the list (h2 under a page's h1). */
   headingLevel?: 'h2' | 'h3';
+  /** The image's `sizes`: the width the card takes in its grid (default: a four-column grid). */
+  imageSizes?: string;
+  /** Among the first cards of a listing at the top of its page: its image may be the LCP. */
+  priority?: boolean;
 }
 
 /** A product or property in a grid or slider, linking to its detail page. */
-export function ProductCard({ product, variant = 'tile', headingLevel: Heading = 'h3' }: ProductCardProps) {
+export function ProductCard({ product, variant = 'tile', headingLevel: Heading = 'h3', imageSizes = IMAGE_SIZES.gridFour, priority = false }: ProductCardProps) {
   const data = useFragment(
     graphql`
       fragment ProductCard_product on Product {
@@ -26,6 +31,7 @@ export function ProductCard({ product, variant = 'tile', headingLevel: Heading =
         catalogue
         featureImage {
           url(variant: CARD)
+          srcSet
         }
         price {
           amount
@@ -50,7 +56,7 @@ export function ProductCard({ product, variant = 'tile', headingLevel: Heading =
     <article className={`${styles.card} ${styles[variant]}`}>
       <Link to={data.path} className={styles.link}>
         <div className={styles.media}>
-          <FallbackImage src={data.featureImage.url} fallbackSrc={fallbackImage} alt={data.name} width={600} height={450} className={styles.image} />
+          <FallbackImage src={data.featureImage.url} srcSet={data.featureImage.srcSet} sizes={imageSizes} priority={priority} fallbackSrc={fallbackImage} alt={data.name} width={600} height={450} className={styles.image} />
           {variant === 'tile' && data.catalogue === 'REAL_ESTATE' && <span className={styles.tag}>Property</span>}
         </div>
         <div className={styles.body}>

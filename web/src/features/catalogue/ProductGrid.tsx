@@ -3,7 +3,7 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import { EmptyText } from '../../components/StatusText.tsx';
 import type { ProductGrid_query$key } from '../../__generated__/ProductGrid_query.graphql.ts';
 import { ProductCard, type ProductCardVariant } from './ProductCard.tsx';
-import { CardGrid, type CardGridColumns } from './CardGrid.tsx';
+import { CARD_GRID_IMAGE_SIZES, CardGrid, type CardGridColumns } from './CardGrid.tsx';
 import { LoadMoreButton } from '../../components/LoadMoreButton.tsx';
 
 export const PRODUCT_PAGE_SIZE = 12;
@@ -13,10 +13,12 @@ export interface ProductGridProps {
   columns: CardGridColumns;
   cardVariant?: ProductCardVariant;
   emptyText?: string;
+  /** How many of the first cards load their image first (the listing is the top of its page). */
+  priorityImages?: number;
 }
 
 /** Storefront listings (any filter) in a grid, more loaded on demand. */
-export function ProductGrid({ query, columns, cardVariant = 'tile', emptyText = 'No products found in this category.' }: ProductGridProps) {
+export function ProductGrid({ query, columns, cardVariant = 'tile', emptyText = 'No products found in this category.', priorityImages = 0 }: ProductGridProps) {
   const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(
     graphql`
       fragment ProductGrid_query on Query
@@ -41,9 +43,9 @@ export function ProductGrid({ query, columns, cardVariant = 'tile', emptyText = 
   return (
     <>
       <CardGrid columns={columns}>
-        {edges.map((edge) => (
+        {edges.map((edge, index) => (
           <li key={edge.node.id}>
-            <ProductCard product={edge.node} variant={cardVariant} />
+            <ProductCard product={edge.node} variant={cardVariant} imageSizes={CARD_GRID_IMAGE_SIZES[columns]} priority={index < priorityImages} />
           </li>
         ))}
       </CardGrid>

@@ -2,7 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { SuggestedProducts_products$key } from '../../__generated__/SuggestedProducts_products.graphql.ts';
 import { Section } from '../../components/Section.tsx';
 import { ProductCard } from './ProductCard.tsx';
-import { CardGrid } from './CardGrid.tsx';
+import { CARD_GRID_IMAGE_SIZES, CardGrid } from './CardGrid.tsx';
 
 /** "Suggested Products" / "Suggested Properties" under a detail page (hidden when there are none). */
 export function SuggestedProducts({ products, heading }: { products: SuggestedProducts_products$key; heading: string }) {
@@ -21,7 +21,7 @@ export function SuggestedProducts({ products, heading }: { products: SuggestedPr
       <CardGrid columns="four">
         {data.map((product) => (
           <li key={product.id}>
-            <ProductCard product={product} />
+            <ProductCard product={product} imageSizes={CARD_GRID_IMAGE_SIZES.four} />
           </li>
         ))}
       </CardGrid>

@@ -10,6 +10,7 @@ import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { typedErrorMessage } from '../../lib/mutation-errors.ts';
 import { Avatar } from '../social/Avatar.tsx';
 import { PlainText } from '../social/PlainText.tsx';
+import { IMAGE_SIZES, responsiveImageProps } from '../../lib/responsive-image.ts';
 import styles from './FeedPostCard.module.css';
 import { POST_COMMENT_MAX_LENGTH } from '../../../../rules/index.ts';
 
@@ -20,7 +21,7 @@ export const FIRST_COMMENTS = 2;
  * A feed post (spec §2): vendor image and name, store name, caption, picture, Like with the
  * server's count (pressing again takes the like back), comments and "Add a comment...".
  */
-export function FeedPostCard({ post: key }: { post: FeedPostCard_post$key }) {
+export function FeedPostCard({ post: key, priority = false }: { post: FeedPostCard_post$key; /** The first post: its picture is the page's likely LCP. */ priority?: boolean }) {
   const post = useFragment(
     graphql`
       fragment FeedPostCard_post on FeedPost {
@@ -30,7 +31,8 @@ export function FeedPostCard({ post: key }: { post: FeedPostCard_post$key }) {
         viewerHasLiked
         createdAt
         image {
-          url(variant: FULL)
+          url(variant: CARD)
+          srcSet
         }
         vendor {
           firstName
@@ -96,7 +98,14 @@ export function FeedPostCard({ post: key }: { post: FeedPostCard_post$key }) {
         </time>
       </header>
       <PlainText text={post.caption} className={styles.caption} />
-      <img className={styles.image} src={post.image.url} alt={post.product ? post.product.name : `Picture posted by ${post.vendor.storeName}`} loading="lazy" />
+      <img
+        className={styles.image}
+        src={post.image.url}
+        {...responsiveImageProps({ srcSet: post.image.srcSet, sizes: IMAGE_SIZES.feedPhoto, priority })}
+        width={1200}
+        height={900}
+        alt={post.product ? post.product.name : `Picture posted by ${post.vendor.storeName}`}
+      />
       {post.product ? (
         <Link to={post.product.path} className={styles.productLink}>
           View {post.product.name}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { useGalleryImages_product$key } from '../../__generated__/useGalleryImages_product.graphql.ts';
 import { ZoomDialog } from '../../components/ui/ZoomDialog.tsx';
 import fallbackImage from '../../assets/image-placeholder.svg';
+import { IMAGE_SIZES, responsiveImageProps } from '../../lib/responsive-image.ts';
 import { useGalleryImages } from './useGalleryImages.ts';
 import styles from './ProductGallery.module.css';
 
@@ -24,8 +25,10 @@ export function ProductGallery({ product }: { product: useGalleryImages_product$
             Loading Images
           </span>
         )}
+        {/* The page's likely LCP: the first photo loads first (React preloads it when it renders on the server). */}
         <img
-          src={current.full}
+          src={current.card}
+          {...responsiveImageProps({ srcSet: current.srcSet, sizes: IMAGE_SIZES.productPhoto, priority: current === images[0] })}
           alt={name}
           width={1200}
           height={900}
@@ -39,7 +42,7 @@ export function ProductGallery({ product }: { product: useGalleryImages_product$
           {images.map((image, index) => (
             <li key={image.full}>
               <button type="button" className={styles.thumb} aria-current={image === current} aria-label={`Photo ${index + 1} of ${images.length}`} onClick={() => setSelected(index)}>
-                <img src={image.thumb} alt="" width={200} height={150} loading="lazy" onLoad={() => onLoad(image)} onError={() => onError(image)} />
+                <img src={image.thumb} {...responsiveImageProps({ srcSet: image.srcSet, sizes: IMAGE_SIZES.productThumb })} alt="" width={200} height={150} onLoad={() => onLoad(image)} onError={() => onError(image)} />
               </button>
             </li>
           ))}

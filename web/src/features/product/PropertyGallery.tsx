@@ -4,6 +4,7 @@ import { ZoomDialog } from '../../components/ui/ZoomDialog.tsx';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/Icons.tsx';
 import { useMediaQuery } from '../../components/useMediaQuery.ts';
 import fallbackImage from '../../assets/image-placeholder.svg';
+import { IMAGE_SIZES, responsiveImageProps } from '../../lib/responsive-image.ts';
 import { useGalleryImages, type GalleryImage } from './useGalleryImages.ts';
 import styles from './PropertyGallery.module.css';
 
@@ -67,12 +68,11 @@ export function PropertyGallery({ product }: { product: useGalleryImages_product
 function GalleryPicture({ image, large, eager, onLoad, onError }: { image: GalleryImage; large: boolean; eager: boolean; onLoad: (i: GalleryImage) => void; onError: (i: GalleryImage) => void }) {
   return (
     <img
-      src={large ? image.full : image.card}
+      src={image.card}
+      {...responsiveImageProps({ srcSet: image.srcSet, sizes: large ? IMAGE_SIZES.propertyPhoto : IMAGE_SIZES.propertyPhotoSmall, priority: eager })}
       alt=""
       width={large ? 1200 : 600}
       height={large ? 900 : 450}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
       className={styles.image}
       onLoad={() => onLoad(image)}
       onError={() => onError(image)}

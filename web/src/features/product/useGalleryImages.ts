@@ -6,6 +6,8 @@ export interface GalleryImage {
   thumb: string;
   card: string;
   full: string;
+  /** Every copy with its width (Image.srcSet); empty for an external link. */
+  srcSet: string;
 }
 
 /**
@@ -21,11 +23,13 @@ export function useGalleryImages(product: useGalleryImages_product$key) {
           thumb: url(variant: THUMB)
           card: url(variant: CARD)
           full: url(variant: FULL)
+          srcSet
         }
         images {
           thumb: url(variant: THUMB)
           card: url(variant: CARD)
           full: url(variant: FULL)
+          srcSet
         }
       }
     `,

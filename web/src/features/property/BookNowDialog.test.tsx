@@ -4,6 +4,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { BookNowDialog, PAST_DATE_MESSAGE } from './BookNowDialog.tsx';
 import { todayIsoDate } from '../../lib/cart-item.ts';
+import { waitForDialog } from '../../../test/dialog.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -19,6 +20,7 @@ async function openDialog() {
   document.body.appendChild(container);
   root = createRoot(container);
   await act(async () => root!.render(<BookNowDialog open onOpenChange={() => {}} onConfirm={onConfirm} />));
+  await waitForDialog();
   const input = document.querySelector<HTMLInputElement>('input[type="date"]')!;
   const confirm = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Confirm')!;
   return { input, confirm, onConfirm };

@@ -2,7 +2,7 @@ import { useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { SearchResults_query$key } from '../../__generated__/SearchResults_query.graphql.ts';
 import { ProductCard } from '../catalogue/ProductCard.tsx';
-import { CardGrid } from '../catalogue/CardGrid.tsx';
+import { CARD_GRID_IMAGE_SIZES, CardGrid } from '../catalogue/CardGrid.tsx';
 import { EmptyText } from '../../components/StatusText.tsx';
 import { LoadMoreButton } from '../../components/LoadMoreButton.tsx';
 
@@ -33,9 +33,10 @@ export function SearchResults({ query }: { query: SearchResults_query$key }) {
   return (
     <>
       <CardGrid columns="four">
-        {edges.map((edge) => (
+        {edges.map((edge, index) => (
           <li key={edge.node.id}>
-            <ProductCard product={edge.node} headingLevel="h2" />
+            {/* The results are the top of their page: the first two images load first. */}
+            <ProductCard product={edge.node} headingLevel="h2" imageSizes={CARD_GRID_IMAGE_SIZES.four} priority={index < 2} />
           </li>
         ))}
       </CardGrid>

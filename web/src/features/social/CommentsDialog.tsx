@@ -1,5 +1,6 @@
 import { Suspense, useId, useState, type FormEvent } from 'react';
-import { graphql, useLazyLoadQuery, useMutation, usePaginationFragment } from 'react-relay';
+import { graphql, useLazyLoadQuery, useMutation, usePaginationFragment, type UseMutationConfig } from 'react-relay';
+import type { MutationConfig } from 'relay-runtime';
 import type { CommentsDialogQuery } from '../../__generated__/CommentsDialogQuery.graphql.ts';
 import type { CommentsDialog_product$key } from '../../__generated__/CommentsDialog_product.graphql.ts';
 import type { CommentsDialogPostMutation } from '../../__generated__/CommentsDialogPostMutation.graphql.ts';
@@ -17,6 +18,9 @@ import { PlainText } from './PlainText.tsx';
 import styles from './CommentsDialog.module.css';
 import { COMMENT_MAX_LENGTH } from '../../../../rules/index.ts';
 
+
+/** The header the comment-delete call carries (spec §7: DELETE /comments/{commentId}). */
+export const IS_ADMIN_HEADER = 'is-admin';
 
 /** The Comments button of a detail page and its dialog (spec §2, §4, §8). */
 export function ProductComments({ productId }: { productId: string }) {
@@ -46,6 +50,9 @@ function CommentsLoader({ productId }: { productId: string }) {
         node(id: $id) {
           ...CommentsDialog_product @alias
         }
+        viewer {
+          isAdmin
+        }
       }
     `,
     { id: productId },
@@ -53,10 +60,10 @@ function CommentsLoader({ productId }: { productId: string }) {
   );
   const product = data.node?.CommentsDialog_product;
   if (!product) return <ErrorText>Failed to fetch data</ErrorText>;
-  return <CommentsPanel product={product} productId={productId} />;
+  return <CommentsPanel product={product} productId={productId} viewerIsAdmin={data.viewer?.isAdmin ?? false} />;
 }
 
-function CommentsPanel({ product: key, productId }: { product: CommentsDialog_product$key; productId: string }) {
+function CommentsPanel({ product: key, productId, viewerIsAdmin }: { product: CommentsDialog_product$key; productId: string; viewerIsAdmin: boolean }) {
   const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(
     graphql`
       fragment CommentsDialog_product on Product
@@ -145,8 +152,12 @@ function CommentsPanel({ product: key, productId }: { product: CommentsDialog_pr
       return;
     }
     setNotice(null);
-    commitDelete({
+    // useMutation passes the whole config to commitMutation, cacheConfig included; its types omit it.
+    const config: UseMutationConfig<CommentsDialogDeleteMutation> & Pick<MutationConfig<CommentsDialogDeleteMutation>, 'cacheConfig'> = {
       variables: { input: { commentId }, connections: [connection] },
+      // Spec §6/§7: the call carries a header saying whether the user is admin (1 marks an admin).
+      // The server ignores it: who may delete is its own rule, from the session.
+      cacheConfig: { metadata: { headers: { [IS_ADMIN_HEADER]: viewerIsAdmin ? '1' : '0' } } },
       onCompleted: ({ deleteComment }) => {
         if (deleteComment.__typename === 'DeleteCommentSuccess') {
           setNotice({ kind: 'success', text: `Comment deleted successfully by ${deleteComment.deletedBy}` });
@@ -155,7 +166,8 @@ function CommentsPanel({ product: key, productId }: { product: CommentsDialog_pr
         }
       },
       onError: (error) => setNotice({ kind: 'error', text: deleteCommentErrorText(error) }),
-    });
+    };
+    commitDelete(config);
   }
 
   const comments = data.comments.edges;

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { graphql, useFragment } from 'react-relay';
 import { FallbackImage } from '../../components/FallbackImage.tsx';
+import { fixedSize } from '../../lib/responsive-image.ts';
 import defaultVendorImage from '../../assets/vendor-default.svg';
 import type { VendorCard_vendor$key } from '../../__generated__/VendorCard_vendor.graphql.ts';
 import styles from './VendorCard.module.css';
@@ -16,6 +17,7 @@ export function VendorCard({ vendor }: { vendor: VendorCard_vendor$key }) {
         brandType
         image {
           url(variant: THUMB)
+          srcSet
         }
       }
     `,
@@ -25,7 +27,7 @@ export function VendorCard({ vendor }: { vendor: VendorCard_vendor$key }) {
   return (
     <article className={styles.card}>
       <Link to={data.path} className={styles.link}>
-        <FallbackImage src={data.image?.url ?? defaultVendorImage} fallbackSrc={defaultVendorImage} alt={name} width={400} height={400} className={styles.image} />
+        <FallbackImage src={data.image?.url ?? defaultVendorImage} srcSet={data.image?.srcSet} sizes={fixedSize(112)} fallbackSrc={defaultVendorImage} alt={name} width={400} height={400} className={styles.image} />
         <span className={styles.name}>{name}</span>
         <span className={styles.type}>{BRAND_TYPE_LABELS[data.brandType as BrandTypeName] ?? ''}</span>
       </Link>

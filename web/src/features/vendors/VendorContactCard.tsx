@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { graphql, useFragment } from 'react-relay';
 import { FallbackImage } from '../../components/FallbackImage.tsx';
+import { fixedSize } from '../../lib/responsive-image.ts';
 import defaultVendorImage from '../../assets/vendor-default.svg';
 import type { VendorContactCard_vendor$key } from '../../__generated__/VendorContactCard_vendor.graphql.ts';
 import styles from './VendorContactCard.module.css';
@@ -22,6 +23,7 @@ export function VendorContactCard({ vendor, role }: VendorContactCardProps) {
         path
         image {
           url(variant: THUMB)
+          srcSet
         }
       }
     `,
@@ -42,7 +44,7 @@ export function VendorContactCard({ vendor, role }: VendorContactCardProps) {
         {heading}
       </h2>
       <div className={styles.row}>
-        <FallbackImage src={data.image?.url ?? defaultVendorImage} fallbackSrc={defaultVendorImage} alt={name} width={64} height={64} className={styles.image} />
+        <FallbackImage src={data.image?.url ?? defaultVendorImage} srcSet={data.image?.srcSet} sizes={fixedSize(64)} fallbackSrc={defaultVendorImage} alt={name} width={64} height={64} className={styles.image} />
         <Link to={data.path} className={styles.name}>
           {name}
         </Link>

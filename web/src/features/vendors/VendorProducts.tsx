@@ -2,7 +2,7 @@ import { useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { VendorProducts_vendor$key } from '../../__generated__/VendorProducts_vendor.graphql.ts';
 import { ProductCard } from '../catalogue/ProductCard.tsx';
-import { CardGrid } from '../catalogue/CardGrid.tsx';
+import { CARD_GRID_IMAGE_SIZES, CardGrid } from '../catalogue/CardGrid.tsx';
 import { EmptyText } from '../../components/StatusText.tsx';
 import { LoadMoreButton } from '../../components/LoadMoreButton.tsx';
 
@@ -33,9 +33,10 @@ export function VendorProducts({ vendor }: { vendor: VendorProducts_vendor$key }
   return (
     <>
       <CardGrid columns="three">
-        {edges.map((edge) => (
+        {edges.map((edge, index) => (
           <li key={edge.node.id}>
-            <ProductCard product={edge.node} variant="listing" />
+            {/* The store's listing is the top of its page: its first two images load first. */}
+            <ProductCard product={edge.node} variant="listing" imageSizes={CARD_GRID_IMAGE_SIZES.three} priority={index < 2} />
           </li>
         ))}
       </CardGrid>

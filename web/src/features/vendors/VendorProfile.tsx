@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { FallbackImage } from '../../components/FallbackImage.tsx';
+import { fixedSize } from '../../lib/responsive-image.ts';
 import defaultVendorImage from '../../assets/vendor-default.svg';
 import buttons from '../../components/Button.module.css';
 import { collapsedDescription, isLongDescription } from '../../lib/vendor-description.ts';
@@ -27,6 +28,7 @@ export function VendorProfile({ vendor }: { vendor: VendorProfile_vendor$key }) 
         description
         image {
           url(variant: THUMB)
+          srcSet
         }
       }
     `,
@@ -37,7 +39,7 @@ export function VendorProfile({ vendor }: { vendor: VendorProfile_vendor$key }) 
   return (
     <>
       <section className={styles.header} aria-labelledby="vendor-name">
-        <FallbackImage src={data.image?.url ?? defaultVendorImage} fallbackSrc={defaultVendorImage} alt={name} width={160} height={160} loading="eager" className={styles.image} />
+        <FallbackImage src={data.image?.url ?? defaultVendorImage} srcSet={data.image?.srcSet} sizes={fixedSize(160)} priority fallbackSrc={defaultVendorImage} alt={name} width={160} height={160} className={styles.image} />
         <div className={styles.identity}>
           <p className={styles.type}>{BRAND_TYPE_LABELS[data.brandType as BrandTypeName] ?? ''}</p>
           <h1 id="vendor-name" className={styles.name}>

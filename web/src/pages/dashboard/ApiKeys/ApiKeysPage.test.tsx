@@ -6,6 +6,7 @@ import { RelayEnvironmentProvider, loadQuery } from 'react-relay';
 import { Environment, Network, RecordSource, Store, type GraphQLResponse, type RequestParameters, type Variables } from 'relay-runtime';
 import query, { type ApiKeysPageQuery } from '../../../__generated__/ApiKeysPageQuery.graphql.ts';
 import { ApiKeysView } from './ApiKeysPage.tsx';
+import { waitForDialog } from '../../../../test/dialog.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -109,7 +110,7 @@ describe('/vendor-dashboard/api-keys', () => {
 
   it('revokes a key after a confirmation', async () => {
     await click(button('Revoke'));
-    const dialog = document.body.querySelector('[role="dialog"]')!;
+    const dialog = await waitForDialog();
     expect(dialog.textContent).toContain('Revoke "Old partner" (mk_oldoldol…)?');
     expect(sent('useRevokeApiKeyMutation')).toHaveLength(0);
     await click([...dialog.querySelectorAll('button')].find((b) => b.textContent === 'Revoke'));

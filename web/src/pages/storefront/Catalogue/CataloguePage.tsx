@@ -1,7 +1,7 @@
-import { Suspense } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { CataloguePageQuery } from '../../../__generated__/CataloguePageQuery.graphql.ts';
+import type { CataloguePageProductsQuery } from '../../../__generated__/CataloguePageProductsQuery.graphql.ts';
 import { Hero } from '../../../features/marketing/Hero.tsx';
 import { CategorySlider } from '../../../features/catalogue/CategorySlider.tsx';
 import { ExploreCategories } from '../../../features/catalogue/ExploreCategories.tsx';
@@ -10,57 +10,85 @@ import { VendorSlider } from '../../../features/vendors/VendorSlider.tsx';
 import { Section } from '../../../components/Section.tsx';
 import { LoadingText } from '../../../components/StatusText.tsx';
 import { PageMeta } from '../../../components/PageMeta.tsx';
-import { CATALOGUES, type CatalogueKey, type CatalogueInfo } from './catalogues.ts';
+import { SectionBoundary } from '../../../components/SectionBoundary.tsx';
+import { useRetryableQuery } from '../../../app/useRetryableQuery.ts';
+import { CATALOGUES, type CatalogueKey } from './catalogues.ts';
+import type { CatalogueLoaderData } from './loader.ts';
 
-/** /real-estate and /home-products: hero, category slider, vendors, categories browser, listings. */
+const cataloguePageQuery = graphql`
+  query CataloguePageQuery($catalogue: Catalogue!, $brandType: BrandType!) {
+    categories(catalogue: $catalogue) {
+      ...CategorySlider_categories
+    }
+    vendors(brandType: $brandType, first: 12) {
+      edges {
+        node {
+          ...VendorSlider_vendors
+        }
+      }
+    }
+    ...ExploreCategories_query
+  }
+`;
+
+const cataloguePageProductsQuery = graphql`
+  query CataloguePageProductsQuery($filter: ProductFilter!) {
+    ...ProductGrid_query @arguments(filter: $filter)
+  }
+`;
+
+type PageRef = PreloadedQuery<CataloguePageQuery>;
+
+/** /real-estate and /home-products: hero, category slider, vendors, categories browser, listings; each section fails on its own. */
 export function CataloguePage({ catalogueKey }: { catalogueKey: CatalogueKey }) {
-  const queryRef = useLoaderData() as PreloadedQuery<CataloguePageQuery>;
+  const loaded = useLoaderData() as CatalogueLoaderData;
   const info = CATALOGUES[catalogueKey];
+  const [pageRef, retryPage] = useRetryableQuery<CataloguePageQuery>(`catalogue:${catalogueKey}`, cataloguePageQuery, loaded.page);
+  const [productsRef, retryProducts] = useRetryableQuery<CataloguePageProductsQuery>(`catalogue:${catalogueKey}:products`, cataloguePageProductsQuery, loaded.products);
   return (
     <>
       <PageMeta title={info.title} description={info.description} path={info.path} />
       <Hero heading={info.heading} subheading={info.subheading} quickLinks={info.quickSearches} quickLinksLabel="Quick searches" tone={info.heroTone} />
-      <Suspense fallback={<LoadingText>Loading products...</LoadingText>}>
-        <CatalogueSections queryRef={queryRef} info={info} />
-      </Suspense>
+      <Section heading="Which of the following products best matches your style?">
+        <SectionBoundary message="Failed to fetch data" onRetry={retryPage} resetKey={pageRef} loading={<LoadingText>Loading...</LoadingText>}>
+          <Categories queryRef={pageRef} />
+        </SectionBoundary>
+      </Section>
+      <Section heading={info.vendorsHeading} tone="alt">
+        <SectionBoundary message="Failed to fetch vendors" onRetry={retryPage} resetKey={pageRef} loading={<LoadingText>Loading vendors...</LoadingText>}>
+          <Vendors queryRef={pageRef} />
+        </SectionBoundary>
+      </Section>
+      <Section heading="Explore Categories" tone="alt">
+        <SectionBoundary message="Failed to fetch data" onRetry={retryPage} resetKey={pageRef} loading={<LoadingText>Loading...</LoadingText>}>
+          <Explore queryRef={pageRef} />
+        </SectionBoundary>
+      </Section>
+      <Section heading={info.gridHeading}>
+        <SectionBoundary message="Failed to fetch products" onRetry={retryProducts} resetKey={productsRef} loading={<LoadingText>Loading products...</LoadingText>}>
+          <Products queryRef={productsRef} />
+        </SectionBoundary>
+      </Section>
     </>
   );
 }
 
-function CatalogueSections({ queryRef, info }: { queryRef: PreloadedQuery<CataloguePageQuery>; info: CatalogueInfo }) {
-  const data = usePreloadedQuery<CataloguePageQuery>(
-    graphql`
-      query CataloguePageQuery($catalogue: Catalogue!, $brandType: BrandType!, $filter: ProductFilter!) {
-        categories(catalogue: $catalogue) {
-          ...CategorySlider_categories
-        }
-        vendors(brandType: $brandType, first: 12) {
-          edges {
-            node {
-              ...VendorSlider_vendors
-            }
-          }
-        }
-        ...ExploreCategories_query
-        ...ProductGrid_query @arguments(filter: $filter)
-      }
-    `,
-    queryRef,
-  );
-  return (
-    <>
-      <Section heading="Which of the following products best matches your style?">
-        <CategorySlider categories={data.categories} />
-      </Section>
-      <Section heading={info.vendorsHeading} tone="alt">
-        <VendorSlider vendors={data.vendors.edges.map((edge) => edge.node)} />
-      </Section>
-      <ExploreCategories query={data} />
-      <Section heading={info.gridHeading}>
-        <ProductGrid query={data} columns="three" cardVariant="listing" />
-      </Section>
-    </>
-  );
+function Categories({ queryRef }: { queryRef: PageRef }) {
+  return <CategorySlider categories={usePreloadedQuery<CataloguePageQuery>(cataloguePageQuery, queryRef).categories} priorityImages={2} />;
+}
+
+function Vendors({ queryRef }: { queryRef: PageRef }) {
+  const data = usePreloadedQuery<CataloguePageQuery>(cataloguePageQuery, queryRef);
+  return <VendorSlider vendors={data.vendors.edges.map((edge) => edge.node)} />;
+}
+
+function Explore({ queryRef }: { queryRef: PageRef }) {
+  return <ExploreCategories query={usePreloadedQuery<CataloguePageQuery>(cataloguePageQuery, queryRef)} />;
+}
+
+function Products({ queryRef }: { queryRef: PreloadedQuery<CataloguePageProductsQuery> }) {
+  const data = usePreloadedQuery<CataloguePageProductsQuery>(cataloguePageProductsQuery, queryRef);
+  return <ProductGrid query={data} columns="three" cardVariant="listing" />;
 }
 
 export function RealEstatePage() {

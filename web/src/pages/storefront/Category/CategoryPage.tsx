@@ -1,7 +1,7 @@
-import { Suspense } from 'react';
 import { useLoaderData, useParams } from 'react-router-dom';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { CategoryPageQuery } from '../../../__generated__/CategoryPageQuery.graphql.ts';
+import type { CategoryPageProductsQuery } from '../../../__generated__/CategoryPageProductsQuery.graphql.ts';
 import { Hero } from '../../../features/marketing/Hero.tsx';
 import { CategorySlider } from '../../../features/catalogue/CategorySlider.tsx';
 import { ProductGrid } from '../../../features/catalogue/ProductGrid.tsx';
@@ -14,16 +14,55 @@ import { JsonLd } from '../../../components/JsonLd.tsx';
 import { useSite } from '../../../app/site.tsx';
 import { breadcrumbJsonLd } from '../../../lib/structured-data.ts';
 import { catalogueCrumbs } from '../../../lib/breadcrumbs.ts';
-import { categoryName, DEFAULT_CATEGORY } from './loader.ts';
+import { SectionBoundary } from '../../../components/SectionBoundary.tsx';
+import { useRetryableQuery } from '../../../app/useRetryableQuery.ts';
+import { categoryName, DEFAULT_CATEGORY, type CategoryLoaderData } from './loader.ts';
+
+const CATEGORY_FAILED = 'Failed to fetch category products';
+
+const categoryPageQuery = graphql`
+  query CategoryPageQuery($name: String!) {
+    category(name: $name) {
+      name
+      path
+      catalogue
+      image {
+        shareUrl: url(variant: FULL)
+      }
+    }
+    categories {
+      ...CategorySlider_categories
+    }
+    topVendors(first: 12) {
+      ...VendorSlider_vendors
+    }
+  }
+`;
+
+const categoryPageProductsQuery = graphql`
+  query CategoryPageProductsQuery($filter: ProductFilter!) {
+    ...ProductGrid_query @arguments(filter: $filter)
+  }
+`;
 
 /** /category/{category}: hero, category slider, vendors, and the category's listings, 3 per row. */
 export default function CategoryPage() {
-  const queryRef = useLoaderData() as PreloadedQuery<CategoryPageQuery>;
+  const loaded = useLoaderData() as CategoryLoaderData;
   const name = categoryName(useParams().category);
+  const [pageRef, retryPage] = useRetryableQuery<CategoryPageQuery>('category', categoryPageQuery, loaded.page);
+  const [productsRef, retryProducts] = useRetryableQuery<CategoryPageProductsQuery>('category:products', categoryPageProductsQuery, loaded.products);
+  const products = (
+    <SectionBoundary message={CATEGORY_FAILED} onRetry={retryProducts} resetKey={productsRef} loading={<LoadingText>Loading products...</LoadingText>}>
+      <CategoryProducts queryRef={productsRef} />
+    </SectionBoundary>
+  );
   return (
     <>
-      <Suspense
-        fallback={
+      <SectionBoundary
+        message={CATEGORY_FAILED}
+        onRetry={retryPage}
+        resetKey={pageRef}
+        loading={
           <>
             <PageMeta title={name} />
             <Hero heading={name} tone="category" />
@@ -31,35 +70,14 @@ export default function CategoryPage() {
           </>
         }
       >
-        <CategoryContent queryRef={queryRef} requestedName={name} />
-      </Suspense>
+        <CategoryContent queryRef={pageRef} requestedName={name} products={products} />
+      </SectionBoundary>
     </>
   );
 }
 
-function CategoryContent({ queryRef, requestedName }: { queryRef: PreloadedQuery<CategoryPageQuery>; requestedName: string }) {
-  const data = usePreloadedQuery<CategoryPageQuery>(
-    graphql`
-      query CategoryPageQuery($name: String!, $filter: ProductFilter!) {
-        category(name: $name) {
-          name
-          path
-          catalogue
-          image {
-            shareUrl: url(variant: FULL)
-          }
-        }
-        categories {
-          ...CategorySlider_categories
-        }
-        topVendors(first: 12) {
-          ...VendorSlider_vendors
-        }
-        ...ProductGrid_query @arguments(filter: $filter)
-      }
-    `,
-    queryRef,
-  );
+function CategoryContent({ queryRef, requestedName, products }: { queryRef: PreloadedQuery<CategoryPageQuery>; requestedName: string; products: React.ReactNode }) {
+  const data = usePreloadedQuery<CategoryPageQuery>(categoryPageQuery, queryRef);
   const { publicUrl } = useSite();
   // A category that does not exist says so (the server answers 404 for it too); /category with
   // no name keeps the spec's fallback name (a page of no category: not indexed).
@@ -77,14 +95,18 @@ function CategoryContent({ queryRef, requestedName }: { queryRef: PreloadedQuery
       {data.category && <JsonLd data={breadcrumbJsonLd(publicUrl, catalogueCrumbs(data.category.catalogue, { name: heading, path: data.category.path }))} />}
       <Hero heading={heading} subheading="Browse listings from trusted Pro Vendors." tone="category" />
       <Section heading="Which of the following products best matches your style?">
-        <CategorySlider categories={data.categories} />
+        <CategorySlider categories={data.categories} priorityImages={2} />
       </Section>
       <Section heading="Top Rated Vendors" tone="alt">
         <VendorSlider vendors={data.topVendors} />
       </Section>
-      <Section heading={heading}>
-        <ProductGrid query={data} columns="three" cardVariant="listing" />
-      </Section>
+      <Section heading={heading}>{products}</Section>
     </>
   );
+}
+
+/** The listings load with the page's other query, and fail and retry on their own. */
+function CategoryProducts({ queryRef }: { queryRef: PreloadedQuery<CategoryPageProductsQuery> }) {
+  const data = usePreloadedQuery<CategoryPageProductsQuery>(categoryPageProductsQuery, queryRef);
+  return <ProductGrid query={data} columns="three" cardVariant="listing" />;
 }

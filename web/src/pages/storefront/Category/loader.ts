@@ -1,5 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { PreloadedQuery } from 'react-relay';
 import query, { type CategoryPageQuery } from '../../../__generated__/CategoryPageQuery.graphql.ts';
+import productsQuery, { type CategoryPageProductsQuery } from '../../../__generated__/CategoryPageProductsQuery.graphql.ts';
 import { preloadPageQuery } from '../../../app/preload.ts';
 import { productSlugFromName } from '../../../lib/links.ts';
 
@@ -10,7 +12,17 @@ export function categoryName(param: string | undefined): string {
   return param?.trim() || DEFAULT_CATEGORY;
 }
 
-export function categoryLoader({ params }: LoaderFunctionArgs) {
+export interface CategoryLoaderData {
+  /** The category itself, the category slider and the vendors. */
+  page: PreloadedQuery<CategoryPageQuery>;
+  /** The category's listings: a query of their own, so they fail and are retried on their own. */
+  products: PreloadedQuery<CategoryPageProductsQuery>;
+}
+
+export function categoryLoader({ params }: LoaderFunctionArgs): CategoryLoaderData {
   const name = categoryName(params.category);
-  return preloadPageQuery<CategoryPageQuery>('category', query, { name, filter: { categorySlug: productSlugFromName(name) } });
+  return {
+    page: preloadPageQuery<CategoryPageQuery>('category', query, { name }),
+    products: preloadPageQuery<CategoryPageProductsQuery>('category:products', productsQuery, { filter: { categorySlug: productSlugFromName(name) } }),
+  };
 }

@@ -1,29 +1,27 @@
-import { Suspense } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import type { FeedPageQuery } from '../../../__generated__/FeedPageQuery.graphql.ts';
+import feedPageQuery, { type FeedPageQuery } from '../../../__generated__/FeedPageQuery.graphql.ts';
 import type { FeedPage_feed$key } from '../../../__generated__/FeedPage_feed.graphql.ts';
 import { PageShell } from '../../../components/PageShell.tsx';
-import { ErrorBoundary } from '../../../components/ErrorBoundary.tsx';
-import { EmptyText, ErrorText, LoadingText } from '../../../components/StatusText.tsx';
+import { EmptyText, LoadingText } from '../../../components/StatusText.tsx';
+import { SectionBoundary } from '../../../components/SectionBoundary.tsx';
+import { useRetryableQuery } from '../../../app/useRetryableQuery.ts';
 import { LoadMoreButton } from '../../../components/LoadMoreButton.tsx';
 import { FeedPostCard } from '../../../features/feed/FeedPostCard.tsx';
 import styles from './FeedPage.module.css';
 
 /** /feed: vendor posts, newest first (spec §2 Feed). */
 export default function FeedPage() {
-  const queryRef = useLoaderData() as PreloadedQuery<FeedPageQuery>;
+  const [queryRef, retry] = useRetryableQuery<FeedPageQuery>('feed', feedPageQuery, useLoaderData() as PreloadedQuery<FeedPageQuery>);
   return (
     <PageShell
       heading="Feed"
       subheading="News, open houses and new arrivals from our Pro Vendors."
       meta={{ description: 'News, open houses and new arrivals from the Pro Vendors of the marketplace: properties and home products in the UAE, Pakistan, the UK and the USA.', path: '/feed' }}
     >
-      <ErrorBoundary fallback={(error) => <ErrorText>{error.message || 'Failed to fetch posts'}</ErrorText>}>
-        <Suspense fallback={<LoadingText>Loading...</LoadingText>}>
-          <Feed queryRef={queryRef} />
-        </Suspense>
-      </ErrorBoundary>
+      <SectionBoundary message="Failed to fetch posts" onRetry={retry} resetKey={queryRef} loading={<LoadingText>Loading...</LoadingText>}>
+        <Feed queryRef={queryRef} />
+      </SectionBoundary>
     </PageShell>
   );
 }
@@ -58,8 +56,8 @@ function Feed({ queryRef }: { queryRef: PreloadedQuery<FeedPageQuery> }) {
   return (
     <>
       <div className={styles.posts}>
-        {data.feed.edges.map(({ node }) => (
-          <FeedPostCard key={node.id} post={node} />
+        {data.feed.edges.map(({ node }, index) => (
+          <FeedPostCard key={node.id} post={node} priority={index === 0} />
         ))}
       </div>
       {hasNext ? <LoadMoreButton loading={isLoadingNext} onClick={() => loadNext(10)} /> : null}

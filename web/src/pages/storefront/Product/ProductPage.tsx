@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Link, Navigate, useLoaderData } from 'react-router-dom';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import type { ProductPageQuery } from '../../../__generated__/ProductPageQuery.graphql.ts';
+import productPageQuery, { type ProductPageQuery } from '../../../__generated__/ProductPageQuery.graphql.ts';
 import { ProductGallery } from '../../../features/product/ProductGallery.tsx';
 import { ReviewStars } from '../../../features/product/ReviewStars.tsx';
 import { RatingWidget } from '../../../features/social/RatingWidget.tsx';
@@ -21,15 +21,17 @@ import { useSite } from '../../../app/site.tsx';
 import { breadcrumbJsonLd, productJsonLd } from '../../../lib/structured-data.ts';
 import { catalogueCrumbs } from '../../../lib/breadcrumbs.ts';
 import { productMetaDescription } from '../../../lib/listing-meta.ts';
+import { SectionBoundary } from '../../../components/SectionBoundary.tsx';
+import { useRetryableQuery } from '../../../app/useRetryableQuery.ts';
 import styles from './ProductPage.module.css';
 
 /** /products/home-products/{slug} and /products/electronics/{slug}. */
 export default function ProductPage() {
-  const queryRef = useLoaderData() as PreloadedQuery<ProductPageQuery>;
+  const [queryRef, retry] = useRetryableQuery<ProductPageQuery>('product', productPageQuery, useLoaderData() as PreloadedQuery<ProductPageQuery>);
   return (
-    <Suspense fallback={<LoadingText>Loading...</LoadingText>}>
+    <SectionBoundary message="Failed to fetch product details" onRetry={retry} resetKey={queryRef} loading={<LoadingText>Loading...</LoadingText>}>
       <ProductDetail queryRef={queryRef} />
-    </Suspense>
+    </SectionBoundary>
   );
 }
 

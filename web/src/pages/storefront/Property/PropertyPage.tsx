@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Navigate, useLoaderData } from 'react-router-dom';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import type { PropertyPageQuery } from '../../../__generated__/PropertyPageQuery.graphql.ts';
+import propertyPageQuery, { type PropertyPageQuery } from '../../../__generated__/PropertyPageQuery.graphql.ts';
 import { PropertyGallery } from '../../../features/product/PropertyGallery.tsx';
 import { PriceWithCurrency } from '../../../features/product/PriceWithCurrency.tsx';
 import { ExpandableDescription } from '../../../features/product/ExpandableDescription.tsx';
@@ -16,6 +16,8 @@ import { VendorContactCard, VendorContactCardLoading } from '../../../features/v
 import { SuggestedProducts } from '../../../features/catalogue/SuggestedProducts.tsx';
 import { NotFound, LISTING_GONE } from '../../../components/NotFound.tsx';
 import { LoadingText } from '../../../components/StatusText.tsx';
+import { SectionBoundary } from '../../../components/SectionBoundary.tsx';
+import { useRetryableQuery } from '../../../app/useRetryableQuery.ts';
 import buttons from '../../../components/Button.module.css';
 import { addCartItem, readCart, writeCart } from '../../../lib/cart.ts';
 import { buildCartItem } from '../../../lib/cart-item.ts';
@@ -29,11 +31,11 @@ import styles from './PropertyPage.module.css';
 
 /** /products/real-estate/{slug}: a property with its gallery, facts, price, booking and agent. */
 export default function PropertyPage() {
-  const queryRef = useLoaderData() as PreloadedQuery<PropertyPageQuery>;
+  const [queryRef, retry] = useRetryableQuery<PropertyPageQuery>('property', propertyPageQuery, useLoaderData() as PreloadedQuery<PropertyPageQuery>);
   return (
-    <Suspense fallback={<LoadingText>Loading...</LoadingText>}>
+    <SectionBoundary message="Failed to fetch product details" onRetry={retry} resetKey={queryRef} loading={<LoadingText>Loading...</LoadingText>}>
       <PropertyDetail queryRef={queryRef} />
-    </Suspense>
+    </SectionBoundary>
   );
 }
 

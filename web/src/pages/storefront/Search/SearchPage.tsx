@@ -1,18 +1,18 @@
-import { Suspense } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import type { SearchPageQuery } from '../../../__generated__/SearchPageQuery.graphql.ts';
+import searchPageQuery, { type SearchPageQuery } from '../../../__generated__/SearchPageQuery.graphql.ts';
 import { SearchBox } from '../../../features/search/SearchBox.tsx';
 import { SearchResults } from '../../../features/search/SearchResults.tsx';
 import { Section } from '../../../components/Section.tsx';
-import { ErrorBoundary } from '../../../components/ErrorBoundary.tsx';
-import { EmptyText, ErrorText, LoadingText } from '../../../components/StatusText.tsx';
 import { PageMeta } from '../../../components/PageMeta.tsx';
+import { EmptyText, LoadingText } from '../../../components/StatusText.tsx';
+import { SectionBoundary } from '../../../components/SectionBoundary.tsx';
+import { useRetryableQuery } from '../../../app/useRetryableQuery.ts';
 import styles from './SearchPage.module.css';
 
 /** /search?q=: results for the query, with a search box to refine it. */
 export default function SearchPage() {
-  const queryRef = useLoaderData() as PreloadedQuery<SearchPageQuery> | null;
+  const [queryRef, retry] = useRetryableQuery<SearchPageQuery>('search', searchPageQuery, useLoaderData() as PreloadedQuery<SearchPageQuery> | null);
   const [params] = useSearchParams();
   const text = params.get('q') ?? '';
   return (
@@ -27,16 +27,23 @@ export default function SearchPage() {
         <SearchBox label="Search again" hideLabel initialQuery={text} />
       </div>
       {queryRef ? (
-        <ErrorBoundary key={text} fallback={(error) => <ErrorText>{error.message || 'Failed to fetch products'}</ErrorText>}>
-          <Suspense fallback={<LoadingText>Loading products...</LoadingText>}>
-            <Results queryRef={queryRef} />
-          </Suspense>
-        </ErrorBoundary>
+        <SectionBoundary message={searchFailure} onRetry={retry} resetKey={queryRef} loading={<LoadingText>Loading products...</LoadingText>}>
+          <Results queryRef={queryRef} />
+        </SectionBoundary>
       ) : (
         <EmptyText>No products found.</EmptyText>
       )}
     </Section>
   );
+}
+
+/**
+ * Spec §8: a non-OK answer shows 'API error: {status} {statusText}' (the network layer's own text for
+ * an HTTP failure without a GraphQL answer); anything else the default 'Failed to fetch products'.
+ * Never a server's or the runtime's raw message.
+ */
+function searchFailure(error: Error): string {
+  return /^API error: \d{3}( [\w -]*)?$/.test(error.message) ? error.message : 'Failed to fetch products';
 }
 
 function Results({ queryRef }: { queryRef: PreloadedQuery<SearchPageQuery> }) {

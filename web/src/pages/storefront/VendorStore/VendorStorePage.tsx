@@ -1,12 +1,10 @@
-import { Fragment, Suspense } from 'react';
+import { Fragment } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import type { VendorStorePageQuery } from '../../../__generated__/VendorStorePageQuery.graphql.ts';
+import vendorStorePageQuery, { type VendorStorePageQuery } from '../../../__generated__/VendorStorePageQuery.graphql.ts';
 import { VendorProfile } from '../../../features/vendors/VendorProfile.tsx';
 import { VendorProducts } from '../../../features/vendors/VendorProducts.tsx';
 import { NotFound } from '../../../components/NotFound.tsx';
-import { ErrorBoundary } from '../../../components/ErrorBoundary.tsx';
-import { EmptyText, LoadingText } from '../../../components/StatusText.tsx';
 import { PageMeta } from '../../../components/PageMeta.tsx';
 import { JsonLd } from '../../../components/JsonLd.tsx';
 import { useSite } from '../../../app/site.tsx';
@@ -14,20 +12,22 @@ import { breadcrumbJsonLd, storeJsonLd } from '../../../lib/structured-data.ts';
 import { joinSentences } from '../../../lib/meta-text.ts';
 import { BRAND_TYPE_LABELS, type BrandTypeName } from '../../../../../rules/index.ts';
 import type { VendorStorePageQuery$data } from '../../../__generated__/VendorStorePageQuery.graphql.ts';
+import { LoadingText } from '../../../components/StatusText.tsx';
+import { SectionBoundary } from '../../../components/SectionBoundary.tsx';
+import { useRetryableQuery } from '../../../app/useRetryableQuery.ts';
 import styles from './VendorStorePage.module.css';
 
-const NOT_FOUND = 'No products available for this vendor.';
+/** Spec §8: the text for a failed vendor products fetch. */
+const FAILED = 'No products available for this vendor.';
 
 /** /pro/{store-name-slug}/{store_id}: the public page of one vendor. */
 export default function VendorStorePage() {
-  const queryRef = useLoaderData() as PreloadedQuery<VendorStorePageQuery>;
+  const [queryRef, retry] = useRetryableQuery<VendorStorePageQuery>('vendor-store', vendorStorePageQuery, useLoaderData() as PreloadedQuery<VendorStorePageQuery>);
   return (
     <div className={styles.page}>
-      <ErrorBoundary fallback={() => <EmptyText>{NOT_FOUND}</EmptyText>}>
-        <Suspense fallback={<LoadingText>Loading products...</LoadingText>}>
-          <VendorStore queryRef={queryRef} />
-        </Suspense>
-      </ErrorBoundary>
+      <SectionBoundary message={FAILED} onRetry={retry} resetKey={queryRef} loading={<LoadingText>Loading products...</LoadingText>}>
+        <VendorStore queryRef={queryRef} />
+      </SectionBoundary>
     </div>
   );
 }

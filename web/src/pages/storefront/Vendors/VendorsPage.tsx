@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { useCallback } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import type { VendorsPageQuery } from '../../../__generated__/VendorsPageQuery.graphql.ts';
@@ -9,13 +9,21 @@ import { ToggleGroup } from '../../../components/ui/ToggleGroup.tsx';
 import { Section } from '../../../components/Section.tsx';
 import { EmptyText, LoadingText } from '../../../components/StatusText.tsx';
 import { LoadMoreButton } from '../../../components/LoadMoreButton.tsx';
+import { SectionBoundary } from '../../../components/SectionBoundary.tsx';
+import { useRetryableQuery } from '../../../app/useRetryableQuery.ts';
 import styles from './VendorsPage.module.css';
 import { PageMeta } from '../../../components/PageMeta.tsx';
 import { parseVendorFilter, VENDOR_FILTERS, type VendorFilter } from './vendorFilter.ts';
 
 /** /vendors: every public vendor, filtered by brand type through the URL (?type=). */
 export default function VendorsPage() {
-  const queries = useLoaderData() as VendorsLoaderData;
+  const loaded = useLoaderData() as VendorsLoaderData;
+  const [primary, retryPrimary] = useRetryableQuery<VendorsPageQuery>('vendors', vendorsPageQuery, loaded.primary);
+  const [secondary, retrySecondary] = useRetryableQuery<VendorsPageQuery>('vendors:secondary', vendorsPageQuery, loaded.secondary);
+  const retry = useCallback(() => {
+    retryPrimary();
+    retrySecondary();
+  }, [retryPrimary, retrySecondary]);
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = parseVendorFilter(searchParams.get('type'));
 
@@ -31,9 +39,9 @@ export default function VendorsPage() {
       <Section heading="Explore Our Trusted Partners in Real Estate & Home Products" headingLevel="h1">
         <ToggleGroup label="Filter vendors" value={filter} options={VENDOR_FILTERS} onValueChange={choose} />
         <div className={styles.results}>
-          <Suspense fallback={<LoadingText>Loading vendors...</LoadingText>}>
-            <VendorResults {...queries} />
-          </Suspense>
+          <SectionBoundary message="Failed to fetch vendors" onRetry={retry} resetKey={primary} loading={<LoadingText>Loading vendors...</LoadingText>}>
+            <VendorResults primary={primary} secondary={secondary} />
+          </SectionBoundary>
         </div>
       </Section>
     </>

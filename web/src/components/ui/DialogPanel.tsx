@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { Dialog as RadixDialog } from 'radix-ui';
+import styles from './Dialog.module.css';
+
+export interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  /** Read by screen readers with the title; visible unless `hideDescription`. */
+  description?: string;
+  hideDescription?: boolean;
+  /** Wider content (for pictures); the default suits forms and confirmations. */
+  wide?: boolean;
+  children: ReactNode;
+}
+
+/** Dialog's radix body (Dialog.tsx loads it on first open). */
+export function DialogPanel({ open, onOpenChange, title, description, hideDescription, wide, children }: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={styles.overlay} />
+        <RadixDialog.Content className={wide ? `${styles.content} ${styles.wide}` : styles.content}>
+          <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+          {description ? (
+            <RadixDialog.Description className={hideDescription ? 'visually-hidden' : styles.description}>{description}</RadixDialog.Description>
+          ) : (
+            <RadixDialog.Description className="visually-hidden">{title}</RadixDialog.Description>
+          )}
+          {children}
+          <RadixDialog.Close className={styles.close} aria-label="Close">
+            ×
+          </RadixDialog.Close>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,42 @@
+import { Select as RadixSelect } from 'radix-ui';
+import styles from './Select.module.css';
+
+export interface SelectOption<V extends string> {
+  value: V;
+  label: string;
+}
+
+export interface SelectProps<V extends string> {
+  /** Accessible name of the trigger (visible label elsewhere or not). */
+  label: string;
+  value: V;
+  options: readonly SelectOption<V>[];
+  onValueChange: (value: V) => void;
+  disabled?: boolean;
+}
+
+/** Select's radix body (Select.tsx loads it after the page's first render). */
+export function SelectMenu<V extends string>({ label, value, options, onValueChange, disabled }: SelectProps<V>) {
+  return (
+    <RadixSelect.Root value={value} onValueChange={(next) => onValueChange(next as V)} disabled={disabled}>
+      <RadixSelect.Trigger className={styles.trigger} aria-label={label}>
+        <RadixSelect.Value />
+        <RadixSelect.Icon className={styles.icon} aria-hidden>
+          ▾
+        </RadixSelect.Icon>
+      </RadixSelect.Trigger>
+      <RadixSelect.Portal>
+        <RadixSelect.Content className={styles.content} position="popper" sideOffset={4}>
+          <RadixSelect.Viewport className={styles.viewport}>
+            {options.map((option) => (
+              <RadixSelect.Item key={option.value} value={option.value} className={styles.item}>
+                <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
+                <RadixSelect.ItemIndicator className={styles.indicator}>✓</RadixSelect.ItemIndicator>
+              </RadixSelect.Item>
+            ))}
+          </RadixSelect.Viewport>
+        </RadixSelect.Content>
+      </RadixSelect.Portal>
+    </RadixSelect.Root>
+  );
+}
