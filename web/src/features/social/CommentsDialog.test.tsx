@@ -92,10 +92,11 @@ async function openAndDelete() {
   });
   const open = [...container.querySelectorAll('button')].find((b) => b.textContent === 'Comments')!;
   await act(async () => open.click());
-  await vi.waitFor(() => expect(document.body.textContent).toContain('Lovely sofa'));
+  // The dialog's code loads on first open (components/ui/Dialog.tsx): allow for a slow first import.
+  await vi.waitFor(() => expect(document.body.textContent).toContain('Lovely sofa'), { timeout: 5_000 });
   const remove = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Delete')!;
   await act(async () => remove.click());
-  await vi.waitFor(() => expect(document.body.textContent).toMatch(/Comment deleted successfully by/));
+  await vi.waitFor(() => expect(document.body.textContent).toMatch(/Comment deleted successfully by/), { timeout: 5_000 });
   const deletes = sent.filter((r) => r.body?.operationName === 'CommentsDialogDeleteMutation');
   expect(deletes).toHaveLength(1);
   return deletes[0];
