@@ -29,17 +29,18 @@ export const TARGETS_KB: Record<string, number> = {
   'src/pages/storefront/Property/PropertyPage.tsx': 130,
 };
 /**
- * What a route may not exceed today, gzip KB: the figures of 2026-11-25 (home 185.4, product
- * 197.2, property 196.4, the heaviest other page 199.8) and a few KB, so that no change adds
- * weight to the first load unnoticed. Lower them as the first load shrinks.
+ * What a route may not exceed today, gzip KB: the figures of 2026-11-25 with server rendering and
+ * the pages' head tags and JSON-LD (home 190.3, product 201.8, property 201.1, the heaviest other
+ * page 203.4) and a few KB, so that no change adds weight to the first load unnoticed. Lower them
+ * as the first load shrinks.
  */
 export const CEILINGS_KB: Record<string, number> = {
-  'src/pages/storefront/Home/HomePage.tsx': 190,
-  'src/pages/storefront/Product/ProductPage.tsx': 202,
-  'src/pages/storefront/Property/PropertyPage.tsx': 202,
+  'src/pages/storefront/Home/HomePage.tsx': 193,
+  'src/pages/storefront/Product/ProductPage.tsx': 205,
+  'src/pages/storefront/Property/PropertyPage.tsx': 205,
 };
 /** Every other storefront page (listings, search, a store, ...). */
-export const DEFAULT_CEILING_KB = 205;
+export const DEFAULT_CEILING_KB = 207;
 
 /**
  * Modules only the vendor dashboard uses: never part of a storefront route's initial JS. The

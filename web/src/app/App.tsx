@@ -3,6 +3,7 @@ import { RouterProvider } from 'react-router-dom';
 import { RelayEnvironmentProvider } from 'react-relay';
 import type { Environment } from 'relay-runtime';
 import { SiteProvider, type Site } from './site.tsx';
+import { pageHydrated } from './preload.ts';
 
 type Router = Parameters<typeof RouterProvider>[0]['router'];
 
@@ -11,6 +12,7 @@ export function App({ router, environment, site }: { router: Router; environment
   // Marks the page interactive once React has taken it over (hydrated the server's HTML, or rendered
   // it): real-browser tests wait for it before they click.
   useEffect(() => {
+    pageHydrated();
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (

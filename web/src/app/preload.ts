@@ -1,4 +1,4 @@
-import { loadQuery, type PreloadedQuery } from 'react-relay';
+import { fetchQuery, loadQuery, type PreloadedQuery } from 'react-relay';
 import { createOperationDescriptor, getRequest, type Environment, type FetchPolicy, type GraphQLTaggedNode, type OperationType, type VariablesOf } from 'relay-runtime';
 import { relayEnvironment } from './relay-environment.ts';
 import { personalQueryKey, readServerState } from './server-state.ts';
@@ -34,18 +34,37 @@ export function preloadPageQuery<Q extends OperationType>(
     if (!environment) throw new Error(`preloadPageQuery(${routeKey}) ran outside a server render.`);
     return loadQuery<Q>(environment, query, variables, { fetchPolicy });
   }
-  const reference = loadQuery<Q>(relayEnvironment, query, variables, { fetchPolicy: refreshesServerAnswer(query, variables) ? 'store-and-network' : fetchPolicy });
+  const refresh = refreshesServerAnswer(query, variables);
+  const reference = loadQuery<Q>(relayEnvironment, query, variables, { fetchPolicy: refresh ? 'store-only' : fetchPolicy });
+  if (refresh) afterHydration(() => fetchQuery(relayEnvironment, query, variables, { fetchPolicy: 'network-only' }).subscribe({}));
   latestByRoute.get(routeKey)?.dispose();
   latestByRoute.set(routeKey, reference as PreloadedQuery<OperationType>);
   return reference;
 }
 
 const refreshed = new Set<string>();
+const waitingForHydration: (() => void)[] = [];
+let hydrated = false;
+
+/**
+ * Runs `work` once React has hydrated the server's HTML: an answer arriving earlier would change
+ * the first render, which must be exactly the server's.
+ */
+function afterHydration(work: () => void): void {
+  if (hydrated) work();
+  else waitingForHydration.push(work);
+}
+
+/** Called by the app's first effect (App.tsx): the page is React's now. */
+export function pageHydrated(): void {
+  hydrated = true;
+  for (const work of waitingForHydration.splice(0)) work();
+}
 
 /**
  * The server rendered the page as an anonymous visitor. Where its answer depended on who asked
  * (the server state lists those queries), a browser that is someone (a visitor id, a token) shows
- * the server's answer at once and asks for its own, once.
+ * the server's answer at once and asks for its own, once, after hydration.
  */
 function refreshesServerAnswer(query: GraphQLTaggedNode, variables: Record<string, unknown>): boolean {
   const personal = readServerState()?.personal;

@@ -11,6 +11,7 @@ import { typedErrorMessage } from '../../lib/mutation-errors.ts';
 import { Avatar } from '../social/Avatar.tsx';
 import { PlainText } from '../social/PlainText.tsx';
 import { IMAGE_SIZES, responsiveImageProps } from '../../lib/responsive-image.ts';
+import { LocalDate } from '../../components/LocalDate.tsx';
 import styles from './FeedPostCard.module.css';
 import { POST_COMMENT_MAX_LENGTH } from '../../../../rules/index.ts';
 
@@ -93,9 +94,7 @@ export function FeedPostCard({ post: key, priority = false }: { post: FeedPostCa
             {post.vendor.storeName}
           </Link>
         </div>
-        <time className={styles.date} dateTime={post.createdAt as string}>
-          {new Date(post.createdAt as string).toLocaleDateString()}
-        </time>
+        <LocalDate className={styles.date} iso={post.createdAt as string} />
       </header>
       <PlainText text={post.caption} className={styles.caption} />
       <img
