@@ -215,12 +215,15 @@ describe('search engines and link previews', () => {
     }
   });
 
-  it('search results are noindex, follow, without a canonical link', async () => {
+  it('a search is indexable under its query; the empty search is noindex without a canonical link', async () => {
     const page = await e2e.open('/search?q=sofa');
-    const { meta } = await readPage(page, null);
+    const { meta } = await readPage(page, `${e2e.server.publicUrl}/search?q=sofa`);
     expect(meta.title).toContain('Search results for "sofa"');
-    expect(meta.robots).toBe('noindex, follow');
-    expect(meta.canonical).toBeNull();
+    expect(meta.robots).toBeNull();
+    const empty = await e2e.open('/search');
+    const { meta: emptyMeta } = await readPage(empty, null);
+    expect(emptyMeta.robots).toBe('noindex, follow');
+    expect(emptyMeta.canonical).toBeNull();
   });
 
   it('a listing that is not there says so, noindex', async () => {

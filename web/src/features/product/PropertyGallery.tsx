@@ -2,20 +2,17 @@ import { useState } from 'react';
 import type { useGalleryImages_product$key } from '../../__generated__/useGalleryImages_product.graphql.ts';
 import { ZoomDialog } from '../../components/ui/ZoomDialog.tsx';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/Icons.tsx';
-import { useMediaQuery } from '../../components/useMediaQuery.ts';
 import fallbackImage from '../../assets/image-placeholder.svg';
 import { IMAGE_SIZES, responsiveImageProps } from '../../lib/responsive-image.ts';
 import { useGalleryImages, type GalleryImage } from './useGalleryImages.ts';
 import styles from './PropertyGallery.module.css';
 
-/** Spec §9: gallery page of 5; at 768 px or narrower every image shows in a grid. */
+/** Spec §9: gallery page of 5; at 768 px or narrower every image shows in a grid (PropertyGallery.module.css). */
 export const GALLERY_PAGE_SIZE = 5;
-export const GALLERY_MOBILE_QUERY = '(max-width: 768px)';
 
 /** Property photos: a grid on small screens, 5 at a time with arrows on wider ones; click to zoom. */
 export function PropertyGallery({ product }: { product: useGalleryImages_product$key }) {
   const { name, images, anyLoaded, allFailed, onLoad, onError } = useGalleryImages(product);
-  const mobile = useMediaQuery(GALLERY_MOBILE_QUERY);
   const [page, setPage] = useState(0);
   const [zoomed, setZoomed] = useState<string | null>(null);
 
@@ -29,7 +26,12 @@ export function PropertyGallery({ product }: { product: useGalleryImages_product
 
   const pageCount = Math.max(1, Math.ceil(images.length / GALLERY_PAGE_SIZE));
   const currentPage = Math.min(page, pageCount - 1);
-  const shown = mobile ? images : images.slice(currentPage * GALLERY_PAGE_SIZE, (currentPage + 1) * GALLERY_PAGE_SIZE);
+  const first = currentPage * GALLERY_PAGE_SIZE;
+  const onPage = images.slice(first, first + GALLERY_PAGE_SIZE);
+  // Every photo is in the page, the current page's first: the stylesheet shows them all in a grid on
+  // a small screen and only the current page on a wider one. Chosen by CSS, not by script, the
+  // server's HTML already has the layout of the screen it lands on (no shift at hydration).
+  const ordered = [...onPage, ...images.filter((image) => !onPage.includes(image))];
 
   return (
     <section className={styles.gallery} aria-label="Photos" aria-busy={!anyLoaded}>
@@ -38,16 +40,16 @@ export function PropertyGallery({ product }: { product: useGalleryImages_product
           Loading Images
         </p>
       )}
-      <ul className={`${styles.grid} ${mobile ? styles.all : styles[`count${shown.length}`]}`}>
-        {shown.map((image, index) => (
-          <li key={image.full} className={styles.cell}>
-            <button type="button" className={styles.open} onClick={() => setZoomed(image.full)} aria-label={`Enlarge photo ${currentPage * GALLERY_PAGE_SIZE + index + 1} of ${images.length}`}>
+      <ul className={`${styles.grid} ${styles[`count${onPage.length}`]}`}>
+        {ordered.map((image, index) => (
+          <li key={image.full} className={index < onPage.length ? styles.cell : `${styles.cell} ${styles.offPage}`}>
+            <button type="button" className={styles.open} onClick={() => setZoomed(image.full)} aria-label={`Enlarge photo ${images.indexOf(image) + 1} of ${images.length}`}>
               <GalleryPicture image={image} large={index === 0} onLoad={onLoad} onError={onError} eager={index === 0 && currentPage === 0} />
             </button>
           </li>
         ))}
       </ul>
-      {!mobile && pageCount > 1 && (
+      {pageCount > 1 && (
         <div className={styles.pager}>
           <button type="button" className={styles.arrow} aria-label="Previous photos" disabled={currentPage === 0} onClick={() => setPage(currentPage - 1)}>
             <ChevronLeftIcon />

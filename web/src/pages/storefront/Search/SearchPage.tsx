@@ -17,11 +17,12 @@ export default function SearchPage() {
   const text = params.get('q') ?? '';
   return (
     <Section heading={`Search Results for: "${text}"`} headingLevel="h1">
-      {/* Result pages stay out of search engines' indexes; their links are followed. */}
+      {/* A search is a page of its own (its canonical URL is the query); the empty search is not indexed. */}
       <PageMeta
         title={text ? `Search results for "${text}"` : 'Search'}
         description={text ? `Homes and home products matching "${text}" on the marketplace.` : 'Search homes and home products on the marketplace.'}
-        noindex
+        path={text.trim() ? `/search?${new URLSearchParams({ q: text.trim() })}` : undefined}
+        noindex={!text.trim()}
       />
       <div className={styles.box}>
         <SearchBox label="Search again" hideLabel initialQuery={text} />
