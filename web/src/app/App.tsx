@@ -7,7 +7,7 @@ import { pageHydrated } from './preload.ts';
 
 type Router = Parameters<typeof RouterProvider>[0]['router'];
 
-/** The browser's app: the site's facts, the Relay environment and the router (made once, in main.tsx). */
+/** The browser's app: the site's facts, the Relay environment and the router (made once, in start.tsx). */
 export function App({ router, environment, site }: { router: Router; environment: Environment; site: Site }) {
   // Marks the page interactive once React has taken it over (hydrated the server's HTML, or rendered
   // it): real-browser tests wait for it before they click.
