@@ -33,8 +33,8 @@ export interface SellerInput {
   path: string;
 }
 
-/** A home product's facts for its Product node. */
-export interface ProductInput {
+/** What every listing's node says: a home product's and a property's alike. */
+export interface ListingInput {
   name: string;
   description: string;
   path: string;
@@ -45,28 +45,24 @@ export interface ProductInput {
   /** False for a hidden listing (browsable, not orderable). */
   available: boolean;
   seller: SellerInput;
-  rating: { average?: number | null; count: number };
   categoryName?: string | null;
+}
+
+/** A home product's facts for its Product node. */
+export interface ProductInput extends ListingInput {
+  rating: { average?: number | null; count: number };
 }
 
 /** Sale or rent, as far as the listing says (its amenities and category). */
 export type DealType = 'sale' | 'rent';
 
 /** A property's facts for its RealEstateListing node. */
-export interface PropertyInput {
-  name: string;
-  description: string;
-  path: string;
-  imageUrl: string | null;
-  priceUsd: string | number;
-  available: boolean;
-  seller: SellerInput;
+export interface PropertyInput extends ListingInput {
   dealType: DealType | null;
   /** Beds, baths and area; zero means not known. */
   details?: { beds: number; baths: number; areaSqft: number } | null;
   /** When it was listed (ISO 8601). */
   datePosted: string | null;
-  categoryName?: string | null;
 }
 
 /** A store's facts for its Organization node. */
