@@ -95,6 +95,7 @@ describe('server-rendered HTML', () => {
     expect(comparable(again.headers)).toEqual(comparable(first.headers));
     expect(again.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(again.headers.get('cache-control')).toBe('public, no-cache');
+    expect(again.headers.get('vary')).toBe('accept-encoding');
     const etag = again.headers.get('etag')!;
     expect((await fetchPage('/real-estate?page-cache-test', { 'if-none-match': etag })).status).toBe(304);
     const brotli = await fetch(`${e2e.server.baseUrl}/real-estate`, { headers: { 'accept-encoding': 'br' } });

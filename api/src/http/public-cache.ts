@@ -152,7 +152,7 @@ interface Representation {
 export function representationOf(entry: CachedResponse, isGet: boolean, xCache: 'hit' | 'miss', acceptEncoding: string | null | undefined): Representation {
   const compressible = entry.body.byteLength >= MIN_COMPRESS_BYTES && isCompressible(entry.contentType);
   const encoding: Encoding | null = compressible ? preferredEncoding(acceptEncoding) : null;
-  const headers: Record<string, string> = { 'content-type': entry.contentType, 'x-cache': xCache, vary: isGet ? PUBLIC_VARY : 'accept-encoding' };
+  const headers: Record<string, string> = { 'content-type': entry.contentType, 'x-cache': xCache, vary: isGet ? (entry.vary ?? PUBLIC_VARY) : 'accept-encoding' };
   if (isGet) Object.assign(headers, { 'cache-control': entry.cacheControl ?? PUBLIC_CACHE_CONTROL, etag: encodedTag(entry.etag, encoding) });
   if (!encoding) return { headers, body: entry.body };
   headers['content-encoding'] = encoding;

@@ -19,6 +19,8 @@ export interface CachedResponse {
   etag: string;
   /** How browsers and CDNs may keep it, when not as a public GraphQL answer (a page: revalidated every visit). */
   cacheControl?: string;
+  /** What a shared cache keys it by besides its URL, when not a GraphQL answer's headers (a page: only its encoding). */
+  vary?: string;
   /** `body` compressed, made on the first request that takes each encoding (http/compression.ts). */
   encoded?: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>;
 }

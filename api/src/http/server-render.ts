@@ -120,7 +120,8 @@ export function serverRenderer(services: Services, graphql: (request: Request, c
       (outcome.head.includes('<title') ? '' : template.defaultTitle) + (outcome.head.includes('name="description"') ? '' : template.defaultDescription) + outcome.head;
     const html = template.beforeHead + head + template.beforeBody + outcome.body + template.afterBody.replace('</body>', `${outcome.state}</body>`);
     const body = new TextEncoder().encode(html);
-    const entry: CachedResponse = { body, contentType: 'text/html; charset=utf-8', etag: entityTag(body), cacheControl: HTML_CACHE_CONTROL };
+    // A page is the same whatever the request's Accept or credentials (no credentials reach it): a CDN keys it by URL and encoding only.
+    const entry: CachedResponse = { body, contentType: 'text/html; charset=utf-8', etag: entityTag(body), cacheControl: HTML_CACHE_CONTROL, vary: 'accept-encoding' };
     if (outcome.status === 200 && outcome.complete) {
       cache?.set(key, entry, generation);
       return answerFrom(entry, request, 'miss');
