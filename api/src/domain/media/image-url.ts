@@ -18,6 +18,11 @@ export function imageUrl(reference: string | null | undefined, variant: ImageVar
   return `/uploads/${encodeURIComponent(name.slice(0, -'.webp'.length) + variantSuffix[variant])}`;
 }
 
+/** A link to a local file, opened by `signedQuery` when it is private (an external link is left as it is). */
+export function withSignedQuery(url: string, signedQuery?: string): string {
+  return signedQuery && url.startsWith('/uploads/') ? `${url}?${signedQuery}` : url;
+}
+
 /**
  * The resized copies of a stored image as an HTML `srcset` ("<thumb> 200w, <card> 600w, <full>
  * 1600w"), each described by its longest side (VARIANT_SIZES: a landscape copy's width; a smaller
@@ -29,7 +34,7 @@ export function imageSrcSet(reference: string | null | undefined, signedQuery?: 
   const full = imageUrl(reference, 'FULL');
   const card = imageUrl(reference, 'CARD');
   if (!full || !card || full === card) return '';
-  const open = (url: string) => (signedQuery && url.startsWith('/uploads/') ? `${url}?${signedQuery}` : url);
+  const open = (url: string) => withSignedQuery(url, signedQuery);
   return [
     `${open(imageUrl(reference, 'THUMB')!)} ${VARIANT_SIZES.thumb}w`,
     `${open(card)} ${VARIANT_SIZES.card}w`,
