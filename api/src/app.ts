@@ -115,7 +115,7 @@ export function createApp({ config, database }: AppDeps): App {
         // A web page gets a friendly page; /graphql and /api keep their JSON error.
         response = wantsHtmlPage(request) ? serverErrorPage(request) : errorJson(500, 'Internal server error');
       }
-      return withSecurityHeaders(request, response, { origins: config.corsOrigins, secure: connection.secure ?? false });
+      return withSecurityHeaders(request, response, { origins: config.corsOrigins, secure: connection.secure ?? false, mapTileSource: config.mapTiles?.cspSource });
     },
   };
 }

@@ -58,6 +58,17 @@ export interface Config {
    * made at the first start and kept in the database.
    */
   appSecret: string | undefined;
+  /** The map views' background tiles (MAP_TILE_URL, MAP_TILE_ATTRIBUTION); unset, maps draw a plain background. */
+  mapTiles: MapTiles | undefined;
+}
+
+export interface MapTiles {
+  /** A raster XYZ template: https://tile.openstreetmap.org/{z}/{x}/{y}.png ({s} for subdomains a, b, c). */
+  url: string;
+  /** What the tiles' licence asks the map to show, e.g. "© OpenStreetMap contributors". */
+  attribution: string;
+  /** The tiles' origin as a CSP source (a {s} subdomain becomes *): the page policy lets images come from it. */
+  cspSource: string;
 }
 
 /**
@@ -115,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxConcurrentRequests: wholeNumber(env, 'MAX_CONCURRENT_REQUESTS', 8, 1, 10_000),
     maxQueuedRequests: wholeNumber(env, 'MAX_QUEUED_REQUESTS', 1000, 0, 1_000_000),
     appSecret: loadAppSecret(env),
+    mapTiles: loadMapTiles(env),
   };
 }
 
@@ -163,6 +175,22 @@ function loadAppSecret(env: NodeJS.ProcessEnv): string | undefined {
   if (!secret) return undefined;
   if (secret.length < 32) throw new Error('APP_SECRET must be at least 32 characters (for example `openssl rand -base64 32`)');
   return secret;
+}
+
+function loadMapTiles(env: NodeJS.ProcessEnv): MapTiles | undefined {
+  const template = env.MAP_TILE_URL?.trim();
+  if (!template) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(template.replace('{s}', 'a'));
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || !['{z}', '{x}', '{y}'].every((part) => template.includes(part))) {
+    throw new Error(`MAP_TILE_URL must be an http(s) raster tile template with {z}, {x} and {y}, such as https://tile.openstreetmap.org/{z}/{x}/{y}.png; got "${template}"`);
+  }
+  const host = template.includes('{s}') ? `*.${url.host.split('.').slice(1).join('.')}` : url.host;
+  return { url: template, attribution: env.MAP_TILE_ATTRIBUTION?.trim() ?? '', cspSource: `${url.protocol}//${host}` };
 }
 
 const MAX_PROCESSES = 64;

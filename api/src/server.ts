@@ -44,7 +44,7 @@ export async function serveApp(config: Config, database: Database, { announce = 
   const cacheBus = await attachCacheBus(app.services);
   const handle = createServerAdapter<{ req: http.IncomingMessage }>((request, { req }) => app.fetch(request, connectionOf(req, config.trustProxy)));
   const answerFromCache = config.responseCache
-    ? cachedAnswers(app.services.responseCache, { origins: config.corsOrigins, isSecure: (req) => cameOverTls(req, config.trustProxy) })
+    ? cachedAnswers(app.services.responseCache, { origins: config.corsOrigins, mapTileSource: config.mapTiles?.cspSource, isSecure: (req) => cameOverTls(req, config.trustProxy) })
     : undefined;
   const server = http.createServer(answerFromCache ? (req, res) => answerFromCache(req, res) || void handle(req, res) : handle);
   server.keepAliveTimeout = 65_000;

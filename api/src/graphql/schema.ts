@@ -9,6 +9,7 @@ import './types/image.ts';
 import './types/category.ts';
 import './types/vendor.ts';
 import './types/product.ts';
+import './types/product-map.ts';
 import './types/auth.ts';
 import './types/product-editing.ts';
 import './types/media.ts';

@@ -26,7 +26,7 @@ interface Wire {
  * and kept beside the entry; the variants are bounded by the settings (CORS_ORIGINS), never by
  * what clients send.
  */
-export function cachedAnswers(cache: ResponseCache, { origins, isSecure }: { origins: SecurityOptions['origins']; isSecure: (req: http.IncomingMessage) => boolean }) {
+export function cachedAnswers(cache: ResponseCache, { origins, mapTileSource, isSecure }: { origins: SecurityOptions['origins']; mapTileSource?: string; isSecure: (req: http.IncomingMessage) => boolean }) {
   const wires = new WeakMap<CachedResponse, Map<string, Wire>>();
 
   function wireOf(entry: CachedResponse, acceptEncoding: string | undefined, origin: string | null, secure: boolean): Wire {
@@ -36,7 +36,7 @@ export function cachedAnswers(cache: ResponseCache, { origins, isSecure }: { ori
     let wire = variants.get(variant);
     if (!wire) {
       const { headers: own, body } = representationOf(entry, true, 'hit', acceptEncoding);
-      const headers = { ...own, ...cachedAnswerHeaders(origin, { origins, secure }, entry.contentType, own.vary), 'content-length': String(body.byteLength) };
+      const headers = { ...own, ...cachedAnswerHeaders(origin, { origins, secure, mapTileSource }, entry.contentType, own.vary), 'content-length': String(body.byteLength) };
       variants.set(variant, (wire = { headers: Object.entries(headers).flat(), body }));
     }
     return wire;
@@ -56,7 +56,7 @@ export function cachedAnswers(cache: ResponseCache, { origins, isSecure }: { ori
 
     if (matchesIfNoneMatch(headers['if-none-match'], entry.etag)) {
       const { headers: own } = representationOf(entry, true, 'hit', headers['accept-encoding']);
-      res.writeHead(304, notModifiedHeaders({ ...own, ...cachedAnswerHeaders(headers.origin ?? null, { origins, secure: isSecure(req) }, entry.contentType, own.vary) }));
+      res.writeHead(304, notModifiedHeaders({ ...own, ...cachedAnswerHeaders(headers.origin ?? null, { origins, secure: isSecure(req), mapTileSource }, entry.contentType, own.vary) }));
       res.end();
       return true;
     }

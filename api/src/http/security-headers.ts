@@ -51,19 +51,34 @@ export function allowedOrigin(origin: string | null, origins: CorsOrigins): stri
   return origin && origins.has(origin) ? origin : null;
 }
 
-/** Scripts only from this origin (the built web app has no inline script); styles may be inline (radix-ui's scroll lock writes a style element). */
-const PAGE_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/**
+ * Scripts only from this origin (the built web app has no inline script); styles may be inline
+ * (radix-ui's scroll lock writes a style element). Map tiles (MAP_TILE_URL) are images: their
+ * origin joins img-src only when set (an https: one is already allowed; an http: one needs it).
+ */
+function pagePolicy(mapTileSource: string | undefined): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: https:${mapTileSource ? ` ${mapTileSource}` : ''}`,
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+const PAGE_POLICY = pagePolicy(undefined);
+const pagePolicies = new Map<string, string>();
+const pagePolicyFor = (mapTileSource: string | undefined) => {
+  if (!mapTileSource) return PAGE_POLICY;
+  let policy = pagePolicies.get(mapTileSource);
+  if (!policy) pagePolicies.set(mapTileSource, (policy = pagePolicy(mapTileSource)));
+  return policy;
+};
 
 /** Data answers (JSON, images) never run anything. */
 const DATA_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
@@ -81,6 +96,8 @@ export interface SecurityOptions {
   origins: CorsOrigins;
   /** The request came over TLS (directly or through a trusted proxy): HSTS applies. */
   secure: boolean;
+  /** The map tiles' origin (Config.mapTiles.cspSource), allowed as images on pages. */
+  mapTileSource?: string;
 }
 
 const isHtmlType = (contentType: string | null) => /^text\/html/i.test(contentType ?? '');
@@ -89,8 +106,8 @@ const isHtmlType = (contentType: string | null) => /^text\/html/i.test(contentTy
  * The headers withSecurityHeaders gives an answer of `contentType` (a page or data) whose own Vary
  * is `vary`, as a plain record: for the answers written straight to the socket (http/cached-answers.ts).
  */
-export function cachedAnswerHeaders(requestOrigin: string | null, { origins, secure }: SecurityOptions, contentType: string, vary: string): Record<string, string> {
-  const headers: Record<string, string> = { 'content-security-policy': isHtmlType(contentType) ? PAGE_POLICY : DATA_POLICY, ...HARDENING };
+export function cachedAnswerHeaders(requestOrigin: string | null, { origins, secure, mapTileSource }: SecurityOptions, contentType: string, vary: string): Record<string, string> {
+  const headers: Record<string, string> = { 'content-security-policy': isHtmlType(contentType) ? pagePolicyFor(mapTileSource) : DATA_POLICY, ...HARDENING };
   if (secure) headers['strict-transport-security'] = HSTS;
   headers.vary = origins === '*' ? vary : `${vary}, origin`;
   const allowed = allowedOrigin(requestOrigin, origins);
@@ -105,11 +122,11 @@ export function cachedAnswerHeaders(requestOrigin: string | null, { origins, sec
  * Adds the headers to an answer. GraphiQL's page (development only) is one of the pages: its
  * script, styles and editor workers are files this app serves (graphql/graphiql.ts).
  */
-export async function withSecurityHeaders(request: Request, response: Response, { origins, secure }: SecurityOptions): Promise<Response> {
+export async function withSecurityHeaders(request: Request, response: Response, { origins, secure, mapTileSource }: SecurityOptions): Promise<Response> {
   const isHtml = isHtmlType(response.headers.get('content-type'));
   const answer = response;
   if (!answer.headers.has('content-security-policy')) {
-    answer.headers.set('content-security-policy', isHtml ? PAGE_POLICY : DATA_POLICY);
+    answer.headers.set('content-security-policy', isHtml ? pagePolicyFor(mapTileSource) : DATA_POLICY);
   }
   for (const [name, value] of Object.entries(HARDENING)) if (!answer.headers.has(name)) answer.headers.set(name, value);
   if (secure) answer.headers.set('strict-transport-security', HSTS);

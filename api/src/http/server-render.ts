@@ -11,7 +11,7 @@ import { WEB_APP_GRAPHQL_PATH } from '../graphql/persisted-documents.ts';
 interface RendererModule {
   render(input: {
     request: Request;
-    site: { publicUrl: string };
+    site: { publicUrl: string; mapTiles: { url: string; attribution: string } | null };
     runQuery: (documentId: string, variables: Record<string, unknown>) => Promise<{ status: number; statusText: string; text: string; personal: boolean }>;
   }): Promise<
     | { kind: 'redirect'; response: Response }
@@ -104,7 +104,7 @@ export function serverRenderer(services: Services, graphql: (request: Request, c
     const origin = url.origin;
     const outcome = await ready.renderer.render({
       request: new Request(url, { signal: request.signal }),
-      site: { publicUrl: config.publicUrl },
+      site: { publicUrl: config.publicUrl, mapTiles: config.mapTiles ? { url: config.mapTiles.url, attribution: config.mapTiles.attribution } : null },
       async runQuery(documentId, variables) {
         const query = new URLSearchParams({ documentId, variables: JSON.stringify(variables) });
         const answer = await graphql(new Request(`${origin}${WEB_APP_GRAPHQL_PATH}?${query}`, { headers: { accept: 'application/graphql-response+json, application/json' }, signal: request.signal }), connection);

@@ -7,6 +7,8 @@ import { createContext, useContext, type ReactNode } from 'react';
 export interface Site {
   /** Absolute base of every public URL (canonical links, Open Graph, JSON-LD, sitemaps): the server's PUBLIC_URL, no trailing slash. */
   publicUrl: string;
+  /** The map views' background tiles (the server's MAP_TILE_URL and MAP_TILE_ATTRIBUTION); null: maps draw a plain background. */
+  mapTiles?: { url: string; attribution: string } | null;
 }
 
 const SiteContext = createContext<Site | null>(null);

@@ -190,7 +190,7 @@ const MapBoundsInput = builder.inputType('MapBounds', {
   }),
 });
 
-const ProductFilterInput = builder.inputType('ProductFilter', {
+export const ProductFilterInput = builder.inputType('ProductFilter', {
   description: 'Every field narrows the list (all must hold). Text values compare without regard to case.',
   fields: (t) => ({
     catalogue: t.field({ type: CatalogueEnum, required: false }),
