@@ -24,7 +24,7 @@ function precompress(): Plugin {
     },
     closeBundle() {
       for (const entry of fs.readdirSync(outDir, { recursive: true, withFileTypes: true })) {
-        if (!entry.isFile() || !/\.(js|css|html|svg|json|txt)$/.test(entry.name)) continue;
+        if (!entry.isFile() || !/\.(js|mjs|css|html|svg|json|txt)$/.test(entry.name)) continue;
         const file = path.join(entry.parentPath, entry.name);
         const bytes = fs.readFileSync(file);
         if (bytes.length < 1024) continue;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c8250300299f67c333e909ed47f66b13>>
- * @relayHash 29ca4fbf1b1024e853bb4f70f7afd82b
+ * @generated SignedSource<<e9689a9676383045993da6883f0ff83d>>
+ * @relayHash 6fcb9017e4675183a3022377afc52c00
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 58b3a0f15fab48c0e52e9b98130205672e3214898cb816ef46edcdba6d9e0f24
+// @relayRequestID c8377e7064c434d4476c53767ea910ad07e11b91cd55dc4cefa77714cd168299
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -31,6 +31,11 @@ export type PropertyPageQuery$data = {
     };
     readonly hiddenFromSuggestions: boolean;
     readonly id: string;
+    readonly location: {
+      readonly label: string | null | undefined;
+      readonly latitude: number | null | undefined;
+      readonly longitude: number | null | undefined;
+    } | null | undefined;
     readonly name: string;
     readonly path: string;
     readonly realEstateDetails: {
@@ -227,60 +232,92 @@ v18 = {
 v19 = {
   "alias": null,
   "args": null,
+  "concreteType": "PropertyLocation",
+  "kind": "LinkedField",
+  "name": "location",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "label",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "latitude",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "longitude",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
   "kind": "ScalarField",
   "name": "storeName",
   "storageKey": null
 },
-v20 = [
+v21 = [
   {
     "kind": "Literal",
     "name": "variant",
     "value": "THUMB"
   }
 ],
-v21 = {
+v22 = {
   "alias": "thumb",
-  "args": (v20/*:: as any*/),
+  "args": (v21/*:: as any*/),
   "kind": "ScalarField",
   "name": "url",
   "storageKey": "url(variant:\"THUMB\")"
 },
-v22 = [
+v23 = [
   {
     "kind": "Literal",
     "name": "variant",
     "value": "CARD"
   }
 ],
-v23 = {
+v24 = {
   "alias": "card",
-  "args": (v22/*:: as any*/),
+  "args": (v23/*:: as any*/),
   "kind": "ScalarField",
   "name": "url",
   "storageKey": "url(variant:\"CARD\")"
 },
-v24 = {
+v25 = {
   "alias": "full",
   "args": (v9/*:: as any*/),
   "kind": "ScalarField",
   "name": "url",
   "storageKey": "url(variant:\"FULL\")"
 },
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "srcSet",
   "storageKey": null
 },
-v26 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "count",
   "storageKey": null
 },
-v27 = [
+v28 = [
   (v13/*:: as any*/)
 ];
 return {
@@ -334,6 +371,7 @@ return {
             "storageKey": null
           },
           (v18/*:: as any*/),
+          (v19/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -347,7 +385,7 @@ return {
             "name": "vendor",
             "plural": false,
             "selections": [
-              (v19/*:: as any*/),
+              (v20/*:: as any*/),
               (v7/*:: as any*/),
               {
                 "args": null,
@@ -425,10 +463,10 @@ return {
             "plural": false,
             "selections": [
               (v10/*:: as any*/),
-              (v21/*:: as any*/),
-              (v23/*:: as any*/),
+              (v22/*:: as any*/),
               (v24/*:: as any*/),
               (v25/*:: as any*/),
+              (v26/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -457,6 +495,7 @@ return {
             "storageKey": null
           },
           (v18/*:: as any*/),
+          (v19/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -479,7 +518,7 @@ return {
                 "name": "average",
                 "storageKey": null
               },
-              (v26/*:: as any*/),
+              (v27/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -495,7 +534,7 @@ return {
                     "name": "stars",
                     "storageKey": null
                   },
-                  (v26/*:: as any*/)
+                  (v27/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -510,7 +549,7 @@ return {
             "name": "vendor",
             "plural": false,
             "selections": [
-              (v19/*:: as any*/),
+              (v20/*:: as any*/),
               (v7/*:: as any*/),
               {
                 "alias": null,
@@ -536,12 +575,12 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v20/*:: as any*/),
+                    "args": (v21/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "url",
                     "storageKey": "url(variant:\"THUMB\")"
                   },
-                  (v25/*:: as any*/)
+                  (v26/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -564,10 +603,10 @@ return {
             "name": "images",
             "plural": true,
             "selections": [
-              (v21/*:: as any*/),
-              (v23/*:: as any*/),
+              (v22/*:: as any*/),
               (v24/*:: as any*/),
-              (v25/*:: as any*/)
+              (v25/*:: as any*/),
+              (v26/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -630,12 +669,12 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v22/*:: as any*/),
+                    "args": (v23/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "url",
                     "storageKey": "url(variant:\"CARD\")"
                   },
-                  (v25/*:: as any*/)
+                  (v26/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -646,7 +685,7 @@ return {
                 "kind": "LinkedField",
                 "name": "price",
                 "plural": false,
-                "selections": (v27/*:: as any*/),
+                "selections": (v28/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -656,7 +695,7 @@ return {
                 "kind": "LinkedField",
                 "name": "discountedPrice",
                 "plural": false,
-                "selections": (v27/*:: as any*/),
+                "selections": (v28/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -682,7 +721,7 @@ return {
     ]
   },
   "params": {
-    "id": "58b3a0f15fab48c0e52e9b98130205672e3214898cb816ef46edcdba6d9e0f24",
+    "id": "c8377e7064c434d4476c53767ea910ad07e11b91cd55dc4cefa77714cd168299",
     "metadata": {},
     "name": "PropertyPageQuery",
     "operationKind": "query",
@@ -691,6 +730,6 @@ return {
 };
 })();
 
-(node as any).hash = "8ad7e009f0e018c42704d5cd21b78175";
+(node as any).hash = "9c48bc0f363f1857d5d732a0f1ddcc40";
 
 export default node;

@@ -6,6 +6,7 @@ import { Hero } from '../../../features/marketing/Hero.tsx';
 import { CategorySlider } from '../../../features/catalogue/CategorySlider.tsx';
 import { ExploreCategories } from '../../../features/catalogue/ExploreCategories.tsx';
 import { ProductGrid } from '../../../features/catalogue/ProductGrid.tsx';
+import { PropertyListingView } from '../../../features/map/PropertyListingView.tsx';
 import { VendorSlider } from '../../../features/vendors/VendorSlider.tsx';
 import { Section } from '../../../components/Section.tsx';
 import { LoadingText } from '../../../components/StatusText.tsx';
@@ -65,9 +66,11 @@ export function CataloguePage({ catalogueKey }: { catalogueKey: CatalogueKey }) 
         </SectionBoundary>
       </Section>
       <Section heading={info.gridHeading}>
-        <SectionBoundary message="Failed to fetch products" onRetry={retryProducts} resetKey={productsRef} loading={<LoadingText>Loading products...</LoadingText>}>
-          <Products queryRef={productsRef} />
-        </SectionBoundary>
+        <PropertyListingView scope={{ catalogue: 'REAL_ESTATE' }} enabled={info.catalogue === 'REAL_ESTATE'}>
+          <SectionBoundary message="Failed to fetch products" onRetry={retryProducts} resetKey={productsRef} loading={<LoadingText>Loading products...</LoadingText>}>
+            <Products queryRef={productsRef} />
+          </SectionBoundary>
+        </PropertyListingView>
       </Section>
     </>
   );

@@ -5,6 +5,8 @@ import type { CategoryPageProductsQuery } from '../../../__generated__/CategoryP
 import { Hero } from '../../../features/marketing/Hero.tsx';
 import { CategorySlider } from '../../../features/catalogue/CategorySlider.tsx';
 import { ProductGrid } from '../../../features/catalogue/ProductGrid.tsx';
+import { PropertyListingView } from '../../../features/map/PropertyListingView.tsx';
+import { productSlugFromName } from '../../../lib/links.ts';
 import { VendorSlider } from '../../../features/vendors/VendorSlider.tsx';
 import { NotFound } from '../../../components/NotFound.tsx';
 import { Section } from '../../../components/Section.tsx';
@@ -100,7 +102,11 @@ function CategoryContent({ queryRef, requestedName, products }: { queryRef: Prel
       <Section heading="Top Rated Vendors" tone="alt">
         <VendorSlider vendors={data.topVendors} />
       </Section>
-      <Section heading={heading}>{products}</Section>
+      <Section heading={heading}>
+        <PropertyListingView scope={{ categorySlug: productSlugFromName(requestedName) }} enabled={data.category?.catalogue === 'REAL_ESTATE'}>
+          {products}
+        </PropertyListingView>
+      </Section>
     </>
   );
 }

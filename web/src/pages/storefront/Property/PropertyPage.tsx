@@ -11,6 +11,7 @@ import { PropertyBadges } from '../../../features/property/PropertyBadges.tsx';
 import { RatingWidget } from '../../../features/social/RatingWidget.tsx';
 import { ProductComments } from '../../../features/social/CommentsDialog.tsx';
 import { AmenitiesList } from '../../../features/property/AmenitiesList.tsx';
+import { PropertyLocationSection } from '../../../features/map/PropertyLocationMap.tsx';
 import { BookNowDialog } from '../../../features/property/BookNowDialog.tsx';
 import { VendorContactCard, VendorContactCardLoading } from '../../../features/vendors/VendorContactCard.tsx';
 import { SuggestedProducts } from '../../../features/catalogue/SuggestedProducts.tsx';
@@ -71,6 +72,11 @@ function PropertyDetail({ queryRef }: { queryRef: PreloadedQuery<PropertyPageQue
             beds
             baths
             areaSqft
+          }
+          location {
+            label
+            latitude
+            longitude
           }
           ...RatingWidget_product
           vendor {
@@ -133,6 +139,7 @@ function PropertyView({ product }: { product: LoadedProperty }) {
             <PriceWithCurrency state={price} />
             <ExpandableDescription text={product.description} />
             <AmenitiesList amenities={product.amenities} />
+            {product.location && <PropertyLocationSection {...product.location} />}
             <div className={styles.social}>
               <RatingWidget product={product} />
               <ProductComments productId={product.id} />
