@@ -47,6 +47,17 @@ export const SUGGESTIONS: BenchRequest = {
   },
 };
 
+/** The map view's points in Dubai's box, as the web app's ListingMapQuery asks (up to 2,000, prices in AED). */
+export const MAP_POINTS: BenchRequest = {
+  name: 'map points in bounds (properties)',
+  body: {
+    query: `query ListingMap($filter: ProductFilter!, $limit: Int!, $currency: CurrencyCode!) {
+      productMap(filter: $filter, limit: $limit) { totalCount truncated points { id latitude longitude purpose rentPeriod price(currency: $currency) { amount currency } } }
+    }`,
+    variables: { filter: { catalogue: 'REAL_ESTATE', bounds: { south: 24.9, west: 54.9, north: 25.4, east: 55.6 } }, limit: 2000, currency: 'AED' },
+  },
+};
+
 export function productBySlug(slug: string): BenchRequest {
   return {
     name: 'product by slug (detail page)',

@@ -18,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnBaselineServer } from './http-baseline.ts';
 import { assertWrkInstalled, runLoad, type LoadResult } from './load.ts';
-import { PERSISTED_PRODUCT_LIST, PRODUCT_LIST, SUGGESTIONS, productBySlug, renderedPropertyPage, type BenchRequest } from './queries.ts';
+import { PERSISTED_PRODUCT_LIST, PRODUCT_LIST, SUGGESTIONS, MAP_POINTS, productBySlug, renderedPropertyPage, type BenchRequest } from './queries.ts';
 import { startThrowawayPostgres } from '../scripts/with-postgres.ts';
 import { root, run, startApp } from './app-process.ts';
 
@@ -98,15 +98,15 @@ async function benchDatabase(database: string): Promise<Row[]> {
           const first = size === sizes[0];
           // The web app's GET by id is measured where the cache answers it: its point is the cached path.
           const persisted = cache === 'on' && first ? [PERSISTED_PRODUCT_LIST] : [];
-          for (const request of [...persisted, PRODUCT_LIST, SUGGESTIONS, productBySlug(slug), renderedPropertyPage(slug)]) {
+          for (const request of [...persisted, PRODUCT_LIST, SUGGESTIONS, MAP_POINTS, productBySlug(slug), renderedPropertyPage(slug)]) {
             // The ceiling comparison at 50 connections runs on the smallest catalogue; every size
             // measures the list at 50 connections and suggestions at 1 connection for latency.
-            if (first || request === PRODUCT_LIST) {
+            if (first || request === PRODUCT_LIST || request === MAP_POINTS) {
               const { app: result, ceiling } = await measure(app.url, request, 50, first);
               rows.push({ database, cache, products: size, request: request.name, connections: 50, app: result, ceiling });
               console.log(`cache ${cache}: ${request.name} @50: ${result.requestsPerSecond} req/s, p99 ${result.latency.p99} ms${ceiling ? ` (ceiling ${ceiling.requestsPerSecond})` : ''}`);
             }
-            if (request === SUGGESTIONS) {
+            if (request === SUGGESTIONS || request === MAP_POINTS) {
               const { app: result } = await measure(app.url, request, 1, false);
               rows.push({ database, cache, products: size, request: request.name, connections: 1, app: result });
               console.log(`cache ${cache}: ${request.name} @1: p95 ${result.latency.p95} ms`);

@@ -53,8 +53,9 @@ export function allowedOrigin(origin: string | null, origins: CorsOrigins): stri
 
 /**
  * Scripts only from this origin (the built web app has no inline script); styles may be inline
- * (radix-ui's scroll lock writes a style element). Map tiles (MAP_TILE_URL) are images: their
- * origin joins img-src only when set (an https: one is already allowed; an http: one needs it).
+ * (radix-ui's scroll lock writes a style element). Map tiles (MAP_TILE_URL): MapLibre fetches
+ * them and draws them as images, so their origin joins connect-src and img-src, only when set.
+ * MapLibre's worker is a file of this origin (web/src/features/map/map-engine.ts): no blob: needed.
  */
 function pagePolicy(mapTileSource: string | undefined): string {
   return [
@@ -63,7 +64,7 @@ function pagePolicy(mapTileSource: string | undefined): string {
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: https:${mapTileSource ? ` ${mapTileSource}` : ''}`,
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src 'self'${mapTileSource ? ` ${mapTileSource}` : ''}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
