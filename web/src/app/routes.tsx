@@ -1,9 +1,8 @@
-import { redirect, type RouteObject } from 'react-router-dom';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { RouteError } from './RouteError.tsx';
 import { homeLoader } from '../pages/storefront/Home/loader.ts';
-import { catalogueLoader } from '../pages/storefront/Catalogue/loader.ts';
-import { categoryLoader } from '../pages/storefront/Category/loader.ts';
+import type { CatalogueKey } from '../pages/storefront/Catalogue/catalogues.ts';
 import { vendorsLoader } from '../pages/storefront/Vendors/loader.ts';
 import { searchLoader } from '../pages/storefront/Search/loader.ts';
 import { productLoader } from '../pages/storefront/Product/loader.ts';
@@ -18,6 +17,13 @@ type PageModule = { default: React.ComponentType };
 
 /** Page code loads on first visit (in parallel with the page's query, started by its loader). */
 const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+
+/**
+ * The listing pages' loaders read the URL's filters (lib/listing-params.ts): they load with the
+ * page's code, in parallel with it, so no other page's first load carries the URL parser.
+ */
+const catalogueLoader = (key: CatalogueKey) => async (args: LoaderFunctionArgs) => (await import('../pages/storefront/Catalogue/loader.ts')).catalogueLoader(key)(args);
+const categoryLoader = async (args: LoaderFunctionArgs) => (await import('../pages/storefront/Category/loader.ts')).categoryLoader(args);
 
 const productPage = page(() => import('../pages/storefront/Product/ProductPage.tsx'));
 const categoryPage = page(() => import('../pages/storefront/Category/CategoryPage.tsx'));

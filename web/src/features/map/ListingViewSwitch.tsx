@@ -1,16 +1,16 @@
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { listingSearchString, parseListingParams, type ListingView } from '../../lib/listing-params.ts';
+import type { ListingView } from '../../lib/listing-params.ts';
+import { listingViewOf, withListingView } from './listing-view.ts';
 import styles from './ListingMap.module.css';
 
 /** List / Map: two links (they work before the page's code has loaded), the filters kept in the URL. */
 export function ListingViewSwitch() {
   const [search] = useSearchParams();
   const { pathname } = useLocation();
-  const params = parseListingParams(search);
-  const current: ListingView = params.view ?? 'list';
+  const current = listingViewOf(search);
   const link = (view: ListingView, text: string) => (
     <Link
-      to={{ pathname, search: listingSearchString({ ...params, view }, search) }}
+      to={{ pathname, search: withListingView(search, view) }}
       className={`${styles.switchOption} ${current === view ? styles.switchCurrent : ''}`}
       aria-current={current === view ? 'page' : undefined}
       preventScrollReset
@@ -24,10 +24,4 @@ export function ListingViewSwitch() {
       {link('map', 'Map')}
     </nav>
   );
-}
-
-/** The view the URL chooses (the page renders the map for 'map'). */
-export function useListingView(): ListingView {
-  const [search] = useSearchParams();
-  return parseListingParams(search).view ?? 'list';
 }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a8516936ba0ed5577d58d088d8f64732>>
- * @relayHash 110dee6968186b3b06a3ef03392a5290
+ * @generated SignedSource<<ee38b12b36fb92adfed8e7b2466e29c5>>
+ * @relayHash adfeaf2b36d98dfd0ee41e6570468ecf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9eb335132d92f9260462ebc1a2f1fe3732e69f7bf6a888a359e9640ed1cdb3d1
+// @relayRequestID b234ba205038c58a99757ad2f533b3ea1f42655ba2668cc1a18bf5614dc180cc
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AreaUnit = "SQFT" | "SQM" | "%future added value";
@@ -44,12 +44,12 @@ export type MapBounds = {
   south: number;
   west: number;
 };
-export type ListingMapQuery$variables = {
+export type LiveListingMapQuery$variables = {
   currency: CurrencyCode;
   filter: ProductFilter;
   limit: number;
 };
-export type ListingMapQuery$data = {
+export type LiveListingMapQuery$data = {
   readonly productMap: {
     readonly points: ReadonlyArray<{
       readonly id: string;
@@ -66,9 +66,9 @@ export type ListingMapQuery$data = {
     readonly truncated: boolean;
   };
 };
-export type ListingMapQuery = {
-  response: ListingMapQuery$data;
-  variables: ListingMapQuery$variables;
+export type LiveListingMapQuery = {
+  response: LiveListingMapQuery$data;
+  variables: LiveListingMapQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -211,7 +211,7 @@ return {
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "ListingMapQuery",
+    "name": "LiveListingMapQuery",
     "selections": (v3/*:: as any*/),
     "type": "Query",
     "abstractKey": null
@@ -224,19 +224,19 @@ return {
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "ListingMapQuery",
+    "name": "LiveListingMapQuery",
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "id": "9eb335132d92f9260462ebc1a2f1fe3732e69f7bf6a888a359e9640ed1cdb3d1",
+    "id": "b234ba205038c58a99757ad2f533b3ea1f42655ba2668cc1a18bf5614dc180cc",
     "metadata": {},
-    "name": "ListingMapQuery",
+    "name": "LiveListingMapQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "a1681cae9036c755f35d08ea9ed27555";
+(node as any).hash = "a0da6cc088d7dbae4a02eb27ab411450";
 
 export default node;

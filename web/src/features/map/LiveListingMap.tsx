@@ -1,0 +1,182 @@
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import type { LiveListingMapQuery, LiveListingMapQuery$data } from '../../__generated__/LiveListingMapQuery.graphql.ts';
+import { useSite } from '../../app/site.tsx';
+import { listingSearchString, parseListingParams, productFilterOf, type MapBoundsValue } from '../../lib/listing-params.ts';
+import type { ListingScope } from './ListingMap.tsx';
+import { ErrorText } from '../../components/StatusText.tsx';
+import buttons from '../../components/Button.module.css';
+import { loadMapEngine } from './loadMapEngine.ts';
+import type { ListingMapHandle, MapPointInput } from './map-engine.ts';
+import { markerPrice } from './marker-labels.ts';
+import { MapListingCard, MapListingCardLoading } from './MapListingCard.tsx';
+import styles from './ListingMap.module.css';
+
+/** The most points a map shows (the API's maximum): beyond it the map says to zoom in or filter. */
+const MAP_POINT_LIMIT = 2000;
+
+const listingMapQuery = graphql`
+  query LiveListingMapQuery($filter: ProductFilter!, $limit: Int!, $currency: CurrencyCode!) {
+    productMap(filter: $filter, limit: $limit) {
+      totalCount
+      truncated
+      points {
+        id
+        latitude
+        longitude
+        purpose
+        rentPeriod
+        price(currency: $currency) {
+          amount
+          currency
+        }
+      }
+    }
+  }
+`;
+
+type MapData = LiveListingMapQuery$data['productMap'];
+
+function toPoints(data: MapData): MapPointInput[] {
+  return data.points.map((p) => {
+    const price = markerPrice(Number(p.price.amount), p.price.currency, p.purpose, p.rentPeriod);
+    return { id: p.id, latitude: p.latitude, longitude: p.longitude, label: price.short, fullLabel: price.full };
+  });
+}
+
+const sameBounds = (a: MapBoundsValue | undefined, b: MapBoundsValue | undefined) =>
+  !!a && !!b && (['south', 'west', 'north', 'east'] as const).every((side) => Math.abs(a[side] - b[side]) < 1e-4);
+
+/**
+ * The live map of ListingMap: the filter's located listings as clustered price markers, a card
+ * for the one clicked, and "Search this area" once the visitor has moved the map, which puts the
+ * map's bounds into the URL (so the list and its count are limited to them too).
+ */
+export default function LiveListingMap({ scope }: { scope: ListingScope }) {
+  const environment = useRelayEnvironment();
+  const { mapTiles } = useSite();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [search] = useSearchParams();
+  const params = parseListingParams(search);
+  const filter = productFilterOf(scope, params);
+  const currency = params.currency ?? 'USD';
+  const container = useRef<HTMLDivElement>(null);
+  const handle = useRef<ListingMapHandle | null>(null);
+  const [ready, setReady] = useState(false);
+  const [data, setData] = useState<MapData | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [moved, setMoved] = useState(false);
+  const [selected, setSelected] = useState<string | null>(null);
+  /** The bounds this map last searched: the URL then holds them and the view must stay as it is. */
+  const searchedBounds = useRef<MapBoundsValue | undefined>(undefined);
+
+  useEffect(() => {
+    let cancelled = false;
+    let created: ListingMapHandle | null = null;
+    loadMapEngine()
+      .then((engine) =>
+        engine.createListingMap(container.current!, {
+          tiles: mapTiles,
+          onSelect: (id) => setSelected(id),
+          onUserMove: () => setMoved(true),
+        }),
+      )
+      .then((map) => {
+        if (cancelled) return map.destroy();
+        created = handle.current = map;
+        setReady(true);
+      })
+      .catch(() => !cancelled && setFailed(true));
+    return () => {
+      cancelled = true;
+      created?.destroy();
+      handle.current = null;
+    };
+  }, [mapTiles]);
+
+  const filterKey = JSON.stringify(filter);
+  useEffect(() => {
+    const subscription = fetchQuery<LiveListingMapQuery>(environment, listingMapQuery, { filter, limit: MAP_POINT_LIMIT, currency }, { fetchPolicy: 'store-or-network' }).subscribe({
+      next: (answer) => {
+        setData(answer.productMap);
+        setFailed(false);
+      },
+      error: () => setFailed(true),
+    });
+    return () => subscription.unsubscribe();
+    // The filter is compared by value: a new object of the same filter is the same map.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [environment, filterKey, currency]);
+
+  useEffect(() => {
+    const map = handle.current;
+    if (!ready || !map || !data) return;
+    const bounds = filter.bounds ?? undefined;
+    // The map stays where the visitor put it after "Search this area"; otherwise it shows the
+    // URL's area, or fits the points.
+    const keepView = sameBounds(bounds, searchedBounds.current);
+    map.setPoints(toPoints(data), keepView || !!bounds);
+    if (bounds && !keepView) map.fitBounds(bounds);
+    if (!keepView) setMoved(false);
+    setSelected((current) => (current && data.points.some((p) => p.id === current) ? current : null));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready, data]);
+
+  useEffect(() => handle.current?.select(selected), [selected]);
+
+  function searchThisArea() {
+    const map = handle.current;
+    if (!map) return;
+    const bounds = map.bounds();
+    // The URL rounds to 5 decimals; the map compares with what the URL will hold.
+    searchedBounds.current = parseListingParams(new URLSearchParams(listingSearchString({ bounds }).slice(1))).bounds;
+    setMoved(false);
+    navigate({ pathname, search: listingSearchString({ ...params, bounds }, search) }, { preventScrollReset: true });
+  }
+
+  function clearArea() {
+    searchedBounds.current = undefined;
+    const { bounds: _bounds, ...rest } = params;
+    navigate({ pathname, search: listingSearchString(rest, search) }, { preventScrollReset: true });
+  }
+
+  return (
+    <>
+      <div ref={container} className={styles.canvas} role="region" aria-label="Map of the listings" />
+      <div className={styles.topBar}>
+        <p className={styles.count} role="status">
+          {data ? mapCountText(data) : 'Loading the map...'}
+        </p>
+        {moved && (
+          <button type="button" className={`${buttons.primary} ${styles.searchArea}`} onClick={searchThisArea}>
+            Search this area
+          </button>
+        )}
+        {params.bounds && (
+          <button type="button" className={`${buttons.secondary} ${styles.clearArea}`} onClick={clearArea}>
+            Clear map area
+          </button>
+        )}
+      </div>
+      {failed && (
+        <div className={styles.error}>
+          <ErrorText>The map could not be loaded.</ErrorText>
+        </div>
+      )}
+      {selected && (
+        <div className={styles.card}>
+          <Suspense fallback={<MapListingCardLoading />}>
+            <MapListingCard id={selected} currency={currency} onClose={() => setSelected(null)} />
+          </Suspense>
+        </div>
+      )}
+    </>
+  );
+}
+
+function mapCountText(data: MapData): string {
+  const count = `${data.totalCount.toLocaleString('en-US')} ${data.totalCount === 1 ? 'property' : 'properties'} on the map`;
+  return data.truncated ? `${count}; the newest ${data.points.length.toLocaleString('en-US')} shown: zoom in or filter to see all` : count;
+}
