@@ -142,6 +142,23 @@ describe('map view', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  it('maps a property category with its own filter, and leaves home-product categories a list', async () => {
+    const { estates, homes } = await graphql<{ estates: { slug: string; path: string }[]; homes: { path: string }[] }>(
+      '{ estates: categories(catalogue: REAL_ESTATE) { slug path } homes: categories(catalogue: HOME_PRODUCTS) { path } }',
+    );
+    const counts = await Promise.all(
+      estates.map(async (c) => ({ ...c, count: (await graphql<{ productMap: { totalCount: number } }>('query ($slug: String!) { productMap(filter: { categorySlug: $slug }) { totalCount } }', { slug: c.slug })).productMap.totalCount })),
+    );
+    const category = counts.find((c) => c.count > 0)!;
+    const { page } = await newPage(e2e.browser, e2e.server.baseUrl);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${category.path}?view=map`);
+    await page.locator(MARKERS).first().waitFor();
+    expect(await mapCount(page)).toBe(category.count);
+    await page.goto(homes[0].path);
+    expect(await page.getByRole('navigation', { name: 'Show listings as' }).count()).toBe(0);
+  });
+
   it('fits a phone: the map full width, the card at its bottom', async () => {
     const { page } = await newPage(e2e.browser, e2e.server.baseUrl);
     await page.setViewportSize({ width: 360, height: 740 });
