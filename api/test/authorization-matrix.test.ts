@@ -143,6 +143,7 @@ const matrix: Record<string, Case | Case[]> = {
     },
   ],
   'Query.products': { access: 'public', call: q('{ products(first: 5, sort: NEWEST) { edges { node { id } } } }') },
+  'Query.productMap': { access: 'public', call: q('{ productMap(filter: { catalogue: REAL_ESTATE }, limit: 5) { totalCount points { id } } }') },
   'Query.promoCodes': { access: 'admin', call: q('{ promoCodes { code } }') },
   'Query.quoteCart': {
     access: 'public',
