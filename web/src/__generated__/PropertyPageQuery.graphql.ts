@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c8250300299f67c333e909ed47f66b13>>
- * @relayHash 29ca4fbf1b1024e853bb4f70f7afd82b
+ * @generated SignedSource<<66b866ced9233b735b06e28b60ddaa44>>
+ * @relayHash c905adfca325a868d06724a04698e538
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 58b3a0f15fab48c0e52e9b98130205672e3214898cb816ef46edcdba6d9e0f24
+// @relayRequestID 1d36540d861d4d8a5c61f34f06440eb325bf8e829c0b3ae169f489760db83c76
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type Catalogue = "HOME_PRODUCTS" | "REAL_ESTATE" | "%future added value";
+export type ListingPurpose = "RENT" | "SALE" | "%future added value";
+export type RentPeriod = "MONTH" | "YEAR" | "%future added value";
 export type PropertyPageQuery$variables = {
   slug: string;
 };
@@ -37,7 +39,12 @@ export type PropertyPageQuery$data = {
       readonly areaSqft: number;
       readonly baths: number;
       readonly beds: number;
+      readonly purpose: ListingPurpose;
+      readonly rentPeriod: RentPeriod | null | undefined;
     } | null | undefined;
+    readonly similar: ReadonlyArray<{
+      readonly " $fragmentSpreads": FragmentRefs<"SuggestedProducts_products">;
+    }>;
     readonly suggestions: ReadonlyArray<{
       readonly " $fragmentSpreads": FragmentRefs<"SuggestedProducts_products">;
     }>;
@@ -195,93 +202,198 @@ v17 = {
 v18 = {
   "alias": null,
   "args": null,
-  "concreteType": "RealEstateDetails",
-  "kind": "LinkedField",
-  "name": "realEstateDetails",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "beds",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "baths",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "areaSqft",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "beds",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "baths",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "areaSqft",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "RealEstateDetails",
+  "kind": "LinkedField",
+  "name": "realEstateDetails",
+  "plural": false,
+  "selections": [
+    (v18/*:: as any*/),
+    (v19/*:: as any*/),
+    (v20/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "purpose",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "rentPeriod",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "storeName",
   "storageKey": null
 },
-v20 = [
+v23 = [
+  {
+    "args": null,
+    "kind": "FragmentSpread",
+    "name": "SuggestedProducts_products"
+  }
+],
+v24 = [
   {
     "kind": "Literal",
     "name": "variant",
     "value": "THUMB"
   }
 ],
-v21 = {
+v25 = {
   "alias": "thumb",
-  "args": (v20/*:: as any*/),
+  "args": (v24/*:: as any*/),
   "kind": "ScalarField",
   "name": "url",
   "storageKey": "url(variant:\"THUMB\")"
 },
-v22 = [
+v26 = [
   {
     "kind": "Literal",
     "name": "variant",
     "value": "CARD"
   }
 ],
-v23 = {
+v27 = {
   "alias": "card",
-  "args": (v22/*:: as any*/),
+  "args": (v26/*:: as any*/),
   "kind": "ScalarField",
   "name": "url",
   "storageKey": "url(variant:\"CARD\")"
 },
-v24 = {
+v28 = {
   "alias": "full",
   "args": (v9/*:: as any*/),
   "kind": "ScalarField",
   "name": "url",
   "storageKey": "url(variant:\"FULL\")"
 },
-v25 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "srcSet",
   "storageKey": null
 },
-v26 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "count",
   "storageKey": null
 },
-v27 = [
-  (v13/*:: as any*/)
+v31 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "currency",
+  "storageKey": null
+},
+v32 = [
+  (v2/*:: as any*/),
+  (v3/*:: as any*/),
+  (v7/*:: as any*/),
+  (v6/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Image",
+    "kind": "LinkedField",
+    "name": "featureImage",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": (v26/*:: as any*/),
+        "kind": "ScalarField",
+        "name": "url",
+        "storageKey": "url(variant:\"CARD\")"
+      },
+      (v29/*:: as any*/)
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": (v12/*:: as any*/),
+    "concreteType": "Money",
+    "kind": "LinkedField",
+    "name": "price",
+    "plural": false,
+    "selections": [
+      (v13/*:: as any*/),
+      (v31/*:: as any*/)
+    ],
+    "storageKey": "price(currency:\"USD\")"
+  },
+  {
+    "alias": null,
+    "args": (v12/*:: as any*/),
+    "concreteType": "Money",
+    "kind": "LinkedField",
+    "name": "discountedPrice",
+    "plural": false,
+    "selections": [
+      (v13/*:: as any*/)
+    ],
+    "storageKey": "discountedPrice(currency:\"USD\")"
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Category",
+    "kind": "LinkedField",
+    "name": "category",
+    "plural": false,
+    "selections": [
+      (v3/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "RealEstateDetails",
+    "kind": "LinkedField",
+    "name": "realEstateDetails",
+    "plural": false,
+    "selections": [
+      (v18/*:: as any*/),
+      (v19/*:: as any*/),
+      (v20/*:: as any*/)
+    ],
+    "storageKey": null
+  }
 ];
 return {
   "fragment": {
@@ -333,7 +445,7 @@ return {
             ],
             "storageKey": null
           },
-          (v18/*:: as any*/),
+          (v21/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -347,7 +459,7 @@ return {
             "name": "vendor",
             "plural": false,
             "selections": [
-              (v19/*:: as any*/),
+              (v22/*:: as any*/),
               (v7/*:: as any*/),
               {
                 "args": null,
@@ -379,13 +491,17 @@ return {
             "kind": "LinkedField",
             "name": "suggestions",
             "plural": true,
-            "selections": [
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "SuggestedProducts_products"
-              }
-            ],
+            "selections": (v23/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Product",
+            "kind": "LinkedField",
+            "name": "similar",
+            "plural": true,
+            "selections": (v23/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -425,10 +541,10 @@ return {
             "plural": false,
             "selections": [
               (v10/*:: as any*/),
-              (v21/*:: as any*/),
-              (v23/*:: as any*/),
-              (v24/*:: as any*/),
               (v25/*:: as any*/),
+              (v27/*:: as any*/),
+              (v28/*:: as any*/),
+              (v29/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -456,7 +572,7 @@ return {
             ],
             "storageKey": null
           },
-          (v18/*:: as any*/),
+          (v21/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -479,7 +595,7 @@ return {
                 "name": "average",
                 "storageKey": null
               },
-              (v26/*:: as any*/),
+              (v30/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -495,7 +611,7 @@ return {
                     "name": "stars",
                     "storageKey": null
                   },
-                  (v26/*:: as any*/)
+                  (v30/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -510,7 +626,7 @@ return {
             "name": "vendor",
             "plural": false,
             "selections": [
-              (v19/*:: as any*/),
+              (v22/*:: as any*/),
               (v7/*:: as any*/),
               {
                 "alias": null,
@@ -536,12 +652,12 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v20/*:: as any*/),
+                    "args": (v24/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "url",
                     "storageKey": "url(variant:\"THUMB\")"
                   },
-                  (v25/*:: as any*/)
+                  (v29/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -564,10 +680,10 @@ return {
             "name": "images",
             "plural": true,
             "selections": [
-              (v21/*:: as any*/),
-              (v23/*:: as any*/),
-              (v24/*:: as any*/),
-              (v25/*:: as any*/)
+              (v25/*:: as any*/),
+              (v27/*:: as any*/),
+              (v28/*:: as any*/),
+              (v29/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -581,13 +697,7 @@ return {
             "selections": [
               (v13/*:: as any*/),
               (v14/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "currency",
-                "storageKey": null
-              }
+              (v31/*:: as any*/)
             ],
             "storageKey": "price(currency:\"USD\")"
           },
@@ -615,65 +725,17 @@ return {
             "kind": "LinkedField",
             "name": "suggestions",
             "plural": true,
-            "selections": [
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
-              (v7/*:: as any*/),
-              (v6/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Image",
-                "kind": "LinkedField",
-                "name": "featureImage",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": (v22/*:: as any*/),
-                    "kind": "ScalarField",
-                    "name": "url",
-                    "storageKey": "url(variant:\"CARD\")"
-                  },
-                  (v25/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Money",
-                "kind": "LinkedField",
-                "name": "price",
-                "plural": false,
-                "selections": (v27/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Money",
-                "kind": "LinkedField",
-                "name": "discountedPrice",
-                "plural": false,
-                "selections": (v27/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Category",
-                "kind": "LinkedField",
-                "name": "category",
-                "plural": false,
-                "selections": [
-                  (v3/*:: as any*/),
-                  (v2/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              (v18/*:: as any*/)
-            ],
+            "selections": (v32/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Product",
+            "kind": "LinkedField",
+            "name": "similar",
+            "plural": true,
+            "selections": (v32/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -682,7 +744,7 @@ return {
     ]
   },
   "params": {
-    "id": "58b3a0f15fab48c0e52e9b98130205672e3214898cb816ef46edcdba6d9e0f24",
+    "id": "1d36540d861d4d8a5c61f34f06440eb325bf8e829c0b3ae169f489760db83c76",
     "metadata": {},
     "name": "PropertyPageQuery",
     "operationKind": "query",
@@ -691,6 +753,6 @@ return {
 };
 })();
 
-(node as any).hash = "8ad7e009f0e018c42704d5cd21b78175";
+(node as any).hash = "e731ac70d0bb88092bed09587f3b89b0";
 
 export default node;
