@@ -12,23 +12,20 @@ export interface MobileActionBarProps {
 
 /**
  * On a phone (≤ 768 px) the price and Book Now stay at the bottom of the screen: otherwise Book
- * Now sits below the gallery, the description and the amenities. Fixed, so it moves nothing; the
- * spacer after it keeps the page's end (the footer) clear of it. Hidden on wider screens by CSS
- * alone, so the server's HTML is already right for either.
+ * Now sits below the gallery, the description and the amenities. Fixed, so it moves
+ * nothing; while it is on the page the body keeps room for it after the footer (the CSS module).
+ * Hidden on wider screens by CSS alone, so the server's HTML is already right for either.
  */
 export function MobileActionBar({ price, suffix, busy = false, onBook }: MobileActionBarProps) {
   return (
-    <>
-      <div className={styles.spacer} aria-hidden />
-      <div className={styles.bar} role="region" aria-label="Price and booking" data-testid="mobile-action-bar">
-        <p className={styles.price} aria-busy={busy}>
-          <span className={styles.amount}>{price}</span>
-          {suffix && <span className={styles.suffix}>{suffix}</span>}
-        </p>
-        <button type="button" className={`${buttons.primary} ${styles.book}`} onClick={onBook}>
-          Book Now
-        </button>
-      </div>
-    </>
+    <div className={styles.bar} role="region" aria-label="Price and booking" data-testid="mobile-action-bar">
+      <p className={styles.price} aria-busy={busy}>
+        <span className={styles.amount}>{price}</span>
+        {suffix && <span className={styles.suffix}>{suffix}</span>}
+      </p>
+      <button type="button" className={`${buttons.primary} ${styles.book}`} onClick={onBook}>
+        Book Now
+      </button>
+    </div>
   );
 }
