@@ -17,7 +17,7 @@ import { CATALOGUE_LABELS } from '../../../../../rules/index.ts';
 import styles from './FavouritesPage.module.css';
 
 /** The browser's own list: kept out of search results (and out of the sitemap; robots.txt disallows it). */
-const FAVOURITES_META = { description: 'The homes and home products you saved, at their current prices.', path: '/favourites', noindex: true };
+const FAVOURITES_META = { description: 'The homes and home products you saved, at their current prices.', noindex: true };
 
 export const LISTING_GONE_TEXT = 'This listing is no longer available';
 
