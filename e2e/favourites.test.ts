@@ -53,6 +53,20 @@ async function graphqlData<T>(query: string, variables: Record<string, unknown> 
   return body.data;
 }
 
+/** The page's cumulative layout shift so far (shifts right after input do not count). */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
+}
+
 describe('favourites', () => {
   it('saves from cards and a detail page, keeps them across a reload, prices them now in the chosen currency, and names a deleted one', async () => {
     const { page, pageErrors } = await newPage(e2e.browser, e2e.server.baseUrl);
@@ -76,6 +90,7 @@ describe('favourites', () => {
 
     await page.reload();
     await page.getByRole('link', { name: 'Favourites, 3 saved' }).waitFor();
+    expect(await layoutShift(page)).toBe(0); // the saved heart and the count turned on in place
     expect(await page.getByRole('main').getByRole('button', { name: 'Remove from favourites' }).first().getAttribute('aria-pressed')).toBe('true');
 
     await page.getByRole('link', { name: 'Favourites, 3 saved' }).click();
@@ -135,6 +150,22 @@ describe('favourites', () => {
   });
 });
 
+describe('similar properties', () => {
+  it('are in the property page the server sends, after the suggested ones', async () => {
+    const { products } = await graphqlData<{ products: { edges: { node: { path: string; similar: { name: string }[] } }[] } }>(
+      `query { products(first: 100, filter: { catalogue: REAL_ESTATE }) { edges { node { path similar(first: 8) { name } } } } }`,
+    );
+    const withSimilar = products.edges.map((e) => e.node).find((p) => p.similar.length > 0);
+    expect(withSimilar).toBeDefined();
+    const html = await (await fetch(`${e2e.server.baseUrl}${withSimilar!.path}`)).text();
+    const section = html.slice(html.indexOf('>Similar properties<'));
+    expect(section.length).toBeLessThan(html.length);
+    expect(html.indexOf('>Suggested Properties<')).toBeLessThan(html.indexOf('>Similar properties<'));
+    const escape = (text: string) => text.replaceAll('&', '&amp;').replaceAll("'", '&#x27;');
+    for (const { name } of withSimilar!.similar) expect(section).toContain(escape(name));
+  });
+});
+
 describe('property page on a phone', () => {
   it('keeps the price and Book Now at the bottom of a 390 px screen, opening the booking dialog; not on a desktop', async () => {
     const { products } = await graphqlData<{ products: { edges: { node: { path: string; realEstateDetails: { rentPeriod: string } } }[] } }>(
@@ -144,6 +175,8 @@ describe('property page on a phone', () => {
     const page = await e2e.open(rent.path, { width: 390, height: 844 });
     const bar = page.getByRole('region', { name: 'Price and booking' });
     expect(await bar.isVisible()).toBe(true);
+    // Nothing moved while the page loaded and hydrated (the bar is in the server's HTML, fixed).
+    expect(await layoutShift(page)).toBe(0);
     expect(await bar.textContent()).toMatch(new RegExp(`^USD [\\d,]+\\.\\d\\d${rent.realEstateDetails.rentPeriod === 'YEAR' ? '/year' : '/month'}Book Now$`));
     const book = bar.getByRole('button', { name: 'Book Now' });
     const box = (await book.boundingBox())!;
