@@ -36,7 +36,7 @@ function rest(method: string, path: string, body: unknown, token?: string) {
 }
 
 /** The spec's documented payload only (what an old client sends). */
-const property = (overrides: Record<string, unknown> = {}) => ({
+const property = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
   productName: 'Creek View Flat',
   productPrice: '95000',
   productDescription: 'Two bedrooms over the creek.',
@@ -211,7 +211,7 @@ const UPDATE = /* GraphQL */ `
     }
   }`;
 
-const gqlInput = (overrides: Record<string, unknown> = {}) => ({
+const gqlInput = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
   name: 'Jumeirah Townhouse',
   price: '2100000',
   description: 'Three bedrooms near the beach.',

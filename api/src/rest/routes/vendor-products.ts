@@ -48,7 +48,7 @@ const productBody = {
   },
 };
 
-const DETAILS_SHAPE = 'realEstateDetails must be an object {productBeds, productBaths, propertyArea, purpose, ...} or its JSON text';
+const DETAILS_SHAPE = 'realEstateDetails must be an object {productBeds, productBaths, propertyArea} or its JSON text';
 
 /**
  * `realEstateDetails` as an object or as its JSON text (spec §3: "may be JSON text"), parsed here
