@@ -26,7 +26,9 @@ export const LISTING_MESSAGES = {
   handoverForReady: 'A handover date applies only to an off-plan property.',
   cityTooLong: 'City can be at most 100 characters.',
   neighbourhoodTooLong: 'Area/neighbourhood can be at most 100 characters.',
-  countryInvalid: `Country must be one of ${Object.keys(MARKET_COUNTRIES).join(', ')}.`,
+  // Written out, not built from MARKET_COUNTRIES: a call at module level would make this module
+  // "side-effectful" to the bundler and pull it into every storefront page.
+  countryInvalid: 'Country must be one of AE, PK, GB, US.',
   latitudeInvalid: 'Latitude must be a number between -90 and 90.',
   longitudeInvalid: 'Longitude must be a number between -180 and 180.',
   coordinatesTogether: 'Latitude and longitude go together: give both or neither.',
