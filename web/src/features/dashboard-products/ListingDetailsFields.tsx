@@ -34,11 +34,10 @@ interface ListingDetailsFieldsProps {
  */
 export function ListingDetailsFields({ values, update, ids, invalidField, errorId }: ListingDetailsFieldsProps) {
   const control = (field: string) => ({ id: `${ids}-${field}`, 'aria-invalid': invalidField === field, 'aria-describedby': errorId(field) });
-  const field = (name: string, label: string, input: ReactNode, hint?: ReactNode) => (
+  const field = (name: string, label: string, input: ReactNode) => (
     <div className={styles.field}>
       <label htmlFor={`${ids}-${name}`}>{label}</label>
       {input}
-      {hint}
     </div>
   );
   const choices = <T extends string>(name: 'purpose' | 'rentPeriod' | 'completionStatus', legend: string, labels: Record<T, string>, choose: (value: T) => void) => (
