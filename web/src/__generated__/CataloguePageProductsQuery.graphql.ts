@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5349332c82c11403ca7fb2e35ae21e97>>
+ * @generated SignedSource<<72b85e1114e4c16081945da03f13d412>>
  * @relayHash b8bc2cac6be283b94e8eed9f1408e76a
  * @lightSyntaxTransform
  */
@@ -126,7 +126,7 @@ return {
       {
         "alias": null,
         "args": (v2/*:: as any*/),
-        "concreteType": "ProductConnection",
+        "concreteType": "ProductListingConnection",
         "kind": "LinkedField",
         "name": "products",
         "plural": false,
@@ -134,7 +134,7 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "ProductEdge",
+            "concreteType": "ProductListingEdge",
             "kind": "LinkedField",
             "name": "edges",
             "plural": true,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7562aba691c3256e4eb65b1e8c0868c2>>
+ * @generated SignedSource<<db7187d3cda77670afe559865184ed8e>>
  * @relayHash 2fac4574962c9c1bb9600269aef6acd1
  * @lightSyntaxTransform
  */
@@ -126,7 +126,7 @@ return {
       {
         "alias": null,
         "args": (v2/*:: as any*/),
-        "concreteType": "ProductConnection",
+        "concreteType": "ProductListingConnection",
         "kind": "LinkedField",
         "name": "products",
         "plural": false,
@@ -134,7 +134,7 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "ProductEdge",
+            "concreteType": "ProductListingEdge",
             "kind": "LinkedField",
             "name": "edges",
             "plural": true,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b2785d129f688d772bb176f40d65c994>>
+ * @generated SignedSource<<f0f832eab0fd89b28f17bad6b190405d>>
  * @relayHash 142d63bf1e87727dbea4d932b0f641c8
  * @lightSyntaxTransform
  */
@@ -153,7 +153,7 @@ return {
       {
         "alias": null,
         "args": (v2/*:: as any*/),
-        "concreteType": "ProductConnection",
+        "concreteType": "ProductListingConnection",
         "kind": "LinkedField",
         "name": "products",
         "plural": false,
@@ -161,7 +161,7 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "ProductEdge",
+            "concreteType": "ProductListingEdge",
             "kind": "LinkedField",
             "name": "edges",
             "plural": true,
