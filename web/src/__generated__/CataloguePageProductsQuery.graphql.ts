@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f61795d87f4898b4b9f27f96e46e0c07>>
+ * @generated SignedSource<<9f8c088a5199333169ffe66b16ed4b45>>
  * @relayHash 31d19a8afa6beb6c0df2084ef991e116
  * @lightSyntaxTransform
  */
@@ -131,7 +131,7 @@ return {
       {
         "alias": null,
         "args": (v2/*:: as any*/),
-        "concreteType": "ProductConnection",
+        "concreteType": "ProductListingConnection",
         "kind": "LinkedField",
         "name": "products",
         "plural": false,
@@ -139,7 +139,7 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "ProductEdge",
+            "concreteType": "ProductListingEdge",
             "kind": "LinkedField",
             "name": "edges",
             "plural": true,

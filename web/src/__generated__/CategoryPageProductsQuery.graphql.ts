@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d1342d71de8aa3707f01c6b32839c4fe>>
+ * @generated SignedSource<<449def797e02b0ede612cd588c3cb8ef>>
  * @relayHash cc8ec18efc0cf477c9424e1faa154a79
  * @lightSyntaxTransform
  */
@@ -131,7 +131,7 @@ return {
       {
         "alias": null,
         "args": (v2/*:: as any*/),
-        "concreteType": "ProductConnection",
+        "concreteType": "ProductListingConnection",
         "kind": "LinkedField",
         "name": "products",
         "plural": false,
@@ -139,7 +139,7 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "ProductEdge",
+            "concreteType": "ProductListingEdge",
             "kind": "LinkedField",
             "name": "edges",
             "plural": true,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9b41b31363a226fa4572a6ed57c75c07>>
+ * @generated SignedSource<<e6d19a74481992c9cb36547b6ba66fa4>>
  * @relayHash aa2258023c031ae924c1b065343ca3f6
  * @lightSyntaxTransform
  */
@@ -82,7 +82,7 @@ return {
       {
         "alias": null,
         "args": (v0/*:: as any*/),
-        "concreteType": "ProductConnection",
+        "concreteType": "ProductListingConnection",
         "kind": "LinkedField",
         "name": "products",
         "plural": false,
@@ -90,7 +90,7 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "ProductEdge",
+            "concreteType": "ProductListingEdge",
             "kind": "LinkedField",
             "name": "edges",
             "plural": true,

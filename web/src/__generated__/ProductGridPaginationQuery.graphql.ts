@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f9a5fd7a35ec06799305754cb8677501>>
+ * @generated SignedSource<<3b175e7718ae15695049077bc49d3945>>
  * @relayHash 9d3b216640152a8af1dfaeb8a8f87a59
  * @lightSyntaxTransform
  */
@@ -158,7 +158,7 @@ return {
       {
         "alias": null,
         "args": (v2/*:: as any*/),
-        "concreteType": "ProductConnection",
+        "concreteType": "ProductListingConnection",
         "kind": "LinkedField",
         "name": "products",
         "plural": false,
@@ -166,7 +166,7 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "ProductEdge",
+            "concreteType": "ProductListingEdge",
             "kind": "LinkedField",
             "name": "edges",
             "plural": true,

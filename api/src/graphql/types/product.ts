@@ -15,6 +15,9 @@ import type { ProductSort } from '../../domain/catalogue/products.ts';
 import { suggestedProductIds } from '../../domain/catalogue/suggestions.ts';
 import { SIMILAR_DEFAULT, SIMILAR_MAX, similarProductIds } from '../../domain/catalogue/similar.ts';
 import { readCardRows } from '../../domain/catalogue/product-cards.ts';
+import { listingFacets, type FacetOption as FacetOptionShape, type ListingFacets } from '../../domain/catalogue/listing-facets.ts';
+import type { ProductFilter } from '../../domain/catalogue/listing-filter.ts';
+import type { Context } from '../../context.ts';
 import { countSearchProducts, countStorefrontProducts, getProduct, productsInOrder, searchProducts, suggestProducts } from '../../domain/catalogue/reads.ts';
 import { pageRequestOf, selectsOnlyCardFields } from '../paging.ts';
 import { LIMITS } from '../limits.ts';
@@ -219,6 +222,87 @@ const ProductFilterInput = builder.inputType('ProductFilter', {
   }),
 });
 
+const FacetOption = builder.objectRef<FacetOptionShape>('FacetOption').implement({
+  description: 'One option of a filter, with how many listings the list would hold with it chosen (every other filter applied).',
+  fields: (t) => ({
+    value: t.exposeString('value', { description: 'What the filter takes: a category slug, a store id, a city, SALE, "3" (at least 3)...' }),
+    label: t.exposeString('label'),
+    count: t.exposeInt('count'),
+    selected: t.exposeBoolean('selected', { description: 'Whether the current filter has chosen it.' }),
+  }),
+});
+
+const ProductFacets = builder.objectRef<ListingFacets>('ProductFacets').implement({
+  description:
+    'Counts for every filter option of a listing. Each facet counts with all other filters applied but not its own, so the ' +
+    'other options of a chosen filter still say what they would find. Open-ended facets list their 50 most frequent options.',
+  fields: (t) => ({
+    categories: t.field({ type: [FacetOption], description: 'value: categorySlug', resolve: (f) => f.categories }),
+    vendors: t.field({ type: [FacetOption], description: 'value: vendorStoreId', resolve: (f) => f.vendors }),
+    purposes: t.field({ type: [FacetOption], description: 'value: purpose (properties)', resolve: (f) => f.purposes }),
+    completionStatuses: t.field({ type: [FacetOption], description: 'value: completionStatus (properties)', resolve: (f) => f.completionStatuses }),
+    cities: t.field({ type: [FacetOption], description: 'value: city (properties)', resolve: (f) => f.cities }),
+    neighbourhoods: t.field({ type: [FacetOption], description: 'value: neighbourhood (properties), within the chosen city if any', resolve: (f) => f.neighbourhoods }),
+    beds: t.field({ type: [FacetOption], description: 'value: minBeds ("3": at least 3)', resolve: (f) => f.beds }),
+    baths: t.field({ type: [FacetOption], description: 'value: minBaths', resolve: (f) => f.baths }),
+    amenities: t.field({ type: [FacetOption], description: 'value: one of amenities; the count is with it added to those chosen', resolve: (f) => f.amenities }),
+    ratings: t.field({ type: [FacetOption], description: 'value: minRating', resolve: (f) => f.ratings }),
+    priceRange: t.field({
+      type: PriceRange,
+      nullable: true,
+      description: 'Lowest and highest list price without the price filter; null when nothing matches.',
+      args: { currency: t.arg({ type: CurrencyCodeEnum, defaultValue: 'USD', required: true }) },
+      resolve: (f, { currency }) => (f.priceRange ? { ...f.priceRange, currency } : null),
+    }),
+    areaRange: t.field({
+      type: AreaRange,
+      nullable: true,
+      description: 'Smallest and largest floor area without the area filter; null without areas.',
+      args: { unit: t.arg({ type: AreaUnitEnum, defaultValue: 'SQFT', required: true }) },
+      resolve: (f, { unit }) => (f.areaRange ? { min: areaIn(f.areaRange.min, unit), max: areaIn(f.areaRange.max, unit) } : null),
+    }),
+  }),
+});
+
+const PriceRange = builder.objectRef<{ min: Prisma.Decimal; max: Prisma.Decimal; currency: 'USD' | 'AED' | 'PKR' | 'GBP' }>('PriceRange').implement({
+  fields: (t) => ({
+    min: t.field({ type: Money, resolve: (r, _args, ctx) => moneyIn(ctx, r.min, r.currency) }),
+    max: t.field({ type: Money, resolve: (r, _args, ctx) => moneyIn(ctx, r.max, r.currency) }),
+  }),
+});
+
+const AreaRange = builder.objectRef<{ min: number; max: number }>('AreaRange').implement({
+  fields: (t) => ({ min: t.exposeInt('min'), max: t.exposeInt('max') }),
+});
+
+/**
+ * What a storefront listing's connection can tell about all its matches, asked only when
+ * selected. Pothos hands a connection's fields one closure over the field's arguments (its
+ * `totalCount` option); this is what that closure returns, so the count and the facets both
+ * know the filter.
+ */
+interface ListingSummary {
+  count: () => Promise<number>;
+  facets: () => Promise<ListingFacets>;
+}
+
+function listingSummary(ctx: Context, filter: ProductFilter): ListingSummary {
+  let facets: Promise<ListingFacets> | undefined;
+  return { count: () => countStorefrontProducts(ctx, filter), facets: () => (facets ??= listingFacets(ctx, filter)) };
+}
+
+export const ProductListingConnection = builder.connectionObject({
+  type: Product,
+  name: 'ProductListingConnection',
+  description: 'A page of a storefront listing, with the count and facets of all its matches.',
+  fields: (t) => ({
+    totalCount: t.int({ description: 'All matches, across pages (the same filter as the page).', resolve: (c) => summaryOf(c).count() }),
+    facets: t.field({ type: ProductFacets, description: 'Counts of every filter option for the same filter (see ProductFacets).', resolve: (c) => summaryOf(c).facets() }),
+  }),
+});
+
+const summaryOf = (connection: object) => (connection as { totalCount: () => ListingSummary }).totalCount();
+
 builder.queryFields((t) => ({
   products: t.prismaConnection(
     {
@@ -229,7 +313,7 @@ builder.queryFields((t) => ({
         filter: t.arg({ type: ProductFilterInput, required: false }),
         sort: t.arg({ type: ProductSortEnum, defaultValue: 'NEWEST', required: true }),
       },
-      totalCount: (_root, args, ctx) => countStorefrontProducts(ctx, args.filter ?? {}),
+      totalCount: (_root, args, ctx) => listingSummary(ctx, args.filter ?? {}) as unknown as number,
       resolve: async (query, _root, args, ctx) => {
         // The rows of listStorefrontProducts's page as read: the connection pages them (paging.ts).
         const cards = await readCardRows(ctx, args.filter ?? {}, args.sort as ProductSort, pageRequestOf(query));
@@ -240,7 +324,7 @@ builder.queryFields((t) => ({
         return productsInOrder(ctx, cards.map((card) => card.id), selection);
       },
     },
-    ProductConnection,
+    ProductListingConnection,
   ),
   search: t.connection(
     {
