@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<72b85e1114e4c16081945da03f13d412>>
- * @relayHash b8bc2cac6be283b94e8eed9f1408e76a
+ * @generated SignedSource<<9f8c088a5199333169ffe66b16ed4b45>>
+ * @relayHash 31d19a8afa6beb6c0df2084ef991e116
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e6bd65ea610b0f190607fe587854e182b8e285553579be32d45c9cd5397ef594
+// @relayRequestID 617f47915396f2465bfb4595630694707e59320a0c65ef65ee663295e5fd1056
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -92,13 +92,18 @@ v4 = {
 },
 v5 = [
   {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "amount",
-    "storageKey": null
+    "kind": "Literal",
+    "name": "currency",
+    "value": "USD"
   }
-];
+],
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -196,23 +201,34 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": null,
+                    "args": (v5/*:: as any*/),
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "price",
                     "plural": false,
-                    "selections": (v5/*:: as any*/),
-                    "storageKey": null
+                    "selections": [
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "currency",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "price(currency:\"USD\")"
                   },
                   {
                     "alias": null,
-                    "args": null,
+                    "args": (v5/*:: as any*/),
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "discountedPrice",
                     "plural": false,
-                    "selections": (v5/*:: as any*/),
-                    "storageKey": null
+                    "selections": [
+                      (v6/*:: as any*/)
+                    ],
+                    "storageKey": "discountedPrice(currency:\"USD\")"
                   },
                   {
                     "alias": null,
@@ -321,7 +337,7 @@ return {
     ]
   },
   "params": {
-    "id": "e6bd65ea610b0f190607fe587854e182b8e285553579be32d45c9cd5397ef594",
+    "id": "617f47915396f2465bfb4595630694707e59320a0c65ef65ee663295e5fd1056",
     "metadata": {},
     "name": "CataloguePageProductsQuery",
     "operationKind": "query",

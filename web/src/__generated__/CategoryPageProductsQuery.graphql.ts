@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<db7187d3cda77670afe559865184ed8e>>
- * @relayHash 2fac4574962c9c1bb9600269aef6acd1
+ * @generated SignedSource<<449def797e02b0ede612cd588c3cb8ef>>
+ * @relayHash cc8ec18efc0cf477c9424e1faa154a79
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ff620200ad0bfd259c9804e1a86416f6bdcb529f495ee8efaea64062b4dbb4e4
+// @relayRequestID 397dbaecb620245987b6f86573872e2070618615e2616bc9b7c3311dccb3462b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -92,13 +92,18 @@ v4 = {
 },
 v5 = [
   {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "amount",
-    "storageKey": null
+    "kind": "Literal",
+    "name": "currency",
+    "value": "USD"
   }
-];
+],
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -196,23 +201,34 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": null,
+                    "args": (v5/*:: as any*/),
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "price",
                     "plural": false,
-                    "selections": (v5/*:: as any*/),
-                    "storageKey": null
+                    "selections": [
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "currency",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "price(currency:\"USD\")"
                   },
                   {
                     "alias": null,
-                    "args": null,
+                    "args": (v5/*:: as any*/),
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "discountedPrice",
                     "plural": false,
-                    "selections": (v5/*:: as any*/),
-                    "storageKey": null
+                    "selections": [
+                      (v6/*:: as any*/)
+                    ],
+                    "storageKey": "discountedPrice(currency:\"USD\")"
                   },
                   {
                     "alias": null,
@@ -321,7 +337,7 @@ return {
     ]
   },
   "params": {
-    "id": "ff620200ad0bfd259c9804e1a86416f6bdcb529f495ee8efaea64062b4dbb4e4",
+    "id": "397dbaecb620245987b6f86573872e2070618615e2616bc9b7c3311dccb3462b",
     "metadata": {},
     "name": "CategoryPageProductsQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f07880615de0994d07861dde5852b511>>
- * @relayHash cdbd40978a113fa25ba8506a02ac3bad
+ * @generated SignedSource<<e6d19a74481992c9cb36547b6ba66fa4>>
+ * @relayHash aa2258023c031ae924c1b065343ca3f6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 83e95387516129062af2de57ac59793c02d35a1a2e7c8ee75932d8b049fc20ff
+// @relayRequestID fcbe5dd6a12728d296b6e028da00db2bf8a3eded7ee741d52954b1d39b297aa1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -45,13 +45,18 @@ v2 = {
 },
 v3 = [
   {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "amount",
-    "storageKey": null
+    "kind": "Literal",
+    "name": "currency",
+    "value": "USD"
   }
-];
+],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -147,23 +152,34 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": null,
+                    "args": (v3/*:: as any*/),
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "price",
                     "plural": false,
-                    "selections": (v3/*:: as any*/),
-                    "storageKey": null
+                    "selections": [
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "currency",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "price(currency:\"USD\")"
                   },
                   {
                     "alias": null,
-                    "args": null,
+                    "args": (v3/*:: as any*/),
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "discountedPrice",
                     "plural": false,
-                    "selections": (v3/*:: as any*/),
-                    "storageKey": null
+                    "selections": [
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": "discountedPrice(currency:\"USD\")"
                   },
                   {
                     "alias": null,
@@ -272,7 +288,7 @@ return {
     ]
   },
   "params": {
-    "id": "83e95387516129062af2de57ac59793c02d35a1a2e7c8ee75932d8b049fc20ff",
+    "id": "fcbe5dd6a12728d296b6e028da00db2bf8a3eded7ee741d52954b1d39b297aa1",
     "metadata": {},
     "name": "HomePageProductsQuery",
     "operationKind": "query",

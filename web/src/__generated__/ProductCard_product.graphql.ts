@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<95296edf9713f19f854977623babdf7c>>
+ * @generated SignedSource<<4683d1edeadfdd2fe690e9b70fcf8f4f>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type Catalogue = "HOME_PRODUCTS" | "REAL_ESTATE" | "%future added value";
+export type CurrencyCode = "AED" | "GBP" | "PKR" | "USD" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ProductCard_product$data = {
   readonly catalogue: Catalogue;
@@ -22,10 +23,12 @@ export type ProductCard_product$data = {
     readonly srcSet: string;
     readonly url: string;
   };
+  readonly id: string;
   readonly name: string;
   readonly path: string;
   readonly price: {
     readonly amount: any;
+    readonly currency: CurrencyCode;
   };
   readonly realEstateDetails: {
     readonly areaSqft: number;
@@ -49,19 +52,37 @@ var v0 = {
 },
 v1 = [
   {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "amount",
-    "storageKey": null
+    "kind": "Variable",
+    "name": "currency",
+    "variableName": "currency"
   }
-];
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+};
 return {
-  "argumentDefinitions": [],
+  "argumentDefinitions": [
+    {
+      "defaultValue": "USD",
+      "kind": "LocalArgument",
+      "name": "currency"
+    }
+  ],
   "kind": "Fragment",
   "metadata": null,
   "name": "ProductCard_product",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
     (v0/*:: as any*/),
     {
       "alias": null,
@@ -110,22 +131,33 @@ return {
     },
     {
       "alias": null,
-      "args": null,
+      "args": (v1/*:: as any*/),
       "concreteType": "Money",
       "kind": "LinkedField",
       "name": "price",
       "plural": false,
-      "selections": (v1/*:: as any*/),
+      "selections": [
+        (v2/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "currency",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
       "alias": null,
-      "args": null,
+      "args": (v1/*:: as any*/),
       "concreteType": "Money",
       "kind": "LinkedField",
       "name": "discountedPrice",
       "plural": false,
-      "selections": (v1/*:: as any*/),
+      "selections": [
+        (v2/*:: as any*/)
+      ],
       "storageKey": null
     },
     {
@@ -178,6 +210,6 @@ return {
 };
 })();
 
-(node as any).hash = "4ac2ec8b628d96b35eca7f6b8c23534e";
+(node as any).hash = "c12bd3062f2c976c09c2ff78aabbe599";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f0f832eab0fd89b28f17bad6b190405d>>
- * @relayHash 142d63bf1e87727dbea4d932b0f641c8
+ * @generated SignedSource<<3b175e7718ae15695049077bc49d3945>>
+ * @relayHash 9d3b216640152a8af1dfaeb8a8f87a59
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0186e8635f81ab560fb4f41538cd27dbec77352416959dead43d6c21c40e648e
+// @relayRequestID 2e805e40abee8a2bea852b90c9a2461e7a0f3edaafbd281c2ef78b7a2bb03a47
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -109,13 +109,18 @@ v4 = {
 },
 v5 = [
   {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "amount",
-    "storageKey": null
+    "kind": "Literal",
+    "name": "currency",
+    "value": "USD"
   }
-];
+],
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -223,23 +228,34 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": null,
+                    "args": (v5/*:: as any*/),
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "price",
                     "plural": false,
-                    "selections": (v5/*:: as any*/),
-                    "storageKey": null
+                    "selections": [
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "currency",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "price(currency:\"USD\")"
                   },
                   {
                     "alias": null,
-                    "args": null,
+                    "args": (v5/*:: as any*/),
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "discountedPrice",
                     "plural": false,
-                    "selections": (v5/*:: as any*/),
-                    "storageKey": null
+                    "selections": [
+                      (v6/*:: as any*/)
+                    ],
+                    "storageKey": "discountedPrice(currency:\"USD\")"
                   },
                   {
                     "alias": null,
@@ -348,7 +364,7 @@ return {
     ]
   },
   "params": {
-    "id": "0186e8635f81ab560fb4f41538cd27dbec77352416959dead43d6c21c40e648e",
+    "id": "2e805e40abee8a2bea852b90c9a2461e7a0f3edaafbd281c2ef78b7a2bb03a47",
     "metadata": {},
     "name": "ProductGridPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b526c6cf171307ffa2e2c645b93d60cc>>
- * @relayHash c8fb6aa1d06b3f4ffc884c2144f29cff
+ * @generated SignedSource<<0cde318e3f8bca85601d3b7f9d0ee35f>>
+ * @relayHash 36962f2e68dc37d88df2b29a7f35c0cf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6968f16baf21d31b4fc68326c4accc7a676e26000c3402107fbb08897f6e5a98
+// @relayRequestID 9fc1b3b4b1d312f951809cf9169afc119faeeb2d1cc90d23f99cc8fa7f2fa5c6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -238,9 +238,13 @@ v24 = {
   "name": "srcSet",
   "storageKey": null
 },
-v25 = [
-  (v11/*:: as any*/)
-];
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "currency",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -540,13 +544,7 @@ return {
             "selections": [
               (v11/*:: as any*/),
               (v12/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "currency",
-                "storageKey": null
-              }
+              (v25/*:: as any*/)
             ],
             "storageKey": "price(currency:\"USD\")"
           },
@@ -600,23 +598,28 @@ return {
               },
               {
                 "alias": null,
-                "args": null,
+                "args": (v10/*:: as any*/),
                 "concreteType": "Money",
                 "kind": "LinkedField",
                 "name": "price",
                 "plural": false,
-                "selections": (v25/*:: as any*/),
-                "storageKey": null
+                "selections": [
+                  (v11/*:: as any*/),
+                  (v25/*:: as any*/)
+                ],
+                "storageKey": "price(currency:\"USD\")"
               },
               {
                 "alias": null,
-                "args": null,
+                "args": (v10/*:: as any*/),
                 "concreteType": "Money",
                 "kind": "LinkedField",
                 "name": "discountedPrice",
                 "plural": false,
-                "selections": (v25/*:: as any*/),
-                "storageKey": null
+                "selections": [
+                  (v11/*:: as any*/)
+                ],
+                "storageKey": "discountedPrice(currency:\"USD\")"
               },
               {
                 "alias": null,
@@ -672,7 +675,7 @@ return {
     ]
   },
   "params": {
-    "id": "6968f16baf21d31b4fc68326c4accc7a676e26000c3402107fbb08897f6e5a98",
+    "id": "9fc1b3b4b1d312f951809cf9169afc119faeeb2d1cc90d23f99cc8fa7f2fa5c6",
     "metadata": {},
     "name": "ProductPageQuery",
     "operationKind": "query",

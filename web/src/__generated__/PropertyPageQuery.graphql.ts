@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e9689a9676383045993da6883f0ff83d>>
- * @relayHash 6fcb9017e4675183a3022377afc52c00
+ * @generated SignedSource<<9dbab8ed279a70c3f0f4522e0c471368>>
+ * @relayHash 1aaa23e0f332f1cb16f83d719fbeeb57
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c8377e7064c434d4476c53767ea910ad07e11b91cd55dc4cefa77714cd168299
+// @relayRequestID 17ba51600f8e07d3ec2fbbb5ef5db769e9773821dae0371678e34615a3ba1654
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type Catalogue = "HOME_PRODUCTS" | "REAL_ESTATE" | "%future added value";
+export type ListingPurpose = "RENT" | "SALE" | "%future added value";
+export type RentPeriod = "MONTH" | "YEAR" | "%future added value";
 export type PropertyPageQuery$variables = {
   slug: string;
 };
@@ -42,7 +44,12 @@ export type PropertyPageQuery$data = {
       readonly areaSqft: number;
       readonly baths: number;
       readonly beds: number;
+      readonly purpose: ListingPurpose;
+      readonly rentPeriod: RentPeriod | null | undefined;
     } | null | undefined;
+    readonly similar: ReadonlyArray<{
+      readonly " $fragmentSpreads": FragmentRefs<"SuggestedProducts_products">;
+    }>;
     readonly suggestions: ReadonlyArray<{
       readonly " $fragmentSpreads": FragmentRefs<"SuggestedProducts_products">;
     }>;
@@ -200,36 +207,53 @@ v17 = {
 v18 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "beds",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "baths",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "areaSqft",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
   "concreteType": "RealEstateDetails",
   "kind": "LinkedField",
   "name": "realEstateDetails",
   "plural": false,
   "selections": [
+    (v18/*:: as any*/),
+    (v19/*:: as any*/),
+    (v20/*:: as any*/),
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "beds",
+      "name": "purpose",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "baths",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "areaSqft",
+      "name": "rentPeriod",
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v19 = {
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "PropertyLocation",
@@ -261,64 +285,152 @@ v19 = {
   ],
   "storageKey": null
 },
-v20 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "storeName",
   "storageKey": null
 },
-v21 = [
+v24 = [
+  {
+    "args": null,
+    "kind": "FragmentSpread",
+    "name": "SuggestedProducts_products"
+  }
+],
+v25 = [
   {
     "kind": "Literal",
     "name": "variant",
     "value": "THUMB"
   }
 ],
-v22 = {
+v26 = {
   "alias": "thumb",
-  "args": (v21/*:: as any*/),
+  "args": (v25/*:: as any*/),
   "kind": "ScalarField",
   "name": "url",
   "storageKey": "url(variant:\"THUMB\")"
 },
-v23 = [
+v27 = [
   {
     "kind": "Literal",
     "name": "variant",
     "value": "CARD"
   }
 ],
-v24 = {
+v28 = {
   "alias": "card",
-  "args": (v23/*:: as any*/),
+  "args": (v27/*:: as any*/),
   "kind": "ScalarField",
   "name": "url",
   "storageKey": "url(variant:\"CARD\")"
 },
-v25 = {
+v29 = {
   "alias": "full",
   "args": (v9/*:: as any*/),
   "kind": "ScalarField",
   "name": "url",
   "storageKey": "url(variant:\"FULL\")"
 },
-v26 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "srcSet",
   "storageKey": null
 },
-v27 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "count",
   "storageKey": null
 },
-v28 = [
-  (v13/*:: as any*/)
+v32 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "currency",
+  "storageKey": null
+},
+v33 = [
+  (v2/*:: as any*/),
+  (v3/*:: as any*/),
+  (v7/*:: as any*/),
+  (v6/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Image",
+    "kind": "LinkedField",
+    "name": "featureImage",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": (v27/*:: as any*/),
+        "kind": "ScalarField",
+        "name": "url",
+        "storageKey": "url(variant:\"CARD\")"
+      },
+      (v30/*:: as any*/)
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": (v12/*:: as any*/),
+    "concreteType": "Money",
+    "kind": "LinkedField",
+    "name": "price",
+    "plural": false,
+    "selections": [
+      (v13/*:: as any*/),
+      (v32/*:: as any*/)
+    ],
+    "storageKey": "price(currency:\"USD\")"
+  },
+  {
+    "alias": null,
+    "args": (v12/*:: as any*/),
+    "concreteType": "Money",
+    "kind": "LinkedField",
+    "name": "discountedPrice",
+    "plural": false,
+    "selections": [
+      (v13/*:: as any*/)
+    ],
+    "storageKey": "discountedPrice(currency:\"USD\")"
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Category",
+    "kind": "LinkedField",
+    "name": "category",
+    "plural": false,
+    "selections": [
+      (v3/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "RealEstateDetails",
+    "kind": "LinkedField",
+    "name": "realEstateDetails",
+    "plural": false,
+    "selections": [
+      (v18/*:: as any*/),
+      (v19/*:: as any*/),
+      (v20/*:: as any*/)
+    ],
+    "storageKey": null
+  }
 ];
 return {
   "fragment": {
@@ -370,8 +482,8 @@ return {
             ],
             "storageKey": null
           },
-          (v18/*:: as any*/),
-          (v19/*:: as any*/),
+          (v21/*:: as any*/),
+          (v22/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -385,7 +497,7 @@ return {
             "name": "vendor",
             "plural": false,
             "selections": [
-              (v20/*:: as any*/),
+              (v23/*:: as any*/),
               (v7/*:: as any*/),
               {
                 "args": null,
@@ -417,13 +529,17 @@ return {
             "kind": "LinkedField",
             "name": "suggestions",
             "plural": true,
-            "selections": [
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "SuggestedProducts_products"
-              }
-            ],
+            "selections": (v24/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Product",
+            "kind": "LinkedField",
+            "name": "similar",
+            "plural": true,
+            "selections": (v24/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -463,10 +579,10 @@ return {
             "plural": false,
             "selections": [
               (v10/*:: as any*/),
-              (v22/*:: as any*/),
-              (v24/*:: as any*/),
-              (v25/*:: as any*/),
               (v26/*:: as any*/),
+              (v28/*:: as any*/),
+              (v29/*:: as any*/),
+              (v30/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -494,8 +610,8 @@ return {
             ],
             "storageKey": null
           },
-          (v18/*:: as any*/),
-          (v19/*:: as any*/),
+          (v21/*:: as any*/),
+          (v22/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -518,7 +634,7 @@ return {
                 "name": "average",
                 "storageKey": null
               },
-              (v27/*:: as any*/),
+              (v31/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -534,7 +650,7 @@ return {
                     "name": "stars",
                     "storageKey": null
                   },
-                  (v27/*:: as any*/)
+                  (v31/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -549,7 +665,7 @@ return {
             "name": "vendor",
             "plural": false,
             "selections": [
-              (v20/*:: as any*/),
+              (v23/*:: as any*/),
               (v7/*:: as any*/),
               {
                 "alias": null,
@@ -575,12 +691,12 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v21/*:: as any*/),
+                    "args": (v25/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "url",
                     "storageKey": "url(variant:\"THUMB\")"
                   },
-                  (v26/*:: as any*/)
+                  (v30/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -603,10 +719,10 @@ return {
             "name": "images",
             "plural": true,
             "selections": [
-              (v22/*:: as any*/),
-              (v24/*:: as any*/),
-              (v25/*:: as any*/),
-              (v26/*:: as any*/)
+              (v26/*:: as any*/),
+              (v28/*:: as any*/),
+              (v29/*:: as any*/),
+              (v30/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -620,13 +736,7 @@ return {
             "selections": [
               (v13/*:: as any*/),
               (v14/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "currency",
-                "storageKey": null
-              }
+              (v32/*:: as any*/)
             ],
             "storageKey": "price(currency:\"USD\")"
           },
@@ -654,65 +764,17 @@ return {
             "kind": "LinkedField",
             "name": "suggestions",
             "plural": true,
-            "selections": [
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
-              (v7/*:: as any*/),
-              (v6/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Image",
-                "kind": "LinkedField",
-                "name": "featureImage",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": (v23/*:: as any*/),
-                    "kind": "ScalarField",
-                    "name": "url",
-                    "storageKey": "url(variant:\"CARD\")"
-                  },
-                  (v26/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Money",
-                "kind": "LinkedField",
-                "name": "price",
-                "plural": false,
-                "selections": (v28/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Money",
-                "kind": "LinkedField",
-                "name": "discountedPrice",
-                "plural": false,
-                "selections": (v28/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Category",
-                "kind": "LinkedField",
-                "name": "category",
-                "plural": false,
-                "selections": [
-                  (v3/*:: as any*/),
-                  (v2/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              (v18/*:: as any*/)
-            ],
+            "selections": (v33/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Product",
+            "kind": "LinkedField",
+            "name": "similar",
+            "plural": true,
+            "selections": (v33/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -721,7 +783,7 @@ return {
     ]
   },
   "params": {
-    "id": "c8377e7064c434d4476c53767ea910ad07e11b91cd55dc4cefa77714cd168299",
+    "id": "17ba51600f8e07d3ec2fbbb5ef5db769e9773821dae0371678e34615a3ba1654",
     "metadata": {},
     "name": "PropertyPageQuery",
     "operationKind": "query",
@@ -730,6 +792,6 @@ return {
 };
 })();
 
-(node as any).hash = "9c48bc0f363f1857d5d732a0f1ddcc40";
+(node as any).hash = "b967e72ea0ae0f454f310c8951965414";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<048d3374756b4ced7aa04acc7cb11300>>
- * @relayHash 95f73fd12a3c9326c4c09eae1b1bbcf8
+ * @generated SignedSource<<332db5d8ee640ee009b8baa6e1a3f5a8>>
+ * @relayHash 974740e49da72f9bbe4d2a3bfcd5698e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3f3154549f6ce2441f5d7ce8857dc0165081de28c4516ffccec62f93bea5e0fe
+// @relayRequestID d2c0c28c2e88964c9076afc549a76c18cda5e2661d7704ef0a0a867fbba8b9d3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -60,13 +60,18 @@ v4 = {
 },
 v5 = [
   {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "amount",
-    "storageKey": null
+    "kind": "Literal",
+    "name": "currency",
+    "value": "USD"
   }
-];
+],
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -164,23 +169,34 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": null,
+                    "args": (v5/*:: as any*/),
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "price",
                     "plural": false,
-                    "selections": (v5/*:: as any*/),
-                    "storageKey": null
+                    "selections": [
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "currency",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "price(currency:\"USD\")"
                   },
                   {
                     "alias": null,
-                    "args": null,
+                    "args": (v5/*:: as any*/),
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "discountedPrice",
                     "plural": false,
-                    "selections": (v5/*:: as any*/),
-                    "storageKey": null
+                    "selections": [
+                      (v6/*:: as any*/)
+                    ],
+                    "storageKey": "discountedPrice(currency:\"USD\")"
                   },
                   {
                     "alias": null,
@@ -289,7 +305,7 @@ return {
     ]
   },
   "params": {
-    "id": "3f3154549f6ce2441f5d7ce8857dc0165081de28c4516ffccec62f93bea5e0fe",
+    "id": "d2c0c28c2e88964c9076afc549a76c18cda5e2661d7704ef0a0a867fbba8b9d3",
     "metadata": {},
     "name": "SearchPageQuery",
     "operationKind": "query",

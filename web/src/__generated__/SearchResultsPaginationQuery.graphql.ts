@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b30f38b2b03dfafaf7f52daafaf6c203>>
- * @relayHash d1208f8923de3358ba1ac56706fd8aff
+ * @generated SignedSource<<cbd03a524ba9095716125fa81239cfdc>>
+ * @relayHash f1a099e12111bef5bfa933c8e9833166
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 76b6d6ae940f585f1d0d29d035c7a29fe8eb98747a2ee81b0f960d4d2c5b9505
+// @relayRequestID 05eb0113012a2e8db6b9fe20468649d2017073a9e043ca8f7e9cbf45cf6c2a9e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -77,13 +77,18 @@ v4 = {
 },
 v5 = [
   {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "amount",
-    "storageKey": null
+    "kind": "Literal",
+    "name": "currency",
+    "value": "USD"
   }
-];
+],
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -191,23 +196,34 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": null,
+                    "args": (v5/*:: as any*/),
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "price",
                     "plural": false,
-                    "selections": (v5/*:: as any*/),
-                    "storageKey": null
+                    "selections": [
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "currency",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "price(currency:\"USD\")"
                   },
                   {
                     "alias": null,
-                    "args": null,
+                    "args": (v5/*:: as any*/),
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "discountedPrice",
                     "plural": false,
-                    "selections": (v5/*:: as any*/),
-                    "storageKey": null
+                    "selections": [
+                      (v6/*:: as any*/)
+                    ],
+                    "storageKey": "discountedPrice(currency:\"USD\")"
                   },
                   {
                     "alias": null,
@@ -316,7 +332,7 @@ return {
     ]
   },
   "params": {
-    "id": "76b6d6ae940f585f1d0d29d035c7a29fe8eb98747a2ee81b0f960d4d2c5b9505",
+    "id": "05eb0113012a2e8db6b9fe20468649d2017073a9e043ca8f7e9cbf45cf6c2a9e",
     "metadata": {},
     "name": "SearchResultsPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<633bc12eb81d162eea0b34a25b7e76e8>>
- * @relayHash f8531f8319b12a771f24be34ce497556
+ * @generated SignedSource<<09030cb88dcd77130c329e110c8e8805>>
+ * @relayHash 5af1a662bee89f5c62e135e0f5e05ef2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3fe0d03bdb8419c849a4b0bc88f31bda5b1431d5deb23e4e58ec581cd764b9b9
+// @relayRequestID db76211e7a45f05e7804451a1489f32b1ea35572433b349643a5de33aa234b54
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -87,13 +87,18 @@ v5 = {
 },
 v6 = [
   {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "amount",
-    "storageKey": null
+    "kind": "Literal",
+    "name": "currency",
+    "value": "USD"
   }
-];
+],
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -224,23 +229,34 @@ return {
                           },
                           {
                             "alias": null,
-                            "args": null,
+                            "args": (v6/*:: as any*/),
                             "concreteType": "Money",
                             "kind": "LinkedField",
                             "name": "price",
                             "plural": false,
-                            "selections": (v6/*:: as any*/),
-                            "storageKey": null
+                            "selections": [
+                              (v7/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "currency",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": "price(currency:\"USD\")"
                           },
                           {
                             "alias": null,
-                            "args": null,
+                            "args": (v6/*:: as any*/),
                             "concreteType": "Money",
                             "kind": "LinkedField",
                             "name": "discountedPrice",
                             "plural": false,
-                            "selections": (v6/*:: as any*/),
-                            "storageKey": null
+                            "selections": [
+                              (v7/*:: as any*/)
+                            ],
+                            "storageKey": "discountedPrice(currency:\"USD\")"
                           },
                           {
                             "alias": null,
@@ -348,7 +364,7 @@ return {
     ]
   },
   "params": {
-    "id": "3fe0d03bdb8419c849a4b0bc88f31bda5b1431d5deb23e4e58ec581cd764b9b9",
+    "id": "db76211e7a45f05e7804451a1489f32b1ea35572433b349643a5de33aa234b54",
     "metadata": {},
     "name": "VendorProductsPaginationQuery",
     "operationKind": "query",

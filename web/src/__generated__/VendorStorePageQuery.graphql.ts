@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9f4cdee762a67e83848564ee2705f986>>
- * @relayHash 9d6fc1b2d87aab6d1d966d473880da24
+ * @generated SignedSource<<7d4437504a680bf386a2f5f78dd3388b>>
+ * @relayHash 8f93b90681235f66b633a2859288d769
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 973cef14cccf34e532b7d9e59c451cbe8cc41b5f1ba9f20f01b5fcab0fef535f
+// @relayRequestID cacfb5be10630b741dae640190548483fd7d819ee92290866c3b10a2ee109d1c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -184,13 +184,18 @@ v18 = {
 },
 v19 = [
   {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "amount",
-    "storageKey": null
+    "kind": "Literal",
+    "name": "currency",
+    "value": "USD"
   }
-];
+],
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -362,23 +367,34 @@ return {
                       },
                       {
                         "alias": null,
-                        "args": null,
+                        "args": (v19/*:: as any*/),
                         "concreteType": "Money",
                         "kind": "LinkedField",
                         "name": "price",
                         "plural": false,
-                        "selections": (v19/*:: as any*/),
-                        "storageKey": null
+                        "selections": [
+                          (v20/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "currency",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": "price(currency:\"USD\")"
                       },
                       {
                         "alias": null,
-                        "args": null,
+                        "args": (v19/*:: as any*/),
                         "concreteType": "Money",
                         "kind": "LinkedField",
                         "name": "discountedPrice",
                         "plural": false,
-                        "selections": (v19/*:: as any*/),
-                        "storageKey": null
+                        "selections": [
+                          (v20/*:: as any*/)
+                        ],
+                        "storageKey": "discountedPrice(currency:\"USD\")"
                       },
                       {
                         "alias": null,
@@ -488,7 +504,7 @@ return {
     ]
   },
   "params": {
-    "id": "973cef14cccf34e532b7d9e59c451cbe8cc41b5f1ba9f20f01b5fcab0fef535f",
+    "id": "cacfb5be10630b741dae640190548483fd7d819ee92290866c3b10a2ee109d1c",
     "metadata": {},
     "name": "VendorStorePageQuery",
     "operationKind": "query",

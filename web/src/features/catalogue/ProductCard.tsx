@@ -5,6 +5,7 @@ import { IMAGE_SIZES } from '../../lib/responsive-image.ts';
 import fallbackImage from '../../assets/image-placeholder.svg';
 import type { ProductCard_product$key } from '../../__generated__/ProductCard_product.graphql.ts';
 import { PriceTag } from './PriceTag.tsx';
+import { FavouriteButton } from '../favourites/FavouriteButton.tsx';
 import styles from './ProductCard.module.css';
 
 export type ProductCardVariant = 'tile' | 'listing';
@@ -25,7 +26,8 @@ export interface ProductCardProps {
 export function ProductCard({ product, variant = 'tile', headingLevel: Heading = 'h3', imageSizes = IMAGE_SIZES.gridFour, priority = false }: ProductCardProps) {
   const data = useFragment(
     graphql`
-      fragment ProductCard_product on Product {
+      fragment ProductCard_product on Product @argumentDefinitions(currency: { type: "CurrencyCode", defaultValue: USD }) {
+        id
         name
         path
         catalogue
@@ -33,10 +35,11 @@ export function ProductCard({ product, variant = 'tile', headingLevel: Heading =
           url(variant: CARD)
           srcSet
         }
-        price {
+        price(currency: $currency) {
           amount
+          currency
         }
-        discountedPrice {
+        discountedPrice(currency: $currency) {
           amount
         }
         category {
@@ -52,6 +55,8 @@ export function ProductCard({ product, variant = 'tile', headingLevel: Heading =
     product,
   );
 
+  // USD keeps the spec's "$1,234"; another currency (the favourites page's choice) shows its code.
+  const prefix = data.price.currency === 'USD' ? '$' : `${data.price.currency} `;
   return (
     <article className={`${styles.card} ${styles[variant]}`}>
       <Link to={data.path} className={styles.link}>
@@ -65,16 +70,17 @@ export function ProductCard({ product, variant = 'tile', headingLevel: Heading =
             <>
               <p className={styles.line}>
                 Price:{' '}
-                <PriceTag amount={data.price.amount} discountedAmount={data.discountedPrice?.amount} prefix="$" />
+                <PriceTag amount={data.price.amount} discountedAmount={data.discountedPrice?.amount} prefix={prefix} />
               </p>
               <p className={`${styles.line} ${styles.muted}`}>Category: {data.category.name}</p>
             </>
           ) : (
-            <PriceTag amount={data.price.amount} discountedAmount={data.discountedPrice?.amount} prefix="$" />
+            <PriceTag amount={data.price.amount} discountedAmount={data.discountedPrice?.amount} prefix={prefix} />
           )}
           {data.realEstateDetails && variant === 'listing' && <PropertyFacts {...data.realEstateDetails} />}
         </div>
       </Link>
+      <FavouriteButton listing={{ id: data.id, name: data.name, path: data.path }} />
     </article>
   );
 }

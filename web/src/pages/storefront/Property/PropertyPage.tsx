@@ -13,6 +13,9 @@ import { ProductComments } from '../../../features/social/CommentsDialog.tsx';
 import { AmenitiesList } from '../../../features/property/AmenitiesList.tsx';
 import { PropertyLocationSection } from '../../../features/map/PropertyLocationMap.tsx';
 import { BookNowDialog } from '../../../features/property/BookNowDialog.tsx';
+import { MobileActionBar } from '../../../features/property/MobileActionBar.tsx';
+import { TitleWithFavourite } from '../../../features/favourites/TitleWithFavourite.tsx';
+import { rentSuffix } from '../../../../../rules/index.ts';
 import { VendorContactCard, VendorContactCardLoading } from '../../../features/vendors/VendorContactCard.tsx';
 import { SuggestedProducts } from '../../../features/catalogue/SuggestedProducts.tsx';
 import { NotFound, LISTING_GONE } from '../../../components/NotFound.tsx';
@@ -72,6 +75,8 @@ function PropertyDetail({ queryRef }: { queryRef: PreloadedQuery<PropertyPageQue
             beds
             baths
             areaSqft
+            purpose
+            rentPeriod
           }
           location {
             label
@@ -88,6 +93,9 @@ function PropertyDetail({ queryRef }: { queryRef: PreloadedQuery<PropertyPageQue
           ...ProductPrice_product
           ...useCartItemSource_product
           suggestions {
+            ...SuggestedProducts_products
+          }
+          similar {
             ...SuggestedProducts_products
           }
         }
@@ -134,7 +142,9 @@ function PropertyView({ product }: { product: LoadedProperty }) {
             </div>
             <div>
               <p className={styles.category}>{product.category.name}</p>
-              <h1 className={styles.name}>{product.name}</h1>
+              <TitleWithFavourite listing={{ id: product.id, name: product.name, path: product.path }}>
+                <h1 className={styles.name}>{product.name}</h1>
+              </TitleWithFavourite>
             </div>
             <PriceWithCurrency state={price} />
             <ExpandableDescription text={product.description} />
@@ -160,6 +170,13 @@ function PropertyView({ product }: { product: LoadedProperty }) {
       </div>
       <BookNowDialog open={booking} onOpenChange={setBooking} onConfirm={book} />
       <SuggestedProducts products={product.suggestions} heading="Suggested Properties" />
+      <SuggestedProducts products={product.similar} heading="Similar properties" />
+      <MobileActionBar
+        price={(price.discountedPrice ?? price.price).formatted}
+        suffix={rentSuffix(product.realEstateDetails?.purpose === 'RENT' ? 'RENT' : 'SALE', product.realEstateDetails?.rentPeriod === 'YEAR' ? 'YEAR' : 'MONTH')}
+        busy={price.isPending}
+        onBook={() => setBooking(true)}
+      />
     </>
   );
 }
