@@ -47,6 +47,20 @@ export const SUGGESTIONS: BenchRequest = {
   },
 };
 
+/** Suggestions for a query of the given kind (the forgiving search of issue 20). */
+const suggestions = (name: string, query: string): BenchRequest => ({
+  name: `search suggestions, ${name} ("${query}")`,
+  body: { ...SUGGESTIONS.body, variables: { query } },
+});
+
+/** The forgiving kinds of query, measured like SUGGESTIONS (one connection, for latency). */
+export const FORGIVING_SUGGESTIONS: BenchRequest[] = [
+  suggestions('typo', 'graden lights'),
+  suggestions('synonym', 'couch'),
+  suggestions('compound', 'chair'),
+  suggestions('unit', 'laptop 16gb'),
+];
+
 export function productBySlug(slug: string): BenchRequest {
   return {
     name: 'product by slug (detail page)',
