@@ -138,7 +138,7 @@ const ProductFilterInput = builder.inputType('ProductFilter', {
     maxPrice: t.float({ required: false, description: 'In USD.' }),
     minBeds: t.int({ required: false }),
     minBaths: t.int({ required: false }),
-    search: t.string({ required: false, description: 'Words to find (typos are corrected).' }),
+    search: t.string({ required: false, description: 'Words to find (forgiving: typos, word parts, split and joined words, units and synonyms).' }),
   }),
 });
 
@@ -168,7 +168,7 @@ builder.queryFields((t) => ({
   search: t.connection(
     {
       type: Product,
-      description: 'Products and properties matching the words, best match first (typos corrected).',
+      description: 'Products and properties matching the words, best match first (forgiving: typos, word parts, split and joined words, units and synonyms).',
       args: {
         query: t.arg.string({ required: true }),
         catalogue: t.arg({ type: CatalogueEnum, required: false }),
