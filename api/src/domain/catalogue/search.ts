@@ -105,7 +105,14 @@ export async function planSearch(ctx: Context, query: string): Promise<SearchPla
  * SQL condition: the product row `p` matches the plan. `search_vector` is the stored
  * to_tsvector('simple', search_text), GIN-indexed (see the search_vectors migration).
  */
-export const matchesPlan = (plan: SearchPlan) => Prisma.sql`p.search_vector @@ to_tsquery('simple', ${plan.match})`;
+export const matchesPlan = (plan: SearchPlan) => Prisma.sql`p.search_vector @@ ${tsQuery(plan.match)}`;
+
+/**
+ * A tsquery parsed once per statement: to_tsquery is only STABLE, so written plainly in ORDER BY
+ * it is parsed again for every candidate row (a long OR query for every one of thousands of
+ * rows); as an uncorrelated scalar subquery it is an InitPlan, computed once.
+ */
+const tsQuery = (text: string) => Prisma.sql`(SELECT to_tsquery('simple', ${text}))`;
 
 /**
  * SQL expressions for ORDER BY, best first: the words as typed (tier 2), as typed with the last
@@ -114,6 +121,6 @@ export const matchesPlan = (plan: SearchPlan) => Prisma.sql`p.search_vector @@ t
  * to_tsvector('simple', lower(name))) matches any form of the query.
  */
 export const planRank = (plan: SearchPlan) => Prisma.sql`
-  CASE WHEN p.search_vector @@ to_tsquery('simple', ${plan.exact}) THEN 2
-       WHEN p.search_vector @@ to_tsquery('simple', ${plan.prefix}) THEN 1 ELSE 0 END DESC,
-  ts_rank(p.name_vector, to_tsquery('simple', ${plan.match})) DESC`;
+  CASE WHEN p.search_vector @@ ${tsQuery(plan.exact)} THEN 2
+       WHEN p.search_vector @@ ${tsQuery(plan.prefix)} THEN 1 ELSE 0 END DESC,
+  ts_rank(p.name_vector, ${tsQuery(plan.match)}) DESC`;
