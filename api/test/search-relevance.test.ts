@@ -183,4 +183,11 @@ describe('forgiving search over the demo catalogue', () => {
     expect(await suggest('sofa xqzvbn')).toEqual([]);
     expect((await results('xqzvbn')).totalCount).toBe(0);
   });
+
+  it('answers any text without an error (the query is built from words, never from raw input)', async () => {
+    for (const query of ["o'neil's sofa", '½ ² : * & | ! ( ) <->', "'' \\ sofa:*", '2.5.6 16gbgb', 'sofa & | !couch', '16" 55"', 'ab'.repeat(50)]) {
+      await suggest(query);
+      await results(query);
+    }
+  });
 });

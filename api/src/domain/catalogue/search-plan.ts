@@ -151,6 +151,8 @@ export interface Lookup {
   isLast: boolean;
   /** Edits allowed (0: only known/prefix/infix facts). */
   edits: number;
+  /** Whether longer words containing it are wanted (query words of 4+ letters). */
+  infix: boolean;
 }
 
 export interface SynonymGroupTerms {
@@ -192,22 +194,22 @@ export function readTokens(words: string[]): Token[] {
 /** The words of a query the dictionary must be asked about: each plain word, joined neighbours, and the parts of a word split in two. */
 export function lookupsFor(tokens: Token[]): Lookup[] {
   const lookups = new Map<string, Lookup>();
-  const add = (word: string, isLast: boolean, edits: number) => {
+  const add = (word: string, isLast: boolean, edits: number, infix: boolean) => {
     const seen = lookups.get(word);
-    if (!seen) lookups.set(word, { word, isLast, edits });
-    else lookups.set(word, { word, isLast: seen.isLast || isLast, edits: Math.max(seen.edits, edits) });
+    if (!seen) lookups.set(word, { word, isLast, edits, infix });
+    else lookups.set(word, { word, isLast: seen.isLast || isLast, edits: Math.max(seen.edits, edits), infix: seen.infix || infix });
   };
   tokens.forEach((token, i) => {
     if (token.kind !== 'word') return;
-    add(token.word, token.isLast, allowedEdits(token.word));
+    add(token.word, token.isLast, allowedEdits(token.word), token.word.length >= MIN_INFIX_LENGTH);
     const next = tokens[i + 1];
     if (next?.kind === 'word') {
       const joined = token.word + next.word;
-      add(joined, next.isLast, allowedEdits(joined));
+      add(joined, next.isLast, allowedEdits(joined), false);
     }
     for (const [left, right] of splits(token.word)) {
-      add(left, false, 0);
-      add(right, false, 0);
+      add(left, false, 0, false);
+      add(right, false, 0, false);
     }
   });
   return [...lookups.values()];

@@ -37,7 +37,7 @@ interface FactRow {
  * in one statement for all of them: whether it is a known word or the start of one, known words
  * it may be a misspelling of (unknown words only; Levenshtein <= 2 x edits finds every word within
  * the allowed Damerau/OSA edits, which are computed here in JavaScript), and longer known words
- * containing it (4+ letters; the trigram index answers LIKE '%word%').
+ * containing it (query words of 4+ letters; the trigram index answers LIKE '%word%').
  */
 export async function lookUpWords(db: Db, lookups: Lookup[]): Promise<Map<string, WordFacts>> {
   const facts = new Map<string, WordFacts>();
@@ -49,8 +49,8 @@ export async function lookUpWords(db: Db, lookups: Lookup[]): Promise<Map<string
         (w.is_last AND EXISTS (SELECT 1 FROM search_terms t WHERE t.term LIKE w.prefix_pattern)) AS known_prefix
       FROM unnest(${lookups.map((l) => l.word)}::text[], ${lookups.map((l) => likeEscape(l.word) + '%')}::text[],
                   ${lookups.map((l) => '%' + likeEscape(l.word) + '%')}::text[], ${lookups.map((l) => l.isLast)}::boolean[],
-                  ${lookups.map((l) => l.edits)}::int[])
-        WITH ORDINALITY AS w(word, prefix_pattern, infix_pattern, is_last, edits, ord)
+                  ${lookups.map((l) => l.edits)}::int[], ${lookups.map((l) => l.infix)}::boolean[])
+        WITH ORDINALITY AS w(word, prefix_pattern, infix_pattern, is_last, edits, infix, ord)
     )
     SELECT f.ord, f.known, f.known_prefix, NULL AS kind, NULL AS term FROM f
     UNION ALL
@@ -65,7 +65,7 @@ export async function lookUpWords(db: Db, lookups: Lookup[]): Promise<Map<string
     SELECT f.ord, f.known, f.known_prefix, 'containing', c.term FROM f CROSS JOIN LATERAL (
       SELECT t.term FROM search_terms t WHERE t.term LIKE f.infix_pattern AND t.term <> f.word
       ORDER BY length(t.term), t.term LIMIT ${MAX_CANDIDATES}) c
-    WHERE length(f.word) >= 4`;
+    WHERE f.infix`;
   for (const row of rows) {
     const lookup = lookups[Number(row.ord) - 1];
     const entry = facts.get(lookup.word) ?? { known: row.known, knownPrefix: row.known_prefix, near: [], containing: [] };
