@@ -14,6 +14,7 @@ export * from './brand-types.ts';
 export * from './checkout.ts';
 export * from './contact.ts';
 export * from './email.ts';
+export * from './listing.ts';
 export * from './media.ts';
 export * from './money.ts';
 export * from './paths.ts';

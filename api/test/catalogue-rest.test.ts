@@ -18,7 +18,7 @@ describe('REST catalogue paths', () => {
     }
     expect(['Real Estate', 'Home Products']).toContain(p.mainCategory);
     const property = res.json.find((x: any) => x.mainCategory === 'Real Estate');
-    expect(property.realEstateDetails).toEqual({ productBeds: expect.any(Number), productBaths: expect.any(Number), propertyArea: expect.any(Number) });
+    expect(property.realEstateDetails).toMatchObject({ productBeds: expect.any(Number), productBaths: expect.any(Number), propertyArea: expect.any(Number) });
   });
 
   it('GET /api/products/{id} and by slug; unknown ids are 404 with a message, malformed 400', async () => {

@@ -185,7 +185,7 @@ describe('REST: create', () => {
       expect(res.json.message).toBe(message);
     }
     const zero = await rest('POST', '/createproduct', property({ productName: 'Empty Plot', productBeds: 0, productBaths: '0', propertyArea: '500', amenities: '["Property for sales"]' }), tokens.owner);
-    expect(zero.json.realEstateDetails).toEqual({ productBeds: 0, productBaths: 0, propertyArea: 500 });
+    expect(zero.json.realEstateDetails).toMatchObject({ productBeds: 0, productBaths: 0, propertyArea: 500 });
     expect(zero.json.amenities).toEqual(['Property for sales']);
   });
 

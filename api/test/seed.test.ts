@@ -167,12 +167,36 @@ describe('demo seed', () => {
     expect(products.filter((p) => /lamp/i.test(p.name)).length).toBeGreaterThanOrEqual(2);
   });
 
+  it('gives every property a purpose, completion and a place on the map; home products none', async () => {
+    const products = await first.database.prisma.product.findMany({ include: { vendor: true, category: true } });
+    const codes: Record<string, string> = { 'United Arab Emirates': 'AE', Pakistan: 'PK', 'United Kingdom': 'GB', 'United States': 'US' };
+    for (const p of products) {
+      if (p.catalogue === 'HOME_PRODUCTS') {
+        expect([p.purpose, p.completionStatus, p.city, p.latitude]).toEqual([null, null, null, null]);
+        continue;
+      }
+      expect(p.purpose).toBe(p.category.name === 'Rental' ? 'RENT' : 'SALE');
+      expect(p.rentPeriod).toBe(p.purpose === 'RENT' ? 'MONTH' : null);
+      expect(p.completionStatus).toBe(p.category.name === 'Off-plan' ? 'OFF_PLAN' : 'READY');
+      if (p.completionStatus === 'OFF_PLAN') expect(p.handoverDate!.getUTCFullYear()).toBeGreaterThanOrEqual(2027);
+      else expect(p.handoverDate).toBeNull();
+      expect(p.city).toBe(p.vendor.city);
+      expect(p.countryCode).toBe(codes[p.vendor.country]);
+      // The neighbourhood the name was written for, and a point near it (within ~1.5 km of the vendor's other listings there).
+      expect(p.neighbourhood && p.name.includes(p.neighbourhood)).toBeTruthy();
+      expect(p.latitude).not.toBeNull();
+      expect(p.longitude).not.toBeNull();
+    }
+    const cities = new Set(products.filter((p) => p.catalogue === 'REAL_ESTATE').map((p) => p.city));
+    expect([...cities].sort()).toEqual(['Dubai', 'Islamabad', 'Karachi', 'Lahore', 'London', 'New York']);
+  });
+
   it('gives every product a slug, search text, prices and 2 to 5 pictures on disk', async () => {
     const products = await first.database.prisma.product.findMany({ include: { vendor: true, category: true } });
     let discounted = 0;
     for (const p of products) {
       expect(p.slug === productSlugFromName(p.name) || new RegExp(`^${productSlugFromName(p.name)}-\\d+$`).test(p.slug)).toBe(true);
-      expect(p.searchText).toBe(buildSearchText({ name: p.name, categoryName: p.category.name, storeName: p.vendor.storeName, city: p.vendor.city }));
+      expect(p.searchText).toBe(buildSearchText({ name: p.name, categoryName: p.category.name, storeName: p.vendor.storeName, city: p.vendor.city, place: p.catalogue === 'REAL_ESTATE' ? p : null }));
       expect(p.images.length).toBeGreaterThanOrEqual(2);
       expect(p.images.length).toBeLessThanOrEqual(5);
       expect(new Set(p.images).size).toBe(p.images.length);

@@ -130,9 +130,9 @@ describe('realEstateDetails as JSON text', () => {
 
     const created = await create(draft(JSON.stringify({ productBeds: 4, productBaths: 3, propertyArea: 2400 })));
     expect(created.status).toBe(201);
-    expect(created.json.realEstateDetails).toEqual({ productBeds: 4, productBaths: 3, propertyArea: 2400 });
+    expect(created.json.realEstateDetails).toMatchObject({ productBeds: 4, productBaths: 3, propertyArea: 2400 });
     const asObject = await create(draft({ productBeds: 2, productBaths: 1, propertyArea: 900 }));
-    expect(asObject.json.realEstateDetails).toEqual({ productBeds: 2, productBaths: 1, propertyArea: 900 });
+    expect(asObject.json.realEstateDetails).toMatchObject({ productBeds: 2, productBaths: 1, propertyArea: 900 });
 
     const malformed = await create(draft('{"productBeds": 4,'));
     expect(malformed.status).toBe(400);
@@ -149,7 +149,7 @@ describe('realEstateDetails as JSON text', () => {
       body: JSON.stringify({ ...draft(JSON.stringify({ productBeds: 5, productBaths: 4, propertyArea: 3000 })), productName: 'Text Details Villa Edited' }),
     });
     expect(editedText.status).toBe(200);
-    expect(editedText.json.realEstateDetails).toEqual({ productBeds: 5, productBaths: 4, propertyArea: 3000 });
+    expect(editedText.json.realEstateDetails).toMatchObject({ productBeds: 5, productBaths: 4, propertyArea: 3000 });
   });
 });
 

@@ -1,6 +1,7 @@
 // Pure, deterministic planning of listings: names, prices, descriptions, images, ratings and
 // comments. No database access here; demo.ts and topup.ts write what these functions return.
-import type { Rng } from './prng.ts';
+import { createRng, type Rng } from './prng.ts';
+import { countryCodeOf, pointNear } from './locations.ts';
 import { poolImage, storePicture, variantsPerKind, type DrawingKind } from './images.ts';
 import {
   AMENITIES,
@@ -39,7 +40,21 @@ export interface ListingPlan {
   baths: number | null;
   areaSqft: number | null;
   amenities: Amenity[];
+  /** Properties only: what a portal filters by. */
+  property: PropertyFacts | null;
   createdAt: Date;
+}
+
+export interface PropertyFacts {
+  purpose: 'SALE' | 'RENT';
+  rentPeriod: 'MONTH' | 'YEAR' | null;
+  completionStatus: 'READY' | 'OFF_PLAN';
+  handoverDate: Date | null;
+  city: string;
+  neighbourhood: string | null;
+  countryCode: string | null;
+  latitude: number | null;
+  longitude: number | null;
 }
 
 export interface RatingPlan {
@@ -160,7 +175,30 @@ export function planProperty(rng: Rng, category: RealEstateCategory, vendor: Pro
     baths,
     areaSqft: sqft,
     amenities,
+    property: propertyFacts(category, vendor, area, year, name),
     createdAt,
+  };
+}
+
+/**
+ * Purpose, completion and place of a planned property. Drawn from the listing's own generator,
+ * not the shared one, so adding them left every other planned value as it was.
+ */
+function propertyFacts(category: RealEstateCategory, vendor: PropertyVendor, area: string, handoverYear: number, name: string): PropertyFacts {
+  const rental = category === 'Rental';
+  const offPlan = category === 'Off-plan';
+  const point = pointNear(area, vendor.city, `${vendor.storeId}:${name}`);
+  const handoverQuarterEnd = createRng(`handover:${name}`).pick([2, 5, 8, 11]);
+  return {
+    purpose: rental ? 'RENT' : 'SALE',
+    rentPeriod: rental ? 'MONTH' : null,
+    completionStatus: offPlan ? 'OFF_PLAN' : 'READY',
+    handoverDate: offPlan ? new Date(Date.UTC(handoverYear, handoverQuarterEnd + 1, 0)) : null,
+    city: vendor.city,
+    neighbourhood: area === vendor.city ? null : area,
+    countryCode: countryCodeOf(vendor.country),
+    latitude: point?.latitude ?? null,
+    longitude: point?.longitude ?? null,
   };
 }
 
@@ -199,6 +237,7 @@ export function planHomeProduct(rng: Rng, category: HomeCategory, item: HomeProd
     baths: null,
     areaSqft: null,
     amenities: [],
+    property: null,
     createdAt,
   };
 }

@@ -32,10 +32,11 @@ export function productRow(plan: PlannedListing, vendorId: number, categoryId: n
     baths: plan.baths,
     areaSqft: plan.areaSqft,
     amenities: plan.amenities,
+    ...plan.property,
     ratingCount: plan.ratings.length,
     ratingSum: sum,
     ratingAverage: plan.ratings.length ? sum / plan.ratings.length : null,
-    searchText: buildSearchText({ name: plan.name, categoryName: plan.categoryName, storeName, city }),
+    searchText: buildSearchText({ name: plan.name, categoryName: plan.categoryName, storeName, city, place: plan.property }),
     createdAt: plan.createdAt,
     updatedAt: plan.createdAt,
   };

@@ -15,6 +15,24 @@ type RestProductRow = Prisma.ProductGetPayload<{ include: typeof restProductIncl
 
 const money = (value: Prisma.Decimal) => Number(value.toFixed(2));
 
+/** The spec's beds, baths and area, then what a portal adds (purpose, completion, place) as extra fields. */
+function restRealEstateDetails(p: RestProductRow) {
+  return {
+    productBeds: p.beds ?? 0,
+    productBaths: p.baths ?? 0,
+    propertyArea: p.areaSqft ?? 0,
+    purpose: p.purpose ?? 'SALE',
+    rentPeriod: p.purpose === 'RENT' ? (p.rentPeriod ?? 'MONTH') : null,
+    completionStatus: p.completionStatus ?? 'READY',
+    handoverDate: p.completionStatus === 'OFF_PLAN' && p.handoverDate ? p.handoverDate.toISOString().slice(0, 10) : null,
+    city: p.city,
+    neighbourhood: p.neighbourhood,
+    country: p.countryCode,
+    latitude: p.latitude,
+    longitude: p.longitude,
+  };
+}
+
 /** A product in the documented REST shape (productName, productPrice, realEstateDetails, ...). */
 export function toRestProduct(p: RestProductRow) {
   return {
@@ -29,8 +47,7 @@ export function toRestProduct(p: RestProductRow) {
     featureImage: p.featureImage,
     selectedImages: p.images,
     amenities: p.amenities,
-    realEstateDetails:
-      p.catalogue === 'REAL_ESTATE' ? { productBeds: p.beds ?? 0, productBaths: p.baths ?? 0, propertyArea: p.areaSqft ?? 0 } : null,
+    realEstateDetails: p.catalogue === 'REAL_ESTATE' ? restRealEstateDetails(p) : null,
     numberOfReviews: p.ratingCount,
     avgRating: p.ratingAverage,
     product_status: p.status === 'HIDDEN' ? 0 : 1,

@@ -962,11 +962,36 @@ export interface components {
             featureImage: string;
             selectedImages?: string[];
             amenities?: string[];
+            /** @description Properties only. After the documented beds, baths and area, extra fields a portal needs. */
             realEstateDetails?: {
                 productBeds?: number;
                 productBaths?: number;
                 /** @description sqft */
                 propertyArea?: number;
+                /** @enum {unknown} */
+                purpose?: "SALE" | "RENT";
+                /**
+                 * @description What the price is per, for a property for rent
+                 * @enum {unknown}
+                 */
+                rentPeriod?: "MONTH" | "YEAR" | null;
+                /** @enum {unknown} */
+                completionStatus?: "READY" | "OFF_PLAN";
+                /**
+                 * Format: date
+                 * @description Expected handover of an off-plan property
+                 */
+                handoverDate?: string | null;
+                city?: string | null;
+                /** @description The area within the city, e.g. Dubai Marina */
+                neighbourhood?: string | null;
+                /**
+                 * @description ISO 3166-1 alpha-2
+                 * @enum {unknown}
+                 */
+                country?: "AE" | "PK" | "GB" | "US" | null;
+                latitude?: number | null;
+                longitude?: number | null;
             } | null;
             numberOfReviews: number;
             avgRating?: number | null;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bcaf1d72d43735f87312217f3db15a24>>
+ * @generated SignedSource<<72b85e1114e4c16081945da03f13d412>>
  * @relayHash b8bc2cac6be283b94e8eed9f1408e76a
  * @lightSyntaxTransform
  */
@@ -12,16 +12,37 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type AreaUnit = "SQFT" | "SQM" | "%future added value";
 export type Catalogue = "HOME_PRODUCTS" | "REAL_ESTATE" | "%future added value";
+export type CompletionStatus = "OFF_PLAN" | "READY" | "%future added value";
+export type CurrencyCode = "AED" | "GBP" | "PKR" | "USD" | "%future added value";
+export type ListingPurpose = "RENT" | "SALE" | "%future added value";
 export type ProductFilter = {
+  amenities?: ReadonlyArray<string> | null | undefined;
+  areaUnit?: AreaUnit | null | undefined;
+  bounds?: MapBounds | null | undefined;
   catalogue?: Catalogue | null | undefined;
   categorySlug?: string | null | undefined;
+  city?: string | null | undefined;
+  completionStatus?: CompletionStatus | null | undefined;
+  currency?: CurrencyCode | null | undefined;
+  maxArea?: number | null | undefined;
   maxPrice?: number | null | undefined;
+  minArea?: number | null | undefined;
   minBaths?: number | null | undefined;
   minBeds?: number | null | undefined;
   minPrice?: number | null | undefined;
+  minRating?: number | null | undefined;
+  neighbourhood?: string | null | undefined;
+  purpose?: ListingPurpose | null | undefined;
   search?: string | null | undefined;
   vendorStoreId?: string | null | undefined;
+};
+export type MapBounds = {
+  east: number;
+  north: number;
+  south: number;
+  west: number;
 };
 export type CataloguePageProductsQuery$variables = {
   filter: ProductFilter;
@@ -105,7 +126,7 @@ return {
       {
         "alias": null,
         "args": (v2/*:: as any*/),
-        "concreteType": "ProductConnection",
+        "concreteType": "ProductListingConnection",
         "kind": "LinkedField",
         "name": "products",
         "plural": false,
@@ -113,7 +134,7 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "ProductEdge",
+            "concreteType": "ProductListingEdge",
             "kind": "LinkedField",
             "name": "edges",
             "plural": true,

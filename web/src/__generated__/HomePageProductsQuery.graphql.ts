@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dd16f4e90d6b58b81768adb042823964>>
+ * @generated SignedSource<<f07880615de0994d07861dde5852b511>>
  * @relayHash cdbd40978a113fa25ba8506a02ac3bad
  * @lightSyntaxTransform
  */
@@ -77,7 +77,7 @@ return {
       {
         "alias": null,
         "args": (v0/*:: as any*/),
-        "concreteType": "ProductConnection",
+        "concreteType": "ProductListingConnection",
         "kind": "LinkedField",
         "name": "products",
         "plural": false,
@@ -85,7 +85,7 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "ProductEdge",
+            "concreteType": "ProductListingEdge",
             "kind": "LinkedField",
             "name": "edges",
             "plural": true,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<993573c83e1c4c925db71af0ee5264dc>>
+ * @generated SignedSource<<f0f832eab0fd89b28f17bad6b190405d>>
  * @relayHash 142d63bf1e87727dbea4d932b0f641c8
  * @lightSyntaxTransform
  */
@@ -12,16 +12,37 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type AreaUnit = "SQFT" | "SQM" | "%future added value";
 export type Catalogue = "HOME_PRODUCTS" | "REAL_ESTATE" | "%future added value";
+export type CompletionStatus = "OFF_PLAN" | "READY" | "%future added value";
+export type CurrencyCode = "AED" | "GBP" | "PKR" | "USD" | "%future added value";
+export type ListingPurpose = "RENT" | "SALE" | "%future added value";
 export type ProductFilter = {
+  amenities?: ReadonlyArray<string> | null | undefined;
+  areaUnit?: AreaUnit | null | undefined;
+  bounds?: MapBounds | null | undefined;
   catalogue?: Catalogue | null | undefined;
   categorySlug?: string | null | undefined;
+  city?: string | null | undefined;
+  completionStatus?: CompletionStatus | null | undefined;
+  currency?: CurrencyCode | null | undefined;
+  maxArea?: number | null | undefined;
   maxPrice?: number | null | undefined;
+  minArea?: number | null | undefined;
   minBaths?: number | null | undefined;
   minBeds?: number | null | undefined;
   minPrice?: number | null | undefined;
+  minRating?: number | null | undefined;
+  neighbourhood?: string | null | undefined;
+  purpose?: ListingPurpose | null | undefined;
   search?: string | null | undefined;
   vendorStoreId?: string | null | undefined;
+};
+export type MapBounds = {
+  east: number;
+  north: number;
+  south: number;
+  west: number;
 };
 export type ProductGridPaginationQuery$variables = {
   count?: number | null | undefined;
@@ -132,7 +153,7 @@ return {
       {
         "alias": null,
         "args": (v2/*:: as any*/),
-        "concreteType": "ProductConnection",
+        "concreteType": "ProductListingConnection",
         "kind": "LinkedField",
         "name": "products",
         "plural": false,
@@ -140,7 +161,7 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "ProductEdge",
+            "concreteType": "ProductListingEdge",
             "kind": "LinkedField",
             "name": "edges",
             "plural": true,

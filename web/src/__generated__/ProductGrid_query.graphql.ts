@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<29086f0c1c0bd0aa861fa28a71fc8881>>
+ * @generated SignedSource<<ce3bf866a5a5db220c05d70246266956>>
  * @lightSyntaxTransform
  */
 
@@ -83,7 +83,7 @@ return {
           "variableName": "filter"
         }
       ],
-      "concreteType": "ProductConnection",
+      "concreteType": "ProductListingConnection",
       "kind": "LinkedField",
       "name": "__ProductGrid_products_connection",
       "plural": false,
@@ -91,7 +91,7 @@ return {
         {
           "alias": null,
           "args": null,
-          "concreteType": "ProductEdge",
+          "concreteType": "ProductListingEdge",
           "kind": "LinkedField",
           "name": "edges",
           "plural": true,

@@ -1,7 +1,8 @@
 import { Prisma, type Product } from '../../generated/prisma/client.ts';
 import type { Context } from '../../context.ts';
 import type { PageRequest } from '../paging.ts';
-import { listingConditions, listingOrder, sqlLiteral, type ListingOrder, type ProductFilter, type ProductSort } from './products.ts';
+import { listingOrder, orderColumn, type ListingOrder, type ProductSort } from './products.ts';
+import { keyedListingConditions, sqlLiteral, type ProductFilter } from './listing-filter.ts';
 
 /**
  * Storefront listings, read with one hand-written statement (Database.readRows) instead of
@@ -28,6 +29,15 @@ const CARD_FIELDS = {
   beds: 'p.beds',
   baths: 'p.baths',
   areaSqft: 'p.area_sqft',
+  purpose: 'p.purpose::text',
+  rentPeriod: 'p.rent_period::text',
+  completionStatus: 'p.completion_status::text',
+  handoverDate: 'p.handover_date',
+  city: 'p.city',
+  neighbourhood: 'p.neighbourhood',
+  countryCode: 'p.country_code',
+  latitude: 'p.latitude',
+  longitude: 'p.longitude',
 } as const;
 
 export type ProductCardRow = Pick<Product, keyof typeof CARD_FIELDS>;
@@ -46,9 +56,10 @@ export function isCardField(field: string): field is keyof ProductCardRow {
  * everyone else asks listStorefrontProducts (catalogue/reads.ts) for the page.
  */
 export async function readCardRows(ctx: Context, filter: ProductFilter, sort: ProductSort, page: PageRequest): Promise<ProductCardRow[]> {
-  const order = listingOrder(sort);
+  const keyed = await keyedListingConditions(ctx, filter);
+  const order = listingOrder(sort, keyed.find((c) => c.key === 'search')?.ids);
   const backwards = page.backwards ?? false;
-  const conditions = await listingConditions(ctx, filter);
+  const conditions = keyed.map((c) => c.sql);
   if (page.cursor !== undefined) conditions.push(fromCursor(order, page.cursor, backwards));
   const rows = await ctx.services.database.readRows(Prisma.sql`
     SELECT ${SELECT_CARD_FIELDS} FROM products p
@@ -62,10 +73,11 @@ export async function readCardRows(ctx: Context, filter: ProductFilter, sort: Pr
 /** ORDER BY for the order, or for its reverse (a page read backwards from its cursor). */
 function orderBy(order: ListingOrder, reversed: boolean): Prisma.Sql {
   const descending = order.descending !== reversed;
-  const terms = order.columns.map(({ name, nullsAs }) => {
-    // NULL sorts as `nullsAs`, a value below every real one: last going down, first going up.
-    const nulls = nullsAs === undefined ? '' : descending ? ' NULLS LAST' : ' NULLS FIRST';
-    return `p.${name} ${descending ? 'DESC' : 'ASC'}${nulls}`;
+  const terms = order.columns.map((column) => {
+    // NULL sorts as `nullsAs`: below every real value (last going down, first going up) or above.
+    const { nullsAs } = column;
+    const nulls = nullsAs === undefined ? '' : descending === nullsAs < 0 ? ' NULLS LAST' : ' NULLS FIRST';
+    return `${orderColumn(column, 'p')} ${descending ? 'DESC' : 'ASC'}${nulls}`;
   });
   return Prisma.raw(terms.join(', '));
 }
@@ -76,13 +88,13 @@ function orderBy(order: ListingOrder, reversed: boolean): Prisma.Sql {
  * all leaves nothing.
  */
 function fromCursor(order: ListingOrder, id: number, backwards: boolean): Prisma.Sql {
-  const key = (table: string) => Prisma.raw(order.columns.map(({ name, nullsAs }) => (nullsAs === undefined ? `${table}.${name}` : `COALESCE(${table}.${name}, ${nullsAs})`)).join(', '));
+  const key = (table: string) => Prisma.raw(order.columns.map((column) => (column.nullsAs === undefined ? orderColumn(column, table) : `COALESCE(${orderColumn(column, table)}, ${column.nullsAs})`)).join(', '));
   const comparison = Prisma.raw(order.descending !== backwards ? '<' : '>');
   return Prisma.sql`(${key('p')}) ${comparison} (SELECT ${key('at')} FROM products at WHERE at.id = ${id})`;
 }
 
 function cardFromRow(row: unknown[]): ProductCardRow {
-  const [id, slug, name, catalogue, categoryId, price, discountedPrice, featureImage, vendorId, ratingCount, ratingSum, ratingAverage, beds, baths, areaSqft] = row;
+  const [id, slug, name, catalogue, categoryId, price, discountedPrice, featureImage, vendorId, ratingCount, ratingSum, ratingAverage, beds, baths, areaSqft, purpose, rentPeriod, completionStatus, handoverDate, city, neighbourhood, countryCode, latitude, longitude] = row;
   return {
     id: id as number,
     slug: slug as string,
@@ -99,5 +111,14 @@ function cardFromRow(row: unknown[]): ProductCardRow {
     beds: beds as number | null,
     baths: baths as number | null,
     areaSqft: areaSqft as number | null,
+    purpose: purpose as Product['purpose'],
+    rentPeriod: rentPeriod as Product['rentPeriod'],
+    completionStatus: completionStatus as Product['completionStatus'],
+    handoverDate: handoverDate == null ? null : new Date(handoverDate as string | Date),
+    city: city as string | null,
+    neighbourhood: neighbourhood as string | null,
+    countryCode: countryCode as string | null,
+    latitude: latitude as number | null,
+    longitude: longitude as number | null,
   };
 }

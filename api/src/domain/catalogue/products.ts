@@ -1,20 +1,8 @@
-import { Catalogue as CatalogueValues, Prisma, type Catalogue } from '../../generated/prisma/client.ts';
+import { Prisma, type Catalogue } from '../../generated/prisma/client.ts';
 import type { Context } from '../../context.ts';
-import { ValidationError } from '../errors.ts';
 import { matchesPlan, planRank, planSearch } from './search.ts';
 
-export type ProductSort = 'NEWEST' | 'PRICE_ASC' | 'PRICE_DESC' | 'RATING';
-
-export interface ProductFilter {
-  catalogue?: Catalogue | null;
-  categorySlug?: string | null;
-  vendorStoreId?: string | null;
-  minPrice?: number | null;
-  maxPrice?: number | null;
-  minBeds?: number | null;
-  minBaths?: number | null;
-  search?: string | null;
-}
+export type ProductSort = 'NEWEST' | 'PRICE_ASC' | 'PRICE_DESC' | 'RATING' | 'PRICE_PER_SQFT_ASC' | 'PRICE_PER_SQFT_DESC' | 'RELEVANCE';
 
 /**
  * Listings of revoked vendors leave the storefront until access is granted again. The product
@@ -22,71 +10,6 @@ export interface ProductFilter {
  * one table.
  */
 export const visibleProduct: Prisma.ProductWhereInput = { vendorListed: true };
-
-const MAX_PRICE = 1e12;
-const SEARCH_MATCH_LIMIT = 2000;
-
-function assertAmount(value: number | null | undefined, field: string) {
-  if (value == null) return;
-  if (!Number.isFinite(value) || value < 0 || value > MAX_PRICE) throw new ValidationError(`${field} must be a number between 0 and ${MAX_PRICE}.`, field);
-}
-
-function assertCount(value: number | null | undefined, field: string) {
-  if (value == null) return;
-  if (!Number.isInteger(value) || value < 0 || value > 1000) throw new ValidationError(`${field} must be a whole number between 0 and 1000.`, field);
-}
-
-const listedCondition = Prisma.sql`p.vendor_listed`;
-
-/**
- * A value from a small fixed set (a catalogue, a category id, a page size) written into the
- * statement rather than passed as a parameter. A statement without parameters keeps one plan;
- * given parameters, PostgreSQL plans the list anew on every execution (about a third of the
- * engine's time for a page of cards). Values from open sets (prices, store ids, cursors) stay
- * parameters, so the statements a listing can produce stay few.
- */
-export function sqlLiteral(value: number | Catalogue): Prisma.Sql {
-  if (typeof value === 'number' ? Number.isSafeInteger(value) : value in CatalogueValues) return Prisma.raw(typeof value === 'number' ? String(value) : `'${value}'`);
-  throw new ValidationError(`${String(value)} cannot be part of a listing.`);
-}
-
-/**
- * A category page filters by the category's id from the in-memory book (one table to read);
- * a slug the book does not know yet falls back to asking the categories table.
- */
-async function categoryCondition(ctx: Context, slug: string): Promise<Prisma.Sql> {
-  const category = await ctx.services.categories.bySlug(slug);
-  return category ? Prisma.sql`p.category_id = ${sqlLiteral(category.id)}` : Prisma.sql`p.category_id = (SELECT c.id FROM categories c WHERE c.slug = ${slug})`;
-}
-
-/**
- * The conditions of a storefront listing, as SQL over `products p` (ANDed by the caller);
- * throws ValidationError on nonsense.
- */
-export async function listingConditions(ctx: Context, filter: ProductFilter = {}): Promise<Prisma.Sql[]> {
-  assertAmount(filter.minPrice, 'minPrice');
-  assertAmount(filter.maxPrice, 'maxPrice');
-  assertCount(filter.minBeds, 'minBeds');
-  assertCount(filter.minBaths, 'minBaths');
-  if (filter.minPrice != null && filter.maxPrice != null && filter.minPrice > filter.maxPrice) {
-    throw new ValidationError('minPrice cannot be greater than maxPrice.', 'minPrice');
-  }
-  const { catalogue, vendorStoreId, minPrice, maxPrice, minBeds, minBaths } = filter;
-  const conditions = [listedCondition];
-  if (catalogue) conditions.push(Prisma.sql`p.catalogue = ${sqlLiteral(catalogue)}`);
-  if (filter.categorySlug) conditions.push(await categoryCondition(ctx, filter.categorySlug));
-  if (vendorStoreId) conditions.push(Prisma.sql`p.vendor_id = (SELECT v.id FROM vendors v WHERE v.store_id = ${vendorStoreId})`);
-  if (minPrice != null) conditions.push(Prisma.sql`p.price >= ${minPrice}`);
-  if (maxPrice != null) conditions.push(Prisma.sql`p.price <= ${maxPrice}`);
-  if (minBeds != null) conditions.push(Prisma.sql`p.beds >= ${minBeds}`);
-  if (minBaths != null) conditions.push(Prisma.sql`p.baths >= ${minBaths}`);
-  if (filter.search?.trim()) {
-    const ids = await matchingProductIds(ctx, filter.search, SEARCH_MATCH_LIMIT, 0);
-    // The ids travel as one array literal: one statement text whatever their number.
-    conditions.push(Prisma.sql`p.id = ANY(${`{${ids.join(',')}}`}::int[])`);
-  }
-  return conditions;
-}
 
 /**
  * A listing order, as the columns the card reader sorts and pages by. Every column of one order
@@ -96,22 +19,44 @@ export async function listingConditions(ctx: Context, filter: ProductFilter = {}
 export interface ListingOrder {
   descending: boolean;
   /**
-   * Columns of `products`. A nullable one names `nullsAs`, a value below every real one that
-   * NULL sorts as (NULLS LAST going down), so rows compare as the order sorts them.
+   * Columns of `products` (or an `expression` over the row `table`). A nullable one names
+   * `nullsAs`, a value NULL sorts as: negative, below every real value (last going down, first
+   * going up); otherwise above every real one. Rows then compare as the order sorts them.
    */
-  columns: { name: string; nullsAs?: number }[];
+  columns: { name: string; expression?: (table: string) => string; nullsAs?: number }[];
 }
 
-const LISTING_ORDERS: Record<ProductSort, ListingOrder> = {
+/** Price per sqft is never this high: products without an area sort as this, after every priced one. */
+const ABOVE_ANY_PRICE_PER_SQFT = 1e15;
+
+const LISTING_ORDERS: Record<Exclude<ProductSort, 'RELEVANCE'>, ListingOrder> = {
   NEWEST: { descending: true, columns: [{ name: 'created_at' }, { name: 'id' }] },
   PRICE_ASC: { descending: false, columns: [{ name: 'price' }, { name: 'id' }] },
   PRICE_DESC: { descending: true, columns: [{ name: 'price' }, { name: 'id' }] },
   // Averages of 1-5 ratings: -1 sorts below all of them, where NULLS LAST puts the unrated.
   RATING: { descending: true, columns: [{ name: 'rating_average', nullsAs: -1 }, { name: 'rating_count' }, { name: 'id' }] },
+  // Listings without an area (no price per sqft) come last either way.
+  PRICE_PER_SQFT_ASC: { descending: false, columns: [{ name: 'price_per_sqft', nullsAs: ABOVE_ANY_PRICE_PER_SQFT }, { name: 'id' }] },
+  PRICE_PER_SQFT_DESC: { descending: true, columns: [{ name: 'price_per_sqft', nullsAs: -1 }, { name: 'id' }] },
 };
 
-export function listingOrder(sort: ProductSort = 'NEWEST'): ListingOrder {
+/**
+ * The order of a listing. RELEVANCE is the search's own order (best match first, the order of
+ * `searchIds`); without a search it is NEWEST.
+ */
+export function listingOrder(sort: ProductSort = 'NEWEST', searchIds?: number[]): ListingOrder {
+  if (sort === 'RELEVANCE') {
+    if (!searchIds) return LISTING_ORDERS.NEWEST;
+    // Whole numbers read from the database: safe to write into the statement.
+    const ids = `'{${searchIds.map((id) => Math.trunc(id)).join(',')}}'::int[]`;
+    return { descending: false, columns: [{ name: 'search_position', expression: (table) => `array_position(${ids}, ${table}.id)` }, { name: 'id' }] };
+  }
   return LISTING_ORDERS[sort] ?? LISTING_ORDERS.NEWEST;
+}
+
+/** The SQL of one order column over the row `table`. */
+export function orderColumn(column: ListingOrder['columns'][number], table: string): string {
+  return column.expression ? column.expression(table) : `${table}.${column.name}`;
 }
 
 /** The NEWEST order for Prisma reads (REST lists, the vendor page, the dashboard). */

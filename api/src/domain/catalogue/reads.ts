@@ -2,7 +2,8 @@ import { Prisma, type BrandType, type Catalogue } from '../../generated/prisma/c
 import type { Context } from '../../context.ts';
 import { pageFromRows, type Page, type PageRequest } from '../paging.ts';
 import { readCardRows, type ProductCardRow } from './product-cards.ts';
-import { countMatchingProducts, inIdOrder, listingConditions, matchingProductIds, searchSuggestionIds, visibleProduct, type ProductFilter, type ProductSort } from './products.ts';
+import { countMatchingProducts, inIdOrder, matchingProductIds, searchSuggestionIds, visibleProduct, type ProductSort } from './products.ts';
+import { listingConditions, type ProductFilter } from './listing-filter.ts';
 import { publicVendor, topVendorIds } from './vendors.ts';
 
 /**

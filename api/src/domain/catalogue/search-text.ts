@@ -2,18 +2,25 @@ export interface SearchTextParts {
   name: string;
   categoryName: string;
   storeName: string;
+  /** The vendor's city: where a home product ships from. */
   city?: string | null;
+  /** A property's own place and purpose, which a search names ("flat for rent dubai marina"). */
+  place?: { city?: string | null; neighbourhood?: string | null; purpose?: 'SALE' | 'RENT' | null } | null;
 }
+
+const PURPOSE_WORDS = { SALE: 'for sale', RENT: 'for rent' } as const;
 
 /**
  * The words a product is found by (products.search_text, behind the trigram and full-text
- * indexes): name, category, store and city, lower-cased, punctuation other than hyphens and
- * apostrophes turned to spaces, whitespace collapsed.
+ * indexes): name, category, store and city, plus a property's neighbourhood and purpose,
+ * lower-cased, punctuation other than hyphens and apostrophes turned to spaces, whitespace
+ * collapsed.
  * Example: {name: 'Oak Dining Chair', categoryName: 'Furniture', storeName: 'Casa & Co', city: 'Lahore'}
  *   -> 'oak dining chair furniture casa co lahore'
  */
-export function buildSearchText({ name, categoryName, storeName, city }: SearchTextParts): string {
-  return [name, categoryName, storeName, city ?? '']
+export function buildSearchText({ name, categoryName, storeName, city, place }: SearchTextParts): string {
+  const purpose = place?.purpose ? PURPOSE_WORDS[place.purpose] : '';
+  return [name, categoryName, storeName, place?.city || city || '', place?.neighbourhood ?? '', purpose]
     .join(' ')
     .toLowerCase()
     .replace(/[^\p{L}\p{N}'-]+/gu, ' ')

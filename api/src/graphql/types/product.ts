@@ -5,13 +5,18 @@ import { builder } from '../builder.ts';
 import { Image } from './image.ts';
 import { Category } from './category.ts';
 import { Vendor } from './vendor.ts';
-import { CatalogueEnum, ProductSortEnum } from './enums.ts';
+import { AreaUnitEnum, CatalogueEnum, CompletionStatusEnum, ListingPurposeEnum, ProductSortEnum, RentPeriodEnum } from './enums.ts';
 import { CurrencyCodeEnum, Money, moneyIn } from './money.ts';
 import { isDiscounted } from '../../domain/money/currency.ts';
 import { productPath } from '../../../../rules/paths.ts';
+import { areaIn, MARKET_COUNTRIES, SQFT_PER_SQM, isMarketCountry } from '../../../../rules/listing.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
 import type { ProductSort } from '../../domain/catalogue/products.ts';
 import { suggestedProductIds } from '../../domain/catalogue/suggestions.ts';
 import { readCardRows } from '../../domain/catalogue/product-cards.ts';
+import { listingFacets, type FacetOption as FacetOptionShape, type ListingFacets } from '../../domain/catalogue/listing-facets.ts';
+import type { ProductFilter } from '../../domain/catalogue/listing-filter.ts';
+import type { Context } from '../../context.ts';
 import { countSearchProducts, countStorefrontProducts, getProduct, productsInOrder, searchProducts, suggestProducts } from '../../domain/catalogue/reads.ts';
 import { pageRequestOf, selectsOnlyCardFields } from '../paging.ts';
 import { LIMITS } from '../limits.ts';
@@ -25,15 +30,54 @@ export const RatingSummary = builder
     }),
   });
 
-export const RealEstateDetails = builder
-  .objectRef<{ beds: number; baths: number; areaSqft: number }>('RealEstateDetails')
-  .implement({
-    fields: (t) => ({
-      beds: t.exposeInt('beds'),
-      baths: t.exposeInt('baths'),
-      areaSqft: t.exposeInt('areaSqft', { description: 'Area in square feet.' }),
+type PropertyRow = Pick<ProductRow, 'price' | 'beds' | 'baths' | 'areaSqft' | 'purpose' | 'rentPeriod' | 'completionStatus' | 'handoverDate'>;
+
+export const RealEstateDetails = builder.objectRef<PropertyRow>('RealEstateDetails').implement({
+  description: 'What a property is: rooms, floor area, sale or rent, ready or off-plan.',
+  fields: (t) => ({
+    beds: t.int({ resolve: (p) => p.beds ?? 0 }),
+    baths: t.int({ resolve: (p) => p.baths ?? 0 }),
+    areaSqft: t.int({ description: 'Floor (or plot) area in square feet.', resolve: (p) => p.areaSqft ?? 0 }),
+    area: t.int({
+      description: 'Floor (or plot) area in the unit asked for, rounded to a whole number.',
+      args: { unit: t.arg({ type: AreaUnitEnum, defaultValue: 'SQFT', required: true }) },
+      resolve: (p, { unit }) => areaIn(p.areaSqft ?? 0, unit),
     }),
-  });
+    purpose: t.field({ type: ListingPurposeEnum, resolve: (p) => p.purpose ?? 'SALE' }),
+    rentPeriod: t.field({ type: RentPeriodEnum, nullable: true, description: 'What the price is per, for a property for rent; null for a sale.', resolve: (p) => (p.purpose === 'RENT' ? (p.rentPeriod ?? 'MONTH') : null) }),
+    completionStatus: t.field({ type: CompletionStatusEnum, resolve: (p) => p.completionStatus ?? 'READY' }),
+    handoverDate: t.field({ type: 'Date', nullable: true, description: 'Expected handover of an off-plan property.', resolve: (p) => (p.completionStatus === 'OFF_PLAN' ? p.handoverDate : null) }),
+    pricePerArea: t.field({
+      type: Money,
+      nullable: true,
+      description: 'The list price (a rent: per its period) per square foot or metre, in the currency asked for; null without an area.',
+      args: {
+        currency: t.arg({ type: CurrencyCodeEnum, defaultValue: 'USD', required: true }),
+        unit: t.arg({ type: AreaUnitEnum, defaultValue: 'SQFT', required: true }),
+      },
+      resolve: (p, { currency, unit }, ctx) => {
+        if (!p.areaSqft) return null;
+        const sqft = new Prisma.Decimal(p.areaSqft);
+        return moneyIn(ctx, p.price.div(unit === 'SQM' ? sqft.div(SQFT_PER_SQM) : sqft), currency);
+      },
+    }),
+  }),
+});
+
+type LocationRow = Pick<ProductRow, 'city' | 'neighbourhood' | 'countryCode' | 'latitude' | 'longitude'>;
+
+export const PropertyLocation = builder.objectRef<LocationRow>('PropertyLocation').implement({
+  description: 'Where a property is. Coordinates are null until the vendor sets them (it is then not on the map).',
+  fields: (t) => ({
+    city: t.string({ nullable: true, resolve: (l) => l.city }),
+    neighbourhood: t.string({ nullable: true, description: 'The area or community within the city, e.g. "Dubai Marina".', resolve: (l) => l.neighbourhood }),
+    countryCode: t.string({ nullable: true, description: 'ISO 3166-1 alpha-2: AE, PK, GB or US.', resolve: (l) => l.countryCode }),
+    country: t.string({ nullable: true, description: 'The country\'s name.', resolve: (l) => (isMarketCountry(l.countryCode) ? MARKET_COUNTRIES[l.countryCode] : null) }),
+    label: t.string({ nullable: true, description: 'Neighbourhood and city, e.g. "Dubai Marina, Dubai".', resolve: (l) => [l.neighbourhood, l.city].filter(Boolean).join(', ') || null }),
+    latitude: t.float({ nullable: true, resolve: (l) => l.latitude }),
+    longitude: t.float({ nullable: true, resolve: (l) => l.longitude }),
+  }),
+});
 
 /** The columns a product card shows; every product read includes them. */
 const cardColumns = {
@@ -95,9 +139,16 @@ export const Product = builder.prismaNode('Product', {
     realEstateDetails: t.field({
       type: RealEstateDetails,
       nullable: true,
-      description: 'Beds, baths and area of a property; null for home products.',
-      select: { catalogue: true, beds: true, baths: true, areaSqft: true },
-      resolve: (p) => (p.catalogue === 'REAL_ESTATE' ? { beds: p.beds ?? 0, baths: p.baths ?? 0, areaSqft: p.areaSqft ?? 0 } : null),
+      description: 'Rooms, area, purpose and completion of a property; null for home products.',
+      select: { catalogue: true, price: true, beds: true, baths: true, areaSqft: true, purpose: true, rentPeriod: true, completionStatus: true, handoverDate: true },
+      resolve: (p) => (p.catalogue === 'REAL_ESTATE' ? p : null),
+    }),
+    location: t.field({
+      type: PropertyLocation,
+      nullable: true,
+      description: 'Where a property is; null for home products.',
+      select: { catalogue: true, city: true, neighbourhood: true, countryCode: true, latitude: true, longitude: true },
+      resolve: (p) => (p.catalogue === 'REAL_ESTATE' ? p : null),
     }),
     amenities: t.exposeStringList('amenities'),
     rating: t.field({
@@ -129,18 +180,121 @@ export const ProductConnection = builder.connectionObject({
   }),
 });
 
+const MapBoundsInput = builder.inputType('MapBounds', {
+  description: 'The visible part of a map, in degrees (west greater than east crosses the antimeridian).',
+  fields: (t) => ({
+    south: t.float({ required: true }),
+    west: t.float({ required: true }),
+    north: t.float({ required: true }),
+    east: t.float({ required: true }),
+  }),
+});
+
 const ProductFilterInput = builder.inputType('ProductFilter', {
+  description: 'Every field narrows the list (all must hold). Text values compare without regard to case.',
   fields: (t) => ({
     catalogue: t.field({ type: CatalogueEnum, required: false }),
     categorySlug: t.string({ required: false, description: 'A category slug, e.g. "luxury-apartments".' }),
     vendorStoreId: t.string({ required: false }),
-    minPrice: t.float({ required: false, description: 'In USD.' }),
-    maxPrice: t.float({ required: false, description: 'In USD.' }),
+    minPrice: t.float({ required: false, description: 'In `currency` (USD by default).' }),
+    maxPrice: t.float({ required: false, description: 'In `currency` (USD by default).' }),
+    currency: t.field({ type: CurrencyCodeEnum, required: false, description: 'The currency of minPrice and maxPrice (USD by default).' }),
     minBeds: t.int({ required: false }),
     minBaths: t.int({ required: false }),
-    search: t.string({ required: false, description: 'Words to find (forgiving: typos, word parts, split and joined words, units and synonyms).' }),
+    minArea: t.float({ required: false, description: 'Floor area at least this, in `areaUnit`.' }),
+    maxArea: t.float({ required: false, description: 'Floor area at most this, in `areaUnit`.' }),
+    areaUnit: t.field({ type: AreaUnitEnum, required: false, description: 'The unit of minArea and maxArea (SQFT by default).' }),
+    purpose: t.field({ type: ListingPurposeEnum, required: false, description: 'Properties for sale or for rent.' }),
+    completionStatus: t.field({ type: CompletionStatusEnum, required: false, description: 'Ready or off-plan properties.' }),
+    city: t.string({ required: false, description: 'A property\'s city, e.g. "Dubai".' }),
+    neighbourhood: t.string({ required: false, description: 'A property\'s area within its city, e.g. "Dubai Marina".' }),
+    amenities: t.stringList({ required: false, description: 'Properties with every one of these amenities.' }),
+    minRating: t.float({ required: false, description: 'Average rating of at least this (1-5).' }),
+    bounds: t.field({ type: MapBoundsInput, required: false, description: 'Properties whose point lies on this part of the map ("search this area").' }),
+    search: t.string({ required: false, description: 'Words to find (forgiving: typos, word parts, split and joined words, units and synonyms); sort RELEVANCE puts the best match first.' }),
   }),
 });
+
+const FacetOption = builder.objectRef<FacetOptionShape>('FacetOption').implement({
+  description: 'One option of a filter, with how many listings the list would hold with it chosen (every other filter applied).',
+  fields: (t) => ({
+    value: t.exposeString('value', { description: 'What the filter takes: a category slug, a store id, a city, SALE, "3" (at least 3)...' }),
+    label: t.exposeString('label'),
+    count: t.exposeInt('count'),
+    selected: t.exposeBoolean('selected', { description: 'Whether the current filter has chosen it.' }),
+  }),
+});
+
+const ProductFacets = builder.objectRef<ListingFacets>('ProductFacets').implement({
+  description:
+    'Counts for every filter option of a listing. Each facet counts with all other filters applied but not its own, so the ' +
+    'other options of a chosen filter still say what they would find. Open-ended facets list their 50 most frequent options.',
+  fields: (t) => ({
+    categories: t.field({ type: [FacetOption], description: 'value: categorySlug', resolve: (f) => f.categories }),
+    vendors: t.field({ type: [FacetOption], description: 'value: vendorStoreId', resolve: (f) => f.vendors }),
+    purposes: t.field({ type: [FacetOption], description: 'value: purpose (properties)', resolve: (f) => f.purposes }),
+    completionStatuses: t.field({ type: [FacetOption], description: 'value: completionStatus (properties)', resolve: (f) => f.completionStatuses }),
+    cities: t.field({ type: [FacetOption], description: 'value: city (properties)', resolve: (f) => f.cities }),
+    neighbourhoods: t.field({ type: [FacetOption], description: 'value: neighbourhood (properties), within the chosen city if any', resolve: (f) => f.neighbourhoods }),
+    beds: t.field({ type: [FacetOption], description: 'value: minBeds ("3": at least 3)', resolve: (f) => f.beds }),
+    baths: t.field({ type: [FacetOption], description: 'value: minBaths', resolve: (f) => f.baths }),
+    amenities: t.field({ type: [FacetOption], description: 'value: one of amenities; the count is with it added to those chosen', resolve: (f) => f.amenities }),
+    ratings: t.field({ type: [FacetOption], description: 'value: minRating', resolve: (f) => f.ratings }),
+    priceRange: t.field({
+      type: PriceRange,
+      nullable: true,
+      description: 'Lowest and highest list price without the price filter; null when nothing matches.',
+      args: { currency: t.arg({ type: CurrencyCodeEnum, defaultValue: 'USD', required: true }) },
+      resolve: (f, { currency }) => (f.priceRange ? { ...f.priceRange, currency } : null),
+    }),
+    areaRange: t.field({
+      type: AreaRange,
+      nullable: true,
+      description: 'Smallest and largest floor area without the area filter; null without areas.',
+      args: { unit: t.arg({ type: AreaUnitEnum, defaultValue: 'SQFT', required: true }) },
+      resolve: (f, { unit }) => (f.areaRange ? { min: areaIn(f.areaRange.min, unit), max: areaIn(f.areaRange.max, unit) } : null),
+    }),
+  }),
+});
+
+const PriceRange = builder.objectRef<{ min: Prisma.Decimal; max: Prisma.Decimal; currency: 'USD' | 'AED' | 'PKR' | 'GBP' }>('PriceRange').implement({
+  fields: (t) => ({
+    min: t.field({ type: Money, resolve: (r, _args, ctx) => moneyIn(ctx, r.min, r.currency) }),
+    max: t.field({ type: Money, resolve: (r, _args, ctx) => moneyIn(ctx, r.max, r.currency) }),
+  }),
+});
+
+const AreaRange = builder.objectRef<{ min: number; max: number }>('AreaRange').implement({
+  fields: (t) => ({ min: t.exposeInt('min'), max: t.exposeInt('max') }),
+});
+
+/**
+ * What a storefront listing's connection can tell about all its matches, asked only when
+ * selected. Pothos hands a connection's fields one closure over the field's arguments (its
+ * `totalCount` option); this is what that closure returns, so the count and the facets both
+ * know the filter.
+ */
+interface ListingSummary {
+  count: () => Promise<number>;
+  facets: () => Promise<ListingFacets>;
+}
+
+function listingSummary(ctx: Context, filter: ProductFilter): ListingSummary {
+  let facets: Promise<ListingFacets> | undefined;
+  return { count: () => countStorefrontProducts(ctx, filter), facets: () => (facets ??= listingFacets(ctx, filter)) };
+}
+
+export const ProductListingConnection = builder.connectionObject({
+  type: Product,
+  name: 'ProductListingConnection',
+  description: 'A page of a storefront listing, with the count and facets of all its matches.',
+  fields: (t) => ({
+    totalCount: t.int({ description: 'All matches, across pages (the same filter as the page).', resolve: (c) => summaryOf(c).count() }),
+    facets: t.field({ type: ProductFacets, description: 'Counts of every filter option for the same filter (see ProductFacets).', resolve: (c) => summaryOf(c).facets() }),
+  }),
+});
+
+const summaryOf = (connection: object) => (connection as { totalCount: () => ListingSummary }).totalCount();
 
 builder.queryFields((t) => ({
   products: t.prismaConnection(
@@ -152,7 +306,7 @@ builder.queryFields((t) => ({
         filter: t.arg({ type: ProductFilterInput, required: false }),
         sort: t.arg({ type: ProductSortEnum, defaultValue: 'NEWEST', required: true }),
       },
-      totalCount: (_root, args, ctx) => countStorefrontProducts(ctx, args.filter ?? {}),
+      totalCount: (_root, args, ctx) => listingSummary(ctx, args.filter ?? {}) as unknown as number,
       resolve: async (query, _root, args, ctx) => {
         // The rows of listStorefrontProducts's page as read: the connection pages them (paging.ts).
         const cards = await readCardRows(ctx, args.filter ?? {}, args.sort as ProductSort, pageRequestOf(query));
@@ -163,7 +317,7 @@ builder.queryFields((t) => ({
         return productsInOrder(ctx, cards.map((card) => card.id), selection);
       },
     },
-    ProductConnection,
+    ProductListingConnection,
   ),
   search: t.connection(
     {

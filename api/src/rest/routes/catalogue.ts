@@ -2,7 +2,7 @@ import type { Route } from '../router.ts';
 import { intParam, pagedAnswer, pageParams, pageQueryDoc, textParam } from '../params.ts';
 import { CATALOGUE_LABELS, restProductInclude, restPublicVendorSelect, toRestProduct, toRestVendor } from '../shapes.ts';
 import { NotFoundError, ValidationError } from '../../domain/errors.ts';
-import type { ProductFilter } from '../../domain/catalogue/products.ts';
+import type { ProductFilter } from '../../domain/catalogue/listing-filter.ts';
 import { countSearchProducts, countStorefrontProducts, getProduct, getPublicVendor, listCategories, listPublicVendors, listStorefrontProducts, productsInOrder, searchProducts, suggestProducts, type ProductKey } from '../../domain/catalogue/reads.ts';
 import type { Context } from '../../context.ts';
 
