@@ -62,8 +62,6 @@ type Facet = keyof typeof OWN_FILTERS;
 
 const EXCLUDED_BY_SOME_FACET = new Set<string>(Object.values(OWN_FILTERS).flat());
 
-/** The statement's kinds of row: the one row of totals, and one row per option of each open-ended facet. */
-const ROWS_OF = { totals: 0, category: 1, vendor: 2, city: 3, neighbourhood: 4 } as const;
 
 /** The columns a facet reads: the only ones the statement carries past its scan. */
 const FACET_COLUMNS = 'p.category_id, p.vendor_id, p.city, p.neighbourhood, p.purpose, p.completion_status, p.beds, p.baths, p.rating_average, p.amenities, p.price, p.area_sqft';
@@ -72,9 +70,11 @@ const FACET_COLUMNS = 'p.category_id, p.vendor_id, p.city, p.neighbourhood, p.pu
  * The statement: the listing's rows are read once (an index-only scan of products_listing_filters,
  * a narrow copy of the columns filters and facets read) and each filter some facet leaves out is
  * evaluated once per row into a flag. Rows failing the filters of more than one facet count
- * nowhere and are dropped there. Each open-ended facet then groups only its own rows, and the
- * fixed counts are one pass with FILTERs over flags. (One GROUPING SETS query over the table
- * evaluated every count for every grouping set: 2 s at 100k products.)
+ * nowhere and are dropped there. One aggregate then counts the fixed options with FILTERs over
+ * the flags and joins each open-ended facet's values (counted by occurrences()). One GROUPING
+ * SETS query over the table evaluated every count for every grouping set: 2 s at 100k products
+ * on PostgreSQL; with a materialised copy of the rows grouped once per facet, 35 ms of the
+ * server's CPU; this, 23 ms.
  */
 function facetStatement(conditions: KeyedCondition[]): Prisma.Sql {
   const where = conditions.filter((c) => !EXCLUDED_BY_SOME_FACET.has(c.key)).map((c) => c.sql);
@@ -107,29 +107,32 @@ function facetStatement(conditions: KeyedCondition[]): Prisma.Sql {
     `min(p.area_sqft) FILTER (WHERE ${holds('area')} AND p.area_sqft > 0)`,
     `max(p.area_sqft) FILTER (WHERE ${holds('area')} AND p.area_sqft > 0)`,
   ];
-  const others = Array(fixed.length - 1).fill('NULL').join(', ');
-  const grouped = (kind: number, keys: [string, string | null], facet: Facet) =>
-    `SELECT ${kind}, ${keys[0]}::text, ${keys[1] ?? 'NULL'}, count(*)::int, ${others} FROM listing p WHERE ${holds(facet)} GROUP BY ${keys.filter(Boolean).join(', ')}`;
+  // The open-ended facets' values, one per row counted, joined: counted here in one pass (grouping
+  // them in SQL took a materialised copy of the rows and a pass per facet, a third more time).
+  const values = (facet: Facet, column: string) => `string_agg(${column}, chr(31)) FILTER (WHERE ${holds(facet)} AND ${column} IS NOT NULL)`;
   return Prisma.sql`
-    WITH listing AS MATERIALIZED (
-      SELECT * FROM (
-        -- OFFSET 0 keeps the flags computed once per row: inlined, every use would evaluate the filter again.
-        SELECT ${Prisma.raw(FACET_COLUMNS)}${flags.length ? Prisma.join(flags, '') : Prisma.empty} FROM products p WHERE ${Prisma.join(where, ' AND ')} OFFSET 0
-      ) p WHERE ${Prisma.raw(kept)})
-    SELECT ${Prisma.raw(`${ROWS_OF.totals}, NULL::text, NULL::text, ${fixed.join(', ')}`)} FROM listing p
-    UNION ALL ${Prisma.raw(grouped(ROWS_OF.category, ['p.category_id', null], 'category'))}
-    UNION ALL ${Prisma.raw(grouped(ROWS_OF.vendor, ['p.vendor_id', null], 'vendor'))}
-    UNION ALL ${Prisma.raw(grouped(ROWS_OF.city, ['p.city', null], 'city'))}
-    UNION ALL ${Prisma.raw(grouped(ROWS_OF.neighbourhood, ['p.city', 'p.neighbourhood'], 'neighbourhood'))}`;
+    SELECT ${Prisma.raw([...fixed, values('category', 'p.category_id::text'), values('vendor', 'p.vendor_id::text'), values('city', 'p.city'), values('neighbourhood', 'p.neighbourhood')].join(', '))}
+    FROM (
+      -- OFFSET 0 keeps the flags computed once per row: inlined, every use would evaluate the filter again.
+      SELECT ${Prisma.raw(FACET_COLUMNS)}${flags.length ? Prisma.join(flags, '') : Prisma.empty} FROM products p WHERE ${Prisma.join(where, ' AND ')} OFFSET 0
+    ) p
+    WHERE ${Prisma.raw(kept)}`;
+}
+
+/** How many times each value occurs in a string_agg of values joined by chr(31). */
+function occurrences(joined: unknown): Map<string, number> {
+  const counts = new Map<string, number>();
+  if (typeof joined !== 'string') return counts;
+  for (const value of joined.split('\x1f')) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return counts;
 }
 
 export async function listingFacets(ctx: Context, filter: ProductFilter = {}): Promise<ListingFacets> {
   const conditions = await keyedListingConditions(ctx, filter);
-  // Rows: [kind, first key, second key, counts...]; a facet's option rows carry their count first.
-  const rows = await ctx.services.database.readRows(facetStatement(conditions));
-
-  const totals = rows.find((r) => Number(r[0]) === ROWS_OF.totals) ?? [];
-  const fixed = totals.slice(3);
+  // One row: the fixed counts and ranges, then the open-ended facets' values.
+  const [row = []] = await ctx.services.database.readRows(facetStatement(conditions));
+  const fixed = row.slice(0, -4);
+  const [categoryIds, vendorIds, cityNames, neighbourhoodNames] = [4, 3, 2, 1].map((fromEnd) => occurrences(row[row.length - fromEnd]));
   let at = 0;
   const next = () => fixed[at++];
   const total = Number(next() ?? 0);
@@ -143,30 +146,24 @@ export async function listingFacets(ctx: Context, filter: ProductFilter = {}): P
   const amenities = AMENITIES.map((a) => option(a, a, next(), filter.amenities?.includes(a) ?? false));
   const [minPrice, maxPrice, minArea, maxArea] = [next(), next(), next(), next()];
 
-  const grouped = (mask: number) => rows.filter((r) => Number(r[0]) === mask);
   const byCount = (options: FacetOption[]) => options.sort((a, b) => b.count - a.count || a.label.localeCompare(b.label)).slice(0, MAX_OPTIONS);
   const same = (a: string | null | undefined, b: string) => a?.trim().toLowerCase() === b.toLowerCase();
 
   const categories = await Promise.all(
-    grouped(ROWS_OF.category).filter((r) => Number(r[3]) > 0).map(async (r) => {
-      const category = await ctx.services.categories.get(Number(r[1]));
-      return option(category.slug, category.name, r[3], filter.categorySlug === category.slug);
+    [...categoryIds].map(async ([id, n]) => {
+      const category = await ctx.services.categories.get(Number(id));
+      return option(category.slug, category.name, n, filter.categorySlug === category.slug);
     }),
   );
   const vendors = await Promise.all(
-    grouped(ROWS_OF.vendor).filter((r) => Number(r[3]) > 0).map(async (r) => {
-      const vendor = await ctx.services.vendorCards.get(Number(r[1]));
-      return option(vendor.storeId, vendor.storeName, r[3], filter.vendorStoreId === vendor.storeId);
+    [...vendorIds].map(async ([id, n]) => {
+      const vendor = await ctx.services.vendorCards.get(Number(id));
+      return option(vendor.storeId, vendor.storeName, n, filter.vendorStoreId === vendor.storeId);
     }),
   );
-  const cities = grouped(ROWS_OF.city).filter((r) => r[1] != null && Number(r[3]) > 0).map((r) => option(String(r[1]), String(r[1]), r[3], same(filter.city, String(r[1]))));
+  const cities = [...cityNames].map(([name, n]) => option(name, name, n, same(filter.city, name)));
   // The same neighbourhood name in two cities is one option (the filter names only the neighbourhood).
-  const neighbourhoodCounts = new Map<string, number>();
-  for (const r of grouped(ROWS_OF.neighbourhood)) {
-    if (r[2] == null || !Number(r[3])) continue;
-    neighbourhoodCounts.set(String(r[2]), (neighbourhoodCounts.get(String(r[2])) ?? 0) + Number(r[3]));
-  }
-  const neighbourhoods = [...neighbourhoodCounts].map(([name, n]) => option(name, name, n, same(filter.neighbourhood, name)));
+  const neighbourhoods = [...neighbourhoodNames].map(([name, n]) => option(name, name, n, same(filter.neighbourhood, name)));
 
   return {
     total,
