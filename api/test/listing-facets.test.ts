@@ -116,4 +116,28 @@ describe('listing facets', () => {
     const after = (await t.graphql(FACETS, { filter })).data.products;
     expect(after).toEqual(before);
   });
+
+  it('asked with the facets, totalCount is theirs: the page and the facets are the only statements', async () => {
+    let statements = 0;
+    const read = t.database.readRows;
+    t.database.readRows = (statement) => {
+      statements++;
+      return read(statement);
+    };
+    try {
+      const filter = { catalogue: 'REAL_ESTATE', city: 'Dubai', minBeds: 2 };
+      // Through a fragment, as the web app's Relay queries select.
+      const { data, errors } = await t.graphql(
+        `query ($filter: ProductFilter) { products(first: 3, filter: $filter) { ...Summary edges { node { name } } } }
+         fragment Summary on ProductListingConnection { totalCount facets { cities { value count } } }`,
+        { filter },
+      );
+      expect(errors).toBeUndefined();
+      expect(statements).toBe(2);
+      expect(data.products.totalCount).toBe(await count(filter));
+      expect(data.products.facets.cities.find((c: any) => c.value === 'Dubai').count).toBe(data.products.totalCount);
+    } finally {
+      t.database.readRows = read;
+    }
+  });
 });

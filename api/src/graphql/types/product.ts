@@ -295,7 +295,7 @@ function selectsField(info: GraphQLResolveInfo, name: string): boolean {
     selections.some((s) => {
       if (s.kind === Kind.FIELD) return s.name.value === name;
       if (s.kind === Kind.INLINE_FRAGMENT) return visit(s.selectionSet.selections);
-      const fragment = info.fragments[s.name.value];
+      const fragment = info.fragments?.[s.name.value];
       return fragment ? visit(fragment.selectionSet.selections) : false;
     });
   return info.fieldNodes.some((node) => (node.selectionSet ? visit(node.selectionSet.selections) : false));
