@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f07880615de0994d07861dde5852b511>>
- * @relayHash cdbd40978a113fa25ba8506a02ac3bad
+ * @generated SignedSource<<d44d4f36e53217dae1641c3c745521ea>>
+ * @relayHash 8df1bba780ef497b4179a8a23f7f16c9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 83e95387516129062af2de57ac59793c02d35a1a2e7c8ee75932d8b049fc20ff
+// @relayRequestID 888ad5dca4635365d9882bb37efcba146ad9a31bca08011a814fad2aed32e97f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -206,6 +206,81 @@ return {
                         "kind": "ScalarField",
                         "name": "areaSqft",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "purpose",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "rentPeriod",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "completionStatus",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "handoverDate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": [
+                          {
+                            "kind": "Literal",
+                            "name": "currency",
+                            "value": "USD"
+                          },
+                          {
+                            "kind": "Literal",
+                            "name": "unit",
+                            "value": "SQFT"
+                          }
+                        ],
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "pricePerArea",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "formatted",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": "pricePerArea(currency:\"USD\",unit:\"SQFT\")"
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PropertyLocation",
+                    "kind": "LinkedField",
+                    "name": "location",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "label",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -272,7 +347,7 @@ return {
     ]
   },
   "params": {
-    "id": "83e95387516129062af2de57ac59793c02d35a1a2e7c8ee75932d8b049fc20ff",
+    "id": "888ad5dca4635365d9882bb37efcba146ad9a31bca08011a814fad2aed32e97f",
     "metadata": {},
     "name": "HomePageProductsQuery",
     "operationKind": "query",

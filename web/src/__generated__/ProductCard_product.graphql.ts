@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<95296edf9713f19f854977623babdf7c>>
+ * @generated SignedSource<<bade61fb057271c3437e3eb72691b599>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,9 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type Catalogue = "HOME_PRODUCTS" | "REAL_ESTATE" | "%future added value";
+export type CompletionStatus = "OFF_PLAN" | "READY" | "%future added value";
+export type ListingPurpose = "RENT" | "SALE" | "%future added value";
+export type RentPeriod = "MONTH" | "YEAR" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ProductCard_product$data = {
   readonly catalogue: Catalogue;
@@ -22,6 +25,9 @@ export type ProductCard_product$data = {
     readonly srcSet: string;
     readonly url: string;
   };
+  readonly location: {
+    readonly label: string | null | undefined;
+  } | null | undefined;
   readonly name: string;
   readonly path: string;
   readonly price: {
@@ -31,6 +37,13 @@ export type ProductCard_product$data = {
     readonly areaSqft: number;
     readonly baths: number;
     readonly beds: number;
+    readonly completionStatus: CompletionStatus;
+    readonly handoverDate: any | null | undefined;
+    readonly pricePerArea: {
+      readonly formatted: string;
+    } | null | undefined;
+    readonly purpose: ListingPurpose;
+    readonly rentPeriod: RentPeriod | null | undefined;
   } | null | undefined;
   readonly " $fragmentType": "ProductCard_product";
 };
@@ -57,7 +70,18 @@ v1 = [
   }
 ];
 return {
-  "argumentDefinitions": [],
+  "argumentDefinitions": [
+    {
+      "defaultValue": "SQFT",
+      "kind": "LocalArgument",
+      "name": "areaUnit"
+    },
+    {
+      "defaultValue": "USD",
+      "kind": "LocalArgument",
+      "name": "currency"
+    }
+  ],
   "kind": "Fragment",
   "metadata": null,
   "name": "ProductCard_product",
@@ -168,6 +192,81 @@ return {
           "kind": "ScalarField",
           "name": "areaSqft",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "purpose",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "rentPeriod",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "completionStatus",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "handoverDate",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": [
+            {
+              "kind": "Variable",
+              "name": "currency",
+              "variableName": "currency"
+            },
+            {
+              "kind": "Variable",
+              "name": "unit",
+              "variableName": "areaUnit"
+            }
+          ],
+          "concreteType": "Money",
+          "kind": "LinkedField",
+          "name": "pricePerArea",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "formatted",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PropertyLocation",
+      "kind": "LinkedField",
+      "name": "location",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "label",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -178,6 +277,6 @@ return {
 };
 })();
 
-(node as any).hash = "4ac2ec8b628d96b35eca7f6b8c23534e";
+(node as any).hash = "51e35ba884ba7ee40b76842d3ca63b3d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f0f832eab0fd89b28f17bad6b190405d>>
- * @relayHash 142d63bf1e87727dbea4d932b0f641c8
+ * @generated SignedSource<<a22dec0c746dd9d6c818f8c18fe33919>>
+ * @relayHash 78fdce0d19f5bc5b5e25168501969a39
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0186e8635f81ab560fb4f41538cd27dbec77352416959dead43d6c21c40e648e
+// @relayRequestID 0a52a80af60d40d3416f2302d0d892f0711d871dd19c2cef8eacdeb26e646a54
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -282,6 +282,81 @@ return {
                         "kind": "ScalarField",
                         "name": "areaSqft",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "purpose",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "rentPeriod",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "completionStatus",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "handoverDate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": [
+                          {
+                            "kind": "Literal",
+                            "name": "currency",
+                            "value": "USD"
+                          },
+                          {
+                            "kind": "Literal",
+                            "name": "unit",
+                            "value": "SQFT"
+                          }
+                        ],
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "pricePerArea",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "formatted",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": "pricePerArea(currency:\"USD\",unit:\"SQFT\")"
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PropertyLocation",
+                    "kind": "LinkedField",
+                    "name": "location",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "label",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -348,7 +423,7 @@ return {
     ]
   },
   "params": {
-    "id": "0186e8635f81ab560fb4f41538cd27dbec77352416959dead43d6c21c40e648e",
+    "id": "0a52a80af60d40d3416f2302d0d892f0711d871dd19c2cef8eacdeb26e646a54",
     "metadata": {},
     "name": "ProductGridPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c8250300299f67c333e909ed47f66b13>>
- * @relayHash 29ca4fbf1b1024e853bb4f70f7afd82b
+ * @generated SignedSource<<62684b510c8a9d403da4622f834488b0>>
+ * @relayHash fe54cde62fbbe83ce91b7de0e70f6bb8
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 58b3a0f15fab48c0e52e9b98130205672e3214898cb816ef46edcdba6d9e0f24
+// @relayRequestID 5324c0f5919e701fa2f0b9b2a1ec05fa3e99992b7576620bedde766b59c9e686
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type Catalogue = "HOME_PRODUCTS" | "REAL_ESTATE" | "%future added value";
+export type CompletionStatus = "OFF_PLAN" | "READY" | "%future added value";
+export type ListingPurpose = "RENT" | "SALE" | "%future added value";
+export type RentPeriod = "MONTH" | "YEAR" | "%future added value";
 export type PropertyPageQuery$variables = {
   slug: string;
 };
@@ -31,12 +34,24 @@ export type PropertyPageQuery$data = {
     };
     readonly hiddenFromSuggestions: boolean;
     readonly id: string;
+    readonly location: {
+      readonly city: string | null | undefined;
+      readonly countryCode: string | null | undefined;
+      readonly label: string | null | undefined;
+      readonly latitude: number | null | undefined;
+      readonly longitude: number | null | undefined;
+      readonly neighbourhood: string | null | undefined;
+    } | null | undefined;
     readonly name: string;
     readonly path: string;
     readonly realEstateDetails: {
       readonly areaSqft: number;
       readonly baths: number;
       readonly beds: number;
+      readonly completionStatus: CompletionStatus;
+      readonly handoverDate: any | null | undefined;
+      readonly purpose: ListingPurpose;
+      readonly rentPeriod: RentPeriod | null | undefined;
     } | null | undefined;
     readonly suggestions: ReadonlyArray<{
       readonly " $fragmentSpreads": FragmentRefs<"SuggestedProducts_products">;
@@ -147,141 +162,224 @@ v11 = {
   "name": "createdAt",
   "storageKey": null
 },
-v12 = [
-  {
-    "kind": "Literal",
-    "name": "currency",
-    "value": "USD"
-  }
+v12 = {
+  "kind": "Literal",
+  "name": "currency",
+  "value": "USD"
+},
+v13 = [
+  (v12/*:: as any*/)
 ],
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "formatted",
   "storageKey": null
 },
-v15 = [
-  (v13/*:: as any*/),
-  (v14/*:: as any*/)
+v16 = [
+  (v14/*:: as any*/),
+  (v15/*:: as any*/)
 ],
-v16 = {
+v17 = {
   "alias": "usdPrice",
-  "args": (v12/*:: as any*/),
+  "args": (v13/*:: as any*/),
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "price",
   "plural": false,
-  "selections": (v15/*:: as any*/),
+  "selections": (v16/*:: as any*/),
   "storageKey": "price(currency:\"USD\")"
 },
-v17 = {
+v18 = {
   "alias": "usdDiscountedPrice",
-  "args": (v12/*:: as any*/),
+  "args": (v13/*:: as any*/),
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "discountedPrice",
   "plural": false,
-  "selections": (v15/*:: as any*/),
+  "selections": (v16/*:: as any*/),
   "storageKey": "discountedPrice(currency:\"USD\")"
-},
-v18 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "RealEstateDetails",
-  "kind": "LinkedField",
-  "name": "realEstateDetails",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "beds",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "baths",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "areaSqft",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "storeName",
+  "name": "beds",
   "storageKey": null
 },
-v20 = [
-  {
-    "kind": "Literal",
-    "name": "variant",
-    "value": "THUMB"
-  }
-],
-v21 = {
-  "alias": "thumb",
-  "args": (v20/*:: as any*/),
+v20 = {
+  "alias": null,
+  "args": null,
   "kind": "ScalarField",
-  "name": "url",
-  "storageKey": "url(variant:\"THUMB\")"
+  "name": "baths",
+  "storageKey": null
 },
-v22 = [
-  {
-    "kind": "Literal",
-    "name": "variant",
-    "value": "CARD"
-  }
-],
-v23 = {
-  "alias": "card",
-  "args": (v22/*:: as any*/),
+v21 = {
+  "alias": null,
+  "args": null,
   "kind": "ScalarField",
-  "name": "url",
-  "storageKey": "url(variant:\"CARD\")"
+  "name": "areaSqft",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "purpose",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rentPeriod",
+  "storageKey": null
 },
 v24 = {
-  "alias": "full",
-  "args": (v9/*:: as any*/),
+  "alias": null,
+  "args": null,
   "kind": "ScalarField",
-  "name": "url",
-  "storageKey": "url(variant:\"FULL\")"
+  "name": "completionStatus",
+  "storageKey": null
 },
 v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "srcSet",
+  "name": "handoverDate",
   "storageKey": null
 },
 v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PropertyLocation",
+  "kind": "LinkedField",
+  "name": "location",
+  "plural": false,
+  "selections": [
+    (v26/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "city",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "neighbourhood",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "countryCode",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "latitude",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "longitude",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v28 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "storeName",
+  "storageKey": null
+},
+v29 = [
+  {
+    "kind": "Literal",
+    "name": "variant",
+    "value": "THUMB"
+  }
+],
+v30 = {
+  "alias": "thumb",
+  "args": (v29/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": "url(variant:\"THUMB\")"
+},
+v31 = [
+  {
+    "kind": "Literal",
+    "name": "variant",
+    "value": "CARD"
+  }
+],
+v32 = {
+  "alias": "card",
+  "args": (v31/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": "url(variant:\"CARD\")"
+},
+v33 = {
+  "alias": "full",
+  "args": (v9/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": "url(variant:\"FULL\")"
+},
+v34 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "srcSet",
+  "storageKey": null
+},
+v35 = [
+  (v12/*:: as any*/),
+  {
+    "kind": "Literal",
+    "name": "unit",
+    "value": "SQFT"
+  }
+],
+v36 = [
+  (v15/*:: as any*/)
+],
+v37 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "count",
   "storageKey": null
 },
-v27 = [
-  (v13/*:: as any*/)
+v38 = [
+  (v14/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -318,8 +416,8 @@ return {
             "storageKey": null
           },
           (v11/*:: as any*/),
-          (v16/*:: as any*/),
           (v17/*:: as any*/),
+          (v18/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -333,7 +431,25 @@ return {
             ],
             "storageKey": null
           },
-          (v18/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "RealEstateDetails",
+            "kind": "LinkedField",
+            "name": "realEstateDetails",
+            "plural": false,
+            "selections": [
+              (v19/*:: as any*/),
+              (v20/*:: as any*/),
+              (v21/*:: as any*/),
+              (v22/*:: as any*/),
+              (v23/*:: as any*/),
+              (v24/*:: as any*/),
+              (v25/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v27/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -347,7 +463,7 @@ return {
             "name": "vendor",
             "plural": false,
             "selections": [
-              (v19/*:: as any*/),
+              (v28/*:: as any*/),
               (v7/*:: as any*/),
               {
                 "args": null,
@@ -425,10 +541,10 @@ return {
             "plural": false,
             "selections": [
               (v10/*:: as any*/),
-              (v21/*:: as any*/),
-              (v23/*:: as any*/),
-              (v24/*:: as any*/),
-              (v25/*:: as any*/),
+              (v30/*:: as any*/),
+              (v32/*:: as any*/),
+              (v33/*:: as any*/),
+              (v34/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -440,8 +556,8 @@ return {
             "storageKey": null
           },
           (v11/*:: as any*/),
-          (v16/*:: as any*/),
           (v17/*:: as any*/),
+          (v18/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -456,7 +572,52 @@ return {
             ],
             "storageKey": null
           },
-          (v18/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "RealEstateDetails",
+            "kind": "LinkedField",
+            "name": "realEstateDetails",
+            "plural": false,
+            "selections": [
+              (v19/*:: as any*/),
+              (v20/*:: as any*/),
+              (v21/*:: as any*/),
+              (v22/*:: as any*/),
+              (v23/*:: as any*/),
+              (v24/*:: as any*/),
+              (v25/*:: as any*/),
+              {
+                "alias": "pricePerSqft",
+                "args": (v35/*:: as any*/),
+                "concreteType": "Money",
+                "kind": "LinkedField",
+                "name": "pricePerArea",
+                "plural": false,
+                "selections": (v36/*:: as any*/),
+                "storageKey": "pricePerArea(currency:\"USD\",unit:\"SQFT\")"
+              },
+              {
+                "alias": "pricePerSqm",
+                "args": [
+                  (v12/*:: as any*/),
+                  {
+                    "kind": "Literal",
+                    "name": "unit",
+                    "value": "SQM"
+                  }
+                ],
+                "concreteType": "Money",
+                "kind": "LinkedField",
+                "name": "pricePerArea",
+                "plural": false,
+                "selections": (v36/*:: as any*/),
+                "storageKey": "pricePerArea(currency:\"USD\",unit:\"SQM\")"
+              }
+            ],
+            "storageKey": null
+          },
+          (v27/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -479,7 +640,7 @@ return {
                 "name": "average",
                 "storageKey": null
               },
-              (v26/*:: as any*/),
+              (v37/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -495,7 +656,7 @@ return {
                     "name": "stars",
                     "storageKey": null
                   },
-                  (v26/*:: as any*/)
+                  (v37/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -510,7 +671,7 @@ return {
             "name": "vendor",
             "plural": false,
             "selections": [
-              (v19/*:: as any*/),
+              (v28/*:: as any*/),
               (v7/*:: as any*/),
               {
                 "alias": null,
@@ -536,12 +697,12 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v20/*:: as any*/),
+                    "args": (v29/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "url",
                     "storageKey": "url(variant:\"THUMB\")"
                   },
-                  (v25/*:: as any*/)
+                  (v34/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -564,23 +725,23 @@ return {
             "name": "images",
             "plural": true,
             "selections": [
-              (v21/*:: as any*/),
-              (v23/*:: as any*/),
-              (v24/*:: as any*/),
-              (v25/*:: as any*/)
+              (v30/*:: as any*/),
+              (v32/*:: as any*/),
+              (v33/*:: as any*/),
+              (v34/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v12/*:: as any*/),
+            "args": (v13/*:: as any*/),
             "concreteType": "Money",
             "kind": "LinkedField",
             "name": "price",
             "plural": false,
             "selections": [
-              (v13/*:: as any*/),
               (v14/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -593,12 +754,12 @@ return {
           },
           {
             "alias": null,
-            "args": (v12/*:: as any*/),
+            "args": (v13/*:: as any*/),
             "concreteType": "Money",
             "kind": "LinkedField",
             "name": "discountedPrice",
             "plural": false,
-            "selections": (v15/*:: as any*/),
+            "selections": (v16/*:: as any*/),
             "storageKey": "discountedPrice(currency:\"USD\")"
           },
           {
@@ -630,12 +791,12 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v22/*:: as any*/),
+                    "args": (v31/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "url",
                     "storageKey": "url(variant:\"CARD\")"
                   },
-                  (v25/*:: as any*/)
+                  (v34/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -646,7 +807,7 @@ return {
                 "kind": "LinkedField",
                 "name": "price",
                 "plural": false,
-                "selections": (v27/*:: as any*/),
+                "selections": (v38/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -656,7 +817,7 @@ return {
                 "kind": "LinkedField",
                 "name": "discountedPrice",
                 "plural": false,
-                "selections": (v27/*:: as any*/),
+                "selections": (v38/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -672,7 +833,46 @@ return {
                 ],
                 "storageKey": null
               },
-              (v18/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "RealEstateDetails",
+                "kind": "LinkedField",
+                "name": "realEstateDetails",
+                "plural": false,
+                "selections": [
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
+                  (v23/*:: as any*/),
+                  (v24/*:: as any*/),
+                  (v25/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": (v35/*:: as any*/),
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "pricePerArea",
+                    "plural": false,
+                    "selections": (v36/*:: as any*/),
+                    "storageKey": "pricePerArea(currency:\"USD\",unit:\"SQFT\")"
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PropertyLocation",
+                "kind": "LinkedField",
+                "name": "location",
+                "plural": false,
+                "selections": [
+                  (v26/*:: as any*/)
+                ],
+                "storageKey": null
+              }
             ],
             "storageKey": null
           }
@@ -682,7 +882,7 @@ return {
     ]
   },
   "params": {
-    "id": "58b3a0f15fab48c0e52e9b98130205672e3214898cb816ef46edcdba6d9e0f24",
+    "id": "5324c0f5919e701fa2f0b9b2a1ec05fa3e99992b7576620bedde766b59c9e686",
     "metadata": {},
     "name": "PropertyPageQuery",
     "operationKind": "query",
@@ -691,6 +891,6 @@ return {
 };
 })();
 
-(node as any).hash = "8ad7e009f0e018c42704d5cd21b78175";
+(node as any).hash = "a234dd6b35b18b9feddbdf8763419b1b";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<048d3374756b4ced7aa04acc7cb11300>>
- * @relayHash 95f73fd12a3c9326c4c09eae1b1bbcf8
+ * @generated SignedSource<<e14a95e14e2a2ce3109e93ae3b37d39c>>
+ * @relayHash 3cbb120bb508e0e56fa2eec972a7e39b
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,51 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3f3154549f6ce2441f5d7ce8857dc0165081de28c4516ffccec62f93bea5e0fe
+// @relayRequestID 31b1d92a53281bf29d27245c5e9f12f58f3255b44e9f88293c26e988462c4dbc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type AreaUnit = "SQFT" | "SQM" | "%future added value";
+export type Catalogue = "HOME_PRODUCTS" | "REAL_ESTATE" | "%future added value";
+export type CompletionStatus = "OFF_PLAN" | "READY" | "%future added value";
+export type CurrencyCode = "AED" | "GBP" | "PKR" | "USD" | "%future added value";
+export type ListingPurpose = "RENT" | "SALE" | "%future added value";
+export type ProductSort = "NEWEST" | "PRICE_ASC" | "PRICE_DESC" | "PRICE_PER_SQFT_ASC" | "PRICE_PER_SQFT_DESC" | "RATING" | "RELEVANCE" | "%future added value";
+export type ProductFilter = {
+  amenities?: ReadonlyArray<string> | null | undefined;
+  areaUnit?: AreaUnit | null | undefined;
+  bounds?: MapBounds | null | undefined;
+  catalogue?: Catalogue | null | undefined;
+  categorySlug?: string | null | undefined;
+  city?: string | null | undefined;
+  completionStatus?: CompletionStatus | null | undefined;
+  currency?: CurrencyCode | null | undefined;
+  maxArea?: number | null | undefined;
+  maxPrice?: number | null | undefined;
+  minArea?: number | null | undefined;
+  minBaths?: number | null | undefined;
+  minBeds?: number | null | undefined;
+  minPrice?: number | null | undefined;
+  minRating?: number | null | undefined;
+  neighbourhood?: string | null | undefined;
+  purpose?: ListingPurpose | null | undefined;
+  search?: string | null | undefined;
+  vendorStoreId?: string | null | undefined;
+};
+export type MapBounds = {
+  east: number;
+  north: number;
+  south: number;
+  west: number;
+};
 export type SearchPageQuery$variables = {
-  query: string;
+  areaUnit: AreaUnit;
+  currency: CurrencyCode;
+  filter: ProductFilter;
+  sort: ProductSort;
 };
 export type SearchPageQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"SearchResults_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"ListingResults_query">;
 };
 export type SearchPageQuery = {
   response: SearchPageQuery$data;
@@ -24,41 +60,82 @@ export type SearchPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "query"
-  }
-],
-v1 = {
-  "kind": "Variable",
-  "name": "query",
-  "variableName": "query"
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "areaUnit"
 },
-v2 = [
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "currency"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "filter"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "sort"
+},
+v4 = {
+  "kind": "Variable",
+  "name": "currency",
+  "variableName": "currency"
+},
+v5 = {
+  "kind": "Variable",
+  "name": "filter",
+  "variableName": "filter"
+},
+v6 = {
+  "kind": "Variable",
+  "name": "sort",
+  "variableName": "sort"
+},
+v7 = [
+  (v5/*:: as any*/),
   {
     "kind": "Literal",
     "name": "first",
     "value": 24
   },
-  (v1/*:: as any*/)
+  (v6/*:: as any*/)
 ],
-v3 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "label",
   "storageKey": null
 },
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v5 = [
+v9 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "value",
+    "storageKey": null
+  },
+  (v8/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "count",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "selected",
+    "storageKey": null
+  }
+],
+v10 = [
   {
     "alias": null,
     "args": null,
@@ -66,20 +143,56 @@ v5 = [
     "name": "amount",
     "storageKey": null
   }
-];
+],
+v11 = {
+  "kind": "Variable",
+  "name": "unit",
+  "variableName": "areaUnit"
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "SearchPageQuery",
     "selections": [
       {
         "args": [
-          (v1/*:: as any*/)
+          {
+            "kind": "Variable",
+            "name": "areaUnit",
+            "variableName": "areaUnit"
+          },
+          {
+            "kind": "Literal",
+            "name": "count",
+            "value": 24
+          },
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "kind": "FragmentSpread",
-        "name": "SearchResults_query"
+        "name": "ListingResults_query"
       }
     ],
     "type": "Query",
@@ -87,22 +200,205 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "SearchPageQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
-        "concreteType": "ProductConnection",
+        "args": (v7/*:: as any*/),
+        "concreteType": "ProductListingConnection",
         "kind": "LinkedField",
-        "name": "search",
+        "name": "products",
         "plural": false,
         "selections": [
           {
             "alias": null,
             "args": null,
-            "concreteType": "ProductEdge",
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProductFacets",
+            "kind": "LinkedField",
+            "name": "facets",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FacetOption",
+                "kind": "LinkedField",
+                "name": "categories",
+                "plural": true,
+                "selections": (v9/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FacetOption",
+                "kind": "LinkedField",
+                "name": "vendors",
+                "plural": true,
+                "selections": (v9/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FacetOption",
+                "kind": "LinkedField",
+                "name": "purposes",
+                "plural": true,
+                "selections": (v9/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FacetOption",
+                "kind": "LinkedField",
+                "name": "completionStatuses",
+                "plural": true,
+                "selections": (v9/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FacetOption",
+                "kind": "LinkedField",
+                "name": "cities",
+                "plural": true,
+                "selections": (v9/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FacetOption",
+                "kind": "LinkedField",
+                "name": "neighbourhoods",
+                "plural": true,
+                "selections": (v9/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FacetOption",
+                "kind": "LinkedField",
+                "name": "beds",
+                "plural": true,
+                "selections": (v9/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FacetOption",
+                "kind": "LinkedField",
+                "name": "baths",
+                "plural": true,
+                "selections": (v9/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FacetOption",
+                "kind": "LinkedField",
+                "name": "amenities",
+                "plural": true,
+                "selections": (v9/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FacetOption",
+                "kind": "LinkedField",
+                "name": "ratings",
+                "plural": true,
+                "selections": (v9/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": [
+                  (v4/*:: as any*/)
+                ],
+                "concreteType": "PriceRange",
+                "kind": "LinkedField",
+                "name": "priceRange",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "min",
+                    "plural": false,
+                    "selections": (v10/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "max",
+                    "plural": false,
+                    "selections": (v10/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": [
+                  (v11/*:: as any*/)
+                ],
+                "concreteType": "AreaRange",
+                "kind": "LinkedField",
+                "name": "areaRange",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "min",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "max",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProductListingEdge",
             "kind": "LinkedField",
             "name": "edges",
             "plural": true,
@@ -115,8 +411,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -169,7 +465,7 @@ return {
                     "kind": "LinkedField",
                     "name": "price",
                     "plural": false,
-                    "selections": (v5/*:: as any*/),
+                    "selections": (v10/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -179,7 +475,7 @@ return {
                     "kind": "LinkedField",
                     "name": "discountedPrice",
                     "plural": false,
-                    "selections": (v5/*:: as any*/),
+                    "selections": (v10/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -190,8 +486,8 @@ return {
                     "name": "category",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
-                      (v3/*:: as any*/)
+                      (v13/*:: as any*/),
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -223,7 +519,68 @@ return {
                         "kind": "ScalarField",
                         "name": "areaSqft",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "purpose",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "rentPeriod",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "completionStatus",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "handoverDate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": [
+                          (v4/*:: as any*/),
+                          (v11/*:: as any*/)
+                        ],
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "pricePerArea",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "formatted",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
                       }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PropertyLocation",
+                    "kind": "LinkedField",
+                    "name": "location",
+                    "plural": false,
+                    "selections": [
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -277,19 +634,20 @@ return {
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "filters": [
-          "query"
+          "filter",
+          "sort"
         ],
         "handle": "connection",
-        "key": "SearchResults_search",
+        "key": "ListingResults_products",
         "kind": "LinkedHandle",
-        "name": "search"
+        "name": "products"
       }
     ]
   },
   "params": {
-    "id": "3f3154549f6ce2441f5d7ce8857dc0165081de28c4516ffccec62f93bea5e0fe",
+    "id": "31b1d92a53281bf29d27245c5e9f12f58f3255b44e9f88293c26e988462c4dbc",
     "metadata": {},
     "name": "SearchPageQuery",
     "operationKind": "query",
@@ -298,6 +656,6 @@ return {
 };
 })();
 
-(node as any).hash = "42f74d518295709b89b6085cde6febf7";
+(node as any).hash = "0cf285a2b3bafc793a1f47decd8607b1";
 
 export default node;

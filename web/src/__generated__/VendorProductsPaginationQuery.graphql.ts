@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<633bc12eb81d162eea0b34a25b7e76e8>>
- * @relayHash f8531f8319b12a771f24be34ce497556
+ * @generated SignedSource<<d12029da7fadd45f90b305ea2227a1d5>>
+ * @relayHash 4dc66aad971500121c1f1a4970d00735
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3fe0d03bdb8419c849a4b0bc88f31bda5b1431d5deb23e4e58ec581cd764b9b9
+// @relayRequestID 9d542c2c2cfff6b4609824fc17364ec140c7724dea32606cedbddf2e1edcd2c4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -283,6 +283,81 @@ return {
                                 "kind": "ScalarField",
                                 "name": "areaSqft",
                                 "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "purpose",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "rentPeriod",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "completionStatus",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "handoverDate",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": [
+                                  {
+                                    "kind": "Literal",
+                                    "name": "currency",
+                                    "value": "USD"
+                                  },
+                                  {
+                                    "kind": "Literal",
+                                    "name": "unit",
+                                    "value": "SQFT"
+                                  }
+                                ],
+                                "concreteType": "Money",
+                                "kind": "LinkedField",
+                                "name": "pricePerArea",
+                                "plural": false,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "formatted",
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": "pricePerArea(currency:\"USD\",unit:\"SQFT\")"
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "PropertyLocation",
+                            "kind": "LinkedField",
+                            "name": "location",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "label",
+                                "storageKey": null
                               }
                             ],
                             "storageKey": null
@@ -348,7 +423,7 @@ return {
     ]
   },
   "params": {
-    "id": "3fe0d03bdb8419c849a4b0bc88f31bda5b1431d5deb23e4e58ec581cd764b9b9",
+    "id": "9d542c2c2cfff6b4609824fc17364ec140c7724dea32606cedbddf2e1edcd2c4",
     "metadata": {},
     "name": "VendorProductsPaginationQuery",
     "operationKind": "query",

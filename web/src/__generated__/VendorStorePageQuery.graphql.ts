@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9f4cdee762a67e83848564ee2705f986>>
- * @relayHash 9d6fc1b2d87aab6d1d966d473880da24
+ * @generated SignedSource<<c144698e43bc84446023acbc88e0b8d2>>
+ * @relayHash dc769bdc435e51b6e40e3006ceb02f2d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 973cef14cccf34e532b7d9e59c451cbe8cc41b5f1ba9f20f01b5fcab0fef535f
+// @relayRequestID bf0304c117fbfb95a58daaef8bb43accc9e47fdcbb502855ece7b89df16110aa
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -421,6 +421,81 @@ return {
                             "kind": "ScalarField",
                             "name": "areaSqft",
                             "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "purpose",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "rentPeriod",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "completionStatus",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "handoverDate",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": [
+                              {
+                                "kind": "Literal",
+                                "name": "currency",
+                                "value": "USD"
+                              },
+                              {
+                                "kind": "Literal",
+                                "name": "unit",
+                                "value": "SQFT"
+                              }
+                            ],
+                            "concreteType": "Money",
+                            "kind": "LinkedField",
+                            "name": "pricePerArea",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "formatted",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": "pricePerArea(currency:\"USD\",unit:\"SQFT\")"
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PropertyLocation",
+                        "kind": "LinkedField",
+                        "name": "location",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "label",
+                            "storageKey": null
                           }
                         ],
                         "storageKey": null
@@ -488,7 +563,7 @@ return {
     ]
   },
   "params": {
-    "id": "973cef14cccf34e532b7d9e59c451cbe8cc41b5f1ba9f20f01b5fcab0fef535f",
+    "id": "bf0304c117fbfb95a58daaef8bb43accc9e47fdcbb502855ece7b89df16110aa",
     "metadata": {},
     "name": "VendorStorePageQuery",
     "operationKind": "query",

@@ -68,12 +68,12 @@ export interface PropertyInput extends ListingInput {
 }
 
 export interface PropertyLocationInput {
-  city: string | null;
-  neighbourhood: string | null;
+  city?: string | null;
+  neighbourhood?: string | null;
   /** ISO 3166-1 alpha-2. */
-  countryCode: string | null;
-  latitude: number | null;
-  longitude: number | null;
+  countryCode?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
 }
 
 /** A store's facts for its Organization node. */
@@ -185,14 +185,14 @@ export function realEstateListingJsonLd(publicUrl: string, input: PropertyInput)
  * and point (GeoCoordinates): on the Accommodation the listing offers, a Place, where schema.org
  * defines both.
  */
-function placeOf(location: PropertyLocationInput | null | undefined): JsonLdNode {
+function placeOf(location: PropertyLocationInput | null | undefined): Record<string, unknown> {
   if (!location) return {};
-  const address = {
+  const address: Record<string, string> = {
     ...(location.city ? { addressLocality: location.city } : {}),
     ...(location.neighbourhood ? { addressRegion: location.neighbourhood } : {}),
     ...(location.countryCode ? { addressCountry: location.countryCode } : {}),
   };
-  const hasPoint = Number.isFinite(location.latitude) && Number.isFinite(location.longitude) && location.latitude !== null && location.longitude !== null;
+  const hasPoint = typeof location.latitude === 'number' && typeof location.longitude === 'number' && Number.isFinite(location.latitude) && Number.isFinite(location.longitude);
   return {
     ...(Object.keys(address).length ? { address: { '@type': 'PostalAddress', ...address } } : {}),
     ...(hasPoint ? { geo: { '@type': 'GeoCoordinates', latitude: location.latitude, longitude: location.longitude } } : {}),

@@ -5,7 +5,7 @@ import { IMAGE_SIZES } from '../../lib/responsive-image.ts';
 import fallbackImage from '../../assets/image-placeholder.svg';
 import type { ProductCard_product$key } from '../../__generated__/ProductCard_product.graphql.ts';
 import { PriceTag } from './PriceTag.tsx';
-import { AREA_UNIT_LABELS, areaIn, completionText, PURPOSE_LABELS, rentSuffix, type AreaUnitName } from '../../../../rules/listing.ts';
+import { AREA_UNIT_LABELS, areaIn, completionText, PURPOSE_LABELS, rentSuffix, type AreaUnitName, type CompletionStatusName, type ListingPurposeName, type RentPeriodName } from '../../../../rules/listing.ts';
 import styles from './ProductCard.module.css';
 
 export type ProductCardVariant = 'tile' | 'listing';
@@ -29,7 +29,7 @@ export function ProductCard({ product, variant = 'tile', headingLevel: Heading =
   const data = useFragment(
     graphql`
       fragment ProductCard_product on Product
-      @argumentDefinitions(currency: { type: "CurrencyCode!", defaultValue: USD }, areaUnit: { type: "AreaUnit!", defaultValue: SQFT }) {
+      @argumentDefinitions(currency: { type: "CurrencyCode", defaultValue: USD }, areaUnit: { type: "AreaUnit", defaultValue: SQFT }) {
         name
         path
         catalogue
@@ -67,14 +67,15 @@ export function ProductCard({ product, variant = 'tile', headingLevel: Heading =
   );
 
   const details = data.realEstateDetails;
-  const per = rentSuffix(details?.purpose, details?.rentPeriod);
+  const purpose = details?.purpose as ListingPurposeName | undefined;
+  const per = rentSuffix(purpose, details?.rentPeriod as RentPeriodName | null | undefined);
   return (
     <article className={`${styles.card} ${styles[variant]}`}>
       <Link to={data.path} className={styles.link}>
         <div className={styles.media}>
           <FallbackImage src={data.featureImage.url} srcSet={data.featureImage.srcSet} sizes={imageSizes} priority={priority} fallbackSrc={fallbackImage} alt={data.name} width={600} height={450} className={styles.image} />
           {variant === 'tile' && data.catalogue === 'REAL_ESTATE' && <span className={styles.tag}>Property</span>}
-          {variant === 'listing' && details && <span className={styles.tag}>{PURPOSE_LABELS[details.purpose]}</span>}
+          {variant === 'listing' && details && <span className={styles.tag}>{purpose && PURPOSE_LABELS[purpose]}</span>}
         </div>
         <div className={styles.body}>
           <Heading className={styles.name}>{data.name}</Heading>
@@ -98,7 +99,7 @@ export function ProductCard({ product, variant = 'tile', headingLevel: Heading =
               <PropertyFacts beds={details.beds} baths={details.baths} area={areaIn(details.areaSqft, areaUnit)} unit={areaUnit} />
               {data.location?.label && <p className={`${styles.line} ${styles.muted}`} data-testid="card-location">{data.location.label}</p>}
               <p className={`${styles.line} ${styles.muted}`}>
-                {completionText(details.completionStatus, details.handoverDate)}
+                {completionText(details.completionStatus as CompletionStatusName, details.handoverDate as string | null)}
                 {details.pricePerArea && (
                   <span data-testid="card-price-per-area">
                     {' · '}

@@ -8,6 +8,8 @@ import { ExpandableDescription } from '../../../features/product/ExpandableDescr
 import { useProductPrice } from '../../../features/product/useProductPrice.ts';
 import { useCartItemSource } from '../../../features/product/useCartItemSource.ts';
 import { PropertyBadges } from '../../../features/property/PropertyBadges.tsx';
+import { PropertyListingFacts } from '../../../features/property/PropertyListingFacts.tsx';
+import { rentSuffix, type ListingPurposeName, type RentPeriodName } from '../../../../../rules/listing.ts';
 import { RatingWidget } from '../../../features/social/RatingWidget.tsx';
 import { ProductComments } from '../../../features/social/CommentsDialog.tsx';
 import { AmenitiesList } from '../../../features/property/AmenitiesList.tsx';
@@ -71,6 +73,18 @@ function PropertyDetail({ queryRef }: { queryRef: PreloadedQuery<PropertyPageQue
             beds
             baths
             areaSqft
+            purpose
+            rentPeriod
+            completionStatus
+            handoverDate
+          }
+          location {
+            label
+            city
+            neighbourhood
+            countryCode
+            latitude
+            longitude
           }
           ...RatingWidget_product
           vendor {
@@ -130,7 +144,16 @@ function PropertyView({ product }: { product: LoadedProperty }) {
               <p className={styles.category}>{product.category.name}</p>
               <h1 className={styles.name}>{product.name}</h1>
             </div>
-            <PriceWithCurrency state={price} />
+            {product.realEstateDetails && (
+              <PropertyListingFacts
+                purpose={product.realEstateDetails.purpose}
+                completionStatus={product.realEstateDetails.completionStatus}
+                handoverDate={product.realEstateDetails.handoverDate as string | null}
+                locationLabel={product.location?.label ?? null}
+                pricePerArea={price.pricePerArea ?? null}
+              />
+            )}
+            <PriceWithCurrency state={price} suffix={rentSuffix(product.realEstateDetails?.purpose as ListingPurposeName | undefined, product.realEstateDetails?.rentPeriod as RentPeriodName | null | undefined)} />
             <ExpandableDescription text={product.description} />
             <AmenitiesList amenities={product.amenities} />
             <div className={styles.social}>
@@ -162,7 +185,9 @@ function PropertyMeta({ product }: { product: LoadedProperty }) {
   const { publicUrl } = useSite();
   const price = product.usdDiscountedPrice ?? product.usdPrice;
   const image = product.featureImage.shareUrl || null;
-  const dealType = dealTypeOf(product.amenities, product.category.name);
+  // The listing's own purpose says sale or rent; older words (amenities, category) only without it.
+  const purpose = product.realEstateDetails?.purpose;
+  const dealType = purpose === 'RENT' ? 'rent' : purpose === 'SALE' ? 'sale' : dealTypeOf(product.amenities, product.category.name);
   return (
     <>
       <PageMeta
@@ -193,6 +218,7 @@ function PropertyMeta({ product }: { product: LoadedProperty }) {
             details: product.realEstateDetails,
             datePosted: String(product.createdAt),
             categoryName: product.category.name,
+            location: product.location,
           }),
           breadcrumbJsonLd(publicUrl, catalogueCrumbs(product.catalogue, { name: product.category.name, path: product.category.path }, { name: product.name, path: product.path })),
         ]}
