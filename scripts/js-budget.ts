@@ -39,6 +39,9 @@ export const CEILINGS_KB: Record<string, number> = {
   'src/pages/storefront/Home/HomePage.tsx': 193,
   'src/pages/storefront/Product/ProductPage.tsx': 205,
   'src/pages/storefront/Property/PropertyPage.tsx': 205,
+  // The heaviest listing (hero, sliders, categories browser) with issue 20's filters, sort, chips
+  // and their pagination query (214.8 KB): the filter form and the Filters sheet load apart.
+  'src/pages/storefront/Catalogue/CataloguePage.tsx': 217,
 };
 /** Every other storefront page (listings, search, a store, ...). */
 export const DEFAULT_CEILING_KB = 207;

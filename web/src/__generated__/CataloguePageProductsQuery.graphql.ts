@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4a6881c7f03a8cf4a83c318811b1b421>>
- * @relayHash ef982b07e56f988f4d2b4ea939d49385
+ * @generated SignedSource<<a0ea8fe0625b302774b0033b6a088829>>
+ * @relayHash 55d5fbfc9b4e9af8ae6e51ca0f26f546
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7a9ae186539436cdc6e1f9541587c0be6db784939503535cddc2bf0395dcca6d
+// @relayRequestID e3da9b2065196f59f941c45bcf357587890e55e620dc5f8e2fc9bf7bce735238
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -642,7 +642,7 @@ return {
     ]
   },
   "params": {
-    "id": "7a9ae186539436cdc6e1f9541587c0be6db784939503535cddc2bf0395dcca6d",
+    "id": "e3da9b2065196f59f941c45bcf357587890e55e620dc5f8e2fc9bf7bce735238",
     "metadata": {},
     "name": "CataloguePageProductsQuery",
     "operationKind": "query",

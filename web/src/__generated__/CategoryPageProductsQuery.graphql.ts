@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<13f1c85705614e623151c67e88220208>>
- * @relayHash 7ca5850d46b30c46795e655ada62ea19
+ * @generated SignedSource<<617cb2b5b02084a30d12036891661f24>>
+ * @relayHash 11986370e822074c56af2eb3e0a8fb3a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 277db371b8e983ab3bc223f8d77d50cceb301be8e8d3b72a96a521f955ca4a33
+// @relayRequestID dbe7da9066015412e731f908dbdb5054c0b8d15404d9d974cbf9c66d8d5e105a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -642,7 +642,7 @@ return {
     ]
   },
   "params": {
-    "id": "277db371b8e983ab3bc223f8d77d50cceb301be8e8d3b72a96a521f955ca4a33",
+    "id": "dbe7da9066015412e731f908dbdb5054c0b8d15404d9d974cbf9c66d8d5e105a",
     "metadata": {},
     "name": "CategoryPageProductsQuery",
     "operationKind": "query",

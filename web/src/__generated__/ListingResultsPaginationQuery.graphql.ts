@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<df5cb0607a4ee0259b1ed5791e5f8040>>
- * @relayHash ab18138d4dfbee1fff94d73345652334
+ * @generated SignedSource<<845ff0f30870ebf7bedb2e430f4870db>>
+ * @relayHash 919095bb92387d6f525a035e5f4550fe
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 396b24d75abd48a32b3a6799acdb92d0318b6cda26f48a7d22e120b3a1abe284
+// @relayRequestID 8e4a1bd8ce67df2761319f9bc6c13b722a86dd72e8f2fc417ab55ce4aaa6de2e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -661,7 +661,7 @@ return {
     ]
   },
   "params": {
-    "id": "396b24d75abd48a32b3a6799acdb92d0318b6cda26f48a7d22e120b3a1abe284",
+    "id": "8e4a1bd8ce67df2761319f9bc6c13b722a86dd72e8f2fc417ab55ce4aaa6de2e",
     "metadata": {},
     "name": "ListingResultsPaginationQuery",
     "operationKind": "query",
@@ -670,6 +670,6 @@ return {
 };
 })();
 
-(node as any).hash = "18e3f48e3d56dce5b168e60413c7c032";
+(node as any).hash = "9cea263da6a6dcc3828f8eaf49f6c7cf";
 
 export default node;

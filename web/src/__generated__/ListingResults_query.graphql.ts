@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9b9cc98fe11a3e0111691472312d158d>>
+ * @generated SignedSource<<eb49741055ccf3cbd2cdaf8a8d8b7de7>>
  * @lightSyntaxTransform
  */
 
@@ -18,7 +18,7 @@ export type ListingResults_query$data = {
       };
     }>;
     readonly facets: {
-      readonly " $fragmentSpreads": FragmentRefs<"ListingFilters_facets">;
+      readonly " $fragmentSpreads": FragmentRefs<"useListingFacets_facets">;
     };
     readonly totalCount: number;
   };
@@ -142,7 +142,7 @@ return {
             {
               "args": (v1/*:: as any*/),
               "kind": "FragmentSpread",
-              "name": "ListingFilters_facets"
+              "name": "useListingFacets_facets"
             }
           ],
           "storageKey": null
@@ -229,6 +229,6 @@ return {
 };
 })();
 
-(node as any).hash = "18e3f48e3d56dce5b168e60413c7c032";
+(node as any).hash = "9cea263da6a6dcc3828f8eaf49f6c7cf";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e14a95e14e2a2ce3109e93ae3b37d39c>>
- * @relayHash 3cbb120bb508e0e56fa2eec972a7e39b
+ * @generated SignedSource<<e38154849cec4e91732ab09be766ccfa>>
+ * @relayHash 7d1376ef299a26a23202448ec5cdbed5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 31b1d92a53281bf29d27245c5e9f12f58f3255b44e9f88293c26e988462c4dbc
+// @relayRequestID d992ca6e84115033c51d19e6b49e2bdea9ed05e4f6fd91f8991d2da26776467b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -647,7 +647,7 @@ return {
     ]
   },
   "params": {
-    "id": "31b1d92a53281bf29d27245c5e9f12f58f3255b44e9f88293c26e988462c4dbc",
+    "id": "d992ca6e84115033c51d19e6b49e2bdea9ed05e4f6fd91f8991d2da26776467b",
     "metadata": {},
     "name": "SearchPageQuery",
     "operationKind": "query",

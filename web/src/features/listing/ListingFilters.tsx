@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { graphql, useFragment } from 'react-relay';
-import type { ListingFilters_facets$data, ListingFilters_facets$key } from '../../__generated__/ListingFilters_facets.graphql.ts';
+import type { FilterScope, ListingFacets } from './useListingFacets.ts';
 import { Select } from '../../components/ui/Select.tsx';
 import { CURRENCY_CODES, formatPrice } from '../../lib/price.ts';
 import { withAreaUnit, withCurrency } from '../../lib/listing-chips.ts';
@@ -10,47 +9,7 @@ import type { CurrencyCode } from '../../../../rules/money.ts';
 import type { Amenity } from '../../../../rules/product.ts';
 import styles from './Listing.module.css';
 
-export type ListingFacets = ListingFilters_facets$data;
 type Option = ListingFacets['cities'][number];
-
-/** Which filters a page offers: a catalogue page its own catalogue's, search both (as its switch says). */
-export interface FilterScope {
-  kind: CatalogueName | 'ALL';
-  /** Category pages are one category already. */
-  showCategory: boolean;
-  /** Search's All / Properties / Home products switch. */
-  catalogueSwitch: boolean;
-}
-
-/** The facets (each option's count with the other filters applied) of a listing, in the page's currency and unit. */
-export function useListingFacets(facets: ListingFilters_facets$key): ListingFacets {
-  return useFragment(
-    graphql`
-      fragment ListingFilters_facets on ProductFacets
-      @argumentDefinitions(currency: { type: "CurrencyCode", defaultValue: USD }, areaUnit: { type: "AreaUnit", defaultValue: SQFT }) {
-        categories { value label count selected }
-        vendors { value label count selected }
-        purposes { value label count selected }
-        completionStatuses { value label count selected }
-        cities { value label count selected }
-        neighbourhoods { value label count selected }
-        beds { value label count selected }
-        baths { value label count selected }
-        amenities { value label count selected }
-        ratings { value label count selected }
-        priceRange(currency: $currency) {
-          min { amount }
-          max { amount }
-        }
-        areaRange(unit: $areaUnit) {
-          min
-          max
-        }
-      }
-    `,
-    facets,
-  );
-}
 
 const ANY = '*';
 const CATALOGUE_CHOICES: { value: CatalogueName | typeof ANY; label: string }[] = [
@@ -70,7 +29,8 @@ export interface FilterPanelProps {
 }
 
 /** Every filter of a listing as a form of fieldsets; each change applies at once (a new URL). */
-export function FilterPanel({ facets, params, scope, onChange }: FilterPanelProps) {
+/** Loaded apart from the page (ListingResults.tsx): the server's HTML shows it until it hydrates. */
+export default function FilterPanel({ facets, params, scope, onChange }: FilterPanelProps) {
   const id = useId();
   const set = (patch: Partial<ListingParams>) => {
     const next: ListingParams = { ...params, ...patch };

@@ -1,4 +1,4 @@
-import { useMemo, useState, useTransition } from 'react';
+import { lazy, Suspense, useMemo, useState, useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { ListingResults_query$key } from '../../__generated__/ListingResults_query.graphql.ts';
 import { ProductCard, type ProductCardVariant } from '../catalogue/ProductCard.tsx';
@@ -10,9 +10,15 @@ import { Dialog } from '../../components/ui/Dialog.tsx';
 import { chosenFilterCount, type ListingSort } from '../../lib/listing-params.ts';
 import { filterChips, resultCountText, sortOptions, withoutFilters } from '../../lib/listing-chips.ts';
 import { AREA_UNIT_LABELS } from '../../../../rules/listing.ts';
-import { FilterPanel, useListingFacets, type FilterScope } from './ListingFilters.tsx';
+import { useListingFacets, type FilterScope } from './useListingFacets.ts';
 import { useListingParams } from './useListingParams.ts';
 import styles from './Listing.module.css';
+
+// The filter form is no part of the page's first load (npm run budget:web): the server renders it,
+// and its HTML stays while its code arrives, fetched as soon as a listing page's code runs.
+const loadFilterPanel = () => import('./ListingFilters.tsx');
+const FilterPanel = lazy(loadFilterPanel);
+if (typeof window !== 'undefined') void loadFilterPanel();
 
 export interface ListingResultsProps extends FilterScope {
   query: ListingResults_query$key;
@@ -47,7 +53,7 @@ export function ListingResults({ query, search = false, columns, cardVariant = '
         products(first: $count, after: $cursor, filter: $filter, sort: $sort) @connection(key: "ListingResults_products") {
           totalCount
           facets {
-            ...ListingFilters_facets @arguments(currency: $currency, areaUnit: $areaUnit)
+            ...useListingFacets_facets @arguments(currency: $currency, areaUnit: $areaUnit)
           }
           edges {
             node {
@@ -76,7 +82,11 @@ export function ListingResults({ query, search = false, columns, cardVariant = '
   const chosen = chosenFilterCount(params);
   const total = data.products.totalCount;
   const edges = data.products.edges;
-  const panel = <FilterPanel facets={facets} params={params} scope={scope} onChange={apply} />;
+  const panel = (
+    <Suspense fallback={null}>
+      <FilterPanel facets={facets} params={params} scope={scope} onChange={apply} />
+    </Suspense>
+  );
 
   return (
     <div className={styles.layout}>

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ddef66735b89b29ccb77a5d0060c17cb>>
+ * @generated SignedSource<<81004777e0dd76efef52b74043bbad3f>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ListingFilters_facets$data = {
+export type useListingFacets_facets$data = {
   readonly amenities: ReadonlyArray<{
     readonly count: number;
     readonly label: string;
@@ -82,11 +82,11 @@ export type ListingFilters_facets$data = {
     readonly selected: boolean;
     readonly value: string;
   }>;
-  readonly " $fragmentType": "ListingFilters_facets";
+  readonly " $fragmentType": "useListingFacets_facets";
 };
-export type ListingFilters_facets$key = {
-  readonly " $data"?: ListingFilters_facets$data;
-  readonly " $fragmentSpreads": FragmentRefs<"ListingFilters_facets">;
+export type useListingFacets_facets$key = {
+  readonly " $data"?: useListingFacets_facets$data;
+  readonly " $fragmentSpreads": FragmentRefs<"useListingFacets_facets">;
 };
 
 const node: ReaderFragment = (function(){
@@ -144,7 +144,7 @@ return {
   ],
   "kind": "Fragment",
   "metadata": null,
-  "name": "ListingFilters_facets",
+  "name": "useListingFacets_facets",
   "selections": [
     {
       "alias": null,
@@ -320,6 +320,6 @@ return {
 };
 })();
 
-(node as any).hash = "abd6e5e8024137ced73e6546e84db4ba";
+(node as any).hash = "02c7b98218918b41559f9217b450fcfc";
 
 export default node;
