@@ -118,8 +118,14 @@ describe('listing filters on /real-estate', () => {
 
     // Reload: the same filters and results, and the server's HTML already holds them.
     const filteredUrl = page.url();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/graphql')) asked.push(request.url());
+    });
     await page.reload();
     await expectListing(page, priced);
+    // Hydrated from the server's records: no query asked again.
+    expect(asked).toEqual([]);
     await expect.poll(() => sidebar.getByRole('radio', { name: /^For rent/ }).isChecked()).toBe(true);
     const html = await (await fetch(filteredUrl, { headers: { accept: 'text/html' } })).text();
     expect(html).toContain(resultsText(priced.totalCount));
@@ -217,5 +223,48 @@ describe('listing filters on a phone', () => {
     await expectListing(page, rent);
     expect(await page.getByRole('button', { name: 'Filters (1)' }).isVisible()).toBe(true);
     expect(await noOverflow()).toBe(true);
+  });
+});
+
+describe('what a property listing says', () => {
+  const fields = 'name path realEstateDetails { rentPeriod handoverDate pricePerArea(currency: USD, unit: SQFT) { formatted } } location { label city neighbourhood countryCode latitude longitude }';
+  const first = async (filter: string) => (await graphql<{ products: { edges: { node: any }[] } }>(`{ products(first: 1, filter: { catalogue: REAL_ESTATE, ${filter} }) { edges { node { ${fields} } } } }`)).products.edges[0]?.node;
+  const quarter = (iso: string) => `Q${Math.ceil(Number(iso.slice(5, 7)) / 3)} ${iso.slice(0, 4)}`;
+  const cardOf = (page: Page, name: string) => page.getByTestId('listing-results').locator('article').filter({ hasText: name }).first();
+
+  it('a card and the property page show purpose, rent period, completion, place and price per area; the JSON-LD places it', async () => {
+    const [rental, offPlan] = [await first('purpose: RENT'), await first('completionStatus: OFF_PLAN')];
+    expect(rental, 'the demo data has a property for rent').toBeTruthy();
+    expect(offPlan, 'the demo data has an off-plan property').toBeTruthy();
+    const suffix = rental.realEstateDetails.rentPeriod === 'YEAR' ? '/year' : '/month';
+    const handover = `Off-plan · Handover ${quarter(offPlan.realEstateDetails.handoverDate)}`;
+
+    const page = await e2e.open('/real-estate?purpose=rent');
+    const card = cardOf(page, rental.name);
+    await expect.poll(() => card.textContent()).toContain('For rent');
+    const text = (await card.textContent()) ?? '';
+    expect(text).toContain(suffix);
+    expect(text).toContain(rental.location.label);
+    expect(text).toContain(`${rental.realEstateDetails.pricePerArea.formatted}/sq ft`);
+    await page.goto('/real-estate?completion=off-plan');
+    await expect.poll(() => cardOf(page, offPlan.name).textContent()).toContain(handover);
+
+    await page.goto(rental.path);
+    await expect.poll(() => page.getByTestId('property-purpose').textContent()).toBe('For rent');
+    expect(await page.getByTestId('property-location').textContent()).toBe(rental.location.label);
+    expect(await page.getByTestId('product-price').textContent()).toContain(suffix);
+    expect(await page.getByTestId('property-price-per-area').textContent()).toContain(`${rental.realEstateDetails.pricePerArea.formatted} per sq ft`);
+    // The price per area follows the page's currency.
+    await choose(page, page, 'Currency', /^AED$/);
+    await expect.poll(() => page.getByTestId('property-price-per-area').textContent()).toMatch(/^AED [\d,]+\.\d{2} per sq ft · AED [\d,]+\.\d{2} per sq m$/);
+
+    const nodes = (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((t) => [JSON.parse(t)].flat());
+    const listingNode = nodes.find((n) => n['@type'] === 'RealEstateListing');
+    const { city, neighbourhood, countryCode, latitude, longitude } = rental.location;
+    expect(listingNode.offers.itemOffered.address).toEqual({ '@type': 'PostalAddress', addressLocality: city, ...(neighbourhood ? { addressRegion: neighbourhood } : {}), addressCountry: countryCode });
+    expect(listingNode.offers.itemOffered.geo).toEqual({ '@type': 'GeoCoordinates', latitude, longitude });
+
+    await page.goto(offPlan.path);
+    await expect.poll(() => page.getByTestId('property-completion').textContent()).toBe(handover);
   });
 });
