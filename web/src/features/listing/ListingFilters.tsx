@@ -140,7 +140,7 @@ function Choices({ legend, name, options, value, onChange, any = 'Any', inline =
               <input type="radio" name={name} value={option.value} checked={checked} disabled={option.count === 0 && !checked} onChange={() => onChange(option.value || undefined)} />
               <span>
                 {option.label}
-                {option.count !== null && <span className={styles.count}> ({option.count})</span>}
+                {option.count !== null && <span className={styles.count}>({option.count})</span>}
               </span>
             </label>
           );
