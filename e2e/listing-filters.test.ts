@@ -163,6 +163,33 @@ describe('listing filters on /real-estate', () => {
   });
 });
 
+describe('a filter change', () => {
+  it('keeps the previous results on screen (dimmed) while the next load, and asks only for the listings', async () => {
+    const base = { catalogue: 'REAL_ESTATE' };
+    const page = await e2e.open('/real-estate');
+    const before = await listing(base);
+    await expectListing(page, before);
+    const asked: string[] = [];
+    await page.route('**/graphql**', async (route) => {
+      asked.push(route.request().url());
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.getByRole('complementary', { name: 'Filters' }).getByRole('radio', { name: exactly('For sale') }).check();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    // The choice shows at once; the old cards stay, dimmed, until the new ones arrive.
+    await expect.poll(() => page.getByTestId('listing-results').getAttribute('aria-busy')).toBe('true');
+    expect(await page.getByRole('complementary', { name: 'Filters' }).getByRole('radio', { name: exactly('For sale') }).isChecked()).toBe(true);
+    expect(await cardNames(page).first().textContent()).toBe(before.names[0]);
+    expect(await resultCount(page).textContent()).toBe(resultsText(before.totalCount));
+    await expectListing(page, await listing({ ...base, purpose: 'SALE' }));
+    // The sliders and vendors above were not asked for again, and the page kept its place.
+    expect(asked).toHaveLength(1);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+});
+
 describe('listing filters on /home-products and /search', () => {
   it('filters home products by vendor and minimum rating', async () => {
     const base = { catalogue: 'HOME_PRODUCTS' };
