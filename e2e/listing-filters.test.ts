@@ -230,6 +230,26 @@ describe('listing filters on /home-products and /search', () => {
   });
 });
 
+describe('a category page', () => {
+  it('renders its filtered list on the server from the URL and filters in the browser', async () => {
+    const scope = { categorySlug: 'residential' };
+    const bedsThree = await listing({ ...scope, minBeds: 3 });
+    expect(bedsThree.totalCount).toBeGreaterThan(0);
+    const html = await (await fetch(`${e2e.server.baseUrl}/category/Residential?beds=3`, { headers: { accept: 'text/html' } })).text();
+    expect(html).toContain(resultsText(bedsThree.totalCount));
+    expect(html).toContain(`>${escaped(bedsThree.names[0])}</h3>`);
+
+    const page = await e2e.open('/category/Residential?beds=3');
+    await expectListing(page, bedsThree);
+    const sidebar = page.getByRole('complementary', { name: 'Filters' });
+    // A category page is one category already: no category filter.
+    expect(await sidebar.getByRole('combobox', { name: 'Category' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Remove filter: 3+ beds' }).click();
+    await expect.poll(() => urlParams(page).has('beds')).toBe(false);
+    await expectListing(page, await listing(scope));
+  });
+});
+
 describe('listing filters on a phone', () => {
   it('opens the Filters sheet, applies a filter, shows the results, and nothing overflows', async () => {
     const base = { catalogue: 'REAL_ESTATE' };
