@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a0ea8fe0625b302774b0033b6a088829>>
- * @relayHash 55d5fbfc9b4e9af8ae6e51ca0f26f546
+ * @generated SignedSource<<be3e81800fb787fa02433d6d7c0e2bed>>
+ * @relayHash 76ff43cf936545b37973e17570ad444c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e3da9b2065196f59f941c45bcf357587890e55e620dc5f8e2fc9bf7bce735238
+// @relayRequestID a0bec5559c25e692cdf2ac75a4375ca010d41a4b3837c213f19ecc8e5e97c2e4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -136,27 +136,31 @@ v9 = [
   }
 ],
 v10 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "amount",
-    "storageKey": null
-  }
+  (v4/*:: as any*/)
 ],
 v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v12 = [
+  (v11/*:: as any*/)
+],
+v13 = {
   "kind": "Variable",
   "name": "unit",
   "variableName": "areaUnit"
 },
-v12 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v13 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -329,9 +333,7 @@ return {
               },
               {
                 "alias": null,
-                "args": [
-                  (v4/*:: as any*/)
-                ],
+                "args": (v10/*:: as any*/),
                 "concreteType": "PriceRange",
                 "kind": "LinkedField",
                 "name": "priceRange",
@@ -344,7 +346,7 @@ return {
                     "kind": "LinkedField",
                     "name": "min",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -354,7 +356,7 @@ return {
                     "kind": "LinkedField",
                     "name": "max",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -363,7 +365,7 @@ return {
               {
                 "alias": null,
                 "args": [
-                  (v11/*:: as any*/)
+                  (v13/*:: as any*/)
                 ],
                 "concreteType": "AreaRange",
                 "kind": "LinkedField",
@@ -406,8 +408,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v12/*:: as any*/),
-                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -455,22 +457,31 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": null,
+                    "args": (v10/*:: as any*/),
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "price",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": [
+                      (v11/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "currency",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
                     "alias": null,
-                    "args": null,
+                    "args": (v10/*:: as any*/),
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "discountedPrice",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -481,8 +492,8 @@ return {
                     "name": "category",
                     "plural": false,
                     "selections": [
-                      (v13/*:: as any*/),
-                      (v12/*:: as any*/)
+                      (v15/*:: as any*/),
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -547,7 +558,7 @@ return {
                         "alias": null,
                         "args": [
                           (v4/*:: as any*/),
-                          (v11/*:: as any*/)
+                          (v13/*:: as any*/)
                         ],
                         "concreteType": "Money",
                         "kind": "LinkedField",
@@ -642,7 +653,7 @@ return {
     ]
   },
   "params": {
-    "id": "e3da9b2065196f59f941c45bcf357587890e55e620dc5f8e2fc9bf7bce735238",
+    "id": "a0bec5559c25e692cdf2ac75a4375ca010d41a4b3837c213f19ecc8e5e97c2e4",
     "metadata": {},
     "name": "CataloguePageProductsQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<617cb2b5b02084a30d12036891661f24>>
- * @relayHash 11986370e822074c56af2eb3e0a8fb3a
+ * @generated SignedSource<<6c9ebc439451c91ac978f94422f5af32>>
+ * @relayHash eb3662b721807a60dd9475ba78536b46
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dbe7da9066015412e731f908dbdb5054c0b8d15404d9d974cbf9c66d8d5e105a
+// @relayRequestID 6fd55a8ab3dd5228c273ef6fa7b9318aa5897a605586cf299ac86ef50707cacb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -136,27 +136,31 @@ v9 = [
   }
 ],
 v10 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "amount",
-    "storageKey": null
-  }
+  (v4/*:: as any*/)
 ],
 v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v12 = [
+  (v11/*:: as any*/)
+],
+v13 = {
   "kind": "Variable",
   "name": "unit",
   "variableName": "areaUnit"
 },
-v12 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v13 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -329,9 +333,7 @@ return {
               },
               {
                 "alias": null,
-                "args": [
-                  (v4/*:: as any*/)
-                ],
+                "args": (v10/*:: as any*/),
                 "concreteType": "PriceRange",
                 "kind": "LinkedField",
                 "name": "priceRange",
@@ -344,7 +346,7 @@ return {
                     "kind": "LinkedField",
                     "name": "min",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -354,7 +356,7 @@ return {
                     "kind": "LinkedField",
                     "name": "max",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -363,7 +365,7 @@ return {
               {
                 "alias": null,
                 "args": [
-                  (v11/*:: as any*/)
+                  (v13/*:: as any*/)
                 ],
                 "concreteType": "AreaRange",
                 "kind": "LinkedField",
@@ -406,8 +408,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v12/*:: as any*/),
-                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -455,22 +457,31 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": null,
+                    "args": (v10/*:: as any*/),
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "price",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": [
+                      (v11/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "currency",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
                     "alias": null,
-                    "args": null,
+                    "args": (v10/*:: as any*/),
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "discountedPrice",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -481,8 +492,8 @@ return {
                     "name": "category",
                     "plural": false,
                     "selections": [
-                      (v13/*:: as any*/),
-                      (v12/*:: as any*/)
+                      (v15/*:: as any*/),
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -547,7 +558,7 @@ return {
                         "alias": null,
                         "args": [
                           (v4/*:: as any*/),
-                          (v11/*:: as any*/)
+                          (v13/*:: as any*/)
                         ],
                         "concreteType": "Money",
                         "kind": "LinkedField",
@@ -642,7 +653,7 @@ return {
     ]
   },
   "params": {
-    "id": "dbe7da9066015412e731f908dbdb5054c0b8d15404d9d974cbf9c66d8d5e105a",
+    "id": "6fd55a8ab3dd5228c273ef6fa7b9318aa5897a605586cf299ac86ef50707cacb",
     "metadata": {},
     "name": "CategoryPageProductsQuery",
     "operationKind": "query",

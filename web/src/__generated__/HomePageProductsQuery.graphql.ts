@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d44d4f36e53217dae1641c3c745521ea>>
- * @relayHash 8df1bba780ef497b4179a8a23f7f16c9
+ * @generated SignedSource<<7aee426f9fcf4043daff331b64866d8e>>
+ * @relayHash 8ba93037c5a311994d013bd2fe0e34ab
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 888ad5dca4635365d9882bb37efcba146ad9a31bca08011a814fad2aed32e97f
+// @relayRequestID 031f632ebc5e8ba59f53b9b49a0e35da9c1d61e97028034d8dfe90c0f1466073
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -43,15 +43,21 @@ v2 = {
   "name": "name",
   "storageKey": null
 },
-v3 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "amount",
-    "storageKey": null
-  }
-];
+v3 = {
+  "kind": "Literal",
+  "name": "currency",
+  "value": "USD"
+},
+v4 = [
+  (v3/*:: as any*/)
+],
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -147,23 +153,34 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": null,
+                    "args": (v4/*:: as any*/),
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "price",
                     "plural": false,
-                    "selections": (v3/*:: as any*/),
-                    "storageKey": null
+                    "selections": [
+                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "currency",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "price(currency:\"USD\")"
                   },
                   {
                     "alias": null,
-                    "args": null,
+                    "args": (v4/*:: as any*/),
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "discountedPrice",
                     "plural": false,
-                    "selections": (v3/*:: as any*/),
-                    "storageKey": null
+                    "selections": [
+                      (v5/*:: as any*/)
+                    ],
+                    "storageKey": "discountedPrice(currency:\"USD\")"
                   },
                   {
                     "alias": null,
@@ -238,11 +255,7 @@ return {
                       {
                         "alias": null,
                         "args": [
-                          {
-                            "kind": "Literal",
-                            "name": "currency",
-                            "value": "USD"
-                          },
+                          (v3/*:: as any*/),
                           {
                             "kind": "Literal",
                             "name": "unit",
@@ -347,7 +360,7 @@ return {
     ]
   },
   "params": {
-    "id": "888ad5dca4635365d9882bb37efcba146ad9a31bca08011a814fad2aed32e97f",
+    "id": "031f632ebc5e8ba59f53b9b49a0e35da9c1d61e97028034d8dfe90c0f1466073",
     "metadata": {},
     "name": "HomePageProductsQuery",
     "operationKind": "query",

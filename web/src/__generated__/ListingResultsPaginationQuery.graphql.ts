@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<845ff0f30870ebf7bedb2e430f4870db>>
- * @relayHash 919095bb92387d6f525a035e5f4550fe
+ * @generated SignedSource<<3e91d4e7974c9ba6a4336d661b93feb8>>
+ * @relayHash 0edb93e02f6a7c3f67c35e46546d5f50
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8e4a1bd8ce67df2761319f9bc6c13b722a86dd72e8f2fc417ab55ce4aaa6de2e
+// @relayRequestID 9033c68895e4f09f5d80191069ee0d81c4e9fa2127fce2b403ab1e6826385839
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -155,27 +155,31 @@ v6 = [
   }
 ],
 v7 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "amount",
-    "storageKey": null
-  }
+  (v1/*:: as any*/)
 ],
 v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v9 = [
+  (v8/*:: as any*/)
+],
+v10 = {
   "kind": "Variable",
   "name": "unit",
   "variableName": "areaUnit"
 },
-v9 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v10 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -348,9 +352,7 @@ return {
               },
               {
                 "alias": null,
-                "args": [
-                  (v1/*:: as any*/)
-                ],
+                "args": (v7/*:: as any*/),
                 "concreteType": "PriceRange",
                 "kind": "LinkedField",
                 "name": "priceRange",
@@ -363,7 +365,7 @@ return {
                     "kind": "LinkedField",
                     "name": "min",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -373,7 +375,7 @@ return {
                     "kind": "LinkedField",
                     "name": "max",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -382,7 +384,7 @@ return {
               {
                 "alias": null,
                 "args": [
-                  (v8/*:: as any*/)
+                  (v10/*:: as any*/)
                 ],
                 "concreteType": "AreaRange",
                 "kind": "LinkedField",
@@ -425,8 +427,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -474,22 +476,31 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": null,
+                    "args": (v7/*:: as any*/),
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "price",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": [
+                      (v8/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "currency",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
                     "alias": null,
-                    "args": null,
+                    "args": (v7/*:: as any*/),
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "discountedPrice",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -500,8 +511,8 @@ return {
                     "name": "category",
                     "plural": false,
                     "selections": [
-                      (v10/*:: as any*/),
-                      (v9/*:: as any*/)
+                      (v12/*:: as any*/),
+                      (v11/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -566,7 +577,7 @@ return {
                         "alias": null,
                         "args": [
                           (v1/*:: as any*/),
-                          (v8/*:: as any*/)
+                          (v10/*:: as any*/)
                         ],
                         "concreteType": "Money",
                         "kind": "LinkedField",
@@ -661,7 +672,7 @@ return {
     ]
   },
   "params": {
-    "id": "8e4a1bd8ce67df2761319f9bc6c13b722a86dd72e8f2fc417ab55ce4aaa6de2e",
+    "id": "9033c68895e4f09f5d80191069ee0d81c4e9fa2127fce2b403ab1e6826385839",
     "metadata": {},
     "name": "ListingResultsPaginationQuery",
     "operationKind": "query",

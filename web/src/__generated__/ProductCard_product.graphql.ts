@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bade61fb057271c3437e3eb72691b599>>
+ * @generated SignedSource<<5e293c7155aabf3872ed547488c08d26>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 export type Catalogue = "HOME_PRODUCTS" | "REAL_ESTATE" | "%future added value";
 export type CompletionStatus = "OFF_PLAN" | "READY" | "%future added value";
+export type CurrencyCode = "AED" | "GBP" | "PKR" | "USD" | "%future added value";
 export type ListingPurpose = "RENT" | "SALE" | "%future added value";
 export type RentPeriod = "MONTH" | "YEAR" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
@@ -25,6 +26,7 @@ export type ProductCard_product$data = {
     readonly srcSet: string;
     readonly url: string;
   };
+  readonly id: string;
   readonly location: {
     readonly label: string | null | undefined;
   } | null | undefined;
@@ -32,6 +34,7 @@ export type ProductCard_product$data = {
   readonly path: string;
   readonly price: {
     readonly amount: any;
+    readonly currency: CurrencyCode;
   };
   readonly realEstateDetails: {
     readonly areaSqft: number;
@@ -60,15 +63,21 @@ var v0 = {
   "name": "name",
   "storageKey": null
 },
-v1 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "amount",
-    "storageKey": null
-  }
-];
+v1 = {
+  "kind": "Variable",
+  "name": "currency",
+  "variableName": "currency"
+},
+v2 = [
+  (v1/*:: as any*/)
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+};
 return {
   "argumentDefinitions": [
     {
@@ -86,6 +95,13 @@ return {
   "metadata": null,
   "name": "ProductCard_product",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
     (v0/*:: as any*/),
     {
       "alias": null,
@@ -134,22 +150,33 @@ return {
     },
     {
       "alias": null,
-      "args": null,
+      "args": (v2/*:: as any*/),
       "concreteType": "Money",
       "kind": "LinkedField",
       "name": "price",
       "plural": false,
-      "selections": (v1/*:: as any*/),
+      "selections": [
+        (v3/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "currency",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
       "alias": null,
-      "args": null,
+      "args": (v2/*:: as any*/),
       "concreteType": "Money",
       "kind": "LinkedField",
       "name": "discountedPrice",
       "plural": false,
-      "selections": (v1/*:: as any*/),
+      "selections": [
+        (v3/*:: as any*/)
+      ],
       "storageKey": null
     },
     {
@@ -224,11 +251,7 @@ return {
         {
           "alias": null,
           "args": [
-            {
-              "kind": "Variable",
-              "name": "currency",
-              "variableName": "currency"
-            },
+            (v1/*:: as any*/),
             {
               "kind": "Variable",
               "name": "unit",
@@ -277,6 +300,6 @@ return {
 };
 })();
 
-(node as any).hash = "51e35ba884ba7ee40b76842d3ca63b3d";
+(node as any).hash = "40d97811590d8dac8473b7c927025c05";
 
 export default node;

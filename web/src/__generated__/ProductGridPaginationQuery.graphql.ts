@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a22dec0c746dd9d6c818f8c18fe33919>>
- * @relayHash 78fdce0d19f5bc5b5e25168501969a39
+ * @generated SignedSource<<3b2f8e10dbef2df5299991b162e37ab2>>
+ * @relayHash c3c103b8258c644f70ad45470ced6ca7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0a52a80af60d40d3416f2302d0d892f0711d871dd19c2cef8eacdeb26e646a54
+// @relayRequestID 50e592409ff36763f27736334c9ae4c9f62a92cc4f341e10a6dc45da48dae052
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -107,15 +107,21 @@ v4 = {
   "name": "name",
   "storageKey": null
 },
-v5 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "amount",
-    "storageKey": null
-  }
-];
+v5 = {
+  "kind": "Literal",
+  "name": "currency",
+  "value": "USD"
+},
+v6 = [
+  (v5/*:: as any*/)
+],
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -223,23 +229,34 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": null,
+                    "args": (v6/*:: as any*/),
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "price",
                     "plural": false,
-                    "selections": (v5/*:: as any*/),
-                    "storageKey": null
+                    "selections": [
+                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "currency",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "price(currency:\"USD\")"
                   },
                   {
                     "alias": null,
-                    "args": null,
+                    "args": (v6/*:: as any*/),
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "discountedPrice",
                     "plural": false,
-                    "selections": (v5/*:: as any*/),
-                    "storageKey": null
+                    "selections": [
+                      (v7/*:: as any*/)
+                    ],
+                    "storageKey": "discountedPrice(currency:\"USD\")"
                   },
                   {
                     "alias": null,
@@ -314,11 +331,7 @@ return {
                       {
                         "alias": null,
                         "args": [
-                          {
-                            "kind": "Literal",
-                            "name": "currency",
-                            "value": "USD"
-                          },
+                          (v5/*:: as any*/),
                           {
                             "kind": "Literal",
                             "name": "unit",
@@ -423,7 +436,7 @@ return {
     ]
   },
   "params": {
-    "id": "0a52a80af60d40d3416f2302d0d892f0711d871dd19c2cef8eacdeb26e646a54",
+    "id": "50e592409ff36763f27736334c9ae4c9f62a92cc4f341e10a6dc45da48dae052",
     "metadata": {},
     "name": "ProductGridPaginationQuery",
     "operationKind": "query",

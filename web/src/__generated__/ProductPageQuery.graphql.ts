@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7aa53165eaf271cb7af489ff06b3e2ae>>
- * @relayHash 0dd9597ae607abf41d8c19f098c0ae0b
+ * @generated SignedSource<<9af0e8164525835bba20d2b7f7a0908c>>
+ * @relayHash d324c296c1e372b612b66dd30278b58c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 701c053fcf23390c873aedf9bdc2e5c197730ba54c0d1c30a7b2f59aba4a90be
+// @relayRequestID c18b69771054e6916a19f4d6feea833a898f20425e1bf0bceeffc0749cf94de3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -239,7 +239,14 @@ v25 = {
   "name": "srcSet",
   "storageKey": null
 },
-v26 = [
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "currency",
+  "storageKey": null
+},
+v27 = [
   (v10/*:: as any*/),
   {
     "kind": "Literal",
@@ -247,11 +254,8 @@ v26 = [
     "value": "SQFT"
   }
 ],
-v27 = [
-  (v13/*:: as any*/)
-],
 v28 = [
-  (v12/*:: as any*/)
+  (v13/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -552,13 +556,7 @@ return {
             "selections": [
               (v12/*:: as any*/),
               (v13/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "currency",
-                "storageKey": null
-              }
+              (v26/*:: as any*/)
             ],
             "storageKey": "price(currency:\"USD\")"
           },
@@ -582,12 +580,12 @@ return {
             "selections": [
               {
                 "alias": "pricePerSqft",
-                "args": (v26/*:: as any*/),
+                "args": (v27/*:: as any*/),
                 "concreteType": "Money",
                 "kind": "LinkedField",
                 "name": "pricePerArea",
                 "plural": false,
-                "selections": (v27/*:: as any*/),
+                "selections": (v28/*:: as any*/),
                 "storageKey": "pricePerArea(currency:\"USD\",unit:\"SQFT\")"
               },
               {
@@ -604,7 +602,7 @@ return {
                 "kind": "LinkedField",
                 "name": "pricePerArea",
                 "plural": false,
-                "selections": (v27/*:: as any*/),
+                "selections": (v28/*:: as any*/),
                 "storageKey": "pricePerArea(currency:\"USD\",unit:\"SQM\")"
               }
             ],
@@ -650,23 +648,28 @@ return {
               },
               {
                 "alias": null,
-                "args": null,
+                "args": (v11/*:: as any*/),
                 "concreteType": "Money",
                 "kind": "LinkedField",
                 "name": "price",
                 "plural": false,
-                "selections": (v28/*:: as any*/),
-                "storageKey": null
+                "selections": [
+                  (v12/*:: as any*/),
+                  (v26/*:: as any*/)
+                ],
+                "storageKey": "price(currency:\"USD\")"
               },
               {
                 "alias": null,
-                "args": null,
+                "args": (v11/*:: as any*/),
                 "concreteType": "Money",
                 "kind": "LinkedField",
                 "name": "discountedPrice",
                 "plural": false,
-                "selections": (v28/*:: as any*/),
-                "storageKey": null
+                "selections": [
+                  (v12/*:: as any*/)
+                ],
+                "storageKey": "discountedPrice(currency:\"USD\")"
               },
               {
                 "alias": null,
@@ -740,12 +743,12 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v26/*:: as any*/),
+                    "args": (v27/*:: as any*/),
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "pricePerArea",
                     "plural": false,
-                    "selections": (v27/*:: as any*/),
+                    "selections": (v28/*:: as any*/),
                     "storageKey": "pricePerArea(currency:\"USD\",unit:\"SQFT\")"
                   }
                 ],
@@ -778,7 +781,7 @@ return {
     ]
   },
   "params": {
-    "id": "701c053fcf23390c873aedf9bdc2e5c197730ba54c0d1c30a7b2f59aba4a90be",
+    "id": "c18b69771054e6916a19f4d6feea833a898f20425e1bf0bceeffc0749cf94de3",
     "metadata": {},
     "name": "ProductPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<62684b510c8a9d403da4622f834488b0>>
- * @relayHash fe54cde62fbbe83ce91b7de0e70f6bb8
+ * @generated SignedSource<<aaec2c5d02ebe72c593d773421b9da37>>
+ * @relayHash bf79fa470c32b253d4c4dbe0852af3b8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5324c0f5919e701fa2f0b9b2a1ec05fa3e99992b7576620bedde766b59c9e686
+// @relayRequestID 2e254e99350392aee88ecc0353aabe75c81d29700df8165c892514bafda17d72
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -53,6 +53,9 @@ export type PropertyPageQuery$data = {
       readonly purpose: ListingPurpose;
       readonly rentPeriod: RentPeriod | null | undefined;
     } | null | undefined;
+    readonly similar: ReadonlyArray<{
+      readonly " $fragmentSpreads": FragmentRefs<"SuggestedProducts_products">;
+    }>;
     readonly suggestions: ReadonlyArray<{
       readonly " $fragmentSpreads": FragmentRefs<"SuggestedProducts_products">;
     }>;
@@ -320,47 +323,54 @@ v28 = {
 },
 v29 = [
   {
+    "args": null,
+    "kind": "FragmentSpread",
+    "name": "SuggestedProducts_products"
+  }
+],
+v30 = [
+  {
     "kind": "Literal",
     "name": "variant",
     "value": "THUMB"
   }
 ],
-v30 = {
+v31 = {
   "alias": "thumb",
-  "args": (v29/*:: as any*/),
+  "args": (v30/*:: as any*/),
   "kind": "ScalarField",
   "name": "url",
   "storageKey": "url(variant:\"THUMB\")"
 },
-v31 = [
+v32 = [
   {
     "kind": "Literal",
     "name": "variant",
     "value": "CARD"
   }
 ],
-v32 = {
+v33 = {
   "alias": "card",
-  "args": (v31/*:: as any*/),
+  "args": (v32/*:: as any*/),
   "kind": "ScalarField",
   "name": "url",
   "storageKey": "url(variant:\"CARD\")"
 },
-v33 = {
+v34 = {
   "alias": "full",
   "args": (v9/*:: as any*/),
   "kind": "ScalarField",
   "name": "url",
   "storageKey": "url(variant:\"FULL\")"
 },
-v34 = {
+v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "srcSet",
   "storageKey": null
 },
-v35 = [
+v36 = [
   (v12/*:: as any*/),
   {
     "kind": "Literal",
@@ -368,18 +378,125 @@ v35 = [
     "value": "SQFT"
   }
 ],
-v36 = [
+v37 = [
   (v15/*:: as any*/)
 ],
-v37 = {
+v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "count",
   "storageKey": null
 },
-v38 = [
-  (v14/*:: as any*/)
+v39 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "currency",
+  "storageKey": null
+},
+v40 = [
+  (v2/*:: as any*/),
+  (v3/*:: as any*/),
+  (v7/*:: as any*/),
+  (v6/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Image",
+    "kind": "LinkedField",
+    "name": "featureImage",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": (v32/*:: as any*/),
+        "kind": "ScalarField",
+        "name": "url",
+        "storageKey": "url(variant:\"CARD\")"
+      },
+      (v35/*:: as any*/)
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": (v13/*:: as any*/),
+    "concreteType": "Money",
+    "kind": "LinkedField",
+    "name": "price",
+    "plural": false,
+    "selections": [
+      (v14/*:: as any*/),
+      (v39/*:: as any*/)
+    ],
+    "storageKey": "price(currency:\"USD\")"
+  },
+  {
+    "alias": null,
+    "args": (v13/*:: as any*/),
+    "concreteType": "Money",
+    "kind": "LinkedField",
+    "name": "discountedPrice",
+    "plural": false,
+    "selections": [
+      (v14/*:: as any*/)
+    ],
+    "storageKey": "discountedPrice(currency:\"USD\")"
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Category",
+    "kind": "LinkedField",
+    "name": "category",
+    "plural": false,
+    "selections": [
+      (v3/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "RealEstateDetails",
+    "kind": "LinkedField",
+    "name": "realEstateDetails",
+    "plural": false,
+    "selections": [
+      (v19/*:: as any*/),
+      (v20/*:: as any*/),
+      (v21/*:: as any*/),
+      (v22/*:: as any*/),
+      (v23/*:: as any*/),
+      (v24/*:: as any*/),
+      (v25/*:: as any*/),
+      {
+        "alias": null,
+        "args": (v36/*:: as any*/),
+        "concreteType": "Money",
+        "kind": "LinkedField",
+        "name": "pricePerArea",
+        "plural": false,
+        "selections": (v37/*:: as any*/),
+        "storageKey": "pricePerArea(currency:\"USD\",unit:\"SQFT\")"
+      }
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "PropertyLocation",
+    "kind": "LinkedField",
+    "name": "location",
+    "plural": false,
+    "selections": [
+      (v26/*:: as any*/)
+    ],
+    "storageKey": null
+  }
 ];
 return {
   "fragment": {
@@ -495,13 +612,17 @@ return {
             "kind": "LinkedField",
             "name": "suggestions",
             "plural": true,
-            "selections": [
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "SuggestedProducts_products"
-              }
-            ],
+            "selections": (v29/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Product",
+            "kind": "LinkedField",
+            "name": "similar",
+            "plural": true,
+            "selections": (v29/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -541,10 +662,10 @@ return {
             "plural": false,
             "selections": [
               (v10/*:: as any*/),
-              (v30/*:: as any*/),
-              (v32/*:: as any*/),
+              (v31/*:: as any*/),
               (v33/*:: as any*/),
               (v34/*:: as any*/),
+              (v35/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -589,12 +710,12 @@ return {
               (v25/*:: as any*/),
               {
                 "alias": "pricePerSqft",
-                "args": (v35/*:: as any*/),
+                "args": (v36/*:: as any*/),
                 "concreteType": "Money",
                 "kind": "LinkedField",
                 "name": "pricePerArea",
                 "plural": false,
-                "selections": (v36/*:: as any*/),
+                "selections": (v37/*:: as any*/),
                 "storageKey": "pricePerArea(currency:\"USD\",unit:\"SQFT\")"
               },
               {
@@ -611,7 +732,7 @@ return {
                 "kind": "LinkedField",
                 "name": "pricePerArea",
                 "plural": false,
-                "selections": (v36/*:: as any*/),
+                "selections": (v37/*:: as any*/),
                 "storageKey": "pricePerArea(currency:\"USD\",unit:\"SQM\")"
               }
             ],
@@ -640,7 +761,7 @@ return {
                 "name": "average",
                 "storageKey": null
               },
-              (v37/*:: as any*/),
+              (v38/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -656,7 +777,7 @@ return {
                     "name": "stars",
                     "storageKey": null
                   },
-                  (v37/*:: as any*/)
+                  (v38/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -697,12 +818,12 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v29/*:: as any*/),
+                    "args": (v30/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "url",
                     "storageKey": "url(variant:\"THUMB\")"
                   },
-                  (v34/*:: as any*/)
+                  (v35/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -725,10 +846,10 @@ return {
             "name": "images",
             "plural": true,
             "selections": [
-              (v30/*:: as any*/),
-              (v32/*:: as any*/),
+              (v31/*:: as any*/),
               (v33/*:: as any*/),
-              (v34/*:: as any*/)
+              (v34/*:: as any*/),
+              (v35/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -742,13 +863,7 @@ return {
             "selections": [
               (v14/*:: as any*/),
               (v15/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "currency",
-                "storageKey": null
-              }
+              (v39/*:: as any*/)
             ],
             "storageKey": "price(currency:\"USD\")"
           },
@@ -776,104 +891,17 @@ return {
             "kind": "LinkedField",
             "name": "suggestions",
             "plural": true,
-            "selections": [
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
-              (v7/*:: as any*/),
-              (v6/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Image",
-                "kind": "LinkedField",
-                "name": "featureImage",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": (v31/*:: as any*/),
-                    "kind": "ScalarField",
-                    "name": "url",
-                    "storageKey": "url(variant:\"CARD\")"
-                  },
-                  (v34/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Money",
-                "kind": "LinkedField",
-                "name": "price",
-                "plural": false,
-                "selections": (v38/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Money",
-                "kind": "LinkedField",
-                "name": "discountedPrice",
-                "plural": false,
-                "selections": (v38/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Category",
-                "kind": "LinkedField",
-                "name": "category",
-                "plural": false,
-                "selections": [
-                  (v3/*:: as any*/),
-                  (v2/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "RealEstateDetails",
-                "kind": "LinkedField",
-                "name": "realEstateDetails",
-                "plural": false,
-                "selections": [
-                  (v19/*:: as any*/),
-                  (v20/*:: as any*/),
-                  (v21/*:: as any*/),
-                  (v22/*:: as any*/),
-                  (v23/*:: as any*/),
-                  (v24/*:: as any*/),
-                  (v25/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": (v35/*:: as any*/),
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "pricePerArea",
-                    "plural": false,
-                    "selections": (v36/*:: as any*/),
-                    "storageKey": "pricePerArea(currency:\"USD\",unit:\"SQFT\")"
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PropertyLocation",
-                "kind": "LinkedField",
-                "name": "location",
-                "plural": false,
-                "selections": [
-                  (v26/*:: as any*/)
-                ],
-                "storageKey": null
-              }
-            ],
+            "selections": (v40/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Product",
+            "kind": "LinkedField",
+            "name": "similar",
+            "plural": true,
+            "selections": (v40/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -882,7 +910,7 @@ return {
     ]
   },
   "params": {
-    "id": "5324c0f5919e701fa2f0b9b2a1ec05fa3e99992b7576620bedde766b59c9e686",
+    "id": "2e254e99350392aee88ecc0353aabe75c81d29700df8165c892514bafda17d72",
     "metadata": {},
     "name": "PropertyPageQuery",
     "operationKind": "query",
@@ -891,6 +919,6 @@ return {
 };
 })();
 
-(node as any).hash = "a234dd6b35b18b9feddbdf8763419b1b";
+(node as any).hash = "f7824f3bacab2bbcd3c7f63809b05e63";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e38154849cec4e91732ab09be766ccfa>>
- * @relayHash 7d1376ef299a26a23202448ec5cdbed5
+ * @generated SignedSource<<b91d9f78dd7b0af81603308066120338>>
+ * @relayHash 78d830c65e660ff5a05622f57790e133
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d992ca6e84115033c51d19e6b49e2bdea9ed05e4f6fd91f8991d2da26776467b
+// @relayRequestID 93a6e065b7ea0694d2fcb29b09603c8694902b4ad215f874f1feeff19f75821a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -136,27 +136,31 @@ v9 = [
   }
 ],
 v10 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "amount",
-    "storageKey": null
-  }
+  (v4/*:: as any*/)
 ],
 v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v12 = [
+  (v11/*:: as any*/)
+],
+v13 = {
   "kind": "Variable",
   "name": "unit",
   "variableName": "areaUnit"
 },
-v12 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v13 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -334,9 +338,7 @@ return {
               },
               {
                 "alias": null,
-                "args": [
-                  (v4/*:: as any*/)
-                ],
+                "args": (v10/*:: as any*/),
                 "concreteType": "PriceRange",
                 "kind": "LinkedField",
                 "name": "priceRange",
@@ -349,7 +351,7 @@ return {
                     "kind": "LinkedField",
                     "name": "min",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -359,7 +361,7 @@ return {
                     "kind": "LinkedField",
                     "name": "max",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -368,7 +370,7 @@ return {
               {
                 "alias": null,
                 "args": [
-                  (v11/*:: as any*/)
+                  (v13/*:: as any*/)
                 ],
                 "concreteType": "AreaRange",
                 "kind": "LinkedField",
@@ -411,8 +413,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v12/*:: as any*/),
-                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -460,22 +462,31 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": null,
+                    "args": (v10/*:: as any*/),
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "price",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": [
+                      (v11/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "currency",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
                     "alias": null,
-                    "args": null,
+                    "args": (v10/*:: as any*/),
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "discountedPrice",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -486,8 +497,8 @@ return {
                     "name": "category",
                     "plural": false,
                     "selections": [
-                      (v13/*:: as any*/),
-                      (v12/*:: as any*/)
+                      (v15/*:: as any*/),
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -552,7 +563,7 @@ return {
                         "alias": null,
                         "args": [
                           (v4/*:: as any*/),
-                          (v11/*:: as any*/)
+                          (v13/*:: as any*/)
                         ],
                         "concreteType": "Money",
                         "kind": "LinkedField",
@@ -647,7 +658,7 @@ return {
     ]
   },
   "params": {
-    "id": "d992ca6e84115033c51d19e6b49e2bdea9ed05e4f6fd91f8991d2da26776467b",
+    "id": "93a6e065b7ea0694d2fcb29b09603c8694902b4ad215f874f1feeff19f75821a",
     "metadata": {},
     "name": "SearchPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d12029da7fadd45f90b305ea2227a1d5>>
- * @relayHash 4dc66aad971500121c1f1a4970d00735
+ * @generated SignedSource<<07477624c3149ec3bc28ae3ff125a674>>
+ * @relayHash e559c388afd4bad77195a2dc6241de0c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9d542c2c2cfff6b4609824fc17364ec140c7724dea32606cedbddf2e1edcd2c4
+// @relayRequestID 6ac46ae17ed00d64ee819ccc9bf6a7e2cea253ed7cf12fbd81450405e24fae7b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -85,15 +85,21 @@ v5 = {
   "name": "name",
   "storageKey": null
 },
-v6 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "amount",
-    "storageKey": null
-  }
-];
+v6 = {
+  "kind": "Literal",
+  "name": "currency",
+  "value": "USD"
+},
+v7 = [
+  (v6/*:: as any*/)
+],
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -224,23 +230,34 @@ return {
                           },
                           {
                             "alias": null,
-                            "args": null,
+                            "args": (v7/*:: as any*/),
                             "concreteType": "Money",
                             "kind": "LinkedField",
                             "name": "price",
                             "plural": false,
-                            "selections": (v6/*:: as any*/),
-                            "storageKey": null
+                            "selections": [
+                              (v8/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "currency",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": "price(currency:\"USD\")"
                           },
                           {
                             "alias": null,
-                            "args": null,
+                            "args": (v7/*:: as any*/),
                             "concreteType": "Money",
                             "kind": "LinkedField",
                             "name": "discountedPrice",
                             "plural": false,
-                            "selections": (v6/*:: as any*/),
-                            "storageKey": null
+                            "selections": [
+                              (v8/*:: as any*/)
+                            ],
+                            "storageKey": "discountedPrice(currency:\"USD\")"
                           },
                           {
                             "alias": null,
@@ -315,11 +332,7 @@ return {
                               {
                                 "alias": null,
                                 "args": [
-                                  {
-                                    "kind": "Literal",
-                                    "name": "currency",
-                                    "value": "USD"
-                                  },
+                                  (v6/*:: as any*/),
                                   {
                                     "kind": "Literal",
                                     "name": "unit",
@@ -423,7 +436,7 @@ return {
     ]
   },
   "params": {
-    "id": "9d542c2c2cfff6b4609824fc17364ec140c7724dea32606cedbddf2e1edcd2c4",
+    "id": "6ac46ae17ed00d64ee819ccc9bf6a7e2cea253ed7cf12fbd81450405e24fae7b",
     "metadata": {},
     "name": "VendorProductsPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c144698e43bc84446023acbc88e0b8d2>>
- * @relayHash dc769bdc435e51b6e40e3006ceb02f2d
+ * @generated SignedSource<<d7090dd9a2be98766de875a0218d5f2e>>
+ * @relayHash 22aca16266e167f946a2c9a517c01b60
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bf0304c117fbfb95a58daaef8bb43accc9e47fdcbb502855ece7b89df16110aa
+// @relayRequestID c5dff3498469f36893f196f6dc43f10fcf484c6c8501a08e695b27bde4f752f9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -182,15 +182,21 @@ v18 = {
   "name": "name",
   "storageKey": null
 },
-v19 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "amount",
-    "storageKey": null
-  }
-];
+v19 = {
+  "kind": "Literal",
+  "name": "currency",
+  "value": "USD"
+},
+v20 = [
+  (v19/*:: as any*/)
+],
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -362,23 +368,34 @@ return {
                       },
                       {
                         "alias": null,
-                        "args": null,
+                        "args": (v20/*:: as any*/),
                         "concreteType": "Money",
                         "kind": "LinkedField",
                         "name": "price",
                         "plural": false,
-                        "selections": (v19/*:: as any*/),
-                        "storageKey": null
+                        "selections": [
+                          (v21/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "currency",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": "price(currency:\"USD\")"
                       },
                       {
                         "alias": null,
-                        "args": null,
+                        "args": (v20/*:: as any*/),
                         "concreteType": "Money",
                         "kind": "LinkedField",
                         "name": "discountedPrice",
                         "plural": false,
-                        "selections": (v19/*:: as any*/),
-                        "storageKey": null
+                        "selections": [
+                          (v21/*:: as any*/)
+                        ],
+                        "storageKey": "discountedPrice(currency:\"USD\")"
                       },
                       {
                         "alias": null,
@@ -453,11 +470,7 @@ return {
                           {
                             "alias": null,
                             "args": [
-                              {
-                                "kind": "Literal",
-                                "name": "currency",
-                                "value": "USD"
-                              },
+                              (v19/*:: as any*/),
                               {
                                 "kind": "Literal",
                                 "name": "unit",
@@ -563,7 +576,7 @@ return {
     ]
   },
   "params": {
-    "id": "bf0304c117fbfb95a58daaef8bb43accc9e47fdcbb502855ece7b89df16110aa",
+    "id": "c5dff3498469f36893f196f6dc43f10fcf484c6c8501a08e695b27bde4f752f9",
     "metadata": {},
     "name": "VendorStorePageQuery",
     "operationKind": "query",

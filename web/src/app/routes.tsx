@@ -53,6 +53,7 @@ export const routes: RouteObject[] = [
           { path: 'About-Us', lazy: page(() => import('../pages/storefront/About/AboutPage.tsx')) },
           { path: 'privacypolicy', lazy: page(() => import('../pages/storefront/Privacy/PrivacyPage.tsx')) },
           { path: 'cart', lazy: page(() => import('../pages/storefront/Cart/CartPage.tsx')) },
+          { path: 'favourites', lazy: page(() => import('../pages/storefront/Favourites/FavouritesPage.tsx')) },
           { path: 'checkout', loader: checkoutLoader, lazy: page(() => import('../pages/storefront/Checkout/CheckoutPage.tsx')) },
           {
             path: 'search',

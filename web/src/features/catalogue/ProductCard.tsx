@@ -6,6 +6,7 @@ import fallbackImage from '../../assets/image-placeholder.svg';
 import type { ProductCard_product$key } from '../../__generated__/ProductCard_product.graphql.ts';
 import { PriceTag } from './PriceTag.tsx';
 import { AREA_UNIT_LABELS, areaIn, completionText, PURPOSE_LABELS, rentSuffix, type AreaUnitName, type CompletionStatusName, type ListingPurposeName, type RentPeriodName } from '../../../../rules/listing.ts';
+import { FavouriteButton } from '../favourites/FavouriteButton.tsx';
 import styles from './ProductCard.module.css';
 
 export type ProductCardVariant = 'tile' | 'listing';
@@ -30,6 +31,7 @@ export function ProductCard({ product, variant = 'tile', headingLevel: Heading =
     graphql`
       fragment ProductCard_product on Product
       @argumentDefinitions(currency: { type: "CurrencyCode", defaultValue: USD }, areaUnit: { type: "AreaUnit", defaultValue: SQFT }) {
+        id
         name
         path
         catalogue
@@ -37,10 +39,11 @@ export function ProductCard({ product, variant = 'tile', headingLevel: Heading =
           url(variant: CARD)
           srcSet
         }
-        price {
+        price(currency: $currency) {
           amount
+          currency
         }
-        discountedPrice {
+        discountedPrice(currency: $currency) {
           amount
         }
         category {
@@ -69,6 +72,8 @@ export function ProductCard({ product, variant = 'tile', headingLevel: Heading =
   const details = data.realEstateDetails;
   const purpose = details?.purpose as ListingPurposeName | undefined;
   const per = rentSuffix(purpose, details?.rentPeriod as RentPeriodName | null | undefined);
+  // USD keeps the spec's "$1,234"; another currency (a listing's or the favourites page's choice) shows its code.
+  const prefix = data.price.currency === 'USD' ? '$' : `${data.price.currency} `;
   return (
     <article className={`${styles.card} ${styles[variant]}`}>
       <Link to={data.path} className={styles.link}>
@@ -83,14 +88,14 @@ export function ProductCard({ product, variant = 'tile', headingLevel: Heading =
             <>
               <p className={styles.line}>
                 Price:{' '}
-                <PriceTag amount={data.price.amount} discountedAmount={data.discountedPrice?.amount} prefix="$" />
+                <PriceTag amount={data.price.amount} discountedAmount={data.discountedPrice?.amount} prefix={prefix} />
                 {per && <span className={styles.per}>{per}</span>}
               </p>
               <p className={`${styles.line} ${styles.muted}`}>Category: {data.category.name}</p>
             </>
           ) : (
             <p className={styles.line}>
-              <PriceTag amount={data.price.amount} discountedAmount={data.discountedPrice?.amount} prefix="$" />
+              <PriceTag amount={data.price.amount} discountedAmount={data.discountedPrice?.amount} prefix={prefix} />
               {per && <span className={styles.per}>{per}</span>}
             </p>
           )}
@@ -111,6 +116,7 @@ export function ProductCard({ product, variant = 'tile', headingLevel: Heading =
           )}
         </div>
       </Link>
+      <FavouriteButton listing={{ id: data.id, name: data.name, path: data.path }} />
     </article>
   );
 }

@@ -14,6 +14,8 @@ import { RatingWidget } from '../../../features/social/RatingWidget.tsx';
 import { ProductComments } from '../../../features/social/CommentsDialog.tsx';
 import { AmenitiesList } from '../../../features/property/AmenitiesList.tsx';
 import { BookNowDialog } from '../../../features/property/BookNowDialog.tsx';
+import { MobileActionBar } from '../../../features/property/MobileActionBar.tsx';
+import { TitleWithFavourite } from '../../../features/favourites/TitleWithFavourite.tsx';
 import { VendorContactCard, VendorContactCardLoading } from '../../../features/vendors/VendorContactCard.tsx';
 import { SuggestedProducts } from '../../../features/catalogue/SuggestedProducts.tsx';
 import { NotFound, LISTING_GONE } from '../../../components/NotFound.tsx';
@@ -98,6 +100,9 @@ function PropertyDetail({ queryRef }: { queryRef: PreloadedQuery<PropertyPageQue
           suggestions {
             ...SuggestedProducts_products
           }
+          similar {
+            ...SuggestedProducts_products
+          }
         }
       }
     `,
@@ -118,6 +123,7 @@ function PropertyView({ product }: { product: LoadedProperty }) {
   const source = useCartItemSource(product);
   const [booking, setBooking] = useState(false);
   const details = product.realEstateDetails ?? { beds: 0, baths: 0, areaSqft: 0 };
+  const rentPer = rentSuffix(product.realEstateDetails?.purpose as ListingPurposeName | undefined, product.realEstateDetails?.rentPeriod as RentPeriodName | null | undefined);
 
   function book(date: string) {
     const unit = price.discountedPrice ?? price.price;
@@ -142,7 +148,9 @@ function PropertyView({ product }: { product: LoadedProperty }) {
             </div>
             <div>
               <p className={styles.category}>{product.category.name}</p>
-              <h1 className={styles.name}>{product.name}</h1>
+              <TitleWithFavourite listing={{ id: product.id, name: product.name, path: product.path }}>
+                <h1 className={styles.name}>{product.name}</h1>
+              </TitleWithFavourite>
             </div>
             {product.realEstateDetails && (
               <PropertyListingFacts
@@ -153,7 +161,7 @@ function PropertyView({ product }: { product: LoadedProperty }) {
                 pricePerArea={price.pricePerArea ?? null}
               />
             )}
-            <PriceWithCurrency state={price} suffix={rentSuffix(product.realEstateDetails?.purpose as ListingPurposeName | undefined, product.realEstateDetails?.rentPeriod as RentPeriodName | null | undefined)} />
+            <PriceWithCurrency state={price} suffix={rentPer} />
             <ExpandableDescription text={product.description} />
             <AmenitiesList amenities={product.amenities} />
             <div className={styles.social}>
@@ -176,6 +184,13 @@ function PropertyView({ product }: { product: LoadedProperty }) {
       </div>
       <BookNowDialog open={booking} onOpenChange={setBooking} onConfirm={book} />
       <SuggestedProducts products={product.suggestions} heading="Suggested Properties" />
+      <SuggestedProducts products={product.similar} heading="Similar properties" />
+      <MobileActionBar
+        price={(price.discountedPrice ?? price.price).formatted}
+        suffix={rentPer}
+        busy={price.isPending}
+        onBook={() => setBooking(true)}
+      />
     </>
   );
 }
