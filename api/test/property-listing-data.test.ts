@@ -1,5 +1,6 @@
 // What a property portal shows about a listing (issue 20): purpose, completion, place and price
 // per area, through GraphQL and REST, read by the card reader and by whole-row reads alike.
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -116,5 +117,18 @@ describe('property listing data', () => {
       latitude: p.location.latitude,
       longitude: p.location.longitude,
     });
+  });
+});
+
+describe("the README's listing query", () => {
+  it('runs as written and finds Dubai rentals with their facets', async () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const query = /```graphql\n(query Properties \{[\s\S]*?)```/.exec(readme)?.[1];
+    expect(query).toBeTruthy();
+    const { data, errors } = await t.graphql(query!);
+    expect(errors).toBeUndefined();
+    expect(data.products.totalCount).toBeGreaterThan(0);
+    expect(data.products.edges[0].node.realEstateDetails.rentPeriod).toBe('MONTH');
+    expect(data.products.facets.neighbourhoods.length).toBeGreaterThan(0);
   });
 });

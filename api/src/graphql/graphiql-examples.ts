@@ -8,25 +8,34 @@ import type { GraphiQLOptions } from 'graphql-yoga';
  */
 export const GRAPHIQL_EXAMPLES: NonNullable<GraphiQLOptions['defaultTabs']> = [
   {
-    query: /* GraphQL */ `# Storefront listings, filtered and sorted (at most 100 a page; pass endCursor as "after" for the next).
-query Properties($filter: ProductFilter = { catalogue: REAL_ESTATE, minBeds: 3 }, $sort: ProductSort! = PRICE_ASC) {
+    query: /* GraphQL */ `# Storefront listings, filtered and sorted (at most 100 a page; pass endCursor as "after" for the next),
+# with the count of every filter option for the same filter (facets) and the number of matches.
+query Properties(
+  $filter: ProductFilter = { catalogue: REAL_ESTATE, purpose: SALE, city: "Dubai", minBeds: 3, maxPrice: 15000000, currency: AED }
+  $sort: ProductSort! = PRICE_PER_SQFT_ASC
+) {
   products(first: 6, filter: $filter, sort: $sort) {
+    totalCount
+    facets {
+      neighbourhoods { value count }
+      beds { label count selected }
+      priceRange(currency: AED) { min { formatted } max { formatted } }
+    }
     edges {
       node {
         name
-        slug
         path
         price(currency: AED) { formatted }
-        realEstateDetails { beds baths areaSqft }
+        realEstateDetails { beds baths areaSqft purpose completionStatus pricePerArea(currency: AED) { formatted } }
+        location { label latitude longitude }
         vendor { storeName storeId }
-        rating { average count }
       }
     }
     pageInfo { hasNextPage endCursor }
   }
 }
 `,
-    variables: JSON.stringify({ filter: { catalogue: 'REAL_ESTATE', minBeds: 3 }, sort: 'PRICE_ASC' }, null, 2),
+    variables: JSON.stringify({ filter: { catalogue: 'REAL_ESTATE', purpose: 'SALE', city: 'Dubai', minBeds: 3, maxPrice: 15000000, currency: 'AED' }, sort: 'PRICE_PER_SQFT_ASC' }, null, 2),
   },
   {
     query: /* GraphQL */ `# One listing by its slug (null when unknown).

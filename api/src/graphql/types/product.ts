@@ -14,6 +14,7 @@ import { areaIn, MARKET_COUNTRIES, SQFT_PER_SQM, isMarketCountry } from '../../.
 import { Prisma } from '../../generated/prisma/client.ts';
 import type { ProductSort } from '../../domain/catalogue/products.ts';
 import { suggestedProductIds } from '../../domain/catalogue/suggestions.ts';
+import { SIMILAR_DEFAULT, SIMILAR_MAX, similarProductIds } from '../../domain/catalogue/similar.ts';
 import { readCardRows } from '../../domain/catalogue/product-cards.ts';
 import { listingFacets, type FacetOption as FacetOptionShape, type ListingFacets } from '../../domain/catalogue/listing-facets.ts';
 import type { ProductFilter } from '../../domain/catalogue/listing-filter.ts';
@@ -168,6 +169,12 @@ export const Product = builder.prismaNode('Product', {
       resolve: async (query, p, _args, ctx) => {
         return productsInOrder(ctx, await suggestedProductIds(ctx, p), query);
       },
+    }),
+    similar: t.prismaField({
+      type: ['Product'],
+      description: `Listings like this one, closest first: for a property, the same purpose in the same city within ±35% of its price and area; for a home product, the same category within ±35% of its price. At most ${SIMILAR_MAX}.`,
+      args: { first: t.arg.int({ defaultValue: SIMILAR_DEFAULT, required: true, description: `How many (1 to ${SIMILAR_MAX}).` }) },
+      resolve: async (query, p, { first }, ctx) => productsInOrder(ctx, await similarProductIds(ctx, p.id, first), query),
     }),
   }),
 });
