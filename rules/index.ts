@@ -15,6 +15,7 @@ export * from './checkout.ts';
 export * from './contact.ts';
 export * from './email.ts';
 export * from './listing.ts';
+export * from './listing-details.ts';
 export * from './media.ts';
 export * from './money.ts';
 export * from './paths.ts';

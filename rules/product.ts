@@ -1,6 +1,7 @@
 // The rules of a product a vendor creates or edits (vendor-admin spec §5), as pure functions:
 // the server applies them, and the dashboard forms use the same texts and checks.
 import type { CatalogueName } from './brand-types.ts';
+import { amenitiesForPurpose, checkListingDetails, ListingRuleError, type ListingBase, type ListingDetails, type ListingDraft } from './listing-details.ts';
 
 /** Spec §9: the only amenities a property can list, in this order. */
 export const AMENITIES = ['Balcony', 'Basement parking', 'Security', 'Shared Gym', 'Shared swimming pool', 'Property for rent', 'Property for sales'] as const;
@@ -98,8 +99,11 @@ export function parseAmenities(values: string[]): Amenity[] {
   return AMENITIES.filter((a) => wanted.has(a));
 }
 
-/** What a vendor sends (text as typed; missing fields are empty). */
-export interface ProductDraft {
+/**
+ * What a vendor sends (text as typed; missing fields are empty). The listing fields of a property
+ * (ListingDraft) are different: absent keeps the stored value, see rules/listing-details.ts.
+ */
+export interface ProductDraft extends ListingDraft {
   name?: unknown;
   price?: unknown;
   discountedPrice?: unknown;
@@ -124,14 +128,19 @@ export interface CheckedDraft {
   beds: number | null;
   baths: number | null;
   areaSqft: number | null;
+  /** A property's purpose, completion and place; null for a home product. */
+  listing: ListingDetails | null;
 }
 
 /**
- * Applies the rules of §5 in the form's order; the first broken rule is thrown as a
- * ProductRuleError. `mode` matters for properties: on create beds, baths and area are required,
- * on edit an empty one is 0. Home products carry no beds, baths, area or amenities.
+ * Applies the rules of §5 in the form's order, then the listing rules of a property; the first
+ * broken rule is thrown as a ProductRuleError. `mode` matters for properties: on create beds, baths
+ * and area are required, on edit an empty one is 0. Home products carry no beds, baths, area,
+ * amenities or listing details: whatever is sent for them is ignored, as beds always were.
+ * `listingBase` is what absent listing fields keep: the stored values on edit, the vendor's city
+ * and country on create (rules/listing-details.ts newListingBase).
  */
-export function checkProductDraft(draft: ProductDraft, catalogue: CatalogueName, mode: 'create' | 'edit'): CheckedDraft {
+export function checkProductDraft(draft: ProductDraft, catalogue: CatalogueName, mode: 'create' | 'edit', listingBase: ListingBase = {}): CheckedDraft {
   const name = text(draft.name).trim();
   if (!name) throw new ProductRuleError(PRODUCT_MESSAGES.nameRequired, 'name');
   if (name.length > MAX_NAME_LENGTH) throw new ProductRuleError(`Product name can be at most ${MAX_NAME_LENGTH} characters.`, 'name');
@@ -150,7 +159,7 @@ export function checkProductDraft(draft: ProductDraft, catalogue: CatalogueName,
   if (discountedPrice !== null && Number(discountedPrice) > Number(price)) throw new ProductRuleError(PRODUCT_MESSAGES.discountAbovePrice, 'discountedPrice');
 
   if (catalogue !== 'REAL_ESTATE') {
-    return { name, description, price, discountedPrice, categoryName, images, amenities: [], beds: null, baths: null, areaSqft: null };
+    return { name, description, price, discountedPrice, categoryName, images, amenities: [], beds: null, baths: null, areaSqft: null, listing: null };
   }
   const counts = [
     ['beds', 'Number of beds', PRODUCT_MESSAGES.bedsRequired, MAX_COUNT],
@@ -162,6 +171,15 @@ export function checkProductDraft(draft: ProductDraft, catalogue: CatalogueName,
     if (value === null && mode === 'create') throw new ProductRuleError(required, field);
     return value ?? 0;
   });
-  const amenities = parseAmenities(parseList(draft.amenities, 'amenities'));
-  return { name, description, price, discountedPrice, categoryName, images, amenities, beds, baths, areaSqft };
+  const sentAmenities = parseAmenities(parseList(draft.amenities, 'amenities'));
+  let listing: ListingDetails;
+  try {
+    listing = checkListingDetails(draft, sentAmenities, listingBase);
+  } catch (error) {
+    if (error instanceof ListingRuleError) throw new ProductRuleError(error.message, error.field);
+    throw error;
+  }
+  // A purpose sent outright wins over the spec's two purpose amenities, which follow it.
+  const amenities = draft.purpose != null && String(draft.purpose).trim() !== '' ? parseAmenities(amenitiesForPurpose(sentAmenities, listing.purpose)) : sentAmenities;
+  return { name, description, price, discountedPrice, categoryName, images, amenities, beds, baths, areaSqft, listing };
 }

@@ -43,7 +43,7 @@ describe('robots.txt', () => {
     expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     const lines = res.text.split('\n');
     expect(lines[0]).toBe('User-agent: *');
-    for (const path of ['/vendor-dashboard', '/cart', '/checkout', '/graphql', '/api/']) expect(lines).toContain(`Disallow: ${path}`);
+    for (const path of ['/vendor-dashboard', '/cart', '/checkout', '/favourites', '/graphql', '/api/']) expect(lines).toContain(`Disallow: ${path}`);
     expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
   });
 });

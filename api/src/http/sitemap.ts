@@ -1,8 +1,8 @@
 import type { Context } from '../context.ts';
 import { sitemapPages, sitemapUrls } from '../domain/catalogue/sitemap.ts';
 
-/** What robots.txt keeps out: the dashboard, the shopper's own cart and checkout, and the APIs. */
-const DISALLOWED = ['/vendor-dashboard', '/cart', '/checkout', '/login', '/vendor-registration', '/graphql', '/api/'];
+/** What robots.txt keeps out: the dashboard, the shopper's own cart, checkout and favourites, and the APIs. */
+const DISALLOWED = ['/vendor-dashboard', '/cart', '/checkout', '/favourites', '/login', '/vendor-registration', '/graphql', '/api/'];
 
 /** Search engines re-read these at most hourly; a new listing waits that long for its sitemap line. */
 const CACHE_CONTROL = 'public, max-age=3600';

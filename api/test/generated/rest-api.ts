@@ -1337,11 +1337,77 @@ export interface operations {
                     productBaths?: number;
                     /** @description Square feet. */
                     propertyArea?: number;
-                    /** @description Properties only, instead of the three fields above: an object or its JSON text (malformed text is 400). */
+                    /**
+                     * @description Properties only. Left out: kept on update; on create what the amenities say ('Property for rent': RENT), else SALE. Sets the matching purpose amenity and drops the other.
+                     * @enum {string}
+                     */
+                    purpose?: "SALE" | "RENT";
+                    /**
+                     * @description Properties for rent only (a sale with a rent period is 400); left out or empty: kept, or MONTH.
+                     * @enum {string|null}
+                     */
+                    rentPeriod?: "MONTH" | "YEAR" | null;
+                    /**
+                     * @description Properties only; left out: kept on update, READY on create.
+                     * @enum {string}
+                     */
+                    completionStatus?: "READY" | "OFF_PLAN";
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD. Off-plan properties only, and required for them.
+                     */
+                    handoverDate?: string | null;
+                    /** @description At most 100 characters. Left out on create: the vendor's own city. */
+                    city?: string | null;
+                    /** @description The area or neighbourhood, at most 100 characters. */
+                    neighbourhood?: string | null;
+                    /**
+                     * @description Country code. Left out on create: the vendor's own country.
+                     * @enum {string|null}
+                     */
+                    country?: "AE" | "PK" | "GB" | "US" | null;
+                    /** @description -90 to 90, together with longitude (a number or its text). */
+                    latitude?: number | null;
+                    /** @description -180 to 180, together with latitude. */
+                    longitude?: number | null;
+                    /** @description Properties only, instead of the flat fields above (beds, baths, area and the listing details, by the same names): an object or its JSON text (malformed text is 400). */
                     realEstateDetails?: {
                         productBeds?: number;
                         productBaths?: number;
                         propertyArea?: number;
+                        /**
+                         * @description Properties only. Left out: kept on update; on create what the amenities say ('Property for rent': RENT), else SALE. Sets the matching purpose amenity and drops the other.
+                         * @enum {string}
+                         */
+                        purpose?: "SALE" | "RENT";
+                        /**
+                         * @description Properties for rent only (a sale with a rent period is 400); left out or empty: kept, or MONTH.
+                         * @enum {string|null}
+                         */
+                        rentPeriod?: "MONTH" | "YEAR" | null;
+                        /**
+                         * @description Properties only; left out: kept on update, READY on create.
+                         * @enum {string}
+                         */
+                        completionStatus?: "READY" | "OFF_PLAN";
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD. Off-plan properties only, and required for them.
+                         */
+                        handoverDate?: string | null;
+                        /** @description At most 100 characters. Left out on create: the vendor's own city. */
+                        city?: string | null;
+                        /** @description The area or neighbourhood, at most 100 characters. */
+                        neighbourhood?: string | null;
+                        /**
+                         * @description Country code. Left out on create: the vendor's own country.
+                         * @enum {string|null}
+                         */
+                        country?: "AE" | "PK" | "GB" | "US" | null;
+                        /** @description -90 to 90, together with longitude (a number or its text). */
+                        latitude?: number | null;
+                        /** @description -180 to 180, together with latitude. */
+                        longitude?: number | null;
                     } | string;
                 };
             };
@@ -2895,11 +2961,77 @@ export interface operations {
                     productBaths?: number;
                     /** @description Square feet. */
                     propertyArea?: number;
-                    /** @description Properties only, instead of the three fields above: an object or its JSON text (malformed text is 400). */
+                    /**
+                     * @description Properties only. Left out: kept on update; on create what the amenities say ('Property for rent': RENT), else SALE. Sets the matching purpose amenity and drops the other.
+                     * @enum {string}
+                     */
+                    purpose?: "SALE" | "RENT";
+                    /**
+                     * @description Properties for rent only (a sale with a rent period is 400); left out or empty: kept, or MONTH.
+                     * @enum {string|null}
+                     */
+                    rentPeriod?: "MONTH" | "YEAR" | null;
+                    /**
+                     * @description Properties only; left out: kept on update, READY on create.
+                     * @enum {string}
+                     */
+                    completionStatus?: "READY" | "OFF_PLAN";
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD. Off-plan properties only, and required for them.
+                     */
+                    handoverDate?: string | null;
+                    /** @description At most 100 characters. Left out on create: the vendor's own city. */
+                    city?: string | null;
+                    /** @description The area or neighbourhood, at most 100 characters. */
+                    neighbourhood?: string | null;
+                    /**
+                     * @description Country code. Left out on create: the vendor's own country.
+                     * @enum {string|null}
+                     */
+                    country?: "AE" | "PK" | "GB" | "US" | null;
+                    /** @description -90 to 90, together with longitude (a number or its text). */
+                    latitude?: number | null;
+                    /** @description -180 to 180, together with latitude. */
+                    longitude?: number | null;
+                    /** @description Properties only, instead of the flat fields above (beds, baths, area and the listing details, by the same names): an object or its JSON text (malformed text is 400). */
                     realEstateDetails?: {
                         productBeds?: number;
                         productBaths?: number;
                         propertyArea?: number;
+                        /**
+                         * @description Properties only. Left out: kept on update; on create what the amenities say ('Property for rent': RENT), else SALE. Sets the matching purpose amenity and drops the other.
+                         * @enum {string}
+                         */
+                        purpose?: "SALE" | "RENT";
+                        /**
+                         * @description Properties for rent only (a sale with a rent period is 400); left out or empty: kept, or MONTH.
+                         * @enum {string|null}
+                         */
+                        rentPeriod?: "MONTH" | "YEAR" | null;
+                        /**
+                         * @description Properties only; left out: kept on update, READY on create.
+                         * @enum {string}
+                         */
+                        completionStatus?: "READY" | "OFF_PLAN";
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD. Off-plan properties only, and required for them.
+                         */
+                        handoverDate?: string | null;
+                        /** @description At most 100 characters. Left out on create: the vendor's own city. */
+                        city?: string | null;
+                        /** @description The area or neighbourhood, at most 100 characters. */
+                        neighbourhood?: string | null;
+                        /**
+                         * @description Country code. Left out on create: the vendor's own country.
+                         * @enum {string|null}
+                         */
+                        country?: "AE" | "PK" | "GB" | "US" | null;
+                        /** @description -90 to 90, together with longitude (a number or its text). */
+                        latitude?: number | null;
+                        /** @description -180 to 180, together with latitude. */
+                        longitude?: number | null;
                     } | string;
                 };
             };

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f07880615de0994d07861dde5852b511>>
- * @relayHash cdbd40978a113fa25ba8506a02ac3bad
+ * @generated SignedSource<<7aee426f9fcf4043daff331b64866d8e>>
+ * @relayHash 8ba93037c5a311994d013bd2fe0e34ab
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 83e95387516129062af2de57ac59793c02d35a1a2e7c8ee75932d8b049fc20ff
+// @relayRequestID 031f632ebc5e8ba59f53b9b49a0e35da9c1d61e97028034d8dfe90c0f1466073
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -43,15 +43,21 @@ v2 = {
   "name": "name",
   "storageKey": null
 },
-v3 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "amount",
-    "storageKey": null
-  }
-];
+v3 = {
+  "kind": "Literal",
+  "name": "currency",
+  "value": "USD"
+},
+v4 = [
+  (v3/*:: as any*/)
+],
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -147,23 +153,34 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": null,
+                    "args": (v4/*:: as any*/),
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "price",
                     "plural": false,
-                    "selections": (v3/*:: as any*/),
-                    "storageKey": null
+                    "selections": [
+                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "currency",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "price(currency:\"USD\")"
                   },
                   {
                     "alias": null,
-                    "args": null,
+                    "args": (v4/*:: as any*/),
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "discountedPrice",
                     "plural": false,
-                    "selections": (v3/*:: as any*/),
-                    "storageKey": null
+                    "selections": [
+                      (v5/*:: as any*/)
+                    ],
+                    "storageKey": "discountedPrice(currency:\"USD\")"
                   },
                   {
                     "alias": null,
@@ -205,6 +222,77 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "areaSqft",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "purpose",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "rentPeriod",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "completionStatus",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "handoverDate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": [
+                          (v3/*:: as any*/),
+                          {
+                            "kind": "Literal",
+                            "name": "unit",
+                            "value": "SQFT"
+                          }
+                        ],
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "pricePerArea",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "formatted",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": "pricePerArea(currency:\"USD\",unit:\"SQFT\")"
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PropertyLocation",
+                    "kind": "LinkedField",
+                    "name": "location",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "label",
                         "storageKey": null
                       }
                     ],
@@ -272,7 +360,7 @@ return {
     ]
   },
   "params": {
-    "id": "83e95387516129062af2de57ac59793c02d35a1a2e7c8ee75932d8b049fc20ff",
+    "id": "031f632ebc5e8ba59f53b9b49a0e35da9c1d61e97028034d8dfe90c0f1466073",
     "metadata": {},
     "name": "HomePageProductsQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<95296edf9713f19f854977623babdf7c>>
+ * @generated SignedSource<<5e293c7155aabf3872ed547488c08d26>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,10 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type Catalogue = "HOME_PRODUCTS" | "REAL_ESTATE" | "%future added value";
+export type CompletionStatus = "OFF_PLAN" | "READY" | "%future added value";
+export type CurrencyCode = "AED" | "GBP" | "PKR" | "USD" | "%future added value";
+export type ListingPurpose = "RENT" | "SALE" | "%future added value";
+export type RentPeriod = "MONTH" | "YEAR" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ProductCard_product$data = {
   readonly catalogue: Catalogue;
@@ -22,15 +26,27 @@ export type ProductCard_product$data = {
     readonly srcSet: string;
     readonly url: string;
   };
+  readonly id: string;
+  readonly location: {
+    readonly label: string | null | undefined;
+  } | null | undefined;
   readonly name: string;
   readonly path: string;
   readonly price: {
     readonly amount: any;
+    readonly currency: CurrencyCode;
   };
   readonly realEstateDetails: {
     readonly areaSqft: number;
     readonly baths: number;
     readonly beds: number;
+    readonly completionStatus: CompletionStatus;
+    readonly handoverDate: any | null | undefined;
+    readonly pricePerArea: {
+      readonly formatted: string;
+    } | null | undefined;
+    readonly purpose: ListingPurpose;
+    readonly rentPeriod: RentPeriod | null | undefined;
   } | null | undefined;
   readonly " $fragmentType": "ProductCard_product";
 };
@@ -47,21 +63,45 @@ var v0 = {
   "name": "name",
   "storageKey": null
 },
-v1 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "amount",
-    "storageKey": null
-  }
-];
+v1 = {
+  "kind": "Variable",
+  "name": "currency",
+  "variableName": "currency"
+},
+v2 = [
+  (v1/*:: as any*/)
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+};
 return {
-  "argumentDefinitions": [],
+  "argumentDefinitions": [
+    {
+      "defaultValue": "SQFT",
+      "kind": "LocalArgument",
+      "name": "areaUnit"
+    },
+    {
+      "defaultValue": "USD",
+      "kind": "LocalArgument",
+      "name": "currency"
+    }
+  ],
   "kind": "Fragment",
   "metadata": null,
   "name": "ProductCard_product",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
     (v0/*:: as any*/),
     {
       "alias": null,
@@ -110,22 +150,33 @@ return {
     },
     {
       "alias": null,
-      "args": null,
+      "args": (v2/*:: as any*/),
       "concreteType": "Money",
       "kind": "LinkedField",
       "name": "price",
       "plural": false,
-      "selections": (v1/*:: as any*/),
+      "selections": [
+        (v3/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "currency",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
       "alias": null,
-      "args": null,
+      "args": (v2/*:: as any*/),
       "concreteType": "Money",
       "kind": "LinkedField",
       "name": "discountedPrice",
       "plural": false,
-      "selections": (v1/*:: as any*/),
+      "selections": [
+        (v3/*:: as any*/)
+      ],
       "storageKey": null
     },
     {
@@ -168,6 +219,77 @@ return {
           "kind": "ScalarField",
           "name": "areaSqft",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "purpose",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "rentPeriod",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "completionStatus",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "handoverDate",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": [
+            (v1/*:: as any*/),
+            {
+              "kind": "Variable",
+              "name": "unit",
+              "variableName": "areaUnit"
+            }
+          ],
+          "concreteType": "Money",
+          "kind": "LinkedField",
+          "name": "pricePerArea",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "formatted",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PropertyLocation",
+      "kind": "LinkedField",
+      "name": "location",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "label",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -178,6 +300,6 @@ return {
 };
 })();
 
-(node as any).hash = "4ac2ec8b628d96b35eca7f6b8c23534e";
+(node as any).hash = "40d97811590d8dac8473b7c927025c05";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cac77016c52f5933ed33987de12a48c3>>
- * @relayHash 7b37717e66eb55f1f17a7373fa31ba6f
+ * @generated SignedSource<<bfa8d8092e6c4ebbcb38a2bfe604a152>>
+ * @relayHash 37d7d71b29806d31efcc975a1f39bcd0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0978fba91679ce1b71cd694cf37bd710f6d53a0b768f458564e2bf5bbd365130
+// @relayRequestID b267997df5cd8ff37b5a71848471ef4fe5c1e9e6882208d51e4e9151938c78b1
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Catalogue = "HOME_PRODUCTS" | "REAL_ESTATE" | "%future added value";
@@ -18,6 +18,10 @@ export type ProductCreatePageQuery$data = {
     readonly catalogue: Catalogue;
     readonly name: string;
   }>;
+  readonly viewer: {
+    readonly city: string;
+    readonly country: string;
+  } | null | undefined;
 };
 export type ProductCreatePageQuery = {
   response: ProductCreatePageQuery$data;
@@ -38,6 +42,27 @@ v1 = {
   "kind": "ScalarField",
   "name": "catalogue",
   "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "city",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "country",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -56,6 +81,19 @@ return {
         "selections": [
           (v0/*:: as any*/),
           (v1/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Vendor",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -79,20 +117,28 @@ return {
         "selections": [
           (v0/*:: as any*/),
           (v1/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          }
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Vendor",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "0978fba91679ce1b71cd694cf37bd710f6d53a0b768f458564e2bf5bbd365130",
+    "id": "b267997df5cd8ff37b5a71848471ef4fe5c1e9e6882208d51e4e9151938c78b1",
     "metadata": {},
     "name": "ProductCreatePageQuery",
     "operationKind": "query",
@@ -101,6 +147,6 @@ return {
 };
 })();
 
-(node as any).hash = "c6c7cec640bdbfa53fccfd8d7ac80104";
+(node as any).hash = "0071e9a836c5c125aaec627300d261bd";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8e590988d695fb226cbc4d6edffadee0>>
- * @relayHash d3ff034fa865d5df6a410e08edd56dae
+ * @generated SignedSource<<1239f3d04b8f3c952b7f1b837a98c418>>
+ * @relayHash 6a06b9778cf791780c441e4f1b775a5c
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e6afbfed15d9b2b234fea0236c06627d03bba9b4943614e20da259d4791550d9
+// @relayRequestID 3a625c240acc37e57f31458a35ce1aab43db8fc1a1af732714ddadab7af83559
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Catalogue = "HOME_PRODUCTS" | "REAL_ESTATE" | "%future added value";
+export type CompletionStatus = "OFF_PLAN" | "READY" | "%future added value";
+export type ListingPurpose = "RENT" | "SALE" | "%future added value";
+export type RentPeriod = "MONTH" | "YEAR" | "%future added value";
 export type ProductEditPageQuery$variables = {
   slug: string;
 };
@@ -35,6 +38,13 @@ export type ProductEditPageQuery$data = {
       readonly reference: string;
       readonly url: string;
     }>;
+    readonly location: {
+      readonly city: string | null | undefined;
+      readonly countryCode: string | null | undefined;
+      readonly latitude: number | null | undefined;
+      readonly longitude: number | null | undefined;
+      readonly neighbourhood: string | null | undefined;
+    } | null | undefined;
     readonly name: string;
     readonly price: {
       readonly amount: any;
@@ -43,6 +53,10 @@ export type ProductEditPageQuery$data = {
       readonly areaSqft: number;
       readonly baths: number;
       readonly beds: number;
+      readonly completionStatus: CompletionStatus;
+      readonly handoverDate: any | null | undefined;
+      readonly purpose: ListingPurpose;
+      readonly rentPeriod: RentPeriod | null | undefined;
     } | null | undefined;
     readonly slug: string;
   } | null | undefined;
@@ -197,6 +211,80 @@ v12 = {
       "kind": "ScalarField",
       "name": "areaSqft",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "purpose",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "rentPeriod",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "completionStatus",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "handoverDate",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PropertyLocation",
+  "kind": "LinkedField",
+  "name": "location",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "city",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "neighbourhood",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "countryCode",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "latitude",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "longitude",
+      "storageKey": null
     }
   ],
   "storageKey": null
@@ -237,7 +325,8 @@ return {
           },
           (v10/*:: as any*/),
           (v11/*:: as any*/),
-          (v12/*:: as any*/)
+          (v12/*:: as any*/),
+          (v13/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -294,7 +383,8 @@ return {
           },
           (v10/*:: as any*/),
           (v11/*:: as any*/),
-          (v12/*:: as any*/)
+          (v12/*:: as any*/),
+          (v13/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -315,7 +405,7 @@ return {
     ]
   },
   "params": {
-    "id": "e6afbfed15d9b2b234fea0236c06627d03bba9b4943614e20da259d4791550d9",
+    "id": "3a625c240acc37e57f31458a35ce1aab43db8fc1a1af732714ddadab7af83559",
     "metadata": {},
     "name": "ProductEditPageQuery",
     "operationKind": "query",
@@ -324,6 +414,6 @@ return {
 };
 })();
 
-(node as any).hash = "5fd0160709b921b1005aa7a3ec3b20e2";
+(node as any).hash = "bfd2dabfcfcec87dd1b174e12fcbe268";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c8250300299f67c333e909ed47f66b13>>
- * @relayHash 29ca4fbf1b1024e853bb4f70f7afd82b
+ * @generated SignedSource<<aaec2c5d02ebe72c593d773421b9da37>>
+ * @relayHash bf79fa470c32b253d4c4dbe0852af3b8
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 58b3a0f15fab48c0e52e9b98130205672e3214898cb816ef46edcdba6d9e0f24
+// @relayRequestID 2e254e99350392aee88ecc0353aabe75c81d29700df8165c892514bafda17d72
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type Catalogue = "HOME_PRODUCTS" | "REAL_ESTATE" | "%future added value";
+export type CompletionStatus = "OFF_PLAN" | "READY" | "%future added value";
+export type ListingPurpose = "RENT" | "SALE" | "%future added value";
+export type RentPeriod = "MONTH" | "YEAR" | "%future added value";
 export type PropertyPageQuery$variables = {
   slug: string;
 };
@@ -31,13 +34,28 @@ export type PropertyPageQuery$data = {
     };
     readonly hiddenFromSuggestions: boolean;
     readonly id: string;
+    readonly location: {
+      readonly city: string | null | undefined;
+      readonly countryCode: string | null | undefined;
+      readonly label: string | null | undefined;
+      readonly latitude: number | null | undefined;
+      readonly longitude: number | null | undefined;
+      readonly neighbourhood: string | null | undefined;
+    } | null | undefined;
     readonly name: string;
     readonly path: string;
     readonly realEstateDetails: {
       readonly areaSqft: number;
       readonly baths: number;
       readonly beds: number;
+      readonly completionStatus: CompletionStatus;
+      readonly handoverDate: any | null | undefined;
+      readonly purpose: ListingPurpose;
+      readonly rentPeriod: RentPeriod | null | undefined;
     } | null | undefined;
+    readonly similar: ReadonlyArray<{
+      readonly " $fragmentSpreads": FragmentRefs<"SuggestedProducts_products">;
+    }>;
     readonly suggestions: ReadonlyArray<{
       readonly " $fragmentSpreads": FragmentRefs<"SuggestedProducts_products">;
     }>;
@@ -147,141 +165,338 @@ v11 = {
   "name": "createdAt",
   "storageKey": null
 },
-v12 = [
-  {
-    "kind": "Literal",
-    "name": "currency",
-    "value": "USD"
-  }
+v12 = {
+  "kind": "Literal",
+  "name": "currency",
+  "value": "USD"
+},
+v13 = [
+  (v12/*:: as any*/)
 ],
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "formatted",
   "storageKey": null
 },
-v15 = [
-  (v13/*:: as any*/),
-  (v14/*:: as any*/)
+v16 = [
+  (v14/*:: as any*/),
+  (v15/*:: as any*/)
 ],
-v16 = {
+v17 = {
   "alias": "usdPrice",
-  "args": (v12/*:: as any*/),
+  "args": (v13/*:: as any*/),
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "price",
   "plural": false,
-  "selections": (v15/*:: as any*/),
+  "selections": (v16/*:: as any*/),
   "storageKey": "price(currency:\"USD\")"
 },
-v17 = {
+v18 = {
   "alias": "usdDiscountedPrice",
-  "args": (v12/*:: as any*/),
+  "args": (v13/*:: as any*/),
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "discountedPrice",
   "plural": false,
-  "selections": (v15/*:: as any*/),
+  "selections": (v16/*:: as any*/),
   "storageKey": "discountedPrice(currency:\"USD\")"
-},
-v18 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "RealEstateDetails",
-  "kind": "LinkedField",
-  "name": "realEstateDetails",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "beds",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "baths",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "areaSqft",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "storeName",
+  "name": "beds",
   "storageKey": null
 },
-v20 = [
-  {
-    "kind": "Literal",
-    "name": "variant",
-    "value": "THUMB"
-  }
-],
-v21 = {
-  "alias": "thumb",
-  "args": (v20/*:: as any*/),
+v20 = {
+  "alias": null,
+  "args": null,
   "kind": "ScalarField",
-  "name": "url",
-  "storageKey": "url(variant:\"THUMB\")"
+  "name": "baths",
+  "storageKey": null
 },
-v22 = [
-  {
-    "kind": "Literal",
-    "name": "variant",
-    "value": "CARD"
-  }
-],
-v23 = {
-  "alias": "card",
-  "args": (v22/*:: as any*/),
+v21 = {
+  "alias": null,
+  "args": null,
   "kind": "ScalarField",
-  "name": "url",
-  "storageKey": "url(variant:\"CARD\")"
+  "name": "areaSqft",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "purpose",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rentPeriod",
+  "storageKey": null
 },
 v24 = {
-  "alias": "full",
-  "args": (v9/*:: as any*/),
+  "alias": null,
+  "args": null,
   "kind": "ScalarField",
-  "name": "url",
-  "storageKey": "url(variant:\"FULL\")"
+  "name": "completionStatus",
+  "storageKey": null
 },
 v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "srcSet",
+  "name": "handoverDate",
   "storageKey": null
 },
 v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PropertyLocation",
+  "kind": "LinkedField",
+  "name": "location",
+  "plural": false,
+  "selections": [
+    (v26/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "city",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "neighbourhood",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "countryCode",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "latitude",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "longitude",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v28 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "storeName",
+  "storageKey": null
+},
+v29 = [
+  {
+    "args": null,
+    "kind": "FragmentSpread",
+    "name": "SuggestedProducts_products"
+  }
+],
+v30 = [
+  {
+    "kind": "Literal",
+    "name": "variant",
+    "value": "THUMB"
+  }
+],
+v31 = {
+  "alias": "thumb",
+  "args": (v30/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": "url(variant:\"THUMB\")"
+},
+v32 = [
+  {
+    "kind": "Literal",
+    "name": "variant",
+    "value": "CARD"
+  }
+],
+v33 = {
+  "alias": "card",
+  "args": (v32/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": "url(variant:\"CARD\")"
+},
+v34 = {
+  "alias": "full",
+  "args": (v9/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": "url(variant:\"FULL\")"
+},
+v35 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "srcSet",
+  "storageKey": null
+},
+v36 = [
+  (v12/*:: as any*/),
+  {
+    "kind": "Literal",
+    "name": "unit",
+    "value": "SQFT"
+  }
+],
+v37 = [
+  (v15/*:: as any*/)
+],
+v38 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "count",
   "storageKey": null
 },
-v27 = [
-  (v13/*:: as any*/)
+v39 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "currency",
+  "storageKey": null
+},
+v40 = [
+  (v2/*:: as any*/),
+  (v3/*:: as any*/),
+  (v7/*:: as any*/),
+  (v6/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Image",
+    "kind": "LinkedField",
+    "name": "featureImage",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": (v32/*:: as any*/),
+        "kind": "ScalarField",
+        "name": "url",
+        "storageKey": "url(variant:\"CARD\")"
+      },
+      (v35/*:: as any*/)
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": (v13/*:: as any*/),
+    "concreteType": "Money",
+    "kind": "LinkedField",
+    "name": "price",
+    "plural": false,
+    "selections": [
+      (v14/*:: as any*/),
+      (v39/*:: as any*/)
+    ],
+    "storageKey": "price(currency:\"USD\")"
+  },
+  {
+    "alias": null,
+    "args": (v13/*:: as any*/),
+    "concreteType": "Money",
+    "kind": "LinkedField",
+    "name": "discountedPrice",
+    "plural": false,
+    "selections": [
+      (v14/*:: as any*/)
+    ],
+    "storageKey": "discountedPrice(currency:\"USD\")"
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Category",
+    "kind": "LinkedField",
+    "name": "category",
+    "plural": false,
+    "selections": [
+      (v3/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "RealEstateDetails",
+    "kind": "LinkedField",
+    "name": "realEstateDetails",
+    "plural": false,
+    "selections": [
+      (v19/*:: as any*/),
+      (v20/*:: as any*/),
+      (v21/*:: as any*/),
+      (v22/*:: as any*/),
+      (v23/*:: as any*/),
+      (v24/*:: as any*/),
+      (v25/*:: as any*/),
+      {
+        "alias": null,
+        "args": (v36/*:: as any*/),
+        "concreteType": "Money",
+        "kind": "LinkedField",
+        "name": "pricePerArea",
+        "plural": false,
+        "selections": (v37/*:: as any*/),
+        "storageKey": "pricePerArea(currency:\"USD\",unit:\"SQFT\")"
+      }
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "PropertyLocation",
+    "kind": "LinkedField",
+    "name": "location",
+    "plural": false,
+    "selections": [
+      (v26/*:: as any*/)
+    ],
+    "storageKey": null
+  }
 ];
 return {
   "fragment": {
@@ -318,8 +533,8 @@ return {
             "storageKey": null
           },
           (v11/*:: as any*/),
-          (v16/*:: as any*/),
           (v17/*:: as any*/),
+          (v18/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -333,7 +548,25 @@ return {
             ],
             "storageKey": null
           },
-          (v18/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "RealEstateDetails",
+            "kind": "LinkedField",
+            "name": "realEstateDetails",
+            "plural": false,
+            "selections": [
+              (v19/*:: as any*/),
+              (v20/*:: as any*/),
+              (v21/*:: as any*/),
+              (v22/*:: as any*/),
+              (v23/*:: as any*/),
+              (v24/*:: as any*/),
+              (v25/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v27/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -347,7 +580,7 @@ return {
             "name": "vendor",
             "plural": false,
             "selections": [
-              (v19/*:: as any*/),
+              (v28/*:: as any*/),
               (v7/*:: as any*/),
               {
                 "args": null,
@@ -379,13 +612,17 @@ return {
             "kind": "LinkedField",
             "name": "suggestions",
             "plural": true,
-            "selections": [
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "SuggestedProducts_products"
-              }
-            ],
+            "selections": (v29/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Product",
+            "kind": "LinkedField",
+            "name": "similar",
+            "plural": true,
+            "selections": (v29/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -425,10 +662,10 @@ return {
             "plural": false,
             "selections": [
               (v10/*:: as any*/),
-              (v21/*:: as any*/),
-              (v23/*:: as any*/),
-              (v24/*:: as any*/),
-              (v25/*:: as any*/),
+              (v31/*:: as any*/),
+              (v33/*:: as any*/),
+              (v34/*:: as any*/),
+              (v35/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -440,8 +677,8 @@ return {
             "storageKey": null
           },
           (v11/*:: as any*/),
-          (v16/*:: as any*/),
           (v17/*:: as any*/),
+          (v18/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -456,7 +693,52 @@ return {
             ],
             "storageKey": null
           },
-          (v18/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "RealEstateDetails",
+            "kind": "LinkedField",
+            "name": "realEstateDetails",
+            "plural": false,
+            "selections": [
+              (v19/*:: as any*/),
+              (v20/*:: as any*/),
+              (v21/*:: as any*/),
+              (v22/*:: as any*/),
+              (v23/*:: as any*/),
+              (v24/*:: as any*/),
+              (v25/*:: as any*/),
+              {
+                "alias": "pricePerSqft",
+                "args": (v36/*:: as any*/),
+                "concreteType": "Money",
+                "kind": "LinkedField",
+                "name": "pricePerArea",
+                "plural": false,
+                "selections": (v37/*:: as any*/),
+                "storageKey": "pricePerArea(currency:\"USD\",unit:\"SQFT\")"
+              },
+              {
+                "alias": "pricePerSqm",
+                "args": [
+                  (v12/*:: as any*/),
+                  {
+                    "kind": "Literal",
+                    "name": "unit",
+                    "value": "SQM"
+                  }
+                ],
+                "concreteType": "Money",
+                "kind": "LinkedField",
+                "name": "pricePerArea",
+                "plural": false,
+                "selections": (v37/*:: as any*/),
+                "storageKey": "pricePerArea(currency:\"USD\",unit:\"SQM\")"
+              }
+            ],
+            "storageKey": null
+          },
+          (v27/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -479,7 +761,7 @@ return {
                 "name": "average",
                 "storageKey": null
               },
-              (v26/*:: as any*/),
+              (v38/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -495,7 +777,7 @@ return {
                     "name": "stars",
                     "storageKey": null
                   },
-                  (v26/*:: as any*/)
+                  (v38/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -510,7 +792,7 @@ return {
             "name": "vendor",
             "plural": false,
             "selections": [
-              (v19/*:: as any*/),
+              (v28/*:: as any*/),
               (v7/*:: as any*/),
               {
                 "alias": null,
@@ -536,12 +818,12 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v20/*:: as any*/),
+                    "args": (v30/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "url",
                     "storageKey": "url(variant:\"THUMB\")"
                   },
-                  (v25/*:: as any*/)
+                  (v35/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -564,41 +846,35 @@ return {
             "name": "images",
             "plural": true,
             "selections": [
-              (v21/*:: as any*/),
-              (v23/*:: as any*/),
-              (v24/*:: as any*/),
-              (v25/*:: as any*/)
+              (v31/*:: as any*/),
+              (v33/*:: as any*/),
+              (v34/*:: as any*/),
+              (v35/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v12/*:: as any*/),
+            "args": (v13/*:: as any*/),
             "concreteType": "Money",
             "kind": "LinkedField",
             "name": "price",
             "plural": false,
             "selections": [
-              (v13/*:: as any*/),
               (v14/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "currency",
-                "storageKey": null
-              }
+              (v15/*:: as any*/),
+              (v39/*:: as any*/)
             ],
             "storageKey": "price(currency:\"USD\")"
           },
           {
             "alias": null,
-            "args": (v12/*:: as any*/),
+            "args": (v13/*:: as any*/),
             "concreteType": "Money",
             "kind": "LinkedField",
             "name": "discountedPrice",
             "plural": false,
-            "selections": (v15/*:: as any*/),
+            "selections": (v16/*:: as any*/),
             "storageKey": "discountedPrice(currency:\"USD\")"
           },
           {
@@ -615,65 +891,17 @@ return {
             "kind": "LinkedField",
             "name": "suggestions",
             "plural": true,
-            "selections": [
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
-              (v7/*:: as any*/),
-              (v6/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Image",
-                "kind": "LinkedField",
-                "name": "featureImage",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": (v22/*:: as any*/),
-                    "kind": "ScalarField",
-                    "name": "url",
-                    "storageKey": "url(variant:\"CARD\")"
-                  },
-                  (v25/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Money",
-                "kind": "LinkedField",
-                "name": "price",
-                "plural": false,
-                "selections": (v27/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Money",
-                "kind": "LinkedField",
-                "name": "discountedPrice",
-                "plural": false,
-                "selections": (v27/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Category",
-                "kind": "LinkedField",
-                "name": "category",
-                "plural": false,
-                "selections": [
-                  (v3/*:: as any*/),
-                  (v2/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              (v18/*:: as any*/)
-            ],
+            "selections": (v40/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Product",
+            "kind": "LinkedField",
+            "name": "similar",
+            "plural": true,
+            "selections": (v40/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -682,7 +910,7 @@ return {
     ]
   },
   "params": {
-    "id": "58b3a0f15fab48c0e52e9b98130205672e3214898cb816ef46edcdba6d9e0f24",
+    "id": "2e254e99350392aee88ecc0353aabe75c81d29700df8165c892514bafda17d72",
     "metadata": {},
     "name": "PropertyPageQuery",
     "operationKind": "query",
@@ -691,6 +919,6 @@ return {
 };
 })();
 
-(node as any).hash = "8ad7e009f0e018c42704d5cd21b78175";
+(node as any).hash = "f7824f3bacab2bbcd3c7f63809b05e63";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<633bc12eb81d162eea0b34a25b7e76e8>>
- * @relayHash f8531f8319b12a771f24be34ce497556
+ * @generated SignedSource<<07477624c3149ec3bc28ae3ff125a674>>
+ * @relayHash e559c388afd4bad77195a2dc6241de0c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3fe0d03bdb8419c849a4b0bc88f31bda5b1431d5deb23e4e58ec581cd764b9b9
+// @relayRequestID 6ac46ae17ed00d64ee819ccc9bf6a7e2cea253ed7cf12fbd81450405e24fae7b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -85,15 +85,21 @@ v5 = {
   "name": "name",
   "storageKey": null
 },
-v6 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "amount",
-    "storageKey": null
-  }
-];
+v6 = {
+  "kind": "Literal",
+  "name": "currency",
+  "value": "USD"
+},
+v7 = [
+  (v6/*:: as any*/)
+],
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -224,23 +230,34 @@ return {
                           },
                           {
                             "alias": null,
-                            "args": null,
+                            "args": (v7/*:: as any*/),
                             "concreteType": "Money",
                             "kind": "LinkedField",
                             "name": "price",
                             "plural": false,
-                            "selections": (v6/*:: as any*/),
-                            "storageKey": null
+                            "selections": [
+                              (v8/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "currency",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": "price(currency:\"USD\")"
                           },
                           {
                             "alias": null,
-                            "args": null,
+                            "args": (v7/*:: as any*/),
                             "concreteType": "Money",
                             "kind": "LinkedField",
                             "name": "discountedPrice",
                             "plural": false,
-                            "selections": (v6/*:: as any*/),
-                            "storageKey": null
+                            "selections": [
+                              (v8/*:: as any*/)
+                            ],
+                            "storageKey": "discountedPrice(currency:\"USD\")"
                           },
                           {
                             "alias": null,
@@ -282,6 +299,77 @@ return {
                                 "args": null,
                                 "kind": "ScalarField",
                                 "name": "areaSqft",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "purpose",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "rentPeriod",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "completionStatus",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "handoverDate",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": [
+                                  (v6/*:: as any*/),
+                                  {
+                                    "kind": "Literal",
+                                    "name": "unit",
+                                    "value": "SQFT"
+                                  }
+                                ],
+                                "concreteType": "Money",
+                                "kind": "LinkedField",
+                                "name": "pricePerArea",
+                                "plural": false,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "formatted",
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": "pricePerArea(currency:\"USD\",unit:\"SQFT\")"
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "PropertyLocation",
+                            "kind": "LinkedField",
+                            "name": "location",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "label",
                                 "storageKey": null
                               }
                             ],
@@ -348,7 +436,7 @@ return {
     ]
   },
   "params": {
-    "id": "3fe0d03bdb8419c849a4b0bc88f31bda5b1431d5deb23e4e58ec581cd764b9b9",
+    "id": "6ac46ae17ed00d64ee819ccc9bf6a7e2cea253ed7cf12fbd81450405e24fae7b",
     "metadata": {},
     "name": "VendorProductsPaginationQuery",
     "operationKind": "query",

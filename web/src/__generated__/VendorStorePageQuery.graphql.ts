@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9f4cdee762a67e83848564ee2705f986>>
- * @relayHash 9d6fc1b2d87aab6d1d966d473880da24
+ * @generated SignedSource<<d7090dd9a2be98766de875a0218d5f2e>>
+ * @relayHash 22aca16266e167f946a2c9a517c01b60
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 973cef14cccf34e532b7d9e59c451cbe8cc41b5f1ba9f20f01b5fcab0fef535f
+// @relayRequestID c5dff3498469f36893f196f6dc43f10fcf484c6c8501a08e695b27bde4f752f9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -182,15 +182,21 @@ v18 = {
   "name": "name",
   "storageKey": null
 },
-v19 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "amount",
-    "storageKey": null
-  }
-];
+v19 = {
+  "kind": "Literal",
+  "name": "currency",
+  "value": "USD"
+},
+v20 = [
+  (v19/*:: as any*/)
+],
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -362,23 +368,34 @@ return {
                       },
                       {
                         "alias": null,
-                        "args": null,
+                        "args": (v20/*:: as any*/),
                         "concreteType": "Money",
                         "kind": "LinkedField",
                         "name": "price",
                         "plural": false,
-                        "selections": (v19/*:: as any*/),
-                        "storageKey": null
+                        "selections": [
+                          (v21/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "currency",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": "price(currency:\"USD\")"
                       },
                       {
                         "alias": null,
-                        "args": null,
+                        "args": (v20/*:: as any*/),
                         "concreteType": "Money",
                         "kind": "LinkedField",
                         "name": "discountedPrice",
                         "plural": false,
-                        "selections": (v19/*:: as any*/),
-                        "storageKey": null
+                        "selections": [
+                          (v21/*:: as any*/)
+                        ],
+                        "storageKey": "discountedPrice(currency:\"USD\")"
                       },
                       {
                         "alias": null,
@@ -420,6 +437,77 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "areaSqft",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "purpose",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "rentPeriod",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "completionStatus",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "handoverDate",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": [
+                              (v19/*:: as any*/),
+                              {
+                                "kind": "Literal",
+                                "name": "unit",
+                                "value": "SQFT"
+                              }
+                            ],
+                            "concreteType": "Money",
+                            "kind": "LinkedField",
+                            "name": "pricePerArea",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "formatted",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": "pricePerArea(currency:\"USD\",unit:\"SQFT\")"
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PropertyLocation",
+                        "kind": "LinkedField",
+                        "name": "location",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "label",
                             "storageKey": null
                           }
                         ],
@@ -488,7 +576,7 @@ return {
     ]
   },
   "params": {
-    "id": "973cef14cccf34e532b7d9e59c451cbe8cc41b5f1ba9f20f01b5fcab0fef535f",
+    "id": "c5dff3498469f36893f196f6dc43f10fcf484c6c8501a08e695b27bde4f752f9",
     "metadata": {},
     "name": "VendorStorePageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5d2e8e2c5deff0ddf6ede4fc6b2c2da7>>
+ * @generated SignedSource<<f53efb428aafe00d49830294802ad880>>
  * @relayHash 4c294c5007975aa95efe31907ac0becc
  * @lightSyntaxTransform
  */
@@ -12,17 +12,29 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type CompletionStatus = "OFF_PLAN" | "READY" | "%future added value";
+export type ListingPurpose = "RENT" | "SALE" | "%future added value";
+export type RentPeriod = "MONTH" | "YEAR" | "%future added value";
 export type CreateProductInput = {
   amenities?: ReadonlyArray<string> | null | undefined;
   area?: number | null | undefined;
   baths?: number | null | undefined;
   beds?: number | null | undefined;
   category: string;
+  city?: string | null | undefined;
+  completionStatus?: CompletionStatus | null | undefined;
+  countryCode?: string | null | undefined;
   description: string;
   discountedPrice?: string | null | undefined;
+  handoverDate?: any | null | undefined;
   images: ReadonlyArray<string>;
+  latitude?: number | null | undefined;
+  longitude?: number | null | undefined;
   name: string;
+  neighbourhood?: string | null | undefined;
   price: string;
+  purpose?: ListingPurpose | null | undefined;
+  rentPeriod?: RentPeriod | null | undefined;
 };
 export type useCreateProductMutation$variables = {
   connections: ReadonlyArray<string>;

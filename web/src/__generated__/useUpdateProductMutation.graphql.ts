@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8284516081893978b42e7231e4e5776e>>
+ * @generated SignedSource<<1db31bb7a2c893d5a97093c13cfe4ab8>>
  * @relayHash 24d9605dc3046595dfcfe1669cc9d3cd
  * @lightSyntaxTransform
  */
@@ -12,17 +12,29 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type CompletionStatus = "OFF_PLAN" | "READY" | "%future added value";
+export type ListingPurpose = "RENT" | "SALE" | "%future added value";
+export type RentPeriod = "MONTH" | "YEAR" | "%future added value";
 export type UpdateProductInput = {
   amenities?: ReadonlyArray<string> | null | undefined;
   area?: number | null | undefined;
   baths?: number | null | undefined;
   beds?: number | null | undefined;
   category: string;
+  city?: string | null | undefined;
+  completionStatus?: CompletionStatus | null | undefined;
+  countryCode?: string | null | undefined;
   description: string;
   discountedPrice?: string | null | undefined;
+  handoverDate?: any | null | undefined;
   images: ReadonlyArray<string>;
+  latitude?: number | null | undefined;
+  longitude?: number | null | undefined;
   name: string;
+  neighbourhood?: string | null | undefined;
   price: string;
+  purpose?: ListingPurpose | null | undefined;
+  rentPeriod?: RentPeriod | null | undefined;
   slug: string;
 };
 export type useUpdateProductMutation$variables = {

@@ -130,3 +130,9 @@ export const TikTokIcon = () => (
     <path d="M16.6 2h-3.4v13.2a2.9 2.9 0 1 1-2-2.8V9a6.3 6.3 0 1 0 5.4 6.2V8.6a8 8 0 0 0 4.6 1.5V6.7a4.6 4.6 0 0 1-4.6-4.7z" />
   </Brand>
 );
+
+export const HeartIcon = ({ filled, ...p }: IconProps & { filled?: boolean }) => (
+  <Svg {...p} fill={filled ? 'currentColor' : 'none'}>
+    <path d="M12 20.5s-7.5-4.6-9.2-9.4A4.9 4.9 0 0 1 12 6.9a4.9 4.9 0 0 1 9.2 4.2c-1.7 4.8-9.2 9.4-9.2 9.4z" />
+  </Svg>
+);

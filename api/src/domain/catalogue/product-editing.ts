@@ -13,6 +13,8 @@ import { newestFirst } from './products.ts';
 import { buildSearchText } from './search-text.ts';
 import { catalogueOfBrandType } from '../../../../rules/brand-types.ts';
 import { checkProductDraft, ProductRuleError, type CheckedDraft, type ProductDraft } from '../../../../rules/product.ts';
+import { newListingBase, type ListingBase, type ListingDetails } from '../../../../rules/listing-details.ts';
+import { isMarketCountry } from '../../../../rules/listing.ts';
 import { announce } from '../events.ts';
 
 type Tx = Prisma.TransactionClient;
@@ -21,9 +23,9 @@ const NOT_FOUND = 'Product not found.';
 const SLUG_ATTEMPTS = 5;
 
 /** Rule failures become the domain's ValidationError (400 / typed GraphQL error). */
-function checked(draft: ProductDraft, catalogue: Catalogue, mode: 'create' | 'edit'): CheckedDraft {
+function checked(draft: ProductDraft, catalogue: Catalogue, mode: 'create' | 'edit', listingBase: ListingBase): CheckedDraft {
   try {
-    return checkProductDraft(draft, catalogue, mode);
+    return checkProductDraft(draft, catalogue, mode, listingBase);
   } catch (error) {
     if (error instanceof ProductRuleError) throw new ValidationError(error.message, error.field);
     throw error;
@@ -52,8 +54,43 @@ async function assertImagesAllowed(tx: Tx, ownerId: number, images: string[], al
   if (missing) throw new ValidationError(`Image "${missing}" is not in your media library.`, 'images');
 }
 
+/** The listing columns of a product as the rules read them (the base absent fields keep on edit). */
+const storedListingSelect = {
+  purpose: true, rentPeriod: true, completionStatus: true, handoverDate: true, city: true, neighbourhood: true, countryCode: true, latitude: true, longitude: true,
+} satisfies Prisma.ProductSelect;
+
+function storedListing(p: Prisma.ProductGetPayload<{ select: typeof storedListingSelect }>): ListingBase {
+  return {
+    ...p,
+    handoverDate: p.handoverDate ? p.handoverDate.toISOString().slice(0, 10) : null,
+    countryCode: isMarketCountry(p.countryCode) ? p.countryCode : null,
+  };
+}
+
+/** The listing columns to write; a home product has none (all null, like its beds). */
+function listingData(listing: ListingDetails | null) {
+  return {
+    purpose: listing?.purpose ?? null,
+    rentPeriod: listing?.rentPeriod ?? null,
+    completionStatus: listing?.completionStatus ?? null,
+    handoverDate: listing?.handoverDate ? new Date(`${listing.handoverDate}T00:00:00.000Z`) : null,
+    city: listing?.city ?? null,
+    neighbourhood: listing?.neighbourhood ?? null,
+    countryCode: listing?.countryCode ?? null,
+    latitude: listing?.latitude ?? null,
+    longitude: listing?.longitude ?? null,
+  };
+}
+
+/** The words the product is found by: a property's own place and purpose, else the vendor's city. */
+function searchTextOf(draft: CheckedDraft, categoryName: string, vendor: { storeName: string; city: string }) {
+  const place = draft.listing && { city: draft.listing.city, neighbourhood: draft.listing.neighbourhood, purpose: draft.listing.purpose };
+  return buildSearchText({ name: draft.name, categoryName, storeName: vendor.storeName, city: vendor.city, place });
+}
+
 function productData(draft: CheckedDraft) {
   return {
+    ...listingData(draft.listing),
     name: draft.name,
     description: draft.description,
     price: new Prisma.Decimal(draft.price),
@@ -72,9 +109,9 @@ const isSlugClash = (error: unknown) => uniqueViolation(error)?.includes('slug')
 /** A signed-in selling vendor creates a listing in its own catalogue. Returns the new id. */
 export async function createProduct(ctx: Context, draft: ProductDraft): Promise<{ id: number; slug: string }> {
   const viewer = await requireSellingVendor(ctx);
-  const vendor = await ctx.db.vendor.findUniqueOrThrow({ where: { id: viewer.vendorId }, select: { id: true, brandType: true, storeName: true, city: true } });
+  const vendor = await ctx.db.vendor.findUniqueOrThrow({ where: { id: viewer.vendorId }, select: { id: true, brandType: true, storeName: true, city: true, country: true } });
   const catalogue = catalogueOfBrandType(vendor.brandType);
-  const input = checked(draft, catalogue, 'create');
+  const input = checked(draft, catalogue, 'create', newListingBase(vendor));
   const category = await categoryFor(ctx, input.categoryName, catalogue);
 
   // Two vendors naming a product alike at the same moment may pick the same free slug: retry.
@@ -90,7 +127,7 @@ export async function createProduct(ctx: Context, draft: ProductDraft): Promise<
             catalogue,
             categoryId: category.id,
             vendorId: vendor.id,
-            searchText: buildSearchText({ name: input.name, categoryName: category.name, storeName: vendor.storeName, city: vendor.city }),
+            searchText: searchTextOf(input, category.name, vendor),
           },
           select: { id: true, slug: true },
         });
@@ -105,7 +142,7 @@ export async function createProduct(ctx: Context, draft: ProductDraft): Promise<
 async function productToChange(db: Db | Tx, viewer: SignedIn, where: Prisma.ProductWhereUniqueInput) {
   const product = await db.product.findUnique({
     where,
-    select: { id: true, slug: true, vendorId: true, catalogue: true, images: true, vendor: { select: { storeName: true, city: true } } },
+    select: { id: true, slug: true, vendorId: true, catalogue: true, images: true, ...storedListingSelect, vendor: { select: { storeName: true, city: true } } },
   });
   if (!product) throw new NotFoundError(NOT_FOUND);
   if (!canEditProduct(viewer, product)) throw new ForbiddenError('You can only change products of your own store.');
@@ -119,7 +156,8 @@ async function productToChange(db: Db | Tx, viewer: SignedIn, where: Prisma.Prod
 export async function updateProduct(ctx: Context, slug: string, draft: ProductDraft): Promise<{ id: number; slug: string }> {
   const viewer = await requireSignedIn(ctx);
   const found = await productToChange(ctx.db, viewer, { slug });
-  const input = checked(draft, found.catalogue, 'edit');
+  // Listing fields the client leaves out keep what is stored (a client that does not know them).
+  const input = checked(draft, found.catalogue, 'edit', storedListing(found));
   const category = await categoryFor(ctx, input.categoryName, found.catalogue);
   const write = ctx.db.$transaction(async (tx) => {
     // Read again inside the transaction: the product may have been deleted meanwhile.
@@ -130,7 +168,7 @@ export async function updateProduct(ctx: Context, slug: string, draft: ProductDr
       data: {
         ...productData(input),
         categoryId: category.id,
-        searchText: buildSearchText({ name: input.name, categoryName: category.name, storeName: product.vendor.storeName, city: product.vendor.city }),
+        searchText: searchTextOf(input, category.name, product.vendor),
       },
       select: { id: true, slug: true },
     });

@@ -1,7 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
 import { Product, ProductConnection } from './product.ts';
-import { CatalogueEnum } from './enums.ts';
+import { CatalogueEnum, CompletionStatusEnum, ListingPurposeEnum, RentPeriodEnum } from './enums.ts';
 import { NotFoundError, ValidationError } from '../../domain/errors.ts';
 import {
   createProduct,
@@ -27,6 +27,18 @@ const productFields = (t: PothosSchemaTypes.InputFieldBuilder<Types, 'InputObjec
   beds: t.int({ required: false, description: 'Properties only: required on create, empty means 0 on update.' }),
   baths: t.int({ required: false }),
   area: t.int({ required: false, description: 'Square feet.' }),
+  // Listing details (properties only; ignored for home products, like beds). Left out: kept as
+  // stored on update (the vendor's city and country, SALE and READY on create); null clears those
+  // that may be empty.
+  purpose: t.field({ type: ListingPurposeEnum, required: false, description: "Properties only. Left out: kept on update; on create what the amenities say ('Property for rent': RENT), else SALE. Sets the matching purpose amenity and drops the other." }),
+  rentPeriod: t.field({ type: RentPeriodEnum, required: false, description: 'Properties for rent only (a sale with a rent period is an error); left out: kept, or MONTH.' }),
+  completionStatus: t.field({ type: CompletionStatusEnum, required: false, description: 'Properties only; left out: kept on update, READY on create.' }),
+  handoverDate: t.field({ type: 'Date', required: false, description: 'Off-plan properties only, and required for them (a ready property with a handover date is an error).' }),
+  city: t.string({ required: false, description: "Properties only, at most 100 characters; null clears. Left out on create: the vendor's own city." }),
+  neighbourhood: t.string({ required: false, description: 'Properties only: the area or neighbourhood, at most 100 characters; null clears.' }),
+  countryCode: t.string({ required: false, description: "Properties only: AE, PK, GB or US; null clears. Left out on create: the vendor's own country." }),
+  latitude: t.float({ required: false, description: 'Properties only: -90 to 90, given together with longitude (both null clear them).' }),
+  longitude: t.float({ required: false, description: 'Properties only: -180 to 180, given together with latitude.' }),
 });
 
 const CreateProductInput = builder.inputType('CreateProductInput', { fields: (t) => productFields(t) });
@@ -37,8 +49,8 @@ const DeleteProductInput = builder.inputType('DeleteProductInput', {
   fields: (t) => ({ id: t.globalID({ required: true, for: Product }) }),
 });
 
-type DraftInput = { name: string; price: string; discountedPrice?: string | null; description: string; category: string; images: string[]; amenities?: string[] | null; beds?: number | null; baths?: number | null; area?: number | null };
-const draftOf = (input: DraftInput): ProductDraft => ({ ...input });
+/** The input as a draft: GraphQL leaves out what the client left out (undefined: keep), null stays null (clear). */
+const draftOf = (input: ProductDraft): ProductDraft => ({ ...input });
 
 /** What create and update answer: the product as it is after the change. */
 const changedProduct = (name: string) =>

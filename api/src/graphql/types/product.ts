@@ -1,5 +1,6 @@
 import { resolveOffsetConnection } from '@pothos/plugin-relay';
 import { queryFromInfo } from '@pothos/plugin-prisma';
+import { Kind, type GraphQLResolveInfo, type SelectionNode } from 'graphql';
 import type { Product as ProductRow } from '../../generated/prisma/client.ts';
 import { builder } from '../builder.ts';
 import { Image } from './image.ts';
@@ -13,6 +14,7 @@ import { areaIn, MARKET_COUNTRIES, SQFT_PER_SQM, isMarketCountry } from '../../.
 import { Prisma } from '../../generated/prisma/client.ts';
 import type { ProductSort } from '../../domain/catalogue/products.ts';
 import { suggestedProductIds } from '../../domain/catalogue/suggestions.ts';
+import { SIMILAR_DEFAULT, SIMILAR_MAX, similarProductIds } from '../../domain/catalogue/similar.ts';
 import { readCardRows } from '../../domain/catalogue/product-cards.ts';
 import { listingFacets, type FacetOption as FacetOptionShape, type ListingFacets } from '../../domain/catalogue/listing-facets.ts';
 import type { ProductFilter } from '../../domain/catalogue/listing-filter.ts';
@@ -168,6 +170,12 @@ export const Product = builder.prismaNode('Product', {
         return productsInOrder(ctx, await suggestedProductIds(ctx, p), query);
       },
     }),
+    similar: t.prismaField({
+      type: ['Product'],
+      description: `Listings like this one, closest first: for a property, the same purpose in the same city within ±35% of its price and area; for a home product, the same category within ±35% of its price. At most ${SIMILAR_MAX}.`,
+      args: { first: t.arg.int({ defaultValue: SIMILAR_DEFAULT, required: true, description: `How many (1 to ${SIMILAR_MAX}).` }) },
+      resolve: async (query, p, { first }, ctx) => productsInOrder(ctx, await similarProductIds(ctx, p.id, first), query),
+    }),
   }),
 });
 
@@ -279,9 +287,25 @@ interface ListingSummary {
   facets: () => Promise<ListingFacets>;
 }
 
-function listingSummary(ctx: Context, filter: ProductFilter): ListingSummary {
+function listingSummary(ctx: Context, filter: ProductFilter, info: GraphQLResolveInfo): ListingSummary {
   let facets: Promise<ListingFacets> | undefined;
-  return { count: () => countStorefrontProducts(ctx, filter), facets: () => (facets ??= listingFacets(ctx, filter)) };
+  const readFacets = () => (facets ??= listingFacets(ctx, filter));
+  // Asked with the facets, the count is theirs (their statement counts the whole listing too):
+  // one statement less on a filtered listing page.
+  const withFacets = selectsField(info, 'facets');
+  return { count: () => (withFacets ? readFacets().then((f) => f.total) : countStorefrontProducts(ctx, filter)), facets: readFacets };
+}
+
+/** Whether the field being resolved selects `name` (directly or through fragments). */
+function selectsField(info: GraphQLResolveInfo, name: string): boolean {
+  const visit = (selections: readonly SelectionNode[]): boolean =>
+    selections.some((s) => {
+      if (s.kind === Kind.FIELD) return s.name.value === name;
+      if (s.kind === Kind.INLINE_FRAGMENT) return visit(s.selectionSet.selections);
+      const fragment = info.fragments?.[s.name.value];
+      return fragment ? visit(fragment.selectionSet.selections) : false;
+    });
+  return info.fieldNodes.some((node) => (node.selectionSet ? visit(node.selectionSet.selections) : false));
 }
 
 export const ProductListingConnection = builder.connectionObject({
@@ -294,7 +318,13 @@ export const ProductListingConnection = builder.connectionObject({
   }),
 });
 
-const summaryOf = (connection: object) => (connection as { totalCount: () => ListingSummary }).totalCount();
+/** The connection's summary, made once: totalCount and facets share its one facet statement. */
+const summaries = new WeakMap<object, ListingSummary>();
+function summaryOf(connection: object): ListingSummary {
+  let summary = summaries.get(connection);
+  if (!summary) summaries.set(connection, (summary = (connection as { totalCount: () => ListingSummary }).totalCount()));
+  return summary;
+}
 
 builder.queryFields((t) => ({
   products: t.prismaConnection(
@@ -306,7 +336,7 @@ builder.queryFields((t) => ({
         filter: t.arg({ type: ProductFilterInput, required: false }),
         sort: t.arg({ type: ProductSortEnum, defaultValue: 'NEWEST', required: true }),
       },
-      totalCount: (_root, args, ctx) => listingSummary(ctx, args.filter ?? {}) as unknown as number,
+      totalCount: (_root, args, ctx, info) => listingSummary(ctx, args.filter ?? {}, info) as unknown as number,
       resolve: async (query, _root, args, ctx) => {
         // The rows of listStorefrontProducts's page as read: the connection pages them (paging.ts).
         const cards = await readCardRows(ctx, args.filter ?? {}, args.sort as ProductSort, pageRequestOf(query));

@@ -9,6 +9,23 @@ import { countMyProducts, createProduct, deleteProduct, listMyProducts, updatePr
 import type { ProductDraft } from '../../../../rules/product.ts';
 import type { Context } from '../../context.ts';
 
+/**
+ * The listing details of a property (issue 20), by the names the product answer uses inside
+ * `realEstateDetails`. Not in the spec: old clients leave them out, and a field left out keeps its
+ * stored value on update (on create: the defaults below); null or an empty text clears it.
+ */
+const listingFieldsDoc = {
+  purpose: { type: 'string', enum: ['SALE', 'RENT'], description: "Properties only. Left out: kept on update; on create what the amenities say ('Property for rent': RENT), else SALE. Sets the matching purpose amenity and drops the other." },
+  rentPeriod: { type: 'string', enum: ['MONTH', 'YEAR'], nullable: true, description: 'Properties for rent only (a sale with a rent period is 400); left out or empty: kept, or MONTH.' },
+  completionStatus: { type: 'string', enum: ['READY', 'OFF_PLAN'], description: 'Properties only; left out: kept on update, READY on create.' },
+  handoverDate: { type: 'string', format: 'date', nullable: true, description: 'YYYY-MM-DD. Off-plan properties only, and required for them.' },
+  city: { type: 'string', nullable: true, description: "At most 100 characters. Left out on create: the vendor's own city." },
+  neighbourhood: { type: 'string', nullable: true, description: 'The area or neighbourhood, at most 100 characters.' },
+  country: { type: 'string', enum: ['AE', 'PK', 'GB', 'US'], nullable: true, description: "Country code. Left out on create: the vendor's own country." },
+  latitude: { type: 'number', nullable: true, description: '-90 to 90, together with longitude (a number or its text).' },
+  longitude: { type: 'number', nullable: true, description: '-180 to 180, together with latitude.' },
+};
+
 const productBody = {
   type: 'object',
   required: ['productName', 'productPrice', 'productDescription', 'selectedCategory', 'selectedImages'],
@@ -23,9 +40,10 @@ const productBody = {
     productBeds: { type: 'integer', description: 'Properties only; required on create, empty means 0 on update.' },
     productBaths: { type: 'integer' },
     propertyArea: { type: 'integer', description: 'Square feet.' },
+    ...listingFieldsDoc,
     realEstateDetails: {
-      description: 'Properties only, instead of the three fields above: an object or its JSON text (malformed text is 400).',
-      oneOf: [{ type: 'object', properties: { productBeds: { type: 'integer' }, productBaths: { type: 'integer' }, propertyArea: { type: 'integer' } } }, { type: 'string' }],
+      description: 'Properties only, instead of the flat fields above (beds, baths, area and the listing details, by the same names): an object or its JSON text (malformed text is 400).',
+      oneOf: [{ type: 'object', properties: { productBeds: { type: 'integer' }, productBaths: { type: 'integer' }, propertyArea: { type: 'integer' }, ...listingFieldsDoc } }, { type: 'string' }],
     },
   },
 };
@@ -53,13 +71,24 @@ function realEstateDetails(value: unknown): Record<string, unknown> {
 }
 
 /**
- * The documented payload names. Beds, baths and area may also come inside `realEstateDetails`
- * (the shape products are answered in, or its JSON text). Anything else (storeId, product_status, numberOfReviews,
- * slug, ...) is not the vendor's to set and is ignored.
+ * The documented payload names. Beds, baths, area and the listing details may also come inside
+ * `realEstateDetails` (the shape products are answered in, or its JSON text). Anything else
+ * (storeId, product_status, numberOfReviews, slug, ...) is not the vendor's to set and is ignored.
+ * A listing field absent from both places stays undefined: the domain keeps its stored value.
  */
 function draftFrom(body: Record<string, unknown>): ProductDraft {
   const details = realEstateDetails(body.realEstateDetails);
+  const listing = (name: string) => (body[name] !== undefined ? body[name] : details[name]);
   return {
+    purpose: listing('purpose'),
+    rentPeriod: listing('rentPeriod'),
+    completionStatus: listing('completionStatus'),
+    handoverDate: listing('handoverDate'),
+    city: listing('city'),
+    neighbourhood: listing('neighbourhood'),
+    countryCode: listing('country'),
+    latitude: listing('latitude'),
+    longitude: listing('longitude'),
     name: body.productName,
     price: body.productPrice,
     discountedPrice: body.discountedPrice,

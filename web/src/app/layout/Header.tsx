@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useLogout } from '../../features/accounts/useLogout.ts';
-import { CartIcon, CloseIcon, HeartHomeIcon, MenuIcon } from '../../components/Icons.tsx';
+import { CartIcon, CloseIcon, HeartHomeIcon, HeartIcon, MenuIcon } from '../../components/Icons.tsx';
+import { useFavourites } from '../../features/favourites/useFavourites.ts';
 import logo from '../../assets/logo.svg';
 import { MAIN_LINKS } from './navigation-links.ts';
 import { useBrowserSession } from './useBrowserSession.ts';
@@ -9,9 +10,10 @@ import { BRAND_NAME } from './brand.ts';
 import styles from './Header.module.css';
 
 
-/** Header of every page: catalogue links, account links, home icon, cart badge, mobile menu. */
+/** Header of every page: catalogue links, account links, home icon, favourites and cart badges, mobile menu. */
 export function Header() {
   const { loggedIn, cartCount } = useBrowserSession();
+  const favouriteCount = useFavourites().entries.length;
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
 
@@ -72,6 +74,14 @@ export function Header() {
           </nav>
           <Link to="/" className={styles.iconLink} aria-label="Home">
             <HeartHomeIcon />
+          </Link>
+          <Link to="/favourites" className={styles.iconLink} aria-label={favouriteCount > 0 ? `Favourites, ${favouriteCount} saved` : 'Favourites'}>
+            <HeartIcon />
+            {favouriteCount > 0 && (
+              <span className={styles.badge} aria-hidden data-testid="favourites-count">
+                {favouriteCount}
+              </span>
+            )}
           </Link>
           <Link to="/cart" className={styles.iconLink} aria-label={cartCount > 0 ? `Cart, ${cartCount} items` : 'Cart'}>
             <CartIcon />

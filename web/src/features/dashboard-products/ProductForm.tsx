@@ -1,13 +1,20 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import {
   AMENITIES,
+  amenitiesForPurpose,
   checkProductDraft,
+  purposeOfAmenities,
   isPriceInput,
   ProductRuleError,
   MAX_NAME_LENGTH,
   type CatalogueName,
+  type CompletionStatusName,
+  type ListingDraft,
+  type ListingPurposeName,
+  type RentPeriodName,
 } from '../../../../rules/index.ts';
 import { ImagePicker } from './ImagePicker.tsx';
+import { ListingDetailsFields } from './ListingDetailsFields.tsx';
 import type { PickedImage } from './pickedImage.ts';
 import buttons from '../../components/Button.module.css';
 import styles from './ProductForm.module.css';
@@ -23,6 +30,16 @@ export interface ProductFormValues {
   beds: string;
   baths: string;
   area: string;
+  /** Listing details of a property (issue 20); text as typed, '' for none. */
+  purpose: ListingPurposeName;
+  rentPeriod: RentPeriodName;
+  completionStatus: CompletionStatusName;
+  handoverDate: string;
+  city: string;
+  neighbourhood: string;
+  countryCode: string;
+  latitude: string;
+  longitude: string;
 }
 
 export const emptyProductForm: ProductFormValues = {
@@ -36,7 +53,34 @@ export const emptyProductForm: ProductFormValues = {
   beds: '',
   baths: '',
   area: '',
+  purpose: 'SALE',
+  rentPeriod: 'MONTH',
+  completionStatus: 'READY',
+  handoverDate: '',
+  city: '',
+  neighbourhood: '',
+  countryCode: '',
+  latitude: '',
+  longitude: '',
 };
+
+/**
+ * The listing fields as the rules read them: every one is sent (empty clears), but the rent period
+ * only for a rent and the handover date only off-plan (hidden fields keep their text meanwhile).
+ */
+export function listingDraftOf(values: ProductFormValues): Required<ListingDraft> {
+  return {
+    purpose: values.purpose,
+    rentPeriod: values.purpose === 'RENT' ? values.rentPeriod : null,
+    completionStatus: values.completionStatus,
+    handoverDate: values.completionStatus === 'OFF_PLAN' ? values.handoverDate : null,
+    city: values.city,
+    neighbourhood: values.neighbourhood,
+    countryCode: values.countryCode,
+    latitude: values.latitude,
+    longitude: values.longitude,
+  };
+}
 
 /** What the server gets: the form's text, beds/baths/area as numbers (empty: none). */
 export function productInputOf(values: ProductFormValues) {
@@ -52,6 +96,25 @@ export function productInputOf(values: ProductFormValues) {
     beds: count(values.beds),
     baths: count(values.baths),
     area: count(values.area),
+    ...listingInputOf(values),
+  };
+}
+
+/** The listing fields for GraphQL: enums, a date, texts (null when empty) and numbers. */
+function listingInputOf(values: ProductFormValues) {
+  const draft = listingDraftOf(values);
+  const textOrNull = (text: string) => text.trim() || null;
+  const number = (text: string) => (text.trim() === '' ? null : Number(text));
+  return {
+    purpose: values.purpose,
+    rentPeriod: draft.rentPeriod as RentPeriodName | null,
+    completionStatus: values.completionStatus,
+    handoverDate: draft.handoverDate === null ? null : textOrNull(values.handoverDate),
+    city: textOrNull(values.city),
+    neighbourhood: textOrNull(values.neighbourhood),
+    countryCode: textOrNull(values.countryCode),
+    latitude: number(values.latitude),
+    longitude: number(values.longitude),
   };
 }
 
@@ -77,14 +140,22 @@ export function ProductForm({ mode, catalogue, categories, initialValues, submit
   const isProperty = catalogue === 'REAL_ESTATE';
 
   const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const update = (changes: Partial<ProductFormValues>) => setValues((v) => ({ ...v, ...changes }));
   const setPrice = (key: 'price' | 'discountedPrice', text: string) => {
     if (isPriceInput(text)) set(key, text);
   };
 
+  /** Checking 'Property for rent' or 'Property for sales' says the purpose: the other one goes. */
+  function check(amenity: string) {
+    const purpose = purposeOfAmenities([amenity]);
+    if (purpose) update({ purpose, amenities: amenitiesForPurpose([...values.amenities, amenity], purpose) });
+    else set('amenities', [...values.amenities, amenity]);
+  }
+
   function submit(event: FormEvent) {
     event.preventDefault();
     try {
-      checkProductDraft({ ...values, images: values.images.map((i) => i.reference) }, catalogue, mode);
+      checkProductDraft({ ...values, ...listingDraftOf(values), images: values.images.map((i) => i.reference) }, catalogue, mode);
     } catch (problem) {
       if (problem instanceof ProductRuleError) {
         setError({ message: problem.message, field: problem.field });
@@ -202,13 +273,14 @@ export function ProductForm({ mode, catalogue, categories, initialValues, submit
                   <input
                     type="checkbox"
                     checked={values.amenities.includes(amenity)}
-                    onChange={(e) => set('amenities', e.target.checked ? [...values.amenities, amenity] : values.amenities.filter((a) => a !== amenity))}
+                    onChange={(e) => (e.target.checked ? check(amenity) : set('amenities', values.amenities.filter((a) => a !== amenity)))}
                   />
                   {amenity}
                 </label>
               ))}
             </div>
           </fieldset>
+          <ListingDetailsFields values={values} update={update} ids={ids} invalidField={shown?.field} errorId={fieldError} />
         </>
       )}
 

@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router-dom';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { ProductCreatePageQuery } from '../../../__generated__/ProductCreatePageQuery.graphql.ts';
-import { catalogueOfBrandType, type BrandTypeName } from '../../../../../rules/index.ts';
+import { amenitiesForPurpose, catalogueOfBrandType, marketCountryOfName, type BrandTypeName } from '../../../../../rules/index.ts';
 import { DashboardPage } from '../DashboardPage.tsx';
 import { useDashboardViewer } from '../DashboardViewerContext.ts';
 import { emptyProductForm, ProductForm } from '../../../features/dashboard-products/ProductForm.tsx';
@@ -10,12 +10,16 @@ import { useCreateProductMutation } from '../../../features/dashboard-products/u
 /** /vendor-dashboard/products/create: category options follow the store's brand type. */
 export default function ProductCreatePage() {
   const queryRef = useLoaderData() as PreloadedQuery<ProductCreatePageQuery>;
-  const { categories } = usePreloadedQuery<ProductCreatePageQuery>(
+  const { categories, viewer: profile } = usePreloadedQuery<ProductCreatePageQuery>(
     graphql`
       query ProductCreatePageQuery {
         categories {
           name
           catalogue
+        }
+        viewer {
+          city
+          country
         }
       }
     `,
@@ -24,6 +28,13 @@ export default function ProductCreatePage() {
   const viewer = useDashboardViewer();
   const catalogue = catalogueOfBrandType(viewer.brandType as BrandTypeName);
   const [create, submitting, serverError] = useCreateProductMutation();
+  // A new property starts where the store is, for sale (its purpose amenity ticked to match).
+  const initialValues = {
+    ...emptyProductForm,
+    amenities: catalogue === 'REAL_ESTATE' ? amenitiesForPurpose(emptyProductForm.amenities, emptyProductForm.purpose) : [],
+    city: profile?.city ?? '',
+    countryCode: marketCountryOfName(profile?.country) ?? '',
+  };
 
   return (
     <DashboardPage heading="Add New Product">
@@ -31,7 +42,7 @@ export default function ProductCreatePage() {
         mode="create"
         catalogue={catalogue}
         categories={categories.filter((c) => c.catalogue === catalogue).map((c) => c.name)}
-        initialValues={emptyProductForm}
+        initialValues={initialValues}
         submitLabel="Add Product"
         submitting={submitting}
         serverError={serverError}

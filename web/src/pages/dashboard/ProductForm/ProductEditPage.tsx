@@ -1,9 +1,9 @@
 import { useLoaderData } from 'react-router-dom';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { ProductEditPageQuery, ProductEditPageQuery$data } from '../../../__generated__/ProductEditPageQuery.graphql.ts';
-import type { CatalogueName } from '../../../../../rules/index.ts';
+import type { CatalogueName, CompletionStatusName, ListingPurposeName, RentPeriodName } from '../../../../../rules/index.ts';
 import { DashboardPage } from '../DashboardPage.tsx';
-import { ProductForm, type ProductFormValues } from '../../../features/dashboard-products/ProductForm.tsx';
+import { emptyProductForm, ProductForm, type ProductFormValues } from '../../../features/dashboard-products/ProductForm.tsx';
 import { useUpdateProductMutation } from '../../../features/dashboard-products/useUpdateProductMutation.ts';
 import { EmptyText } from '../../../components/StatusText.tsx';
 
@@ -12,6 +12,8 @@ type EditableProduct = NonNullable<ProductEditPageQuery$data['myProduct']>;
 /** The form starts from the product as stored (amounts as the server writes them). */
 function valuesOf(product: EditableProduct): ProductFormValues {
   const details = product.realEstateDetails;
+  const place = product.location;
+  const text = (value: string | number | null | undefined) => (value == null ? '' : String(value));
   return {
     name: product.name,
     price: product.price.amount,
@@ -23,6 +25,15 @@ function valuesOf(product: EditableProduct): ProductFormValues {
     beds: details ? String(details.beds) : '',
     baths: details ? String(details.baths) : '',
     area: details ? String(details.areaSqft) : '',
+    purpose: (details?.purpose as ListingPurposeName | undefined) ?? emptyProductForm.purpose,
+    rentPeriod: (details?.rentPeriod as RentPeriodName | null | undefined) ?? emptyProductForm.rentPeriod,
+    completionStatus: (details?.completionStatus as CompletionStatusName | undefined) ?? emptyProductForm.completionStatus,
+    handoverDate: text(details?.handoverDate as string | null | undefined),
+    city: text(place?.city),
+    neighbourhood: text(place?.neighbourhood),
+    countryCode: text(place?.countryCode),
+    latitude: text(place?.latitude),
+    longitude: text(place?.longitude),
   };
 }
 
@@ -56,6 +67,17 @@ export default function ProductEditPage() {
             beds
             baths
             areaSqft
+            purpose
+            rentPeriod
+            completionStatus
+            handoverDate
+          }
+          location {
+            city
+            neighbourhood
+            countryCode
+            latitude
+            longitude
           }
         }
         categories {

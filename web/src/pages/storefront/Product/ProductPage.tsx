@@ -13,6 +13,7 @@ import { ExpandableDescription } from '../../../features/product/ExpandableDescr
 import { useProductPrice } from '../../../features/product/useProductPrice.ts';
 import { VendorContactCard, VendorContactCardLoading } from '../../../features/vendors/VendorContactCard.tsx';
 import { SuggestedProducts } from '../../../features/catalogue/SuggestedProducts.tsx';
+import { TitleWithFavourite } from '../../../features/favourites/TitleWithFavourite.tsx';
 import { NotFound, LISTING_GONE } from '../../../components/NotFound.tsx';
 import { LoadingText } from '../../../components/StatusText.tsx';
 import { PageMeta } from '../../../components/PageMeta.tsx';
@@ -102,7 +103,9 @@ function ProductView({ product }: { product: LoadedProduct }) {
         <div className={styles.top}>
           <ProductGallery product={product} />
           <div className={styles.summary}>
-            <h1 className={styles.name}>{product.name}</h1>
+            <TitleWithFavourite listing={{ id: product.id, name: product.name, path: product.path }}>
+              <h1 className={styles.name}>{product.name}</h1>
+            </TitleWithFavourite>
             <p className={styles.by}>
               BY{' '}
               <Link to={product.vendor.path} className={styles.vendorLink}>

@@ -1,0 +1,31 @@
+import buttons from '../../components/Button.module.css';
+import styles from './MobileActionBar.module.css';
+
+export interface MobileActionBarProps {
+  /** The price as shown on the page, e.g. "AED 1,234.50" (the page's selected currency). */
+  price: string;
+  /** "/month" or "/year" for a rent (rules/listing.ts rentSuffix), else empty. */
+  suffix: string;
+  busy?: boolean;
+  onBook: () => void;
+}
+
+/**
+ * On a phone (≤ 768 px) the price and Book Now stay at the bottom of the screen: otherwise Book
+ * Now sits below the gallery, the description and the amenities. Fixed, so it moves
+ * nothing; while it is on the page the body keeps room for it after the footer (the CSS module).
+ * Hidden on wider screens by CSS alone, so the server's HTML is already right for either.
+ */
+export function MobileActionBar({ price, suffix, busy = false, onBook }: MobileActionBarProps) {
+  return (
+    <div className={styles.bar} role="region" aria-label="Price and booking" data-testid="mobile-action-bar">
+      <p className={styles.price} aria-busy={busy}>
+        <span className={styles.amount}>{price}</span>
+        {suffix && <span className={styles.suffix}>{suffix}</span>}
+      </p>
+      <button type="button" className={`${buttons.primary} ${styles.book}`} onClick={onBook}>
+        Book Now
+      </button>
+    </div>
+  );
+}
