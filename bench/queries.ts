@@ -58,6 +58,20 @@ export const MAP_POINTS: BenchRequest = {
   },
 };
 
+/** Suggestions for a query of the given kind (the forgiving search of issue 20). */
+const suggestions = (name: string, query: string): BenchRequest => ({
+  name: `search suggestions, ${name} ("${query}")`,
+  body: { ...SUGGESTIONS.body, variables: { query } },
+});
+
+/** The forgiving kinds of query, measured like SUGGESTIONS (one connection, for latency). */
+export const FORGIVING_SUGGESTIONS: BenchRequest[] = [
+  suggestions('typo', 'graden lights'),
+  suggestions('synonym', 'couch'),
+  suggestions('compound', 'chair'),
+  suggestions('unit', 'laptop 16gb'),
+];
+
 export function productBySlug(slug: string): BenchRequest {
   return {
     name: 'product by slug (detail page)',
@@ -76,3 +90,52 @@ export function productBySlug(slug: string): BenchRequest {
 export function renderedPropertyPage(slug: string): BenchRequest {
   return { name: 'property page, server-rendered HTML', path: `/products/real-estate/${slug}` };
 }
+
+const FACET_OPTION = '{ value label count selected }';
+
+/**
+ * A property listing page with filters as the web app is likely to ask for it (issue 20): one
+ * page of 24 cards, the result count and every facet. Its target is for the engine (cache off).
+ */
+export const FILTERED_PROPERTY_LIST: BenchRequest = {
+  name: 'filtered property list with facets (24)',
+  body: {
+    query: `query PropertyListing($first: Int!, $filter: ProductFilter!, $sort: ProductSort!) {
+      products(first: $first, filter: $filter, sort: $sort) {
+        totalCount
+        facets {
+          categories ${FACET_OPTION} vendors ${FACET_OPTION} purposes ${FACET_OPTION} completionStatuses ${FACET_OPTION}
+          cities ${FACET_OPTION} neighbourhoods ${FACET_OPTION} beds ${FACET_OPTION} baths ${FACET_OPTION}
+          amenities ${FACET_OPTION} ratings ${FACET_OPTION}
+          priceRange(currency: USD) { min { amount } max { amount } } areaRange(unit: SQFT) { min max }
+        }
+        edges { cursor node { id name path catalogue
+          featureImage { url(variant: CARD) srcSet }
+          price { amount formatted } discountedPrice { amount }
+          category { name }
+          realEstateDetails { beds baths areaSqft purpose rentPeriod completionStatus }
+          location { city neighbourhood latitude longitude } } }
+        pageInfo { hasNextPage endCursor }
+      }
+    }`,
+    variables: {
+      first: 24,
+      sort: 'PRICE_ASC',
+      filter: { catalogue: 'REAL_ESTATE', purpose: 'SALE', city: 'Dubai', minBeds: 2, minPrice: 200_000, maxPrice: 5_000_000 },
+    },
+  },
+};
+
+/** The map view's "search this area" over Dubai: the count and the points in the box. */
+export const MAP_BOUNDS_QUERY: BenchRequest = {
+  name: 'map bounds query (Dubai, 100 points)',
+  body: {
+    query: `query MapArea($filter: ProductFilter!) {
+      products(first: 100, filter: $filter) {
+        totalCount
+        edges { node { id path price { amount } location { latitude longitude } } }
+      }
+    }`,
+    variables: { filter: { catalogue: 'REAL_ESTATE', bounds: { south: 24.95, west: 55.0, north: 25.35, east: 55.45 } } },
+  },
+};

@@ -5,6 +5,7 @@
  *
  *   npm run bench                          # both databases, 1k/10k/100k products
  *   npm run bench -- --db pglite --sizes 1000 --duration 5 --cache off
+ *   npm run bench -- --db postgres --sizes 100000 --cache off --only "property list with facets,map bounds"
  *
  * `--cache on|off|both` (default both): with the shared answer cache, and without it (the engine:
  * SQL, Prisma, GraphQL on every request).
@@ -18,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnBaselineServer } from './http-baseline.ts';
 import { assertWrkInstalled, runLoad, type LoadResult } from './load.ts';
-import { PERSISTED_PRODUCT_LIST, PRODUCT_LIST, SUGGESTIONS, MAP_POINTS, productBySlug, renderedPropertyPage, type BenchRequest } from './queries.ts';
+import { FILTERED_PROPERTY_LIST, FORGIVING_SUGGESTIONS, MAP_BOUNDS_QUERY, MAP_POINTS, PERSISTED_PRODUCT_LIST, PRODUCT_LIST, SUGGESTIONS, productBySlug, renderedPropertyPage, type BenchRequest } from './queries.ts';
 import { startThrowawayPostgres } from '../scripts/with-postgres.ts';
 import { root, run, startApp } from './app-process.ts';
 
@@ -32,6 +33,13 @@ const duration = Number(option('duration', '10'));
 const sizes = option('sizes', '1000,10000,100000').split(',').map(Number);
 const databases = option('db', 'both') === 'both' ? ['pglite', 'postgres'] : [option('db', 'pglite')];
 const cacheModes = option('cache', 'both') === 'both' ? ['on', 'off'] : [option('cache', 'on')];
+/** `--only "property list,map"`: measure only the requests whose name contains one of these. */
+const only = option('only', '').split(',').map((s) => s.trim()).filter(Boolean);
+const wanted = (request: BenchRequest) => !only.length || only.some((part) => request.name.includes(part));
+/** Requests with a latency target at one connection (issue 20's filtered list and map bounds), measured at every size. */
+const LATENCY_AT_ONE = [SUGGESTIONS, ...FORGIVING_SUGGESTIONS, FILTERED_PROPERTY_LIST, MAP_BOUNDS_QUERY, MAP_POINTS];
+/** Of those, the ones measured only for latency (never at 50 connections). */
+const LATENCY_ONLY = [...FORGIVING_SUGGESTIONS, FILTERED_PROPERTY_LIST, MAP_BOUNDS_QUERY];
 
 async function graphqlBytes(url: string, request: BenchRequest): Promise<Buffer> {
   const response = request.path
@@ -98,15 +106,18 @@ async function benchDatabase(database: string): Promise<Row[]> {
           const first = size === sizes[0];
           // The web app's GET by id is measured where the cache answers it: its point is the cached path.
           const persisted = cache === 'on' && first ? [PERSISTED_PRODUCT_LIST] : [];
-          for (const request of [...persisted, PRODUCT_LIST, SUGGESTIONS, MAP_POINTS, productBySlug(slug), renderedPropertyPage(slug)]) {
+          const requests = [...persisted, PRODUCT_LIST, SUGGESTIONS, ...FORGIVING_SUGGESTIONS, MAP_POINTS, productBySlug(slug), renderedPropertyPage(slug), FILTERED_PROPERTY_LIST, MAP_BOUNDS_QUERY];
+          for (const request of requests.filter(wanted)) {
             // The ceiling comparison at 50 connections runs on the smallest catalogue; every size
-            // measures the list at 50 connections and suggestions at 1 connection for latency.
-            if (first || request === PRODUCT_LIST || request === MAP_POINTS) {
+            // measures the list and the map's points at 50 connections, and suggestions (forgiving ones too), the filtered
+            // property list and the map bounds query at 1 connection for latency.
+            const atFifty = !LATENCY_ONLY.includes(request);
+            if (atFifty && (first || request === PRODUCT_LIST || request === MAP_POINTS)) {
               const { app: result, ceiling } = await measure(app.url, request, 50, first);
               rows.push({ database, cache, products: size, request: request.name, connections: 50, app: result, ceiling });
               console.log(`cache ${cache}: ${request.name} @50: ${result.requestsPerSecond} req/s, p99 ${result.latency.p99} ms${ceiling ? ` (ceiling ${ceiling.requestsPerSecond})` : ''}`);
             }
-            if (request === SUGGESTIONS || request === MAP_POINTS) {
+            if (LATENCY_AT_ONE.includes(request)) {
               const { app: result } = await measure(app.url, request, 1, false);
               rows.push({ database, cache, products: size, request: request.name, connections: 1, app: result });
               console.log(`cache ${cache}: ${request.name} @1: p95 ${result.latency.p95} ms`);

@@ -33,3 +33,21 @@ export function rentSuffix(purpose: ListingPurposeName | null | undefined, perio
 
 export const PURPOSE_LABELS: Record<ListingPurposeName, string> = { SALE: 'For sale', RENT: 'For rent' };
 export const COMPLETION_LABELS: Record<CompletionStatusName, string> = { READY: 'Ready', OFF_PLAN: 'Off-plan' };
+
+/** "Q3 2028" from an ISO date ("2028-08-31"); null when it is not a date. */
+export function handoverQuarter(isoDate: string | null | undefined): string | null {
+  const match = /^(\d{4})-(\d{2})/.exec(isoDate ?? '');
+  if (!match) return null;
+  const month = Number(match[2]);
+  if (month < 1 || month > 12) return null;
+  return `Q${Math.ceil(month / 3)} ${match[1]}`;
+}
+
+/** A property's completion as shown: "Ready", "Off-plan · Handover Q3 2028" (or "Off-plan" without a date). */
+export function completionText(status: CompletionStatusName, handoverDate: string | null | undefined): string {
+  const quarter = status === 'OFF_PLAN' ? handoverQuarter(handoverDate) : null;
+  return quarter ? `${COMPLETION_LABELS[status]} · Handover ${quarter}` : COMPLETION_LABELS[status];
+}
+
+/** The unit's short name after a figure: "sq ft", "sq m". */
+export const AREA_UNIT_LABELS: Record<AreaUnitName, string> = { SQFT: 'sq ft', SQM: 'sq m' };

@@ -30,18 +30,19 @@ export const TARGETS_KB: Record<string, number> = {
   'src/pages/storefront/Property/PropertyPage.tsx': 130,
 };
 /**
- * What a route may not exceed today, gzip KB: the figures of 2026-11-25 with server rendering and
- * the pages' head tags and JSON-LD (home 190.3, product 201.8, property 201.1, the heaviest other
- * page 203.4) and a few KB, so that no change adds weight to the first load unnoticed. Lower them
- * as the first load shrinks.
+ * What a route may not exceed today, gzip KB: the figures of 2026-11-25 with server rendering,
+ * the pages' head tags and JSON-LD, and issue 20's favourites heart on every card and in the
+ * header (home 192.5, product 203.8, property 203.6), plus about 2 KB, so that no change adds
+ * weight to the first load unnoticed. Lower them as the first load shrinks.
  */
 export const CEILINGS_KB: Record<string, number> = {
-  'src/pages/storefront/Home/HomePage.tsx': 193,
-  'src/pages/storefront/Product/ProductPage.tsx': 205,
-  'src/pages/storefront/Property/PropertyPage.tsx': 205,
-  // /real-estate and /home-products: 208.2 on 2026-11-25 with the favourites' hearts (main: about
-  // 207.0) and the List / Map switch (1.2 KB; the map itself loads only when shown).
-  'src/pages/storefront/Catalogue/CataloguePage.tsx': 209,
+  'src/pages/storefront/Home/HomePage.tsx': 195,
+  'src/pages/storefront/Product/ProductPage.tsx': 206,
+  'src/pages/storefront/Property/PropertyPage.tsx': 206,
+  // The heaviest listing (hero, sliders, categories browser) with issue 20's filters, sort, chips
+  // and their pagination query, and the List / Map switch (the map itself loads only when shown):
+  // 218.1 KB before the switch. The filter form and the Filters sheet load apart.
+  'src/pages/storefront/Catalogue/CataloguePage.tsx': 220,
 };
 /** Every other storefront page (listings, search, a store, ...). */
 export const DEFAULT_CEILING_KB = 207;

@@ -8,6 +8,7 @@ import { ResponseCache } from './http/response-cache.ts';
 import { createWorkQueue, type WorkQueue } from './http/work-queue.ts';
 import { createRateBook, type RateBook } from './domain/money/currency.ts';
 import { createCategoryBook, type CategoryBook } from './domain/catalogue/categories.ts';
+import { createSynonymBook, type SynonymBook } from './domain/catalogue/synonyms.ts';
 import { createVendorCardBook, type VendorCardBook } from './domain/catalogue/vendor-cards.ts';
 import { createCompiledQueries, type CompiledQueries } from './graphql/compiled-queries.ts';
 import { createSignerBook, type Signer } from './domain/shared/signing.ts';
@@ -24,6 +25,8 @@ export interface Services {
   storage: StoragePort;
   rates: RateBook;
   categories: CategoryBook;
+  /** Search's synonym groups; read again after every write. */
+  synonyms: SynonymBook;
   /** What the domain's writes changed (domain/events.ts); the caches below subscribe. */
   changes: ChangeFeed;
   /** The vendor names product cards show; emptied by every write. */
@@ -66,6 +69,7 @@ export function createServices({ config, database }: { config: Config; database:
     storage: createStorage(config),
     rates: createRateBook(db),
     categories: createCategoryBook(db),
+    synonyms: createSynonymBook(db, { writeGeneration: () => responseCache.generation }),
     vendorCards: createVendorCardBook(db, { writeGeneration: () => responseCache.generation }),
     responseCache,
     compiledQueries: createCompiledQueries(),

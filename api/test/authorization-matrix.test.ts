@@ -145,6 +145,7 @@ const matrix: Record<string, Case | Case[]> = {
   'Query.products': { access: 'public', call: q('{ products(first: 5, sort: NEWEST) { edges { node { id } } } }') },
   'Query.productMap': { access: 'public', call: q('{ productMap(filter: { catalogue: REAL_ESTATE }, limit: 5) { totalCount points { id } } }') },
   'Query.promoCodes': { access: 'admin', call: q('{ promoCodes { code } }') },
+  'Query.synonymGroups': { access: 'admin', call: q('{ synonymGroups { terms } }') },
   'Query.quoteCart': {
     access: 'public',
     call: q('query ($input: QuoteCartInput!) { quoteCart(input: $input) { __typename } }', (f) => ({ input: { items: [{ productId: f.product.id, quantity: 1 }] } })),
@@ -187,6 +188,9 @@ const matrix: Record<string, Case | Case[]> = {
     },
   ],
   'Mutation.createProduct': { access: 'owner', call: m('createProduct', productInput), expect: { vendorB: 'invalid', admin: 'forbidden' } },
+  'Mutation.createSynonymGroup': { access: 'admin', call: m('createSynonymGroup', (f) => ({ terms: [`${f.synonyms.word}c`, `${f.synonyms.word}d`] })) },
+  'Mutation.deleteSynonymGroup': { access: 'admin', call: m('deleteSynonymGroup', (f) => ({ id: f.synonyms.gid })) },
+  'Mutation.updateSynonymGroup': { access: 'admin', call: m('updateSynonymGroup', (f) => ({ id: f.synonyms.gid, terms: [`${f.synonyms.word}a`, `${f.synonyms.word}e`] })) },
   'Mutation.createPromoCode': { access: 'admin', call: m('createPromoCode', (f) => ({ code: `N${f.promo.code}`.slice(0, 20) })) },
   'Mutation.deleteComment': { access: 'owner', call: m('deleteComment', (f) => ({ commentId: f.comment.gid })) },
   'Mutation.deleteCustomer': { access: 'admin', call: m('deleteCustomer', (f) => ({ id: f.customer.gid })) },

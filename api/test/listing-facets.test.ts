@@ -1,6 +1,7 @@
 // Facet counts (issue 20): every option's count equals the totalCount of the list with that
 // option chosen in place of its filter's current choice, for several filters, over HTTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeVendor } from './helpers/admin-fixtures.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -47,6 +48,14 @@ const FILTERS: Record<string, unknown>[] = [
   { catalogue: 'REAL_ESTATE', city: 'Dubai', amenities: ['Security'], completionStatus: 'READY' },
   { catalogue: 'HOME_PRODUCTS', minRating: 3, maxPrice: 500 },
   { catalogue: 'HOME_PRODUCTS', categorySlug: 'furniture' },
+  // Search and the map narrow the facets too.
+  { catalogue: 'REAL_ESTATE', search: 'villa' },
+  { search: 'sofa', maxPrice: 3000 },
+  { catalogue: 'REAL_ESTATE', bounds: { south: 24.9, west: 54.9, north: 25.4, east: 55.6 }, minBeds: 2 },
+  // The benchmark's filtered property list.
+  { catalogue: 'REAL_ESTATE', purpose: 'SALE', city: 'Dubai', minBeds: 2, minPrice: 200_000, maxPrice: 5_000_000 },
+  // No filter at all: every flag is true.
+  {},
 ];
 
 describe('listing facets', () => {
@@ -88,5 +97,47 @@ describe('listing facets', () => {
     expect(data.products.totalCount).toBe(0);
     expect(data.products.facets.cities).toContainEqual({ value: 'Atlantis', label: 'Atlantis', count: 0, selected: true });
     expect(data.products.facets.cities.filter((c: any) => c.count > 0).length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('never counts a revoked vendor\'s listings, in any facet or range', async () => {
+    const filter = { catalogue: 'REAL_ESTATE', city: 'Dubai' };
+    const before = (await t.graphql(FACETS, { filter })).data.products;
+    // A revoked agency with Dubai villas above every price and area the listing has.
+    const source = await t.db.product.findFirstOrThrow({ where: { catalogue: 'REAL_ESTATE', city: 'Dubai' } });
+    const { id: _id, createdAt: _c, updatedAt: _u, searchText: _s, ratingCount: _rc, ratingSum: _rs, ratingAverage: _ra, vendorListed: _vl, ...copy } = source;
+    const { vendor } = await makeVendor(t.db, { products: 0, storeName: 'Revoked Facets', brandType: 'REAL_ESTATE' });
+    for (const i of [1, 2]) {
+      await t.db.product.create({ data: { ...copy, slug: `revoked-facets-${i}`, name: `Revoked facets ${i}`, vendorId: vendor.id, price: 9e11, areaSqft: 900_000, beds: 9, neighbourhood: 'Nowhere Heights' } });
+    }
+    const listedWhileGranted = (await t.graphql(FACETS, { filter })).data.products;
+    expect(listedWhileGranted.totalCount).toBe(before.totalCount + 2);
+    expect(listedWhileGranted.facets.vendors.map((v: any) => v.label)).toContain('Revoked Facets');
+    await t.db.vendor.update({ where: { id: vendor.id }, data: { accessGranted: false } });
+    const after = (await t.graphql(FACETS, { filter })).data.products;
+    expect(after).toEqual(before);
+  });
+
+  it('asked with the facets, totalCount is theirs: the page and the facets are the only statements', async () => {
+    let statements = 0;
+    const read = t.database.readRows;
+    t.database.readRows = (statement) => {
+      statements++;
+      return read(statement);
+    };
+    try {
+      const filter = { catalogue: 'REAL_ESTATE', city: 'Dubai', minBeds: 2 };
+      // Through a fragment, as the web app's Relay queries select.
+      const { data, errors } = await t.graphql(
+        `query ($filter: ProductFilter) { products(first: 3, filter: $filter) { ...Summary edges { node { name } } } }
+         fragment Summary on ProductListingConnection { totalCount facets { cities { value count } } }`,
+        { filter },
+      );
+      expect(errors).toBeUndefined();
+      expect(statements).toBe(2);
+      expect(data.products.totalCount).toBe(await count(filter));
+      expect(data.products.facets.cities.find((c: any) => c.value === 'Dubai').count).toBe(data.products.totalCount);
+    } finally {
+      t.database.readRows = read;
+    }
   });
 });

@@ -16,6 +16,7 @@ export type ChangeKind =
   | 'order'
   | 'customer'
   | 'promo-code'
+  | 'synonym'
   | 'contact-message'
   | 'account'
   | 'session';

@@ -68,6 +68,8 @@ export interface Fixture {
   victim: { id: number; storeId: string; gid: string };
   /** A partner's API key (for the admin's key operations). */
   apiKey: { id: number; gid: string };
+  /** A search synonym group (for the admin's synonym operations); `word` is unique to this fixture. */
+  synonyms: { id: number; gid: string; word: string };
 }
 
 let sequence = 0;
@@ -96,7 +98,10 @@ export async function makeFixture(db: Db, ids: Identities): Promise<Fixture> {
   const customer = await makeCustomer(db, { name: `Matrix Customer ${n}` });
   const { vendor: victim } = await makeVendor(db, { storeId: `${tag}-victim`, products: 0 });
   const apiKey = await db.apiKey.create({ data: { name: `Matrix key ${n}`, prefix: 'mk_matrix', secretHash: `matrix-${tag}`, scopes: ['CATALOGUE_READ'] } });
+  const word = `mxsyn${n}x${Date.now() % 100000}`;
+  const synonyms = await db.synonymGroup.create({ data: { terms: [`${word}a`, `${word}b`] } });
   return {
+    synonyms: { id: synonyms.id, gid: globalId('SynonymGroup', synonyms.id), word },
     product: { id: product.id, slug: product.slug, gid: globalId('Product', product.id) },
     media: { id: media.id, fileName: media.fileName, gid: globalId('MediaAsset', media.id) },
     image: shown.fileName,

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<449def797e02b0ede612cd588c3cb8ef>>
- * @relayHash cc8ec18efc0cf477c9424e1faa154a79
+ * @generated SignedSource<<6c9ebc439451c91ac978f94422f5af32>>
+ * @relayHash eb3662b721807a60dd9475ba78536b46
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 397dbaecb620245987b6f86573872e2070618615e2616bc9b7c3311dccb3462b
+// @relayRequestID 6fd55a8ab3dd5228c273ef6fa7b9318aa5897a605586cf299ac86ef50707cacb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,6 +17,7 @@ export type Catalogue = "HOME_PRODUCTS" | "REAL_ESTATE" | "%future added value";
 export type CompletionStatus = "OFF_PLAN" | "READY" | "%future added value";
 export type CurrencyCode = "AED" | "GBP" | "PKR" | "USD" | "%future added value";
 export type ListingPurpose = "RENT" | "SALE" | "%future added value";
+export type ProductSort = "NEWEST" | "PRICE_ASC" | "PRICE_DESC" | "PRICE_PER_SQFT_ASC" | "PRICE_PER_SQFT_DESC" | "RATING" | "RELEVANCE" | "%future added value";
 export type ProductFilter = {
   amenities?: ReadonlyArray<string> | null | undefined;
   areaUnit?: AreaUnit | null | undefined;
@@ -45,10 +46,13 @@ export type MapBounds = {
   west: number;
 };
 export type CategoryPageProductsQuery$variables = {
+  areaUnit: AreaUnit;
+  currency: CurrencyCode;
   filter: ProductFilter;
+  sort: ProductSort;
 };
 export type CategoryPageProductsQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"ProductGrid_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"ListingResults_query">;
 };
 export type CategoryPageProductsQuery = {
   response: CategoryPageProductsQuery$data;
@@ -56,67 +60,138 @@ export type CategoryPageProductsQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "filter"
-  }
-],
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "areaUnit"
+},
 v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "currency"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "filter"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "sort"
+},
+v4 = {
+  "kind": "Variable",
+  "name": "currency",
+  "variableName": "currency"
+},
+v5 = {
   "kind": "Variable",
   "name": "filter",
   "variableName": "filter"
 },
-v2 = [
-  (v1/*:: as any*/),
+v6 = {
+  "kind": "Variable",
+  "name": "sort",
+  "variableName": "sort"
+},
+v7 = [
+  (v5/*:: as any*/),
   {
     "kind": "Literal",
     "name": "first",
     "value": 12
+  },
+  (v6/*:: as any*/)
+],
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v9 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "value",
+    "storageKey": null
+  },
+  (v8/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "count",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "selected",
+    "storageKey": null
   }
 ],
-v3 = {
+v10 = [
+  (v4/*:: as any*/)
+],
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v12 = [
+  (v11/*:: as any*/)
+],
+v13 = {
+  "kind": "Variable",
+  "name": "unit",
+  "variableName": "areaUnit"
+},
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-},
-v5 = [
-  {
-    "kind": "Literal",
-    "name": "currency",
-    "value": "USD"
-  }
-],
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "amount",
-  "storageKey": null
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "CategoryPageProductsQuery",
     "selections": [
       {
         "args": [
-          (v1/*:: as any*/)
+          {
+            "kind": "Variable",
+            "name": "areaUnit",
+            "variableName": "areaUnit"
+          },
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "kind": "FragmentSpread",
-        "name": "ProductGrid_query"
+        "name": "ListingResults_query"
       }
     ],
     "type": "Query",
@@ -124,18 +199,199 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "CategoryPageProductsQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": "ProductListingConnection",
         "kind": "LinkedField",
         "name": "products",
         "plural": false,
         "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProductFacets",
+            "kind": "LinkedField",
+            "name": "facets",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FacetOption",
+                "kind": "LinkedField",
+                "name": "categories",
+                "plural": true,
+                "selections": (v9/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FacetOption",
+                "kind": "LinkedField",
+                "name": "vendors",
+                "plural": true,
+                "selections": (v9/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FacetOption",
+                "kind": "LinkedField",
+                "name": "purposes",
+                "plural": true,
+                "selections": (v9/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FacetOption",
+                "kind": "LinkedField",
+                "name": "completionStatuses",
+                "plural": true,
+                "selections": (v9/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FacetOption",
+                "kind": "LinkedField",
+                "name": "cities",
+                "plural": true,
+                "selections": (v9/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FacetOption",
+                "kind": "LinkedField",
+                "name": "neighbourhoods",
+                "plural": true,
+                "selections": (v9/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FacetOption",
+                "kind": "LinkedField",
+                "name": "beds",
+                "plural": true,
+                "selections": (v9/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FacetOption",
+                "kind": "LinkedField",
+                "name": "baths",
+                "plural": true,
+                "selections": (v9/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FacetOption",
+                "kind": "LinkedField",
+                "name": "amenities",
+                "plural": true,
+                "selections": (v9/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FacetOption",
+                "kind": "LinkedField",
+                "name": "ratings",
+                "plural": true,
+                "selections": (v9/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v10/*:: as any*/),
+                "concreteType": "PriceRange",
+                "kind": "LinkedField",
+                "name": "priceRange",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "min",
+                    "plural": false,
+                    "selections": (v12/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "max",
+                    "plural": false,
+                    "selections": (v12/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": [
+                  (v13/*:: as any*/)
+                ],
+                "concreteType": "AreaRange",
+                "kind": "LinkedField",
+                "name": "areaRange",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "min",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "max",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -152,8 +408,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -201,13 +457,13 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v5/*:: as any*/),
+                    "args": (v10/*:: as any*/),
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "price",
                     "plural": false,
                     "selections": [
-                      (v6/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -216,19 +472,17 @@ return {
                         "storageKey": null
                       }
                     ],
-                    "storageKey": "price(currency:\"USD\")"
+                    "storageKey": null
                   },
                   {
                     "alias": null,
-                    "args": (v5/*:: as any*/),
+                    "args": (v10/*:: as any*/),
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "discountedPrice",
                     "plural": false,
-                    "selections": [
-                      (v6/*:: as any*/)
-                    ],
-                    "storageKey": "discountedPrice(currency:\"USD\")"
+                    "selections": (v12/*:: as any*/),
+                    "storageKey": null
                   },
                   {
                     "alias": null,
@@ -238,8 +492,8 @@ return {
                     "name": "category",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
-                      (v3/*:: as any*/)
+                      (v15/*:: as any*/),
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -271,7 +525,68 @@ return {
                         "kind": "ScalarField",
                         "name": "areaSqft",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "purpose",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "rentPeriod",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "completionStatus",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "handoverDate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": [
+                          (v4/*:: as any*/),
+                          (v13/*:: as any*/)
+                        ],
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "pricePerArea",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "formatted",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
                       }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PropertyLocation",
+                    "kind": "LinkedField",
+                    "name": "location",
+                    "plural": false,
+                    "selections": [
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -325,19 +640,20 @@ return {
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "filters": [
-          "filter"
+          "filter",
+          "sort"
         ],
         "handle": "connection",
-        "key": "ProductGrid_products",
+        "key": "ListingResults_products",
         "kind": "LinkedHandle",
         "name": "products"
       }
     ]
   },
   "params": {
-    "id": "397dbaecb620245987b6f86573872e2070618615e2616bc9b7c3311dccb3462b",
+    "id": "6fd55a8ab3dd5228c273ef6fa7b9318aa5897a605586cf299ac86ef50707cacb",
     "metadata": {},
     "name": "CategoryPageProductsQuery",
     "operationKind": "query",
@@ -346,6 +662,6 @@ return {
 };
 })();
 
-(node as any).hash = "764c33d8da32057607a9f59aac7a385b";
+(node as any).hash = "8947c0460d7d4a7944b298ded964a485";
 
 export default node;

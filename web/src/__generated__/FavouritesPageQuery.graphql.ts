@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b7e03aba7b90d3ff920acdf3d62764a3>>
- * @relayHash debfe69c1d28eb3c23bfabec95b27086
+ * @generated SignedSource<<a7016b454367d73c6bac4482959bc547>>
+ * @relayHash 1ed272978c1b057902b5f9f24baa4690
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5480a8f02a9113624337b170aaa6c6f8e0962e1122fba47584846fe2f41bcb42
+// @relayRequestID 20315bd1b133066acef6bde651a16e314f1725d9b905951b21e0b25c2962d0e0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -55,21 +55,22 @@ v3 = {
   "name": "id",
   "storageKey": null
 },
-v4 = [
-  {
-    "kind": "Variable",
-    "name": "currency",
-    "variableName": "currency"
-  }
+v4 = {
+  "kind": "Variable",
+  "name": "currency",
+  "variableName": "currency"
+},
+v5 = [
+  (v4/*:: as any*/)
 ],
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -100,7 +101,7 @@ return {
               "kind": "InlineFragment",
               "selections": [
                 {
-                  "args": (v4/*:: as any*/),
+                  "args": (v5/*:: as any*/),
                   "kind": "FragmentSpread",
                   "name": "ProductCard_product"
                 }
@@ -146,7 +147,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -194,13 +195,13 @@ return {
               },
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
+                "args": (v5/*:: as any*/),
                 "concreteType": "Money",
                 "kind": "LinkedField",
                 "name": "price",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -213,13 +214,13 @@ return {
               },
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
+                "args": (v5/*:: as any*/),
                 "concreteType": "Money",
                 "kind": "LinkedField",
                 "name": "discountedPrice",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/)
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -231,7 +232,7 @@ return {
                 "name": "category",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   (v3/*:: as any*/)
                 ],
                 "storageKey": null
@@ -264,6 +265,77 @@ return {
                     "kind": "ScalarField",
                     "name": "areaSqft",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "purpose",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rentPeriod",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "completionStatus",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "handoverDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": [
+                      (v4/*:: as any*/),
+                      {
+                        "kind": "Literal",
+                        "name": "unit",
+                        "value": "SQFT"
+                      }
+                    ],
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "pricePerArea",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "formatted",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PropertyLocation",
+                "kind": "LinkedField",
+                "name": "location",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "label",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -278,7 +350,7 @@ return {
     ]
   },
   "params": {
-    "id": "5480a8f02a9113624337b170aaa6c6f8e0962e1122fba47584846fe2f41bcb42",
+    "id": "20315bd1b133066acef6bde651a16e314f1725d9b905951b21e0b25c2962d0e0",
     "metadata": {},
     "name": "FavouritesPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e6d19a74481992c9cb36547b6ba66fa4>>
- * @relayHash aa2258023c031ae924c1b065343ca3f6
+ * @generated SignedSource<<7aee426f9fcf4043daff331b64866d8e>>
+ * @relayHash 8ba93037c5a311994d013bd2fe0e34ab
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fcbe5dd6a12728d296b6e028da00db2bf8a3eded7ee741d52954b1d39b297aa1
+// @relayRequestID 031f632ebc5e8ba59f53b9b49a0e35da9c1d61e97028034d8dfe90c0f1466073
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -43,14 +43,15 @@ v2 = {
   "name": "name",
   "storageKey": null
 },
-v3 = [
-  {
-    "kind": "Literal",
-    "name": "currency",
-    "value": "USD"
-  }
+v3 = {
+  "kind": "Literal",
+  "name": "currency",
+  "value": "USD"
+},
+v4 = [
+  (v3/*:: as any*/)
 ],
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -152,13 +153,13 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v3/*:: as any*/),
+                    "args": (v4/*:: as any*/),
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "price",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -171,13 +172,13 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v3/*:: as any*/),
+                    "args": (v4/*:: as any*/),
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "discountedPrice",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/)
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": "discountedPrice(currency:\"USD\")"
                   },
@@ -221,6 +222,77 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "areaSqft",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "purpose",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "rentPeriod",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "completionStatus",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "handoverDate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": [
+                          (v3/*:: as any*/),
+                          {
+                            "kind": "Literal",
+                            "name": "unit",
+                            "value": "SQFT"
+                          }
+                        ],
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "pricePerArea",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "formatted",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": "pricePerArea(currency:\"USD\",unit:\"SQFT\")"
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PropertyLocation",
+                    "kind": "LinkedField",
+                    "name": "location",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "label",
                         "storageKey": null
                       }
                     ],
@@ -288,7 +360,7 @@ return {
     ]
   },
   "params": {
-    "id": "fcbe5dd6a12728d296b6e028da00db2bf8a3eded7ee741d52954b1d39b297aa1",
+    "id": "031f632ebc5e8ba59f53b9b49a0e35da9c1d61e97028034d8dfe90c0f1466073",
     "metadata": {},
     "name": "HomePageProductsQuery",
     "operationKind": "query",

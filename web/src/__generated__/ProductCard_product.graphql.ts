@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4683d1edeadfdd2fe690e9b70fcf8f4f>>
+ * @generated SignedSource<<5e293c7155aabf3872ed547488c08d26>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,10 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type Catalogue = "HOME_PRODUCTS" | "REAL_ESTATE" | "%future added value";
+export type CompletionStatus = "OFF_PLAN" | "READY" | "%future added value";
 export type CurrencyCode = "AED" | "GBP" | "PKR" | "USD" | "%future added value";
+export type ListingPurpose = "RENT" | "SALE" | "%future added value";
+export type RentPeriod = "MONTH" | "YEAR" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ProductCard_product$data = {
   readonly catalogue: Catalogue;
@@ -24,6 +27,9 @@ export type ProductCard_product$data = {
     readonly url: string;
   };
   readonly id: string;
+  readonly location: {
+    readonly label: string | null | undefined;
+  } | null | undefined;
   readonly name: string;
   readonly path: string;
   readonly price: {
@@ -34,6 +40,13 @@ export type ProductCard_product$data = {
     readonly areaSqft: number;
     readonly baths: number;
     readonly beds: number;
+    readonly completionStatus: CompletionStatus;
+    readonly handoverDate: any | null | undefined;
+    readonly pricePerArea: {
+      readonly formatted: string;
+    } | null | undefined;
+    readonly purpose: ListingPurpose;
+    readonly rentPeriod: RentPeriod | null | undefined;
   } | null | undefined;
   readonly " $fragmentType": "ProductCard_product";
 };
@@ -50,14 +63,15 @@ var v0 = {
   "name": "name",
   "storageKey": null
 },
-v1 = [
-  {
-    "kind": "Variable",
-    "name": "currency",
-    "variableName": "currency"
-  }
+v1 = {
+  "kind": "Variable",
+  "name": "currency",
+  "variableName": "currency"
+},
+v2 = [
+  (v1/*:: as any*/)
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -66,6 +80,11 @@ v2 = {
 };
 return {
   "argumentDefinitions": [
+    {
+      "defaultValue": "SQFT",
+      "kind": "LocalArgument",
+      "name": "areaUnit"
+    },
     {
       "defaultValue": "USD",
       "kind": "LocalArgument",
@@ -131,13 +150,13 @@ return {
     },
     {
       "alias": null,
-      "args": (v1/*:: as any*/),
+      "args": (v2/*:: as any*/),
       "concreteType": "Money",
       "kind": "LinkedField",
       "name": "price",
       "plural": false,
       "selections": [
-        (v2/*:: as any*/),
+        (v3/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -150,13 +169,13 @@ return {
     },
     {
       "alias": null,
-      "args": (v1/*:: as any*/),
+      "args": (v2/*:: as any*/),
       "concreteType": "Money",
       "kind": "LinkedField",
       "name": "discountedPrice",
       "plural": false,
       "selections": [
-        (v2/*:: as any*/)
+        (v3/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -200,6 +219,77 @@ return {
           "kind": "ScalarField",
           "name": "areaSqft",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "purpose",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "rentPeriod",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "completionStatus",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "handoverDate",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": [
+            (v1/*:: as any*/),
+            {
+              "kind": "Variable",
+              "name": "unit",
+              "variableName": "areaUnit"
+            }
+          ],
+          "concreteType": "Money",
+          "kind": "LinkedField",
+          "name": "pricePerArea",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "formatted",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PropertyLocation",
+      "kind": "LinkedField",
+      "name": "location",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "label",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -210,6 +300,6 @@ return {
 };
 })();
 
-(node as any).hash = "c12bd3062f2c976c09c2ff78aabbe599";
+(node as any).hash = "40d97811590d8dac8473b7c927025c05";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3b175e7718ae15695049077bc49d3945>>
- * @relayHash 9d3b216640152a8af1dfaeb8a8f87a59
+ * @generated SignedSource<<3b2f8e10dbef2df5299991b162e37ab2>>
+ * @relayHash c3c103b8258c644f70ad45470ced6ca7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2e805e40abee8a2bea852b90c9a2461e7a0f3edaafbd281c2ef78b7a2bb03a47
+// @relayRequestID 50e592409ff36763f27736334c9ae4c9f62a92cc4f341e10a6dc45da48dae052
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -107,14 +107,15 @@ v4 = {
   "name": "name",
   "storageKey": null
 },
-v5 = [
-  {
-    "kind": "Literal",
-    "name": "currency",
-    "value": "USD"
-  }
+v5 = {
+  "kind": "Literal",
+  "name": "currency",
+  "value": "USD"
+},
+v6 = [
+  (v5/*:: as any*/)
 ],
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -228,13 +229,13 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v5/*:: as any*/),
+                    "args": (v6/*:: as any*/),
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "price",
                     "plural": false,
                     "selections": [
-                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -247,13 +248,13 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v5/*:: as any*/),
+                    "args": (v6/*:: as any*/),
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "discountedPrice",
                     "plural": false,
                     "selections": [
-                      (v6/*:: as any*/)
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": "discountedPrice(currency:\"USD\")"
                   },
@@ -297,6 +298,77 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "areaSqft",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "purpose",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "rentPeriod",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "completionStatus",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "handoverDate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": [
+                          (v5/*:: as any*/),
+                          {
+                            "kind": "Literal",
+                            "name": "unit",
+                            "value": "SQFT"
+                          }
+                        ],
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "pricePerArea",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "formatted",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": "pricePerArea(currency:\"USD\",unit:\"SQFT\")"
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PropertyLocation",
+                    "kind": "LinkedField",
+                    "name": "location",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "label",
                         "storageKey": null
                       }
                     ],
@@ -364,7 +436,7 @@ return {
     ]
   },
   "params": {
-    "id": "2e805e40abee8a2bea852b90c9a2461e7a0f3edaafbd281c2ef78b7a2bb03a47",
+    "id": "50e592409ff36763f27736334c9ae4c9f62a92cc4f341e10a6dc45da48dae052",
     "metadata": {},
     "name": "ProductGridPaginationQuery",
     "operationKind": "query",

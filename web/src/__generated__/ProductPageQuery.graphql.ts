@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0cde318e3f8bca85601d3b7f9d0ee35f>>
- * @relayHash 36962f2e68dc37d88df2b29a7f35c0cf
+ * @generated SignedSource<<9af0e8164525835bba20d2b7f7a0908c>>
+ * @relayHash d324c296c1e372b612b66dd30278b58c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9fc1b3b4b1d312f951809cf9169afc119faeeb2d1cc90d23f99cc8fa7f2fa5c6
+// @relayRequestID c18b69771054e6916a19f4d6feea833a898f20425e1bf0bceeffc0749cf94de3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -130,121 +130,133 @@ v9 = {
   "name": "url",
   "storageKey": "url(variant:\"FULL\")"
 },
-v10 = [
-  {
-    "kind": "Literal",
-    "name": "currency",
-    "value": "USD"
-  }
+v10 = {
+  "kind": "Literal",
+  "name": "currency",
+  "value": "USD"
+},
+v11 = [
+  (v10/*:: as any*/)
 ],
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "formatted",
   "storageKey": null
 },
-v13 = [
-  (v11/*:: as any*/),
-  (v12/*:: as any*/)
+v14 = [
+  (v12/*:: as any*/),
+  (v13/*:: as any*/)
 ],
-v14 = {
+v15 = {
   "alias": "usdPrice",
-  "args": (v10/*:: as any*/),
+  "args": (v11/*:: as any*/),
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "price",
   "plural": false,
-  "selections": (v13/*:: as any*/),
+  "selections": (v14/*:: as any*/),
   "storageKey": "price(currency:\"USD\")"
 },
-v15 = {
+v16 = {
   "alias": "usdDiscountedPrice",
-  "args": (v10/*:: as any*/),
+  "args": (v11/*:: as any*/),
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "discountedPrice",
   "plural": false,
-  "selections": (v13/*:: as any*/),
+  "selections": (v14/*:: as any*/),
   "storageKey": "discountedPrice(currency:\"USD\")"
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "average",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "count",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "storeName",
   "storageKey": null
 },
-v19 = [
+v20 = [
   {
     "kind": "Literal",
     "name": "variant",
     "value": "THUMB"
   }
 ],
-v20 = {
+v21 = {
   "alias": "thumb",
-  "args": (v19/*:: as any*/),
+  "args": (v20/*:: as any*/),
   "kind": "ScalarField",
   "name": "url",
   "storageKey": "url(variant:\"THUMB\")"
 },
-v21 = [
+v22 = [
   {
     "kind": "Literal",
     "name": "variant",
     "value": "CARD"
   }
 ],
-v22 = {
+v23 = {
   "alias": "card",
-  "args": (v21/*:: as any*/),
+  "args": (v22/*:: as any*/),
   "kind": "ScalarField",
   "name": "url",
   "storageKey": "url(variant:\"CARD\")"
 },
-v23 = {
+v24 = {
   "alias": "full",
   "args": (v8/*:: as any*/),
   "kind": "ScalarField",
   "name": "url",
   "storageKey": "url(variant:\"FULL\")"
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "srcSet",
   "storageKey": null
 },
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "currency",
   "storageKey": null
-};
+},
+v27 = [
+  (v10/*:: as any*/),
+  {
+    "kind": "Literal",
+    "name": "unit",
+    "value": "SQFT"
+  }
+],
+v28 = [
+  (v13/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -278,8 +290,8 @@ return {
             ],
             "storageKey": null
           },
-          (v14/*:: as any*/),
           (v15/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -301,8 +313,8 @@ return {
             "name": "rating",
             "plural": false,
             "selections": [
-              (v16/*:: as any*/),
-              (v17/*:: as any*/)
+              (v17/*:: as any*/),
+              (v18/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -319,7 +331,7 @@ return {
             "name": "vendor",
             "plural": false,
             "selections": [
-              (v18/*:: as any*/),
+              (v19/*:: as any*/),
               (v6/*:: as any*/),
               {
                 "args": null,
@@ -396,10 +408,10 @@ return {
             "plural": false,
             "selections": [
               (v9/*:: as any*/),
-              (v20/*:: as any*/),
-              (v22/*:: as any*/),
+              (v21/*:: as any*/),
               (v23/*:: as any*/),
               (v24/*:: as any*/),
+              (v25/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -410,8 +422,8 @@ return {
             ],
             "storageKey": null
           },
-          (v14/*:: as any*/),
           (v15/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -434,8 +446,8 @@ return {
             "name": "rating",
             "plural": false,
             "selections": [
-              (v16/*:: as any*/),
               (v17/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -451,7 +463,7 @@ return {
                     "name": "stars",
                     "storageKey": null
                   },
-                  (v17/*:: as any*/)
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -473,7 +485,7 @@ return {
             "name": "vendor",
             "plural": false,
             "selections": [
-              (v18/*:: as any*/),
+              (v19/*:: as any*/),
               (v6/*:: as any*/),
               {
                 "alias": null,
@@ -499,12 +511,12 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v19/*:: as any*/),
+                    "args": (v20/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "url",
                     "storageKey": "url(variant:\"THUMB\")"
                   },
-                  (v24/*:: as any*/)
+                  (v25/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -527,36 +539,74 @@ return {
             "name": "images",
             "plural": true,
             "selections": [
-              (v20/*:: as any*/),
-              (v22/*:: as any*/),
+              (v21/*:: as any*/),
               (v23/*:: as any*/),
-              (v24/*:: as any*/)
+              (v24/*:: as any*/),
+              (v25/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v10/*:: as any*/),
+            "args": (v11/*:: as any*/),
             "concreteType": "Money",
             "kind": "LinkedField",
             "name": "price",
             "plural": false,
             "selections": [
-              (v11/*:: as any*/),
               (v12/*:: as any*/),
-              (v25/*:: as any*/)
+              (v13/*:: as any*/),
+              (v26/*:: as any*/)
             ],
             "storageKey": "price(currency:\"USD\")"
           },
           {
             "alias": null,
-            "args": (v10/*:: as any*/),
+            "args": (v11/*:: as any*/),
             "concreteType": "Money",
             "kind": "LinkedField",
             "name": "discountedPrice",
             "plural": false,
-            "selections": (v13/*:: as any*/),
+            "selections": (v14/*:: as any*/),
             "storageKey": "discountedPrice(currency:\"USD\")"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "RealEstateDetails",
+            "kind": "LinkedField",
+            "name": "realEstateDetails",
+            "plural": false,
+            "selections": [
+              {
+                "alias": "pricePerSqft",
+                "args": (v27/*:: as any*/),
+                "concreteType": "Money",
+                "kind": "LinkedField",
+                "name": "pricePerArea",
+                "plural": false,
+                "selections": (v28/*:: as any*/),
+                "storageKey": "pricePerArea(currency:\"USD\",unit:\"SQFT\")"
+              },
+              {
+                "alias": "pricePerSqm",
+                "args": [
+                  (v10/*:: as any*/),
+                  {
+                    "kind": "Literal",
+                    "name": "unit",
+                    "value": "SQM"
+                  }
+                ],
+                "concreteType": "Money",
+                "kind": "LinkedField",
+                "name": "pricePerArea",
+                "plural": false,
+                "selections": (v28/*:: as any*/),
+                "storageKey": "pricePerArea(currency:\"USD\",unit:\"SQM\")"
+              }
+            ],
+            "storageKey": null
           },
           {
             "alias": null,
@@ -587,37 +637,37 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v21/*:: as any*/),
+                    "args": (v22/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "url",
                     "storageKey": "url(variant:\"CARD\")"
                   },
-                  (v24/*:: as any*/)
+                  (v25/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v10/*:: as any*/),
+                "args": (v11/*:: as any*/),
                 "concreteType": "Money",
                 "kind": "LinkedField",
                 "name": "price",
                 "plural": false,
                 "selections": [
-                  (v11/*:: as any*/),
-                  (v25/*:: as any*/)
+                  (v12/*:: as any*/),
+                  (v26/*:: as any*/)
                 ],
                 "storageKey": "price(currency:\"USD\")"
               },
               {
                 "alias": null,
-                "args": (v10/*:: as any*/),
+                "args": (v11/*:: as any*/),
                 "concreteType": "Money",
                 "kind": "LinkedField",
                 "name": "discountedPrice",
                 "plural": false,
                 "selections": [
-                  (v11/*:: as any*/)
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": "discountedPrice(currency:\"USD\")"
               },
@@ -662,6 +712,62 @@ return {
                     "kind": "ScalarField",
                     "name": "areaSqft",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "purpose",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rentPeriod",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "completionStatus",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "handoverDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": (v27/*:: as any*/),
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "pricePerArea",
+                    "plural": false,
+                    "selections": (v28/*:: as any*/),
+                    "storageKey": "pricePerArea(currency:\"USD\",unit:\"SQFT\")"
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PropertyLocation",
+                "kind": "LinkedField",
+                "name": "location",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "label",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -675,7 +781,7 @@ return {
     ]
   },
   "params": {
-    "id": "9fc1b3b4b1d312f951809cf9169afc119faeeb2d1cc90d23f99cc8fa7f2fa5c6",
+    "id": "c18b69771054e6916a19f4d6feea833a898f20425e1bf0bceeffc0749cf94de3",
     "metadata": {},
     "name": "ProductPageQuery",
     "operationKind": "query",

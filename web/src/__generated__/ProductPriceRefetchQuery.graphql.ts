@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<baaf59274041c39079349335bbff7f8b>>
- * @relayHash bbb873af6d9ce604edb62fd4e081496e
+ * @generated SignedSource<<4fd7e6dc8f4f0279aa5aee600ea83829>>
+ * @relayHash 7159c31f61e94475da5b4c948df400ac
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 07e67dec1e7ea7f06948ad39bbc73dffcf1f20c9e1122bf8130d019a5d58523a
+// @relayRequestID b95329715e1e663fde07fd4d09e3352ba0f2d6f25f89db8d57f6c43b910e5b6c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -47,27 +47,31 @@ v1 = [
     "variableName": "id"
   }
 ],
-v2 = [
-  {
-    "kind": "Variable",
-    "name": "currency",
-    "variableName": "currency"
-  }
+v2 = {
+  "kind": "Variable",
+  "name": "currency",
+  "variableName": "currency"
+},
+v3 = [
+  (v2/*:: as any*/)
 ],
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "formatted",
   "storageKey": null
-};
+},
+v6 = [
+  (v5/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -84,7 +88,7 @@ return {
         "plural": false,
         "selections": [
           {
-            "args": (v2/*:: as any*/),
+            "args": (v3/*:: as any*/),
             "kind": "FragmentSpread",
             "name": "ProductPrice_product"
           }
@@ -128,14 +132,14 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v2/*:: as any*/),
+                "args": (v3/*:: as any*/),
                 "concreteType": "Money",
                 "kind": "LinkedField",
                 "name": "price",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
                   (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -148,14 +152,59 @@ return {
               },
               {
                 "alias": null,
-                "args": (v2/*:: as any*/),
+                "args": (v3/*:: as any*/),
                 "concreteType": "Money",
                 "kind": "LinkedField",
                 "name": "discountedPrice",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/)
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "RealEstateDetails",
+                "kind": "LinkedField",
+                "name": "realEstateDetails",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": "pricePerSqft",
+                    "args": [
+                      (v2/*:: as any*/),
+                      {
+                        "kind": "Literal",
+                        "name": "unit",
+                        "value": "SQFT"
+                      }
+                    ],
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "pricePerArea",
+                    "plural": false,
+                    "selections": (v6/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": "pricePerSqm",
+                    "args": [
+                      (v2/*:: as any*/),
+                      {
+                        "kind": "Literal",
+                        "name": "unit",
+                        "value": "SQM"
+                      }
+                    ],
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "pricePerArea",
+                    "plural": false,
+                    "selections": (v6/*:: as any*/),
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               }
@@ -169,7 +218,7 @@ return {
     ]
   },
   "params": {
-    "id": "07e67dec1e7ea7f06948ad39bbc73dffcf1f20c9e1122bf8130d019a5d58523a",
+    "id": "b95329715e1e663fde07fd4d09e3352ba0f2d6f25f89db8d57f6c43b910e5b6c",
     "metadata": {},
     "name": "ProductPriceRefetchQuery",
     "operationKind": "query",
@@ -178,6 +227,6 @@ return {
 };
 })();
 
-(node as any).hash = "546869b54e5c8711a7980b7a4331587a";
+(node as any).hash = "7f14abdf628a82fea4575b2e2d6e9090";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f817a72724e4394d25ee19f748947324>>
+ * @generated SignedSource<<8cb967e104b2f825293d07dc337dc1f1>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,14 @@ export type ProductPrice_product$data = {
     readonly currency: CurrencyCode;
     readonly formatted: string;
   };
+  readonly realEstateDetails: {
+    readonly pricePerSqft: {
+      readonly formatted: string;
+    } | null | undefined;
+    readonly pricePerSqm: {
+      readonly formatted: string;
+    } | null | undefined;
+  } | null | undefined;
   readonly " $fragmentType": "ProductPrice_product";
 };
 export type ProductPrice_product$key = {
@@ -31,27 +39,31 @@ export type ProductPrice_product$key = {
 import ProductPriceRefetchQuery_graphql from './ProductPriceRefetchQuery.graphql';
 
 const node: ReaderFragment = (function(){
-var v0 = [
-  {
-    "kind": "Variable",
-    "name": "currency",
-    "variableName": "currency"
-  }
+var v0 = {
+  "kind": "Variable",
+  "name": "currency",
+  "variableName": "currency"
+},
+v1 = [
+  (v0/*:: as any*/)
 ],
-v1 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "formatted",
   "storageKey": null
-};
+},
+v4 = [
+  (v3/*:: as any*/)
+];
 return {
   "argumentDefinitions": [
     {
@@ -78,14 +90,14 @@ return {
   "selections": [
     {
       "alias": null,
-      "args": (v0/*:: as any*/),
+      "args": (v1/*:: as any*/),
       "concreteType": "Money",
       "kind": "LinkedField",
       "name": "price",
       "plural": false,
       "selections": [
-        (v1/*:: as any*/),
         (v2/*:: as any*/),
+        (v3/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -98,14 +110,59 @@ return {
     },
     {
       "alias": null,
-      "args": (v0/*:: as any*/),
+      "args": (v1/*:: as any*/),
       "concreteType": "Money",
       "kind": "LinkedField",
       "name": "discountedPrice",
       "plural": false,
       "selections": [
-        (v1/*:: as any*/),
-        (v2/*:: as any*/)
+        (v2/*:: as any*/),
+        (v3/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "RealEstateDetails",
+      "kind": "LinkedField",
+      "name": "realEstateDetails",
+      "plural": false,
+      "selections": [
+        {
+          "alias": "pricePerSqft",
+          "args": [
+            (v0/*:: as any*/),
+            {
+              "kind": "Literal",
+              "name": "unit",
+              "value": "SQFT"
+            }
+          ],
+          "concreteType": "Money",
+          "kind": "LinkedField",
+          "name": "pricePerArea",
+          "plural": false,
+          "selections": (v4/*:: as any*/),
+          "storageKey": null
+        },
+        {
+          "alias": "pricePerSqm",
+          "args": [
+            (v0/*:: as any*/),
+            {
+              "kind": "Literal",
+              "name": "unit",
+              "value": "SQM"
+            }
+          ],
+          "concreteType": "Money",
+          "kind": "LinkedField",
+          "name": "pricePerArea",
+          "plural": false,
+          "selections": (v4/*:: as any*/),
+          "storageKey": null
+        }
       ],
       "storageKey": null
     },
@@ -122,6 +179,6 @@ return {
 };
 })();
 
-(node as any).hash = "546869b54e5c8711a7980b7a4331587a";
+(node as any).hash = "7f14abdf628a82fea4575b2e2d6e9090";
 
 export default node;

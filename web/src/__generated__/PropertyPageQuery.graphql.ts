@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9dbab8ed279a70c3f0f4522e0c471368>>
- * @relayHash 1aaa23e0f332f1cb16f83d719fbeeb57
+ * @generated SignedSource<<5b35a655868869881476819a2c53b611>>
+ * @relayHash bf79fa470c32b253d4c4dbe0852af3b8
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 17ba51600f8e07d3ec2fbbb5ef5db769e9773821dae0371678e34615a3ba1654
+// @relayRequestID 2e254e99350392aee88ecc0353aabe75c81d29700df8165c892514bafda17d72
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type Catalogue = "HOME_PRODUCTS" | "REAL_ESTATE" | "%future added value";
+export type CompletionStatus = "OFF_PLAN" | "READY" | "%future added value";
 export type ListingPurpose = "RENT" | "SALE" | "%future added value";
 export type RentPeriod = "MONTH" | "YEAR" | "%future added value";
 export type PropertyPageQuery$variables = {
@@ -34,9 +35,12 @@ export type PropertyPageQuery$data = {
     readonly hiddenFromSuggestions: boolean;
     readonly id: string;
     readonly location: {
+      readonly city: string | null | undefined;
+      readonly countryCode: string | null | undefined;
       readonly label: string | null | undefined;
       readonly latitude: number | null | undefined;
       readonly longitude: number | null | undefined;
+      readonly neighbourhood: string | null | undefined;
     } | null | undefined;
     readonly name: string;
     readonly path: string;
@@ -44,6 +48,8 @@ export type PropertyPageQuery$data = {
       readonly areaSqft: number;
       readonly baths: number;
       readonly beds: number;
+      readonly completionStatus: CompletionStatus;
+      readonly handoverDate: any | null | undefined;
       readonly purpose: ListingPurpose;
       readonly rentPeriod: RentPeriod | null | undefined;
     } | null | undefined;
@@ -159,101 +165,109 @@ v11 = {
   "name": "createdAt",
   "storageKey": null
 },
-v12 = [
-  {
-    "kind": "Literal",
-    "name": "currency",
-    "value": "USD"
-  }
+v12 = {
+  "kind": "Literal",
+  "name": "currency",
+  "value": "USD"
+},
+v13 = [
+  (v12/*:: as any*/)
 ],
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "formatted",
   "storageKey": null
 },
-v15 = [
-  (v13/*:: as any*/),
-  (v14/*:: as any*/)
+v16 = [
+  (v14/*:: as any*/),
+  (v15/*:: as any*/)
 ],
-v16 = {
+v17 = {
   "alias": "usdPrice",
-  "args": (v12/*:: as any*/),
+  "args": (v13/*:: as any*/),
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "price",
   "plural": false,
-  "selections": (v15/*:: as any*/),
+  "selections": (v16/*:: as any*/),
   "storageKey": "price(currency:\"USD\")"
 },
-v17 = {
+v18 = {
   "alias": "usdDiscountedPrice",
-  "args": (v12/*:: as any*/),
+  "args": (v13/*:: as any*/),
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "discountedPrice",
   "plural": false,
-  "selections": (v15/*:: as any*/),
+  "selections": (v16/*:: as any*/),
   "storageKey": "discountedPrice(currency:\"USD\")"
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "beds",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "baths",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "areaSqft",
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
-  "concreteType": "RealEstateDetails",
-  "kind": "LinkedField",
-  "name": "realEstateDetails",
-  "plural": false,
-  "selections": [
-    (v18/*:: as any*/),
-    (v19/*:: as any*/),
-    (v20/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "purpose",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "rentPeriod",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "purpose",
   "storageKey": null
 },
-v22 = {
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rentPeriod",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "completionStatus",
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "handoverDate",
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v27 = {
   "alias": null,
   "args": null,
   "concreteType": "PropertyLocation",
@@ -261,11 +275,26 @@ v22 = {
   "name": "location",
   "plural": false,
   "selections": [
+    (v26/*:: as any*/),
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "label",
+      "name": "city",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "neighbourhood",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "countryCode",
       "storageKey": null
     },
     {
@@ -285,77 +314,88 @@ v22 = {
   ],
   "storageKey": null
 },
-v23 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "storeName",
   "storageKey": null
 },
-v24 = [
+v29 = [
   {
     "args": null,
     "kind": "FragmentSpread",
     "name": "SuggestedProducts_products"
   }
 ],
-v25 = [
+v30 = [
   {
     "kind": "Literal",
     "name": "variant",
     "value": "THUMB"
   }
 ],
-v26 = {
+v31 = {
   "alias": "thumb",
-  "args": (v25/*:: as any*/),
+  "args": (v30/*:: as any*/),
   "kind": "ScalarField",
   "name": "url",
   "storageKey": "url(variant:\"THUMB\")"
 },
-v27 = [
+v32 = [
   {
     "kind": "Literal",
     "name": "variant",
     "value": "CARD"
   }
 ],
-v28 = {
+v33 = {
   "alias": "card",
-  "args": (v27/*:: as any*/),
+  "args": (v32/*:: as any*/),
   "kind": "ScalarField",
   "name": "url",
   "storageKey": "url(variant:\"CARD\")"
 },
-v29 = {
+v34 = {
   "alias": "full",
   "args": (v9/*:: as any*/),
   "kind": "ScalarField",
   "name": "url",
   "storageKey": "url(variant:\"FULL\")"
 },
-v30 = {
+v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "srcSet",
   "storageKey": null
 },
-v31 = {
+v36 = [
+  (v12/*:: as any*/),
+  {
+    "kind": "Literal",
+    "name": "unit",
+    "value": "SQFT"
+  }
+],
+v37 = [
+  (v15/*:: as any*/)
+],
+v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "count",
   "storageKey": null
 },
-v32 = {
+v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "currency",
   "storageKey": null
 },
-v33 = [
+v40 = [
   (v2/*:: as any*/),
   (v3/*:: as any*/),
   (v7/*:: as any*/),
@@ -370,37 +410,37 @@ v33 = [
     "selections": [
       {
         "alias": null,
-        "args": (v27/*:: as any*/),
+        "args": (v32/*:: as any*/),
         "kind": "ScalarField",
         "name": "url",
         "storageKey": "url(variant:\"CARD\")"
       },
-      (v30/*:: as any*/)
+      (v35/*:: as any*/)
     ],
     "storageKey": null
   },
   {
     "alias": null,
-    "args": (v12/*:: as any*/),
+    "args": (v13/*:: as any*/),
     "concreteType": "Money",
     "kind": "LinkedField",
     "name": "price",
     "plural": false,
     "selections": [
-      (v13/*:: as any*/),
-      (v32/*:: as any*/)
+      (v14/*:: as any*/),
+      (v39/*:: as any*/)
     ],
     "storageKey": "price(currency:\"USD\")"
   },
   {
     "alias": null,
-    "args": (v12/*:: as any*/),
+    "args": (v13/*:: as any*/),
     "concreteType": "Money",
     "kind": "LinkedField",
     "name": "discountedPrice",
     "plural": false,
     "selections": [
-      (v13/*:: as any*/)
+      (v14/*:: as any*/)
     ],
     "storageKey": "discountedPrice(currency:\"USD\")"
   },
@@ -425,9 +465,35 @@ v33 = [
     "name": "realEstateDetails",
     "plural": false,
     "selections": [
-      (v18/*:: as any*/),
       (v19/*:: as any*/),
-      (v20/*:: as any*/)
+      (v20/*:: as any*/),
+      (v21/*:: as any*/),
+      (v22/*:: as any*/),
+      (v23/*:: as any*/),
+      (v24/*:: as any*/),
+      (v25/*:: as any*/),
+      {
+        "alias": null,
+        "args": (v36/*:: as any*/),
+        "concreteType": "Money",
+        "kind": "LinkedField",
+        "name": "pricePerArea",
+        "plural": false,
+        "selections": (v37/*:: as any*/),
+        "storageKey": "pricePerArea(currency:\"USD\",unit:\"SQFT\")"
+      }
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "PropertyLocation",
+    "kind": "LinkedField",
+    "name": "location",
+    "plural": false,
+    "selections": [
+      (v26/*:: as any*/)
     ],
     "storageKey": null
   }
@@ -467,8 +533,8 @@ return {
             "storageKey": null
           },
           (v11/*:: as any*/),
-          (v16/*:: as any*/),
           (v17/*:: as any*/),
+          (v18/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -482,8 +548,25 @@ return {
             ],
             "storageKey": null
           },
-          (v21/*:: as any*/),
-          (v22/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "RealEstateDetails",
+            "kind": "LinkedField",
+            "name": "realEstateDetails",
+            "plural": false,
+            "selections": [
+              (v19/*:: as any*/),
+              (v20/*:: as any*/),
+              (v21/*:: as any*/),
+              (v22/*:: as any*/),
+              (v23/*:: as any*/),
+              (v24/*:: as any*/),
+              (v25/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v27/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -497,7 +580,7 @@ return {
             "name": "vendor",
             "plural": false,
             "selections": [
-              (v23/*:: as any*/),
+              (v28/*:: as any*/),
               (v7/*:: as any*/),
               {
                 "args": null,
@@ -529,7 +612,7 @@ return {
             "kind": "LinkedField",
             "name": "suggestions",
             "plural": true,
-            "selections": (v24/*:: as any*/),
+            "selections": (v29/*:: as any*/),
             "storageKey": null
           },
           {
@@ -539,7 +622,7 @@ return {
             "kind": "LinkedField",
             "name": "similar",
             "plural": true,
-            "selections": (v24/*:: as any*/),
+            "selections": (v29/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -579,10 +662,10 @@ return {
             "plural": false,
             "selections": [
               (v10/*:: as any*/),
-              (v26/*:: as any*/),
-              (v28/*:: as any*/),
-              (v29/*:: as any*/),
-              (v30/*:: as any*/),
+              (v31/*:: as any*/),
+              (v33/*:: as any*/),
+              (v34/*:: as any*/),
+              (v35/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -594,8 +677,8 @@ return {
             "storageKey": null
           },
           (v11/*:: as any*/),
-          (v16/*:: as any*/),
           (v17/*:: as any*/),
+          (v18/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -610,8 +693,52 @@ return {
             ],
             "storageKey": null
           },
-          (v21/*:: as any*/),
-          (v22/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "RealEstateDetails",
+            "kind": "LinkedField",
+            "name": "realEstateDetails",
+            "plural": false,
+            "selections": [
+              (v19/*:: as any*/),
+              (v20/*:: as any*/),
+              (v21/*:: as any*/),
+              (v22/*:: as any*/),
+              (v23/*:: as any*/),
+              (v24/*:: as any*/),
+              (v25/*:: as any*/),
+              {
+                "alias": "pricePerSqft",
+                "args": (v36/*:: as any*/),
+                "concreteType": "Money",
+                "kind": "LinkedField",
+                "name": "pricePerArea",
+                "plural": false,
+                "selections": (v37/*:: as any*/),
+                "storageKey": "pricePerArea(currency:\"USD\",unit:\"SQFT\")"
+              },
+              {
+                "alias": "pricePerSqm",
+                "args": [
+                  (v12/*:: as any*/),
+                  {
+                    "kind": "Literal",
+                    "name": "unit",
+                    "value": "SQM"
+                  }
+                ],
+                "concreteType": "Money",
+                "kind": "LinkedField",
+                "name": "pricePerArea",
+                "plural": false,
+                "selections": (v37/*:: as any*/),
+                "storageKey": "pricePerArea(currency:\"USD\",unit:\"SQM\")"
+              }
+            ],
+            "storageKey": null
+          },
+          (v27/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -634,7 +761,7 @@ return {
                 "name": "average",
                 "storageKey": null
               },
-              (v31/*:: as any*/),
+              (v38/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -650,7 +777,7 @@ return {
                     "name": "stars",
                     "storageKey": null
                   },
-                  (v31/*:: as any*/)
+                  (v38/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -665,7 +792,7 @@ return {
             "name": "vendor",
             "plural": false,
             "selections": [
-              (v23/*:: as any*/),
+              (v28/*:: as any*/),
               (v7/*:: as any*/),
               {
                 "alias": null,
@@ -691,12 +818,12 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v25/*:: as any*/),
+                    "args": (v30/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "url",
                     "storageKey": "url(variant:\"THUMB\")"
                   },
-                  (v30/*:: as any*/)
+                  (v35/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -719,35 +846,35 @@ return {
             "name": "images",
             "plural": true,
             "selections": [
-              (v26/*:: as any*/),
-              (v28/*:: as any*/),
-              (v29/*:: as any*/),
-              (v30/*:: as any*/)
+              (v31/*:: as any*/),
+              (v33/*:: as any*/),
+              (v34/*:: as any*/),
+              (v35/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v12/*:: as any*/),
+            "args": (v13/*:: as any*/),
             "concreteType": "Money",
             "kind": "LinkedField",
             "name": "price",
             "plural": false,
             "selections": [
-              (v13/*:: as any*/),
               (v14/*:: as any*/),
-              (v32/*:: as any*/)
+              (v15/*:: as any*/),
+              (v39/*:: as any*/)
             ],
             "storageKey": "price(currency:\"USD\")"
           },
           {
             "alias": null,
-            "args": (v12/*:: as any*/),
+            "args": (v13/*:: as any*/),
             "concreteType": "Money",
             "kind": "LinkedField",
             "name": "discountedPrice",
             "plural": false,
-            "selections": (v15/*:: as any*/),
+            "selections": (v16/*:: as any*/),
             "storageKey": "discountedPrice(currency:\"USD\")"
           },
           {
@@ -764,7 +891,7 @@ return {
             "kind": "LinkedField",
             "name": "suggestions",
             "plural": true,
-            "selections": (v33/*:: as any*/),
+            "selections": (v40/*:: as any*/),
             "storageKey": null
           },
           {
@@ -774,7 +901,7 @@ return {
             "kind": "LinkedField",
             "name": "similar",
             "plural": true,
-            "selections": (v33/*:: as any*/),
+            "selections": (v40/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -783,7 +910,7 @@ return {
     ]
   },
   "params": {
-    "id": "17ba51600f8e07d3ec2fbbb5ef5db769e9773821dae0371678e34615a3ba1654",
+    "id": "2e254e99350392aee88ecc0353aabe75c81d29700df8165c892514bafda17d72",
     "metadata": {},
     "name": "PropertyPageQuery",
     "operationKind": "query",
@@ -792,6 +919,6 @@ return {
 };
 })();
 
-(node as any).hash = "b967e72ea0ae0f454f310c8951965414";
+(node as any).hash = "0d33669535b69e5200efd0c344c94dad";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<332db5d8ee640ee009b8baa6e1a3f5a8>>
- * @relayHash 974740e49da72f9bbe4d2a3bfcd5698e
+ * @generated SignedSource<<b91d9f78dd7b0af81603308066120338>>
+ * @relayHash 78d830c65e660ff5a05622f57790e133
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,51 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d2c0c28c2e88964c9076afc549a76c18cda5e2661d7704ef0a0a867fbba8b9d3
+// @relayRequestID 93a6e065b7ea0694d2fcb29b09603c8694902b4ad215f874f1feeff19f75821a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type AreaUnit = "SQFT" | "SQM" | "%future added value";
+export type Catalogue = "HOME_PRODUCTS" | "REAL_ESTATE" | "%future added value";
+export type CompletionStatus = "OFF_PLAN" | "READY" | "%future added value";
+export type CurrencyCode = "AED" | "GBP" | "PKR" | "USD" | "%future added value";
+export type ListingPurpose = "RENT" | "SALE" | "%future added value";
+export type ProductSort = "NEWEST" | "PRICE_ASC" | "PRICE_DESC" | "PRICE_PER_SQFT_ASC" | "PRICE_PER_SQFT_DESC" | "RATING" | "RELEVANCE" | "%future added value";
+export type ProductFilter = {
+  amenities?: ReadonlyArray<string> | null | undefined;
+  areaUnit?: AreaUnit | null | undefined;
+  bounds?: MapBounds | null | undefined;
+  catalogue?: Catalogue | null | undefined;
+  categorySlug?: string | null | undefined;
+  city?: string | null | undefined;
+  completionStatus?: CompletionStatus | null | undefined;
+  currency?: CurrencyCode | null | undefined;
+  maxArea?: number | null | undefined;
+  maxPrice?: number | null | undefined;
+  minArea?: number | null | undefined;
+  minBaths?: number | null | undefined;
+  minBeds?: number | null | undefined;
+  minPrice?: number | null | undefined;
+  minRating?: number | null | undefined;
+  neighbourhood?: string | null | undefined;
+  purpose?: ListingPurpose | null | undefined;
+  search?: string | null | undefined;
+  vendorStoreId?: string | null | undefined;
+};
+export type MapBounds = {
+  east: number;
+  north: number;
+  south: number;
+  west: number;
+};
 export type SearchPageQuery$variables = {
-  query: string;
+  areaUnit: AreaUnit;
+  currency: CurrencyCode;
+  filter: ProductFilter;
+  sort: ProductSort;
 };
 export type SearchPageQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"SearchResults_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"ListingResults_query">;
 };
 export type SearchPageQuery = {
   response: SearchPageQuery$data;
@@ -24,67 +60,143 @@ export type SearchPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "query"
-  }
-],
-v1 = {
-  "kind": "Variable",
-  "name": "query",
-  "variableName": "query"
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "areaUnit"
 },
-v2 = [
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "currency"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "filter"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "sort"
+},
+v4 = {
+  "kind": "Variable",
+  "name": "currency",
+  "variableName": "currency"
+},
+v5 = {
+  "kind": "Variable",
+  "name": "filter",
+  "variableName": "filter"
+},
+v6 = {
+  "kind": "Variable",
+  "name": "sort",
+  "variableName": "sort"
+},
+v7 = [
+  (v5/*:: as any*/),
   {
     "kind": "Literal",
     "name": "first",
     "value": 24
   },
-  (v1/*:: as any*/)
+  (v6/*:: as any*/)
 ],
-v3 = {
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v9 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "value",
+    "storageKey": null
+  },
+  (v8/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "count",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "selected",
+    "storageKey": null
+  }
+],
+v10 = [
+  (v4/*:: as any*/)
+],
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v12 = [
+  (v11/*:: as any*/)
+],
+v13 = {
+  "kind": "Variable",
+  "name": "unit",
+  "variableName": "areaUnit"
+},
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-},
-v5 = [
-  {
-    "kind": "Literal",
-    "name": "currency",
-    "value": "USD"
-  }
-],
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "amount",
-  "storageKey": null
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "SearchPageQuery",
     "selections": [
       {
         "args": [
-          (v1/*:: as any*/)
+          {
+            "kind": "Variable",
+            "name": "areaUnit",
+            "variableName": "areaUnit"
+          },
+          {
+            "kind": "Literal",
+            "name": "count",
+            "value": 24
+          },
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "kind": "FragmentSpread",
-        "name": "SearchResults_query"
+        "name": "ListingResults_query"
       }
     ],
     "type": "Query",
@@ -92,22 +204,203 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "SearchPageQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
-        "concreteType": "ProductConnection",
+        "args": (v7/*:: as any*/),
+        "concreteType": "ProductListingConnection",
         "kind": "LinkedField",
-        "name": "search",
+        "name": "products",
         "plural": false,
         "selections": [
           {
             "alias": null,
             "args": null,
-            "concreteType": "ProductEdge",
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProductFacets",
+            "kind": "LinkedField",
+            "name": "facets",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FacetOption",
+                "kind": "LinkedField",
+                "name": "categories",
+                "plural": true,
+                "selections": (v9/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FacetOption",
+                "kind": "LinkedField",
+                "name": "vendors",
+                "plural": true,
+                "selections": (v9/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FacetOption",
+                "kind": "LinkedField",
+                "name": "purposes",
+                "plural": true,
+                "selections": (v9/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FacetOption",
+                "kind": "LinkedField",
+                "name": "completionStatuses",
+                "plural": true,
+                "selections": (v9/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FacetOption",
+                "kind": "LinkedField",
+                "name": "cities",
+                "plural": true,
+                "selections": (v9/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FacetOption",
+                "kind": "LinkedField",
+                "name": "neighbourhoods",
+                "plural": true,
+                "selections": (v9/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FacetOption",
+                "kind": "LinkedField",
+                "name": "beds",
+                "plural": true,
+                "selections": (v9/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FacetOption",
+                "kind": "LinkedField",
+                "name": "baths",
+                "plural": true,
+                "selections": (v9/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FacetOption",
+                "kind": "LinkedField",
+                "name": "amenities",
+                "plural": true,
+                "selections": (v9/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FacetOption",
+                "kind": "LinkedField",
+                "name": "ratings",
+                "plural": true,
+                "selections": (v9/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v10/*:: as any*/),
+                "concreteType": "PriceRange",
+                "kind": "LinkedField",
+                "name": "priceRange",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "min",
+                    "plural": false,
+                    "selections": (v12/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "max",
+                    "plural": false,
+                    "selections": (v12/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": [
+                  (v13/*:: as any*/)
+                ],
+                "concreteType": "AreaRange",
+                "kind": "LinkedField",
+                "name": "areaRange",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "min",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "max",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProductListingEdge",
             "kind": "LinkedField",
             "name": "edges",
             "plural": true,
@@ -120,8 +413,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -169,13 +462,13 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v5/*:: as any*/),
+                    "args": (v10/*:: as any*/),
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "price",
                     "plural": false,
                     "selections": [
-                      (v6/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -184,19 +477,17 @@ return {
                         "storageKey": null
                       }
                     ],
-                    "storageKey": "price(currency:\"USD\")"
+                    "storageKey": null
                   },
                   {
                     "alias": null,
-                    "args": (v5/*:: as any*/),
+                    "args": (v10/*:: as any*/),
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "discountedPrice",
                     "plural": false,
-                    "selections": [
-                      (v6/*:: as any*/)
-                    ],
-                    "storageKey": "discountedPrice(currency:\"USD\")"
+                    "selections": (v12/*:: as any*/),
+                    "storageKey": null
                   },
                   {
                     "alias": null,
@@ -206,8 +497,8 @@ return {
                     "name": "category",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
-                      (v3/*:: as any*/)
+                      (v15/*:: as any*/),
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -239,7 +530,68 @@ return {
                         "kind": "ScalarField",
                         "name": "areaSqft",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "purpose",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "rentPeriod",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "completionStatus",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "handoverDate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": [
+                          (v4/*:: as any*/),
+                          (v13/*:: as any*/)
+                        ],
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "pricePerArea",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "formatted",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
                       }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PropertyLocation",
+                    "kind": "LinkedField",
+                    "name": "location",
+                    "plural": false,
+                    "selections": [
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -293,19 +645,20 @@ return {
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "filters": [
-          "query"
+          "filter",
+          "sort"
         ],
         "handle": "connection",
-        "key": "SearchResults_search",
+        "key": "ListingResults_products",
         "kind": "LinkedHandle",
-        "name": "search"
+        "name": "products"
       }
     ]
   },
   "params": {
-    "id": "d2c0c28c2e88964c9076afc549a76c18cda5e2661d7704ef0a0a867fbba8b9d3",
+    "id": "93a6e065b7ea0694d2fcb29b09603c8694902b4ad215f874f1feeff19f75821a",
     "metadata": {},
     "name": "SearchPageQuery",
     "operationKind": "query",
@@ -314,6 +667,6 @@ return {
 };
 })();
 
-(node as any).hash = "42f74d518295709b89b6085cde6febf7";
+(node as any).hash = "0cf285a2b3bafc793a1f47decd8607b1";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<09030cb88dcd77130c329e110c8e8805>>
- * @relayHash 5af1a662bee89f5c62e135e0f5e05ef2
+ * @generated SignedSource<<07477624c3149ec3bc28ae3ff125a674>>
+ * @relayHash e559c388afd4bad77195a2dc6241de0c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID db76211e7a45f05e7804451a1489f32b1ea35572433b349643a5de33aa234b54
+// @relayRequestID 6ac46ae17ed00d64ee819ccc9bf6a7e2cea253ed7cf12fbd81450405e24fae7b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -85,14 +85,15 @@ v5 = {
   "name": "name",
   "storageKey": null
 },
-v6 = [
-  {
-    "kind": "Literal",
-    "name": "currency",
-    "value": "USD"
-  }
+v6 = {
+  "kind": "Literal",
+  "name": "currency",
+  "value": "USD"
+},
+v7 = [
+  (v6/*:: as any*/)
 ],
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -229,13 +230,13 @@ return {
                           },
                           {
                             "alias": null,
-                            "args": (v6/*:: as any*/),
+                            "args": (v7/*:: as any*/),
                             "concreteType": "Money",
                             "kind": "LinkedField",
                             "name": "price",
                             "plural": false,
                             "selections": [
-                              (v7/*:: as any*/),
+                              (v8/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -248,13 +249,13 @@ return {
                           },
                           {
                             "alias": null,
-                            "args": (v6/*:: as any*/),
+                            "args": (v7/*:: as any*/),
                             "concreteType": "Money",
                             "kind": "LinkedField",
                             "name": "discountedPrice",
                             "plural": false,
                             "selections": [
-                              (v7/*:: as any*/)
+                              (v8/*:: as any*/)
                             ],
                             "storageKey": "discountedPrice(currency:\"USD\")"
                           },
@@ -298,6 +299,77 @@ return {
                                 "args": null,
                                 "kind": "ScalarField",
                                 "name": "areaSqft",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "purpose",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "rentPeriod",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "completionStatus",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "handoverDate",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": [
+                                  (v6/*:: as any*/),
+                                  {
+                                    "kind": "Literal",
+                                    "name": "unit",
+                                    "value": "SQFT"
+                                  }
+                                ],
+                                "concreteType": "Money",
+                                "kind": "LinkedField",
+                                "name": "pricePerArea",
+                                "plural": false,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "formatted",
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": "pricePerArea(currency:\"USD\",unit:\"SQFT\")"
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "PropertyLocation",
+                            "kind": "LinkedField",
+                            "name": "location",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "label",
                                 "storageKey": null
                               }
                             ],
@@ -364,7 +436,7 @@ return {
     ]
   },
   "params": {
-    "id": "db76211e7a45f05e7804451a1489f32b1ea35572433b349643a5de33aa234b54",
+    "id": "6ac46ae17ed00d64ee819ccc9bf6a7e2cea253ed7cf12fbd81450405e24fae7b",
     "metadata": {},
     "name": "VendorProductsPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7d4437504a680bf386a2f5f78dd3388b>>
- * @relayHash 8f93b90681235f66b633a2859288d769
+ * @generated SignedSource<<d7090dd9a2be98766de875a0218d5f2e>>
+ * @relayHash 22aca16266e167f946a2c9a517c01b60
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cacfb5be10630b741dae640190548483fd7d819ee92290866c3b10a2ee109d1c
+// @relayRequestID c5dff3498469f36893f196f6dc43f10fcf484c6c8501a08e695b27bde4f752f9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -182,14 +182,15 @@ v18 = {
   "name": "name",
   "storageKey": null
 },
-v19 = [
-  {
-    "kind": "Literal",
-    "name": "currency",
-    "value": "USD"
-  }
+v19 = {
+  "kind": "Literal",
+  "name": "currency",
+  "value": "USD"
+},
+v20 = [
+  (v19/*:: as any*/)
 ],
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -367,13 +368,13 @@ return {
                       },
                       {
                         "alias": null,
-                        "args": (v19/*:: as any*/),
+                        "args": (v20/*:: as any*/),
                         "concreteType": "Money",
                         "kind": "LinkedField",
                         "name": "price",
                         "plural": false,
                         "selections": [
-                          (v20/*:: as any*/),
+                          (v21/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -386,13 +387,13 @@ return {
                       },
                       {
                         "alias": null,
-                        "args": (v19/*:: as any*/),
+                        "args": (v20/*:: as any*/),
                         "concreteType": "Money",
                         "kind": "LinkedField",
                         "name": "discountedPrice",
                         "plural": false,
                         "selections": [
-                          (v20/*:: as any*/)
+                          (v21/*:: as any*/)
                         ],
                         "storageKey": "discountedPrice(currency:\"USD\")"
                       },
@@ -436,6 +437,77 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "areaSqft",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "purpose",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "rentPeriod",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "completionStatus",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "handoverDate",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": [
+                              (v19/*:: as any*/),
+                              {
+                                "kind": "Literal",
+                                "name": "unit",
+                                "value": "SQFT"
+                              }
+                            ],
+                            "concreteType": "Money",
+                            "kind": "LinkedField",
+                            "name": "pricePerArea",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "formatted",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": "pricePerArea(currency:\"USD\",unit:\"SQFT\")"
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PropertyLocation",
+                        "kind": "LinkedField",
+                        "name": "location",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "label",
                             "storageKey": null
                           }
                         ],
@@ -504,7 +576,7 @@ return {
     ]
   },
   "params": {
-    "id": "cacfb5be10630b741dae640190548483fd7d819ee92290866c3b10a2ee109d1c",
+    "id": "c5dff3498469f36893f196f6dc43f10fcf484c6c8501a08e695b27bde4f752f9",
     "metadata": {},
     "name": "VendorStorePageQuery",
     "operationKind": "query",

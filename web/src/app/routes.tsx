@@ -1,10 +1,8 @@
-import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { redirect, type RouteObject } from 'react-router-dom';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { RouteError } from './RouteError.tsx';
 import { homeLoader } from '../pages/storefront/Home/loader.ts';
-import type { CatalogueKey } from '../pages/storefront/Catalogue/catalogues.ts';
 import { vendorsLoader } from '../pages/storefront/Vendors/loader.ts';
-import { searchLoader } from '../pages/storefront/Search/loader.ts';
 import { productLoader } from '../pages/storefront/Product/loader.ts';
 import { propertyLoader } from '../pages/storefront/Property/loader.ts';
 import { vendorStoreLoader } from '../pages/storefront/VendorStore/loader.ts';
@@ -18,15 +16,24 @@ type PageModule = { default: React.ComponentType };
 /** Page code loads on first visit (in parallel with the page's query, started by its loader). */
 const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
 
+const productPage = page(() => import('../pages/storefront/Product/ProductPage.tsx'));
+
 /**
  * The listing pages' loaders read the URL's filters (lib/listing-params.ts): they load with the
- * page's code, in parallel with it, so no other page's first load carries the URL parser.
+ * page's code, in parallel, so no other page's first load carries them.
  */
-const catalogueLoader = (key: CatalogueKey) => async (args: LoaderFunctionArgs) => (await import('../pages/storefront/Catalogue/loader.ts')).catalogueLoader(key)(args);
-const categoryLoader = async (args: LoaderFunctionArgs) => (await import('../pages/storefront/Category/loader.ts')).categoryLoader(args);
-
-const productPage = page(() => import('../pages/storefront/Product/ProductPage.tsx'));
-const categoryPage = page(() => import('../pages/storefront/Category/CategoryPage.tsx'));
+const catalogueRoute = (key: 'real-estate' | 'home-products', name: 'RealEstatePage' | 'HomeProductsPage') => ({
+  lazy: {
+    loader: async () => (await import('../pages/storefront/Catalogue/loader.ts')).catalogueLoader(key),
+    Component: async () => (await import('../pages/storefront/Catalogue/CataloguePage.tsx'))[name],
+  },
+});
+const categoryRoute = {
+  lazy: {
+    loader: async () => (await import('../pages/storefront/Category/loader.ts')).categoryLoader,
+    Component: async () => (await import('../pages/storefront/Category/CategoryPage.tsx')).default,
+  },
+};
 
 /** Every route of spec §2, inside the shared layout. */
 export const routes: RouteObject[] = [
@@ -39,16 +46,8 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { index: true, loader: homeLoader, lazy: page(() => import('../pages/storefront/Home/HomePage.tsx')) },
-          {
-            path: 'real-estate',
-            loader: catalogueLoader('real-estate'),
-            lazy: async () => ({ Component: (await import('../pages/storefront/Catalogue/CataloguePage.tsx')).RealEstatePage }),
-          },
-          {
-            path: 'home-products',
-            loader: catalogueLoader('home-products'),
-            lazy: async () => ({ Component: (await import('../pages/storefront/Catalogue/CataloguePage.tsx')).HomeProductsPage }),
-          },
+          { path: 'real-estate', ...catalogueRoute('real-estate', 'RealEstatePage') },
+          { path: 'home-products', ...catalogueRoute('home-products', 'HomeProductsPage') },
           { path: 'vendors', loader: vendorsLoader, lazy: page(() => import('../pages/storefront/Vendors/VendorsPage.tsx')) },
           { path: 'contact', lazy: page(() => import('../pages/storefront/Contact/ContactPage.tsx')) },
           { path: 'About-Us', lazy: page(() => import('../pages/storefront/About/AboutPage.tsx')) },
@@ -56,9 +55,15 @@ export const routes: RouteObject[] = [
           { path: 'cart', lazy: page(() => import('../pages/storefront/Cart/CartPage.tsx')) },
           { path: 'favourites', lazy: page(() => import('../pages/storefront/Favourites/FavouritesPage.tsx')) },
           { path: 'checkout', loader: checkoutLoader, lazy: page(() => import('../pages/storefront/Checkout/CheckoutPage.tsx')) },
-          { path: 'search', loader: searchLoader, lazy: page(() => import('../pages/storefront/Search/SearchPage.tsx')) },
-          { path: 'category', loader: categoryLoader, lazy: categoryPage },
-          { path: 'category/:category', loader: categoryLoader, lazy: categoryPage },
+          {
+            path: 'search',
+            lazy: {
+              loader: async () => (await import('../pages/storefront/Search/loader.ts')).searchLoader,
+              Component: async () => (await import('../pages/storefront/Search/SearchPage.tsx')).default,
+            },
+          },
+          { path: 'category', ...categoryRoute },
+          { path: 'category/:category', ...categoryRoute },
           { path: 'products/home-products/:slug', loader: productLoader, lazy: productPage },
           { path: 'products/electronics/:slug', loader: productLoader, lazy: productPage },
           { path: 'products/real-estate/:slug', loader: propertyLoader, lazy: page(() => import('../pages/storefront/Property/PropertyPage.tsx')) },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chosenFilterCount, listingSearchString, parseListingParams, productFilterOf, type ListingParams } from './listing-params.ts';
+import { chosenFilterCount, listingQueryVariables, listingSearchString, parseListingParams, productFilterOf, type ListingParams } from './listing-params.ts';
 
 const parse = (query: string) => parseListingParams(new URLSearchParams(query));
 
@@ -35,5 +35,25 @@ describe('listing params', () => {
 
   it('builds the GraphQL filter within the page scope', () => {
     expect(productFilterOf({ catalogue: 'REAL_ESTATE', categorySlug: 'villas' }, { categorySlug: 'plots', minBeds: 2, sort: 'RATING' })).toEqual({ catalogue: 'REAL_ESTATE', categorySlug: 'villas', minBeds: 2 });
+  });
+
+  it('takes search\'s catalogue switch, which a catalogue page\'s own scope overrides and which is no filter', () => {
+    expect(parse('q=villa&catalogue=properties')).toEqual({ catalogue: 'REAL_ESTATE' });
+    expect(listingSearchString({ catalogue: 'HOME_PRODUCTS', minRating: 4 }, new URLSearchParams('q=sofa'))).toBe('?q=sofa&catalogue=home-products&rating=4');
+    expect(parse('catalogue=everything')).toEqual({});
+    expect(chosenFilterCount({ catalogue: 'REAL_ESTATE', purpose: 'RENT' })).toBe(1);
+    expect(productFilterOf({ catalogue: 'HOME_PRODUCTS' }, { catalogue: 'REAL_ESTATE' })).toEqual({ catalogue: 'HOME_PRODUCTS' });
+    expect(productFilterOf({ search: 'villa' }, { catalogue: 'REAL_ESTATE' })).toEqual({ search: 'villa', catalogue: 'REAL_ESTATE' });
+  });
+
+  it('gives the query its variables: relevance first on search only, prices and areas in the chosen currency and unit', () => {
+    expect(listingQueryVariables({ search: 'villa' }, {})).toEqual({ filter: { search: 'villa' }, sort: 'RELEVANCE', currency: 'USD', areaUnit: 'SQFT' });
+    expect(listingQueryVariables({ catalogue: 'REAL_ESTATE' }, { sort: 'RELEVANCE' }).sort).toBe('NEWEST');
+    expect(listingQueryVariables({ catalogue: 'REAL_ESTATE' }, { currency: 'AED', minPrice: 5000, areaUnit: 'SQM', sort: 'PRICE_PER_SQFT_ASC' })).toEqual({
+      filter: { catalogue: 'REAL_ESTATE', currency: 'AED', minPrice: 5000, areaUnit: 'SQM' },
+      sort: 'PRICE_PER_SQFT_ASC',
+      currency: 'AED',
+      areaUnit: 'SQM',
+    });
   });
 });

@@ -9,6 +9,7 @@ import type { AreaUnitName, CompletionStatusName, ListingPurposeName } from '../
 
 export type ListingSort = 'NEWEST' | 'PRICE_ASC' | 'PRICE_DESC' | 'RATING' | 'PRICE_PER_SQFT_ASC' | 'PRICE_PER_SQFT_DESC' | 'RELEVANCE';
 export type ListingView = 'list' | 'map';
+export type CatalogueName = 'REAL_ESTATE' | 'HOME_PRODUCTS';
 
 export interface MapBoundsValue {
   south: number;
@@ -19,6 +20,8 @@ export interface MapBoundsValue {
 
 /** What the URL chooses. Fields left out are not chosen. */
 export interface ListingParams {
+  /** Search's catalogue switch (All / Properties / Home products); a catalogue page's own scope wins over it. */
+  catalogue?: CatalogueName;
   purpose?: ListingPurposeName;
   completionStatus?: CompletionStatusName;
   categorySlug?: string;
@@ -56,6 +59,7 @@ const SORTS_BY_NAME = new Map(Object.entries(SORT_NAMES).map(([sort, name]) => [
 
 /** The URL's parameter names, in the order they are written. */
 const KEYS = {
+  catalogue: 'catalogue',
   purpose: 'purpose',
   completionStatus: 'completion',
   categorySlug: 'category',
@@ -79,6 +83,10 @@ const KEYS = {
 
 /** Enum values written the way people type them: purpose=rent, completion=off-plan, unit=sqm. */
 const LOWER_CASE = new Set<keyof ListingParams>(['purpose', 'completionStatus', 'areaUnit']);
+
+/** The catalogue switch as the URL says it: catalogue=properties, catalogue=home-products. */
+const CATALOGUE_NAMES: Record<CatalogueName, string> = { REAL_ESTATE: 'properties', HOME_PRODUCTS: 'home-products' };
+const CATALOGUES_BY_NAME = new Map(Object.entries(CATALOGUE_NAMES).map(([catalogue, name]) => [name, catalogue as CatalogueName]));
 
 const MAX_TEXT = 100;
 
@@ -115,6 +123,7 @@ function ordered(params: ListingParams, min: 'minPrice' | 'minArea', max: 'maxPr
 export function parseListingParams(search: URLSearchParams): ListingParams {
   const get = (key: keyof ListingParams) => search.get(KEYS[key]);
   const params: ListingParams = {
+    catalogue: CATALOGUES_BY_NAME.get(get('catalogue') ?? ''),
     purpose: oneOf(get('purpose')?.toUpperCase() ?? null, ['SALE', 'RENT'] as const),
     completionStatus: oneOf(get('completionStatus')?.toUpperCase().replace('-', '_') ?? null, ['READY', 'OFF_PLAN'] as const),
     categorySlug: text(get('categorySlug')),
@@ -157,6 +166,7 @@ export function listingSearchString(params: ListingParams, keep?: URLSearchParam
       const b = value as MapBoundsValue;
       out.set(key, [b.south, b.west, b.north, b.east].map((n) => Number(n.toFixed(5))).join(','));
     } else if (field === 'sort') out.set(key, SORT_NAMES[value as ListingSort]);
+    else if (field === 'catalogue') out.set(key, CATALOGUE_NAMES[value as CatalogueName]);
     else if (field === 'view') {
       if (value !== 'list') out.set(key, value as string);
     } else if (LOWER_CASE.has(field)) out.set(key, String(value).toLowerCase().replace('_', '-'));
@@ -168,12 +178,30 @@ export function listingSearchString(params: ListingParams, keep?: URLSearchParam
 
 /** How many filters the shopper has chosen (the "Filters (3)" badge); sort, view and units are not filters. */
 export function chosenFilterCount(params: ListingParams): number {
-  const { sort: _sort, view: _view, areaUnit: _unit, currency: _currency, amenities, minPrice, maxPrice, minArea, maxArea, ...rest } = params;
+  const { sort: _sort, view: _view, areaUnit: _unit, currency: _currency, catalogue: _catalogue, amenities, minPrice, maxPrice, minArea, maxArea, ...rest } = params;
   return Object.values(rest).filter((v) => v !== undefined).length + (amenities?.length ?? 0) + (minPrice !== undefined || maxPrice !== undefined ? 1 : 0) + (minArea !== undefined || maxArea !== undefined ? 1 : 0);
 }
 
 /** The GraphQL ProductFilter for the page's own scope (catalogue, category, search) and the URL's choices. */
-export function productFilterOf(scope: { catalogue?: 'REAL_ESTATE' | 'HOME_PRODUCTS'; categorySlug?: string; search?: string }, params: ListingParams) {
+export function productFilterOf(scope: ListingScope, params: ListingParams) {
   const { sort: _sort, view: _view, ...chosen } = params;
-  return { ...scope, ...chosen, ...(scope.categorySlug ? { categorySlug: scope.categorySlug } : {}) };
+  return { ...scope, ...chosen, ...(scope.categorySlug ? { categorySlug: scope.categorySlug } : {}), ...(scope.catalogue ? { catalogue: scope.catalogue } : {}) };
+}
+
+/** What a listing page lists before any filter: a catalogue, a category, or the search words. */
+export interface ListingScope {
+  catalogue?: CatalogueName;
+  categorySlug?: string;
+  search?: string;
+}
+
+/**
+ * A listing query's variables from the page's scope and the URL: the filter, the sort (search's
+ * default is relevance, every other page's newest), and the currency and unit prices and areas are
+ * shown in (the currency the price range was typed in; USD and square feet unless chosen).
+ */
+export function listingQueryVariables(scope: ListingScope, params: ListingParams) {
+  const fallbackSort: ListingSort = scope.search ? 'RELEVANCE' : 'NEWEST';
+  const sort = params.sort === 'RELEVANCE' && !scope.search ? fallbackSort : (params.sort ?? fallbackSort);
+  return { filter: productFilterOf(scope, params), sort, currency: params.currency ?? 'USD', areaUnit: params.areaUnit ?? 'SQFT' } as const;
 }

@@ -111,6 +111,20 @@ describe('realEstateListingJsonLd', () => {
     expect(jsonLdProblems(node, SITE)).toEqual([]);
   });
 
+  it('places the property: a PostalAddress (city, neighbourhood as region, country code) and GeoCoordinates', () => {
+    const location = { city: 'Dubai', neighbourhood: 'Dubai Marina', countryCode: 'AE', latitude: 25.0805, longitude: 55.1403 };
+    const node = realEstateListingJsonLd(SITE, { ...property, location });
+    expect(jsonLdProblems(node, SITE)).toEqual([]);
+    expect(offerOf(node).itemOffered).toMatchObject({
+      address: { '@type': 'PostalAddress', addressLocality: 'Dubai', addressRegion: 'Dubai Marina', addressCountry: 'AE' },
+      geo: { '@type': 'GeoCoordinates', latitude: 25.0805, longitude: 55.1403 },
+    });
+    const noArea = offerOf(realEstateListingJsonLd(SITE, { ...property, location: { ...location, neighbourhood: null, latitude: null, longitude: null } })).itemOffered as JsonLdNode;
+    expect(noArea.address).toEqual({ '@type': 'PostalAddress', addressLocality: 'Dubai', addressCountry: 'AE' });
+    expect(noArea).not.toHaveProperty('geo');
+    expect(offerOf(realEstateListingJsonLd(SITE, { ...property, location: null })).itemOffered).not.toHaveProperty('address');
+  });
+
   it('makes no claim of sale or rent when the listing does not say', () => {
     expect(offerOf(realEstateListingJsonLd(SITE, { ...property, dealType: null }))).not.toHaveProperty('businessFunction');
   });

@@ -63,6 +63,17 @@ export interface PropertyInput extends ListingInput {
   details?: { beds: number; baths: number; areaSqft: number } | null;
   /** When it was listed (ISO 8601). */
   datePosted: string | null;
+  /** Where the property is (Product.location); null when not known. */
+  location?: PropertyLocationInput | null;
+}
+
+export interface PropertyLocationInput {
+  city?: string | null;
+  neighbourhood?: string | null;
+  /** ISO 3166-1 alpha-2. */
+  countryCode?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
 }
 
 /** A store's facts for its Organization node. */
@@ -142,6 +153,7 @@ export function realEstateListingJsonLd(publicUrl: string, input: PropertyInput)
     ...(details && details.areaSqft > 0 ? { floorSize: { '@type': 'QuantitativeValue', value: details.areaSqft, unitCode: 'FTK', unitText: 'sq ft' } } : {}),
     ...(details && details.beds > 0 ? { numberOfBedrooms: details.beds } : {}),
     ...(details && details.baths > 0 ? { numberOfBathroomsTotal: details.baths } : {}),
+    ...placeOf(input.location),
   };
   const offer: JsonLdNode = {
     '@type': 'Offer',
@@ -165,6 +177,25 @@ export function realEstateListingJsonLd(publicUrl: string, input: PropertyInput)
     ...(input.datePosted ? { datePosted: input.datePosted } : {}),
     ...(input.categoryName ? { genre: input.categoryName } : {}),
     offers: offer,
+  };
+}
+
+/**
+ * The place's address (PostalAddress: city, neighbourhood as the region when known, country code)
+ * and point (GeoCoordinates): on the Accommodation the listing offers, a Place, where schema.org
+ * defines both.
+ */
+function placeOf(location: PropertyLocationInput | null | undefined): Record<string, unknown> {
+  if (!location) return {};
+  const address: Record<string, string> = {
+    ...(location.city ? { addressLocality: location.city } : {}),
+    ...(location.neighbourhood ? { addressRegion: location.neighbourhood } : {}),
+    ...(location.countryCode ? { addressCountry: location.countryCode } : {}),
+  };
+  const hasPoint = typeof location.latitude === 'number' && typeof location.longitude === 'number' && Number.isFinite(location.latitude) && Number.isFinite(location.longitude);
+  return {
+    ...(Object.keys(address).length ? { address: { '@type': 'PostalAddress', ...address } } : {}),
+    ...(hasPoint ? { geo: { '@type': 'GeoCoordinates', latitude: location.latitude, longitude: location.longitude } } : {}),
   };
 }
 

@@ -61,11 +61,18 @@ export async function readCardRows(ctx: Context, filter: ProductFilter, sort: Pr
   const backwards = page.backwards ?? false;
   const conditions = keyed.map((c) => c.sql);
   if (page.cursor !== undefined) conditions.push(fromCursor(order, page.cursor, backwards));
+  // The page's ids are chosen first, from what filters and orders read (all of it in the index
+  // products_listing_filters, so a filtered listing is an index-only scan), and only the page's
+  // rows are read whole: a filter matching thousands of products scattered over the table
+  // otherwise reads each one's row to sort it (100 ms for 3,000 Dubai properties among 100k).
   const rows = await ctx.services.database.readRows(Prisma.sql`
     SELECT ${SELECT_CARD_FIELDS} FROM products p
-    WHERE ${Prisma.join(conditions, ' AND ')}
-    ORDER BY ${orderBy(order, backwards)}
-    LIMIT ${sqlLiteral(page.limit + 1)} OFFSET ${sqlLiteral(page.offset ?? 0)}`);
+    WHERE p.id IN (
+      SELECT p.id FROM products p
+      WHERE ${Prisma.join(conditions, ' AND ')}
+      ORDER BY ${orderBy(order, backwards)}
+      LIMIT ${sqlLiteral(page.limit + 1)} OFFSET ${sqlLiteral(page.offset ?? 0)})
+    ORDER BY ${orderBy(order, backwards)}`);
   const cards = rows.map(cardFromRow);
   return backwards ? cards.reverse() : cards;
 }

@@ -1,6 +1,6 @@
 import { Prisma, type Catalogue } from '../../generated/prisma/client.ts';
 import type { Context } from '../../context.ts';
-import { assertQuery, correctWords, matchesTsQuery, nameRank, queryWords, toTsQuery } from './search.ts';
+import { matchesPlan, planRank, planSearch } from './search.ts';
 
 export type ProductSort = 'NEWEST' | 'PRICE_ASC' | 'PRICE_DESC' | 'RATING' | 'PRICE_PER_SQFT_ASC' | 'PRICE_PER_SQFT_DESC' | 'RELEVANCE';
 
@@ -63,8 +63,10 @@ export function orderColumn(column: ListingOrder['columns'][number], table: stri
 export const newestFirst: Prisma.ProductOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
 
 /**
- * Ids of visible products matching a text query, best first: full-text match on the
- * corrected words, ranked by how well the name matches, then by reviews and recency.
+ * Ids of visible products matching a text query, best first: full-text match on the forgiving
+ * plan of the query (search.ts: typos, word parts, split and joined words, units, synonyms),
+ * ranked exact words first, then the last word as a prefix, then the rest; within a rank by how
+ * well the name matches, then by reviews and recency.
  */
 export async function matchingProductIds(
   ctx: Context,
@@ -73,26 +75,24 @@ export async function matchingProductIds(
   offset: number,
   catalogue?: Catalogue | null,
 ): Promise<number[]> {
-  const words = await correctWords(ctx.db, queryWords(assertQuery(query)));
-  const tsQuery = toTsQuery(words);
-  if (!tsQuery) return [];
+  const plan = await planSearch(ctx, query);
+  if (!plan) return [];
   const catalogueFilter = catalogue ? Prisma.sql`AND p.catalogue = ${catalogue}::"Catalogue"` : Prisma.empty;
   const rows = await ctx.db.$queryRaw<{ id: number }[]>`
     SELECT p.id FROM products p
-    WHERE p.vendor_listed AND ${matchesTsQuery(tsQuery)} ${catalogueFilter}
-    ORDER BY ${nameRank(tsQuery)} DESC, p.rating_count DESC, p.id DESC
+    WHERE p.vendor_listed AND ${matchesPlan(plan)} ${catalogueFilter}
+    ORDER BY ${planRank(plan)}, p.rating_count DESC, p.id DESC
     LIMIT ${limit} OFFSET ${offset}`;
   return rows.map((r) => r.id);
 }
 
 /** How many visible products match a text query: the whole of what matchingProductIds pages through. */
 export async function countMatchingProducts(ctx: Context, query: string, catalogue?: Catalogue | null): Promise<number> {
-  const words = await correctWords(ctx.db, queryWords(assertQuery(query)));
-  const tsQuery = toTsQuery(words);
-  if (!tsQuery) return 0;
+  const plan = await planSearch(ctx, query);
+  if (!plan) return 0;
   const catalogueFilter = catalogue ? Prisma.sql`AND p.catalogue = ${catalogue}::"Catalogue"` : Prisma.empty;
   const [{ count }] = await ctx.db.$queryRaw<{ count: number }[]>`
-    SELECT count(*)::int AS count FROM products p WHERE p.vendor_listed AND ${matchesTsQuery(tsQuery)} ${catalogueFilter}`;
+    SELECT count(*)::int AS count FROM products p WHERE p.vendor_listed AND ${matchesPlan(plan)} ${catalogueFilter}`;
   return count;
 }
 

@@ -1,5 +1,6 @@
 import { resolveOffsetConnection } from '@pothos/plugin-relay';
 import { queryFromInfo } from '@pothos/plugin-prisma';
+import { Kind, type GraphQLResolveInfo, type SelectionNode } from 'graphql';
 import type { Product as ProductRow } from '../../generated/prisma/client.ts';
 import { builder } from '../builder.ts';
 import { Image } from './image.ts';
@@ -218,7 +219,7 @@ export const ProductFilterInput = builder.inputType('ProductFilter', {
     amenities: t.stringList({ required: false, description: 'Properties with every one of these amenities.' }),
     minRating: t.float({ required: false, description: 'Average rating of at least this (1-5).' }),
     bounds: t.field({ type: MapBoundsInput, required: false, description: 'Properties whose point lies on this part of the map ("search this area").' }),
-    search: t.string({ required: false, description: 'Words to find (typos are corrected); sort RELEVANCE puts the best match first.' }),
+    search: t.string({ required: false, description: 'Words to find (forgiving: typos, word parts, split and joined words, units and synonyms); sort RELEVANCE puts the best match first.' }),
   }),
 });
 
@@ -286,9 +287,25 @@ interface ListingSummary {
   facets: () => Promise<ListingFacets>;
 }
 
-function listingSummary(ctx: Context, filter: ProductFilter): ListingSummary {
+function listingSummary(ctx: Context, filter: ProductFilter, info: GraphQLResolveInfo): ListingSummary {
   let facets: Promise<ListingFacets> | undefined;
-  return { count: () => countStorefrontProducts(ctx, filter), facets: () => (facets ??= listingFacets(ctx, filter)) };
+  const readFacets = () => (facets ??= listingFacets(ctx, filter));
+  // Asked with the facets, the count is theirs (their statement counts the whole listing too):
+  // one statement less on a filtered listing page.
+  const withFacets = selectsField(info, 'facets');
+  return { count: () => (withFacets ? readFacets().then((f) => f.total) : countStorefrontProducts(ctx, filter)), facets: readFacets };
+}
+
+/** Whether the field being resolved selects `name` (directly or through fragments). */
+function selectsField(info: GraphQLResolveInfo, name: string): boolean {
+  const visit = (selections: readonly SelectionNode[]): boolean =>
+    selections.some((s) => {
+      if (s.kind === Kind.FIELD) return s.name.value === name;
+      if (s.kind === Kind.INLINE_FRAGMENT) return visit(s.selectionSet.selections);
+      const fragment = info.fragments?.[s.name.value];
+      return fragment ? visit(fragment.selectionSet.selections) : false;
+    });
+  return info.fieldNodes.some((node) => (node.selectionSet ? visit(node.selectionSet.selections) : false));
 }
 
 export const ProductListingConnection = builder.connectionObject({
@@ -301,7 +318,13 @@ export const ProductListingConnection = builder.connectionObject({
   }),
 });
 
-const summaryOf = (connection: object) => (connection as { totalCount: () => ListingSummary }).totalCount();
+/** The connection's summary, made once: totalCount and facets share its one facet statement. */
+const summaries = new WeakMap<object, ListingSummary>();
+function summaryOf(connection: object): ListingSummary {
+  let summary = summaries.get(connection);
+  if (!summary) summaries.set(connection, (summary = (connection as { totalCount: () => ListingSummary }).totalCount()));
+  return summary;
+}
 
 builder.queryFields((t) => ({
   products: t.prismaConnection(
@@ -313,7 +336,7 @@ builder.queryFields((t) => ({
         filter: t.arg({ type: ProductFilterInput, required: false }),
         sort: t.arg({ type: ProductSortEnum, defaultValue: 'NEWEST', required: true }),
       },
-      totalCount: (_root, args, ctx) => listingSummary(ctx, args.filter ?? {}) as unknown as number,
+      totalCount: (_root, args, ctx, info) => listingSummary(ctx, args.filter ?? {}, info) as unknown as number,
       resolve: async (query, _root, args, ctx) => {
         // The rows of listStorefrontProducts's page as read: the connection pages them (paging.ts).
         const cards = await readCardRows(ctx, args.filter ?? {}, args.sort as ProductSort, pageRequestOf(query));
@@ -329,7 +352,7 @@ builder.queryFields((t) => ({
   search: t.connection(
     {
       type: Product,
-      description: 'Products and properties matching the words, best match first (typos corrected).',
+      description: 'Products and properties matching the words, best match first (forgiving: typos, word parts, split and joined words, units and synonyms).',
       args: {
         query: t.arg.string({ required: true }),
         catalogue: t.arg({ type: CatalogueEnum, required: false }),

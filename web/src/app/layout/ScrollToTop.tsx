@@ -1,11 +1,12 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** Every route change scrolls the page to the top (spec §2). */
+/** Every route change scrolls the page to the top (spec §2); a listing's filter change keeps its place. */
 export function ScrollToTop() {
-  const { pathname, search } = useLocation();
+  const { pathname, search, state } = useLocation();
+  const keepScroll = (state as { keepScroll?: boolean } | null)?.keepScroll === true;
   useLayoutEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname, search]);
+    if (!keepScroll) window.scrollTo(0, 0);
+  }, [pathname, search, keepScroll]);
   return null;
 }

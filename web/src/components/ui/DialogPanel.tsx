@@ -11,16 +11,18 @@ export interface DialogProps {
   hideDescription?: boolean;
   /** Wider content (for pictures); the default suits forms and confirmations. */
   wide?: boolean;
+  /** A sheet from the bottom of a narrow screen (a listing's filters). */
+  sheet?: boolean;
   children: ReactNode;
 }
 
 /** Dialog's radix body (Dialog.tsx loads it on first open). */
-export function DialogPanel({ open, onOpenChange, title, description, hideDescription, wide, children }: DialogProps) {
+export function DialogPanel({ open, onOpenChange, title, description, hideDescription, wide, sheet, children }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content className={wide ? `${styles.content} ${styles.wide}` : styles.content}>
+        <RadixDialog.Content className={[styles.content, wide && styles.wide, sheet && styles.sheet].filter(Boolean).join(' ')}>
           <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
           {description ? (
             <RadixDialog.Description className={hideDescription ? 'visually-hidden' : styles.description}>{description}</RadixDialog.Description>

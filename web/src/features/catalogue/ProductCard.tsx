@@ -5,6 +5,7 @@ import { IMAGE_SIZES } from '../../lib/responsive-image.ts';
 import fallbackImage from '../../assets/image-placeholder.svg';
 import type { ProductCard_product$key } from '../../__generated__/ProductCard_product.graphql.ts';
 import { PriceTag } from './PriceTag.tsx';
+import { AREA_UNIT_LABELS, areaIn, completionText, PURPOSE_LABELS, rentSuffix, type AreaUnitName, type CompletionStatusName, type ListingPurposeName, type RentPeriodName } from '../../../../rules/listing.ts';
 import { FavouriteButton } from '../favourites/FavouriteButton.tsx';
 import styles from './ProductCard.module.css';
 
@@ -20,13 +21,16 @@ export interface ProductCardProps {
   imageSizes?: string;
   /** Among the first cards of a listing at the top of its page: its image may be the LCP. */
   priority?: boolean;
+  /** The unit a property's area is shown in (the fragment's `areaUnit` argument asks its price per area in it). */
+  areaUnit?: AreaUnitName;
 }
 
 /** A product or property in a grid or slider, linking to its detail page. */
-export function ProductCard({ product, variant = 'tile', headingLevel: Heading = 'h3', imageSizes = IMAGE_SIZES.gridFour, priority = false }: ProductCardProps) {
+export function ProductCard({ product, variant = 'tile', headingLevel: Heading = 'h3', imageSizes = IMAGE_SIZES.gridFour, priority = false, areaUnit = 'SQFT' }: ProductCardProps) {
   const data = useFragment(
     graphql`
-      fragment ProductCard_product on Product @argumentDefinitions(currency: { type: "CurrencyCode", defaultValue: USD }) {
+      fragment ProductCard_product on Product
+      @argumentDefinitions(currency: { type: "CurrencyCode", defaultValue: USD }, areaUnit: { type: "AreaUnit", defaultValue: SQFT }) {
         id
         name
         path
@@ -49,13 +53,26 @@ export function ProductCard({ product, variant = 'tile', headingLevel: Heading =
           beds
           baths
           areaSqft
+          purpose
+          rentPeriod
+          completionStatus
+          handoverDate
+          pricePerArea(currency: $currency, unit: $areaUnit) {
+            formatted
+          }
+        }
+        location {
+          label
         }
       }
     `,
     product,
   );
 
-  // USD keeps the spec's "$1,234"; another currency (the favourites page's choice) shows its code.
+  const details = data.realEstateDetails;
+  const purpose = details?.purpose as ListingPurposeName | undefined;
+  const per = rentSuffix(purpose, details?.rentPeriod as RentPeriodName | null | undefined);
+  // USD keeps the spec's "$1,234"; another currency (a listing's or the favourites page's choice) shows its code.
   const prefix = data.price.currency === 'USD' ? '$' : `${data.price.currency} `;
   return (
     <article className={`${styles.card} ${styles[variant]}`}>
@@ -63,6 +80,7 @@ export function ProductCard({ product, variant = 'tile', headingLevel: Heading =
         <div className={styles.media}>
           <FallbackImage src={data.featureImage.url} srcSet={data.featureImage.srcSet} sizes={imageSizes} priority={priority} fallbackSrc={fallbackImage} alt={data.name} width={600} height={450} className={styles.image} />
           {variant === 'tile' && data.catalogue === 'REAL_ESTATE' && <span className={styles.tag}>Property</span>}
+          {variant === 'listing' && details && <span className={styles.tag}>{purpose && PURPOSE_LABELS[purpose]}</span>}
         </div>
         <div className={styles.body}>
           <Heading className={styles.name}>{data.name}</Heading>
@@ -71,13 +89,31 @@ export function ProductCard({ product, variant = 'tile', headingLevel: Heading =
               <p className={styles.line}>
                 Price:{' '}
                 <PriceTag amount={data.price.amount} discountedAmount={data.discountedPrice?.amount} prefix={prefix} />
+                {per && <span className={styles.per}>{per}</span>}
               </p>
               <p className={`${styles.line} ${styles.muted}`}>Category: {data.category.name}</p>
             </>
           ) : (
-            <PriceTag amount={data.price.amount} discountedAmount={data.discountedPrice?.amount} prefix={prefix} />
+            <p className={styles.line}>
+              <PriceTag amount={data.price.amount} discountedAmount={data.discountedPrice?.amount} prefix={prefix} />
+              {per && <span className={styles.per}>{per}</span>}
+            </p>
           )}
-          {data.realEstateDetails && variant === 'listing' && <PropertyFacts {...data.realEstateDetails} />}
+          {details && variant === 'listing' && (
+            <>
+              <PropertyFacts beds={details.beds} baths={details.baths} area={areaIn(details.areaSqft, areaUnit)} unit={areaUnit} />
+              {data.location?.label && <p className={`${styles.line} ${styles.muted}`} data-testid="card-location">{data.location.label}</p>}
+              <p className={`${styles.line} ${styles.muted}`}>
+                {completionText(details.completionStatus as CompletionStatusName, details.handoverDate as string | null)}
+                {details.pricePerArea && (
+                  <span data-testid="card-price-per-area">
+                    {' · '}
+                    {details.pricePerArea.formatted}/{AREA_UNIT_LABELS[areaUnit]}
+                  </span>
+                )}
+              </p>
+            </>
+          )}
         </div>
       </Link>
       <FavouriteButton listing={{ id: data.id, name: data.name, path: data.path }} />
@@ -85,8 +121,12 @@ export function ProductCard({ product, variant = 'tile', headingLevel: Heading =
   );
 }
 
-function PropertyFacts({ beds, baths, areaSqft }: { beds: number; baths: number; areaSqft: number }) {
-  const facts = [beds > 0 && `${beds} bd`, baths > 0 && `${baths} ba`, areaSqft > 0 && `${areaSqft.toLocaleString('en-US')} SQFT`].filter(Boolean);
+function PropertyFacts({ beds, baths, area, unit }: { beds: number; baths: number; area: number; unit: AreaUnitName }) {
+  const facts = [beds > 0 && `${beds} bd`, baths > 0 && `${baths} ba`, area > 0 && `${area.toLocaleString('en-US')} ${unit}`].filter(Boolean);
   if (!facts.length) return null;
-  return <p className={`${styles.line} ${styles.muted}`}>{facts.join(' · ')}</p>;
+  return (
+    <p className={`${styles.line} ${styles.muted}`} data-testid="card-facts">
+      {facts.join(' · ')}
+    </p>
+  );
 }

@@ -10,7 +10,7 @@ const OPTIONS = CURRENCY_CODES.map((code) => ({ value: code as CurrencyCode, lab
  * "AED 1,234.50" with a currency selector. A lower discounted price, or an applied promo code,
  * shows as the current price with the price before it struck through.
  */
-export function PriceWithCurrency({ state, promo = null }: { state: ProductPriceState; promo?: AppliedPromo | null }) {
+export function PriceWithCurrency({ state, promo = null, suffix = '' }: { state: ProductPriceState; promo?: AppliedPromo | null; /** What the price is per: "/month" for a rent. */ suffix?: string }) {
   const { price, discountedPrice, currency, setCurrency, isPending } = state;
   const shown = discountedPrice ?? price;
   const current = promo ? formatWithCode(percentOff(shown.amount, promo.percent), price.currency) : shown.formatted;
@@ -18,7 +18,10 @@ export function PriceWithCurrency({ state, promo = null }: { state: ProductPrice
   return (
     <div className={styles.row}>
       <p className={styles.price} aria-live="polite" aria-busy={isPending} data-testid="product-price">
-        <span className={styles.current}>{current}</span>
+        <span className={styles.current}>
+          {current}
+          {suffix && <span className={styles.suffix}>{suffix}</span>}
+        </span>
         {was && (
           <s className={styles.was}>
             <span className="visually-hidden">, was </span>

@@ -23,6 +23,14 @@ export function useProductPrice(product: ProductPrice_product$key) {
           amount
           formatted
         }
+        realEstateDetails {
+          pricePerSqft: pricePerArea(currency: $currency, unit: SQFT) {
+            formatted
+          }
+          pricePerSqm: pricePerArea(currency: $currency, unit: SQM) {
+            formatted
+          }
+        }
       }
     `,
     product,
@@ -37,7 +45,9 @@ export function useProductPrice(product: ProductPrice_product$key) {
     });
   }
 
-  return { price: data.price, discountedPrice: data.discountedPrice, currency, setCurrency, isPending };
+  // A property's price per area follows the currency too (null for a home product, or without an area).
+  const pricePerArea = data.realEstateDetails && { sqft: data.realEstateDetails.pricePerSqft?.formatted ?? null, sqm: data.realEstateDetails.pricePerSqm?.formatted ?? null };
+  return { price: data.price, discountedPrice: data.discountedPrice, pricePerArea, currency, setCurrency, isPending };
 }
 
 export type ProductPriceState = ReturnType<typeof useProductPrice>;

@@ -20,6 +20,7 @@ export const DASHBOARD_NAV: readonly DashboardNavItem[] = [
   { to: 'vendors', label: 'All Vendors', adminOnly: true },
   { to: 'customerdata', label: 'Customer Data', adminOnly: true },
   { to: 'promo-codes', label: 'Promo Codes', adminOnly: true },
+  { to: 'synonyms', label: 'Search Synonyms', adminOnly: true },
   { to: 'api-keys', label: 'API Keys', adminOnly: true },
 ];
 

@@ -46,6 +46,7 @@ export const dashboardRoutes: DashboardRoute[] = [
   { path: 'vendors', access: 'admin', ...page(async () => (await import('./AdminVendors/loader.ts')).adminVendorsLoader, () => import('./AdminVendors/AdminVendorsPage.tsx')) },
   { path: 'customerdata', access: 'admin', ...page(async () => (await import('./CustomerData/loader.ts')).customerDataLoader, () => import('./CustomerData/CustomerDataPage.tsx')) },
   { path: 'promo-codes', access: 'admin', ...page(async () => (await import('./PromoCodes/loader.ts')).promoCodesLoader, () => import('./PromoCodes/PromoCodesPage.tsx')) },
+  { path: 'synonyms', access: 'admin', ...page(async () => (await import('./Synonyms/loader.ts')).synonymsLoader, () => import('./Synonyms/SynonymsPage.tsx')) },
   { path: 'api-keys', access: 'admin', ...page(async () => (await import('./ApiKeys/loader.ts')).apiKeysLoader, () => import('./ApiKeys/ApiKeysPage.tsx')) },
   { path: 'vendor/edit/:id', access: 'admin', ...page(async () => (await import('./AdminEditVendor/loader.ts')).adminEditVendorLoader, () => import('./AdminEditVendor/AdminEditVendorPage.tsx')) },
 ];

@@ -5,15 +5,15 @@ import type { CataloguePageProductsQuery } from '../../../__generated__/Catalogu
 import { Hero } from '../../../features/marketing/Hero.tsx';
 import { CategorySlider } from '../../../features/catalogue/CategorySlider.tsx';
 import { ExploreCategories } from '../../../features/catalogue/ExploreCategories.tsx';
-import { ProductGrid } from '../../../features/catalogue/ProductGrid.tsx';
-import { PropertyListingView } from '../../../features/map/PropertyListingView.tsx';
+import { ListingResults } from '../../../features/listing/ListingResults.tsx';
+import { PRODUCT_PAGE_SIZE } from '../../../features/catalogue/ProductGrid.tsx';
 import { VendorSlider } from '../../../features/vendors/VendorSlider.tsx';
 import { Section } from '../../../components/Section.tsx';
 import { LoadingText } from '../../../components/StatusText.tsx';
 import { PageMeta } from '../../../components/PageMeta.tsx';
 import { SectionBoundary } from '../../../components/SectionBoundary.tsx';
 import { useRetryableQuery } from '../../../app/useRetryableQuery.ts';
-import { CATALOGUES, type CatalogueKey } from './catalogues.ts';
+import { CATALOGUES, type CatalogueInfo, type CatalogueKey } from './catalogues.ts';
 import type { CatalogueLoaderData } from './loader.ts';
 
 const cataloguePageQuery = graphql`
@@ -33,8 +33,8 @@ const cataloguePageQuery = graphql`
 `;
 
 const cataloguePageProductsQuery = graphql`
-  query CataloguePageProductsQuery($filter: ProductFilter!) {
-    ...ProductGrid_query @arguments(filter: $filter)
+  query CataloguePageProductsQuery($filter: ProductFilter!, $sort: ProductSort!, $currency: CurrencyCode!, $areaUnit: AreaUnit!) {
+    ...ListingResults_query @arguments(filter: $filter, sort: $sort, currency: $currency, areaUnit: $areaUnit)
   }
 `;
 
@@ -66,11 +66,9 @@ export function CataloguePage({ catalogueKey }: { catalogueKey: CatalogueKey }) 
         </SectionBoundary>
       </Section>
       <Section heading={info.gridHeading}>
-        <PropertyListingView scope={{ catalogue: 'REAL_ESTATE' }} enabled={info.catalogue === 'REAL_ESTATE'}>
-          <SectionBoundary message="Failed to fetch products" onRetry={retryProducts} resetKey={productsRef} loading={<LoadingText>Loading products...</LoadingText>}>
-            <Products queryRef={productsRef} />
-          </SectionBoundary>
-        </PropertyListingView>
+        <SectionBoundary message="Failed to fetch products" onRetry={retryProducts} resetKey={productsRef} loading={<LoadingText>Loading products...</LoadingText>}>
+          <Products queryRef={productsRef} catalogue={info.catalogue} />
+        </SectionBoundary>
       </Section>
     </>
   );
@@ -89,9 +87,20 @@ function Explore({ queryRef }: { queryRef: PageRef }) {
   return <ExploreCategories query={usePreloadedQuery<CataloguePageQuery>(cataloguePageQuery, queryRef)} />;
 }
 
-function Products({ queryRef }: { queryRef: PreloadedQuery<CataloguePageProductsQuery> }) {
+function Products({ queryRef, catalogue }: { queryRef: PreloadedQuery<CataloguePageProductsQuery>; catalogue: CatalogueInfo['catalogue'] }) {
   const data = usePreloadedQuery<CataloguePageProductsQuery>(cataloguePageProductsQuery, queryRef);
-  return <ProductGrid query={data} columns="three" cardVariant="listing" />;
+  return (
+    <ListingResults
+      query={data}
+      kind={catalogue === 'REAL_ESTATE' ? 'REAL_ESTATE' : 'HOME_PRODUCTS'}
+      showCategory
+      catalogueSwitch={false}
+      columns="three"
+      emptyText="No products found in this category."
+      pageSize={PRODUCT_PAGE_SIZE}
+      mapScope={catalogue === 'REAL_ESTATE' ? { catalogue: 'REAL_ESTATE' } : undefined}
+    />
+  );
 }
 
 export function RealEstatePage() {

@@ -3,7 +3,7 @@ import query, { type CataloguePageQuery } from '../../../__generated__/Catalogue
 import productsQuery, { type CataloguePageProductsQuery } from '../../../__generated__/CataloguePageProductsQuery.graphql.ts';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { preloadPageQuery } from '../../../app/preload.ts';
-import { parseListingParams, productFilterOf } from '../../../lib/listing-params.ts';
+import { listingQueryVariables, parseListingParams, type CatalogueName } from '../../../lib/listing-params.ts';
 import { CATALOGUES, type CatalogueKey } from './catalogues.ts';
 
 export interface CatalogueLoaderData {
@@ -13,11 +13,15 @@ export interface CatalogueLoaderData {
   products: PreloadedQuery<CataloguePageProductsQuery>;
 }
 
+/**
+ * The listings follow the URL's filters and sort (a filter change runs this again: the sliders'
+ * query is answered from the store, only the listings' query goes to the network).
+ */
 export const catalogueLoader = (key: CatalogueKey) => ({ request }: LoaderFunctionArgs): CatalogueLoaderData => {
   const { catalogue, brandType } = CATALOGUES[key];
   const params = parseListingParams(new URL(request.url).searchParams);
   return {
     page: preloadPageQuery<CataloguePageQuery>(`catalogue:${key}`, query, { catalogue, brandType }),
-    products: preloadPageQuery<CataloguePageProductsQuery>(`catalogue:${key}:products`, productsQuery, { filter: productFilterOf({ catalogue: catalogue as 'REAL_ESTATE' | 'HOME_PRODUCTS' }, params) }),
+    products: preloadPageQuery<CataloguePageProductsQuery>(`catalogue:${key}:products`, productsQuery, listingQueryVariables({ catalogue: catalogue as CatalogueName }, params)),
   };
 };

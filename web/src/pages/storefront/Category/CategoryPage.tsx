@@ -1,12 +1,12 @@
+import { productSlugFromName } from '../../../lib/links.ts';
 import { useLoaderData, useParams } from 'react-router-dom';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { CategoryPageQuery } from '../../../__generated__/CategoryPageQuery.graphql.ts';
 import type { CategoryPageProductsQuery } from '../../../__generated__/CategoryPageProductsQuery.graphql.ts';
 import { Hero } from '../../../features/marketing/Hero.tsx';
 import { CategorySlider } from '../../../features/catalogue/CategorySlider.tsx';
-import { ProductGrid } from '../../../features/catalogue/ProductGrid.tsx';
-import { PropertyListingView } from '../../../features/map/PropertyListingView.tsx';
-import { productSlugFromName } from '../../../lib/links.ts';
+import { PRODUCT_PAGE_SIZE } from '../../../features/catalogue/ProductGrid.tsx';
+import { ListingResults } from '../../../features/listing/ListingResults.tsx';
 import { VendorSlider } from '../../../features/vendors/VendorSlider.tsx';
 import { NotFound } from '../../../components/NotFound.tsx';
 import { Section } from '../../../components/Section.tsx';
@@ -42,8 +42,8 @@ const categoryPageQuery = graphql`
 `;
 
 const categoryPageProductsQuery = graphql`
-  query CategoryPageProductsQuery($filter: ProductFilter!) {
-    ...ProductGrid_query @arguments(filter: $filter)
+  query CategoryPageProductsQuery($filter: ProductFilter!, $sort: ProductSort!, $currency: CurrencyCode!, $areaUnit: AreaUnit!) {
+    ...ListingResults_query @arguments(filter: $filter, sort: $sort, currency: $currency, areaUnit: $areaUnit)
   }
 `;
 
@@ -53,9 +53,9 @@ export default function CategoryPage() {
   const name = categoryName(useParams().category);
   const [pageRef, retryPage] = useRetryableQuery<CategoryPageQuery>('category', categoryPageQuery, loaded.page);
   const [productsRef, retryProducts] = useRetryableQuery<CategoryPageProductsQuery>('category:products', categoryPageProductsQuery, loaded.products);
-  const products = (
+  const products = (catalogue: Catalogue | null) => (
     <SectionBoundary message={CATEGORY_FAILED} onRetry={retryProducts} resetKey={productsRef} loading={<LoadingText>Loading products...</LoadingText>}>
-      <CategoryProducts queryRef={productsRef} />
+      <CategoryProducts queryRef={productsRef} catalogue={catalogue} categorySlug={productSlugFromName(name)} />
     </SectionBoundary>
   );
   return (
@@ -78,7 +78,9 @@ export default function CategoryPage() {
   );
 }
 
-function CategoryContent({ queryRef, requestedName, products }: { queryRef: PreloadedQuery<CategoryPageQuery>; requestedName: string; products: React.ReactNode }) {
+type Catalogue = NonNullable<CategoryPageQuery['response']['category']>['catalogue'];
+
+function CategoryContent({ queryRef, requestedName, products }: { queryRef: PreloadedQuery<CategoryPageQuery>; requestedName: string; products: (catalogue: Catalogue | null) => React.ReactNode }) {
   const data = usePreloadedQuery<CategoryPageQuery>(categoryPageQuery, queryRef);
   const { publicUrl } = useSite();
   // A category that does not exist says so (the server answers 404 for it too); /category with
@@ -102,17 +104,24 @@ function CategoryContent({ queryRef, requestedName, products }: { queryRef: Prel
       <Section heading="Top Rated Vendors" tone="alt">
         <VendorSlider vendors={data.topVendors} />
       </Section>
-      <Section heading={heading}>
-        <PropertyListingView scope={{ categorySlug: productSlugFromName(requestedName) }} enabled={data.category?.catalogue === 'REAL_ESTATE'}>
-          {products}
-        </PropertyListingView>
-      </Section>
+      <Section heading={heading}>{products(data.category?.catalogue ?? null)}</Section>
     </>
   );
 }
 
 /** The listings load with the page's other query, and fail and retry on their own. */
-function CategoryProducts({ queryRef }: { queryRef: PreloadedQuery<CategoryPageProductsQuery> }) {
+function CategoryProducts({ queryRef, catalogue, categorySlug }: { queryRef: PreloadedQuery<CategoryPageProductsQuery>; catalogue: Catalogue | null; categorySlug: string }) {
   const data = usePreloadedQuery<CategoryPageProductsQuery>(categoryPageProductsQuery, queryRef);
-  return <ProductGrid query={data} columns="three" cardVariant="listing" />;
+  return (
+    <ListingResults
+      query={data}
+      kind={catalogue === 'REAL_ESTATE' ? 'REAL_ESTATE' : catalogue ? 'HOME_PRODUCTS' : 'ALL'}
+      showCategory={false}
+      catalogueSwitch={false}
+      columns="three"
+      emptyText="No products found in this category."
+      pageSize={PRODUCT_PAGE_SIZE}
+      mapScope={catalogue === 'REAL_ESTATE' ? { categorySlug } : undefined}
+    />
+  );
 }

@@ -4,7 +4,7 @@ import query, { type CategoryPageQuery } from '../../../__generated__/CategoryPa
 import productsQuery, { type CategoryPageProductsQuery } from '../../../__generated__/CategoryPageProductsQuery.graphql.ts';
 import { preloadPageQuery } from '../../../app/preload.ts';
 import { productSlugFromName } from '../../../lib/links.ts';
-import { parseListingParams, productFilterOf } from '../../../lib/listing-params.ts';
+import { listingQueryVariables, parseListingParams } from '../../../lib/listing-params.ts';
 
 /** The category named in the path; spec §2: falls back to 'luxury appartments' when missing. */
 export const DEFAULT_CATEGORY = 'luxury appartments';
@@ -20,10 +20,12 @@ export interface CategoryLoaderData {
   products: PreloadedQuery<CategoryPageProductsQuery>;
 }
 
+/** The listings follow the URL's filters and sort; a filter change leaves the page's own query to the store. */
 export function categoryLoader({ params, request }: LoaderFunctionArgs): CategoryLoaderData {
   const name = categoryName(params.category);
+  const chosen = parseListingParams(new URL(request.url).searchParams);
   return {
     page: preloadPageQuery<CategoryPageQuery>('category', query, { name }),
-    products: preloadPageQuery<CategoryPageProductsQuery>('category:products', productsQuery, { filter: productFilterOf({ categorySlug: productSlugFromName(name) }, parseListingParams(new URL(request.url).searchParams)) }),
+    products: preloadPageQuery<CategoryPageProductsQuery>('category:products', productsQuery, listingQueryVariables({ categorySlug: productSlugFromName(name) }, chosen)),
   };
 }

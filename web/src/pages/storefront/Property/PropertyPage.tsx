@@ -8,6 +8,8 @@ import { ExpandableDescription } from '../../../features/product/ExpandableDescr
 import { useProductPrice } from '../../../features/product/useProductPrice.ts';
 import { useCartItemSource } from '../../../features/product/useCartItemSource.ts';
 import { PropertyBadges } from '../../../features/property/PropertyBadges.tsx';
+import { PropertyListingFacts } from '../../../features/property/PropertyListingFacts.tsx';
+import { rentSuffix, type ListingPurposeName, type RentPeriodName } from '../../../../../rules/listing.ts';
 import { RatingWidget } from '../../../features/social/RatingWidget.tsx';
 import { ProductComments } from '../../../features/social/CommentsDialog.tsx';
 import { AmenitiesList } from '../../../features/property/AmenitiesList.tsx';
@@ -15,7 +17,6 @@ import { PropertyLocationSection } from '../../../features/map/PropertyLocationM
 import { BookNowDialog } from '../../../features/property/BookNowDialog.tsx';
 import { MobileActionBar } from '../../../features/property/MobileActionBar.tsx';
 import { TitleWithFavourite } from '../../../features/favourites/TitleWithFavourite.tsx';
-import { rentSuffix } from '../../../../../rules/index.ts';
 import { VendorContactCard, VendorContactCardLoading } from '../../../features/vendors/VendorContactCard.tsx';
 import { SuggestedProducts } from '../../../features/catalogue/SuggestedProducts.tsx';
 import { NotFound, LISTING_GONE } from '../../../components/NotFound.tsx';
@@ -77,6 +78,16 @@ function PropertyDetail({ queryRef }: { queryRef: PreloadedQuery<PropertyPageQue
             areaSqft
             purpose
             rentPeriod
+            completionStatus
+            handoverDate
+          }
+          location {
+            label
+            city
+            neighbourhood
+            countryCode
+            latitude
+            longitude
           }
           location {
             label
@@ -118,6 +129,7 @@ function PropertyView({ product }: { product: LoadedProperty }) {
   const source = useCartItemSource(product);
   const [booking, setBooking] = useState(false);
   const details = product.realEstateDetails ?? { beds: 0, baths: 0, areaSqft: 0 };
+  const rentPer = rentSuffix(product.realEstateDetails?.purpose as ListingPurposeName | undefined, product.realEstateDetails?.rentPeriod as RentPeriodName | null | undefined);
 
   function book(date: string) {
     const unit = price.discountedPrice ?? price.price;
@@ -146,7 +158,16 @@ function PropertyView({ product }: { product: LoadedProperty }) {
                 <h1 className={styles.name}>{product.name}</h1>
               </TitleWithFavourite>
             </div>
-            <PriceWithCurrency state={price} />
+            {product.realEstateDetails && (
+              <PropertyListingFacts
+                purpose={product.realEstateDetails.purpose}
+                completionStatus={product.realEstateDetails.completionStatus}
+                handoverDate={product.realEstateDetails.handoverDate as string | null}
+                locationLabel={product.location?.label ?? null}
+                pricePerArea={price.pricePerArea ?? null}
+              />
+            )}
+            <PriceWithCurrency state={price} suffix={rentPer} />
             <ExpandableDescription text={product.description} />
             <AmenitiesList amenities={product.amenities} />
             {product.location && <PropertyLocationSection {...product.location} />}
@@ -173,7 +194,7 @@ function PropertyView({ product }: { product: LoadedProperty }) {
       <SuggestedProducts products={product.similar} heading="Similar properties" />
       <MobileActionBar
         price={(price.discountedPrice ?? price.price).formatted}
-        suffix={rentSuffix(product.realEstateDetails?.purpose === 'RENT' ? 'RENT' : 'SALE', product.realEstateDetails?.rentPeriod === 'YEAR' ? 'YEAR' : 'MONTH')}
+        suffix={rentPer}
         busy={price.isPending}
         onBook={() => setBooking(true)}
       />
@@ -186,7 +207,9 @@ function PropertyMeta({ product }: { product: LoadedProperty }) {
   const { publicUrl } = useSite();
   const price = product.usdDiscountedPrice ?? product.usdPrice;
   const image = product.featureImage.shareUrl || null;
-  const dealType = dealTypeOf(product.amenities, product.category.name);
+  // The listing's own purpose says sale or rent; older words (amenities, category) only without it.
+  const purpose = product.realEstateDetails?.purpose;
+  const dealType = purpose === 'RENT' ? 'rent' : purpose === 'SALE' ? 'sale' : dealTypeOf(product.amenities, product.category.name);
   return (
     <>
       <PageMeta
@@ -217,6 +240,7 @@ function PropertyMeta({ product }: { product: LoadedProperty }) {
             details: product.realEstateDetails,
             datePosted: String(product.createdAt),
             categoryName: product.category.name,
+            location: product.location,
           }),
           breadcrumbJsonLd(publicUrl, catalogueCrumbs(product.catalogue, { name: product.category.name, path: product.category.path }, { name: product.name, path: product.path })),
         ]}

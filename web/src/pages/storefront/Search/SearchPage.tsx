@@ -2,13 +2,15 @@ import { useLoaderData, useSearchParams } from 'react-router-dom';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import searchPageQuery, { type SearchPageQuery } from '../../../__generated__/SearchPageQuery.graphql.ts';
 import { SearchBox } from '../../../features/search/SearchBox.tsx';
-import { SearchResults } from '../../../features/search/SearchResults.tsx';
+import { ListingResults } from '../../../features/listing/ListingResults.tsx';
 import { Section } from '../../../components/Section.tsx';
 import { PageMeta } from '../../../components/PageMeta.tsx';
 import { EmptyText, LoadingText } from '../../../components/StatusText.tsx';
 import { SectionBoundary } from '../../../components/SectionBoundary.tsx';
 import { useRetryableQuery } from '../../../app/useRetryableQuery.ts';
 import styles from './SearchPage.module.css';
+
+const SEARCH_PAGE_SIZE = 24;
 
 /** /search?q=: results for the query, with a search box to refine it. */
 export default function SearchPage() {
@@ -50,11 +52,25 @@ function searchFailure(error: Error): string {
 function Results({ queryRef }: { queryRef: PreloadedQuery<SearchPageQuery> }) {
   const data = usePreloadedQuery<SearchPageQuery>(
     graphql`
-      query SearchPageQuery($query: String!) {
-        ...SearchResults_query @arguments(query: $query)
+      query SearchPageQuery($filter: ProductFilter!, $sort: ProductSort!, $currency: CurrencyCode!, $areaUnit: AreaUnit!) {
+        ...ListingResults_query @arguments(count: 24, filter: $filter, sort: $sort, currency: $currency, areaUnit: $areaUnit)
       }
     `,
     queryRef,
   );
-  return <SearchResults query={data} />;
+  // Spec §2: the results' cards show image, name and a dollar price (tiles), four per row.
+  return (
+    <ListingResults
+      query={data}
+      search
+      kind="ALL"
+      showCategory
+      catalogueSwitch
+      columns="four"
+      cardVariant="tile"
+      headingLevel="h2"
+      emptyText="No products found."
+      pageSize={SEARCH_PAGE_SIZE}
+    />
+  );
 }

@@ -1,13 +1,16 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import query, { type SearchPageQuery } from '../../../__generated__/SearchPageQuery.graphql.ts';
 import { preloadPageQuery } from '../../../app/preload.ts';
+import { listingQueryVariables, parseListingParams } from '../../../lib/listing-params.ts';
 
 export function searchQueryText(url: string): string {
   return (new URL(url).searchParams.get('q') ?? '').trim();
 }
 
-/** Fetched only when a query exists. */
+/** Fetched only when a query exists: the products matching it, best match first unless sorted, with the URL's filters. */
 export function searchLoader({ request }: LoaderFunctionArgs) {
   const text = searchQueryText(request.url);
-  return text ? preloadPageQuery<SearchPageQuery>('search', query, { query: text }) : null;
+  if (!text) return null;
+  const params = parseListingParams(new URL(request.url).searchParams);
+  return preloadPageQuery<SearchPageQuery>('search', query, listingQueryVariables({ search: text }, params));
 }

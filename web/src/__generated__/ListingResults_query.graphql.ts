@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6de3bbfc6f1e9816da98321ca0bd83b5>>
+ * @generated SignedSource<<eb49741055ccf3cbd2cdaf8a8d8b7de7>>
  * @lightSyntaxTransform
  */
 
@@ -9,34 +9,60 @@
 
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type SearchResults_query$data = {
-  readonly search: {
+export type ListingResults_query$data = {
+  readonly products: {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
         readonly " $fragmentSpreads": FragmentRefs<"ProductCard_product">;
       };
     }>;
+    readonly facets: {
+      readonly " $fragmentSpreads": FragmentRefs<"useListingFacets_facets">;
+    };
+    readonly totalCount: number;
   };
-  readonly " $fragmentType": "SearchResults_query";
+  readonly " $fragmentType": "ListingResults_query";
 };
-export type SearchResults_query$key = {
-  readonly " $data"?: SearchResults_query$data;
-  readonly " $fragmentSpreads": FragmentRefs<"SearchResults_query">;
+export type ListingResults_query$key = {
+  readonly " $data"?: ListingResults_query$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ListingResults_query">;
 };
 
-import SearchResultsPaginationQuery_graphql from './SearchResultsPaginationQuery.graphql';
+import ListingResultsPaginationQuery_graphql from './ListingResultsPaginationQuery.graphql';
 
 const node: ReaderFragment = (function(){
 var v0 = [
-  "search"
+  "products"
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "areaUnit",
+    "variableName": "areaUnit"
+  },
+  {
+    "kind": "Variable",
+    "name": "currency",
+    "variableName": "currency"
+  }
 ];
 return {
   "argumentDefinitions": [
     {
-      "defaultValue": 24,
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "areaUnit"
+    },
+    {
+      "defaultValue": 12,
       "kind": "LocalArgument",
       "name": "count"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "currency"
     },
     {
       "defaultValue": null,
@@ -46,7 +72,12 @@ return {
     {
       "defaultValue": null,
       "kind": "LocalArgument",
-      "name": "query"
+      "name": "filter"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "sort"
     }
   ],
   "kind": "Fragment",
@@ -69,29 +100,57 @@ return {
         "path": (v0/*:: as any*/)
       },
       "fragmentPathInResult": [],
-      "operation": SearchResultsPaginationQuery_graphql
+      "operation": ListingResultsPaginationQuery_graphql
     }
   },
-  "name": "SearchResults_query",
+  "name": "ListingResults_query",
   "selections": [
     {
-      "alias": "search",
+      "alias": "products",
       "args": [
         {
           "kind": "Variable",
-          "name": "query",
-          "variableName": "query"
+          "name": "filter",
+          "variableName": "filter"
+        },
+        {
+          "kind": "Variable",
+          "name": "sort",
+          "variableName": "sort"
         }
       ],
-      "concreteType": "ProductConnection",
+      "concreteType": "ProductListingConnection",
       "kind": "LinkedField",
-      "name": "__SearchResults_search_connection",
+      "name": "__ListingResults_products_connection",
       "plural": false,
       "selections": [
         {
           "alias": null,
           "args": null,
-          "concreteType": "ProductEdge",
+          "kind": "ScalarField",
+          "name": "totalCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ProductFacets",
+          "kind": "LinkedField",
+          "name": "facets",
+          "plural": false,
+          "selections": [
+            {
+              "args": (v1/*:: as any*/),
+              "kind": "FragmentSpread",
+              "name": "useListingFacets_facets"
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ProductListingEdge",
           "kind": "LinkedField",
           "name": "edges",
           "plural": true,
@@ -112,7 +171,7 @@ return {
                   "storageKey": null
                 },
                 {
-                  "args": null,
+                  "args": (v1/*:: as any*/),
                   "kind": "FragmentSpread",
                   "name": "ProductCard_product"
                 },
@@ -170,6 +229,6 @@ return {
 };
 })();
 
-(node as any).hash = "d36b6346a54f73ad84e6390b9fae9e45";
+(node as any).hash = "9cea263da6a6dcc3828f8eaf49f6c7cf";
 
 export default node;

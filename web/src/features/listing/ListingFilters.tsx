@@ -1,0 +1,225 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { FilterScope, ListingFacets } from './useListingFacets.ts';
+import { Select } from '../../components/ui/Select.tsx';
+import { CURRENCY_CODES, formatPrice } from '../../lib/price.ts';
+import { withAreaUnit, withCurrency } from '../../lib/listing-chips.ts';
+import type { CatalogueName, ListingParams } from '../../lib/listing-params.ts';
+import { AREA_UNIT_LABELS, SQFT_PER_SQM, type AreaUnitName } from '../../../../rules/listing.ts';
+import type { CurrencyCode } from '../../../../rules/money.ts';
+import type { Amenity } from '../../../../rules/product.ts';
+import styles from './Listing.module.css';
+
+type Option = ListingFacets['cities'][number];
+
+const ANY = '*';
+const CATALOGUE_CHOICES: { value: CatalogueName | typeof ANY; label: string }[] = [
+  { value: ANY, label: 'All' },
+  { value: 'REAL_ESTATE', label: 'Properties' },
+  { value: 'HOME_PRODUCTS', label: 'Home products' },
+];
+const CURRENCY_OPTIONS = CURRENCY_CODES.map((code) => ({ value: code as CurrencyCode, label: code }));
+const withCount = (option: Option) => `${option.label} (${option.count})`;
+const total = (options: readonly Option[]) => options.reduce((sum, option) => sum + option.count, 0);
+
+export interface FilterPanelProps {
+  facets: ListingFacets;
+  params: ListingParams;
+  scope: FilterScope;
+  onChange: (next: ListingParams) => void;
+}
+
+/** Every filter of a listing as a form of fieldsets; each change applies at once (a new URL). */
+/** Loaded apart from the page (ListingResults.tsx): the server's HTML shows it until it hydrates. */
+export default function FilterPanel({ facets, params, scope, onChange }: FilterPanelProps) {
+  const id = useId();
+  const set = (patch: Partial<ListingParams>) => {
+    const next: ListingParams = { ...params, ...patch };
+    for (const key of Object.keys(patch) as (keyof ListingParams)[]) if (patch[key] === undefined) delete next[key];
+    onChange(next);
+  };
+  const kind = scope.catalogueSwitch ? (params.catalogue ?? 'ALL') : scope.kind;
+  const properties = kind === 'REAL_ESTATE' || (kind === 'ALL' && (total(facets.purposes) > 0 || !!params.purpose));
+  const homeProducts = kind === 'HOME_PRODUCTS' || kind === 'ALL';
+  const currency = params.currency ?? 'USD';
+  const unit = params.areaUnit ?? 'SQFT';
+  const asNumber = (value: string | undefined) => (value === undefined ? undefined : Number(value));
+
+  return (
+    <div className={styles.panel}>
+      {scope.catalogueSwitch && (
+        <Choices
+          legend="Show"
+          name={`${id}-catalogue`}
+          any={null}
+          options={CATALOGUE_CHOICES.map((c) => ({ value: c.value, label: c.label, count: null }))}
+          value={params.catalogue ?? ANY}
+          onChange={(value) => onChange(value === ANY || !value ? without(params, 'catalogue') : { ...params, catalogue: value as CatalogueName })}
+        />
+      )}
+      {properties && <Choices legend="Purpose" name={`${id}-purpose`} options={facets.purposes} value={params.purpose} onChange={(value) => set({ purpose: value as ListingParams['purpose'] })} />}
+      {scope.showCategory && <ListSelect label="Category" anyLabel="All categories" options={facets.categories} value={params.categorySlug} onChange={(value) => set({ categorySlug: value })} />}
+      {properties && (
+        <>
+          <ListSelect label="City" anyLabel="All cities" options={facets.cities} value={params.city} onChange={(value) => set({ city: value, neighbourhood: undefined })} />
+          <ListSelect label="Area" anyLabel="All areas" options={facets.neighbourhoods} value={params.neighbourhood} onChange={(value) => set({ neighbourhood: value })} />
+          <Choices legend="Beds" name={`${id}-beds`} options={facets.beds} value={params.minBeds?.toString()} onChange={(value) => set({ minBeds: asNumber(value) })} />
+          <Choices legend="Baths" name={`${id}-baths`} options={facets.baths} value={params.minBaths?.toString()} onChange={(value) => set({ minBaths: asNumber(value) })} />
+        </>
+      )}
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>Price</legend>
+        <div className={styles.row}>
+          <span className={styles.inlineLabel}>Currency</span>
+          <Select label="Currency" value={currency} options={CURRENCY_OPTIONS} onValueChange={(code) => onChange(withCurrency(params, code))} />
+        </div>
+        <RangeInputs
+          key={`${currency}:${params.minPrice}:${params.maxPrice}`}
+          name="Price"
+          unitLabel={currency}
+          min={params.minPrice}
+          max={params.maxPrice}
+          placeholders={facets.priceRange ? [formatPrice(facets.priceRange.min.amount), formatPrice(facets.priceRange.max.amount)] : undefined}
+          onApply={(minPrice, maxPrice) => set({ minPrice, maxPrice, currency: minPrice !== undefined || maxPrice !== undefined || params.currency ? currency : undefined })}
+        />
+      </fieldset>
+      {properties && (
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>Size</legend>
+          <Choices
+            legend="Unit"
+            name={`${id}-unit`}
+            any={null}
+            inline
+            options={(['SQFT', 'SQM'] as const).map((u) => ({ value: u, label: AREA_UNIT_LABELS[u], count: null }))}
+            value={unit}
+            onChange={(value) => onChange(withAreaUnit(params, (value ?? 'SQFT') as AreaUnitName, SQFT_PER_SQM))}
+          />
+          <RangeInputs
+            key={`${unit}:${params.minArea}:${params.maxArea}`}
+            name="Size"
+            unitLabel={AREA_UNIT_LABELS[unit]}
+            min={params.minArea}
+            max={params.maxArea}
+            placeholders={facets.areaRange ? [facets.areaRange.min.toLocaleString('en-US'), facets.areaRange.max.toLocaleString('en-US')] : undefined}
+            onApply={(minArea, maxArea) => set({ minArea, maxArea })}
+          />
+        </fieldset>
+      )}
+      {properties && <Amenities options={facets.amenities} chosen={params.amenities ?? []} onChange={(amenities) => set({ amenities: amenities.length ? amenities : undefined })} />}
+      {properties && <Choices legend="Completion" name={`${id}-completion`} options={facets.completionStatuses} value={params.completionStatus} onChange={(value) => set({ completionStatus: value as ListingParams['completionStatus'] })} />}
+      {homeProducts && <ListSelect label="Vendor" anyLabel="All vendors" options={facets.vendors} value={params.vendorStoreId} onChange={(value) => set({ vendorStoreId: value })} />}
+      {homeProducts && <Choices legend="Rating" name={`${id}-rating`} options={facets.ratings} value={params.minRating?.toString()} onChange={(value) => set({ minRating: asNumber(value) })} />}
+    </div>
+  );
+}
+
+function without(params: ListingParams, key: keyof ListingParams): ListingParams {
+  const next = { ...params };
+  delete next[key];
+  return next;
+}
+
+interface ChoiceOption {
+  value: string;
+  label: string;
+  /** null: a switch, not a filter (no count). */
+  count: number | null;
+}
+
+/** A single choice as radio buttons, "Any" first, each with its count; an option that would find nothing is disabled. */
+function Choices({ legend, name, options, value, onChange, any = 'Any', inline = false }: { legend: string; name: string; options: readonly ChoiceOption[]; value: string | undefined; onChange: (value: string | undefined) => void; any?: string | null; inline?: boolean }) {
+  const all = any === null ? options : [{ value: '', label: any, count: null }, ...options];
+  return (
+    <fieldset className={inline ? styles.inlineGroup : styles.group}>
+      <legend className={inline ? 'visually-hidden' : styles.legend}>{legend}</legend>
+      <div className={styles.choices}>
+        {all.map((option) => {
+          const checked = option.value === (value ?? '');
+          return (
+            <label key={option.value} className={styles.choice}>
+              <input type="radio" name={name} value={option.value} checked={checked} disabled={option.count === 0 && !checked} onChange={() => onChange(option.value || undefined)} />
+              <span>
+                {option.label}
+                {option.count !== null && <span className={styles.count}>({option.count})</span>}
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+/** A long list (cities, vendors...) as a select, "All ..." first, each option with its count. */
+function ListSelect({ label, anyLabel, options, value, onChange }: { label: string; anyLabel: string; options: readonly Option[]; value: string | undefined; onChange: (value: string | undefined) => void }) {
+  if (!options.length && !value) return null;
+  const choices = [{ value: ANY, label: anyLabel }, ...options.map((option) => ({ value: option.value, label: withCount(option) }))];
+  const current = options.find((option) => option.selected)?.value ?? value ?? ANY;
+  return (
+    <div className={styles.group}>
+      <span className={styles.legend} aria-hidden>
+        {label}
+      </span>
+      <Select label={label} value={current} options={choices} onValueChange={(next) => onChange(next === ANY ? undefined : next)} />
+    </div>
+  );
+}
+
+/** A min-max pair typed in, applied together (Enter or Apply). */
+function RangeInputs({ name, unitLabel, min, max, placeholders, onApply }: { name: string; unitLabel: string; min?: number; max?: number; placeholders?: [string, string]; onApply: (min: number | undefined, max: number | undefined) => void }) {
+  const [low, setLow] = useState(min?.toString() ?? '');
+  const [high, setHigh] = useState(max?.toString() ?? '');
+  const read = (text: string) => {
+    const n = Number(text.replace(/,/g, ''));
+    return text.trim() && Number.isFinite(n) && n >= 0 ? n : undefined;
+  };
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onApply(read(low), read(high));
+  }
+  return (
+    <form className={styles.range} onSubmit={submit} aria-label={`${name} range`}>
+      <label className={styles.field}>
+        <span>
+          Min {name.toLowerCase()} ({unitLabel})
+        </span>
+        <input type="number" inputMode="decimal" min={0} step="any" value={low} placeholder={placeholders?.[0] ?? 'No min'} onChange={(e) => setLow(e.target.value)} />
+      </label>
+      <label className={styles.field}>
+        <span>
+          Max {name.toLowerCase()} ({unitLabel})
+        </span>
+        <input type="number" inputMode="decimal" min={0} step="any" value={high} placeholder={placeholders?.[1] ?? 'No max'} onChange={(e) => setHigh(e.target.value)} />
+      </label>
+      <button type="submit" className={styles.apply}>
+        Apply
+      </button>
+    </form>
+  );
+}
+
+/** Amenities as checkboxes (each narrows the list further); only those some listing has. */
+function Amenities({ options, chosen, onChange }: { options: readonly Option[]; chosen: readonly Amenity[]; onChange: (next: Amenity[]) => void }) {
+  const shown = options.filter((option) => option.count > 0 || option.selected);
+  if (!shown.length) return null;
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>Amenities</legend>
+      <div className={styles.checks}>
+        {shown.map((option) => {
+          const amenity = option.value as Amenity;
+          const checked = chosen.includes(amenity);
+          return (
+            <label key={option.value} className={styles.check}>
+              <input type="checkbox" checked={checked} onChange={() => onChange(checked ? chosen.filter((a) => a !== amenity) : [...chosen, amenity])} />
+              <span>
+                {option.label}
+                <span className={styles.count}> ({option.count})</span>
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,168 @@
+import { lazy, Suspense, useMemo, useState, useTransition } from 'react';
+import { graphql, usePaginationFragment } from 'react-relay';
+import type { ListingResults_query$key } from '../../__generated__/ListingResults_query.graphql.ts';
+import { ProductCard, type ProductCardVariant } from '../catalogue/ProductCard.tsx';
+import { CARD_GRID_IMAGE_SIZES, CardGrid, type CardGridColumns } from '../catalogue/CardGrid.tsx';
+import { LoadMoreButton } from '../../components/LoadMoreButton.tsx';
+import { EmptyText } from '../../components/StatusText.tsx';
+import { Select } from '../../components/ui/Select.tsx';
+import { Dialog } from '../../components/ui/Dialog.tsx';
+import { chosenFilterCount, type ListingSort } from '../../lib/listing-params.ts';
+import { filterChips, resultCountText, sortOptions, withoutFilters } from '../../lib/listing-chips.ts';
+import { AREA_UNIT_LABELS } from '../../../../rules/listing.ts';
+import { useListingFacets, type FilterScope } from './useListingFacets.ts';
+import { useListingParams } from './useListingParams.ts';
+import { ListingMap, type ListingScope } from '../map/ListingMap.tsx';
+import { ListingViewSwitch } from '../map/ListingViewSwitch.tsx';
+import styles from './Listing.module.css';
+
+// The filter form is no part of the page's first load (npm run budget:web): the server renders it,
+// and its HTML stays while its code arrives, fetched as soon as a listing page's code runs.
+const loadFilterPanel = () => import('./ListingFilters.tsx');
+const FilterPanel = lazy(loadFilterPanel);
+if (typeof window !== 'undefined') void loadFilterPanel();
+
+export interface ListingResultsProps extends FilterScope {
+  query: ListingResults_query$key;
+  /** A search (relevance is its default sort). */
+  search?: boolean;
+  columns: CardGridColumns;
+  cardVariant?: ProductCardVariant;
+  headingLevel?: 'h2' | 'h3';
+  emptyText: string;
+  pageSize: number;
+  priorityImages?: number;
+  /** A property listing's own part of the filter: the page offers a map of the same results (view=map). */
+  mapScope?: ListingScope;
+}
+
+/**
+ * A listing page's list with its filters (issue 20): "N results", the sort, chips of the chosen
+ * filters with "Clear all", the filters beside the list on a wide screen and in a "Filters (N)"
+ * sheet on a narrow one, and the cards. Everything is read from the URL and changes it.
+ */
+export function ListingResults({ query, search = false, columns, cardVariant = 'listing', headingLevel = 'h3', emptyText, pageSize, priorityImages = 2, mapScope, ...scope }: ListingResultsProps) {
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(
+    graphql`
+      fragment ListingResults_query on Query
+      @refetchable(queryName: "ListingResultsPaginationQuery")
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 12 }
+        cursor: { type: "String" }
+        filter: { type: "ProductFilter!" }
+        sort: { type: "ProductSort!" }
+        currency: { type: "CurrencyCode!" }
+        areaUnit: { type: "AreaUnit!" }
+      ) {
+        products(first: $count, after: $cursor, filter: $filter, sort: $sort) @connection(key: "ListingResults_products") {
+          totalCount
+          facets {
+            ...useListingFacets_facets @arguments(currency: $currency, areaUnit: $areaUnit)
+          }
+          edges {
+            node {
+              id
+              ...ProductCard_product @arguments(currency: $currency, areaUnit: $areaUnit)
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const facets = useListingFacets(data.products.facets);
+  const { params, apply, isPending } = useListingParams();
+  const [, startLoading] = useTransition();
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const unit = params.areaUnit ?? 'SQFT';
+  const kind = scope.catalogueSwitch ? (params.catalogue ?? 'ALL') : scope.kind;
+  const sorts = sortOptions({ search, properties: kind !== 'HOME_PRODUCTS', unitLabel: AREA_UNIT_LABELS[unit] });
+  const sort: ListingSort = sorts.some((option) => option.value === params.sort) ? params.sort! : sorts[0].value;
+  const names = useMemo(
+    () => ({ categories: new Map(facets.categories.map((o) => [o.value, o.label])), vendors: new Map(facets.vendors.map((o) => [o.value, o.label])) }),
+    [facets],
+  );
+  const chips = filterChips(params, names);
+  const chosen = chosenFilterCount(params);
+  const total = data.products.totalCount;
+  const edges = data.products.edges;
+  const panel = (
+    <Suspense fallback={null}>
+      <FilterPanel facets={facets} params={params} scope={scope} onChange={apply} />
+    </Suspense>
+  );
+
+  return (
+    <div className={styles.layout}>
+      <aside className={styles.sidebar} aria-label="Filters">
+        {panel}
+      </aside>
+      <div className={styles.results}>
+        <div className={styles.toolbar}>
+          <p className={styles.total} role="status" data-testid="result-count">
+            {resultCountText(total)}
+          </p>
+          {mapScope && <ListingViewSwitch />}
+          <button type="button" className={styles.filtersButton} aria-haspopup="dialog" onClick={() => setSheetOpen(true)}>
+            Filters{chosen ? ` (${chosen})` : ''}
+          </button>
+          <div className={styles.sort}>
+            <span className={styles.inlineLabel} aria-hidden>
+              Sort by
+            </span>
+            <Select label="Sort by" value={sort} options={sorts} onValueChange={(next) => apply({ ...params, sort: next })} />
+          </div>
+        </div>
+        {chips.length > 0 && (
+          <ul className={styles.chips} aria-label="Chosen filters">
+            {chips.map((chip) => (
+              <li key={chip.id}>
+                <button type="button" className={styles.chip} aria-label={`Remove filter: ${chip.label}`} onClick={() => apply(chip.without)}>
+                  {chip.label} <span aria-hidden>×</span>
+                </button>
+              </li>
+            ))}
+            <li>
+              <button type="button" className={styles.clear} onClick={() => apply(withoutFilters(params))}>
+                Clear all
+              </button>
+            </li>
+          </ul>
+        )}
+        {mapScope && params.view === 'map' ? (
+          <ListingMap scope={mapScope} />
+        ) : (
+        <div className={isPending ? styles.pending : undefined} aria-busy={isPending} data-testid="listing-results">
+          {edges.length ? (
+            <CardGrid columns={columns}>
+              {edges.map((edge, index) => (
+                <li key={edge.node.id}>
+                  <ProductCard product={edge.node} variant={cardVariant} headingLevel={headingLevel} imageSizes={CARD_GRID_IMAGE_SIZES[columns]} priority={index < priorityImages} areaUnit={unit} />
+                </li>
+              ))}
+            </CardGrid>
+          ) : (
+            <EmptyText>{emptyText}</EmptyText>
+          )}
+          {hasNext && <LoadMoreButton loading={isLoadingNext} onClick={() => startLoading(() => {
+                loadNext(pageSize);
+              })} />}
+        </div>
+        )}
+      </div>
+      <Dialog open={sheetOpen} onOpenChange={setSheetOpen} title="Filters" sheet>
+        {panel}
+        <div className={styles.sheetFooter}>
+          {chips.length > 0 && (
+            <button type="button" className={styles.clear} onClick={() => apply(withoutFilters(params))}>
+              Clear all
+            </button>
+          )}
+          <button type="button" className={styles.showResults} onClick={() => setSheetOpen(false)} aria-busy={isPending}>
+            Show {resultCountText(total)}
+          </button>
+        </div>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { graphql, useMutation } from 'react-relay';
+import type { RecordSourceSelectorProxy } from 'relay-runtime';
+import type { useCreateSynonymGroupMutation as Mutation } from '../../__generated__/useCreateSynonymGroupMutation.graphql.ts';
+import { typedErrorMessage } from '../../lib/mutation-errors.ts';
+
+const FAILED = 'Failed to add the synonym group. Please check the terms.';
+
+/** Puts a new group last in the page's list (the list is a plain root field, oldest first). */
+function appendGroup(store: RecordSourceSelectorProxy) {
+  const created = store.getRootField('createSynonymGroup')?.getLinkedRecord('synonymGroup');
+  if (!created) return;
+  const root = store.getRoot();
+  root.setLinkedRecords([...(root.getLinkedRecords('synonymGroups') ?? []), created], 'synonymGroups');
+}
+
+/** Adds a synonym group (admin) and shows it in the list. */
+export function useCreateSynonymGroupMutation(): [(terms: string[], on: { onCreated: () => void; onFailure: (message: string) => void }) => void, boolean] {
+  const [commit, saving] = useMutation<Mutation>(graphql`
+    mutation useCreateSynonymGroupMutation($input: CreateSynonymGroupInput!) {
+      createSynonymGroup(input: $input) {
+        __typename
+        ... on CreateSynonymGroupSuccess {
+          synonymGroup {
+            id
+            ...SynonymGroupTable_synonymGroup
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const create = (terms: string[], { onCreated, onFailure }: { onCreated: () => void; onFailure: (message: string) => void }) =>
+    commit({
+      variables: { input: { terms } },
+      updater: (store, data) => {
+        if (data?.createSynonymGroup.__typename === 'CreateSynonymGroupSuccess') appendGroup(store);
+      },
+      onCompleted: ({ createSynonymGroup }) => {
+        if (createSynonymGroup.__typename === 'CreateSynonymGroupSuccess') onCreated();
+        else onFailure(typedErrorMessage(createSynonymGroup) || FAILED);
+      },
+      onError: (e) => onFailure(e.message || FAILED),
+    });
+  return [create, saving];
+}

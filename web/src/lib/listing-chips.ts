@@ -1,0 +1,109 @@
+// What a listing page shows of its chosen filters (issue 20): a removable chip for each, and the
+// sorts it offers. Pure, so the page, the filter sheet and the tests agree.
+import { AREA_UNIT_LABELS, COMPLETION_LABELS, PURPOSE_LABELS } from '../../../rules/listing.ts';
+import type { ListingParams, ListingSort } from './listing-params.ts';
+
+export interface FilterChip {
+  /** Stable and unique within the list (a React key). */
+  id: string;
+  label: string;
+  /** The parameters without this choice. */
+  without: ListingParams;
+}
+
+/** The names of chosen values the URL holds by id or slug (from the facets); the value itself otherwise. */
+export interface ChipNames {
+  categories?: ReadonlyMap<string, string>;
+  vendors?: ReadonlyMap<string, string>;
+}
+
+const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+function rangeLabel(min: number | undefined, max: number | undefined, show: (n: number) => string): string {
+  if (min !== undefined && max !== undefined) return `${show(min)} – ${show(max)}`;
+  return min !== undefined ? `From ${show(min)}` : `Up to ${show(max ?? 0)}`;
+}
+
+const without = (params: ListingParams, ...keys: (keyof ListingParams)[]): ListingParams => {
+  const next = { ...params };
+  for (const key of keys) delete next[key];
+  return next;
+};
+
+/** One chip a choice (a price or area range is one), in the order the filters are listed. */
+export function filterChips(params: ListingParams, names: ChipNames = {}): FilterChip[] {
+  const chips: FilterChip[] = [];
+  const add = (id: string, label: string, next: ListingParams) => chips.push({ id, label, without: next });
+  if (params.purpose) add('purpose', PURPOSE_LABELS[params.purpose], without(params, 'purpose'));
+  if (params.categorySlug) add('category', names.categories?.get(params.categorySlug) ?? params.categorySlug, without(params, 'categorySlug'));
+  if (params.city) add('city', params.city, without(params, 'city', 'neighbourhood'));
+  if (params.neighbourhood) add('neighbourhood', params.neighbourhood, without(params, 'neighbourhood'));
+  if (params.minBeds) add('beds', `${params.minBeds}+ beds`, without(params, 'minBeds'));
+  if (params.minBaths) add('baths', `${params.minBaths}+ baths`, without(params, 'minBaths'));
+  if (params.minPrice !== undefined || params.maxPrice !== undefined) {
+    const currency = params.currency ?? 'USD';
+    add('price', rangeLabel(params.minPrice, params.maxPrice, (n) => `${currency} ${grouped.format(n)}`), without(params, 'minPrice', 'maxPrice'));
+  }
+  if (params.minArea !== undefined || params.maxArea !== undefined) {
+    const unit = AREA_UNIT_LABELS[params.areaUnit ?? 'SQFT'];
+    add('area', rangeLabel(params.minArea, params.maxArea, (n) => `${grouped.format(n)} ${unit}`), without(params, 'minArea', 'maxArea'));
+  }
+  for (const amenity of params.amenities ?? []) {
+    const rest = params.amenities?.filter((a) => a !== amenity) ?? [];
+    add(`amenity:${amenity}`, amenity, rest.length ? { ...params, amenities: rest } : without(params, 'amenities'));
+  }
+  if (params.completionStatus) add('completion', COMPLETION_LABELS[params.completionStatus], without(params, 'completionStatus'));
+  if (params.vendorStoreId) add('vendor', names.vendors?.get(params.vendorStoreId) ?? params.vendorStoreId, without(params, 'vendorStoreId'));
+  if (params.minRating) add('rating', `${params.minRating}+ stars`, without(params, 'minRating'));
+  if (params.bounds) add('bounds', 'Map area', without(params, 'bounds'));
+  return chips;
+}
+
+/** Every filter cleared; the sort, the view, the currency, the unit and search's catalogue stay. */
+export function withoutFilters(params: ListingParams): ListingParams {
+  const { sort, view, currency, areaUnit, catalogue } = params;
+  return Object.fromEntries(Object.entries({ sort, view, currency, areaUnit, catalogue }).filter(([, v]) => v !== undefined)) as ListingParams;
+}
+
+export interface SortOption {
+  value: ListingSort;
+  label: string;
+}
+
+/** The sorts a page offers: relevance on search only (its default), price per area where properties are listed. */
+export function sortOptions({ search, properties, unitLabel = 'sq ft' }: { search: boolean; properties: boolean; unitLabel?: string }): SortOption[] {
+  return [
+    ...(search ? [{ value: 'RELEVANCE' as const, label: 'Relevance' }] : []),
+    { value: 'NEWEST', label: 'Newest' },
+    { value: 'PRICE_ASC', label: 'Price: low to high' },
+    { value: 'PRICE_DESC', label: 'Price: high to low' },
+    { value: 'RATING', label: 'Rating' },
+    ...(properties
+      ? [
+          { value: 'PRICE_PER_SQFT_ASC' as const, label: `Price per ${unitLabel}: low to high` },
+          { value: 'PRICE_PER_SQFT_DESC' as const, label: `Price per ${unitLabel}: high to low` },
+        ]
+      : []),
+  ];
+}
+
+/** "12 results", "1 result". */
+export const resultCountText = (count: number): string => `${count.toLocaleString('en-US')} ${count === 1 ? 'result' : 'results'}`;
+
+/** A price range typed in one currency means nothing in another: switching currency drops it. */
+export function withCurrency(params: ListingParams, currency: NonNullable<ListingParams['currency']>): ListingParams {
+  if ((params.currency ?? 'USD') === currency) return params;
+  return { ...without(params, 'minPrice', 'maxPrice'), currency };
+}
+
+/** Switching the area unit converts a typed area range to the new unit (whole numbers). */
+export function withAreaUnit(params: ListingParams, unit: NonNullable<ListingParams['areaUnit']>, sqftPerSqm: number): ListingParams {
+  const from = params.areaUnit ?? 'SQFT';
+  if (from === unit) return params;
+  const convert = (n: number | undefined) => (n === undefined ? undefined : Math.round(unit === 'SQM' ? n / sqftPerSqm : n * sqftPerSqm));
+  const next: ListingParams = { ...without(params, 'minArea', 'maxArea'), areaUnit: unit };
+  const [minArea, maxArea] = [convert(params.minArea), convert(params.maxArea)];
+  if (minArea !== undefined) next.minArea = minArea;
+  if (maxArea !== undefined) next.maxArea = maxArea;
+  return next;
+}

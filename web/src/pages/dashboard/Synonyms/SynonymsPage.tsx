@@ -1,0 +1,43 @@
+import { Suspense, useState } from 'react';
+import { useLoaderData } from 'react-router-dom';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import type { SynonymsPageQuery } from '../../../__generated__/SynonymsPageQuery.graphql.ts';
+import { DashboardPage } from '../DashboardPage.tsx';
+import { ErrorBoundary } from '../../../components/ErrorBoundary.tsx';
+import { ErrorText, LoadingText } from '../../../components/StatusText.tsx';
+import { DismissibleError } from '../../../features/admin/DismissibleError.tsx';
+import { AddSynonymGroupForm } from '../../../features/synonyms/AddSynonymGroupForm.tsx';
+import { SynonymGroupTable } from '../../../features/synonyms/SynonymGroupTable.tsx';
+
+/** /vendor-dashboard/synonyms: search's synonym groups (issue 20): add, edit, delete. */
+export default function SynonymsPage() {
+  const queryRef = useLoaderData() as PreloadedQuery<SynonymsPageQuery>;
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <DashboardPage heading="Search Synonyms">
+      <p>Search finds every term of a group when a shopper types any one of them: &quot;couch&quot; finds sofas. A term of several words is a phrase.</p>
+      <DismissibleError message={error} onDismiss={() => setError(null)} />
+      <AddSynonymGroupForm onError={setError} />
+      <ErrorBoundary fallback={() => <ErrorText>Failed to fetch synonym groups. Please try again.</ErrorText>}>
+        <Suspense fallback={<LoadingText>Loading synonym groups...</LoadingText>}>
+          <SynonymGroups queryRef={queryRef} onError={setError} />
+        </Suspense>
+      </ErrorBoundary>
+    </DashboardPage>
+  );
+}
+
+function SynonymGroups({ queryRef, onError }: { queryRef: PreloadedQuery<SynonymsPageQuery>; onError: (message: string | null) => void }) {
+  const data = usePreloadedQuery<SynonymsPageQuery>(
+    graphql`
+      query SynonymsPageQuery {
+        synonymGroups {
+          id
+          ...SynonymGroupTable_synonymGroup
+        }
+      }
+    `,
+    queryRef,
+  );
+  return <SynonymGroupTable groups={data.synonymGroups} onError={onError} />;
+}
