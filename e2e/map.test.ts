@@ -123,6 +123,7 @@ describe('map view', () => {
 
     await page.getByRole('navigation', { name: 'Show listings as' }).getByRole('link', { name: 'List' }).click();
     await page.waitForURL((url) => !url.searchParams.has('view') && url.searchParams.has('bounds'));
+    await page.locator('main a[href^="/products/real-estate/"]').first().waitFor();
     const paths = await page.locator('main a[href^="/products/real-estate/"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))]);
     expect(paths.length).toBeGreaterThan(0);
     expect(paths.length).toBeLessThanOrEqual(inArea);
