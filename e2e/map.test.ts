@@ -160,6 +160,20 @@ describe('map view', () => {
     expect(await page.getByRole('navigation', { name: 'Show listings as' }).count()).toBe(0);
   });
 
+  it('maps search results while the search shows properties only', async () => {
+    const { productMap } = await graphql<{ productMap: { totalCount: number } }>('{ productMap(filter: { catalogue: REAL_ESTATE, search: "apartment" }) { totalCount } }');
+    expect(productMap.totalCount).toBeGreaterThan(0);
+    const { page } = await newPage(e2e.browser, e2e.server.baseUrl);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/search?q=apartment');
+    expect(await page.getByRole('navigation', { name: 'Show listings as' }).count()).toBe(0);
+    await page.goto('/search?q=apartment&catalogue=properties');
+    await page.getByRole('navigation', { name: 'Show listings as' }).getByRole('link', { name: 'Map' }).click();
+    await page.waitForURL((url) => url.searchParams.get('view') === 'map' && url.searchParams.get('q') === 'apartment');
+    await page.locator(MARKERS).first().waitFor();
+    expect(await mapCount(page)).toBe(productMap.totalCount);
+  });
+
   it('fits a phone: the map full width, the card at its bottom', async () => {
     const { page } = await newPage(e2e.browser, e2e.server.baseUrl);
     await page.setViewportSize({ width: 360, height: 740 });

@@ -12,7 +12,8 @@ import { filterChips, resultCountText, sortOptions, withoutFilters } from '../..
 import { AREA_UNIT_LABELS } from '../../../../rules/listing.ts';
 import { useListingFacets, type FilterScope } from './useListingFacets.ts';
 import { useListingParams } from './useListingParams.ts';
-import { ListingMap, type ListingScope } from '../map/ListingMap.tsx';
+import { ListingMap } from '../map/ListingMap.tsx';
+import type { ListingScope } from '../../lib/listing-params.ts';
 import { ListingViewSwitch } from '../map/ListingViewSwitch.tsx';
 import styles from './Listing.module.css';
 
@@ -32,7 +33,7 @@ export interface ListingResultsProps extends FilterScope {
   emptyText: string;
   pageSize: number;
   priorityImages?: number;
-  /** A property listing's own part of the filter: the page offers a map of the same results (view=map). */
+  /** A listing's own part of the filter: while it lists properties, the page offers a map of the same results (view=map). */
   mapScope?: ListingScope;
 }
 
@@ -76,6 +77,8 @@ export function ListingResults({ query, search = false, columns, cardVariant = '
   const [sheetOpen, setSheetOpen] = useState(false);
   const unit = params.areaUnit ?? 'SQFT';
   const kind = scope.catalogueSwitch ? (params.catalogue ?? 'ALL') : scope.kind;
+  // Search offers the map while its catalogue switch shows properties only.
+  const showsMap = mapScope !== undefined && kind === 'REAL_ESTATE';
   const sorts = sortOptions({ search, properties: kind !== 'HOME_PRODUCTS', unitLabel: AREA_UNIT_LABELS[unit] });
   const sort: ListingSort = sorts.some((option) => option.value === params.sort) ? params.sort! : sorts[0].value;
   const names = useMemo(
@@ -102,7 +105,7 @@ export function ListingResults({ query, search = false, columns, cardVariant = '
           <p className={styles.total} role="status" data-testid="result-count">
             {resultCountText(total)}
           </p>
-          {mapScope && <ListingViewSwitch />}
+          {showsMap && <ListingViewSwitch />}
           <button type="button" className={styles.filtersButton} aria-haspopup="dialog" onClick={() => setSheetOpen(true)}>
             Filters{chosen ? ` (${chosen})` : ''}
           </button>
@@ -129,7 +132,7 @@ export function ListingResults({ query, search = false, columns, cardVariant = '
             </li>
           </ul>
         )}
-        {mapScope && params.view === 'map' ? (
+        {showsMap && params.view === 'map' ? (
           <ListingMap scope={mapScope} />
         ) : (
         <div className={isPending ? styles.pending : undefined} aria-busy={isPending} data-testid="listing-results">

@@ -1,15 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { useHydrated } from '../../hooks/useHydrated.ts';
+import type { ListingScope } from '../../lib/listing-params.ts';
 import styles from './ListingMap.module.css';
 
 /** The live map's code (its query, card, controls) loads when the map view is shown, not with the page. */
 const LiveListingMap = lazy(() => import('./LiveListingMap.tsx'));
 
-/** The page's own part of the filter (its catalogue or category); the URL's filters are added to it. */
-export interface ListingScope {
-  catalogue?: 'REAL_ESTATE';
-  categorySlug?: string;
-}
+/** The page's own part of the filter (its catalogue, category or search words); the URL's filters are added to it. */
+export type { ListingScope };
 
 /**
  * A listing's map view, drawn in the browser only: the server (and hydration) render the empty

@@ -31,7 +31,7 @@ export default function SearchPage() {
       </div>
       {queryRef ? (
         <SectionBoundary message={searchFailure} onRetry={retry} resetKey={queryRef} loading={<LoadingText>Loading products...</LoadingText>}>
-          <Results queryRef={queryRef} />
+          <Results queryRef={queryRef} text={text.trim()} />
         </SectionBoundary>
       ) : (
         <EmptyText>No products found.</EmptyText>
@@ -49,7 +49,7 @@ function searchFailure(error: Error): string {
   return /^API error: \d{3}( [\w -]*)?$/.test(error.message) ? error.message : 'Failed to fetch products';
 }
 
-function Results({ queryRef }: { queryRef: PreloadedQuery<SearchPageQuery> }) {
+function Results({ queryRef, text }: { queryRef: PreloadedQuery<SearchPageQuery>; text: string }) {
   const data = usePreloadedQuery<SearchPageQuery>(
     graphql`
       query SearchPageQuery($filter: ProductFilter!, $sort: ProductSort!, $currency: CurrencyCode!, $areaUnit: AreaUnit!) {
@@ -71,6 +71,7 @@ function Results({ queryRef }: { queryRef: PreloadedQuery<SearchPageQuery> }) {
       headingLevel="h2"
       emptyText="No products found."
       pageSize={SEARCH_PAGE_SIZE}
+      mapScope={{ catalogue: 'REAL_ESTATE', search: text }}
     />
   );
 }
