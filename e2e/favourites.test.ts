@@ -3,17 +3,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { desktopViewport, newPage, useE2eSuite } from './harness.ts';
+import type { RestProduct } from './helpers/rest-product.ts';
 
 const e2e = useE2eSuite();
 
-interface RestProduct {
-  id: number;
-  slug: string;
-  productName: string;
-  productPrice: number;
-  discountedPrice: number | null;
-  product_status: number;
-}
 
 let properties: RestProduct[];
 

@@ -2,15 +2,14 @@ import { graphql, useMutation } from 'react-relay';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { useCreateApiKeyMutation as Mutation, CreateApiKeyInput } from '../../__generated__/useCreateApiKeyMutation.graphql.ts';
 import { typedErrorMessage } from '../../lib/mutation-errors.ts';
+import { addToRootList } from '../../lib/root-lists.ts';
 
 const FAILED = 'Failed to create the API key. Please check your inputs.';
 
 /** Puts a new key first in the page's list (the list is a plain root field). */
 function prependKey(store: RecordSourceSelectorProxy) {
   const created = store.getRootField('createApiKey')?.getLinkedRecord('apiKey');
-  if (!created) return;
-  const root = store.getRoot();
-  root.setLinkedRecords([created, ...(root.getLinkedRecords('apiKeys') ?? [])], 'apiKeys');
+  addToRootList(store, 'apiKeys', created, 'start');
 }
 
 export interface CreatedApiKey {

@@ -2,6 +2,7 @@ import { graphql, useMutation } from 'react-relay';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { useCreatePromoCodeMutation as Mutation } from '../../__generated__/useCreatePromoCodeMutation.graphql.ts';
 import { typedErrorMessage } from '../../lib/mutation-errors.ts';
+import { addToRootList } from '../../lib/root-lists.ts';
 import type { PromoForm } from '../../lib/promo-form.ts';
 
 const FAILED = 'Failed to create promo code. Please check your inputs.';
@@ -9,9 +10,7 @@ const FAILED = 'Failed to create promo code. Please check your inputs.';
 /** Puts a new code first in the page's list (the list is a plain root field). */
 function prependPromo(store: RecordSourceSelectorProxy) {
   const created = store.getRootField('createPromoCode')?.getLinkedRecord('promoCode');
-  if (!created) return;
-  const root = store.getRoot();
-  root.setLinkedRecords([created, ...(root.getLinkedRecords('promoCodes') ?? [])], 'promoCodes');
+  addToRootList(store, 'promoCodes', created, 'start');
 }
 
 /** Creates a promo code (admin) and shows it first in the list. */

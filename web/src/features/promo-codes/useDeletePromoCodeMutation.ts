@@ -1,6 +1,7 @@
 import { graphql, useMutation } from 'react-relay';
 import type { useDeletePromoCodeMutation as Mutation } from '../../__generated__/useDeletePromoCodeMutation.graphql.ts';
 import { typedErrorMessage } from '../../lib/mutation-errors.ts';
+import { removeFromRootList } from '../../lib/root-lists.ts';
 
 const FAILED = 'Failed to delete promo code';
 
@@ -24,8 +25,7 @@ export function useDeletePromoCodeMutation(): [(id: string, onFailure: (message:
       variables: { input: { id } },
       updater: (store, data) => {
         if (data?.deletePromoCode.__typename !== 'DeletePromoCodeSuccess') return;
-        const root = store.getRoot();
-        root.setLinkedRecords((root.getLinkedRecords('promoCodes') ?? []).filter((r) => r && r.getDataID() !== id), 'promoCodes');
+        removeFromRootList(store, 'promoCodes', id);
       },
       onCompleted: ({ deletePromoCode }) => {
         if (deletePromoCode.__typename !== 'DeletePromoCodeSuccess') onFailure(typedErrorMessage(deletePromoCode) || FAILED);

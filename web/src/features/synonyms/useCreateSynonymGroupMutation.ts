@@ -2,15 +2,14 @@ import { graphql, useMutation } from 'react-relay';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { useCreateSynonymGroupMutation as Mutation } from '../../__generated__/useCreateSynonymGroupMutation.graphql.ts';
 import { typedErrorMessage } from '../../lib/mutation-errors.ts';
+import { addToRootList } from '../../lib/root-lists.ts';
 
 const FAILED = 'Failed to add the synonym group. Please check the terms.';
 
 /** Puts a new group last in the page's list (the list is a plain root field, oldest first). */
 function appendGroup(store: RecordSourceSelectorProxy) {
   const created = store.getRootField('createSynonymGroup')?.getLinkedRecord('synonymGroup');
-  if (!created) return;
-  const root = store.getRoot();
-  root.setLinkedRecords([...(root.getLinkedRecords('synonymGroups') ?? []), created], 'synonymGroups');
+  addToRootList(store, 'synonymGroups', created, 'end');
 }
 
 /** Adds a synonym group (admin) and shows it in the list. */

@@ -1,6 +1,7 @@
 import { graphql, useMutation } from 'react-relay';
 import type { useDeleteSynonymGroupMutation as Mutation } from '../../__generated__/useDeleteSynonymGroupMutation.graphql.ts';
 import { typedErrorMessage } from '../../lib/mutation-errors.ts';
+import { removeFromRootList } from '../../lib/root-lists.ts';
 
 const FAILED = 'Failed to delete the synonym group';
 
@@ -24,8 +25,7 @@ export function useDeleteSynonymGroupMutation(): [(id: string, onFailure: (messa
       variables: { input: { id } },
       updater: (store, data) => {
         if (data?.deleteSynonymGroup.__typename !== 'DeleteSynonymGroupSuccess') return;
-        const root = store.getRoot();
-        root.setLinkedRecords((root.getLinkedRecords('synonymGroups') ?? []).filter((r) => r && r.getDataID() !== id), 'synonymGroups');
+        removeFromRootList(store, 'synonymGroups', id);
       },
       onCompleted: ({ deleteSynonymGroup }) => {
         if (deleteSynonymGroup.__typename !== 'DeleteSynonymGroupSuccess') onFailure(typedErrorMessage(deleteSynonymGroup) || FAILED);
