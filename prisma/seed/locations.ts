@@ -56,13 +56,6 @@ const CENTRES: Record<string, [number, number]> = {
   Karachi: [24.8607, 67.0011],
 };
 
-const COUNTRY_CODES: Record<string, string> = { 'United Arab Emirates': 'AE', Pakistan: 'PK', 'United Kingdom': 'GB', 'United States': 'US' };
-
-/** The ISO code of one of the four markets' country names. */
-export function countryCodeOf(country: string): string | null {
-  return COUNTRY_CODES[country] ?? null;
-}
-
 /**
  * A listing's point: within about 1.2 km of its neighbourhood's centre, the same for the same
  * listing on every seed (its own generator, so the rest of the demo data does not move).

@@ -1,7 +1,8 @@
 // Pure, deterministic planning of listings: names, prices, descriptions, images, ratings and
 // comments. No database access here; demo.ts and topup.ts write what these functions return.
 import { createRng, type Rng } from './prng.ts';
-import { countryCodeOf, pointNear } from './locations.ts';
+import { pointNear } from './locations.ts';
+import { marketCountryOfName } from '../../rules/listing-details.ts';
 import { poolImage, storePicture, variantsPerKind, type DrawingKind } from './images.ts';
 import {
   AMENITIES,
@@ -196,7 +197,7 @@ function propertyFacts(category: RealEstateCategory, vendor: PropertyVendor, are
     handoverDate: offPlan ? new Date(Date.UTC(handoverYear, handoverQuarterEnd + 1, 0)) : null,
     city: vendor.city,
     neighbourhood: area === vendor.city ? null : area,
-    countryCode: countryCodeOf(vendor.country),
+    countryCode: marketCountryOfName(vendor.country),
     latitude: point?.latitude ?? null,
     longitude: point?.longitude ?? null,
   };

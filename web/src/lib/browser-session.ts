@@ -1,27 +1,21 @@
 // Browser storage keys of spec §3: `token` (logged in exactly when present) and the anonymous
 // visitor id that backs "rate once per browser".
 
+import { browserStorage } from './browser-storage.ts';
+
 export const TOKEN_KEY = 'token';
 export const VISITOR_ID_KEY = 'visitorId';
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
 export function readToken(): string | null {
-  return storage()?.getItem(TOKEN_KEY) || null;
+  return browserStorage()?.getItem(TOKEN_KEY) || null;
 }
 
 export function saveToken(token: string): void {
-  storage()?.setItem(TOKEN_KEY, token);
+  browserStorage()?.setItem(TOKEN_KEY, token);
 }
 
 export function clearToken(): void {
-  storage()?.removeItem(TOKEN_KEY);
+  browserStorage()?.removeItem(TOKEN_KEY);
 }
 
 /** The shape of a visitor id the server issued (`id.expiry.signature`); older made-up ids are replaced. */
@@ -29,7 +23,7 @@ const ISSUED_VISITOR_ID = /^[\w-]+\.\d+\.[\w-]{43}$/;
 
 /** The visitor id kept in localStorage, if the server issued it. */
 export function storedVisitorId(): string | null {
-  const id = storage()?.getItem(VISITOR_ID_KEY);
+  const id = browserStorage()?.getItem(VISITOR_ID_KEY);
   return id && ISSUED_VISITOR_ID.test(id) ? id : null;
 }
 
@@ -46,7 +40,7 @@ export function ensureVisitorId(): Promise<string | null> {
     .then((response) => (response.ok ? (response.json() as Promise<{ visitorId?: string }>) : null))
     .then((issued) => {
       if (!issued?.visitorId) return null;
-      storage()?.setItem(VISITOR_ID_KEY, issued.visitorId);
+      browserStorage()?.setItem(VISITOR_ID_KEY, issued.visitorId);
       return issued.visitorId;
     })
     .catch(() => null)

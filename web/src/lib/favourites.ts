@@ -2,6 +2,8 @@
 // entry keeps the listing's name and path as they were when saved, so /favourites can still name
 // a listing that has since gone from the storefront.
 
+import { browserStorage } from './browser-storage.ts';
+
 export const FAVOURITES_KEY = 'favourites';
 /** Sent on this tab's window after every write (the storage event reaches only the other tabs). */
 export const FAVOURITES_CHANGED_EVENT = 'favourites:changed';
@@ -19,13 +21,6 @@ export interface Favourite {
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;
 
-function defaultStorage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null; // storage blocked by the browser's settings
-  }
-}
 
 const isText = (value: unknown, max: number): value is string => typeof value === 'string' && value.length > 0 && value.length <= max;
 
@@ -47,7 +42,7 @@ export function parseFavourites(text: string | null): Favourite[] {
   }
 }
 
-export function readFavourites(storage: Storage | null = defaultStorage()): Favourite[] {
+export function readFavourites(storage: Storage | null = browserStorage()): Favourite[] {
   try {
     return parseFavourites(storage?.getItem(FAVOURITES_KEY) ?? null);
   } catch {
@@ -55,7 +50,7 @@ export function readFavourites(storage: Storage | null = defaultStorage()): Favo
   }
 }
 
-export function writeFavourites(entries: readonly Favourite[], storage: Storage | null = defaultStorage()): void {
+export function writeFavourites(entries: readonly Favourite[], storage: Storage | null = browserStorage()): void {
   try {
     storage?.setItem(FAVOURITES_KEY, JSON.stringify(entries.slice(0, MAX_FAVOURITES)));
   } catch {
@@ -87,7 +82,7 @@ const NO_FAVOURITES: readonly Favourite[] = Object.freeze([]);
 export function favouritesSnapshot(): readonly Favourite[] {
   let text: string | null;
   try {
-    text = defaultStorage()?.getItem(FAVOURITES_KEY) ?? null;
+    text = browserStorage()?.getItem(FAVOURITES_KEY) ?? null;
   } catch {
     text = null;
   }

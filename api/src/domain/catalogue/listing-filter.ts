@@ -167,11 +167,24 @@ export async function keyedListingConditions(ctx: Context, filter: ProductFilter
   if (filter.minRating != null) add('rating', Prisma.sql`p.rating_average >= ${filter.minRating}`);
   if (filter.bounds) add('bounds', boundsCondition(filter.bounds));
   if (filter.search?.trim()) {
-    const ids = await matchingProductIds(ctx, filter.search, SEARCH_MATCH_LIMIT, 0);
+    const ids = await searchMatches(ctx, filter.search);
     // The ids travel as one array literal: one statement text whatever their number.
     conditions.push({ key: 'search', sql: Prisma.sql`p.id = ANY(${`{${ids.join(',')}}`}::int[])`, ids });
   }
   return conditions;
+}
+
+/**
+ * The products matching search words, best first, read once per request: a listing page asks for
+ * its cards and its facets (and the map for its points) with the same filter, in parallel.
+ */
+const searchesOfRequest = new WeakMap<Context, Map<string, Promise<number[]>>>();
+function searchMatches(ctx: Context, words: string): Promise<number[]> {
+  let searches = searchesOfRequest.get(ctx);
+  if (!searches) searchesOfRequest.set(ctx, (searches = new Map()));
+  let ids = searches.get(words);
+  if (!ids) searches.set(words, (ids = matchingProductIds(ctx, words, SEARCH_MATCH_LIMIT, 0)));
+  return ids;
 }
 
 /** Products whose point lies inside the bounds (a box crossing the antimeridian wraps around). */

@@ -8,7 +8,7 @@ import { Category } from './category.ts';
 import { Vendor } from './vendor.ts';
 import { AreaUnitEnum, CatalogueEnum, CompletionStatusEnum, ListingPurposeEnum, ProductSortEnum, RentPeriodEnum } from './enums.ts';
 import { CurrencyCodeEnum, Money, moneyIn } from './money.ts';
-import { isDiscounted } from '../../domain/money/currency.ts';
+import { isDiscounted, type CurrencyCode } from '../../domain/money/currency.ts';
 import { productPath } from '../../../../rules/paths.ts';
 import { areaIn, MARKET_COUNTRIES, SQFT_PER_SQM, isMarketCountry } from '../../../../rules/listing.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
@@ -265,7 +265,7 @@ const ProductFacets = builder.objectRef<ListingFacets>('ProductFacets').implemen
   }),
 });
 
-const PriceRange = builder.objectRef<{ min: Prisma.Decimal; max: Prisma.Decimal; currency: 'USD' | 'AED' | 'PKR' | 'GBP' }>('PriceRange').implement({
+const PriceRange = builder.objectRef<{ min: Prisma.Decimal; max: Prisma.Decimal; currency: CurrencyCode }>('PriceRange').implement({
   fields: (t) => ({
     min: t.field({ type: Money, resolve: (r, _args, ctx) => moneyIn(ctx, r.min, r.currency) }),
     max: t.field({ type: Money, resolve: (r, _args, ctx) => moneyIn(ctx, r.max, r.currency) }),
