@@ -30,6 +30,8 @@ export interface Config {
   smtpUrl: string | undefined;
   /** Where mail goes after the outbox table: see `MailTransport`. */
   mailTransport: MailTransport;
+  /** The durable job queue's settings (jobs/job-queue.ts). */
+  jobs: JobSettings;
   /** Serve anonymous GraphQL queries from the shared response cache (RESPONSE_CACHE=0 turns it off). */
   responseCache: boolean;
   /** Run repeated GraphQL queries through compiled code (graphql/compiled-queries.ts; GRAPHQL_JIT=0 turns it off). */
@@ -127,7 +129,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxQueuedRequests: wholeNumber(env, 'MAX_QUEUED_REQUESTS', 1000, 0, 1_000_000),
     appSecret: loadAppSecret(env),
     mapTiles: loadMapTiles(env),
+    jobs: {
+      workers: env.JOB_WORKERS?.trim() !== '0',
+      pollSeconds: wholeNumber(env, 'JOB_POLL_SECONDS', 2, 1, 3600),
+      mailRetries: wholeNumber(env, 'MAIL_RETRIES', 8, 0, 50),
+      mailRetryDelaySeconds: wholeNumber(env, 'MAIL_RETRY_DELAY_SECONDS', 30, 1, 86_400),
+    },
   };
+}
+
+/**
+ * The durable job queue. A process with `workers` off still enqueues (inside the writes'
+ * transactions) but runs nothing: another process does (JOB_WORKERS=0, for example a web process
+ * beside a jobs process). A failed mail is tried again after `mailRetryDelaySeconds`, doubling each
+ * time (30 s, 1 min, 2 min ... about 2 hours for the eighth retry), then kept as undelivered.
+ */
+export interface JobSettings {
+  workers: boolean;
+  pollSeconds: number;
+  mailRetries: number;
+  mailRetryDelaySeconds: number;
 }
 
 function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {

@@ -11,6 +11,7 @@ import { clientAddress, forwardedOverTls, type TrustProxy } from './http/client-
 import { attachCacheBus } from './adapters/cache-bus.ts';
 import { drainOnStop } from './http/drain.ts';
 import { cachedAnswers } from './http/cached-answers.ts';
+import { jobWorkers } from './jobs/workers.ts';
 
 /** How long a stop waits for the requests under way (the whole stop is cut off at 10 s). */
 const DRAIN_MS = 5_000;
@@ -42,6 +43,7 @@ function connectionOf(req: http.IncomingMessage, trustProxy: TrustProxy): Connec
 export async function serveApp(config: Config, database: Database, { announce = true } = {}): Promise<RunningServer & { app: App; server: http.Server }> {
   const app = createApp({ config, database });
   const cacheBus = await attachCacheBus(app.services);
+  await app.services.jobs.start(jobWorkers(app.services));
   const handle = createServerAdapter<{ req: http.IncomingMessage }>((request, { req }) => app.fetch(request, connectionOf(req, config.trustProxy)));
   const answerFromCache = config.responseCache
     ? cachedAnswers(app.services.responseCache, { origins: config.corsOrigins, mapTileSource: config.mapTiles?.cspSource, isSecure: (req) => cameOverTls(req, config.trustProxy) })
@@ -59,6 +61,8 @@ export async function serveApp(config: Config, database: Database, { announce = 
     (closing ??= (async () => {
       // The requests under way are answered first: the database closes beneath none of them.
       await requests.stop(DRAIN_MS);
+      // A mail being sent gets a moment to finish; one cut off is sent again by the next start.
+      await app.services.jobs.stop(2_000);
       await cacheBus?.close();
       await database.close();
     })());

@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/database.ts';
 import { createLogger, type Logger } from './adapters/logger.ts';
 import { createMailPort, type MailPort } from './adapters/mail.ts';
+import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import type { StoragePort } from './adapters/storage.ts';
 import { createStorage } from './adapters/create-storage.ts';
 import { ResponseCache } from './http/response-cache.ts';
@@ -22,6 +23,8 @@ export interface Services {
   db: Db;
   log: Logger;
   mail: MailPort;
+  /** The durable job queue (jobs/job-queue.ts): mail delivery and timed work. */
+  jobs: JobQueue;
   storage: StoragePort;
   rates: RateBook;
   categories: CategoryBook;
@@ -59,13 +62,15 @@ export function createServices({ config, database }: { config: Config; database:
   // which the vendor card book and the image access book follow (and tells the other processes:
   // adapters/cache-bus.ts), whether or not answers are cached.
   changes.subscribe(() => responseCache.clear());
+  const jobs = createJobQueue({ database, settings: config.jobs, log });
   return {
     config,
     database,
     db,
     log,
     changes,
-    mail: createMailPort({ db, log, config }),
+    jobs,
+    mail: createMailPort({ db, log, jobs, config }),
     storage: createStorage(config),
     rates: createRateBook(db),
     categories: createCategoryBook(db),

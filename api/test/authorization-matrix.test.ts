@@ -146,6 +146,7 @@ const matrix: Record<string, Case | Case[]> = {
   'Query.productMap': { access: 'public', call: q('{ productMap(filter: { catalogue: REAL_ESTATE }, limit: 5) { totalCount points { id } } }') },
   'Query.promoCodes': { access: 'admin', call: q('{ promoCodes { code } }') },
   'Query.synonymGroups': { access: 'admin', call: q('{ synonymGroups { terms } }') },
+  'Query.undeliveredMails': { access: 'admin', call: q('{ undeliveredMails { id to } }') },
   'Query.quoteCart': {
     access: 'public',
     call: q('query ($input: QuoteCartInput!) { quoteCart(input: $input) { __typename } }', (f) => ({ input: { items: [{ productId: f.product.id, quantity: 1 }] } })),
@@ -189,6 +190,8 @@ const matrix: Record<string, Case | Case[]> = {
   ],
   'Mutation.createProduct': { access: 'owner', call: m('createProduct', productInput), expect: { vendorB: 'invalid', admin: 'forbidden' } },
   'Mutation.createSynonymGroup': { access: 'admin', call: m('createSynonymGroup', (f) => ({ terms: [`${f.synonyms.word}c`, `${f.synonyms.word}d`] })) },
+  // The fixture has no undelivered mail: the admin gets as far as looking for it.
+  'Mutation.retryUndeliveredMail': { access: 'admin', call: m('retryUndeliveredMail', () => ({ id: '00000000-0000-4000-8000-000000000000' })), expect: { admin: 'notFound' } },
   'Mutation.deleteSynonymGroup': { access: 'admin', call: m('deleteSynonymGroup', (f) => ({ id: f.synonyms.gid })) },
   'Mutation.updateSynonymGroup': { access: 'admin', call: m('updateSynonymGroup', (f) => ({ id: f.synonyms.gid, terms: [`${f.synonyms.word}a`, `${f.synonyms.word}e`] })) },
   'Mutation.createPromoCode': { access: 'admin', call: m('createPromoCode', (f) => ({ code: `N${f.promo.code}`.slice(0, 20) })) },

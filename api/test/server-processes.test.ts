@@ -3,7 +3,7 @@
  * on PostgreSQL (they share the port, a crashed one is replaced, a stop closes them all), and a
  * clear refusal on the embedded database, which only one process may open.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,37 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { testServerUrl } from './helpers/test-db.ts';
 import { createDatabase, databaseUrl, dropDatabase } from './helpers/pg-admin.ts';
-
-const projectRoot = path.resolve(import.meta.dirname, '../..');
-
-interface Started {
-  child: ChildProcess;
-  output(): string;
-  exited: Promise<number | null>;
-}
-
-function startServerProcess(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'scripts/serve.ts')], {
-    cwd: projectRoot,
-    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'error', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-async function waitFor<T>(what: string, probe: () => T | undefined | Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+import { startServerProcess, waitFor, type Started } from './helpers/server-process.ts';
 
 /** Process ids of the server's worker processes (children running api/src/worker.ts). */
 function workerPids(primary: number): number[] {

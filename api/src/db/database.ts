@@ -8,6 +8,7 @@ import type { Config } from '../config.ts';
 import { openPgliteThread } from './pglite-thread.ts';
 import { preparedStatementNames } from './statement-names.ts';
 import { rowReader, type ReadRows } from './read-rows.ts';
+import type { JobSql } from './job-sql.ts';
 
 export type Db = InstanceType<typeof PrismaClient>;
 
@@ -16,6 +17,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** One read statement's rows, through Prisma's own driver adapter without its row mapping (read-rows.ts). */
   readRows: ReadRows;
+  /** The job queue's own statements (job-sql.ts). */
+  jobSql: JobSql;
   /** The same database seen by Prisma's schema engine, for applying migrations. */
   migrationAdapter: SqlMigrationAwareDriverAdapterFactory;
   close(): Promise<void>;
@@ -33,6 +36,7 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
       prisma,
       kind: 'postgres',
       readRows: rowReader(adapter.connect()),
+      jobSql: (text, values) => pool.query(text, values),
       migrationAdapter: migrationAware(runScriptsWhole(adapter)),
       close: once(async () => {
         await prisma.$disconnect();
@@ -46,6 +50,7 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
     prisma,
     kind: 'pglite',
     readRows: rowReader(thread.adapter.connect()),
+    jobSql: thread.jobSql,
     migrationAdapter: migrationAware(thread.adapter),
     async close() {
       await prisma.$disconnect();

@@ -4,6 +4,7 @@ import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-util
 import { loadSchemaEngineWasm } from './schema-engine-wasm.mjs';
 import { projectRoot } from '../config.ts';
 import type { Database } from './database.ts';
+import { installJobSchema } from '../jobs/job-queue.ts';
 
 const migrationsDir = path.join(projectRoot, 'prisma/migrations');
 
@@ -27,6 +28,8 @@ export async function applyMigrations(database: Database): Promise<string[]> {
       })),
     };
     const { appliedMigrationNames } = await engine.applyMigrations({ migrationsList, filters: { externalTables: [], externalEnums: [] } });
+    // The job queue keeps its own tables (pg-boss migrates them by its own version table).
+    await installJobSchema(database);
     return appliedMigrationNames;
   } finally {
     engine.free();

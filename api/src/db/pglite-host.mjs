@@ -60,6 +60,16 @@ if (pglite) {
     queryRaw: (query) => adapter.queryRaw(query),
     executeRaw: (query) => adapter.executeRaw(query),
     executeScript: (script) => adapter.executeScript(script),
+    /**
+     * The job queue's SQL (pg-boss's own statements, outside Prisma): with values one statement,
+     * without them possibly several (its migrations and locked sections), answering the last
+     * statement's rows either way.
+     */
+    async jobSql(text, values) {
+      if (values?.length) return { rows: (await pglite.query(text, values)).rows };
+      const results = await pglite.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
     async startTransaction(isolationLevel) {
       const opened = await adapter.startTransaction(isolationLevel);
       const id = ++nextTransaction;

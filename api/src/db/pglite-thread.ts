@@ -9,6 +9,7 @@ import {
   type SqlResultSet,
   type Transaction,
 } from '@prisma/driver-adapter-utils';
+import type { JobSql } from './job-sql.ts';
 
 /** Once the database is closing, a statement may still end its own transaction, and nothing else. */
 const ALLOWED_WHILE_CLOSING = new Set(['commit', 'rollback', 'close']);
@@ -23,6 +24,8 @@ interface Ready {
 export interface PgliteThread {
   /** Prisma's driver adapter, answered by the database thread. */
   adapter: SqlDriverAdapterFactory;
+  /** The job queue's SQL, answered by the database thread (pglite-host.mjs `jobSql`). */
+  jobSql: JobSql;
   /** Closes the database (flushing it to disk) and ends the thread. */
   close(): Promise<void>;
 }
@@ -119,6 +122,7 @@ export async function openPgliteThread(dir: string | undefined): Promise<PgliteT
   };
 
   return {
+    jobSql: (text, values) => call('jobSql', text, values),
     adapter: {
       provider,
       adapterName,

@@ -20,15 +20,29 @@ export interface SmtpSink {
   mails: ReceivedMail[];
   /** The first mail to `to` received after `after` mails to it (waits up to timeoutMs). */
   waitForMail(to: string, options?: { after?: number; timeoutMs?: number }): Promise<ReceivedMail>;
+  /** Refuses the next `times` mails to `to` with a temporary error (451), as a struggling server does. */
+  refuse(to: string, times: number): void;
+  /** How many mails to each address were refused so far. */
+  refused: Map<string, number>;
   close(): Promise<void>;
 }
 
 export async function startSmtpSink(): Promise<SmtpSink> {
   const mails: ReceivedMail[] = [];
+  const toRefuse = new Map<string, number>();
+  const refused = new Map<string, number>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const to = address.address.toLowerCase();
+      const left = toRefuse.get(to) ?? 0;
+      if (left <= 0) return callback();
+      toRefuse.set(to, left - 1);
+      refused.set(to, (refused.get(to) ?? 0) + 1);
+      callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -53,6 +67,10 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    refused,
+    refuse(to, times) {
+      toRefuse.set(to.toLowerCase(), times);
+    },
     async waitForMail(to, { after = 0, timeoutMs = 10_000 } = {}) {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {

@@ -12,6 +12,7 @@
  * undeclared status or a body that breaks its schema fails the test that made the request.
  */
 import { createApp, type App } from '../../src/app.ts';
+import { jobWorkers } from '../../src/jobs/workers.ts';
 import type { Config } from '../../src/config.ts';
 import type { Database, Db } from '../../src/db/database.ts';
 import { createTestDatabase, type TestDatabaseOptions } from './test-db.ts';
@@ -22,6 +23,8 @@ export { createDataDir, createTestDatabase, type TestDatabase } from './test-db.
 export type TestAppOptions = TestDatabaseOptions & {
   /** The checker of REST answers (default: the document this code serves); a test of the hook passes another. */
   answerChecker?: AnswerChecker;
+  /** Run the job queue's workers (mail delivery, timed work) as a server does. Default false: jobs wait in the queue. */
+  jobs?: boolean;
 };
 
 export interface TestResponse<T = any> {
@@ -56,10 +59,11 @@ export type TestRequestInit = RequestInit & { clientIp?: string };
 export const TEST_ORIGIN = 'http://test.local';
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { answerChecker = restAnswerChecker(), ...databaseOptions } = options;
+  const { answerChecker = restAnswerChecker(), jobs = false, ...databaseOptions } = options;
   const testDatabase = await createTestDatabase(databaseOptions);
   const { config, database } = testDatabase;
   const app = createApp({ config, database });
+  if (jobs) await app.services.jobs.start(jobWorkers(app.services));
 
   async function request(pathname: string, { clientIp = '127.0.0.1', ...init }: TestRequestInit = {}): Promise<TestResponse> {
     const response = await app.fetch(new Request(TEST_ORIGIN + pathname, init), { clientIp });
@@ -93,6 +97,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     dataDir: testDatabase.dataDir,
     request,
     graphql,
-    close: testDatabase.destroy,
+    async close() {
+      await app.services.jobs.stop(1_000);
+      await testDatabase.destroy();
+    },
   };
 }

@@ -1,11 +1,12 @@
 import type { Context } from '../../context.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
 import { formatAmount } from '../money/currency.ts';
 import { bankDetailsText, BANK_TRANSFER_NOTES, PAYMENT_METHODS } from '../../../../rules/payment.ts';
 
 type LoadedOrder = NonNullable<Awaited<ReturnType<typeof loadOrderForMail>>>;
 
-function loadOrderForMail(ctx: Context, id: number) {
-  return ctx.db.order.findUnique({
+function loadOrderForMail(tx: Prisma.TransactionClient, id: number) {
+  return tx.order.findUnique({
     where: { id },
     include: { parts: { orderBy: { id: 'asc' }, include: { items: { orderBy: { id: 'asc' } }, vendor: { select: { email: true } } } } },
   });
@@ -59,25 +60,16 @@ function vendorMail(order: LoadedOrder, part: LoadedOrder['parts'][number], to: 
 }
 
 /**
- * After the order is committed: a confirmation to the customer (when an email was given) and a
- * notice to each vendor. A failed mail is logged (and kept in the outbox); it never undoes the order.
+ * In the order's own transaction: a confirmation to the customer (when an email was given) and a
+ * notice to each vendor, queued for delivery (adapters/mail.ts): they go out once the order has
+ * committed, and are tried again if the mail server fails.
  */
-export async function sendOrderMails(ctx: Context, orderId: number): Promise<void> {
-  try {
-    const order = await loadOrderForMail(ctx, orderId);
-    if (!order) return;
-    const mails = [
-      ...(order.clientEmail ? [customerMail(order)] : []),
-      ...order.parts.flatMap((part) => (part.vendor?.email ? [vendorMail(order, part, part.vendor.email)] : [])),
-    ];
-    for (const mail of mails) {
-      try {
-        await ctx.services.mail.send(mail);
-      } catch (error) {
-        ctx.services.log.error(`order ${order.publicId}: mail to ${mail.to} failed`, error);
-      }
-    }
-  } catch (error) {
-    ctx.services.log.error(`order ${orderId}: order mails failed`, error);
-  }
+export async function queueOrderMails(ctx: Context, tx: Prisma.TransactionClient, orderId: number): Promise<void> {
+  const order = await loadOrderForMail(tx, orderId);
+  if (!order) return;
+  const mails = [
+    ...(order.clientEmail ? [customerMail(order)] : []),
+    ...order.parts.flatMap((part) => (part.vendor?.email ? [vendorMail(order, part, part.vendor.email)] : [])),
+  ];
+  for (const mail of mails) await ctx.services.mail.queue(tx, mail);
 }

@@ -10,7 +10,7 @@ import { clientAmount } from './pricing.ts';
 import { orderPaymentMethod, type PaymentMethodCode } from '../../../../rules/payment.ts';
 import { CHECKOUT_MESSAGES, REQUIRED_SHIPPING_FIELDS, type ClientDetails } from '../../../../rules/checkout.ts';
 import { quoteCart, type CartLineInput, type Quote } from './quote.ts';
-import { sendOrderMails } from './order-mail.ts';
+import { queueOrderMails } from './order-mail.ts';
 
 export type { ClientDetails };
 
@@ -104,7 +104,7 @@ export function newPublicOrderId(): string {
 /**
  * Places a guest order: checks the client details, prices the cart from the database, refuses
  * any amount that differs from what the client showed, then writes the order, one part per vendor,
- * the items (snapshots) and the customer in one transaction. Mails go out after the commit.
+ * the items (snapshots), the customer and the mails' delivery jobs in one transaction.
  * A repeated submit with the same idempotency key answers the first order.
  */
 export async function placeOrder(ctx: Context, input: PlaceOrderInput): Promise<PlacedOrder> {
@@ -139,7 +139,6 @@ export async function placeOrder(ctx: Context, input: PlaceOrderInput): Promise<
     }
   }
   ctx.services.changes.emit({ kind: 'order', id: placed.id });
-  await sendOrderMails(ctx, placed.id);
   return placed;
 }
 
@@ -160,7 +159,7 @@ async function writeOrder(ctx: Context, quote: Quote, client: ClientDetails, pay
   const order = await ctx.db.$transaction(
     async (tx) => {
       const customerId = await upsertCustomer(tx, client);
-      return tx.order.create({
+      const created = await tx.order.create({
         data: {
           publicId,
           idempotencyKey,
@@ -207,6 +206,9 @@ async function writeOrder(ctx: Context, quote: Quote, client: ClientDetails, pay
         },
         select: { id: true, publicId: true },
       });
+      // In the same transaction: the mails exist exactly when the order does (jobs/job-queue.ts).
+      await queueOrderMails(ctx, tx, created.id);
+      return created;
     },
     // PGlite has one connection: concurrent checkouts queue for it rather than fail.
     { maxWait: 60_000, timeout: 30_000 },

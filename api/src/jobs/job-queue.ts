@@ -1,0 +1,114 @@
+/**
+ * The durable job queue: pg-boss (npm), in the `pgboss` schema of the app's own database, on
+ * PostgreSQL and on embedded PGlite alike (it speaks to both through Database.jobSql). A job is
+ * written by the transaction of the change it belongs to (`enqueue(tx, ...)`), so it exists exactly
+ * when the change committed: a crash right after the commit loses nothing, and a rollback leaves no
+ * job behind. Workers poll for work, try a failed job again with exponential backoff, and move it
+ * to its dead-letter queue after the last try; cron schedules (queues.ts) run timed work.
+ */
+import PgBoss from 'pg-boss';
+import type { Prisma } from '../generated/prisma/client.ts';
+import type { Database } from '../db/database.ts';
+import type { JobSettings } from '../config.ts';
+import type { Logger } from '../adapters/logger.ts';
+import { QUEUES, type QueueName } from './queues.ts';
+
+export const JOB_SCHEMA = 'pgboss';
+
+/** What runs the jobs of one queue, and how its failures are tried again. */
+export interface JobWorker<Data extends object = any> {
+  /** Does the work; throwing means "try again later", and after the last try, dead-letter. */
+  run(data: Data): Promise<void>;
+  retries: number;
+  retryDelaySeconds: number;
+}
+
+export type JobWorkers = Partial<Record<QueueName, JobWorker>>;
+
+export interface EnqueueOptions {
+  /** Not before this time. */
+  startAfter?: Date;
+  /** At most one job with this key waiting in the queue at a time. */
+  singletonKey?: string;
+}
+
+export interface JobQueue {
+  /** Adds a job inside the transaction `tx`: it commits, or rolls back, with the caller's write. */
+  enqueue(tx: Prisma.TransactionClient, name: QueueName, data: object, options?: EnqueueOptions): Promise<void>;
+  /** Sets each queue's retry policy and, when this process runs workers, starts them and the schedules. */
+  start(workers: JobWorkers): Promise<void>;
+  /** Stops taking work; a job under way is given `timeoutMs` to finish. */
+  stop(timeoutMs?: number): Promise<void>;
+}
+
+/** pg-boss's executor over a Prisma transaction (objects as JSON text, which `$n::jsonb` reads). */
+function transactionExecutor(tx: Prisma.TransactionClient): PgBoss.Db {
+  const asParameter = (value: unknown) => (value !== null && typeof value === 'object' && !(value instanceof Date) && !Array.isArray(value) ? JSON.stringify(value) : value);
+  return { executeSql: async (text, values = []) => ({ rows: await tx.$queryRawUnsafe<any[]>(text, ...values.map(asParameter)) }) };
+}
+
+const bossOptions = (database: Database) => ({ db: { executeSql: database.jobSql }, schema: JOB_SCHEMA }) satisfies PgBoss.ConstructorOptions;
+
+/**
+ * Creates the queue's tables and queues (or upgrades them to this pg-boss version), with the
+ * migrations: a test's template database then carries them, and no start pays for them.
+ */
+export async function installJobSchema(database: Database): Promise<void> {
+  const boss = new PgBoss({ ...bossOptions(database), supervise: false, schedule: false });
+  await boss.start();
+  try {
+    for (const queue of QUEUES) {
+      if (await boss.getQueue(queue.name)) continue;
+      await boss.createQueue(queue.name, { name: queue.name, ...(queue.deadLetter ? { deadLetter: queue.deadLetter } : {}), ...(queue.deadLetter ? {} : { retentionMinutes: 60 * 24 * 365 }) });
+    }
+  } finally {
+    await boss.stop({ graceful: false, close: false, timeout: 1000 });
+  }
+}
+
+export function createJobQueue({ database, settings, log }: { database: Database; settings: JobSettings; log: Logger }): JobQueue {
+  let boss: PgBoss | undefined;
+  // Sending needs no started instance: the statement runs in the caller's transaction.
+  const sender = new PgBoss(bossOptions(database));
+
+  return {
+    async enqueue(tx, name, data, options = {}) {
+      const id = await sender.send(name, data, {
+        db: transactionExecutor(tx),
+        ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+        ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+      });
+      // Without a singleton key, no id means the queue is missing and the job was dropped.
+      if (!id && !options.singletonKey) throw new Error(`the job queue "${name}" does not exist (run the migrations)`);
+    },
+
+    async start(workers) {
+      if (!settings.workers) return;
+      boss = new PgBoss({ ...bossOptions(database), migrate: false });
+      boss.on('error', (error) => log.error('job queue', error));
+      await boss.start();
+      for (const queue of QUEUES) {
+        const worker = workers[queue.name];
+        if (!worker) continue;
+        await boss.updateQueue(queue.name, {
+          name: queue.name,
+          retryLimit: worker.retries,
+          retryDelay: worker.retryDelaySeconds,
+          retryBackoff: true,
+          ...(queue.deadLetter ? { deadLetter: queue.deadLetter } : {}),
+        });
+        await boss.work(queue.name, { pollingIntervalSeconds: settings.pollSeconds, batchSize: 1 }, async ([job]) => {
+          await worker.run(job.data as object);
+        });
+        if (queue.schedule) await boss.schedule(queue.name, queue.schedule, {}, { tz: 'UTC' });
+      }
+    },
+
+    async stop(timeoutMs = 5000) {
+      if (!boss) return;
+      const running = boss;
+      boss = undefined;
+      await running.stop({ graceful: true, close: false, timeout: timeoutMs, wait: true });
+    },
+  };
+}
