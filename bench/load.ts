@@ -23,6 +23,11 @@ export interface LoadOptions {
   connections?: number;
   /** Length of the run (default 5 s, at most 120 s). */
   durationSeconds?: number;
+  /**
+   * Every request from a client address of its own (X-Forwarded-For 10.x.y.z, counting up; the app
+   * must trust the loopback proxy): for writes that per-address limits would otherwise cut off.
+   */
+  distinctClients?: boolean;
 }
 
 export interface LoadResult {
@@ -63,7 +68,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-wrk-'));
   const script = path.join(dir, 'load.lua');
-  fs.writeFileSync(script, luaScript(options.method ?? 'GET', body === undefined ? undefined : Buffer.from(body), headers));
+  fs.writeFileSync(script, luaScript(options.method ?? 'GET', body === undefined ? undefined : Buffer.from(body), headers, options.distinctClients ?? false));
   try {
     const args = ['-t', '1', '-c', String(connections), '-d', `${durationSeconds}s`, '--timeout', '10s', '-s', script, url.href];
     const stdout = await new Promise<string>((resolve, reject) => {
@@ -104,10 +109,20 @@ interface WrkSummary {
 
 const RESULT_PREFIX = 'BENCH_RESULT ';
 
-function luaScript(method: string, body: Buffer | undefined, headers: Record<string, string>): string {
+function luaScript(method: string, body: Buffer | undefined, headers: Record<string, string>, distinctClients: boolean): string {
   const lines = [`wrk.method = ${luaString(Buffer.from(method))}`];
   if (body) lines.push(`wrk.body = ${luaString(body)}`);
   for (const [name, value] of Object.entries(headers)) lines.push(`wrk.headers[${luaString(Buffer.from(name))}] = ${luaString(Buffer.from(value))}`);
+  if (distinctClients) {
+    lines.push(
+      'local sent = 0',
+      'function request()',
+      '  sent = sent + 1',
+      '  wrk.headers["X-Forwarded-For"] = string.format("10.%d.%d.%d", math.floor(sent / 65536) % 256, math.floor(sent / 256) % 256, sent % 256)',
+      '  return wrk.format()',
+      'end',
+    );
+  }
   lines.push(
     'function done(summary, latency, requests)',
     '  local e = summary.errors',

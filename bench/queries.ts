@@ -3,7 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** A GraphQL request: a POST of `body` to /graphql, or a GET of `path` (a persisted document by id). */
-export type BenchRequest = { name: string; body: object; path?: undefined } | { name: string; path: string; body?: undefined };
+export type BenchRequest = ({ name: string; body: object; path?: undefined } | { name: string; path: string; body?: undefined }) & {
+  /** Each request as another client address (bench/load.ts): for writes under per-address limits. */
+  distinctClients?: boolean;
+};
 
 const persistedDocuments = path.resolve(import.meta.dirname, '../web/src/__generated__/persisted-documents.json');
 
@@ -139,3 +142,34 @@ export const MAP_BOUNDS_QUERY: BenchRequest = {
     variables: { filter: { catalogue: 'REAL_ESTATE', bounds: { south: 24.95, west: 55.0, north: 25.35, east: 55.45 } } },
   },
 };
+
+/**
+ * Placing a guest order for one home product (issue 21): customer, order, part, item and the
+ * vendor's mail with its delivery job, all in one transaction. Priced from the app's own quote, as
+ * the checkout does. Every request is another shopper (distinct client addresses: the per-address
+ * order limit stays on).
+ */
+export async function placeOrderRequest(appUrl: string): Promise<BenchRequest> {
+  const ask = async (query: string, variables: object = {}) => {
+    const response = await fetch(`${appUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+    return ((await response.json()) as any).data;
+  };
+  const product = (await ask('{ products(first: 1, filter: { catalogue: HOME_PRODUCTS }, sort: NEWEST) { edges { node { id } } } }')).products.edges[0].node;
+  const items = [{ product: product.id, quantity: 1, currency: 'USD' }];
+  const quote = (await ask('query ($input: QuoteCartInput!) { quoteCart(input: $input) { ... on CartQuote { total { amount } lines { unitPrice { amount } } } } }', { input: { items } })).quoteCart;
+  return {
+    name: 'place an order (guest, one product)',
+    body: {
+      query: 'mutation PlaceOrder($input: PlaceOrderInput!) { placeOrder(input: $input) { __typename ... on PlacedOrder { orderId } ... on Error { message } } }',
+      variables: {
+        input: {
+          client: { name: 'Bench Shopper', phone: '+1 555 0100', address: '1 Load St', city: 'Austin', state: 'TX', country: 'United States', postalCode: '73301' },
+          items: items.map((item, i) => ({ ...item, unitPrice: quote.lines[i].unitPrice.amount })),
+          totalCost: quote.total.amount,
+          paymentMethod: 'CASH_ON_DELIVERY',
+        },
+      },
+    },
+    distinctClients: true,
+  };
+}
