@@ -55,7 +55,7 @@ describe('dashboard shell', () => {
 describe('dashboard products list', () => {
   it('lists own products with search, category buttons and a confirmed delete', async () => {
     const page = await signedIn('vendor@marketplace.test');
-    await page.goto('/vendor-dashboard/overview');
+    await page.goto('/vendor-dashboard/products');
     const cards = page.getByRole('main').getByRole('article');
     await cards.first().waitFor();
     expect(await page.getByRole('link', { name: 'Add New' }).getAttribute('href')).toBe('/vendor-dashboard/products/create');
@@ -118,7 +118,7 @@ const alertText = (page: Page) => page.locator('form [role="alert"]').textConten
 describe('creating and editing products', () => {
   it('a property: uploaded images, every rule, then on the storefront; the new price shows there after an edit', async () => {
     const page = await signedIn('vendor@marketplace.test');
-    await page.goto('/vendor-dashboard/overview');
+    await page.goto('/vendor-dashboard/products');
     await page.getByRole('link', { name: 'Add New' }).click();
     await page.getByRole('heading', { name: 'Add New Product', level: 1 }).waitFor();
 

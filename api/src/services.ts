@@ -15,6 +15,7 @@ import { createCompiledQueries, type CompiledQueries } from './graphql/compiled-
 import { createSignerBook, type Signer } from './domain/shared/signing.ts';
 import { createImageAccessBook, type ImageAccessBook } from './domain/media/image-access.ts';
 import { createChangeFeed, type ChangeFeed } from './domain/events.ts';
+import { createViewCounter, type ViewCounter } from './domain/analytics/view-counter.ts';
 
 /** Long-lived things every request shares: configuration, database, adapters. */
 export interface Services {
@@ -46,6 +47,8 @@ export interface Services {
   readySigner(): Signer;
   /** Which stored images anyone may download (domain/media/image-access.ts); forgets on every write. */
   imageAccess: ImageAccessBook;
+  /** Product and property page views, counted in memory and written every 30 s (domain/analytics/view-counter.ts). */
+  views: ViewCounter;
 }
 
 function failNotLoaded(): never {
@@ -82,5 +85,6 @@ export function createServices({ config, database }: { config: Config; database:
     signer: signers.load,
     readySigner: () => signers.loaded() ?? failNotLoaded(),
     imageAccess: createImageAccessBook(db, () => responseCache.generation),
+    views: createViewCounter(db, { onError: (error) => log.error('writing page views failed', error) }),
   };
 }

@@ -147,6 +147,11 @@ const matrix: Record<string, Case | Case[]> = {
   'Query.promoCodes': { access: 'admin', call: q('{ promoCodes { code } }') },
   'Query.synonymGroups': { access: 'admin', call: q('{ synonymGroups { terms } }') },
   'Query.undeliveredMails': { access: 'admin', call: q('{ undeliveredMails { id to } }') },
+  'Query.vendorOverview': [
+    { access: 'vendor', call: q('{ vendorOverview(range: LAST_7_DAYS) { totals { orders views } topProductsByOrders { slug } } }') },
+    // The admin's part of the same query: sign-ups and the newest stores.
+    { access: 'admin', call: q('{ vendorOverview(range: LAST_7_DAYS) { newestVendors { storeId } } }') },
+  ],
   'Query.quoteCart': {
     access: 'public',
     call: q('query ($input: QuoteCartInput!) { quoteCart(input: $input) { __typename } }', (f) => ({ input: { items: [{ productId: f.product.id, quantity: 1 }] } })),
@@ -308,6 +313,9 @@ const matrix: Record<string, Case | Case[]> = {
   'DELETE /orders/{order_id}': { access: 'admin', call: r('DELETE', (f) => `/orders/${f.order}`) },
   'GET /rating/{productId}': { access: 'public', call: r('GET', (f) => `/rating/${f.product.id}`) },
   'POST /visitor': { access: 'open', call: r('POST', () => '/visitor') },
+  'GET /overview': { access: 'vendor', call: r('GET', () => '/overview?range=7') },
+  'GET /overview/vendors': { access: 'admin', call: r('GET', () => '/overview/vendors?range=7') },
+  'POST /views': { access: 'open', call: r('POST', () => '/views', (f) => ({ productId: f.product.id })) },
   'POST /submitrating': { access: 'open', call: r('POST', () => '/submitrating', (f) => ({ productId: f.product.id, rating: 4 })) },
   'GET /comments/{id}': { access: 'public', call: r('GET', (f) => `/comments/${f.product.id}`) },
   'POST /comments': { access: 'open', call: r('POST', () => '/comments', (f) => ({ productId: f.product.id, text: 'Matrix comment' })) },

@@ -19,6 +19,7 @@ import './types/admin-vendors.ts';
 import './types/promo-code.ts';
 import './types/synonym.ts';
 import './types/undelivered-mail.ts';
+import './types/overview.ts';
 import './types/api-key.ts';
 import './types/customer.ts';
 import './types/checkout.ts';

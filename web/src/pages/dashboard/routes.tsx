@@ -21,9 +21,6 @@ const placeholder = (heading: string, note = 'This page is on its way.') => ({
   },
 });
 
-const productsLoader = async () => (await import('./Products/loader.ts')).dashboardProductsLoader;
-const productsPage = () => import('./Products/DashboardProductsPage.tsx');
-
 /** Who may open a page: everyone signed in, only the admin, or only selling vendors (not the admin). */
 type Access = 'any' | 'admin' | 'seller';
 
@@ -34,8 +31,8 @@ export type DashboardRoute = Omit<NonIndexRouteObject, 'children'> & { path: str
  * Admin pages redirect other vendors to the overview; the server enforces the same rules.
  */
 export const dashboardRoutes: DashboardRoute[] = [
-  { path: 'overview', ...page(productsLoader, productsPage) },
-  { path: 'products', ...page(productsLoader, productsPage) },
+  { path: 'overview', ...page(async () => (await import('./Overview/loader.ts')).overviewLoader, () => import('./Overview/OverviewPage.tsx')) },
+  { path: 'products', ...page(async () => (await import('./Products/loader.ts')).dashboardProductsLoader, () => import('./Products/DashboardProductsPage.tsx')) },
   { path: 'products/create', access: 'seller', ...page(async () => (await import('./ProductForm/loader.ts')).productCreateLoader, () => import('./ProductForm/ProductCreatePage.tsx')) },
   { path: 'products/edit/:slug', ...page(async () => (await import('./ProductForm/loader.ts')).productEditLoader, () => import('./ProductForm/ProductEditPage.tsx')) },
   { path: 'media', ...page(async () => (await import('./Media/loader.ts')).dashboardMediaLoader, () => import('./Media/DashboardMediaPage.tsx')) },

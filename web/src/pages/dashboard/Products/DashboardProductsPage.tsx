@@ -15,7 +15,7 @@ import { useDebouncedValue } from '../../../hooks/useDebouncedValue.ts';
 import buttons from '../../../components/Button.module.css';
 import styles from './DashboardProductsPage.module.css';
 
-/** /vendor-dashboard/overview and /products: the products list of spec §2. */
+/** /vendor-dashboard/products: the products list of spec §2 (the overview has its own page). */
 export default function DashboardProductsPage() {
   const queryRef = useLoaderData() as PreloadedQuery<DashboardProductsPageQuery>;
   const viewer = useDashboardViewer();
