@@ -88,6 +88,7 @@ const matrix: Record<string, Case | Case[]> = {
     hidden: { from: ['vendorB'], text: (f) => f.media.fileName },
   },
   'Query.myOrderBrandTypes': { access: 'vendor', call: q('{ myOrderBrandTypes }') },
+  'Query.orderTracking': { access: 'public', call: q('query ($o: String!) { orderTracking(orderId: $o, email: "someone@else.test") { orderId } }', (f) => ({ o: f.order })), expect: everyone('null') },
   'Query.myOrderStatusCounts': { access: 'vendor', call: q('{ myOrderStatusCounts { status count } }') },
   'Query.myOrders': {
     access: 'vendor',
@@ -200,6 +201,11 @@ const matrix: Record<string, Case | Case[]> = {
   'Mutation.deleteCustomer': { access: 'admin', call: m('deleteCustomer', (f) => ({ id: f.customer.gid })) },
   'Mutation.deleteMedia': { access: 'owner', call: m('deleteMedia', (f) => ({ id: f.media.gid })) },
   'Mutation.deleteOrder': { access: 'admin', call: m('deleteOrder', (f) => ({ orderId: f.order })) },
+  'Mutation.cancelTrackedOrderPart': {
+    access: 'public',
+    call: m('cancelTrackedOrderPart', (f) => ({ orderId: f.order, email: 'someone@else.test', part: f.orderPart.gid, reason: 'Changed my mind' })),
+    expect: everyone('notFound'),
+  },
   'Mutation.setOrderPartStatus': { access: 'owner', call: m('setOrderPartStatus', (f) => ({ part: f.orderPart.gid, action: 'CONFIRM' })) },
   'Mutation.deletePost': { access: 'owner', call: m('deletePost', (f) => ({ postId: f.post.gid })) },
   'Mutation.deleteProduct': { access: 'owner', call: m('deleteProduct', (f) => ({ id: f.product.gid })) },

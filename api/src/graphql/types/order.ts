@@ -4,7 +4,8 @@ import { Money } from './money.ts';
 import { BrandTypeEnum, CatalogueEnum } from './enums.ts';
 import { PaymentMethodEnum } from './checkout.ts';
 import type { Context } from '../../context.ts';
-import { NotFoundError, TransitionNotAllowedError, ValidationError } from '../../domain/errors.ts';
+import { NotFoundError, RateLimitedError, TransitionNotAllowedError, ValidationError } from '../../domain/errors.ts';
+import { cancelTrackedOrderPart, trackOrder, type TrackedOrder } from '../../domain/orders/tracking.ts';
 import { ErrorInterface } from './errors.ts';
 import { setOrderPartStatus } from '../../domain/orders/part-status.ts';
 import type { OrderPartStatus } from '../../domain/orders/lifecycle.ts';
@@ -258,6 +259,53 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, ctx) => {
       const applied = await setOrderPartStatus(ctx, partDatabaseId(input.part), { action: input.action, note: input.note, viewingDate: input.viewingDate });
       return { partId: applied.partId };
+    },
+  }),
+}));
+
+const TrackedOrderRef = builder.objectRef<TrackedOrder>('TrackedOrder').implement({
+  description: 'An order as the shopper who placed it sees it on the tracking page: every part with its status, history, items, store contact and viewing date. The delivery address is not shown.',
+  fields: (t) => ({
+    orderId: t.exposeString('publicId'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    clientName: t.exposeString('clientName'),
+    city: t.exposeString('clientCity'),
+    total: t.field({ type: Money, description: 'What is payable (goods; viewings add nothing).', resolve: (o, _a, ctx) => moneyOf(ctx, o.totalCost, o.currency) }),
+    paymentMethod: t.field({ type: PaymentMethodEnum, nullable: true, resolve: (o) => o.paymentMethod }),
+    paymentMethodLabel: t.string({ resolve: (o) => paymentMethodLabel(o.paymentMethod) }),
+    parts: t.field({ type: [OrderPart], description: '`allowedActions` is what the shopper may do: CANCEL while placed or requested.', resolve: (o) => o.parts.map((part) => ({ part, currency: o.currency, asShopper: true })) }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  orderTracking: t.field({
+    type: TrackedOrderRef,
+    nullable: true,
+    description: 'Guest tracking: the order id with the email given at checkout (any case) or the `token` of the link in the order mails. Null for any mismatch (never says which half); rate limited per address (RATE_LIMITED).',
+    args: { orderId: t.arg.string({ required: true }), email: t.arg.string({ required: false }), token: t.arg.string({ required: false }) },
+    resolve: (_root, args, ctx) => trackOrder(ctx, { orderId: args.orderId, email: args.email, token: args.token }),
+  }),
+}));
+
+const CancelTrackedOrderPartInput = builder.inputType('CancelTrackedOrderPartInput', {
+  fields: (t) => ({
+    orderId: t.string({ required: true }),
+    email: t.string({ required: false, description: 'The email given at checkout; or send `token`.' }),
+    token: t.string({ required: false, description: 'The token of the tracking link.' }),
+    part: t.globalID({ required: true, description: 'The OrderPart to cancel (TrackedOrder.parts[].id).' }),
+    reason: t.string({ required: true }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  cancelTrackedOrderPart: t.field({
+    type: partAfterStep('CancelTrackedOrderPartSuccess'),
+    description: 'The shopper cancels a part of their order from the tracking page while it is still placed or requested, with a reason (recorded as Shopper).',
+    errors: { types: [TransitionNotAllowedError, ValidationError, NotFoundError, RateLimitedError], directResult: true, union: { name: 'CancelTrackedOrderPartResult' } },
+    args: { input: t.arg({ type: CancelTrackedOrderPartInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const applied = await cancelTrackedOrderPart(ctx, { orderId: input.orderId, email: input.email, token: input.token }, partDatabaseId(input.part), input.reason);
+      return { partId: applied.partId, asShopper: true };
     },
   }),
 }));
