@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c736ff2f325d365a4efc3bdeea8154ec>>
- * @relayHash bc738c33a3ca320d2d16aec24182e21d
+ * @generated SignedSource<<d983c9171bc20e08c78c7b4e955ff250>>
+ * @relayHash 2ace49e4c3b224974aa32cc0d37b2600
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 80261999af94ecca1ad312c149e0303fa4c466dcbd63b34f09c64e4fb1c84c2e
+// @relayRequestID 135fd142551a3130ee35118bb98ea2603c8bb40df90699073310df0b9fd98b3f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -294,6 +294,13 @@ return {
                           }
                         ],
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "id",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -358,7 +365,7 @@ return {
     ]
   },
   "params": {
-    "id": "80261999af94ecca1ad312c149e0303fa4c466dcbd63b34f09c64e4fb1c84c2e",
+    "id": "135fd142551a3130ee35118bb98ea2603c8bb40df90699073310df0b9fd98b3f",
     "metadata": {},
     "name": "DashboardOrdersPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<96b9632b92f03d2731908d17a6da6a41>>
- * @relayHash 7d20409e98bd3ec49f453b27b46cc9d5
+ * @generated SignedSource<<b43d287b4b87aee457c42857b1493a4f>>
+ * @relayHash 3db512a58f0c45bf4d57a1c7cad28742
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3b406fbd2d1fcb1a533bc5b7696ea6e1b6f65ac60c5eeae3a501ae4c93653e3e
+// @relayRequestID 434cfc7034eceaea8c897eeb898b335d36b272939cf9c89d8a8c8443a2e0f966
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -341,6 +341,13 @@ return {
                           }
                         ],
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "id",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -405,7 +412,7 @@ return {
     ]
   },
   "params": {
-    "id": "3b406fbd2d1fcb1a533bc5b7696ea6e1b6f65ac60c5eeae3a501ae4c93653e3e",
+    "id": "434cfc7034eceaea8c897eeb898b335d36b272939cf9c89d8a8c8443a2e0f966",
     "metadata": {},
     "name": "OrderListPaginationQuery",
     "operationKind": "query",
