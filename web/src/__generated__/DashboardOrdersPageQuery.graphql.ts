@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c736ff2f325d365a4efc3bdeea8154ec>>
- * @relayHash bc738c33a3ca320d2d16aec24182e21d
+ * @generated SignedSource<<a66ac9f606d1e71ebe059d3a5ef5f1fa>>
+ * @relayHash 051ddd88ece77a98a1a096ec00a5df08
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 80261999af94ecca1ad312c149e0303fa4c466dcbd63b34f09c64e4fb1c84c2e
+// @relayRequestID c58a2efc1b4020d2eb595d701ebaf67b5a7b1a700918b591614223f8f4283057
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type BrandType = "ELECTRONICS" | "HOME_PRODUCTS" | "REAL_ESTATE" | "%future added value";
-export type DashboardOrdersPageQuery$variables = Record<PropertyKey, never>;
+export type DashboardOrdersPageQuery$variables = {
+  brandType?: BrandType | null | undefined;
+  search?: string | null | undefined;
+};
 export type DashboardOrdersPageQuery$data = {
   readonly myOrderBrandTypes: ReadonlyArray<BrandType>;
-  readonly " $fragmentSpreads": FragmentRefs<"OrderList_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"OrderTable_query">;
 };
 export type DashboardOrdersPageQuery = {
   response: DashboardOrdersPageQuery$data;
@@ -25,40 +28,75 @@ export type DashboardOrdersPageQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "brandType"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "search"
+},
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "myOrderBrandTypes",
   "storageKey": null
 },
-v1 = [
+v3 = {
+  "kind": "Variable",
+  "name": "brandType",
+  "variableName": "brandType"
+},
+v4 = {
+  "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
+},
+v5 = [
+  (v3/*:: as any*/),
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
-  }
+  },
+  (v4/*:: as any*/)
 ],
-v2 = [
+v6 = [
   {
     "alias": null,
     "args": null,
     "kind": "ScalarField",
-    "name": "formatted",
+    "name": "amount",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "currency",
     "storageKey": null
   }
 ];
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "DashboardOrdersPageQuery",
     "selections": [
-      (v0/*:: as any*/),
+      (v2/*:: as any*/),
       {
-        "args": null,
+        "args": [
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
+        ],
         "kind": "FragmentSpread",
-        "name": "OrderList_query"
+        "name": "OrderTable_query"
       }
     ],
     "type": "Query",
@@ -66,14 +104,17 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "DashboardOrdersPageQuery",
     "selections": [
-      (v0/*:: as any*/),
+      (v2/*:: as any*/),
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "OrderConnection",
         "kind": "LinkedField",
         "name": "myOrders",
@@ -219,7 +260,7 @@ return {
                         "kind": "LinkedField",
                         "name": "total",
                         "plural": false,
-                        "selections": (v2/*:: as any*/),
+                        "selections": (v6/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -279,7 +320,7 @@ return {
                             "kind": "LinkedField",
                             "name": "unitPrice",
                             "plural": false,
-                            "selections": (v2/*:: as any*/),
+                            "selections": (v6/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -289,7 +330,7 @@ return {
                             "kind": "LinkedField",
                             "name": "lineTotal",
                             "plural": false,
-                            "selections": (v2/*:: as any*/),
+                            "selections": (v6/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -344,21 +385,21 @@ return {
             "storageKey": null
           }
         ],
-        "storageKey": "myOrders(first:20)"
+        "storageKey": null
       },
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "filters": [],
         "handle": "connection",
-        "key": "OrderList_myOrders",
+        "key": "OrderTable_myOrders",
         "kind": "LinkedHandle",
         "name": "myOrders"
       }
     ]
   },
   "params": {
-    "id": "80261999af94ecca1ad312c149e0303fa4c466dcbd63b34f09c64e4fb1c84c2e",
+    "id": "c58a2efc1b4020d2eb595d701ebaf67b5a7b1a700918b591614223f8f4283057",
     "metadata": {},
     "name": "DashboardOrdersPageQuery",
     "operationKind": "query",
@@ -367,6 +408,6 @@ return {
 };
 })();
 
-(node as any).hash = "c5623d1e11e068ba22b216fca8bb8274";
+(node as any).hash = "56fc68ce45afa99a9d1c16d24e7074c4";
 
 export default node;

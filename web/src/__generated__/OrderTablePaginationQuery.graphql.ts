@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<96b9632b92f03d2731908d17a6da6a41>>
- * @relayHash 7d20409e98bd3ec49f453b27b46cc9d5
+ * @generated SignedSource<<88126ae101f9503ab39b2b544ba9def9>>
+ * @relayHash 39982674b37a5c4c44a6e623ef71fe76
  * @lightSyntaxTransform
  */
 
@@ -8,23 +8,23 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3b406fbd2d1fcb1a533bc5b7696ea6e1b6f65ac60c5eeae3a501ae4c93653e3e
+// @relayRequestID 799b1550711f85ed3559539875f2e708743cee1c3eab9036b43c12eb9e5652ce
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type BrandType = "ELECTRONICS" | "HOME_PRODUCTS" | "REAL_ESTATE" | "%future added value";
-export type OrderListPaginationQuery$variables = {
+export type OrderTablePaginationQuery$variables = {
   brandType?: BrandType | null | undefined;
   count?: number | null | undefined;
   cursor?: string | null | undefined;
   search?: string | null | undefined;
 };
-export type OrderListPaginationQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"OrderList_query">;
+export type OrderTablePaginationQuery$data = {
+  readonly " $fragmentSpreads": FragmentRefs<"OrderTable_query">;
 };
-export type OrderListPaginationQuery = {
-  response: OrderListPaginationQuery$data;
-  variables: OrderListPaginationQuery$variables;
+export type OrderTablePaginationQuery = {
+  response: OrderTablePaginationQuery$data;
+  variables: OrderTablePaginationQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -79,7 +79,14 @@ v4 = [
     "alias": null,
     "args": null,
     "kind": "ScalarField",
-    "name": "formatted",
+    "name": "amount",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "currency",
     "storageKey": null
   }
 ];
@@ -88,7 +95,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "OrderListPaginationQuery",
+    "name": "OrderTablePaginationQuery",
     "selections": [
       {
         "args": [
@@ -106,7 +113,7 @@ return {
           (v2/*:: as any*/)
         ],
         "kind": "FragmentSpread",
-        "name": "OrderList_query"
+        "name": "OrderTable_query"
       }
     ],
     "type": "Query",
@@ -116,7 +123,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "OrderListPaginationQuery",
+    "name": "OrderTablePaginationQuery",
     "selections": [
       {
         "alias": null,
@@ -398,22 +405,22 @@ return {
         "args": (v3/*:: as any*/),
         "filters": [],
         "handle": "connection",
-        "key": "OrderList_myOrders",
+        "key": "OrderTable_myOrders",
         "kind": "LinkedHandle",
         "name": "myOrders"
       }
     ]
   },
   "params": {
-    "id": "3b406fbd2d1fcb1a533bc5b7696ea6e1b6f65ac60c5eeae3a501ae4c93653e3e",
+    "id": "799b1550711f85ed3559539875f2e708743cee1c3eab9036b43c12eb9e5652ce",
     "metadata": {},
-    "name": "OrderListPaginationQuery",
+    "name": "OrderTablePaginationQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "80f8e1d6206c54959aba77d6b6f18787";
+(node as any).hash = "030871f99971bedb0cd7d8a81671bcff";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3298c9885965d4c15122ab04821cc6dd>>
+ * @generated SignedSource<<4ddcd65ced3f6d796697cbd3bc287f78>>
  * @lightSyntaxTransform
  */
 
@@ -9,8 +9,9 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type BrandType = "ELECTRONICS" | "HOME_PRODUCTS" | "REAL_ESTATE" | "%future added value";
+export type CurrencyCode = "AED" | "GBP" | "PKR" | "USD" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
-export type OrderList_query$data = {
+export type OrderTable_query$data = {
   readonly myOrders: {
     readonly edges: ReadonlyArray<{
       readonly node: {
@@ -31,7 +32,8 @@ export type OrderList_query$data = {
           readonly items: ReadonlyArray<{
             readonly bookingDate: any | null | undefined;
             readonly lineTotal: {
-              readonly formatted: string;
+              readonly amount: any;
+              readonly currency: CurrencyCode;
             };
             readonly path: string;
             readonly productName: string;
@@ -39,27 +41,29 @@ export type OrderList_query$data = {
             readonly promoPercent: number | null | undefined;
             readonly quantity: number;
             readonly unitPrice: {
-              readonly formatted: string;
+              readonly amount: any;
+              readonly currency: CurrencyCode;
             };
           }>;
           readonly storeId: string;
           readonly storeName: string;
           readonly total: {
-            readonly formatted: string;
+            readonly amount: any;
+            readonly currency: CurrencyCode;
           };
         }>;
         readonly paymentMethodLabel: string;
       };
     }>;
   };
-  readonly " $fragmentType": "OrderList_query";
+  readonly " $fragmentType": "OrderTable_query";
 };
-export type OrderList_query$key = {
-  readonly " $data"?: OrderList_query$data;
-  readonly " $fragmentSpreads": FragmentRefs<"OrderList_query">;
+export type OrderTable_query$key = {
+  readonly " $data"?: OrderTable_query$data;
+  readonly " $fragmentSpreads": FragmentRefs<"OrderTable_query">;
 };
 
-import OrderListPaginationQuery_graphql from './OrderListPaginationQuery.graphql';
+import OrderTablePaginationQuery_graphql from './OrderTablePaginationQuery.graphql';
 
 const node: ReaderFragment = (function(){
 var v0 = [
@@ -70,7 +74,14 @@ v1 = [
     "alias": null,
     "args": null,
     "kind": "ScalarField",
-    "name": "formatted",
+    "name": "amount",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "currency",
     "storageKey": null
   }
 ];
@@ -117,17 +128,17 @@ return {
         "path": (v0/*:: as any*/)
       },
       "fragmentPathInResult": [],
-      "operation": OrderListPaginationQuery_graphql
+      "operation": OrderTablePaginationQuery_graphql
     }
   },
-  "name": "OrderList_query",
+  "name": "OrderTable_query",
   "selections": [
     {
       "alias": "myOrders",
       "args": null,
       "concreteType": "OrderConnection",
       "kind": "LinkedField",
-      "name": "__OrderList_myOrders_connection",
+      "name": "__OrderTable_myOrders_connection",
       "plural": false,
       "selections": [
         {
@@ -403,6 +414,6 @@ return {
 };
 })();
 
-(node as any).hash = "80f8e1d6206c54959aba77d6b6f18787";
+(node as any).hash = "030871f99971bedb0cd7d8a81671bcff";
 
 export default node;
