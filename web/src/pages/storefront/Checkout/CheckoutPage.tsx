@@ -1,5 +1,5 @@
 import { Suspense, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { PageShell } from '../../../components/PageShell.tsx';
 import { BrowserOnly } from '../../../components/BrowserOnly.tsx';
 import { ErrorBoundary } from '../../../components/ErrorBoundary.tsx';
@@ -92,6 +92,9 @@ function Checkout() {
       <Dialog open={placedOrderId !== null} onOpenChange={(open) => !open && navigate('/')} title={CHECKOUT_TEXT.successTitle}>
         <p>
           Your order id is <strong data-testid="order-id">{placedOrderId}</strong>. Please save it to track your order.
+        </p>
+        <p>
+          <Link to={`/track-order?order=${encodeURIComponent(placedOrderId ?? '')}`}>Track this order</Link> any time with this id and your email; every mail about it links there too.
         </p>
         <div className={styles.dialogActions}>
           <button type="button" className={buttons.primary} onClick={() => navigate('/')}>
