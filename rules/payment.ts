@@ -60,3 +60,9 @@ export function bankDetailsText(): string[] {
     `Reference: ${BANK_DETAILS.reference}`,
   ];
 }
+
+/** What an order of viewings only shows where a payment method would be: nothing is payable. */
+export const NO_PAYMENT_DUE = 'No payment due';
+
+/** The payment line shoppers and vendors read: the method's label, or NO_PAYMENT_DUE when there is none. */
+export const paymentMethodLabel = (method: PaymentMethodCode | null): string => (method ? PAYMENT_METHODS[method].label : NO_PAYMENT_DUE);

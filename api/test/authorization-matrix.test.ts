@@ -88,6 +88,7 @@ const matrix: Record<string, Case | Case[]> = {
     hidden: { from: ['vendorB'], text: (f) => f.media.fileName },
   },
   'Query.myOrderBrandTypes': { access: 'vendor', call: q('{ myOrderBrandTypes }') },
+  'Query.myOrderStatusCounts': { access: 'vendor', call: q('{ myOrderStatusCounts { status count } }') },
   'Query.myOrders': {
     access: 'vendor',
     call: q('{ myOrders(first: 100) { edges { node { orderId } } } }'),
@@ -199,6 +200,7 @@ const matrix: Record<string, Case | Case[]> = {
   'Mutation.deleteCustomer': { access: 'admin', call: m('deleteCustomer', (f) => ({ id: f.customer.gid })) },
   'Mutation.deleteMedia': { access: 'owner', call: m('deleteMedia', (f) => ({ id: f.media.gid })) },
   'Mutation.deleteOrder': { access: 'admin', call: m('deleteOrder', (f) => ({ orderId: f.order })) },
+  'Mutation.setOrderPartStatus': { access: 'owner', call: m('setOrderPartStatus', (f) => ({ part: f.orderPart.gid, action: 'CONFIRM' })) },
   'Mutation.deletePost': { access: 'owner', call: m('deletePost', (f) => ({ postId: f.post.gid })) },
   'Mutation.deleteProduct': { access: 'owner', call: m('deleteProduct', (f) => ({ id: f.product.gid })) },
   'Mutation.deletePromoCode': { access: 'admin', call: m('deletePromoCode', (f) => ({ id: f.promo.gid })) },
@@ -301,6 +303,7 @@ const matrix: Record<string, Case | Case[]> = {
   'POST /customerdata': { access: 'open', call: r('POST', () => '/customerdata', () => ({ name: 'Matrix' })) },
   'GET /orders': { access: 'vendor', call: r('GET', () => '/orders'), hidden: { from: ['vendorB'], text: (f) => f.order } },
   'DELETE /orders/{order_id}': { access: 'admin', call: r('DELETE', (f) => `/orders/${f.order}`) },
+  'POST /order-parts/{part_id}/status': { access: 'owner', call: r('POST', (f) => `/order-parts/${f.orderPart.id}/status`, () => ({ action: 'CONFIRM' })) },
   'GET /rating/{productId}': { access: 'public', call: r('GET', (f) => `/rating/${f.product.id}`) },
   'POST /visitor': { access: 'open', call: r('POST', () => '/visitor') },
   'POST /submitrating': { access: 'open', call: r('POST', () => '/submitrating', (f) => ({ productId: f.product.id, rating: 4 })) },
@@ -425,7 +428,7 @@ describe('authorization matrix', () => {
 // ---------------------------------------------------------------------------------------------
 
 /** The rows a STORE_ORDERS_READ key of vendor A answers (its domain reads, not a session's). */
-const STORE_KEY_ROWS = new Set(['Query.myOrders', 'Query.myOrderBrandTypes', 'GET /orders']);
+const STORE_KEY_ROWS = new Set(['Query.myOrders', 'Query.myOrderBrandTypes', 'Query.myOrderStatusCounts', 'GET /orders']);
 
 describe('authorization matrix: partner API keys', () => {
   const secrets = { catalogue: '', storeA: '' };

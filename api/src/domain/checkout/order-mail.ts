@@ -1,7 +1,7 @@
 import type { Context } from '../../context.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { formatAmount } from '../money/currency.ts';
-import { bankDetailsText, BANK_TRANSFER_NOTES, PAYMENT_METHODS } from '../../../../rules/payment.ts';
+import { bankDetailsText, BANK_TRANSFER_NOTES, paymentMethodLabel } from '../../../../rules/payment.ts';
 
 type LoadedOrder = NonNullable<Awaited<ReturnType<typeof loadOrderForMail>>>;
 
@@ -25,7 +25,6 @@ function itemLines(order: LoadedOrder, part: LoadedOrder['parts'][number]): stri
 }
 
 function customerMail(order: LoadedOrder) {
-  const method = PAYMENT_METHODS[order.paymentMethod];
   const lines = [
     `Dear ${order.clientName},`,
     '',
@@ -33,7 +32,7 @@ function customerMail(order: LoadedOrder) {
     '',
     ...order.parts.flatMap((part) => [`From ${part.storeName}:`, ...itemLines(order, part), `Subtotal: ${money(order, part.totalCost)}`, '']),
     `Total: ${money(order, order.totalCost)}`,
-    `Payment: ${method.label}`,
+    `Payment: ${paymentMethodLabel(order.paymentMethod)}`,
   ];
   if (order.paymentMethod === 'BANK_TRANSFER') lines.push('', 'Bank details:', ...bankDetailsText(), '', ...BANK_TRANSFER_NOTES);
   lines.push('', 'Each vendor ships and handles returns and refunds themselves; they will contact you.');
@@ -46,7 +45,7 @@ function vendorMail(order: LoadedOrder, part: LoadedOrder['parts'][number], to: 
     '',
     ...itemLines(order, part),
     `Your part: ${money(order, part.totalCost)}`,
-    `Payment: ${PAYMENT_METHODS[order.paymentMethod].label}`,
+    `Payment: ${paymentMethodLabel(order.paymentMethod)}`,
     '',
     'Customer:',
     order.clientName,

@@ -11,6 +11,7 @@ import { orderPaymentMethod, type PaymentMethodCode } from '../../../../rules/pa
 import { CHECKOUT_MESSAGES, REQUIRED_SHIPPING_FIELDS, type ClientDetails } from '../../../../rules/checkout.ts';
 import { quoteCart, type CartLineInput, type Quote } from './quote.ts';
 import { queueOrderMails } from './order-mail.ts';
+import { INITIAL_STATUS, partKindOf } from '../orders/lifecycle.ts';
 
 export type { ClientDetails };
 
@@ -38,7 +39,8 @@ export interface PlacedOrder {
   orderId: string;
   total: Prisma.Decimal;
   currency: CurrencyRate;
-  paymentMethod: PaymentMethodCode;
+  /** Null when nothing is payable (viewings only). */
+  paymentMethod: PaymentMethodCode | null;
   /** True when an earlier submit with the same idempotency key had already placed it. */
   replayed: boolean;
 }
@@ -178,6 +180,7 @@ async function writeOrder(ctx: Context, quote: Quote, client: ClientDetails, pay
           clientPostal: client.postalCode,
           parts: {
             create: quote.parts.map((part) => ({
+              ...initialPartState(part),
               vendorId: part.vendor.id,
               storeId: part.vendor.storeId,
               storeName: part.vendor.storeName,
@@ -214,6 +217,14 @@ async function writeOrder(ctx: Context, quote: Quote, client: ClientDetails, pay
     { maxWait: 60_000, timeout: 30_000 },
   );
   return { id: order.id, orderId: order.publicId, total: quote.total, currency: quote.currency, paymentMethod, replayed: false };
+}
+
+/** A part starts PLACED (products) or REQUESTED (viewings, on the earliest date asked), placed by the shopper. */
+function initialPartState(part: Quote['parts'][number]) {
+  const dates = part.lines.flatMap((line) => (line.bookingDate ? [line.bookingDate] : []));
+  const status = INITIAL_STATUS[partKindOf(part.lines)];
+  const viewingDate = dates.length ? new Date(Math.min(...dates.map((d) => d.getTime()))) : null;
+  return { status, viewingDate, events: { create: [{ status, actorKind: 'SHOPPER' as const, viewingDate }] } };
 }
 
 /**

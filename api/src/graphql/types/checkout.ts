@@ -7,7 +7,7 @@ import { productPath } from '../../../../rules/paths.ts';
 import { checkPromoCode, type PromoCheck } from '../../domain/checkout/promo.ts';
 import { quoteCart, type CartLineInput, type Quote, type QuoteLine, type QuotePart } from '../../domain/checkout/quote.ts';
 import { placeOrder, type PlacedOrder } from '../../domain/checkout/place-order.ts';
-import { PAYMENT_METHODS } from '../../../../rules/payment.ts';
+import { paymentMethodLabel } from '../../../../rules/payment.ts';
 import { convert } from '../../domain/money/currency.ts';
 import { DEPRECATED_INT_ID, databaseIdOf } from '../object-ids.ts';
 
@@ -157,8 +157,8 @@ const PlacedOrderRef = builder.objectRef<PlacedOrder>('PlacedOrder').implement({
   fields: (t) => ({
     orderId: t.exposeString('orderId', { description: 'The id the shopper keeps for tracking, e.g. ORD-7K3M9Q2X.' }),
     total: t.field({ type: Money, resolve: (o) => ({ amount: o.total, currency: o.currency }) }),
-    paymentMethod: t.field({ type: PaymentMethodEnum, resolve: (o) => o.paymentMethod }),
-    paymentMethodLabel: t.string({ description: 'As shown to shoppers ("Cash on Arrival", "Bank Transfer").', resolve: (o) => PAYMENT_METHODS[o.paymentMethod].label }),
+    paymentMethod: t.field({ type: PaymentMethodEnum, nullable: true, description: 'Null when nothing is payable (an order of viewings only).', resolve: (o) => o.paymentMethod }),
+    paymentMethodLabel: t.string({ description: 'As shown to shoppers ("Cash on Arrival", "Bank Transfer", "No payment due").', resolve: (o) => paymentMethodLabel(o.paymentMethod) }),
     replayed: t.exposeBoolean('replayed', { description: 'True when an earlier submit with the same idempotency key had placed it.' }),
   }),
 });

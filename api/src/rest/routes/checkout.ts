@@ -141,7 +141,7 @@ export const checkoutRoutes: Route[] = [
           idempotencyKey: { type: 'string' },
         },
       },
-      response: { type: 'object', properties: { message: { type: 'string' }, orderId: { type: 'string' }, total_cost: { type: 'number' }, selected_currency: { type: 'string' }, payment_method: { type: 'string' }, replayed: { type: 'boolean' } } },
+      response: { type: 'object', properties: { message: { type: 'string' }, orderId: { type: 'string' }, total_cost: { type: 'number' }, selected_currency: { type: 'string' }, payment_method: { type: ['string', 'null'], description: 'null when nothing is payable (an order of viewings only)' }, replayed: { type: 'boolean' } } },
     },
     async handle({ ctx, body }) {
       const input = await readObject(body);
@@ -160,7 +160,7 @@ export const checkoutRoutes: Route[] = [
           orderId: placed.orderId,
           total_cost: money(placed.total),
           selected_currency: placed.currency.code,
-          payment_method: PAYMENT_METHODS[placed.paymentMethod].name,
+          payment_method: placed.paymentMethod ? PAYMENT_METHODS[placed.paymentMethod].name : null,
           replayed: placed.replayed,
         },
         placed.replayed ? 200 : 201,
