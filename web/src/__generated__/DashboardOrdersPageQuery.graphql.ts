@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a66ac9f606d1e71ebe059d3a5ef5f1fa>>
- * @relayHash 051ddd88ece77a98a1a096ec00a5df08
+ * @generated SignedSource<<d8411830a7492c6b730a52287cbd96ff>>
+ * @relayHash 37d01cd3c3616b4268fc0b6d08d2a1f5
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c58a2efc1b4020d2eb595d701ebaf67b5a7b1a700918b591614223f8f4283057
+// @relayRequestID 3df26b7ebc0cc413ea1248f391ab3c3cc05dd69e0f43ee6ed0c8fa46f6915198
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type BrandType = "ELECTRONICS" | "HOME_PRODUCTS" | "REAL_ESTATE" | "%future added value";
+export type OrderPartStatus = "CANCELLED" | "COMPLETED" | "CONFIRMED" | "DELIVERED" | "PLACED" | "REQUESTED" | "RESCHEDULED" | "SHIPPED" | "%future added value";
 export type DashboardOrdersPageQuery$variables = {
   brandType?: BrandType | null | undefined;
+  from?: any | null | undefined;
   search?: string | null | undefined;
+  status?: OrderPartStatus | null | undefined;
+  to?: any | null | undefined;
 };
 export type DashboardOrdersPageQuery$data = {
   readonly myOrderBrandTypes: ReadonlyArray<BrandType>;
@@ -35,35 +39,89 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "search"
+  "name": "from"
 },
 v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "search"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "status"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "to"
+},
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "myOrderBrandTypes",
   "storageKey": null
 },
-v3 = {
+v6 = {
   "kind": "Variable",
   "name": "brandType",
   "variableName": "brandType"
 },
-v4 = {
+v7 = {
+  "kind": "Variable",
+  "name": "from",
+  "variableName": "from"
+},
+v8 = {
   "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v5 = [
-  (v3/*:: as any*/),
+v9 = {
+  "kind": "Variable",
+  "name": "status",
+  "variableName": "status"
+},
+v10 = {
+  "kind": "Variable",
+  "name": "to",
+  "variableName": "to"
+},
+v11 = [
+  (v6/*:: as any*/),
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   },
-  (v4/*:: as any*/)
+  (v7/*:: as any*/),
+  (v8/*:: as any*/),
+  (v9/*:: as any*/),
+  (v10/*:: as any*/)
 ],
-v6 = [
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "statusLabel",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewingDate",
+  "storageKey": null
+},
+v15 = [
   {
     "alias": null,
     "args": null,
@@ -83,17 +141,23 @@ return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "DashboardOrdersPageQuery",
     "selections": [
-      (v2/*:: as any*/),
+      (v5/*:: as any*/),
       {
         "args": [
-          (v3/*:: as any*/),
-          (v4/*:: as any*/)
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "OrderTable_query"
@@ -105,16 +169,19 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
+      (v2/*:: as any*/),
+      (v0/*:: as any*/),
+      (v3/*:: as any*/),
       (v1/*:: as any*/),
-      (v0/*:: as any*/)
+      (v4/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "DashboardOrdersPageQuery",
     "selections": [
-      (v2/*:: as any*/),
+      (v5/*:: as any*/),
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v11/*:: as any*/),
         "concreteType": "OrderConnection",
         "kind": "LinkedField",
         "name": "myOrders",
@@ -236,6 +303,65 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "id",
+                        "storageKey": null
+                      },
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "allowedActions",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isViewing",
+                        "storageKey": null
+                      },
+                      (v14/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "OrderPartEvent",
+                        "kind": "LinkedField",
+                        "name": "history",
+                        "plural": true,
+                        "selections": [
+                          (v12/*:: as any*/),
+                          (v13/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "at",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "actor",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "note",
+                            "storageKey": null
+                          },
+                          (v14/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "storeId",
                         "storageKey": null
                       },
@@ -260,7 +386,7 @@ return {
                         "kind": "LinkedField",
                         "name": "total",
                         "plural": false,
-                        "selections": (v6/*:: as any*/),
+                        "selections": (v15/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -320,7 +446,7 @@ return {
                             "kind": "LinkedField",
                             "name": "unitPrice",
                             "plural": false,
-                            "selections": (v6/*:: as any*/),
+                            "selections": (v15/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -330,7 +456,7 @@ return {
                             "kind": "LinkedField",
                             "name": "lineTotal",
                             "plural": false,
-                            "selections": (v6/*:: as any*/),
+                            "selections": (v15/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -389,7 +515,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v11/*:: as any*/),
         "filters": [],
         "handle": "connection",
         "key": "OrderTable_myOrders",
@@ -399,7 +525,7 @@ return {
     ]
   },
   "params": {
-    "id": "c58a2efc1b4020d2eb595d701ebaf67b5a7b1a700918b591614223f8f4283057",
+    "id": "3df26b7ebc0cc413ea1248f391ab3c3cc05dd69e0f43ee6ed0c8fa46f6915198",
     "metadata": {},
     "name": "DashboardOrdersPageQuery",
     "operationKind": "query",
@@ -408,6 +534,6 @@ return {
 };
 })();
 
-(node as any).hash = "56fc68ce45afa99a9d1c16d24e7074c4";
+(node as any).hash = "84652c658066cbac6a7b90428f2431b7";
 
 export default node;

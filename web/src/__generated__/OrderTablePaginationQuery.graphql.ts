@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<88126ae101f9503ab39b2b544ba9def9>>
- * @relayHash 39982674b37a5c4c44a6e623ef71fe76
+ * @generated SignedSource<<832725e9f580f315ded3e1aea18ad917>>
+ * @relayHash 0dff1e3531cb65e261897837a0f188b1
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,20 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 799b1550711f85ed3559539875f2e708743cee1c3eab9036b43c12eb9e5652ce
+// @relayRequestID b9f6251ce297ab18908be6bdc9918626c3832f388546bc353567da4882e437c0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type BrandType = "ELECTRONICS" | "HOME_PRODUCTS" | "REAL_ESTATE" | "%future added value";
+export type OrderPartStatus = "CANCELLED" | "COMPLETED" | "CONFIRMED" | "DELIVERED" | "PLACED" | "REQUESTED" | "RESCHEDULED" | "SHIPPED" | "%future added value";
 export type OrderTablePaginationQuery$variables = {
   brandType?: BrandType | null | undefined;
   count?: number | null | undefined;
   cursor?: string | null | undefined;
+  from?: any | null | undefined;
   search?: string | null | undefined;
+  status?: OrderPartStatus | null | undefined;
+  to?: any | null | undefined;
 };
 export type OrderTablePaginationQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"OrderTable_query">;
@@ -47,7 +51,22 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
+    "name": "from"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
     "name": "search"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "status"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "to"
   }
 ],
 v1 = {
@@ -57,10 +76,25 @@ v1 = {
 },
 v2 = {
   "kind": "Variable",
+  "name": "from",
+  "variableName": "from"
+},
+v3 = {
+  "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v3 = [
+v4 = {
+  "kind": "Variable",
+  "name": "status",
+  "variableName": "status"
+},
+v5 = {
+  "kind": "Variable",
+  "name": "to",
+  "variableName": "to"
+},
+v6 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -72,9 +106,33 @@ v3 = [
     "name": "first",
     "variableName": "count"
   },
-  (v2/*:: as any*/)
+  (v2/*:: as any*/),
+  (v3/*:: as any*/),
+  (v4/*:: as any*/),
+  (v5/*:: as any*/)
 ],
-v4 = [
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "statusLabel",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewingDate",
+  "storageKey": null
+},
+v10 = [
   {
     "alias": null,
     "args": null,
@@ -110,7 +168,10 @@ return {
             "name": "cursor",
             "variableName": "cursor"
           },
-          (v2/*:: as any*/)
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "OrderTable_query"
@@ -127,7 +188,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "OrderConnection",
         "kind": "LinkedField",
         "name": "myOrders",
@@ -249,6 +310,65 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "id",
+                        "storageKey": null
+                      },
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "allowedActions",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isViewing",
+                        "storageKey": null
+                      },
+                      (v9/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "OrderPartEvent",
+                        "kind": "LinkedField",
+                        "name": "history",
+                        "plural": true,
+                        "selections": [
+                          (v7/*:: as any*/),
+                          (v8/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "at",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "actor",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "note",
+                            "storageKey": null
+                          },
+                          (v9/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "storeId",
                         "storageKey": null
                       },
@@ -273,7 +393,7 @@ return {
                         "kind": "LinkedField",
                         "name": "total",
                         "plural": false,
-                        "selections": (v4/*:: as any*/),
+                        "selections": (v10/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -333,7 +453,7 @@ return {
                             "kind": "LinkedField",
                             "name": "unitPrice",
                             "plural": false,
-                            "selections": (v4/*:: as any*/),
+                            "selections": (v10/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -343,7 +463,7 @@ return {
                             "kind": "LinkedField",
                             "name": "lineTotal",
                             "plural": false,
-                            "selections": (v4/*:: as any*/),
+                            "selections": (v10/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -402,7 +522,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "filters": [],
         "handle": "connection",
         "key": "OrderTable_myOrders",
@@ -412,7 +532,7 @@ return {
     ]
   },
   "params": {
-    "id": "799b1550711f85ed3559539875f2e708743cee1c3eab9036b43c12eb9e5652ce",
+    "id": "b9f6251ce297ab18908be6bdc9918626c3832f388546bc353567da4882e437c0",
     "metadata": {},
     "name": "OrderTablePaginationQuery",
     "operationKind": "query",
@@ -421,6 +541,6 @@ return {
 };
 })();
 
-(node as any).hash = "030871f99971bedb0cd7d8a81671bcff";
+(node as any).hash = "74e7bbfc72c02a64eda537a46b8efcf5";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4ddcd65ced3f6d796697cbd3bc287f78>>
+ * @generated SignedSource<<2891919729277d87c2d335cca5ae01d7>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,8 @@
 import { ReaderFragment } from 'relay-runtime';
 export type BrandType = "ELECTRONICS" | "HOME_PRODUCTS" | "REAL_ESTATE" | "%future added value";
 export type CurrencyCode = "AED" | "GBP" | "PKR" | "USD" | "%future added value";
+export type OrderPartAction = "CANCEL" | "COMPLETE" | "CONFIRM" | "DELIVER" | "RESCHEDULE" | "SHIP" | "%future added value";
+export type OrderPartStatus = "CANCELLED" | "COMPLETED" | "CONFIRMED" | "DELIVERED" | "PLACED" | "REQUESTED" | "RESCHEDULED" | "SHIPPED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type OrderTable_query$data = {
   readonly myOrders: {
@@ -28,7 +30,18 @@ export type OrderTable_query$data = {
         readonly createdAt: any;
         readonly orderId: string;
         readonly parts: ReadonlyArray<{
+          readonly allowedActions: ReadonlyArray<OrderPartAction>;
           readonly brandType: BrandType;
+          readonly history: ReadonlyArray<{
+            readonly actor: string;
+            readonly at: any;
+            readonly note: string | null | undefined;
+            readonly status: OrderPartStatus;
+            readonly statusLabel: string;
+            readonly viewingDate: any | null | undefined;
+          }>;
+          readonly id: string;
+          readonly isViewing: boolean;
           readonly items: ReadonlyArray<{
             readonly bookingDate: any | null | undefined;
             readonly lineTotal: {
@@ -45,12 +58,15 @@ export type OrderTable_query$data = {
               readonly currency: CurrencyCode;
             };
           }>;
+          readonly status: OrderPartStatus;
+          readonly statusLabel: string;
           readonly storeId: string;
           readonly storeName: string;
           readonly total: {
             readonly amount: any;
             readonly currency: CurrencyCode;
           };
+          readonly viewingDate: any | null | undefined;
         }>;
         readonly paymentMethodLabel: string;
       };
@@ -69,7 +85,28 @@ const node: ReaderFragment = (function(){
 var v0 = [
   "myOrders"
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "statusLabel",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewingDate",
+  "storageKey": null
+},
+v4 = [
   {
     "alias": null,
     "args": null,
@@ -105,7 +142,22 @@ return {
     {
       "defaultValue": null,
       "kind": "LocalArgument",
+      "name": "from"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
       "name": "search"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "status"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "to"
     }
   ],
   "kind": "Fragment",
@@ -257,6 +309,65 @@ return {
                       "alias": null,
                       "args": null,
                       "kind": "ScalarField",
+                      "name": "id",
+                      "storageKey": null
+                    },
+                    (v1/*:: as any*/),
+                    (v2/*:: as any*/),
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "allowedActions",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "isViewing",
+                      "storageKey": null
+                    },
+                    (v3/*:: as any*/),
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "OrderPartEvent",
+                      "kind": "LinkedField",
+                      "name": "history",
+                      "plural": true,
+                      "selections": [
+                        (v1/*:: as any*/),
+                        (v2/*:: as any*/),
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "at",
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "actor",
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "note",
+                          "storageKey": null
+                        },
+                        (v3/*:: as any*/)
+                      ],
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
                       "name": "storeId",
                       "storageKey": null
                     },
@@ -281,7 +392,7 @@ return {
                       "kind": "LinkedField",
                       "name": "total",
                       "plural": false,
-                      "selections": (v1/*:: as any*/),
+                      "selections": (v4/*:: as any*/),
                       "storageKey": null
                     },
                     {
@@ -341,7 +452,7 @@ return {
                           "kind": "LinkedField",
                           "name": "unitPrice",
                           "plural": false,
-                          "selections": (v1/*:: as any*/),
+                          "selections": (v4/*:: as any*/),
                           "storageKey": null
                         },
                         {
@@ -351,7 +462,7 @@ return {
                           "kind": "LinkedField",
                           "name": "lineTotal",
                           "plural": false,
-                          "selections": (v1/*:: as any*/),
+                          "selections": (v4/*:: as any*/),
                           "storageKey": null
                         }
                       ],
@@ -414,6 +525,6 @@ return {
 };
 })();
 
-(node as any).hash = "030871f99971bedb0cd7d8a81671bcff";
+(node as any).hash = "74e7bbfc72c02a64eda537a46b8efcf5";
 
 export default node;

@@ -9,8 +9,8 @@ import styles from './Orders.module.css';
 const EXPORT_PAGE = 50;
 
 const query = graphql`
-  query ExportOrdersButtonQuery($first: Int!, $after: String, $search: String, $brandType: BrandType) {
-    myOrders(first: $first, after: $after, search: $search, brandType: $brandType) {
+  query ExportOrdersButtonQuery($first: Int!, $after: String, $search: String, $brandType: BrandType, $status: OrderPartStatus, $from: Date, $to: Date) {
+    myOrders(first: $first, after: $after, search: $search, brandType: $brandType, status: $status, from: $from, to: $to) {
       pageInfo {
         hasNextPage
         endCursor
@@ -28,6 +28,8 @@ const query = graphql`
           parts {
             storeName
             brandType
+            status
+            statusLabel
             total {
               amount
               currency
@@ -61,10 +63,10 @@ function toCsvOrder(order: ExportedOrder, filters: OrderFilters): CsvOrder {
     customerPhone: order.client.phone,
     paymentMethod: order.paymentMethodLabel,
     parts: order.parts
-      .filter((part) => !filters.brandType || part.brandType === filters.brandType)
+      .filter((part) => (!filters.brandType || part.brandType === filters.brandType) && (!filters.status || part.status === filters.status))
       .map((part) => ({
         storeName: part.storeName,
-        status: '',
+        status: part.statusLabel,
         total: String(part.total.amount),
         currency: part.total.currency,
         items: part.items.map((item) => ({ productName: item.productName, quantity: item.quantity, bookingDate: item.bookingDate, unitPrice: String(item.unitPrice.amount), lineTotal: String(item.lineTotal.amount) })),

@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatWithSymbol } from '../../lib/price.ts';
 import { brandTypeLabel, ORDER_TEXT } from './brandTypes.ts';
+import { OrderStatusActions } from './OrderStatusActions.tsx';
+import { OrderHistory } from '../order-tracking/OrderHistory.tsx';
 import type { OrderNode, OrderPartData } from './OrderTable.tsx';
 import styles from './Orders.module.css';
 
@@ -10,7 +12,7 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 's
 const money = (value: { amount: unknown; currency: string }) => formatWithSymbol(value.amount, value.currency);
 
 /** One vendor's part of an order: a summary row, and its details (items, customer) when opened. */
-export function OrderPartRow({ order, part, deleting, onDelete }: { order: OrderNode; part: OrderPartData; deleting: boolean; onDelete?: () => void }) {
+export function OrderPartRow({ order, part, deleting, onDelete, onChanged }: { order: OrderNode; part: OrderPartData; deleting: boolean; onDelete?: () => void; onChanged: () => void }) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const { client } = order;
@@ -31,8 +33,16 @@ export function OrderPartRow({ order, part, deleting, onDelete }: { order: Order
         </td>
         <td data-label="Total" className={styles.numeric}>
           <strong>{money(part.total)}</strong>
+          {part.isViewing && <span className={styles.muted}>No payment due</span>}
+        </td>
+        <td data-label="Status">
+          <span className={styles.status} data-status={part.status} data-testid="part-status">
+            {part.statusLabel}
+          </span>
+          {part.viewingDate && <span className={styles.muted}>Viewing {part.viewingDate}</span>}
         </td>
         <td className={styles.rowActions}>
+          <OrderStatusActions partId={part.id} subject={`order ${order.orderId}, ${part.storeName}`} actions={part.allowedActions} onChanged={onChanged} />
           <button type="button" className={styles.linkButton} aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen(!open)}>
             {open ? 'Hide details' : 'Details'}
           </button>
@@ -44,7 +54,7 @@ export function OrderPartRow({ order, part, deleting, onDelete }: { order: Order
         </td>
       </tr>
       <tr id={detailsId} hidden={!open} className={styles.detailsRow}>
-        <td colSpan={6}>
+        <td colSpan={7}>
           <div className={styles.details}>
             <ul className={styles.items} aria-label="Items">
               {part.items.map((item, i) => (
@@ -79,6 +89,7 @@ export function OrderPartRow({ order, part, deleting, onDelete }: { order: Order
               <dt>Payment</dt>
               <dd>{order.paymentMethodLabel}</dd>
             </dl>
+            <OrderHistory events={part.history} />
           </div>
         </td>
       </tr>

@@ -23,7 +23,7 @@ export type OrderPartData = OrderNode['parts'][number];
  * viewer may see), newest first, with Load more. A row opens to the items, the customer and the
  * part's history; the admin can delete an order. Under 768 px the rows become cards.
  */
-export function OrderTable({ query, filters, isAdmin }: { query: OrderTable_query$key; filters: OrderFilters; isAdmin: boolean }) {
+export function OrderTable({ query, filters, isAdmin, onChanged }: { query: OrderTable_query$key; filters: OrderFilters; isAdmin: boolean; onChanged: () => void }) {
   const { data, hasNext, loadNext, isLoadingNext, refetch } = usePaginationFragment(
     graphql`
       fragment OrderTable_query on Query
@@ -33,8 +33,12 @@ export function OrderTable({ query, filters, isAdmin }: { query: OrderTable_quer
         cursor: { type: "String" }
         search: { type: "String" }
         brandType: { type: "BrandType" }
+        status: { type: "OrderPartStatus" }
+        from: { type: "Date" }
+        to: { type: "Date" }
       ) {
-        myOrders(first: $count, after: $cursor, search: $search, brandType: $brandType) @connection(key: "OrderTable_myOrders", filters: []) {
+        myOrders(first: $count, after: $cursor, search: $search, brandType: $brandType, status: $status, from: $from, to: $to)
+          @connection(key: "OrderTable_myOrders", filters: []) {
           edges {
             node {
               # Fields inline, not in row fragments: every fragment level multiplies the
@@ -53,6 +57,20 @@ export function OrderTable({ query, filters, isAdmin }: { query: OrderTable_quer
                 postalCode
               }
               parts {
+                id
+                status
+                statusLabel
+                allowedActions
+                isViewing
+                viewingDate
+                history {
+                  status
+                  statusLabel
+                  at
+                  actor
+                  note
+                  viewingDate
+                }
                 storeId
                 storeName
                 brandType
@@ -124,7 +142,7 @@ export function OrderTable({ query, filters, isAdmin }: { query: OrderTable_quer
   }
 
   const rows = data.myOrders.edges.flatMap((edge) =>
-    edge.node.parts.filter((part) => !filters.brandType || part.brandType === filters.brandType).map((part) => ({ order: edge.node, part })),
+    edge.node.parts.filter((part) => (!filters.brandType || part.brandType === filters.brandType)).map((part) => ({ order: edge.node, part })),
   );
   if (!rows.length) return <EmptyText>{ORDER_TEXT.empty}</EmptyText>;
   return (
@@ -140,6 +158,7 @@ export function OrderTable({ query, filters, isAdmin }: { query: OrderTable_quer
               <th scope="col" className={styles.numeric}>
                 Total
               </th>
+              <th scope="col">Status</th>
               <th scope="col">
                 <span className={styles.visuallyHidden}>Actions</span>
               </th>
@@ -147,11 +166,12 @@ export function OrderTable({ query, filters, isAdmin }: { query: OrderTable_quer
           </thead>
           {rows.map(({ order, part }) => (
             <OrderPartRow
-              key={`${order.orderId}-${part.storeId}`}
+              key={part.id}
               order={order}
               part={part}
               deleting={deleting && toDelete === order.orderId}
               onDelete={isAdmin ? () => setToDelete(order.orderId) : undefined}
+              onChanged={onChanged}
             />
           ))}
         </table>

@@ -1,10 +1,11 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { DashboardOrdersPageQuery } from '../../../__generated__/DashboardOrdersPageQuery.graphql.ts';
 import { DashboardPage } from '../DashboardPage.tsx';
 import { useDashboardViewer } from '../DashboardViewerContext.ts';
 import { OrderTable } from '../../../features/dashboard-orders/OrderTable.tsx';
+import { OrderStatusTabs } from '../../../features/dashboard-orders/OrderStatusTabs.tsx';
 import { OrderFiltersBar } from '../../../features/dashboard-orders/OrderFiltersBar.tsx';
 import { ExportOrdersButton } from '../../../features/dashboard-orders/ExportOrdersButton.tsx';
 import { ORDER_TEXT } from '../../../features/dashboard-orders/brandTypes.ts';
@@ -30,9 +31,9 @@ export default function DashboardOrdersPage() {
 function Orders({ queryRef, isAdmin }: { queryRef: PreloadedQuery<DashboardOrdersPageQuery>; isAdmin: boolean }) {
   const data = usePreloadedQuery<DashboardOrdersPageQuery>(
     graphql`
-      query DashboardOrdersPageQuery($search: String, $brandType: BrandType) {
+      query DashboardOrdersPageQuery($search: String, $brandType: BrandType, $status: OrderPartStatus, $from: Date, $to: Date) {
         myOrderBrandTypes
-        ...OrderTable_query @arguments(search: $search, brandType: $brandType)
+        ...OrderTable_query @arguments(search: $search, brandType: $brandType, status: $status, from: $from, to: $to)
       }
     `,
     queryRef,
@@ -41,12 +42,18 @@ function Orders({ queryRef, isAdmin }: { queryRef: PreloadedQuery<DashboardOrder
   const filters = useMemo(() => readOrderFilters(params), [params]);
   // Typing replaces the history entry (one entry per search, not per letter); a tab or a date adds one.
   const change = (next: OrderFilters, replace = false) => setParams(writeOrderFilters(next), { replace, preventScrollReset: true });
+  // Bumped after every step taken on a part: the counts per status reload.
+  const [countsKey, setCountsKey] = useState(0);
 
   return (
     <>
-      <OrderFiltersBar filters={filters} brandTypes={data.myOrderBrandTypes} onChange={change} actions={<ExportOrdersButton filters={filters} />} />
+      <OrderFiltersBar filters={filters} brandTypes={data.myOrderBrandTypes} onChange={change} actions={<ExportOrdersButton filters={filters} />}>
+        <Suspense fallback={null}>
+          <OrderStatusTabs filters={filters} fetchKey={countsKey} onChange={(status) => change({ ...filters, status })} />
+        </Suspense>
+      </OrderFiltersBar>
       <Suspense fallback={<LoadingText>{ORDER_TEXT.loading}</LoadingText>}>
-        <OrderTable query={data} filters={filters} isAdmin={isAdmin} />
+        <OrderTable query={data} filters={filters} isAdmin={isAdmin} onChanged={() => setCountsKey((key) => key + 1)} />
       </Suspense>
     </>
   );
