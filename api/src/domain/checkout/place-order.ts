@@ -81,6 +81,8 @@ const PRICE_CHANGED = (name: string, amount: string) =>
  */
 export function assertClientAmounts(quote: Quote, items: PricedCartLine[], totalCost: unknown): void {
   for (const line of quote.lines) {
+    // A viewing's price is information, never charged: a stale one is no reason to refuse the appointment.
+    if (line.isViewing) continue;
     const shown = clientAmount(items[line.index].unitPrice);
     if (!shown) throw new ValidationError(`The price of "${line.product.name}" is missing from your cart`, `items.${line.index}.unitPrice`);
     if (!shown.eq(line.lineUnitPrice)) {
@@ -111,8 +113,6 @@ export function newPublicOrderId(): string {
  */
 export async function placeOrder(ctx: Context, input: PlaceOrderInput): Promise<PlacedOrder> {
   const client = cleanClientDetails(input.client ?? {});
-  const paymentMethod = orderPaymentMethod(input.paymentMethod);
-  if (!paymentMethod) throw new ValidationError(CHECKOUT_MESSAGES.payment, 'paymentMethod');
   const idempotencyKey = cleanIdempotencyKey(input.idempotencyKey);
 
   if (idempotencyKey) {
@@ -121,6 +121,9 @@ export async function placeOrder(ctx: Context, input: PlaceOrderInput): Promise<
   }
 
   const quote = await quoteCart(ctx, { items: input.items, currency: input.currency });
+  // Viewings only: nothing is payable, so no method is asked for (or kept, if one was sent).
+  const paymentMethod = quote.paymentRequired ? orderPaymentMethod(input.paymentMethod) : null;
+  if (quote.paymentRequired && !paymentMethod) throw new ValidationError(CHECKOUT_MESSAGES.payment, 'paymentMethod');
   assertClientAmounts(quote, input.items, input.totalCost);
   await consumeRate(ctx, ORDER_RATE, ctx.clientIp);
 
@@ -156,7 +159,7 @@ async function replay(ctx: Context, idempotencyKey: string, input: PlaceOrderInp
   return { id: order.id, orderId: order.publicId, total: order.totalCost, currency, paymentMethod: order.paymentMethod, replayed: true };
 }
 
-async function writeOrder(ctx: Context, quote: Quote, client: ClientDetails, paymentMethod: PaymentMethodCode, idempotencyKey: string | null): Promise<PlacedOrder> {
+async function writeOrder(ctx: Context, quote: Quote, client: ClientDetails, paymentMethod: PaymentMethodCode | null, idempotencyKey: string | null): Promise<PlacedOrder> {
   const publicId = newPublicOrderId();
   const order = await ctx.db.$transaction(
     async (tx) => {
