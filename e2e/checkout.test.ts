@@ -95,9 +95,12 @@ describe('guest checkout', () => {
     await page.getByRole('link', { name: 'Cart, 2 items' }).click();
     await page.waitForURL((url) => url.pathname === '/cart');
     await page.getByText(`Booking date: ${tomorrow()}`).waitFor();
+    await page.getByText(`Property price ${format(propertyUnit())}`).waitFor();
     await page.getByRole('group', { name: /^Quantity of / }).getByRole('button', { name: 'Increase quantity' }).click();
     await page.getByRole('link', { name: 'Cart, 3 items' }).waitFor();
-    const expectedTotal = homeUnit() * 2 + propertyUnit();
+    // A viewing adds nothing payable (issue 21): the totals are the goods'.
+    const expectedTotal = homeUnit() * 2;
+    expect(await page.getByTestId('cart-viewings').textContent()).toBe('No payment due');
     expect(await page.getByTestId('cart-total').textContent()).toBe(format(expectedTotal));
 
     await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
