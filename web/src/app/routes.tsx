@@ -51,6 +51,7 @@ export const routes: RouteObject[] = [
           { path: 'vendors', loader: vendorsLoader, lazy: page(() => import('../pages/storefront/Vendors/VendorsPage.tsx')) },
           { path: 'contact', lazy: page(() => import('../pages/storefront/Contact/ContactPage.tsx')) },
           { path: 'About-Us', lazy: page(() => import('../pages/storefront/About/AboutPage.tsx')) },
+          { path: 'track-order', lazy: page(() => import('../pages/storefront/TrackOrder/TrackOrderPage.tsx')) },
           { path: 'privacypolicy', lazy: page(() => import('../pages/storefront/Privacy/PrivacyPage.tsx')) },
           { path: 'cart', lazy: page(() => import('../pages/storefront/Cart/CartPage.tsx')) },
           { path: 'favourites', lazy: page(() => import('../pages/storefront/Favourites/FavouritesPage.tsx')) },

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4bbaf448f99c75fbc25eb4bbc2b64009>>
- * @relayHash 138ead16485f40c8f04a7a43337d47d4
+ * @generated SignedSource<<8428820966e026483e6667ace70df4b8>>
+ * @relayHash e02535454acaa1e18c74f80f1ae2e916
  * @lightSyntaxTransform
  */
 
@@ -8,25 +8,25 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f433644569038d783eac692912fabd71b2383572918530b853e5321dd079043c
+// @relayRequestID 3a31c27e9c1d0dbdc7a5f14dde8acf9b54e95b7341fa7862d3a55dff7a16618e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteOrderInput = {
   orderId: string;
 };
-export type OrderListDeleteMutation$variables = {
+export type OrderTableDeleteMutation$variables = {
   input: DeleteOrderInput;
 };
-export type OrderListDeleteMutation$data = {
+export type OrderTableDeleteMutation$data = {
   readonly deleteOrder: {
     readonly __typename: string;
     readonly message?: string;
     readonly orderId?: string;
   };
 };
-export type OrderListDeleteMutation = {
-  response: OrderListDeleteMutation$data;
-  variables: OrderListDeleteMutation$variables;
+export type OrderTableDeleteMutation = {
+  response: OrderTableDeleteMutation$data;
+  variables: OrderTableDeleteMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -96,7 +96,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "OrderListDeleteMutation",
+    "name": "OrderTableDeleteMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -105,19 +105,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "OrderListDeleteMutation",
+    "name": "OrderTableDeleteMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "f433644569038d783eac692912fabd71b2383572918530b853e5321dd079043c",
+    "id": "3a31c27e9c1d0dbdc7a5f14dde8acf9b54e95b7341fa7862d3a55dff7a16618e",
     "metadata": {},
-    "name": "OrderListDeleteMutation",
+    "name": "OrderTableDeleteMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "f683ef8b1019c1d150ef3ad74b385d4e";
+(node as any).hash = "c7f1d7ecd017435c1539d8dd173d3a28";
 
 export default node;
