@@ -33,7 +33,8 @@ export const TARGETS_KB: Record<string, number> = {
  * What a route may not exceed today, gzip KB: the figures of 2026-11-25 with server rendering,
  * the pages' head tags and JSON-LD, and issue 20's favourites heart on every card and in the
  * header (home 192.5, product 203.8, property 203.6), plus about 2 KB, so that no change adds
- * weight to the first load unnoticed. Lower them as the first load shrinks.
+ * weight to the first load unnoticed; on 2026-11-27, after the entry was split into three tasks,
+ * home 193.4, product 204.2, property 205.0. Lower them as the first load shrinks.
  */
 export const CEILINGS_KB: Record<string, number> = {
   'src/pages/storefront/Home/HomePage.tsx': 195,
