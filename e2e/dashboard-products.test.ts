@@ -75,7 +75,7 @@ describe('dashboard products list', () => {
     const victim = cards.first();
     const victimName = (await victim.getByRole('heading').textContent())!;
     await victim.getByRole('button', { name: `Delete ${victimName}` }).click();
-    const dialog = page.getByRole('dialog', { name: 'Delete product' });
+    const dialog = page.getByRole('alertdialog', { name: 'Delete product' });
     await dialog.getByText(`Are you sure you want to delete ${victimName}?`).waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -224,7 +224,7 @@ describe('creating and editing products', () => {
     await storefront.getByText('79.00').first().waitFor();
 
     await page.getByRole('button', { name: 'Delete E2E Oak Reading Lamp' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Delete product' });
+    const confirm = page.getByRole('alertdialog', { name: 'Delete product' });
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await confirm.waitFor({ state: 'detached' }); // closes once the server has deleted it
     await page.getByRole('heading', { name: 'E2E Oak Reading Lamp' }).waitFor({ state: 'detached' });

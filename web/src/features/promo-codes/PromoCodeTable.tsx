@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { PromoCodeTable_promoCode$key } from '../../__generated__/PromoCodeTable_promoCode.graphql.ts';
 import { EmptyText } from '../../components/StatusText.tsx';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
 import { formatDisplayDate } from '../../lib/admin-dates.ts';
 import { useSetPromoCodeActiveMutation } from './useSetPromoCodeActiveMutation.ts';
 import { useDeletePromoCodeMutation } from './useDeletePromoCodeMutation.ts';
@@ -53,6 +55,7 @@ function PromoCodeRow({ promoCode, onError }: { promoCode: PromoCodeTable_promoC
   );
   const [setActive, toggling] = useSetPromoCodeActiveMutation();
   const [remove, deleting] = useDeletePromoCodeMutation();
+  const [confirming, setConfirming] = useState(false);
 
   return (
     <tr>
@@ -68,9 +71,22 @@ function PromoCodeRow({ promoCode, onError }: { promoCode: PromoCodeTable_promoC
         </button>
       </td>
       <td>
-        <button type="button" className={`${admin.small} ${admin.danger}`} onClick={() => remove(row.id, onError)} disabled={deleting} aria-label={`Delete ${row.code}`}>
+        <button type="button" className={`${admin.small} ${admin.danger}`} onClick={() => setConfirming(true)} disabled={deleting} aria-label={`Delete ${row.code}`}>
           {deleting ? 'Deleting...' : 'Delete'}
         </button>
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title="Delete promo code"
+          description={`Delete the promo code ${row.code} (${row.discountPercentage}% off)? Shoppers can no longer use it.`}
+          onConfirm={() =>
+            remove(row.id, (message) => {
+              setConfirming(false);
+              onError(message);
+            })
+          }
+          busy={deleting}
+        />
       </td>
     </tr>
   );
