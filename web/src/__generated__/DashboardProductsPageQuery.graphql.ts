@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d073d7bc4bdcd91ae0f655887dff552c>>
- * @relayHash 83ac31a3f2a48188be46eaf6b50ef6d6
+ * @generated SignedSource<<1f15eb4a6839a51f3eed6c316bce7968>>
+ * @relayHash 4ad3bbb80fb6930c5c24f4dfcb19f2de
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4ca68807ebf3d6ffef269ed27d049f14e39ec4a68f01d95676d12f3cdd67bd1f
+// @relayRequestID c4a901bb40a5954f62463bbcb3192bcb3238692038ac2b297d9d5ba6a8a8de0c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -159,6 +159,19 @@ return {
                         "kind": "ScalarField",
                         "name": "url",
                         "storageKey": "url(variant:\"CARD\")"
+                      },
+                      {
+                        "alias": "thumbUrl",
+                        "args": [
+                          {
+                            "kind": "Literal",
+                            "name": "variant",
+                            "value": "THUMB"
+                          }
+                        ],
+                        "kind": "ScalarField",
+                        "name": "url",
+                        "storageKey": "url(variant:\"THUMB\")"
                       }
                     ],
                     "storageKey": null
@@ -213,6 +226,20 @@ return {
                       },
                       (v2/*:: as any*/)
                     ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hiddenFromSuggestions",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "orderLineCount",
                     "storageKey": null
                   },
                   {
@@ -275,7 +302,7 @@ return {
     ]
   },
   "params": {
-    "id": "4ca68807ebf3d6ffef269ed27d049f14e39ec4a68f01d95676d12f3cdd67bd1f",
+    "id": "c4a901bb40a5954f62463bbcb3192bcb3238692038ac2b297d9d5ba6a8a8de0c",
     "metadata": {},
     "name": "DashboardProductsPageQuery",
     "operationKind": "query",
