@@ -49,12 +49,10 @@ export function DashboardProductList({ query, filter, view, onSort, showStore }:
   );
   const [, startTransition] = useTransition();
 
-  // The page query loads the list unfiltered and newest first; a filter or sort other than that
-  // (from the URL, or changed) refetches it (the old list stays meanwhile).
-  useRefetchOnChange(
-    `${filter.catalogue ?? ''}|${filter.search}|${filter.sort}`,
-    () => refetch({ search: filter.search || null, catalogue: filter.catalogue, sort: filter.sort, count: PAGE_SIZE, cursor: null }, { fetchPolicy: 'network-only' }),
-    '||NEWEST',
+  // The page query loads the list as the URL asked; a changed filter or sort refetches it (the old
+  // list stays meanwhile).
+  useRefetchOnChange(`${filter.catalogue ?? ''}|${filter.search}|${filter.sort}`, () =>
+    refetch({ search: filter.search || null, catalogue: filter.catalogue, sort: filter.sort, count: PAGE_SIZE, cursor: null }, { fetchPolicy: 'network-only' }),
   );
 
   const edges = data.myProducts.edges;

@@ -143,7 +143,11 @@ export function DashboardProductTable({ products, sort, onSort, showStore }: { p
                   <Link to={row.path}>{row.name}</Link>
                   {showStore && <span className={styles.store}>{row.vendor.storeName}</span>}
                 </th>
-                <td>{formatWithSymbol(isDiscounted(row.price.amount, row.discountedPrice?.amount) ? row.discountedPrice?.amount : row.price.amount, 'USD')}</td>
+                <td>
+                  {/* The list price, which the column sorts by; a lower discounted price below it. */}
+                  <span>{formatWithSymbol(row.price.amount, 'USD')}</span>
+                  {isDiscounted(row.price.amount, row.discountedPrice?.amount) && <span className={styles.sale}>Sale {formatWithSymbol(row.discountedPrice?.amount, 'USD')}</span>}
+                </td>
                 <td>{row.category.name}</td>
                 <td>
                   <span className={row.hiddenFromSuggestions ? styles.hidden : styles.active}>{row.hiddenFromSuggestions ? 'Hidden' : 'Active'}</span>

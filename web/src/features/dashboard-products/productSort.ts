@@ -34,3 +34,15 @@ export function nextSort(sort: MyProductsSort, column: SortColumn): MyProductsSo
   if (sort === desc) return asc;
   return column === 'orders' ? desc : asc;
 }
+
+const CATALOGUES = ['REAL_ESTATE', 'HOME_PRODUCTS'] as const;
+
+/** The list's filter as the URL holds it (`q`, `category`, `sort`): the page query's variables. */
+export function productListParams(params: URLSearchParams): { search: string | null; catalogue: (typeof CATALOGUES)[number] | null; sort: MyProductsSort } {
+  const category = params.get('category');
+  return {
+    search: params.get('q')?.trim() || null,
+    catalogue: CATALOGUES.includes(category as (typeof CATALOGUES)[number]) ? (category as (typeof CATALOGUES)[number]) : null,
+    sort: parseSort(params.get('sort')),
+  };
+}

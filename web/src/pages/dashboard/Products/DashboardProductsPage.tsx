@@ -49,9 +49,9 @@ export default function DashboardProductsPage() {
 function Products({ queryRef, showStore }: { queryRef: PreloadedQuery<DashboardProductsPageQuery>; showStore: boolean }) {
   const data = usePreloadedQuery<DashboardProductsPageQuery>(
     graphql`
-      query DashboardProductsPageQuery {
+      query DashboardProductsPageQuery($search: String, $catalogue: Catalogue, $sort: MyProductsSort) {
         myProductCatalogues
-        ...DashboardProductList_query
+        ...DashboardProductList_query @arguments(search: $search, catalogue: $catalogue, sort: $sort)
       }
     `,
     queryRef,
