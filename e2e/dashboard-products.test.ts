@@ -163,6 +163,16 @@ describe('creating and editing products', () => {
     expect(await dialog.getByRole('list', { name: 'Selected images' }).getByRole('img').count()).toBe(2);
     await dialog.getByRole('button', { name: 'Upload 2 images' }).click();
     await dialog.getByText('2 image(s) uploaded and selected.').waitFor();
+    // The picker after an upload: its title and close button still on screen, the dialog inside the viewport.
+    const viewport = page.viewportSize()!;
+    for (const part of [dialog.getByRole('heading', { name: 'Select Images' }), dialog.getByRole('button', { name: 'Close' }), dialog]) {
+      const box = (await part.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+      expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+    }
+    expect((await dialog.boundingBox())!.width).toBeGreaterThan(1000);
     await dialog.getByRole('tab', { name: 'All Images' }).click();
     // Newest first: the two uploads lead the store's library (above its seeded pictures), selected.
     await dialog.getByRole('button', { name: /^front\.png, selected as image/ }).waitFor();
