@@ -46,7 +46,7 @@ export function OrderActionDialog({ action, subject, onClose, busy, error, onCon
       busyLabel={text.busyLabel}
       busy={busy}
       error={error}
-      danger={text.danger}
+      danger={text.danger ?? false}
       confirmDisabled={problem !== null}
       onConfirm={() => onConfirm({ note: text.needsReason ? reason.trim() : null, viewingDate: text.needsDate ? date : null })}
     >
