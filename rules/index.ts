@@ -23,4 +23,5 @@ export * from './payment.ts';
 export * from './product.ts';
 export * from './promo.ts';
 export * from './registration.ts';
+export * from './site-settings.ts';
 export * from './social.ts';
