@@ -9,7 +9,7 @@ import type { SiteSettings_settings$data, SiteSettings_settings$key } from '../.
  */
 export type SiteSettingsData = SiteSettings_settings$data;
 
-const fragment = graphql`
+export const siteSettingsFragment = graphql`
   fragment SiteSettings_settings on SiteSettings {
     businessName
     phone
@@ -47,7 +47,7 @@ const fragment = graphql`
 const SiteSettingsContext = createContext<SiteSettingsData | null>(null);
 
 export function SiteSettingsProvider({ settings, children }: { settings: SiteSettings_settings$key; children: ReactNode }) {
-  const data = useFragment(fragment, settings);
+  const data = useFragment(siteSettingsFragment, settings);
   return <SiteSettingsContext.Provider value={data}>{children}</SiteSettingsContext.Provider>;
 }
 
