@@ -232,6 +232,11 @@ const matrix: Record<string, Case | Case[]> = {
     call: m('resetPassword', (_f, x) => ({ email: x.b.email, newPassword: 'hijacked1', resetToken: 'not-a-token' })),
     expect: everyone('invalid'),
   },
+  // Anyone may save a search for an email (it waits for the mailed link); the links act only with
+  // a token the server signed, and no operation lists or reads saved searches.
+  'Mutation.saveSearch': { access: 'open', call: m('saveSearch', () => ({ email: newEmail(), filter: { catalogue: 'REAL_ESTATE' } })) },
+  'Mutation.confirmSavedSearch': { access: 'public', call: q('mutation { confirmSavedSearch(token: "1.9999999999.forged") { __typename ... on Error { message } } }'), expect: everyone('invalid') },
+  'Mutation.unsubscribeSavedSearch': { access: 'public', call: q('mutation { unsubscribeSavedSearch(token: "1.forged") { __typename ... on Error { message } } }'), expect: everyone('invalid') },
   'Mutation.sendContactMessage': { access: 'open', call: m('sendContactMessage', () => ({ name: 'Matrix', email: 'someone@matrix.test', message: 'Hello', userType: 'CUSTOMER' })) },
   'Mutation.sendRegistrationCode': { access: 'public', call: m('sendRegistrationCode', () => ({ email: newEmail() })) },
   'Mutation.setPromoCodeActive': { access: 'admin', call: m('setPromoCodeActive', (f) => ({ id: f.promo.gid, isActive: false })) },
@@ -331,6 +336,9 @@ const matrix: Record<string, Case | Case[]> = {
     },
   ],
   'DELETE /posts/{postId}': { access: 'owner', call: r('DELETE', (f) => `/posts/${f.post.id}`) },
+  'GET /saved-searches/confirm': { access: 'public', call: r('GET', () => '/saved-searches/confirm?token=1.9999999999.forged'), expect: everyone('invalid') },
+  'GET /saved-searches/unsubscribe': { access: 'public', call: r('GET', () => '/saved-searches/unsubscribe?token=1.forged'), expect: everyone('invalid') },
+  'POST /saved-searches/unsubscribe': { access: 'public', call: r('POST', () => '/saved-searches/unsubscribe?token=1.forged'), expect: everyone('invalid') },
   'POST /send-email': { access: 'open', call: r('POST', () => '/send-email', () => ({ name: 'Matrix', email: 'someone@matrix.test', message: 'Hello', userType: 'customer' })) },
 };
 

@@ -25,6 +25,7 @@ import './types/customer.ts';
 import './types/checkout.ts';
 import './types/order.ts';
 import './types/social.ts';
+import './types/saved-search.ts';
 import './types/feed.ts';
 
 // The storefront's list and page types; see sync-node-ids.ts.
