@@ -71,6 +71,12 @@ const client = { name: 'Matrix Buyer', email: 'buyer@matrix.test', phone: '97150
 const everyone = (outcome: Expected): Record<Who, Expected> => ({ anonymous: outcome, vendorA: outcome, vendorB: outcome, revoked: outcome, admin: outcome });
 const newEmail = () => `matrix-${Math.random().toString(36).slice(2, 10)}@new.test`;
 
+/** A whole, valid site settings record (the admin's call replaces the settings with it). */
+const siteSettingsInput = {
+  businessName: 'Matrix Homes', phone: '+971 4 000 1234', email: 'hello@matrix.test', offices: [], socialLinks: [], aboutText: '',
+  founder: { name: '', title: '', text: '' }, privacyEmail: '', bank: { accountName: '', bank: '', accountNumber: '', iban: '', swift: '', note: '' },
+};
+
 const matrix: Record<string, Case | Case[]> = {
   // --- GraphQL queries -----------------------------------------------------------------------
   'Query.apiKeys': { access: 'admin', call: q('{ apiKeys { prefix } }') },
@@ -147,6 +153,7 @@ const matrix: Record<string, Case | Case[]> = {
   'Query.products': { access: 'public', call: q('{ products(first: 5, sort: NEWEST) { edges { node { id } } } }') },
   'Query.productMap': { access: 'public', call: q('{ productMap(filter: { catalogue: REAL_ESTATE }, limit: 5) { totalCount points { id } } }') },
   'Query.promoCodes': { access: 'admin', call: q('{ promoCodes { code } }') },
+  'Query.siteSettings': { access: 'public', call: q('{ siteSettings { businessName phone bank { iban } } }') },
   'Query.synonymGroups': { access: 'admin', call: q('{ synonymGroups { terms } }') },
   'Query.undeliveredMails': { access: 'admin', call: q('{ undeliveredMails { id to } }') },
   'Query.vendorOverview': [
@@ -196,6 +203,7 @@ const matrix: Record<string, Case | Case[]> = {
     },
   ],
   'Mutation.createProduct': { access: 'owner', call: m('createProduct', productInput), expect: { vendorB: 'invalid', admin: 'forbidden' } },
+  'Mutation.updateSiteSettings': { access: 'admin', call: m('updateSiteSettings', () => siteSettingsInput) },
   'Mutation.createSynonymGroup': { access: 'admin', call: m('createSynonymGroup', (f) => ({ terms: [`${f.synonyms.word}c`, `${f.synonyms.word}d`] })) },
   // The fixture has no undelivered mail: the admin gets as far as looking for it.
   'Mutation.retryUndeliveredMail': { access: 'admin', call: m('retryUndeliveredMail', () => ({ id: '00000000-0000-4000-8000-000000000000' })), expect: { admin: 'notFound' } },
@@ -307,6 +315,8 @@ const matrix: Record<string, Case | Case[]> = {
   'DELETE /delete-vendors/{store_id}': { access: 'admin', call: r('DELETE', (f) => `/delete-vendors/${f.victim.storeId}`) },
   'GET /customersdata': { access: 'admin', call: r('GET', () => '/customersdata') },
   'DELETE /customersdata/{id}': { access: 'admin', call: r('DELETE', (f) => `/customersdata/${f.customer.id}`) },
+  'GET /site-settings': { access: 'public', call: r('GET', () => '/site-settings') },
+  'PUT /site-settings': { access: 'admin', call: r('PUT', () => '/site-settings', () => siteSettingsInput) },
   'GET /promo-codes': { access: 'admin', call: r('GET', () => '/promo-codes') },
   'POST /promo-codes': { access: 'admin', call: r('POST', () => '/promo-codes', (f) => ({ code: `N${f.promo.code}`.slice(0, 20), discountPercentage: 15 })) },
   'PATCH /promo-codes/{id}': { access: 'admin', call: r('PATCH', (f) => `/promo-codes/${f.promo.id}`, () => ({ isActive: false })) },

@@ -1,7 +1,8 @@
 import type { Context } from '../../context.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { formatAmount } from '../money/currency.ts';
-import { bankDetailsText, BANK_TRANSFER_NOTES, paymentMethodLabel } from '../../../../rules/payment.ts';
+import { BANK_TRANSFER_NOTES, paymentMethodLabel } from '../../../../rules/payment.ts';
+import { bankDetailsText, type BankTransferDetails } from '../../../../rules/site-settings.ts';
 
 type LoadedOrder = NonNullable<Awaited<ReturnType<typeof loadOrderForMail>>>;
 
@@ -24,7 +25,7 @@ function itemLines(order: LoadedOrder, part: LoadedOrder['parts'][number]): stri
   });
 }
 
-function customerMail(order: LoadedOrder) {
+function customerMail(order: LoadedOrder, bank: BankTransferDetails) {
   const lines = [
     `Dear ${order.clientName},`,
     '',
@@ -34,7 +35,7 @@ function customerMail(order: LoadedOrder) {
     `Total: ${money(order, order.totalCost)}`,
     `Payment: ${paymentMethodLabel(order.paymentMethod)}`,
   ];
-  if (order.paymentMethod === 'BANK_TRANSFER') lines.push('', 'Bank details:', ...bankDetailsText(), '', ...BANK_TRANSFER_NOTES);
+  if (order.paymentMethod === 'BANK_TRANSFER') lines.push('', 'Bank details:', ...bankDetailsText(bank), '', ...BANK_TRANSFER_NOTES);
   lines.push('', 'Each vendor ships and handles returns and refunds themselves; they will contact you.');
   return { to: order.clientEmail, subject: `Your order ${order.publicId}`, text: lines.join('\n') };
 }
@@ -66,8 +67,9 @@ function vendorMail(order: LoadedOrder, part: LoadedOrder['parts'][number], to: 
 export async function queueOrderMails(ctx: Context, tx: Prisma.TransactionClient, orderId: number): Promise<void> {
   const order = await loadOrderForMail(tx, orderId);
   if (!order) return;
+  const { bank } = await ctx.services.siteSettings.get();
   const mails = [
-    ...(order.clientEmail ? [customerMail(order)] : []),
+    ...(order.clientEmail ? [customerMail(order, bank)] : []),
     ...order.parts.flatMap((part) => (part.vendor?.email ? [vendorMail(order, part, part.vendor.email)] : [])),
   ];
   for (const mail of mails) await ctx.services.mail.queue(tx, mail);
