@@ -45,7 +45,12 @@ export const CEILINGS_KB: Record<string, number> = {
   // The heaviest listing (hero, sliders, categories browser) with issue 20's filters, sort, chips
   // and their pagination query, and the List / Map switch (the map itself loads only when shown):
   // 218.1 KB before the switch. The filter form and the Filters sheet load apart.
-  'src/pages/storefront/Catalogue/CataloguePage.tsx': 221.5,
+  // With issue 21's Get alerts button (its dialog loads on click): 221.9 KB.
+  'src/pages/storefront/Catalogue/CataloguePage.tsx': 223,
+  // A category page has the same listing and Get alerts button: 208.3 KB.
+  'src/pages/storefront/Category/CategoryPage.tsx': 209.5,
+  // The tracking page carries the shopper's cancel dialog (radix AlertDialog): 208.4 KB.
+  'src/pages/storefront/TrackOrder/TrackOrderPage.tsx': 209.5,
 };
 /** Every other storefront page (listings, search, a store, ...). */
 export const DEFAULT_CEILING_KB = 208;
