@@ -78,7 +78,7 @@ export function createServices({ config, database }: { config: Config; database:
     log,
     changes,
     jobs,
-    mail: signingMailPort(createMailPort({ db, log, jobs, config }), async () => mailSignature(await siteSettings.get())),
+    mail: signingMailPort(createMailPort({ db, log, jobs, config }), async (tx) => mailSignature(await siteSettings.get(tx))),
     siteSettings,
     storage: createStorage(config),
     rates: createRateBook(db),

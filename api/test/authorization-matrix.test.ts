@@ -222,6 +222,10 @@ const matrix: Record<string, Case | Case[]> = {
   'Mutation.setOrderPartStatus': { access: 'owner', call: m('setOrderPartStatus', (f) => ({ part: f.orderPart.gid, action: 'CONFIRM' })) },
   'Mutation.deletePost': { access: 'owner', call: m('deletePost', (f) => ({ postId: f.post.gid })) },
   'Mutation.deleteProduct': { access: 'owner', call: m('deleteProduct', (f) => ({ id: f.product.gid })) },
+  'Mutation.deleteProducts': {
+    access: 'owner',
+    call: q('mutation ($ids: [ID!]!) { deleteProducts(ids: $ids) { __typename ... on Error { message } } }', (f) => ({ ids: [f.product.gid] })),
+  },
   'Mutation.deletePromoCode': { access: 'admin', call: m('deletePromoCode', (f) => ({ id: f.promo.gid })) },
   'Mutation.deleteVendor': { access: 'admin', call: m('deleteVendor', (f) => ({ vendorId: f.victim.gid })) },
   'Mutation.issueVisitorId': { access: 'open', call: q('mutation { issueVisitorId { __typename } }') },

@@ -67,7 +67,7 @@ function vendorMail(order: LoadedOrder, part: LoadedOrder['parts'][number], to: 
 export async function queueOrderMails(ctx: Context, tx: Prisma.TransactionClient, orderId: number): Promise<void> {
   const order = await loadOrderForMail(tx, orderId);
   if (!order) return;
-  const { bank } = await ctx.services.siteSettings.get();
+  const { bank } = await ctx.services.siteSettings.get(tx);
   const mails = [
     ...(order.clientEmail ? [customerMail(order, bank)] : []),
     ...order.parts.flatMap((part) => (part.vendor?.email ? [vendorMail(order, part, part.vendor.email)] : [])),

@@ -19,13 +19,13 @@ export function signMail(mail: Mail, signature: string[]): Mail {
  * admin's site settings, read when the mail is written): one wrapper over the mail port, so no
  * sender can forget it.
  */
-export function signingMailPort(port: MailPort, signature: () => Promise<string[]>): MailPort {
+export function signingMailPort(port: MailPort, signature: (tx?: Prisma.TransactionClient) => Promise<string[]>): MailPort {
   return {
     async send(mail) {
       await port.send(signMail(mail, await signature()));
     },
     async queue(tx: Prisma.TransactionClient, mail) {
-      await port.queue(tx, signMail(mail, await signature()));
+      await port.queue(tx, signMail(mail, await signature(tx)));
     },
     deliverQueued: (id) => port.deliverQueued(id),
   };

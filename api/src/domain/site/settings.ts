@@ -70,10 +70,14 @@ const SETTINGS_TTL_MS = 60_000;
 export function createSiteSettingsBook(db: Db, { writeGeneration }: { writeGeneration: () => number }) {
   let loaded: { generation: number; at: number; settings: Promise<SiteSettings> } | null = null;
   return {
-    get(): Promise<SiteSettings> {
+    /**
+     * `tx`: a caller inside a transaction passes it, so a reload reads through that transaction's
+     * connection (PGlite has one: a read on another would wait for the transaction to end).
+     */
+    get(tx?: Prisma.TransactionClient): Promise<SiteSettings> {
       const generation = writeGeneration();
       if (!loaded || loaded.generation !== generation || Date.now() - loaded.at > SETTINGS_TTL_MS) {
-        const settings = db.siteSettings.findUnique({ where: { id: SETTINGS_ID } }).then(fromRow);
+        const settings = (tx ?? db).siteSettings.findUnique({ where: { id: SETTINGS_ID } }).then(fromRow);
         const entry = { generation, at: Date.now(), settings };
         loaded = entry;
         settings.catch(() => {
