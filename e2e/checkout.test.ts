@@ -157,7 +157,7 @@ describe('guest checkout', () => {
     const admin = await ordersAs('admin@marketplace.test', orderId);
     expect(await admin.cards.count()).toBe(2);
     await admin.cards.first().getByRole('button', { name: 'Delete' }).click();
-    const confirm = admin.page.getByRole('dialog', { name: `Delete order ${orderId}` });
+    const confirm = admin.page.getByRole('alertdialog', { name: `Delete order ${orderId}` });
     await confirm.getByText('Are you sure you want to delete this order?').waitFor();
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await admin.page.getByText('No orders found.').waitFor();

@@ -46,7 +46,7 @@ describe('dashboard shell', () => {
     const page = await signedIn('admin@marketplace.test');
     await page.goto('/vendor-dashboard/vendors');
     await page.getByRole('heading', { name: 'All Vendors', level: 1 }).waitFor();
-    expect(await sidebarLabels(page)).toEqual(['Overview', 'Products', 'Media', 'Orders', 'Payment', 'Profile', 'All Vendors', 'Customer Data', 'Promo Codes', 'Search Synonyms', 'Undelivered Mail', 'API Keys']);
+    expect(await sidebarLabels(page)).toEqual(['Overview', 'Products', 'Media', 'Orders', 'Payment', 'Profile', 'All Vendors', 'Customer Data', 'Promo Codes', 'Search Synonyms', 'Site Settings', 'Undelivered Mail', 'API Keys']);
     await page.goto('/vendor-dashboard/products/create');
     await page.waitForURL((url) => url.pathname === '/vendor-dashboard/overview');
   });

@@ -46,7 +46,7 @@ async function signedIn(email: string, path: string, width = 1280): Promise<Page
 async function step(page: Page, orderId: string, button: string, status: string) {
   const row = page.getByRole('rowgroup', { name: new RegExp(`^Order ${orderId} from `) });
   await row.getByRole('button', { name: button, exact: true }).click();
-  const dialog = page.getByRole('dialog');
+  const dialog = page.getByRole('alertdialog');
   await dialog.getByRole('button', { name: button, exact: true }).click();
   await dialog.waitFor({ state: 'detached' });
   await expect.poll(() => row.getByTestId('part-status').textContent()).toBe(status);
@@ -131,7 +131,7 @@ describe('an order after checkout', () => {
     expect(await viewing.textContent()).toContain(`Viewing on ${inAWeek()}`);
     expect(await viewing.textContent()).toContain('No payment due');
     await viewing.getByRole('button', { name: 'Cancel viewing' }).click();
-    const dialog = page.getByRole('dialog');
+    const dialog = page.getByRole('alertdialog');
     const confirm = dialog.getByRole('button', { name: 'Cancel part' });
     expect(await confirm.isDisabled()).toBe(true);
     await dialog.getByLabel('Reason').fill('I found another flat');

@@ -47,13 +47,13 @@ export const CEILINGS_KB: Record<string, number> = {
   // 218.1 KB before the switch. The filter form and the Filters sheet load apart.
   // With issue 21's Get alerts button (its dialog loads on click): 221.9 KB.
   'src/pages/storefront/Catalogue/CataloguePage.tsx': 223,
-  // A category page has the same listing and Get alerts button: 208.3 KB.
-  'src/pages/storefront/Category/CategoryPage.tsx': 209.5,
-  // The tracking page carries the shopper's cancel dialog (radix AlertDialog): 208.4 KB.
-  'src/pages/storefront/TrackOrder/TrackOrderPage.tsx': 209.5,
 };
-/** Every other storefront page (listings, search, a store, ...). */
-export const DEFAULT_CEILING_KB = 208;
+/**
+ * Every other storefront page (listings, search, a store, ...). 209.5 since issue 21: a category
+ * page with the Get alerts button measured 208.3 KB, the tracking page with the shopper's cancel
+ * dialog (radix AlertDialog) 208.4 KB.
+ */
+export const DEFAULT_CEILING_KB = 209.5;
 
 /**
  * Modules only the vendor dashboard uses: never part of a storefront route's initial JS. The

@@ -1,6 +1,7 @@
 import type { Context } from '../../context.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { formatAmount } from '../money/currency.ts';
+import { trackingLink } from '../orders/tracking-link.ts';
 import { BANK_TRANSFER_NOTES, paymentMethodLabel } from '../../../../rules/payment.ts';
 import { bankDetailsText, type BankTransferDetails } from '../../../../rules/site-settings.ts';
 
@@ -25,7 +26,7 @@ function itemLines(order: LoadedOrder, part: LoadedOrder['parts'][number]): stri
   });
 }
 
-function customerMail(order: LoadedOrder, bank: BankTransferDetails) {
+function customerMail(order: LoadedOrder, bank: BankTransferDetails, link: string) {
   const lines = [
     `Dear ${order.clientName},`,
     '',
@@ -37,6 +38,7 @@ function customerMail(order: LoadedOrder, bank: BankTransferDetails) {
   ];
   if (order.paymentMethod === 'BANK_TRANSFER') lines.push('', 'Bank details:', ...bankDetailsText(bank), '', ...BANK_TRANSFER_NOTES);
   lines.push('', 'Each vendor ships and handles returns and refunds themselves; they will contact you.');
+  lines.push('', `Follow your order: ${link}`);
   return { to: order.clientEmail, subject: `Your order ${order.publicId}`, text: lines.join('\n') };
 }
 
@@ -69,7 +71,7 @@ export async function queueOrderMails(ctx: Context, tx: Prisma.TransactionClient
   if (!order) return;
   const { bank } = await ctx.services.siteSettings.get(tx);
   const mails = [
-    ...(order.clientEmail ? [customerMail(order, bank)] : []),
+    ...(order.clientEmail ? [customerMail(order, bank, trackingLink(ctx, order.publicId))] : []),
     ...order.parts.flatMap((part) => (part.vendor?.email ? [vendorMail(order, part, part.vendor.email)] : [])),
   ];
   for (const mail of mails) await ctx.services.mail.queue(tx, mail);

@@ -10,6 +10,7 @@ import { NotFoundError, TransitionNotAllowedError, ValidationError } from '../er
 import { requireSignedIn, assertOwnerOrAdmin } from '../auth/guards.ts';
 import { earliestToday, formatDateOnly, parseDateOnly } from '../promo/rules.ts';
 import { MAX_BOOKING_DAYS_AHEAD } from '../checkout/quote.ts';
+import { queueStatusMails } from './status-mail.ts';
 import { nextStatus, ORDER_PART_ACTIONS, partKindOf, TRANSITION_MESSAGE, type ActorRole, type OrderActorKind, type OrderPartAction, type OrderPartStatus, type PartKind } from './lifecycle.ts';
 
 export interface TransitionInput {
@@ -109,6 +110,7 @@ export async function applyTransition(ctx: Context, partId: number, input: Trans
         data: { partId, status: to, at: now, actorKind: actor.kind, actorVendorId: actor.vendorId, note, viewingDate: kind === 'VIEWINGS' ? viewingDate : null },
       });
       const result: AppliedTransition = { partId, orderId: locked.order_id, kind, from: locked.status, to, action: input.action, actor, note, viewingDate, previousViewingDate: locked.viewing_date };
+      await queueStatusMails(ctx, tx, result);
       return result;
     },
     // PGlite has one connection: concurrent actions queue for it rather than fail.

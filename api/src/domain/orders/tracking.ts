@@ -10,6 +10,8 @@ import { normalizeEmail } from '../auth/email.ts';
 import { partInclude } from './orders.ts';
 import { applyTransition, type AppliedTransition } from './part-status.ts';
 
+export { trackingLink, trackingToken } from './tracking-link.ts';
+
 const TRACKING_RATE = { name: 'order-tracking:ip', limit: 30, windowSeconds: 600, message: 'Too many order lookups from your address. Please wait a few minutes and try again.' };
 
 export interface TrackingProof {
@@ -18,12 +20,6 @@ export interface TrackingProof {
   token?: string | null;
 }
 
-/** The token of an order's tracking link: an HMAC of its public id under the server's key. */
-export const trackingToken = (ctx: Pick<Context, 'services'>, publicId: string) => ctx.services.readySigner().sign('order-tracking', publicId);
-
-/** `/track-order?order=…&token=…` under the public address: opens the order without typing. */
-export const trackingLink = (ctx: Pick<Context, 'services'>, publicId: string) =>
-  `${ctx.services.config.publicUrl}/track-order?order=${encodeURIComponent(publicId)}&token=${trackingToken(ctx, publicId)}`;
 
 const trackedInclude = { parts: { orderBy: { id: 'asc' }, include: partInclude } } as const;
 
