@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { freshIp, gql } from './helpers/social.ts';
 import { dayFromNow, placeOrderOf, SHOPPER } from './helpers/orders.ts';
-import { trackingLink } from '../src/domain/orders/tracking.ts';
+import { trackingLink } from '../src/domain/orders/tracking-link.ts';
 
 let t: TestApp;
 let orderId: string;

@@ -10,7 +10,7 @@ import { STATUS_LABELS } from './lifecycle.ts';
 import type { AppliedTransition } from './part-status.ts';
 import { trackingLink } from './tracking-link.ts';
 
-/** What the shopper reads for each step: the subject's words and the first line. */
+/** What the shopper's mail says happened, after "Your order … from <store>:". */
 function stepWords(step: AppliedTransition): string {
   const viewing = step.kind === 'VIEWINGS';
   const date = step.viewingDate ? formatDateOnly(step.viewingDate) : null;

@@ -10,8 +10,6 @@ import { normalizeEmail } from '../auth/email.ts';
 import { partInclude } from './orders.ts';
 import { applyTransition, type AppliedTransition } from './part-status.ts';
 
-export { trackingLink, trackingToken } from './tracking-link.ts';
-
 const TRACKING_RATE = { name: 'order-tracking:ip', limit: 30, windowSeconds: 600, message: 'Too many order lookups from your address. Please wait a few minutes and try again.' };
 
 export interface TrackingProof {
