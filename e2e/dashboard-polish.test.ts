@@ -2,7 +2,7 @@
 // vendor's and the admin's navigation, the product table with sorting and one-confirmation bulk
 // delete, and the toasts (Alt+T moves focus to them).
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { useE2eSuite } from './harness.ts';
 
 const e2e = useE2eSuite();
@@ -99,7 +99,7 @@ describe('products as a table', () => {
     const table = page.getByRole('table');
     await table.waitFor();
     const headers = (await table.getByRole('columnheader').allTextContents()).map((h) => h.replace(/[▲▼↕]/g, '').trim());
-    expect(headers).toEqual(['', 'Image', 'Name', 'Price', 'Category', 'Status', 'Orders', 'Actions']);
+    expect(headers).toEqual(['', 'Image', 'Name', 'Price', 'Category', 'Status', 'Views', 'Orders', 'Actions']);
 
     await table.getByRole('button', { name: 'Price' }).click();
     await page.waitForURL((url) => url.searchParams.get('sort') === 'PRICE_ASC');
@@ -136,5 +136,35 @@ describe('products as a table', () => {
     await expect.poll(() => rows.count()).toBe(before - 2);
     for (const name of names) expect(await page.getByRole('table').getByRole('rowheader', { name }).count()).toBe(0);
   });
+
+  it("counts a visitor's view of a listing in its Views column, and sorts by views", async () => {
+    const page = await signedIn('vendor@marketplace.test', 1366);
+    await page.goto('/vendor-dashboard/products?view=table&sort=NAME_ASC');
+    const table = page.getByRole('table');
+    const link = table.getByRole('rowheader').last().getByRole('link');
+    await link.waitFor();
+    const [name, path] = [(await link.textContent())!, (await link.getAttribute('href'))!];
+    const viewsOf = async () => (await table.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) }).locator('td:nth-child(7)').textContent())?.trim();
+    expect(await viewsOf()).toBe('0');
+
+    // A shopper opens the listing: its page sends the view beacon (with a desktop browser's name:
+    // "HeadlessChrome" is a robot's, and robots are not counted).
+    const shopper = await e2e.browser.newContext({ baseURL: e2e.server.baseUrl, userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36' });
+    onTestFinished(() => shopper.close());
+    const visitor = await shopper.newPage();
+    await visitor.goto(path);
+    await visitor.getByRole('heading', { level: 1, name }).waitFor();
+    // Views are written in batches (every 30 s per server process): the column shows it after the next one.
+    await expect.poll(async () => {
+      await page.reload();
+      await table.getByRole('rowheader').first().waitFor();
+      return viewsOf();
+    }, { timeout: 60_000, interval: 3_000 }).toBe('1');
+
+    await table.getByRole('button', { name: 'Views' }).click();
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'VIEWS_DESC');
+    await expect.poll(() => table.getByRole('rowheader').first().textContent()).toBe(name);
+    expect(await table.getByRole('columnheader', { name: /Views/ }).getAttribute('aria-sort')).toBe('descending');
+  }, 120_000);
 
 });

@@ -143,6 +143,13 @@ const matrix: Record<string, Case | Case[]> = {
   },
   'Query.product': [
     { access: 'public', call: q('query ($s: String!) { product(slug: $s) { slug } }', (f) => ({ s: f.product.slug })) },
+    // Its page views are its owner's and the admin's: anyone else reads null (vendor A's own
+    // answer carries the figure, so its absence elsewhere is a refusal, not a missing product).
+    {
+      access: 'public',
+      call: q('query ($s: String!) { product(slug: $s) { slug viewCount } }', (f) => ({ s: f.product.slug })),
+      hidden: { from: ['anonymous', 'vendorB', 'revoked'], text: () => '"viewCount":0' },
+    },
     // A revoked store's listing is off the storefront, for everyone.
     {
       access: 'public',

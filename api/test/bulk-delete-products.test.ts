@@ -1,5 +1,5 @@
 // The dashboard's product table: deleteProducts (all or none, with deleteProduct's ownership
-// rule), the owner-only orderLineCount and the table's sorts, over GraphQL.
+// rule), the owner-only orderLineCount and viewCount and the table's sorts, over GraphQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { bearer } from './helpers/auth.ts';
@@ -126,5 +126,68 @@ describe('GraphQL orderLineCount and the table sorts', () => {
     expect(stranger.data.product.orderLineCount).toBeNull();
     const admin = await t.graphql(QUERY, { slug: ordered.product!.slug }, bearer(tokens.admin));
     expect(admin.data.product.orderLineCount).toBeGreaterThan(0);
+  });
+});
+
+describe('GraphQL viewCount and the Views sort', () => {
+  const TABLE = /* GraphQL */ `
+    query ($sort: MyProductsSort) {
+      myProducts(first: 100, sort: $sort) { edges { node { databaseId viewCount } } }
+    }`;
+  const today = () => new Date(new Date().toISOString().slice(0, 10));
+  const daysAgo = (n: number) => new Date(today().getTime() - n * 86_400_000);
+  const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+
+  it("equals the SQL sum of each own product's stored views, beacons included after a flush, and sorts by it", async () => {
+    const own = await t.db.product.findMany({ where: { vendorId: vendorIds.owner }, select: { id: true }, orderBy: { id: 'asc' }, take: 3 });
+    const [a, b, c] = own.map((p) => p.id);
+    await t.db.productView.createMany({
+      data: [
+        { productId: a, day: daysAgo(40), views: 9 },
+        { productId: a, day: daysAgo(1), views: 4 },
+        { productId: b, day: daysAgo(3), views: 21 },
+        { productId: c, day: daysAgo(2), views: 2 },
+      ],
+    });
+    // Three page views of c today, through the beacon and the counter's flush (an upsert: the trigger's UPDATE path too).
+    await t.app.services.views.flush();
+    for (const ip of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) {
+      const res = await t.request('/api/views', { method: 'POST', clientIp: ip, headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': browser }, body: JSON.stringify({ productId: c }) });
+      expect(res.json).toEqual({ counted: true });
+    }
+    expect(await t.app.services.views.flush()).toBe(3);
+    await t.request('/api/views', { method: 'POST', clientIp: '198.51.100.4', headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': browser }, body: JSON.stringify({ productId: c }) });
+    expect(await t.app.services.views.flush()).toBe(1);
+
+    const res = await t.graphql(TABLE, { sort: 'VIEWS_DESC' }, bearer(tokens.owner));
+    expect(res.errors).toBeUndefined();
+    const rows: { databaseId: number; viewCount: number }[] = res.data.myProducts.edges.map((e: any) => e.node);
+    const summed = await t.db.$queryRawUnsafe<Array<{ id: number; views: number }>>(
+      'SELECT p.id, COALESCE(sum(v.views), 0)::int AS views FROM products p LEFT JOIN product_views v ON v.product_id = p.id WHERE p.vendor_id = $1 GROUP BY p.id',
+      vendorIds.owner,
+    );
+    const expected = new Map(summed.map((row) => [row.id, row.views]));
+    expect(rows.length).toBe(summed.length);
+    for (const row of rows) expect(row.viewCount, `product ${row.databaseId}`).toBe(expected.get(row.databaseId));
+    expect(expected.get(a)).toBe(13);
+    expect(expected.get(b)).toBe(21);
+    expect(expected.get(c)).toBe(6);
+    expect(rows.slice(0, 3).map((r) => r.databaseId)).toEqual([b, a, c]);
+    const ascending = await t.graphql(TABLE, { sort: 'VIEWS_ASC' }, bearer(tokens.owner));
+    const counts: number[] = ascending.data.myProducts.edges.map((e: any) => e.node.viewCount);
+    expect(counts).toEqual([...counts].sort((x, y) => x - y));
+
+    // A day's row removed (by hand, or with its product): the total follows.
+    await t.db.productView.deleteMany({ where: { productId: b, day: daysAgo(3) } });
+    expect((await t.db.product.findUniqueOrThrow({ where: { id: b }, select: { viewCount: true } })).viewCount).toBe(0);
+  });
+
+  it("is null for anyone but the product's owner and the admin", async () => {
+    const viewed = await t.db.product.findFirstOrThrow({ where: { vendorId: vendorIds.owner, viewCount: { gt: 0 } }, select: { slug: true, viewCount: true } });
+    const QUERY = /* GraphQL */ `query ($slug: String!) { product(slug: $slug) { viewCount } }`;
+    expect((await t.graphql(QUERY, { slug: viewed.slug })).data.product.viewCount).toBeNull();
+    expect((await t.graphql(QUERY, { slug: viewed.slug }, bearer(tokens.other))).data.product.viewCount).toBeNull();
+    expect((await t.graphql(QUERY, { slug: viewed.slug }, bearer(tokens.owner))).data.product.viewCount).toBe(viewed.viewCount);
+    expect((await t.graphql(QUERY, { slug: viewed.slug }, bearer(tokens.admin))).data.product.viewCount).toBe(viewed.viewCount);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fcd681cb1b255fc7806548ffa447775a>>
- * @relayHash eedfd8eb5e416150b556c4835a2a5750
+ * @generated SignedSource<<3f306bc9ba33bac28d4d927a8ab5a078>>
+ * @relayHash 5f6c27ebf115f575e07992f77c7d09c3
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID eebbb4788979d564bc5270dd4aa8d2dd64989c673eace10ab67693e22d700dcb
+// @relayRequestID cc612748ffb78fe8b07099ec48fdbaf821b2a9b5132ef7d6a3388c219480af69
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type Catalogue = "HOME_PRODUCTS" | "REAL_ESTATE" | "%future added value";
-export type MyProductsSort = "CATEGORY_ASC" | "CATEGORY_DESC" | "NAME_ASC" | "NAME_DESC" | "NEWEST" | "OLDEST" | "ORDERS_ASC" | "ORDERS_DESC" | "PRICE_ASC" | "PRICE_DESC" | "STATUS_ASC" | "STATUS_DESC" | "%future added value";
+export type MyProductsSort = "CATEGORY_ASC" | "CATEGORY_DESC" | "NAME_ASC" | "NAME_DESC" | "NEWEST" | "OLDEST" | "ORDERS_ASC" | "ORDERS_DESC" | "PRICE_ASC" | "PRICE_DESC" | "STATUS_ASC" | "STATUS_DESC" | "VIEWS_ASC" | "VIEWS_DESC" | "%future added value";
 export type DashboardProductListPaginationQuery$variables = {
   catalogue?: Catalogue | null | undefined;
   count?: number | null | undefined;
@@ -300,6 +300,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "viewCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "orderLineCount",
                     "storageKey": null
                   },
@@ -363,7 +370,7 @@ return {
     ]
   },
   "params": {
-    "id": "eebbb4788979d564bc5270dd4aa8d2dd64989c673eace10ab67693e22d700dcb",
+    "id": "cc612748ffb78fe8b07099ec48fdbaf821b2a9b5132ef7d6a3388c219480af69",
     "metadata": {},
     "name": "DashboardProductListPaginationQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b9a0e47d986450790e2b9520612f3c66>>
+ * @generated SignedSource<<2eda1996a9a31938367579668e4b78a8>>
  * @lightSyntaxTransform
  */
 
@@ -31,6 +31,7 @@ export type DashboardProductTable_products$data = ReadonlyArray<{
   readonly vendor: {
     readonly storeName: string;
   };
+  readonly viewCount: number | null | undefined;
   readonly " $fragmentType": "DashboardProductTable_products";
 }>;
 export type DashboardProductTable_products$key = ReadonlyArray<{
@@ -170,6 +171,13 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "viewCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "orderLineCount",
       "storageKey": null
     }
@@ -179,6 +187,6 @@ return {
 };
 })();
 
-(node as any).hash = "c1a6715541efdd0e2585c9507483fa0c";
+(node as any).hash = "a22fdf11cccef7281babc1364e024d80";
 
 export default node;

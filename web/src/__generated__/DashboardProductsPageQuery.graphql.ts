@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ab4733f260b24abe84b3988cfbe7c58f>>
- * @relayHash 33130b02380b38b6424344eb8f9f15e9
+ * @generated SignedSource<<4cdb5dfdba17a933bdd3c5014c2e30e6>>
+ * @relayHash 1ebcd2a3048f4024ee0816a9ac468142
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dc313e91843df99d7e0e8388205d189ab582c5c88ae4936f505f6d4a9ea53a4d
+// @relayRequestID e8e8f3560243a9ee503ff4561b0dea9e7ebd7766888c4489e3e8a9460709f01c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type Catalogue = "HOME_PRODUCTS" | "REAL_ESTATE" | "%future added value";
-export type MyProductsSort = "CATEGORY_ASC" | "CATEGORY_DESC" | "NAME_ASC" | "NAME_DESC" | "NEWEST" | "OLDEST" | "ORDERS_ASC" | "ORDERS_DESC" | "PRICE_ASC" | "PRICE_DESC" | "STATUS_ASC" | "STATUS_DESC" | "%future added value";
+export type MyProductsSort = "CATEGORY_ASC" | "CATEGORY_DESC" | "NAME_ASC" | "NAME_DESC" | "NEWEST" | "OLDEST" | "ORDERS_ASC" | "ORDERS_DESC" | "PRICE_ASC" | "PRICE_DESC" | "STATUS_ASC" | "STATUS_DESC" | "VIEWS_ASC" | "VIEWS_DESC" | "%future added value";
 export type DashboardProductsPageQuery$variables = {
   catalogue?: Catalogue | null | undefined;
   search?: string | null | undefined;
@@ -289,6 +289,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "viewCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "orderLineCount",
                     "storageKey": null
                   },
@@ -352,7 +359,7 @@ return {
     ]
   },
   "params": {
-    "id": "dc313e91843df99d7e0e8388205d189ab582c5c88ae4936f505f6d4a9ea53a4d",
+    "id": "e8e8f3560243a9ee503ff4561b0dea9e7ebd7766888c4489e3e8a9460709f01c",
     "metadata": {},
     "name": "DashboardProductsPageQuery",
     "operationKind": "query",

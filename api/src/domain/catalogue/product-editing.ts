@@ -212,9 +212,12 @@ export async function deleteProducts(ctx: Context, ids: readonly number[]): Prom
   return announce(ctx, write, { kind: 'product' });
 }
 
-/** How many order lines name a product: a figure for its owner and the admin only (null for anyone else). */
-export async function orderLineCountFor(ctx: Context, product: { vendorId: number }, count: number): Promise<number | null> {
-  return canEditProduct(await ctx.viewer(), product) ? count : null;
+/**
+ * A product's business figure (how many order lines name it, how many times its page was viewed):
+ * for its owner and the admin only, null for anyone else.
+ */
+export async function ownerOnlyFigure(ctx: Context, product: { vendorId: number }, figure: number): Promise<number | null> {
+  return canEditProduct(await ctx.viewer(), product) ? figure : null;
 }
 
 export interface MyProductsFilter {
@@ -255,7 +258,7 @@ export async function countMyProducts(ctx: Context, filter: MyProductsFilter): P
 }
 
 /** The orders the dashboard's product table sorts by (its column headers). */
-export const MY_PRODUCTS_SORTS = ['NEWEST', 'OLDEST', 'NAME_ASC', 'NAME_DESC', 'PRICE_ASC', 'PRICE_DESC', 'CATEGORY_ASC', 'CATEGORY_DESC', 'STATUS_ASC', 'STATUS_DESC', 'ORDERS_ASC', 'ORDERS_DESC'] as const;
+export const MY_PRODUCTS_SORTS = ['NEWEST', 'OLDEST', 'NAME_ASC', 'NAME_DESC', 'PRICE_ASC', 'PRICE_DESC', 'CATEGORY_ASC', 'CATEGORY_DESC', 'STATUS_ASC', 'STATUS_DESC', 'ORDERS_ASC', 'ORDERS_DESC', 'VIEWS_ASC', 'VIEWS_DESC'] as const;
 export type MyProductsSort = (typeof MY_PRODUCTS_SORTS)[number];
 
 /** Each order ends on the id, so pages never repeat or skip a row of equal values. */
@@ -281,6 +284,9 @@ function myProductsOrder(sort: MyProductsSort): Prisma.ProductOrderByWithRelatio
     case 'ORDERS_ASC':
     case 'ORDERS_DESC':
       return [{ orderItems: { _count: direction } }, { id: direction }];
+    case 'VIEWS_ASC':
+    case 'VIEWS_DESC':
+      return [{ viewCount: direction }, { id: direction }];
   }
 }
 

@@ -82,7 +82,7 @@ const DeleteProductsSuccess = builder.objectRef<{ ids: number[] }>('DeleteProduc
 });
 
 const MyProductsSortEnum = builder.enumType('MyProductsSort', {
-  description: "The dashboard product table's orders: by date, name, price (USD), category name, status (ACTIVE before HIDDEN ascending) or the number of order lines.",
+  description: "The dashboard product table's orders: by date, name, price (USD), category name, status (ACTIVE before HIDDEN ascending), the number of order lines or page views.",
   values: MY_PRODUCTS_SORTS,
 });
 

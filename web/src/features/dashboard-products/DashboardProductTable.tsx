@@ -38,6 +38,7 @@ const rowsFragment = graphql`
       storeName
     }
     hiddenFromSuggestions
+    viewCount
     orderLineCount
   }
 `;
@@ -45,7 +46,7 @@ const rowsFragment = graphql`
 type Row = DashboardProductTable_products$data[number];
 
 /**
- * The products as a table (picture, name, price, category, status, orders) with sortable headers
+ * The products as a table (picture, name, price, category, status, views, orders) with sortable headers
  * and row selection; the selected rows go in one deleteProducts call behind one confirmation.
  * Narrow screens scroll the table inside its own box.
  */
@@ -124,6 +125,7 @@ export function DashboardProductTable({ products, sort, onSort, showStore }: { p
               <SortHeader column="price" sort={sort} onSort={onSort} />
               <SortHeader column="category" sort={sort} onSort={onSort} />
               <SortHeader column="status" sort={sort} onSort={onSort} />
+              <SortHeader column="views" sort={sort} onSort={onSort} numeric />
               <SortHeader column="orders" sort={sort} onSort={onSort} numeric />
               <th scope="col">
                 <span className="visually-hidden">Actions</span>
@@ -152,7 +154,8 @@ export function DashboardProductTable({ products, sort, onSort, showStore }: { p
                 <td>
                   <span className={row.hiddenFromSuggestions ? styles.hidden : styles.active}>{row.hiddenFromSuggestions ? 'Hidden' : 'Active'}</span>
                 </td>
-                <td className={styles.numeric}>{row.orderLineCount ?? 0}</td>
+                <td className={styles.numeric}>{(row.viewCount ?? 0).toLocaleString('en-US')}</td>
+                <td className={styles.numeric}>{(row.orderLineCount ?? 0).toLocaleString('en-US')}</td>
                 <td>
                   <Link to={`/vendor-dashboard/products/edit/${encodeURIComponent(row.slug)}`} className={styles.edit} aria-label={`Edit ${row.name}`}>
                     Edit

@@ -8,12 +8,15 @@ describe('product table sorting', () => {
     expect(parseSort(null)).toBe('NEWEST');
   });
 
-  it('a header click sorts ascending first, orders most first, and a second click turns it round', () => {
+  it('a header click sorts ascending first, views and orders most first, and a second click turns it round', () => {
     expect(nextSort('NEWEST', 'name')).toBe('NAME_ASC');
     expect(nextSort('NAME_ASC', 'name')).toBe('NAME_DESC');
     expect(nextSort('NAME_DESC', 'name')).toBe('NAME_ASC');
     expect(nextSort('NAME_ASC', 'orders')).toBe('ORDERS_DESC');
     expect(columnDirection('ORDERS_DESC', 'orders')).toBe('descending');
     expect(columnDirection('ORDERS_DESC', 'price')).toBeUndefined();
+    expect(nextSort('PRICE_ASC', 'views')).toBe('VIEWS_DESC');
+    expect(nextSort('VIEWS_DESC', 'views')).toBe('VIEWS_ASC');
+    expect(parseSort('VIEWS_ASC')).toBe('VIEWS_ASC');
   });
 });

@@ -8,6 +8,7 @@ export const SORT_COLUMNS = {
   price: { label: 'Price', asc: 'PRICE_ASC', desc: 'PRICE_DESC' },
   category: { label: 'Category', asc: 'CATEGORY_ASC', desc: 'CATEGORY_DESC' },
   status: { label: 'Status', asc: 'STATUS_ASC', desc: 'STATUS_DESC' },
+  views: { label: 'Views', asc: 'VIEWS_ASC', desc: 'VIEWS_DESC' },
   orders: { label: 'Orders', asc: 'ORDERS_ASC', desc: 'ORDERS_DESC' },
 } as const satisfies Record<string, { label: string; asc: MyProductsSort; desc: MyProductsSort }>;
 
@@ -27,12 +28,12 @@ export function columnDirection(sort: MyProductsSort, column: SortColumn): 'asce
   return undefined;
 }
 
-/** A header click: ascending first (orders: most first), then the other way. */
+/** A header click: ascending first (views and orders: most first), then the other way. */
 export function nextSort(sort: MyProductsSort, column: SortColumn): MyProductsSort {
   const { asc, desc } = SORT_COLUMNS[column];
   if (sort === asc) return desc;
   if (sort === desc) return asc;
-  return column === 'orders' ? desc : asc;
+  return column === 'orders' || column === 'views' ? desc : asc;
 }
 
 const CATALOGUES = ['REAL_ESTATE', 'HOME_PRODUCTS'] as const;
