@@ -109,8 +109,12 @@ describe('admin console', () => {
     await page.getByRole('region', { name: /Notifications/ }).getByText('Customer Deleted.').waitFor();
     await page.getByText('No matching customers found.').waitFor();
 
+    // A reload keeps the search (it is in the URL) and the customer stays gone.
     await page.reload();
     await page.getByRole('heading', { name: 'Customer List', level: 1 }).waitFor();
+    expect(await page.getByRole('searchbox', { name: 'Search by any field' }).inputValue()).toBe('aisha');
+    await page.getByText('No matching customers found.').waitFor();
+    await page.goto('/vendor-dashboard/customerdata');
     await page.getByRole('heading', { name: 'John Carter' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Aisha Khan' }).count()).toBe(0);
   });

@@ -168,3 +168,51 @@ describe('products as a table', () => {
   }, 120_000);
 
 });
+
+describe('list searches and filters live in the URL', () => {
+  it('All Vendors, Customer List and Promo Codes keep them across a reload and Back', async () => {
+    const page = await signedIn('admin@marketplace.test', 1366);
+    const nav = page.getByRole('navigation', { name: 'Dashboard' });
+
+    // All Vendors: the search and the brand filter.
+    await page.goto('/vendor-dashboard/vendors');
+    const vendors = page.getByRole('list', { name: 'Vendors' }).getByRole('article');
+    await vendors.first().waitFor();
+    await page.getByRole('searchbox', { name: 'Search vendors by name' }).fill('skyline');
+    await page.locator('[aria-label="Filter by brand type"]').getByRole('radio', { name: 'Real Estate' }).click();
+    await page.waitForURL((url) => url.searchParams.get('q') === 'skyline' && url.searchParams.get('type') === 'REAL_ESTATE');
+    await expect.poll(() => vendors.allTextContents()).toEqual([expect.stringContaining('Skyline Estates')]);
+    await page.reload();
+    expect(await page.getByRole('searchbox', { name: 'Search vendors by name' }).inputValue()).toBe('skyline');
+    await expect.poll(() => vendors.count()).toBe(1);
+    await nav.getByRole('link', { name: 'Promo Codes' }).click();
+    await page.getByRole('heading', { name: 'Promo Codes', level: 1 }).waitFor();
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/vendor-dashboard/vendors' && url.searchParams.get('q') === 'skyline');
+    await expect.poll(() => page.getByRole('searchbox', { name: 'Search vendors by name' }).inputValue()).toBe('skyline');
+    await expect.poll(() => vendors.allTextContents()).toEqual([expect.stringContaining('Skyline Estates')]);
+    expect(await page.locator('[aria-label="Filter by brand type"]').getByRole('radio', { name: 'Real Estate' }).getAttribute('aria-checked')).toBe('true');
+
+    // Promo Codes: the code search and the status filter.
+    await page.goto('/vendor-dashboard/promo-codes?status=EXPIRED');
+    const codes = page.getByRole('table').locator('tbody tr td:first-child');
+    await expect.poll(() => codes.allTextContents()).toEqual(['EXPIRED5']);
+    await page.locator('[aria-label="Filter by status"]').getByRole('radio', { name: 'All' }).click();
+    await page.getByRole('searchbox', { name: 'Search promo codes' }).fill('welc');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'welc' && !url.searchParams.has('status'));
+    await expect.poll(() => codes.allTextContents()).toEqual(['WELCOME10']);
+    await page.reload();
+    await expect.poll(() => codes.allTextContents()).toEqual(['WELCOME10']);
+
+    // Customer List: the search, its field and the period, straight from a link.
+    await page.goto('/vendor-dashboard/customerdata');
+    const customers = page.getByRole('main').getByRole('article');
+    await customers.first().waitFor();
+    const firstName = (await customers.first().getByRole('heading').textContent())!.trim();
+    await page.goto(`/vendor-dashboard/customerdata?field=NAME&q=${encodeURIComponent(firstName)}`);
+    expect(await page.getByRole('searchbox', { name: 'Search by Name' }).inputValue()).toBe(firstName);
+    // Ranked search: the name itself comes first.
+    await expect.poll(() => customers.first().getByRole('heading').textContent()).toBe(firstName);
+    expect(await page.getByRole('combobox', { name: 'Search field' }).textContent()).toContain('Name');
+  }, 120_000);
+});

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b31c22c642e566e04855cc2ca411eee7>>
- * @relayHash 6c7d5c2b33e19751c56d1f16a3487b07
+ * @generated SignedSource<<362c5359c252bdca7b4256ff4b64f7dc>>
+ * @relayHash 8a58c0f4ec24c72422b7772c71b1530f
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 09a6fdbdb090252e02b1bd23b11ccf001434418063ace195c9637ee5b8a6d530
+// @relayRequestID be8284658331f432418375bb845cc4305f7496dc437f6e5e0d719fb1521d4fab
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type PromoCodesPageQuery$variables = Record<PropertyKey, never>;
 export type PromoCodesPageQuery$data = {
   readonly promoCodes: ReadonlyArray<{
+    readonly code: string;
+    readonly endDate: any;
     readonly id: string;
+    readonly isActive: boolean;
+    readonly startDate: any;
     readonly " $fragmentSpreads": FragmentRefs<"PromoCodeTable_promoCode">;
   }>;
 };
@@ -30,6 +34,34 @@ var v0 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "startDate",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "endDate",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isActive",
   "storageKey": null
 };
 return {
@@ -48,6 +80,10 @@ return {
         "plural": true,
         "selections": [
           (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -75,39 +111,15 @@ return {
         "plural": true,
         "selections": [
           (v0/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "code",
-            "storageKey": null
-          },
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
             "name": "discountPercentage",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "startDate",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "endDate",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "isActive",
             "storageKey": null
           }
         ],
@@ -116,7 +128,7 @@ return {
     ]
   },
   "params": {
-    "id": "09a6fdbdb090252e02b1bd23b11ccf001434418063ace195c9637ee5b8a6d530",
+    "id": "be8284658331f432418375bb845cc4305f7496dc437f6e5e0d719fb1521d4fab",
     "metadata": {},
     "name": "PromoCodesPageQuery",
     "operationKind": "query",
@@ -125,6 +137,6 @@ return {
 };
 })();
 
-(node as any).hash = "cd993327fd705e2b936680226b0aa91a";
+(node as any).hash = "3746a1cecf5656e70fbef232324ea245";
 
 export default node;

@@ -21,6 +21,14 @@ const placeholder = (heading: string, note = 'This page is on its way.') => ({
   },
 });
 
+/**
+ * A list page whose search and filters live in the URL: the page refetches its list itself when
+ * they change (the search box keeps its focus, no second request), so only a new path (or a
+ * submission) reruns its loader.
+ */
+const listInUrl: NonIndexRouteObject['shouldRevalidate'] = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname !== nextUrl.pathname || (defaultShouldRevalidate && currentUrl.search === nextUrl.search);
+
 /** Who may open a page: everyone signed in, only the admin, or only selling vendors (not the admin). */
 type Access = 'any' | 'admin' | 'seller';
 
@@ -32,23 +40,17 @@ export type DashboardRoute = Omit<NonIndexRouteObject, 'children'> & { path: str
  */
 export const dashboardRoutes: DashboardRoute[] = [
   { path: 'overview', ...page(async () => (await import('./Overview/loader.ts')).overviewLoader, () => import('./Overview/OverviewPage.tsx')) },
-  { path: 'products', ...page(async () => (await import('./Products/loader.ts')).dashboardProductsLoader, () => import('./Products/DashboardProductsPage.tsx')) },
+  { path: 'products', shouldRevalidate: listInUrl, ...page(async () => (await import('./Products/loader.ts')).dashboardProductsLoader, () => import('./Products/DashboardProductsPage.tsx')) },
   { path: 'products/create', access: 'seller', ...page(async () => (await import('./ProductForm/loader.ts')).productCreateLoader, () => import('./ProductForm/ProductCreatePage.tsx')) },
   { path: 'products/edit/:slug', ...page(async () => (await import('./ProductForm/loader.ts')).productEditLoader, () => import('./ProductForm/ProductEditPage.tsx')) },
   { path: 'media', ...page(async () => (await import('./Media/loader.ts')).dashboardMediaLoader, () => import('./Media/DashboardMediaPage.tsx')) },
-  {
-    path: 'orders',
-    // The filters live in the URL; the page refetches its list itself when they change (the
-    // search box keeps its focus), so only a new path reruns the loader.
-    shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) => currentUrl.pathname !== nextUrl.pathname || (defaultShouldRevalidate && currentUrl.search === nextUrl.search),
-    ...page(async () => (await import('./Orders/loader.ts')).dashboardOrdersLoader, () => import('./Orders/DashboardOrdersPage.tsx')),
-  },
+  { path: 'orders', shouldRevalidate: listInUrl, ...page(async () => (await import('./Orders/loader.ts')).dashboardOrdersLoader, () => import('./Orders/DashboardOrdersPage.tsx')) },
   { path: 'payment', ...placeholder('Payment', 'Online payouts are not available yet. Customers pay by Cash on Delivery or Bank Transfer at checkout.') },
   { path: 'profile', ...page(async () => (await import('./Profile/loader.ts')).dashboardProfileLoader, () => import('./Profile/DashboardProfilePage.tsx')) },
   { path: 'posts', access: 'seller', ...page(async () => (await import('./Posts/loader.ts')).dashboardPostsLoader, () => import('./Posts/DashboardPostsPage.tsx')) },
-  { path: 'vendors', access: 'admin', ...page(async () => (await import('./AdminVendors/loader.ts')).adminVendorsLoader, () => import('./AdminVendors/AdminVendorsPage.tsx')) },
-  { path: 'customerdata', access: 'admin', ...page(async () => (await import('./CustomerData/loader.ts')).customerDataLoader, () => import('./CustomerData/CustomerDataPage.tsx')) },
-  { path: 'promo-codes', access: 'admin', ...page(async () => (await import('./PromoCodes/loader.ts')).promoCodesLoader, () => import('./PromoCodes/PromoCodesPage.tsx')) },
+  { path: 'vendors', shouldRevalidate: listInUrl, access: 'admin', ...page(async () => (await import('./AdminVendors/loader.ts')).adminVendorsLoader, () => import('./AdminVendors/AdminVendorsPage.tsx')) },
+  { path: 'customerdata', shouldRevalidate: listInUrl, access: 'admin', ...page(async () => (await import('./CustomerData/loader.ts')).customerDataLoader, () => import('./CustomerData/CustomerDataPage.tsx')) },
+  { path: 'promo-codes', shouldRevalidate: listInUrl, access: 'admin', ...page(async () => (await import('./PromoCodes/loader.ts')).promoCodesLoader, () => import('./PromoCodes/PromoCodesPage.tsx')) },
   { path: 'synonyms', access: 'admin', ...page(async () => (await import('./Synonyms/loader.ts')).synonymsLoader, () => import('./Synonyms/SynonymsPage.tsx')) },
   { path: 'site-settings', access: 'admin', ...page(async () => (await import('./SiteSettings/loader.ts')).siteSettingsLoader, () => import('./SiteSettings/SiteSettingsPage.tsx')) },
   { path: 'undelivered-mail', access: 'admin', ...page(async () => (await import('./UndeliveredMail/loader.ts')).undeliveredMailLoader, () => import('./UndeliveredMail/UndeliveredMailPage.tsx')) },

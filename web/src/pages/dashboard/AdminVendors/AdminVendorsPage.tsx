@@ -8,7 +8,7 @@ import { ErrorBoundary } from '../../../components/ErrorBoundary.tsx';
 import { ErrorText, LoadingText } from '../../../components/StatusText.tsx';
 import { ToggleGroup } from '../../../components/ui/ToggleGroup.tsx';
 import { DismissibleError } from '../../../features/admin/DismissibleError.tsx';
-import { useDebouncedValue } from '../../../hooks/useDebouncedValue.ts';
+import { useUrlParam, useUrlSearch } from '../../../hooks/useUrlState.ts';
 import { useFlashMessage } from '../../../hooks/useFlashMessage.ts';
 import styles from '../../../features/admin/admin.module.css';
 import { CATALOGUE_LABELS } from '../../../../../rules/index.ts';
@@ -19,12 +19,14 @@ const FILTERS = [
   { value: 'HOME_PRODUCTS', label: CATALOGUE_LABELS.HOME_PRODUCTS },
 ] as const satisfies readonly { value: VendorFilter; label: string }[];
 
+const parseFilter = (value: string | null): VendorFilter => FILTERS.find((f) => f.value === value)?.value ?? 'ALL';
+
 /** /vendor-dashboard/vendors: every store for the admin, with access and delete (spec §2). */
 export default function AdminVendorsPage() {
   const queryRef = useLoaderData() as PreloadedQuery<AdminVendorsPageQuery>;
-  const [searchText, setSearchText] = useState('');
-  const [search, setSearch] = useDebouncedValue(searchText.trim());
-  const [filter, setFilter] = useState<VendorFilter>('ALL');
+  // The search and the brand filter live in the URL (`q`, `type`): a reload or Back keeps them.
+  const { text: searchText, setText: setSearchText, search, clear } = useUrlSearch();
+  const [filter, setFilter] = useUrlParam<VendorFilter>('type', parseFilter, 'ALL');
   const [success, setSuccess] = useFlashMessage();
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -55,10 +57,7 @@ export default function AdminVendorsPage() {
               type="button"
               className={styles.clear}
               aria-label="Clear search"
-              onClick={() => {
-                setSearchText('');
-                setSearch('');
-              }}
+              onClick={clear}
             >
               ×
             </button>

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { CustomerDataPageQuery } from '../../../__generated__/CustomerDataPageQuery.graphql.ts';
@@ -9,18 +9,21 @@ import { Select } from '../../../components/ui/Select.tsx';
 import { ToggleGroup } from '../../../components/ui/ToggleGroup.tsx';
 import { SHORT_TOAST_DURATION_MS, useToast } from '../../../components/ui/Toast.tsx';
 import { CUSTOMER_PERIODS, CustomerList, type CustomerFilter, type CustomerPeriod } from '../../../features/customers/CustomerList.tsx';
-import { useDebouncedValue } from '../../../hooks/useDebouncedValue.ts';
+import { useUrlParam, useUrlSearch } from '../../../hooks/useUrlState.ts';
 import { CUSTOMER_FIELDS, searchPlaceholder, type CustomerFieldChoice } from '../../../lib/customer-search.ts';
 import { CUSTOMER_DELETED } from '../../../features/customers/useDeleteCustomerMutation.ts';
 import admin from '../../../features/admin/admin.module.css';
 
+const parseField = (value: string | null): CustomerFieldChoice => CUSTOMER_FIELDS.find((f) => f.value === value)?.value ?? 'ALL';
+const parsePeriod = (value: string | null): CustomerPeriod => CUSTOMER_PERIODS.find((p) => p.value === value)?.value ?? 'ALL';
+
 /** /vendor-dashboard/customerdata: "Customer List" with ranked search, periods, Delete (spec §2). */
 export default function CustomerDataPage() {
   const queryRef = useLoaderData() as PreloadedQuery<CustomerDataPageQuery>;
-  const [field, setField] = useState<CustomerFieldChoice>('ALL');
-  const [period, setPeriod] = useState<CustomerPeriod>('ALL');
-  const [text, setText] = useState('');
-  const [term] = useDebouncedValue(text.trim());
+  // The search, its field and the period live in the URL (`q`, `field`, `joined`): a reload or Back keeps them.
+  const [field, setField] = useUrlParam<CustomerFieldChoice>('field', parseField, 'ALL');
+  const [period, setPeriod] = useUrlParam<CustomerPeriod>('joined', parsePeriod, 'ALL');
+  const { text, setText, search: term } = useUrlSearch();
   const toast = useToast();
   // The spec's customer messages are toasts of 3 s.
   const notify = (title: string) => toast({ title, tone: title === CUSTOMER_DELETED ? 'success' : 'error', durationMs: SHORT_TOAST_DURATION_MS });
