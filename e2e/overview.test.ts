@@ -23,6 +23,11 @@ describe('dashboard overview', () => {
     const figures = page.getByRole('list', { name: 'Store figures' }).or(page.locator('dl[aria-label="Store figures"]'));
     await figures.waitFor();
     for (const label of ['Orders', 'Revenue (in USD)', 'Viewings booked', 'Page views']) await figures.getByText(label, { exact: true }).waitFor();
+    // Every amount with the spec's symbol ($, ₨, د.إ, £) right before it, never a currency code.
+    const figureText = (await figures.textContent())!;
+    expect(figureText).toMatch(/\$[\d,]+\.\d\d/);
+    expect(figureText).not.toMatch(/\b(USD|AED|PKR|GBP)\s*[\d,]+/);
+    expect(figureText).not.toMatch(/(\$|₨|د\.إ|£) [\d]/);
     const chart = page.getByRole('img', { name: /^Orders and viewings, .* to .*: Orders \d+ in total/ });
     await chart.waitFor();
     await page.locator('canvas').first().waitFor();

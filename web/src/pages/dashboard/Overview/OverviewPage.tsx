@@ -11,12 +11,12 @@ import { ToggleGroup } from '../../../components/ui/ToggleGroup.tsx';
 import { FigureCard } from '../../../features/overview/FigureCard.tsx';
 import { TimeChart, type ChartSeries } from '../../../features/overview/TimeChart.tsx';
 import { RANGES, rangeFromSearch, type RangeParam } from '../../../features/overview/ranges.ts';
-import { CURRENCY_SYMBOLS, isCurrencyCode } from '../../../../../rules/money.ts';
+import { formatWithSymbol } from '../../../lib/price.ts';
 import styles from '../../../features/overview/Overview.module.css';
 
 const count = new Intl.NumberFormat('en-US');
-const usd = (value: number) => `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-const inCurrency = (code: string, value: number) => `${isCurrencyCode(code) ? CURRENCY_SYMBOLS[code] : code} ${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+// Amounts as everywhere in the dashboard (the orders screen's formatter): the spec's symbol, then the amount.
+const usd = (value: number) => formatWithSymbol(value, 'USD');
 
 /** /vendor-dashboard/overview: the store's figures and charts (the marketplace's for the admin). */
 export default function OverviewPage() {
@@ -74,7 +74,7 @@ function Figures({ queryRef }: { queryRef: PreloadedQuery<OverviewPageQuery> }) 
   const revenue = useMemo<ChartSeries[]>(() => [{ label: 'Revenue (USD)', values: o.revenuePerDay.map((d) => d.usd), color: '#2e7d4f' }], [o]);
   const views = useMemo<ChartSeries[]>(() => [{ label: 'Page views', values: o.viewsPerDay.map((d) => d.count), color: '#2f80ed' }], [o]);
   const { totals, previousTotals: before } = o;
-  const perCurrency = o.revenueByCurrency.map((r) => inCurrency(r.currency, r.amount)).join(' · ');
+  const perCurrency = o.revenueByCurrency.map((r) => formatWithSymbol(r.amount, r.currency)).join(' · ');
   return (
     <>
       <dl className={styles.figures} aria-label={o.marketplaceWide ? 'Marketplace figures' : 'Store figures'}>
