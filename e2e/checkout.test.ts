@@ -161,7 +161,12 @@ describe('guest checkout', () => {
     expect(await admin.cards.count()).toBe(2);
     await admin.cards.first().getByRole('button', { name: 'Delete' }).click();
     const confirm = admin.page.getByRole('alertdialog', { name: `Delete order ${orderId}` });
-    await confirm.getByText('Are you sure you want to delete this order?').waitFor();
+    await confirm.getByText('Are you sure you want to delete this order?', { exact: false }).waitFor();
+    // It says the delete takes the whole order, naming both stores' parts, not just the row's.
+    const said = (await confirm.textContent())!;
+    expect(said).toContain(`This deletes the whole order ${orderId}, for all 2 stores:`);
+    expect(said).toContain('Casa Nova Interiors (2 items)');
+    expect(said).toContain('Skyline Estates (1 item)');
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await admin.page.getByText('No orders found.').waitFor();
     const res = await fetch(`${e2e.server.baseUrl}/api/orders?search=${orderId}`, { headers: { authorization: `Bearer ${await e2e.tokenFor('admin@marketplace.test')}` } });

@@ -47,8 +47,9 @@ export function OrderPartRow({ order, part, deleting, onDelete, onChanged }: { o
             {open ? 'Hide details' : 'Details'}
           </button>
           {onDelete && (
-            <button type="button" className={styles.delete} onClick={onDelete} disabled={deleting}>
-              {deleting ? ORDER_TEXT.deleting : 'Delete'}
+            // The whole order goes, not this row's part: the button says so (its dialog names every part).
+            <button type="button" className={styles.delete} onClick={onDelete} disabled={deleting} aria-label={`Delete order ${order.orderId} (every store's part)`}>
+              {deleting ? ORDER_TEXT.deleting : 'Delete order'}
             </button>
           )}
         </td>

@@ -10,6 +10,7 @@ import { useRefetchOnChange } from '../../hooks/useRefetchOnChange.ts';
 import { orderFilterVariables, writeOrderFilters, type OrderFilters } from '../../lib/order-filters.ts';
 import { OrderPartRow } from './OrderPartRow.tsx';
 import { ORDER_TEXT } from './brandTypes.ts';
+import { orderDeletionText, type DeletedPart } from './orderDeletion.ts';
 import styles from './Orders.module.css';
 
 const PAGE_SIZE = 20;
@@ -103,7 +104,8 @@ export function OrderTable({ query, filters, isAdmin, onChanged }: { query: Orde
     query,
   );
   const [, startTransition] = useTransition();
-  const [toDelete, setToDelete] = useState<string | null>(null);
+  // The order whose Delete was pressed: the dialog names every store's part it takes.
+  const [toDelete, setToDelete] = useState<{ orderId: string; parts: readonly DeletedPart[] } | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [commitDelete, deleting] = useMutation<OrderTableDeleteMutation>(graphql`
     mutation OrderTableDeleteMutation($input: DeleteOrderInput!) {
@@ -169,8 +171,8 @@ export function OrderTable({ query, filters, isAdmin, onChanged }: { query: Orde
               key={part.id}
               order={order}
               part={part}
-              deleting={deleting && toDelete === order.orderId}
-              onDelete={isAdmin ? () => setToDelete(order.orderId) : undefined}
+              deleting={deleting && toDelete?.orderId === order.orderId}
+              onDelete={isAdmin ? () => setToDelete({ orderId: order.orderId, parts: order.parts }) : undefined}
               onChanged={onChanged}
             />
           ))}
@@ -182,9 +184,9 @@ export function OrderTable({ query, filters, isAdmin, onChanged }: { query: Orde
         onOpenChange={(open) => {
           if (!open) setToDelete(null);
         }}
-        title={`Delete order ${toDelete ?? ''}`}
-        description={ORDER_TEXT.confirmDelete}
-        onConfirm={() => toDelete && remove(toDelete)}
+        title={`Delete order ${toDelete?.orderId ?? ''}`}
+        description={toDelete ? orderDeletionText(toDelete.orderId, toDelete.parts) : ORDER_TEXT.confirmDelete}
+        onConfirm={() => toDelete && remove(toDelete.orderId)}
         busy={deleting}
         error={deleteError}
         busyLabel={ORDER_TEXT.deleting}
