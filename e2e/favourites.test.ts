@@ -189,7 +189,17 @@ describe('property page on a phone', () => {
     await expect.poll(() => bar.textContent()).toMatch(/^AED /);
 
     await book.click();
-    await page.getByRole('dialog').getByLabel('Booking date').waitFor();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Booking date').fill(new Date(Date.now() + 86_400_000).toISOString().slice(0, 10));
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    // The booking's message shows just above the bar, where the shopper is (the page's own one is screens away).
+    const notice = page.getByTestId('mobile-booking-notice');
+    await notice.waitFor();
+    expect(await notice.textContent()).toBe('Property booking added to cart successfully!');
+    const noticeBox = (await notice.boundingBox())!;
+    expect(noticeBox.y + noticeBox.height).toBeLessThanOrEqual((await bar.boundingBox())!.y + 1);
+    expect(noticeBox.y).toBeGreaterThan(0);
+    await page.getByRole('status').filter({ hasText: 'Property booking added to cart successfully!' }).waitFor({ state: 'attached' });
 
     const desktop = await e2e.open(rent.path, { width: 1366, height: 900 });
     await desktop.getByRole('heading', { level: 1 }).waitFor();

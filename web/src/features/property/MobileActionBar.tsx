@@ -8,6 +8,12 @@ export interface MobileActionBarProps {
   suffix: string;
   busy?: boolean;
   onBook: () => void;
+  /**
+   * What the last booking did, shown just above the bar: on a phone the page's own message (under
+   * the aside's Book Now) is screens away. A visual copy only (aria-hidden): the page's message is
+   * the one announced.
+   */
+  notice?: { ok: boolean; text: string } | null;
 }
 
 /**
@@ -16,9 +22,14 @@ export interface MobileActionBarProps {
  * nothing; while it is on the page the body keeps room for it after the footer (the CSS module).
  * Hidden on wider screens by CSS alone, so the server's HTML is already right for either.
  */
-export function MobileActionBar({ price, suffix, busy = false, onBook }: MobileActionBarProps) {
+export function MobileActionBar({ price, suffix, busy = false, onBook, notice }: MobileActionBarProps) {
   return (
     <div className={styles.bar} role="region" aria-label="Price and booking" data-testid="mobile-action-bar">
+      {notice && (
+        <p className={notice.ok ? styles.notice : `${styles.notice} ${styles.problem}`} aria-hidden="true" data-testid="mobile-booking-notice">
+          {notice.text}
+        </p>
+      )}
       <p className={styles.price} aria-busy={busy}>
         <span className={styles.amount}>{price}</span>
         {suffix && <span className={styles.suffix}>{suffix}</span>}

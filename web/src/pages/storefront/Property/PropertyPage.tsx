@@ -214,6 +214,7 @@ function PropertyView({ product }: { product: LoadedProperty }) {
         suffix={rentPer}
         busy={price.isPending}
         onBook={() => setBooking(true)}
+        notice={booked}
       />
     </>
   );
