@@ -133,6 +133,17 @@ describe('order mails (outbox)', () => {
     expect(mails[1].text).toContain('Reason: Found another flat');
     expect(mails[1].html).toContain('Reason: Found another flat');
   });
+
+  it("the admin's cancellation mails the shopper and the part's vendor", async () => {
+    const placed = await placeBoth(t, dayFromNow(4));
+    await newMails();
+    const admin = { gid: placed.products.gid, token: await tokenFor(t.db, 'admin') };
+    expect(await step(t, admin, 'CANCEL', { note: 'Listing withdrawn' })).toBe('SetOrderPartStatusSuccess');
+    const mails = await newMails();
+    expect(mails.map((m) => m.to)).toEqual([SHOPPER_EMAIL, placed.products.vendorEmail]);
+    expect(mails[1].subject).toBe(`Order ${placed.orderId} was cancelled by the marketplace`);
+    expect(mails[1].text).toContain('Reason: Listing withdrawn');
+  });
 });
 
 describe('the viewing reminder the day before (job queue, SMTP)', () => {

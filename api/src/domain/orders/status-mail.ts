@@ -2,7 +2,7 @@
  * The mails a step of an order part sends, queued in the step's own transaction (so they exist
  * exactly when the step does, and the job queue retries a failed send): the shopper hears of every
  * step and of a viewing the day before, with the signed tracking link; the vendor hears when the
- * shopper cancels. Each mail is HTML with the same words as its text part (mail/compose.ts).
+ * shopper or the admin cancels their part. Each mail is HTML with the same words as its text part (mail/compose.ts).
  */
 import type { Context } from '../../context.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
@@ -73,14 +73,18 @@ export async function queueStatusMails(ctx: Context, tx: Prisma.TransactionClien
     words: stepWords(step),
     note: step.note,
   });
-  if (step.to === 'CANCELLED' && step.actor.kind === 'SHOPPER' && part.vendor?.email) {
+  // The vendor hears of a cancellation they did not make themselves: the shopper's or the admin's.
+  const canceller = step.actor.kind === 'SHOPPER' ? 'the shopper' : step.actor.kind === 'ADMIN' ? 'the marketplace' : null;
+  if (step.to === 'CANCELLED' && canceller && part.vendor?.email) {
+    const subject = `Order ${order.publicId} was cancelled by ${canceller}`;
+    const who = step.actor.kind === 'SHOPPER' ? order.clientName : 'The marketplace team';
     const body = composeMail({
-      heading: `Order ${order.publicId} was cancelled by the shopper`,
-      paragraphs: [`${order.clientName} cancelled their part of order ${order.publicId} with ${part.storeName}.`, `Reason: ${step.note ?? ''}`],
+      heading: subject,
+      paragraphs: [`${who} cancelled ${part.storeName}'s part of order ${order.publicId}.`, `Reason: ${step.note ?? ''}`],
       sections: [{ title: 'Items', lines: itemLines(part) }],
       action: { label: 'Open your orders', url: dashboardOrdersLink(ctx) },
     });
-    await ctx.services.mail.queue(tx, { to: part.vendor.email, subject: `Order ${order.publicId} was cancelled by the shopper`, ...body });
+    await ctx.services.mail.queue(tx, { to: part.vendor.email, subject, ...body });
   }
 }
 
