@@ -76,6 +76,14 @@ try {
     const key = `${frame.functionName || '(anonymous)'} ${frame.url.replace(app.url, '')}:${frame.lineNumber + 1}`;
     byFunction.set(key, (byFunction.get(key) ?? 0) + micros);
   }
+  const byScript = new Map<string, number>();
+  for (const [id, micros] of self) {
+    const url = byId.get(id)!.callFrame.url.replace(app.url, '') || byId.get(id)!.callFrame.functionName;
+    byScript.set(url, (byScript.get(url) ?? 0) + micros);
+  }
+  console.log('self time by script:');
+  for (const [url, micros] of [...byScript].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`${(micros / 1000).toFixed(1).padStart(8)} ms  ${url}`);
+  console.log('hottest functions:');
   const top = [...byFunction].filter(([key]) => !key.startsWith('(idle)') && !key.startsWith('(program)')).sort((a, b) => b[1] - a[1]).slice(0, 40);
   for (const [key, micros] of top) console.log(`${(micros / 1000).toFixed(1).padStart(8)} ms  ${key}`);
 } finally {
