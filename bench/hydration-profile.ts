@@ -84,6 +84,20 @@ try {
   console.log('self time by script:');
   for (const [url, micros] of [...byScript].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`${(micros / 1000).toFixed(1).padStart(8)} ms  ${url}`);
   console.log('hottest functions:');
+  // Who calls the hottest native functions (appendChild and the like): their callers' chains.
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const callers = new Map<string, number>();
+  for (const [id, micros] of self) {
+    const frame = byId.get(id)!.callFrame;
+    if (frame.url || frame.functionName !== (process.env.CALLERS_OF ?? 'appendChild')) continue;
+    const chain: string[] = [];
+    for (let at = parent.get(id); at !== undefined && chain.length < 4; at = parent.get(at)) chain.push(byId.get(at)!.callFrame.functionName || '(anonymous)');
+    const key = chain.join(' < ');
+    callers.set(key, (callers.get(key) ?? 0) + micros);
+  }
+  console.log(`callers of ${process.env.CALLERS_OF ?? 'appendChild'}:`);
+  for (const [key, micros] of [...callers].sort((a, b) => b[1] - a[1]).slice(0, 8)) console.log(`${(micros / 1000).toFixed(1).padStart(8)} ms  ${key}`);
   const top = [...byFunction].filter(([key]) => !key.startsWith('(idle)') && !key.startsWith('(program)')).sort((a, b) => b[1] - a[1]).slice(0, 40);
   for (const [key, micros] of top) console.log(`${(micros / 1000).toFixed(1).padStart(8)} ms  ${key}`);
 } finally {
