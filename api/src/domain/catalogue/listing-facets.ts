@@ -68,28 +68,39 @@ const FACET_COLUMNS = 'p.category_id, p.vendor_id, p.city, p.neighbourhood, p.pu
 
 /**
  * The statement: the listing's rows are read once (an index-only scan of products_listing_filters,
- * a narrow copy of the columns filters and facets read) and each filter some facet leaves out is
- * evaluated once per row into a flag. Rows failing the filters of more than one facet count
- * nowhere and are dropped there. One aggregate then counts the fixed options with FILTERs over
- * the flags and joins each open-ended facet's values (counted by occurrences()). One GROUPING
- * SETS query over the table evaluated every count for every grouping set: 2 s at 100k products
- * on PostgreSQL; with a materialised copy of the rows grouped once per facet, 35 ms of the
- * server's CPU; this, 23 ms.
+ * a narrow copy of the columns filters and facets read), and the filters some facet leaves out are
+ * evaluated once per row into one bitmask of the filters the row fails (`miss`). Rows failing the
+ * filters of more than one facet count nowhere and are dropped there. One aggregate then counts the
+ * fixed options with FILTERs over the mask (one integer test each, not a chain of flags) and joins
+ * each open-ended facet's values (counted by occurrences()). One GROUPING SETS query over the table
+ * evaluated every count for every grouping set: 2 s at 100k products on PostgreSQL; with a
+ * materialised copy of the rows grouped once per facet, 35 ms of the server's CPU; one aggregate
+ * over a flag per filter, 23 ms; over the mask, see docs/decisions.md.
  */
 function facetStatement(conditions: KeyedCondition[]): Prisma.Sql {
   const where = conditions.filter((c) => !EXCLUDED_BY_SOME_FACET.has(c.key)).map((c) => c.sql);
-  const flagged = [...new Set(conditions.filter((c) => EXCLUDED_BY_SOME_FACET.has(c.key)).map((c) => c.key))];
-  const flags = flagged.map((key) => Prisma.sql`, (${Prisma.join(conditions.filter((c) => c.key === key).map((c) => c.sql), ' AND ')}) AS ${Prisma.raw(`f_${key}`)}`);
-  /** The flags of every filter but the facet's own: where it counts. */
+  const flagged: string[] = [...new Set(conditions.filter((c) => EXCLUDED_BY_SOME_FACET.has(c.key)).map((c) => c.key))];
+  const bit = (key: string) => 1 << flagged.indexOf(key);
+  const all = (1 << flagged.length) - 1;
+  // A NULL test (a property without beds) fails, as it fails the listing's WHERE.
+  const misses = flagged.map((key) => Prisma.sql`(CASE WHEN ${Prisma.join(conditions.filter((c) => c.key === key).map((c) => c.sql), ' AND ')} THEN 0 ELSE ${Prisma.raw(String(bit(key)))} END)`);
+  /** The filters a facet leaves out, as bits of the mask. */
+  const own = (facet: Facet): number => (OWN_FILTERS[facet] as readonly string[]).filter((key) => flagged.includes(key)).reduce((mask, key) => mask | bit(key), 0);
+  /** Where a facet counts: the row fails none of the other facets' filters. */
   const holds = (facet: Facet): string => {
-    const own: readonly string[] = OWN_FILTERS[facet];
-    const rest = flagged.filter((key) => !own.includes(key));
-    return rest.length ? rest.map((key) => `p.f_${key}`).join(' AND ') : 'TRUE';
+    const others = all & ~own(facet);
+    if (!others) return 'TRUE';
+    return others === all ? 'p.miss = 0' : `(p.miss & ${others}) = 0`;
   };
-  // A row some facet counts: the conjunctions of the facets, without those another one implies.
-  const conjunctions = [...new Set((Object.keys(OWN_FILTERS) as Facet[]).map(holds))].map((c) => c.split(' AND '));
-  const minimal = conjunctions.filter((c) => !conjunctions.some((other) => other.length < c.length && other.every((flag) => c.includes(flag))));
-  const kept = minimal.map((c) => `(${c.join(' AND ')})`).join(' OR ');
+  // A row some facet counts: it fails only filters that facet leaves out (a submask of its own).
+  const kept = new Set<number>();
+  for (const facet of Object.keys(OWN_FILTERS) as Facet[]) {
+    const mask = own(facet);
+    for (let sub = mask; ; sub = (sub - 1) & mask) {
+      kept.add(sub);
+      if (sub === 0) break;
+    }
+  }
   const count = (facet: Facet, extra?: string) => `count(*) FILTER (WHERE ${holds(facet)}${extra ? ` AND ${extra}` : ''})::int`;
   const fixed = [
     count('all'),
@@ -113,10 +124,10 @@ function facetStatement(conditions: KeyedCondition[]): Prisma.Sql {
   return Prisma.sql`
     SELECT ${Prisma.raw([...fixed, values('category', 'p.category_id::text'), values('vendor', 'p.vendor_id::text'), values('city', 'p.city'), values('neighbourhood', 'p.neighbourhood')].join(', '))}
     FROM (
-      -- OFFSET 0 keeps the flags computed once per row: inlined, every use would evaluate the filter again.
-      SELECT ${Prisma.raw(FACET_COLUMNS)}${flags.length ? Prisma.join(flags, '') : Prisma.empty} FROM products p WHERE ${Prisma.join(where, ' AND ')} OFFSET 0
+      -- OFFSET 0 keeps the mask computed once per row: inlined, every use would evaluate the filters again.
+      SELECT ${Prisma.raw(FACET_COLUMNS)}, ${misses.length ? Prisma.join(misses, ' + ') : Prisma.raw('0')} AS miss FROM products p WHERE ${Prisma.join(where, ' AND ')} OFFSET 0
     ) p
-    WHERE ${Prisma.raw(kept)}`;
+    ${Prisma.raw(kept.size > 1 ? `WHERE p.miss IN (${[...kept].sort((a, b) => a - b).join(', ')})` : kept.size === 1 ? 'WHERE p.miss = 0' : '')}`;
 }
 
 /** How many times each value occurs in a string_agg of values joined by chr(31). */
