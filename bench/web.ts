@@ -7,6 +7,9 @@
  *
  *   npm run bench:web                 # every route, one run each
  *   npm run bench:web -- --runs 3     # the median of three runs per route
+ *   npm run bench:web -- --routes home,home-product   # only these routes (names as in the
+ *                                     # table, a dash for a space), printed with the run's long main-thread
+ *                                     # tasks; bench/WEB-RESULTS.md is left as it is
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,6 +22,9 @@ import { buildWeb, relayCompile } from '../scripts/start.ts';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const runsIndex = process.argv.indexOf('--runs');
 const RUNS = runsIndex > 0 ? Math.max(1, Number(process.argv[runsIndex + 1])) : 1;
+const routesIndex = process.argv.indexOf('--routes');
+const ONLY = routesIndex > 0 ? process.argv[routesIndex + 1].split(',') : undefined;
+const chosen = (route: string) => !ONLY || ONLY.includes(route.replaceAll(' ', '-'));
 
 /** The storefront-speed issue's targets, on every route. */
 const TARGETS = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1500, cls: 0.02, tbtMs: 100 };
@@ -34,6 +40,8 @@ interface RouteResult {
   bytes: { js: number; css: number; html: number };
   /** The accessibility, best-practices and SEO audits that failed (what keeps a score below 100). */
   failing: string[];
+  /** The main thread's tasks Lighthouse counted as long (over 50 ms), in ms. */
+  longTasks: Array<{ url: string; startMs: number; durationMs: number }>;
 }
 
 async function graphql<T>(url: string, query: string): Promise<T> {
@@ -88,6 +96,11 @@ async function audit(port: number, url: string, attempt = 1): Promise<Omit<Route
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     bytes: { js: bytesOf('Script'), css: bytesOf('Stylesheet'), html: bytesOf('Document') },
+    longTasks: ((lhr.audits['long-tasks']?.details as { items?: Array<{ url: string; startTime: number; duration: number }> } | undefined)?.items ?? []).map((task) => ({
+      url: task.url,
+      startMs: Math.round(task.startTime),
+      durationMs: Math.round(task.duration),
+    })),
     failing: ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
       (lhr.categories[category]?.auditRefs ?? [])
         .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
@@ -147,10 +160,11 @@ async function main() {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
   const results: RouteResult[] = [];
   try {
-    for (const [route, routePath] of await routesOf(app.url)) {
+    for (const [route, routePath] of (await routesOf(app.url)).filter(([route]) => chosen(route))) {
       const result = { route, path: routePath, ...(await measure(chrome.port, app.url + routePath)) };
       results.push(result);
       console.log(`${route.padEnd(14)} performance ${result.scores.performance}, LCP ${(result.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(result.tbtMs)} ms, CLS ${result.cls.toFixed(3)}`);
+      if (ONLY) for (const task of result.longTasks) console.log(`  long task at ${task.startMs} ms: ${task.durationMs} ms  ${task.url}`);
     }
   } finally {
     chrome.kill();
@@ -158,6 +172,7 @@ async function main() {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
   const table = report(results, startedAt);
+  if (ONLY) return console.log(`\n${table}`);
   const resultsFile = path.join(root, 'bench/WEB-RESULTS.md');
   const notesMarker = '\n## Notes\n';
   const previous = fs.existsSync(resultsFile) ? fs.readFileSync(resultsFile, 'utf8') : '';

@@ -103,7 +103,10 @@ describe('admin console', () => {
     await page.getByRole('searchbox', { name: 'Search by any field' }).fill('aisha');
     await page.getByText(/^Showing 1 results for "aisha" in All Fields$/).waitFor();
     await page.getByRole('button', { name: 'Delete Aisha Khan' }).click();
-    await page.getByText('Customer Deleted.').waitFor();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete customer' });
+    await confirm.getByText(/Delete the customer Aisha Khan/).waitFor();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('region', { name: /Notifications/ }).getByText('Customer Deleted.').waitFor();
     await page.getByText('No matching customers found.').waitFor();
 
     await page.reload();
@@ -167,7 +170,7 @@ describe('admin console', () => {
     expect(await page.content()).not.toContain(secret);
 
     await row.getByRole('button', { name: 'Revoke E2E partner' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Revoke API key' });
+    const dialog = page.getByRole('alertdialog', { name: 'Revoke API key' });
     await dialog.getByRole('button', { name: 'Revoke' }).click();
     await row.getByText('Revoked').waitFor();
     const refused = await api('/api/products', { headers: { 'x-api-key': secret } });

@@ -28,7 +28,8 @@ async function publicListing(slug: string) {
   return ((await res.json()) as { data: { product: Record<string, unknown> } }).data.product;
 }
 
-const alertText = (page: Page) => page.locator('form [role="alert"]').textContent();
+/** The messages shown beside the fields, in the form's order. */
+const fieldErrors = (page: Page) => page.locator('form [id$="-error"]').allTextContents();
 /** A choice of the listing details (the category list has an 'Off-plan' too). */
 const radio = (page: Page, name: string) => page.getByRole('group', { name: 'Listing details' }).getByRole('radio', { name, exact: true });
 
@@ -71,8 +72,9 @@ describe('listing details in the product form', () => {
     await radio(page, 'Per year').check();
     await radio(page, 'Off-plan').check();
     await page.getByRole('button', { name: 'Add Product' }).click();
-    expect(await alertText(page)).toBe('Handover date is required for an off-plan property.');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('date');
+    await page.locator('form [id$="-error"]').first().waitFor();
+    expect(await fieldErrors(page)).toEqual(['Handover date is required for an off-plan property.']);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('date');
     await details.getByLabel('Handover date').fill('2027-09-30');
 
     await details.getByLabel('Area / neighbourhood').fill('Business Bay');
@@ -82,11 +84,11 @@ describe('listing details in the product form', () => {
     expect(await details.getByLabel('Longitude').inputValue()).toBe('55.2721');
     await details.getByLabel('Latitude').fill('95');
     await page.getByRole('button', { name: 'Add Product' }).click();
-    expect(await alertText(page)).toBe('Latitude must be a number between -90 and 90.');
+    await expect.poll(() => fieldErrors(page)).toEqual(['Latitude must be a number between -90 and 90.']);
     await details.getByLabel('Latitude').fill('25.1857');
     await details.getByLabel('Longitude').fill('');
     await page.getByRole('button', { name: 'Add Product' }).click();
-    expect(await alertText(page)).toBe('Latitude and longitude go together: give both or neither.');
+    await expect.poll(() => fieldErrors(page)).toEqual(['Latitude and longitude go together: give both or neither.']);
     await details.getByLabel('Longitude').fill('55.2721');
     await page.getByRole('button', { name: 'Add Product' }).click();
 

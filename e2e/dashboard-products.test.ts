@@ -46,7 +46,7 @@ describe('dashboard shell', () => {
     const page = await signedIn('admin@marketplace.test');
     await page.goto('/vendor-dashboard/vendors');
     await page.getByRole('heading', { name: 'All Vendors', level: 1 }).waitFor();
-    expect(await sidebarLabels(page)).toEqual(['Overview', 'Products', 'Media', 'Orders', 'Payment', 'Profile', 'All Vendors', 'Customer Data', 'Promo Codes', 'Search Synonyms', 'Undelivered Mail', 'API Keys']);
+    expect(await sidebarLabels(page)).toEqual(['Overview', 'Products', 'Media', 'Orders', 'Payment', 'Profile', 'All Vendors', 'Customer Data', 'Promo Codes', 'Search Synonyms', 'Site Settings', 'Undelivered Mail', 'API Keys']);
     await page.goto('/vendor-dashboard/products/create');
     await page.waitForURL((url) => url.pathname === '/vendor-dashboard/overview');
   });
@@ -55,7 +55,7 @@ describe('dashboard shell', () => {
 describe('dashboard products list', () => {
   it('lists own products with search, category buttons and a confirmed delete', async () => {
     const page = await signedIn('vendor@marketplace.test');
-    await page.goto('/vendor-dashboard/overview');
+    await page.goto('/vendor-dashboard/products');
     const cards = page.getByRole('main').getByRole('article');
     await cards.first().waitFor();
     expect(await page.getByRole('link', { name: 'Add New' }).getAttribute('href')).toBe('/vendor-dashboard/products/create');
@@ -75,7 +75,7 @@ describe('dashboard products list', () => {
     const victim = cards.first();
     const victimName = (await victim.getByRole('heading').textContent())!;
     await victim.getByRole('button', { name: `Delete ${victimName}` }).click();
-    const dialog = page.getByRole('dialog', { name: 'Delete product' });
+    const dialog = page.getByRole('alertdialog', { name: 'Delete product' });
     await dialog.getByText(`Are you sure you want to delete ${victimName}?`).waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -113,17 +113,27 @@ async function uploadByApi(token: string, count: number): Promise<void> {
   expect(res.status, await res.clone().text()).toBe(200);
 }
 
-const alertText = (page: Page) => page.locator('form [role="alert"]').textContent();
+/** The messages shown beside the fields, in the form's order (all broken rules at once). */
+const fieldErrors = (page: Page) => page.locator('form [id$="-error"]').allTextContents();
 
 describe('creating and editing products', () => {
   it('a property: uploaded images, every rule, then on the storefront; the new price shows there after an edit', async () => {
     const page = await signedIn('vendor@marketplace.test');
-    await page.goto('/vendor-dashboard/overview');
+    await page.goto('/vendor-dashboard/products');
     await page.getByRole('link', { name: 'Add New' }).click();
     await page.getByRole('heading', { name: 'Add New Product', level: 1 }).waitFor();
 
     await page.getByRole('button', { name: 'Add Product' }).click();
-    expect(await alertText(page)).toBe('Product name is required.');
+    // Every broken rule beside its field at once; the first (the images, at the top) focused and in view.
+    await page.locator('form [id$="-error"]').first().waitFor();
+    const firstErrors = await fieldErrors(page);
+    expect(firstErrors[0]).toBe('At least one image must be selected.');
+    expect(firstErrors).toEqual(expect.arrayContaining(['Product name is required.', 'Product category is required.', 'Number of beds is required.']));
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Add Media');
+    const focused = (await page.getByRole('button', { name: 'Add Media' }).boundingBox())!;
+    expect(focused.y).toBeGreaterThanOrEqual(0);
+    expect(focused.y + focused.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+    expect(await page.locator('form [role="alert"]').textContent()).toMatch(/^Please correct the \d+ fields marked above\.$/);
     await page.getByLabel('Product Name').fill('E2E Lakeside Villa');
     const price = page.getByLabel('Product Price');
     await price.pressSequentially('75a0.0.0');
@@ -133,10 +143,12 @@ describe('creating and editing products', () => {
     await page.getByLabel('Discounted Price').pressSequentially('800000');
     await page.getByLabel('Product Description').fill('A villa on the lake with a private jetty and a large garden.');
     await page.getByRole('button', { name: 'Add Product' }).click();
-    expect(await alertText(page)).toBe('Product category is required.');
+    await expect.poll(() => fieldErrors(page)).not.toContain('Product name is required.');
+    expect(await fieldErrors(page)).toEqual(expect.arrayContaining(['Product category is required.', 'At least one image must be selected.']));
     await page.getByRole('radio', { name: 'Villas' }).check();
     await page.getByRole('button', { name: 'Add Product' }).click();
-    expect(await alertText(page)).toBe('At least one image must be selected.');
+    await expect.poll(() => fieldErrors(page)).not.toContain('Product category is required.');
+    expect(await fieldErrors(page)).toContain('At least one image must be selected.');
 
     await page.getByRole('button', { name: 'Add Media' }).click();
     const dialog = page.getByRole('dialog', { name: 'Select Images' });
@@ -151,6 +163,16 @@ describe('creating and editing products', () => {
     expect(await dialog.getByRole('list', { name: 'Selected images' }).getByRole('img').count()).toBe(2);
     await dialog.getByRole('button', { name: 'Upload 2 images' }).click();
     await dialog.getByText('2 image(s) uploaded and selected.').waitFor();
+    // The picker after an upload: its title and close button still on screen, the dialog inside the viewport.
+    const viewport = page.viewportSize()!;
+    for (const part of [dialog.getByRole('heading', { name: 'Select Images' }), dialog.getByRole('button', { name: 'Close' }), dialog]) {
+      const box = (await part.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+      expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+    }
+    expect((await dialog.boundingBox())!.width).toBeGreaterThan(1000);
     await dialog.getByRole('tab', { name: 'All Images' }).click();
     // Newest first: the two uploads lead the store's library (above its seeded pictures), selected.
     await dialog.getByRole('button', { name: /^front\.png, selected as image/ }).waitFor();
@@ -161,10 +183,12 @@ describe('creating and editing products', () => {
     expect(await page.getByRole('img', { name: /^Image \d/ }).count()).toBe(2);
 
     await page.getByRole('button', { name: 'Add Product' }).click();
-    expect(await alertText(page)).toBe('Discounted price cannot be greater than product price!');
+    await expect.poll(() => fieldErrors(page)).not.toContain('At least one image must be selected.');
+    expect(await fieldErrors(page)).toEqual(expect.arrayContaining(['Discounted price cannot be greater than product price!', 'Number of beds is required.']));
     await page.getByLabel('Discounted Price').fill('');
     await page.getByRole('button', { name: 'Add Product' }).click();
-    expect(await alertText(page)).toBe('Number of beds is required.');
+    await expect.poll(() => fieldErrors(page)).not.toContain('Discounted price cannot be greater than product price!');
+    expect(await fieldErrors(page)).toContain('Number of beds is required.');
     await page.getByLabel('Number of Beds').fill('5');
     await page.getByLabel('Number of Baths').fill('4');
     await page.getByLabel('Area (sqft)').fill('3200');
@@ -224,7 +248,7 @@ describe('creating and editing products', () => {
     await storefront.getByText('79.00').first().waitFor();
 
     await page.getByRole('button', { name: 'Delete E2E Oak Reading Lamp' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Delete product' });
+    const confirm = page.getByRole('alertdialog', { name: 'Delete product' });
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await confirm.waitFor({ state: 'detached' }); // closes once the server has deleted it
     await page.getByRole('heading', { name: 'E2E Oak Reading Lamp' }).waitFor({ state: 'detached' });

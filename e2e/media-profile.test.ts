@@ -83,10 +83,10 @@ describe('media library', () => {
     await viewer.waitFor({ state: 'detached' });
 
     await library.getByRole('button', { name: 'Delete porch.png' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Confirm Delete' });
+    const confirm = page.getByRole('alertdialog', { name: 'Confirm Delete' });
     await confirm.getByText('Are you sure you want to delete this image?').waitFor();
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await page.getByText('Image deleted successfully.').waitFor();
+    await page.getByRole('region', { name: /Notifications/ }).getByText('Image deleted successfully.').waitFor();
     await library.getByRole('button', { name: 'Open porch.png' }).waitFor({ state: 'detached' });
     expect(await library.getByRole('button', { name: 'Open garden.png' }).count()).toBe(1);
   });

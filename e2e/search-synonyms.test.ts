@@ -68,6 +68,7 @@ describe('search synonyms', () => {
     expect(await suggestions('credenza')).toEqual([expect.stringMatching(/Five-Tier Ladder Bookshelf/)]);
 
     await page.getByRole('button', { name: 'Delete credenza, ladder bookshelf' }).click();
+    await page.getByRole('alertdialog', { name: 'Delete synonym group' }).getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => page.getByRole('row').filter({ hasText: 'credenza' }).count()).toBe(0);
     expect(await results('credenza')).toEqual([]);
   });

@@ -186,8 +186,8 @@ describe('vendor posts', () => {
     expect(await card.locator('p br').count()).toBeGreaterThanOrEqual(1);
 
     await page.goto('/vendor-dashboard/posts');
-    page.once('dialog', (d) => void d.accept());
     await page.getByRole('region', { name: 'Your posts' }).getByRole('listitem').first().getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog', { name: 'Delete post' }).getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Post deleted.').waitFor();
     const posts: any[] = await api('/api/getposts?limit=5');
     expect(posts.some((p) => p.productDescription === caption)).toBe(false);

@@ -1,4 +1,5 @@
-// Payment methods and the company bank details of spec §9. Pure data: the web app imports this
+// Payment methods and the bank transfer notes of spec §9 (the bank details themselves are the
+// admin's site settings: rules/site-settings.ts). Pure data: the web app imports this
 // file too, so the checkout page and the confirmation mail never disagree.
 
 export type PaymentMethodCode = 'CASH_ON_DELIVERY' | 'BANK_TRANSFER';
@@ -33,15 +34,6 @@ export function orderPaymentMethod(value: unknown): PaymentMethodCode | null {
   return value === undefined ? DEFAULT_PAYMENT_METHOD : parsePaymentMethod(value);
 }
 
-export const BANK_DETAILS = {
-  accountName: 'Homes Marketplace FZ-LLC',
-  bank: 'Emirates NBD',
-  accountNumber: '1015 4421 9870 01',
-  iban: 'AE07 0260 0010 1544 2198 7001',
-  swift: 'EBILAEAD',
-  reference: 'Your order id',
-} as const;
-
 export const BANK_TRANSFER_NOTES = [
   'Property booking amounts are paid to the developer or owner directly.',
   'Home products ship via cash on delivery, or once the transferred funds have cleared.',
@@ -49,14 +41,8 @@ export const BANK_TRANSFER_NOTES = [
   'Accepted currencies: AED, PKR, USD.',
 ] as const;
 
-/** The bank details as plain text lines (mail). */
-export function bankDetailsText(): string[] {
-  return [
-    `Account name: ${BANK_DETAILS.accountName}`,
-    `Bank: ${BANK_DETAILS.bank}`,
-    `Account number: ${BANK_DETAILS.accountNumber}`,
-    `IBAN: ${BANK_DETAILS.iban}`,
-    `SWIFT: ${BANK_DETAILS.swift}`,
-    `Reference: ${BANK_DETAILS.reference}`,
-  ];
-}
+/** What an order of viewings only shows where a payment method would be: nothing is payable. */
+export const NO_PAYMENT_DUE = 'No payment due';
+
+/** The payment line shoppers and vendors read: the method's label, or NO_PAYMENT_DUE when there is none. */
+export const paymentMethodLabel = (method: PaymentMethodCode | null): string => (method ? PAYMENT_METHODS[method].label : NO_PAYMENT_DUE);

@@ -183,3 +183,29 @@ export function checkProductDraft(draft: ProductDraft, catalogue: CatalogueName,
   const amenities = draft.purpose != null && String(draft.purpose).trim() !== '' ? parseAmenities(amenitiesForPurpose(sentAmenities, listing.purpose)) : sentAmenities;
   return { name, description, price, discountedPrice, categoryName, images, amenities, beds, baths, areaSqft, listing };
 }
+
+/** Values that pass their own field's rule, put in place of a broken field to look past it. */
+const PASSING_VALUES: Partial<Record<keyof ProductDraft, unknown>> = { name: 'x', price: '1', discountedPrice: '', description: 'x', category: 'x', images: ['x'], amenities: [], beds: '0', baths: '0', area: '0' };
+
+/**
+ * Every broken rule of a draft at once, one message per field, in the order checkProductDraft
+ * checks them (so a form can show them all beside their fields). The same rules, not a copy: each
+ * broken field is set aside with a passing value and the draft checked again.
+ */
+export function productDraftProblems(draft: ProductDraft, catalogue: CatalogueName, mode: 'create' | 'edit', listingBase: ListingBase = {}): { field: string; message: string }[] {
+  const problems: { field: string; message: string }[] = [];
+  let current: ProductDraft = { ...draft };
+  for (;;) {
+    try {
+      checkProductDraft(current, catalogue, mode, listingBase);
+      return problems;
+    } catch (error) {
+      if (!(error instanceof ProductRuleError)) throw error;
+      // A field already set aside that still fails (a rule across fields): stop, it is reported.
+      if (problems.some((p) => p.field === error.field)) return problems;
+      problems.push({ field: error.field, message: error.message });
+      const field = error.field as keyof ProductDraft;
+      current = { ...current, [field]: field in PASSING_VALUES ? PASSING_VALUES[field] : undefined };
+    }
+  }
+}

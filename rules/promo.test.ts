@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDiscountPercent, normalizePromoCode, percentOff, PROMO_CODE_PATTERN, PROMO_MESSAGES } from './promo.ts';
+import { isDiscountPercent, normalizePromoCode, percentOff, PROMO_CODE_PATTERN, PROMO_MESSAGES, promoCodeStatus, utcDateOf } from './promo.ts';
 
 describe('percentOff: the one promo rule', () => {
   it('takes the percentage off and rounds half-up to cents', () => {
@@ -45,5 +45,21 @@ describe('promo code rules', () => {
     expect(PROMO_MESSAGES.invalid).toBe('Invalid promo code');
     expect(PROMO_MESSAGES.codeShape).toBe('Promo code must be 3-20 characters: letters, digits and hyphens only.');
     expect(PROMO_MESSAGES.discount).toBe('Discount must be a whole number between 1 and 100.');
+  });
+});
+
+describe('promoCodeStatus: the one status rule', () => {
+  const code = (isActive: boolean) => ({ isActive, startDate: '2026-06-10', endDate: '2026-06-20' });
+  it('reads Scheduled, Active and Expired from the dates, counting both end days', () => {
+    expect(promoCodeStatus(code(true), '2026-06-09')).toBe('SCHEDULED');
+    expect(promoCodeStatus(code(true), '2026-06-10')).toBe('ACTIVE');
+    expect(promoCodeStatus(code(true), '2026-06-20')).toBe('ACTIVE');
+    expect(promoCodeStatus(code(true), '2026-06-21')).toBe('EXPIRED');
+  });
+  it('switched off is Inactive whatever its dates, and takes timestamps by their date', () => {
+    expect(promoCodeStatus(code(false), '2026-06-15')).toBe('INACTIVE');
+    expect(promoCodeStatus(code(false), '2026-07-01')).toBe('INACTIVE');
+    expect(promoCodeStatus({ isActive: true, startDate: '2026-06-10T00:00:00.000Z', endDate: '2026-06-20T00:00:00.000Z' }, '2026-06-20')).toBe('ACTIVE');
+    expect(utcDateOf(new Date('2026-06-01T23:30:00Z'))).toBe('2026-06-01');
   });
 });

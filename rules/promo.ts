@@ -56,3 +56,23 @@ export const isDiscountPercent = (value: unknown): value is number =>
  * (no float): "990.90" for 1101.00 at 10%. An amount that is not a number counts as 0.
  */
 export const percentOff = (amount: unknown, percent: number): string => centsToDecimal(scaledCents(amount, 100 - percent, 100));
+
+/** Where a promo code stands on a day: what the admin's list shows and what checkout accepts. */
+export type PromoCodeStatus = 'SCHEDULED' | 'ACTIVE' | 'EXPIRED' | 'INACTIVE';
+
+export const PROMO_STATUS_LABELS: Record<PromoCodeStatus, string> = { SCHEDULED: 'Scheduled', ACTIVE: 'Active', EXPIRED: 'Expired', INACTIVE: 'Inactive' };
+
+/**
+ * THE rule of a code's standing, on calendar dates (YYYY-MM-DD, UTC, as the columns store them):
+ * switched off is Inactive whatever its dates; otherwise Scheduled before its start day, Expired
+ * after its end day (the end day itself still counts), else Active. Only Active codes apply.
+ */
+export function promoCodeStatus(promo: { isActive: boolean; startDate: string; endDate: string }, today: string): PromoCodeStatus {
+  if (!promo.isActive) return 'INACTIVE';
+  if (promo.startDate.slice(0, 10) > today) return 'SCHEDULED';
+  if (promo.endDate.slice(0, 10) < today) return 'EXPIRED';
+  return 'ACTIVE';
+}
+
+/** Today's calendar date in UTC (YYYY-MM-DD), the day promo dates are compared with. */
+export const utcDateOf = (now: Date) => now.toISOString().slice(0, 10);

@@ -81,3 +81,15 @@ describe('the payment method of an order', () => {
     for (const sent of [null, '', 'Credit Card', 3]) expect(orderPaymentMethod(sent)).toBeNull();
   });
 });
+
+describe('productDraftProblems: every broken rule at once', () => {
+  it('lists one message per field, in the order the rules check them', async () => {
+    const { productDraftProblems } = await import('./product.ts');
+    const problems = productDraftProblems({ name: '', price: '', description: '', category: '', images: [] }, 'HOME_PRODUCTS', 'create');
+    expect(problems.map((p) => p.field)).toEqual(['name', 'price', 'description', 'category', 'images']);
+    expect(productDraftProblems({ name: 'Lamp', price: '10', discountedPrice: '12', description: 'Brass.', category: 'Decor', images: ['a.webp'] }, 'HOME_PRODUCTS', 'create')).toEqual([
+      { field: 'discountedPrice', message: 'Discounted price cannot be greater than product price!' },
+    ]);
+    expect(productDraftProblems({ name: 'Lamp', price: '10', description: 'Brass.', category: 'Decor', images: ['a.webp'] }, 'HOME_PRODUCTS', 'create')).toEqual([]);
+  });
+});

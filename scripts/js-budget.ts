@@ -33,26 +33,34 @@ export const TARGETS_KB: Record<string, number> = {
  * What a route may not exceed today, gzip KB: the figures of 2026-11-25 with server rendering,
  * the pages' head tags and JSON-LD, and issue 20's favourites heart on every card and in the
  * header (home 192.5, product 203.8, property 203.6), plus about 2 KB, so that no change adds
- * weight to the first load unnoticed. Lower them as the first load shrinks.
+ * weight to the first load unnoticed; on 2026-11-27, after the entry was split into three tasks,
+ * home 193.4, product 204.2, property 205.0. Lower them as the first load shrinks. Issue 22 added
+ * about 1 KB to every page, noticed: the layout's query of the site settings and its fragment (the
+ * footer's contact and social links come from the server's data, not constants).
  */
 export const CEILINGS_KB: Record<string, number> = {
-  'src/pages/storefront/Home/HomePage.tsx': 195,
-  'src/pages/storefront/Product/ProductPage.tsx': 206,
-  'src/pages/storefront/Property/PropertyPage.tsx': 206,
+  'src/pages/storefront/Home/HomePage.tsx': 196,
+  'src/pages/storefront/Product/ProductPage.tsx': 207,
+  'src/pages/storefront/Property/PropertyPage.tsx': 207,
   // The heaviest listing (hero, sliders, categories browser) with issue 20's filters, sort, chips
   // and their pagination query, and the List / Map switch (the map itself loads only when shown):
   // 218.1 KB before the switch. The filter form and the Filters sheet load apart.
-  'src/pages/storefront/Catalogue/CataloguePage.tsx': 220,
+  // With issue 21's Get alerts button (its dialog loads on click): 221.9 KB.
+  'src/pages/storefront/Catalogue/CataloguePage.tsx': 223,
 };
-/** Every other storefront page (listings, search, a store, ...). */
-export const DEFAULT_CEILING_KB = 207;
+/**
+ * Every other storefront page (listings, search, a store, ...). 209.5 since issue 21: a category
+ * page with the Get alerts button measured 208.3 KB, the tracking page with the shopper's cancel
+ * dialog (radix AlertDialog) 208.4 KB.
+ */
+export const DEFAULT_CEILING_KB = 209.5;
 
 /**
  * Modules only the vendor dashboard uses: never part of a storefront route's initial JS. The
  * dashboard's route table (pages/dashboard/routes.tsx: its paths and lazy imports, under 1 KB) is
  * the exception: the router must know the dashboard's paths to send a visitor there.
  */
-export const DASHBOARD_MODULE = /\/src\/(pages\/dashboard\/(?!routes\.tsx$)|features\/(dashboard-[^/]+|admin|api-keys|customers|promo-codes|media)\/)/;
+export const DASHBOARD_MODULE = /\/src\/(pages\/dashboard\/(?!routes\.tsx$)|features\/(dashboard-[^/]+|admin|api-keys|customers|promo-codes|media|site-settings)\/)/;
 
 /**
  * The app's code, which the entry (main.tsx) imports right after the first paint: part of every

@@ -63,6 +63,8 @@ export async function serveApp(config: Config, database: Database, { announce = 
       await requests.stop(DRAIN_MS);
       // A mail being sent gets a moment to finish; one cut off is sent again by the next start.
       await app.services.jobs.stop(2_000);
+      // The page views counted since the last flush are written before the database closes.
+      await app.services.views.stop();
       await cacheBus?.close();
       await database.close();
     })());

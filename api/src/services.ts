@@ -15,6 +15,9 @@ import { createCompiledQueries, type CompiledQueries } from './graphql/compiled-
 import { createSignerBook, type Signer } from './domain/shared/signing.ts';
 import { createImageAccessBook, type ImageAccessBook } from './domain/media/image-access.ts';
 import { createChangeFeed, type ChangeFeed } from './domain/events.ts';
+import { createViewCounter, type ViewCounter } from './domain/analytics/view-counter.ts';
+import { createSiteSettingsBook, mailSignature, type SiteSettingsBook } from './domain/site/settings.ts';
+import { signingMailPort } from './domain/mail/signature.ts';
 
 /** Long-lived things every request shares: configuration, database, adapters. */
 export interface Services {
@@ -30,6 +33,8 @@ export interface Services {
   categories: CategoryBook;
   /** Search's synonym groups; read again after every write. */
   synonyms: SynonymBook;
+  /** The marketplace's own details (domain/site/settings.ts); read again after every write. */
+  siteSettings: SiteSettingsBook;
   /** What the domain's writes changed (domain/events.ts); the caches below subscribe. */
   changes: ChangeFeed;
   /** The vendor names product cards show; emptied by every write. */
@@ -46,6 +51,8 @@ export interface Services {
   readySigner(): Signer;
   /** Which stored images anyone may download (domain/media/image-access.ts); forgets on every write. */
   imageAccess: ImageAccessBook;
+  /** Product and property page views, counted in memory and written every 30 s (domain/analytics/view-counter.ts). */
+  views: ViewCounter;
 }
 
 function failNotLoaded(): never {
@@ -63,6 +70,7 @@ export function createServices({ config, database }: { config: Config; database:
   // adapters/cache-bus.ts), whether or not answers are cached.
   changes.subscribe(() => responseCache.clear());
   const jobs = createJobQueue({ database, settings: config.jobs, log });
+  const siteSettings = createSiteSettingsBook(db, { writeGeneration: () => responseCache.generation });
   return {
     config,
     database,
@@ -70,7 +78,8 @@ export function createServices({ config, database }: { config: Config; database:
     log,
     changes,
     jobs,
-    mail: createMailPort({ db, log, jobs, config }),
+    mail: signingMailPort(createMailPort({ db, log, jobs, config }), async (tx) => mailSignature(await siteSettings.get(tx))),
+    siteSettings,
     storage: createStorage(config),
     rates: createRateBook(db),
     categories: createCategoryBook(db),
@@ -82,5 +91,6 @@ export function createServices({ config, database }: { config: Config; database:
     signer: signers.load,
     readySigner: () => signers.loaded() ?? failNotLoaded(),
     imageAccess: createImageAccessBook(db, () => responseCache.generation),
+    views: createViewCounter(db, { onError: (error) => log.error('writing page views failed', error) }),
   };
 }

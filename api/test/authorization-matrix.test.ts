@@ -71,6 +71,12 @@ const client = { name: 'Matrix Buyer', email: 'buyer@matrix.test', phone: '97150
 const everyone = (outcome: Expected): Record<Who, Expected> => ({ anonymous: outcome, vendorA: outcome, vendorB: outcome, revoked: outcome, admin: outcome });
 const newEmail = () => `matrix-${Math.random().toString(36).slice(2, 10)}@new.test`;
 
+/** A whole, valid site settings record (the admin's call replaces the settings with it). */
+const siteSettingsInput = {
+  businessName: 'Matrix Homes', phone: '+971 4 000 1234', email: 'hello@matrix.test', offices: [], socialLinks: [], aboutText: '',
+  founder: { name: '', title: '', text: '' }, privacyEmail: '', bank: { accountName: '', bank: '', accountNumber: '', iban: '', swift: '', note: '' },
+};
+
 const matrix: Record<string, Case | Case[]> = {
   // --- GraphQL queries -----------------------------------------------------------------------
   'Query.apiKeys': { access: 'admin', call: q('{ apiKeys { prefix } }') },
@@ -88,6 +94,8 @@ const matrix: Record<string, Case | Case[]> = {
     hidden: { from: ['vendorB'], text: (f) => f.media.fileName },
   },
   'Query.myOrderBrandTypes': { access: 'vendor', call: q('{ myOrderBrandTypes }') },
+  'Query.orderTracking': { access: 'public', call: q('query ($o: String!) { orderTracking(orderId: $o, email: "someone@else.test") { orderId } }', (f) => ({ o: f.order })), expect: everyone('null') },
+  'Query.myOrderStatusCounts': { access: 'vendor', call: q('{ myOrderStatusCounts { status count } }') },
   'Query.myOrders': {
     access: 'vendor',
     call: q('{ myOrders(first: 100) { edges { node { orderId } } } }'),
@@ -145,8 +153,14 @@ const matrix: Record<string, Case | Case[]> = {
   'Query.products': { access: 'public', call: q('{ products(first: 5, sort: NEWEST) { edges { node { id } } } }') },
   'Query.productMap': { access: 'public', call: q('{ productMap(filter: { catalogue: REAL_ESTATE }, limit: 5) { totalCount points { id } } }') },
   'Query.promoCodes': { access: 'admin', call: q('{ promoCodes { code } }') },
+  'Query.siteSettings': { access: 'public', call: q('{ siteSettings { businessName phone bank { iban } } }') },
   'Query.synonymGroups': { access: 'admin', call: q('{ synonymGroups { terms } }') },
   'Query.undeliveredMails': { access: 'admin', call: q('{ undeliveredMails { id to } }') },
+  'Query.vendorOverview': [
+    { access: 'vendor', call: q('{ vendorOverview(range: LAST_7_DAYS) { totals { orders views } topProductsByOrders { slug } } }') },
+    // The admin's part of the same query: sign-ups and the newest stores.
+    { access: 'admin', call: q('{ vendorOverview(range: LAST_7_DAYS) { newestVendors { storeId } } }') },
+  ],
   'Query.quoteCart': {
     access: 'public',
     call: q('query ($input: QuoteCartInput!) { quoteCart(input: $input) { __typename } }', (f) => ({ input: { items: [{ productId: f.product.id, quantity: 1 }] } })),
@@ -189,6 +203,7 @@ const matrix: Record<string, Case | Case[]> = {
     },
   ],
   'Mutation.createProduct': { access: 'owner', call: m('createProduct', productInput), expect: { vendorB: 'invalid', admin: 'forbidden' } },
+  'Mutation.updateSiteSettings': { access: 'admin', call: m('updateSiteSettings', () => siteSettingsInput) },
   'Mutation.createSynonymGroup': { access: 'admin', call: m('createSynonymGroup', (f) => ({ terms: [`${f.synonyms.word}c`, `${f.synonyms.word}d`] })) },
   // The fixture has no undelivered mail: the admin gets as far as looking for it.
   'Mutation.retryUndeliveredMail': { access: 'admin', call: m('retryUndeliveredMail', () => ({ id: '00000000-0000-4000-8000-000000000000' })), expect: { admin: 'notFound' } },
@@ -199,8 +214,18 @@ const matrix: Record<string, Case | Case[]> = {
   'Mutation.deleteCustomer': { access: 'admin', call: m('deleteCustomer', (f) => ({ id: f.customer.gid })) },
   'Mutation.deleteMedia': { access: 'owner', call: m('deleteMedia', (f) => ({ id: f.media.gid })) },
   'Mutation.deleteOrder': { access: 'admin', call: m('deleteOrder', (f) => ({ orderId: f.order })) },
+  'Mutation.cancelTrackedOrderPart': {
+    access: 'public',
+    call: m('cancelTrackedOrderPart', (f) => ({ orderId: f.order, email: 'someone@else.test', part: f.orderPart.gid, reason: 'Changed my mind' })),
+    expect: everyone('notFound'),
+  },
+  'Mutation.setOrderPartStatus': { access: 'owner', call: m('setOrderPartStatus', (f) => ({ part: f.orderPart.gid, action: 'CONFIRM' })) },
   'Mutation.deletePost': { access: 'owner', call: m('deletePost', (f) => ({ postId: f.post.gid })) },
   'Mutation.deleteProduct': { access: 'owner', call: m('deleteProduct', (f) => ({ id: f.product.gid })) },
+  'Mutation.deleteProducts': {
+    access: 'owner',
+    call: q('mutation ($ids: [ID!]!) { deleteProducts(ids: $ids) { __typename ... on Error { message } } }', (f) => ({ ids: [f.product.gid] })),
+  },
   'Mutation.deletePromoCode': { access: 'admin', call: m('deletePromoCode', (f) => ({ id: f.promo.gid })) },
   'Mutation.deleteVendor': { access: 'admin', call: m('deleteVendor', (f) => ({ vendorId: f.victim.gid })) },
   'Mutation.issueVisitorId': { access: 'open', call: q('mutation { issueVisitorId { __typename } }') },
@@ -224,6 +249,11 @@ const matrix: Record<string, Case | Case[]> = {
     call: m('resetPassword', (_f, x) => ({ email: x.b.email, newPassword: 'hijacked1', resetToken: 'not-a-token' })),
     expect: everyone('invalid'),
   },
+  // Anyone may save a search for an email (it waits for the mailed link); the links act only with
+  // a token the server signed, and no operation lists or reads saved searches.
+  'Mutation.saveSearch': { access: 'open', call: m('saveSearch', () => ({ email: newEmail(), filter: { catalogue: 'REAL_ESTATE' } })) },
+  'Mutation.confirmSavedSearch': { access: 'public', call: q('mutation { confirmSavedSearch(token: "1.9999999999.forged") { __typename ... on Error { message } } }'), expect: everyone('invalid') },
+  'Mutation.unsubscribeSavedSearch': { access: 'public', call: q('mutation { unsubscribeSavedSearch(token: "1.forged") { __typename ... on Error { message } } }'), expect: everyone('invalid') },
   'Mutation.sendContactMessage': { access: 'open', call: m('sendContactMessage', () => ({ name: 'Matrix', email: 'someone@matrix.test', message: 'Hello', userType: 'CUSTOMER' })) },
   'Mutation.sendRegistrationCode': { access: 'public', call: m('sendRegistrationCode', () => ({ email: newEmail() })) },
   'Mutation.setPromoCodeActive': { access: 'admin', call: m('setPromoCodeActive', (f) => ({ id: f.promo.gid, isActive: false })) },
@@ -289,6 +319,8 @@ const matrix: Record<string, Case | Case[]> = {
   'DELETE /delete-vendors/{store_id}': { access: 'admin', call: r('DELETE', (f) => `/delete-vendors/${f.victim.storeId}`) },
   'GET /customersdata': { access: 'admin', call: r('GET', () => '/customersdata') },
   'DELETE /customersdata/{id}': { access: 'admin', call: r('DELETE', (f) => `/customersdata/${f.customer.id}`) },
+  'GET /site-settings': { access: 'public', call: r('GET', () => '/site-settings') },
+  'PUT /site-settings': { access: 'admin', call: r('PUT', () => '/site-settings', () => siteSettingsInput) },
   'GET /promo-codes': { access: 'admin', call: r('GET', () => '/promo-codes') },
   'POST /promo-codes': { access: 'admin', call: r('POST', () => '/promo-codes', (f) => ({ code: `N${f.promo.code}`.slice(0, 20), discountPercentage: 15 })) },
   'PATCH /promo-codes/{id}': { access: 'admin', call: r('PATCH', (f) => `/promo-codes/${f.promo.id}`, () => ({ isActive: false })) },
@@ -301,8 +333,12 @@ const matrix: Record<string, Case | Case[]> = {
   'POST /customerdata': { access: 'open', call: r('POST', () => '/customerdata', () => ({ name: 'Matrix' })) },
   'GET /orders': { access: 'vendor', call: r('GET', () => '/orders'), hidden: { from: ['vendorB'], text: (f) => f.order } },
   'DELETE /orders/{order_id}': { access: 'admin', call: r('DELETE', (f) => `/orders/${f.order}`) },
+  'POST /order-parts/{part_id}/status': { access: 'owner', call: r('POST', (f) => `/order-parts/${f.orderPart.id}/status`, () => ({ action: 'CONFIRM' })) },
   'GET /rating/{productId}': { access: 'public', call: r('GET', (f) => `/rating/${f.product.id}`) },
   'POST /visitor': { access: 'open', call: r('POST', () => '/visitor') },
+  'GET /overview': { access: 'vendor', call: r('GET', () => '/overview?range=7') },
+  'GET /overview/vendors': { access: 'admin', call: r('GET', () => '/overview/vendors?range=7') },
+  'POST /views': { access: 'open', call: r('POST', () => '/views', (f) => ({ productId: f.product.id })) },
   'POST /submitrating': { access: 'open', call: r('POST', () => '/submitrating', (f) => ({ productId: f.product.id, rating: 4 })) },
   'GET /comments/{id}': { access: 'public', call: r('GET', (f) => `/comments/${f.product.id}`) },
   'POST /comments': { access: 'open', call: r('POST', () => '/comments', (f) => ({ productId: f.product.id, text: 'Matrix comment' })) },
@@ -321,6 +357,9 @@ const matrix: Record<string, Case | Case[]> = {
     },
   ],
   'DELETE /posts/{postId}': { access: 'owner', call: r('DELETE', (f) => `/posts/${f.post.id}`) },
+  'GET /saved-searches/confirm': { access: 'public', call: r('GET', () => '/saved-searches/confirm?token=1.9999999999.forged'), expect: everyone('invalid') },
+  'GET /saved-searches/unsubscribe': { access: 'public', call: r('GET', () => '/saved-searches/unsubscribe?token=1.forged'), expect: everyone('invalid') },
+  'POST /saved-searches/unsubscribe': { access: 'public', call: r('POST', () => '/saved-searches/unsubscribe?token=1.forged'), expect: everyone('invalid') },
   'POST /send-email': { access: 'open', call: r('POST', () => '/send-email', () => ({ name: 'Matrix', email: 'someone@matrix.test', message: 'Hello', userType: 'customer' })) },
 };
 
@@ -425,7 +464,7 @@ describe('authorization matrix', () => {
 // ---------------------------------------------------------------------------------------------
 
 /** The rows a STORE_ORDERS_READ key of vendor A answers (its domain reads, not a session's). */
-const STORE_KEY_ROWS = new Set(['Query.myOrders', 'Query.myOrderBrandTypes', 'GET /orders']);
+const STORE_KEY_ROWS = new Set(['Query.myOrders', 'Query.myOrderBrandTypes', 'Query.myOrderStatusCounts', 'GET /orders']);
 
 describe('authorization matrix: partner API keys', () => {
   const secrets = { catalogue: '', storeA: '' };

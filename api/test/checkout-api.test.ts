@@ -40,7 +40,7 @@ const n = (d: Prisma.Decimal) => Number(d.toFixed(2));
 
 const client = { name: 'Aisha Khan', email: 'aisha@example.com', phone: '+971 50 123 4567', address: '12 Palm Street', city: 'Dubai', state: '', country: 'United Arab Emirates', postalCode: '' };
 
-/** A valid order: the home product ×2 in AED with WELCOME10, and a property viewing. */
+/** A valid order: the home product ×2 in AED with WELCOME10, and a property viewing (an appointment: it adds nothing to the total). */
 function validOrder(overrides: Record<string, unknown> = {}) {
   const homeUnit = inAed(home, 10);
   const propertyUnit = inAed(property);
@@ -50,7 +50,7 @@ function validOrder(overrides: Record<string, unknown> = {}) {
       { id: home.id, slug: home.slug, productName: home.name, productPrice: n(home.price), discountedPrice: null, convertedPrice: n(homeUnit), quantity: 2, store_id: 'casa-nova-interiors', selected_currency: 'AED', appliedPromoCode: 'WELCOME10', bookingDate: null },
       { id: property.id, slug: property.slug, productName: property.name, productPrice: n(property.price), convertedPrice: n(propertyUnit), quantity: 1, store_id: 'skyline-estates', selected_currency: 'AED', appliedPromoCode: null, bookingDate: tomorrow() },
     ],
-    totalCost: n(homeUnit.mul(2).add(propertyUnit)),
+    totalCost: n(homeUnit.mul(2)),
     paymentMethod: 'Bank Transfer',
     ...overrides,
   };
@@ -115,11 +115,13 @@ describe('POST /checkout', () => {
 
     const order = await t.db.order.findUniqueOrThrow({ where: { publicId: res.json.orderId }, include: { parts: { include: { items: true }, orderBy: { id: 'asc' } }, customer: true } });
     const homeUnit = inAed(home, 10);
-    expect(order.totalCost.toFixed(2)).toBe(homeUnit.mul(2).add(inAed(property)).toFixed(2));
-    expect(order.parts.map((p) => [p.storeId, p.totalCost.toFixed(2)])).toEqual([
-      ['casa-nova-interiors', homeUnit.mul(2).toFixed(2)],
-      ['skyline-estates', inAed(property).toFixed(2)],
+    expect(order.totalCost.toFixed(2)).toBe(homeUnit.mul(2).toFixed(2));
+    expect(order.parts.map((p) => [p.storeId, p.totalCost.toFixed(2), p.status])).toEqual([
+      ['casa-nova-interiors', homeUnit.mul(2).toFixed(2), 'PLACED'],
+      ['skyline-estates', '0.00', 'REQUESTED'],
     ]);
+    // The viewing keeps the property's price for information; its line adds nothing.
+    expect([order.parts[1].items[0].unitPrice.toFixed(2), order.parts[1].items[0].lineTotal.toFixed(2)]).toEqual([inAed(property).toFixed(2), '0.00']);
     expect(order.parts[0].items[0]).toMatchObject({ productName: home.name, quantity: 2, promoCode: 'WELCOME10', promoPercent: 10, currency: 'AED', bookingDate: null });
     expect(order.parts[1].items[0].bookingDate!.toISOString().slice(0, 10)).toBe(tomorrow());
     expect(order.customer).toMatchObject({ name: 'Aisha Khan', email: 'aisha@example.com', city: 'Dubai' });
@@ -244,7 +246,7 @@ describe('POST /checkout', () => {
     expect(results.filter((r) => r.json.replayed === false)).toHaveLength(1);
     expect((await counts()).orders - before.orders).toBe(1);
     // The key with a different cart is refused.
-    const other = await post('/api/checkout', { ...validOrder(), cartItems: [validOrder().cartItems[1]], totalCost: n(inAed(property)) }, { 'idempotency-key': key }, freshIp());
+    const other = await post('/api/checkout', { ...validOrder(), cartItems: [validOrder().cartItems[1]], totalCost: 0 }, { 'idempotency-key': key }, freshIp());
     expect(other.status).toBe(409);
     expect((await counts()).orders - before.orders).toBe(1);
   }, 60_000);
@@ -300,7 +302,7 @@ describe('GET /orders and DELETE /orders/{order_id}: the server decides who sees
     const skyline = await login('vendor@marketplace.test');
     const theirs = (await t.request('/api/orders?isAdmin=0', { headers: skyline })).json.find((o: any) => o.order_id === orderId);
     expect(theirs.cart_items.map((i: any) => i.productName)).toEqual([property.name]);
-    expect(theirs.total_cost).toBe(n(inAed(property)));
+    expect(theirs.total_cost).toBe(0);
   });
 
   it('a vendor cannot delete an order (403, nothing changes); the admin can (404 afterwards)', async () => {
@@ -323,7 +325,7 @@ describe('GET /orders and DELETE /orders/{order_id}: the server decides who sees
 });
 
 describe('demo orders in the seed', () => {
-  it('exist for both demo vendors, and every order adds up: lines = unit × quantity, parts = their lines, order = its parts', async () => {
+  it('exist for both demo vendors, and every order adds up: lines = unit × quantity (viewings 0), parts = their lines, order = its parts', async () => {
     const orders = await t.db.order.findMany({ include: { parts: { include: { items: true } } } });
     const stores = new Set(orders.flatMap((o) => o.parts.map((p) => p.storeId)));
     expect(stores.has('casa-nova-interiors') && stores.has('skyline-estates')).toBe(true);
@@ -332,7 +334,8 @@ describe('demo orders in the seed', () => {
       for (const part of order.parts) {
         let partSum = D(0);
         for (const item of part.items) {
-          expect(item.lineTotal.toFixed(2)).toBe(item.unitPrice.mul(item.quantity).toFixed(2));
+          // A viewing (booking date) is an appointment: its line adds nothing.
+          expect(item.lineTotal.toFixed(2)).toBe(item.bookingDate ? '0.00' : item.unitPrice.mul(item.quantity).toFixed(2));
           partSum = partSum.add(item.lineTotal);
         }
         expect(part.totalCost.toFixed(2)).toBe(partSum.toFixed(2));

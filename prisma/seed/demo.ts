@@ -14,6 +14,7 @@ import { topUpProducts } from './topup.ts';
 import { insertListings, type PlannedListing } from './write.ts';
 import { SeedLibrary } from './library.ts';
 import { insertDemoOrders } from './orders.ts';
+import { DEMO_SITE_SETTINGS } from './site-settings.ts';
 
 export type Log = (message: string) => void;
 type Tx = Prisma.TransactionClient;
@@ -171,6 +172,18 @@ async function insertFeed(tx: Tx, rng: Rng, listings: PlannedListing[], productI
 }
 
 /** Seeds the demo data set into an empty database (throws if vendors already exist). */
+/** The marketplace's own details (the migration made the row with a neutral name). */
+async function insertSiteSettings(tx: Tx) {
+  const s = DEMO_SITE_SETTINGS;
+  const data = {
+    businessName: s.businessName, phone: s.phone, email: s.email,
+    offices: s.offices as unknown as Prisma.InputJsonValue, socialLinks: s.socialLinks as unknown as Prisma.InputJsonValue,
+    aboutText: s.aboutText, founderName: s.founder.name, founderTitle: s.founder.title, founderText: s.founder.text, privacyEmail: s.privacyEmail,
+    bankAccountName: s.bank.accountName, bankName: s.bank.bank, bankAccountNumber: s.bank.accountNumber, bankIban: s.bank.iban, bankSwift: s.bank.swift, bankNote: s.bank.note,
+  };
+  await tx.siteSettings.upsert({ where: { id: 1 }, create: { id: 1, ...data }, update: data });
+}
+
 export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> {
   const log = options.log ?? ((m: string) => console.log(m));
   const started = Date.now();
@@ -182,6 +195,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> 
     async (tx) => {
       if ((await tx.vendor.count()) > 0) throw new Error('seedDemoData needs an empty database (vendors exist)');
       await tx.currencyRate.createMany({ data: CURRENCY_RATES.map((r) => ({ ...r })) });
+      await insertSiteSettings(tx);
       const categoryIds = await insertCategories(tx);
       const library = new SeedLibrary(options.storage);
       const vendorIds = await insertVendors(tx, library, log);

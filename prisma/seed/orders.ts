@@ -2,6 +2,7 @@
 // promo codes and both payment methods, priced by the checkout's own rule (domain/checkout/pricing.ts).
 import { Prisma } from '../../api/src/generated/prisma/client.ts';
 import { unitPrice, lineTotal } from '../../api/src/domain/checkout/pricing.ts';
+import { INITIAL_STATUS, partKindOf } from '../../api/src/domain/orders/lifecycle.ts';
 import type { CurrencyCode } from '../../api/src/domain/money/currency.ts';
 import { CURRENCY_RATES, PROMO_CODES, VENDORS } from './catalogue-data.ts';
 import { BASE_DATE, daysBefore } from './plan.ts';
@@ -87,7 +88,8 @@ export async function insertDemoOrders(tx: Tx, listings: PlannedListing[], produ
           discountedPrice: discounted,
           unitPrice: unit,
           quantity: isProperty ? 1 : line.quantity,
-          lineTotal: lineTotal(unit, isProperty ? 1 : line.quantity),
+          // A viewing is an appointment: its price is information, its line adds nothing.
+          lineTotal: isProperty ? new Prisma.Decimal(0) : lineTotal(unit, line.quantity),
           currency: currency.code,
           promoCode: promo?.code ?? null,
           promoPercent: promo?.discountPercent ?? null,
@@ -106,7 +108,7 @@ export async function insertDemoOrders(tx: Tx, listings: PlannedListing[], produ
         currency: currency.code,
         rate: currency.rate,
         totalCost: total,
-        paymentMethod: demo.payment,
+        paymentMethod: lines.some((l) => !l.item.bookingDate) ? demo.payment : null,
         clientName: client.name, clientEmail: client.email, clientPhone: client.phone, clientAddress: client.address,
         clientCity: client.city, clientState: client.state, clientCountry: client.country, clientPostal: client.postalCode,
         createdAt,
@@ -114,7 +116,12 @@ export async function insertDemoOrders(tx: Tx, listings: PlannedListing[], produ
           create: stores.map((storeId) => {
             const vendor = VENDORS.find((v) => v.storeId === storeId)!;
             const mine = lines.filter((l) => l.storeId === storeId);
+            const status = INITIAL_STATUS[partKindOf(mine.map((l) => l.item))];
+            const viewingDate = mine.find((l) => l.item.bookingDate)?.item.bookingDate ?? null;
             return {
+              status,
+              viewingDate,
+              events: { create: [{ status, at: createdAt, actorKind: 'SHOPPER' as const, viewingDate }] },
               vendorId: vendorIds.get(storeId)!,
               storeId,
               storeName: vendor.storeName,

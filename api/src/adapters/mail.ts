@@ -12,6 +12,11 @@ export interface Mail {
   text: string;
   /** An HTML part beside the text, for mail clients that show it. */
   html?: string;
+  /**
+   * A one-click unsubscribe URL (alerts): sent as List-Unsubscribe with List-Unsubscribe-Post
+   * (RFC 8058), so a mail client's own "Unsubscribe" button stops the alerts with one POST.
+   */
+  listUnsubscribe?: string;
 }
 
 /**
@@ -35,6 +40,12 @@ export interface MailPort {
 
 export const MAIL_FROM = 'Marketplace <no-reply@marketplace.test>';
 
+/** nodemailer's `list` option writes List-Unsubscribe; RFC 8058's one-click header is added beside it. */
+function unsubscribeHeaders(mail: Mail) {
+  if (!mail.listUnsubscribe) return {};
+  return { list: { unsubscribe: mail.listUnsubscribe }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } };
+}
+
 type Deps = { db: Db; log: Logger; jobs: JobQueue; config: Pick<Config, 'smtpUrl' | 'mailTransport'> };
 
 export function createMailPort({ db, log, jobs, config }: Deps): MailPort {
@@ -43,7 +54,7 @@ export function createMailPort({ db, log, jobs, config }: Deps): MailPort {
   /** Sends a kept mail and records the outcome on its row; throws when delivery failed. */
   async function deliver(id: number, mail: Mail): Promise<void> {
     try {
-      if (transport) await transport.sendMail({ from: MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}) });
+      if (transport) await transport.sendMail({ from: MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}), ...unsubscribeHeaders(mail) });
       else log.info(`\n📧 Mail to ${mail.to}: ${mail.subject}\n${mail.text}\n`);
       await db.outboxMail.update({ where: { id }, data: { sentAt: new Date(), error: null, attempts: { increment: 1 } } });
     } catch (error) {
@@ -67,7 +78,7 @@ export function createMailPort({ db, log, jobs, config }: Deps): MailPort {
       const kept = await db.outboxMail.findUnique({ where: { id: outboxMailId } });
       // Sent already (a retry after a crash between sending and recording), or removed: done.
       if (!kept || kept.sentAt) return;
-      await deliver(kept.id, { to: kept.to, subject: kept.subject, text: kept.text, ...(kept.html ? { html: kept.html } : {}) });
+      await deliver(kept.id, { to: kept.to, subject: kept.subject, text: kept.text, ...(kept.html ? { html: kept.html } : {}), ...(kept.listUnsubscribe ? { listUnsubscribe: kept.listUnsubscribe } : {}) });
     },
   };
 }

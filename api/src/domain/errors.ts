@@ -84,3 +84,14 @@ export class ServerBusyError extends DomainError {
     super(message, 'SERVER_BUSY');
   }
 }
+
+/** An order part cannot take this action from the status it is in (another action came first, or it never could). */
+export class TransitionNotAllowedError extends DomainError {
+  constructor(
+    message: string,
+    readonly from: string,
+    readonly action: string,
+  ) {
+    super(message, 'TRANSITION_NOT_ALLOWED');
+  }
+}

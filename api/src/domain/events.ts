@@ -19,7 +19,8 @@ export type ChangeKind =
   | 'synonym'
   | 'contact-message'
   | 'account'
-  | 'session';
+  | 'session'
+  | 'site-settings';
 
 export interface Change {
   kind: ChangeKind;

@@ -4,6 +4,7 @@ import type { Viewer } from './auth/viewer.ts';
 import { visibleProduct } from './catalogue/products.ts';
 import { publicVendor } from './catalogue/vendors.ts';
 import { visiblePost } from './social/feed.ts';
+import { managedBy } from './auth/permissions.ts';
 
 /**
  * Which rows of each globally identified type a viewer may see: the one rule per type that
@@ -16,6 +17,7 @@ import { visiblePost } from './social/feed.ts';
  * - Media library images: their owner and the admin only (a public page shows an image through
  *   the product, profile or post that uses it, never as a library entry).
  * - Comments and feed posts follow what they belong to.
+ * - Order parts: their vendor and the admin.
  */
 export const visibleWhere = {
   Vendor: (viewer: Viewer): Prisma.VendorWhereInput | null => (viewer.kind === 'admin' ? {} : publicVendor),
@@ -26,6 +28,8 @@ export const visibleWhere = {
   Comment: (viewer: Viewer): Prisma.CommentWhereInput | null => ({ product: visibleWhere.Product(viewer)! }),
   FeedPost: (viewer: Viewer): Prisma.FeedPostWhereInput | null => (viewer.kind === 'admin' ? {} : visiblePost),
   PostComment: (viewer: Viewer): Prisma.PostCommentWhereInput | null => ({ post: visibleWhere.FeedPost(viewer)! }),
+  // A vendor's part of an order: its vendor and the admin (a shopper sees theirs through orderTracking).
+  OrderPart: (viewer: Viewer): Prisma.OrderPartWhereInput | null => managedBy(viewer),
 };
 
 export type NodeTypename = keyof typeof visibleWhere;
@@ -39,6 +43,7 @@ const delegates: Record<NodeTypename, (ctx: Context) => { findFirst(args: { wher
   Comment: (ctx) => ctx.db.comment,
   FeedPost: (ctx) => ctx.db.feedPost,
   PostComment: (ctx) => ctx.db.postComment,
+  OrderPart: (ctx) => ctx.db.orderPart,
 };
 
 const isNodeTypename = (typename: string): typename is NodeTypename => Object.hasOwn(visibleWhere, typename);

@@ -11,7 +11,7 @@ import { DomainError, ForbiddenError } from '../domain/errors.ts';
 import { API_KEY_MESSAGES } from '../../../rules/api-keys.ts';
 
 /** Root fields whose domain function checks the key's store scope itself. */
-const STORE_SCOPED_FIELDS = new Set(['myOrders', 'myOrderBrandTypes']);
+const STORE_SCOPED_FIELDS = new Set(['myOrders', 'myOrderBrandTypes', 'myOrderStatusCounts']);
 
 function rootFields(selectionSet: SelectionSetNode, fragments: Map<string, FragmentDefinitionNode>, seen = new Set<string>()): string[] {
   return selectionSet.selections.flatMap((selection) => {

@@ -18,12 +18,15 @@ import './types/accounts.ts';
 import './types/admin-vendors.ts';
 import './types/promo-code.ts';
 import './types/synonym.ts';
+import './types/site-settings.ts';
 import './types/undelivered-mail.ts';
+import './types/overview.ts';
 import './types/api-key.ts';
 import './types/customer.ts';
 import './types/checkout.ts';
 import './types/order.ts';
 import './types/social.ts';
+import './types/saved-search.ts';
 import './types/feed.ts';
 
 // The storefront's list and page types; see sync-node-ids.ts.

@@ -20,11 +20,14 @@ import { profileRoutes } from './routes/profile.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { promoRoutes } from './routes/promo.ts';
+import { siteSettingsRoutes } from './routes/site-settings.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { socialRoutes } from './routes/social.ts';
+import { savedSearchRoutes } from './routes/saved-searches.ts';
+import { overviewRoutes } from './routes/overview.ts';
 
-export const restRoutes: Route[] = [...catalogueRoutes, ...authRoutes, ...vendorProductRoutes, ...mediaRoutes, ...profileRoutes, ...accountRoutes, ...adminRoutes, ...promoRoutes, ...checkoutRoutes, ...orderRoutes, ...socialRoutes];
+export const restRoutes: Route[] = [...catalogueRoutes, ...authRoutes, ...vendorProductRoutes, ...mediaRoutes, ...profileRoutes, ...accountRoutes, ...adminRoutes, ...promoRoutes, ...siteSettingsRoutes, ...checkoutRoutes, ...orderRoutes, ...socialRoutes, ...savedSearchRoutes, ...overviewRoutes];
 
 /** The REST compatibility layer: the documented paths, over the same domain code as GraphQL. */
 export function createRestHandler(services: Services) {

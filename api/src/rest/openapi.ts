@@ -102,6 +102,8 @@ const retryAfter = (required: boolean) => ({
 });
 
 const json = (schema: unknown) => ({ 'application/json': { schema } });
+/** A route that answers a web page (a link opened from a mail). */
+const page = { 'text/html': { schema: { type: 'string' } } };
 
 /** Every answer to a request with an API key says where the key's quota stands (api/src/http/api-keys.ts). */
 const quotaHeaders = {
@@ -144,14 +146,15 @@ function responsesOf(route: Route) {
     responses[status] = {
       description: status === 201 ? 'Created' : doc.success?.includes(201) ? 'OK (a repeated request: the earlier answer)' : 'OK',
       headers: { ...pagedHeaders, ...quotaHeaders },
-      content: json(doc.response),
+      content: doc.page ? page : json(doc.response),
     };
   }
   for (const status of [...statuses].sort()) {
     responses[status] = {
       description: ERROR_DESCRIPTIONS[status],
       headers: { ...(status === 429 ? retryAfter(true) : status === 503 ? retryAfter(false) : {}), ...quotaHeaders },
-      content: json({ $ref: '#/components/schemas/Error' }),
+      // A page's own refusal (a bad link) is a page too; the shared refusals stay JSON.
+      content: doc.page && status === 400 ? { ...page, ...json({ $ref: '#/components/schemas/Error' }) } : json({ $ref: '#/components/schemas/Error' }),
     };
   }
   return responses;

@@ -47,6 +47,8 @@ export interface RouteDoc {
    * 'unless-search': not when the query has `search` (the suggestions of GET /products).
    */
   paged?: boolean | 'unless-search';
+  /** The route answers an HTML page (200, and 400 for a bad link), not JSON: a link opened from a mail. */
+  page?: boolean;
   tag: string;
 }
 

@@ -62,6 +62,8 @@ export interface Fixture {
   comment: { id: number; gid: string };
   /** The public id of an order with a part sold by A. */
   order: string;
+  /** A's part of that order (placed). */
+  orderPart: { id: number; gid: string };
   promo: { id: number; code: string; gid: string };
   customer: { id: number; gid: string };
   /** A throwaway store for the admin's vendor operations. */
@@ -92,7 +94,7 @@ export async function makeFixture(db: Db, ids: Identities): Promise<Fixture> {
   const postComment = await db.postComment.create({ data: { postId: post.id, visitorId: `visitor-${tag}`, text: 'Nice' } });
   const comment = await db.comment.create({ data: { productId: product.id, visitorId: `visitor-${tag}`, userName: 'Anonymous User', text: 'Lovely' } });
   await makeCustomer(db, { name: `Matrix Buyer ${n}`, email: `${tag}@buyer.test` }, [{ storeName: 'Matrix A', storeId: ids.a.storeId, vendorId: ids.a.id, productName: product.name, productId: product.id }]);
-  const order = await db.order.findFirstOrThrow({ where: { clientEmail: `${tag}@buyer.test` } });
+  const order = await db.order.findFirstOrThrow({ where: { clientEmail: `${tag}@buyer.test` }, include: { parts: true } });
   const code = `MX${n}${Date.now() % 10000}`.slice(0, 20);
   const promo = await db.promoCode.create({ data: { code, discountPercent: 5, startsOn: new Date('2026-01-01'), endsOn: new Date('2030-01-01') } });
   const customer = await makeCustomer(db, { name: `Matrix Customer ${n}` });
@@ -110,6 +112,7 @@ export async function makeFixture(db: Db, ids: Identities): Promise<Fixture> {
     postComment: { id: postComment.id, gid: globalId('PostComment', postComment.id) },
     comment: { id: comment.id, gid: globalId('Comment', comment.id) },
     order: order.publicId,
+    orderPart: { id: order.parts[0].id, gid: globalId('OrderPart', order.parts[0].id) },
     promo: { id: promo.id, code, gid: globalId('PromoCode', promo.id) },
     customer: { id: customer.id, gid: globalId('Customer', customer.id) },
     victim: { id: victim.id, storeId: victim.storeId, gid: globalId('Vendor', victim.id) },

@@ -99,6 +99,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     graphql,
     async close() {
       await app.services.jobs.stop(1_000);
+      await app.services.views.stop();
       await testDatabase.destroy();
     },
   };

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c736ff2f325d365a4efc3bdeea8154ec>>
- * @relayHash bc738c33a3ca320d2d16aec24182e21d
+ * @generated SignedSource<<d8411830a7492c6b730a52287cbd96ff>>
+ * @relayHash 37d01cd3c3616b4268fc0b6d08d2a1f5
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,22 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 80261999af94ecca1ad312c149e0303fa4c466dcbd63b34f09c64e4fb1c84c2e
+// @relayRequestID 3df26b7ebc0cc413ea1248f391ab3c3cc05dd69e0f43ee6ed0c8fa46f6915198
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type BrandType = "ELECTRONICS" | "HOME_PRODUCTS" | "REAL_ESTATE" | "%future added value";
-export type DashboardOrdersPageQuery$variables = Record<PropertyKey, never>;
+export type OrderPartStatus = "CANCELLED" | "COMPLETED" | "CONFIRMED" | "DELIVERED" | "PLACED" | "REQUESTED" | "RESCHEDULED" | "SHIPPED" | "%future added value";
+export type DashboardOrdersPageQuery$variables = {
+  brandType?: BrandType | null | undefined;
+  from?: any | null | undefined;
+  search?: string | null | undefined;
+  status?: OrderPartStatus | null | undefined;
+  to?: any | null | undefined;
+};
 export type DashboardOrdersPageQuery$data = {
   readonly myOrderBrandTypes: ReadonlyArray<BrandType>;
-  readonly " $fragmentSpreads": FragmentRefs<"OrderList_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"OrderTable_query">;
 };
 export type DashboardOrdersPageQuery = {
   response: DashboardOrdersPageQuery$data;
@@ -25,40 +32,135 @@ export type DashboardOrdersPageQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "brandType"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "from"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "search"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "status"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "to"
+},
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "myOrderBrandTypes",
   "storageKey": null
 },
-v1 = [
+v6 = {
+  "kind": "Variable",
+  "name": "brandType",
+  "variableName": "brandType"
+},
+v7 = {
+  "kind": "Variable",
+  "name": "from",
+  "variableName": "from"
+},
+v8 = {
+  "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
+},
+v9 = {
+  "kind": "Variable",
+  "name": "status",
+  "variableName": "status"
+},
+v10 = {
+  "kind": "Variable",
+  "name": "to",
+  "variableName": "to"
+},
+v11 = [
+  (v6/*:: as any*/),
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
-  }
+  },
+  (v7/*:: as any*/),
+  (v8/*:: as any*/),
+  (v9/*:: as any*/),
+  (v10/*:: as any*/)
 ],
-v2 = [
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "statusLabel",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewingDate",
+  "storageKey": null
+},
+v15 = [
   {
     "alias": null,
     "args": null,
     "kind": "ScalarField",
-    "name": "formatted",
+    "name": "amount",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "currency",
     "storageKey": null
   }
 ];
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "DashboardOrdersPageQuery",
     "selections": [
-      (v0/*:: as any*/),
+      (v5/*:: as any*/),
       {
-        "args": null,
+        "args": [
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/)
+        ],
         "kind": "FragmentSpread",
-        "name": "OrderList_query"
+        "name": "OrderTable_query"
       }
     ],
     "type": "Query",
@@ -66,14 +168,20 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": [
+      (v2/*:: as any*/),
+      (v0/*:: as any*/),
+      (v3/*:: as any*/),
+      (v1/*:: as any*/),
+      (v4/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "DashboardOrdersPageQuery",
     "selections": [
-      (v0/*:: as any*/),
+      (v5/*:: as any*/),
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v11/*:: as any*/),
         "concreteType": "OrderConnection",
         "kind": "LinkedField",
         "name": "myOrders",
@@ -195,6 +303,65 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "id",
+                        "storageKey": null
+                      },
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "allowedActions",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isViewing",
+                        "storageKey": null
+                      },
+                      (v14/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "OrderPartEvent",
+                        "kind": "LinkedField",
+                        "name": "history",
+                        "plural": true,
+                        "selections": [
+                          (v12/*:: as any*/),
+                          (v13/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "at",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "actor",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "note",
+                            "storageKey": null
+                          },
+                          (v14/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "storeId",
                         "storageKey": null
                       },
@@ -219,7 +386,7 @@ return {
                         "kind": "LinkedField",
                         "name": "total",
                         "plural": false,
-                        "selections": (v2/*:: as any*/),
+                        "selections": (v15/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -279,7 +446,7 @@ return {
                             "kind": "LinkedField",
                             "name": "unitPrice",
                             "plural": false,
-                            "selections": (v2/*:: as any*/),
+                            "selections": (v15/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -289,7 +456,7 @@ return {
                             "kind": "LinkedField",
                             "name": "lineTotal",
                             "plural": false,
-                            "selections": (v2/*:: as any*/),
+                            "selections": (v15/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -344,21 +511,21 @@ return {
             "storageKey": null
           }
         ],
-        "storageKey": "myOrders(first:20)"
+        "storageKey": null
       },
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v11/*:: as any*/),
         "filters": [],
         "handle": "connection",
-        "key": "OrderList_myOrders",
+        "key": "OrderTable_myOrders",
         "kind": "LinkedHandle",
         "name": "myOrders"
       }
     ]
   },
   "params": {
-    "id": "80261999af94ecca1ad312c149e0303fa4c466dcbd63b34f09c64e4fb1c84c2e",
+    "id": "3df26b7ebc0cc413ea1248f391ab3c3cc05dd69e0f43ee6ed0c8fa46f6915198",
     "metadata": {},
     "name": "DashboardOrdersPageQuery",
     "operationKind": "query",
@@ -367,6 +534,6 @@ return {
 };
 })();
 
-(node as any).hash = "c5623d1e11e068ba22b216fca8bb8274";
+(node as any).hash = "84652c658066cbac6a7b90428f2431b7";
 
 export default node;

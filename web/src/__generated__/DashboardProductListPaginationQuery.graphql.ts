@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<54b561f294b91a6653ccd4b88bc9515a>>
- * @relayHash f95f862717aac6bb5faa574c22a50582
+ * @generated SignedSource<<fcd681cb1b255fc7806548ffa447775a>>
+ * @relayHash eedfd8eb5e416150b556c4835a2a5750
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c2b170131cb372a79e1f44194f839370c9a4d6a338ce8db8dd96b7b77a2ad6f1
+// @relayRequestID eebbb4788979d564bc5270dd4aa8d2dd64989c673eace10ab67693e22d700dcb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type Catalogue = "HOME_PRODUCTS" | "REAL_ESTATE" | "%future added value";
+export type MyProductsSort = "CATEGORY_ASC" | "CATEGORY_DESC" | "NAME_ASC" | "NAME_DESC" | "NEWEST" | "OLDEST" | "ORDERS_ASC" | "ORDERS_DESC" | "PRICE_ASC" | "PRICE_DESC" | "STATUS_ASC" | "STATUS_DESC" | "%future added value";
 export type DashboardProductListPaginationQuery$variables = {
   catalogue?: Catalogue | null | undefined;
   count?: number | null | undefined;
   cursor?: string | null | undefined;
   search?: string | null | undefined;
+  sort?: MyProductsSort | null | undefined;
 };
 export type DashboardProductListPaginationQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"DashboardProductList_query">;
@@ -48,6 +50,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "search"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "sort"
   }
 ],
 v1 = {
@@ -60,7 +67,12 @@ v2 = {
   "name": "search",
   "variableName": "search"
 },
-v3 = [
+v3 = {
+  "kind": "Variable",
+  "name": "sort",
+  "variableName": "sort"
+},
+v4 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -72,23 +84,24 @@ v3 = [
     "name": "first",
     "variableName": "count"
   },
-  (v2/*:: as any*/)
+  (v2/*:: as any*/),
+  (v3/*:: as any*/)
 ],
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v6 = [
+v7 = [
   {
     "alias": null,
     "args": null,
@@ -117,7 +130,8 @@ return {
             "name": "cursor",
             "variableName": "cursor"
           },
-          (v2/*:: as any*/)
+          (v2/*:: as any*/),
+          (v3/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "DashboardProductList_query"
@@ -134,7 +148,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "ProductConnection",
         "kind": "LinkedField",
         "name": "myProducts",
@@ -156,7 +170,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -164,7 +178,7 @@ return {
                     "name": "slug",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -206,6 +220,19 @@ return {
                         "kind": "ScalarField",
                         "name": "url",
                         "storageKey": "url(variant:\"CARD\")"
+                      },
+                      {
+                        "alias": "thumbUrl",
+                        "args": [
+                          {
+                            "kind": "Literal",
+                            "name": "variant",
+                            "value": "THUMB"
+                          }
+                        ],
+                        "kind": "ScalarField",
+                        "name": "url",
+                        "storageKey": "url(variant:\"THUMB\")"
                       }
                     ],
                     "storageKey": null
@@ -217,7 +244,7 @@ return {
                     "kind": "LinkedField",
                     "name": "price",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -227,7 +254,7 @@ return {
                     "kind": "LinkedField",
                     "name": "discountedPrice",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -238,8 +265,8 @@ return {
                     "name": "category",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/),
-                      (v4/*:: as any*/)
+                      (v6/*:: as any*/),
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -258,8 +285,22 @@ return {
                         "name": "storeName",
                         "storageKey": null
                       },
-                      (v4/*:: as any*/)
+                      (v5/*:: as any*/)
                     ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hiddenFromSuggestions",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "orderLineCount",
                     "storageKey": null
                   },
                   {
@@ -312,7 +353,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "filters": [],
         "handle": "connection",
         "key": "DashboardProductList_myProducts",
@@ -322,7 +363,7 @@ return {
     ]
   },
   "params": {
-    "id": "c2b170131cb372a79e1f44194f839370c9a4d6a338ce8db8dd96b7b77a2ad6f1",
+    "id": "eebbb4788979d564bc5270dd4aa8d2dd64989c673eace10ab67693e22d700dcb",
     "metadata": {},
     "name": "DashboardProductListPaginationQuery",
     "operationKind": "query",
@@ -331,6 +372,6 @@ return {
 };
 })();
 
-(node as any).hash = "dfa0f517f59ec478188f88bd32675fbb";
+(node as any).hash = "f6a096e4819ff863b6a9e00998647a1a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9e1cd40b7629a45ae015fb4afb1d2155>>
+ * @generated SignedSource<<77120bfcd624043c5bfe20fcc6604790>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,7 @@ export type DashboardProductList_query$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"DashboardProductCard_product">;
+        readonly " $fragmentSpreads": FragmentRefs<"DashboardProductCard_product" | "DashboardProductTable_products">;
       };
     }>;
   };
@@ -52,6 +52,11 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "search"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "sort"
     }
   ],
   "kind": "Fragment",
@@ -116,6 +121,11 @@ return {
                   "name": "DashboardProductCard_product"
                 },
                 {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "DashboardProductTable_products"
+                },
+                {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
@@ -169,6 +179,6 @@ return {
 };
 })();
 
-(node as any).hash = "dfa0f517f59ec478188f88bd32675fbb";
+(node as any).hash = "f6a096e4819ff863b6a9e00998647a1a";
 
 export default node;

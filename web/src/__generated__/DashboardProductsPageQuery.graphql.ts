@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d073d7bc4bdcd91ae0f655887dff552c>>
- * @relayHash 83ac31a3f2a48188be46eaf6b50ef6d6
+ * @generated SignedSource<<ab4733f260b24abe84b3988cfbe7c58f>>
+ * @relayHash 33130b02380b38b6424344eb8f9f15e9
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4ca68807ebf3d6ffef269ed27d049f14e39ec4a68f01d95676d12f3cdd67bd1f
+// @relayRequestID dc313e91843df99d7e0e8388205d189ab582c5c88ae4936f505f6d4a9ea53a4d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type Catalogue = "HOME_PRODUCTS" | "REAL_ESTATE" | "%future added value";
-export type DashboardProductsPageQuery$variables = Record<PropertyKey, never>;
+export type MyProductsSort = "CATEGORY_ASC" | "CATEGORY_DESC" | "NAME_ASC" | "NAME_DESC" | "NEWEST" | "OLDEST" | "ORDERS_ASC" | "ORDERS_DESC" | "PRICE_ASC" | "PRICE_DESC" | "STATUS_ASC" | "STATUS_DESC" | "%future added value";
+export type DashboardProductsPageQuery$variables = {
+  catalogue?: Catalogue | null | undefined;
+  search?: string | null | undefined;
+  sort?: MyProductsSort | null | undefined;
+};
 export type DashboardProductsPageQuery$data = {
   readonly myProductCatalogues: ReadonlyArray<Catalogue>;
   readonly " $fragmentSpreads": FragmentRefs<"DashboardProductList_query">;
@@ -25,34 +30,67 @@ export type DashboardProductsPageQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "catalogue"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "search"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "sort"
+},
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "myProductCatalogues",
   "storageKey": null
 },
-v1 = [
+v4 = {
+  "kind": "Variable",
+  "name": "catalogue",
+  "variableName": "catalogue"
+},
+v5 = {
+  "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
+},
+v6 = {
+  "kind": "Variable",
+  "name": "sort",
+  "variableName": "sort"
+},
+v7 = [
+  (v4/*:: as any*/),
   {
     "kind": "Literal",
     "name": "first",
     "value": 24
-  }
+  },
+  (v5/*:: as any*/),
+  (v6/*:: as any*/)
 ],
-v2 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v4 = [
+v10 = [
   {
     "alias": null,
     "args": null,
@@ -63,14 +101,22 @@ v4 = [
 ];
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "DashboardProductsPageQuery",
     "selections": [
-      (v0/*:: as any*/),
+      (v3/*:: as any*/),
       {
-        "args": null,
+        "args": [
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
+        ],
         "kind": "FragmentSpread",
         "name": "DashboardProductList_query"
       }
@@ -80,14 +126,18 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "DashboardProductsPageQuery",
     "selections": [
-      (v0/*:: as any*/),
+      (v3/*:: as any*/),
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": "ProductConnection",
         "kind": "LinkedField",
         "name": "myProducts",
@@ -109,7 +159,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -117,7 +167,7 @@ return {
                     "name": "slug",
                     "storageKey": null
                   },
-                  (v3/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -159,6 +209,19 @@ return {
                         "kind": "ScalarField",
                         "name": "url",
                         "storageKey": "url(variant:\"CARD\")"
+                      },
+                      {
+                        "alias": "thumbUrl",
+                        "args": [
+                          {
+                            "kind": "Literal",
+                            "name": "variant",
+                            "value": "THUMB"
+                          }
+                        ],
+                        "kind": "ScalarField",
+                        "name": "url",
+                        "storageKey": "url(variant:\"THUMB\")"
                       }
                     ],
                     "storageKey": null
@@ -170,7 +233,7 @@ return {
                     "kind": "LinkedField",
                     "name": "price",
                     "plural": false,
-                    "selections": (v4/*:: as any*/),
+                    "selections": (v10/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -180,7 +243,7 @@ return {
                     "kind": "LinkedField",
                     "name": "discountedPrice",
                     "plural": false,
-                    "selections": (v4/*:: as any*/),
+                    "selections": (v10/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -191,8 +254,8 @@ return {
                     "name": "category",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
-                      (v2/*:: as any*/)
+                      (v9/*:: as any*/),
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -211,8 +274,22 @@ return {
                         "name": "storeName",
                         "storageKey": null
                       },
-                      (v2/*:: as any*/)
+                      (v8/*:: as any*/)
                     ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hiddenFromSuggestions",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "orderLineCount",
                     "storageKey": null
                   },
                   {
@@ -261,11 +338,11 @@ return {
             "storageKey": null
           }
         ],
-        "storageKey": "myProducts(first:24)"
+        "storageKey": null
       },
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "filters": [],
         "handle": "connection",
         "key": "DashboardProductList_myProducts",
@@ -275,7 +352,7 @@ return {
     ]
   },
   "params": {
-    "id": "4ca68807ebf3d6ffef269ed27d049f14e39ec4a68f01d95676d12f3cdd67bd1f",
+    "id": "dc313e91843df99d7e0e8388205d189ab582c5c88ae4936f505f6d4a9ea53a4d",
     "metadata": {},
     "name": "DashboardProductsPageQuery",
     "operationKind": "query",
@@ -284,6 +361,6 @@ return {
 };
 })();
 
-(node as any).hash = "21a4b1e96730862651152d215cec13b8";
+(node as any).hash = "d31404114d444bba77b291af17a7db8e";
 
 export default node;

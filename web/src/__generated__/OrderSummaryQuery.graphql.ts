@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d595866610e4b9b2ba836df07e824566>>
- * @relayHash ff454050c877a068b6e28d774d1fba6e
+ * @generated SignedSource<<46725996256b38add44a8cf083c283ba>>
+ * @relayHash fb510d0c691b09f07280d5a63d611f06
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6b0fb855870c8973e967042faa891db47c30cc2872e213fa27af0b6f916be5aa
+// @relayRequestID ea7281a4d2923bf8cf7d985a942e58df35ec4ae640a3b3a2fe68bcb6c8ab5abc
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CurrencyCode = "AED" | "GBP" | "PKR" | "USD" | "%future added value";
@@ -32,9 +32,15 @@ export type OrderSummaryQuery$data = {
   readonly quoteCart: {
     readonly __typename: "CartQuote";
     readonly currency: CurrencyCode;
+    readonly goodsTotal: {
+      readonly formatted: string;
+    };
     readonly lines: ReadonlyArray<{
       readonly bookingDate: any | null | undefined;
       readonly lineTotal: {
+        readonly formatted: string;
+      };
+      readonly listPrice: {
         readonly formatted: string;
       };
       readonly name: string;
@@ -53,10 +59,12 @@ export type OrderSummaryQuery$data = {
         readonly formatted: string;
       };
     }>;
+    readonly paymentRequired: boolean;
     readonly total: {
       readonly amount: any;
       readonly formatted: string;
     };
+    readonly viewingCount: number;
   } | {
     readonly __typename: "ValidationError";
     readonly message: string;
@@ -144,6 +152,30 @@ v4 = [
           {
             "alias": null,
             "args": null,
+            "concreteType": "Money",
+            "kind": "LinkedField",
+            "name": "goodsTotal",
+            "plural": false,
+            "selections": (v3/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "paymentRequired",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewingCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "CartQuoteLine",
             "kind": "LinkedField",
             "name": "lines",
@@ -201,6 +233,16 @@ v4 = [
                 "selections": [
                   (v1/*:: as any*/)
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Money",
+                "kind": "LinkedField",
+                "name": "listPrice",
+                "plural": false,
+                "selections": (v3/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -291,7 +333,7 @@ return {
     "selections": (v4/*:: as any*/)
   },
   "params": {
-    "id": "6b0fb855870c8973e967042faa891db47c30cc2872e213fa27af0b6f916be5aa",
+    "id": "ea7281a4d2923bf8cf7d985a942e58df35ec4ae640a3b3a2fe68bcb6c8ab5abc",
     "metadata": {},
     "name": "OrderSummaryQuery",
     "operationKind": "query",
@@ -300,6 +342,6 @@ return {
 };
 })();
 
-(node as any).hash = "e474768dd9d66ea4cea5e63680f5ad84";
+(node as any).hash = "13b7bcd747ce699a1a44ceded80dfdbd";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9af0e8164525835bba20d2b7f7a0908c>>
- * @relayHash d324c296c1e372b612b66dd30278b58c
+ * @generated SignedSource<<8cfd31e0c6c8f1adb16b0e14c99139ca>>
+ * @relayHash baf7d0bed4a07c54018afed686a0d429
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c18b69771054e6916a19f4d6feea833a898f20425e1bf0bceeffc0749cf94de3
+// @relayRequestID e171a35f6b393c8eb09c221c72f505ac3ae24cd90f248dbcc240fcba7350335a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -23,6 +23,7 @@ export type ProductPageQuery$data = {
       readonly name: string;
       readonly path: string;
     };
+    readonly databaseId: number;
     readonly description: string;
     readonly featureImage: {
       readonly shareUrl: string;
@@ -85,177 +86,184 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "databaseId",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
+  "name": "name",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "catalogue",
+  "name": "description",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "path",
+  "name": "catalogue",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "path",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "hiddenFromSuggestions",
   "storageKey": null
 },
-v8 = [
+v9 = [
   {
     "kind": "Literal",
     "name": "variant",
     "value": "FULL"
   }
 ],
-v9 = {
+v10 = {
   "alias": "shareUrl",
-  "args": (v8/*:: as any*/),
+  "args": (v9/*:: as any*/),
   "kind": "ScalarField",
   "name": "url",
   "storageKey": "url(variant:\"FULL\")"
 },
-v10 = {
+v11 = {
   "kind": "Literal",
   "name": "currency",
   "value": "USD"
 },
-v11 = [
-  (v10/*:: as any*/)
+v12 = [
+  (v11/*:: as any*/)
 ],
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "formatted",
   "storageKey": null
 },
-v14 = [
-  (v12/*:: as any*/),
-  (v13/*:: as any*/)
+v15 = [
+  (v13/*:: as any*/),
+  (v14/*:: as any*/)
 ],
-v15 = {
+v16 = {
   "alias": "usdPrice",
-  "args": (v11/*:: as any*/),
+  "args": (v12/*:: as any*/),
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "price",
   "plural": false,
-  "selections": (v14/*:: as any*/),
+  "selections": (v15/*:: as any*/),
   "storageKey": "price(currency:\"USD\")"
 },
-v16 = {
+v17 = {
   "alias": "usdDiscountedPrice",
-  "args": (v11/*:: as any*/),
+  "args": (v12/*:: as any*/),
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "discountedPrice",
   "plural": false,
-  "selections": (v14/*:: as any*/),
+  "selections": (v15/*:: as any*/),
   "storageKey": "discountedPrice(currency:\"USD\")"
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "average",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "count",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "storeName",
   "storageKey": null
 },
-v20 = [
+v21 = [
   {
     "kind": "Literal",
     "name": "variant",
     "value": "THUMB"
   }
 ],
-v21 = {
+v22 = {
   "alias": "thumb",
-  "args": (v20/*:: as any*/),
+  "args": (v21/*:: as any*/),
   "kind": "ScalarField",
   "name": "url",
   "storageKey": "url(variant:\"THUMB\")"
 },
-v22 = [
+v23 = [
   {
     "kind": "Literal",
     "name": "variant",
     "value": "CARD"
   }
 ],
-v23 = {
+v24 = {
   "alias": "card",
-  "args": (v22/*:: as any*/),
+  "args": (v23/*:: as any*/),
   "kind": "ScalarField",
   "name": "url",
   "storageKey": "url(variant:\"CARD\")"
 },
-v24 = {
+v25 = {
   "alias": "full",
-  "args": (v8/*:: as any*/),
+  "args": (v9/*:: as any*/),
   "kind": "ScalarField",
   "name": "url",
   "storageKey": "url(variant:\"FULL\")"
 },
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "srcSet",
   "storageKey": null
 },
-v26 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "currency",
   "storageKey": null
 },
-v27 = [
-  (v10/*:: as any*/),
+v28 = [
+  (v11/*:: as any*/),
   {
     "kind": "Literal",
     "name": "unit",
     "value": "SQFT"
   }
 ],
-v28 = [
-  (v13/*:: as any*/)
+v29 = [
+  (v14/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -278,6 +286,7 @@ return {
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -286,12 +295,12 @@ return {
             "name": "featureImage",
             "plural": false,
             "selections": [
-              (v9/*:: as any*/)
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v15/*:: as any*/),
           (v16/*:: as any*/),
+          (v17/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -300,8 +309,8 @@ return {
             "name": "category",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
-              (v6/*:: as any*/)
+              (v4/*:: as any*/),
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -313,8 +322,8 @@ return {
             "name": "rating",
             "plural": false,
             "selections": [
-              (v17/*:: as any*/),
-              (v18/*:: as any*/)
+              (v18/*:: as any*/),
+              (v19/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -331,8 +340,8 @@ return {
             "name": "vendor",
             "plural": false,
             "selections": [
-              (v19/*:: as any*/),
-              (v6/*:: as any*/),
+              (v20/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -399,6 +408,7 @@ return {
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -407,11 +417,11 @@ return {
             "name": "featureImage",
             "plural": false,
             "selections": [
-              (v9/*:: as any*/),
-              (v21/*:: as any*/),
-              (v23/*:: as any*/),
+              (v10/*:: as any*/),
+              (v22/*:: as any*/),
               (v24/*:: as any*/),
               (v25/*:: as any*/),
+              (v26/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -422,8 +432,8 @@ return {
             ],
             "storageKey": null
           },
-          (v15/*:: as any*/),
           (v16/*:: as any*/),
+          (v17/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -432,8 +442,8 @@ return {
             "name": "category",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
-              (v6/*:: as any*/),
+              (v4/*:: as any*/),
+              (v7/*:: as any*/),
               (v2/*:: as any*/)
             ],
             "storageKey": null
@@ -446,8 +456,8 @@ return {
             "name": "rating",
             "plural": false,
             "selections": [
-              (v17/*:: as any*/),
               (v18/*:: as any*/),
+              (v19/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -463,18 +473,11 @@ return {
                     "name": "stars",
                     "storageKey": null
                   },
-                  (v18/*:: as any*/)
+                  (v19/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "databaseId",
             "storageKey": null
           },
           {
@@ -485,8 +488,8 @@ return {
             "name": "vendor",
             "plural": false,
             "selections": [
-              (v19/*:: as any*/),
-              (v6/*:: as any*/),
+              (v20/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -511,12 +514,12 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v20/*:: as any*/),
+                    "args": (v21/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "url",
                     "storageKey": "url(variant:\"THUMB\")"
                   },
-                  (v25/*:: as any*/)
+                  (v26/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -539,35 +542,35 @@ return {
             "name": "images",
             "plural": true,
             "selections": [
-              (v21/*:: as any*/),
-              (v23/*:: as any*/),
+              (v22/*:: as any*/),
               (v24/*:: as any*/),
-              (v25/*:: as any*/)
+              (v25/*:: as any*/),
+              (v26/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v11/*:: as any*/),
+            "args": (v12/*:: as any*/),
             "concreteType": "Money",
             "kind": "LinkedField",
             "name": "price",
             "plural": false,
             "selections": [
-              (v12/*:: as any*/),
               (v13/*:: as any*/),
-              (v26/*:: as any*/)
+              (v14/*:: as any*/),
+              (v27/*:: as any*/)
             ],
             "storageKey": "price(currency:\"USD\")"
           },
           {
             "alias": null,
-            "args": (v11/*:: as any*/),
+            "args": (v12/*:: as any*/),
             "concreteType": "Money",
             "kind": "LinkedField",
             "name": "discountedPrice",
             "plural": false,
-            "selections": (v14/*:: as any*/),
+            "selections": (v15/*:: as any*/),
             "storageKey": "discountedPrice(currency:\"USD\")"
           },
           {
@@ -580,18 +583,18 @@ return {
             "selections": [
               {
                 "alias": "pricePerSqft",
-                "args": (v27/*:: as any*/),
+                "args": (v28/*:: as any*/),
                 "concreteType": "Money",
                 "kind": "LinkedField",
                 "name": "pricePerArea",
                 "plural": false,
-                "selections": (v28/*:: as any*/),
+                "selections": (v29/*:: as any*/),
                 "storageKey": "pricePerArea(currency:\"USD\",unit:\"SQFT\")"
               },
               {
                 "alias": "pricePerSqm",
                 "args": [
-                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "kind": "Literal",
                     "name": "unit",
@@ -602,7 +605,7 @@ return {
                 "kind": "LinkedField",
                 "name": "pricePerArea",
                 "plural": false,
-                "selections": (v28/*:: as any*/),
+                "selections": (v29/*:: as any*/),
                 "storageKey": "pricePerArea(currency:\"USD\",unit:\"SQM\")"
               }
             ],
@@ -624,9 +627,9 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v7/*:: as any*/),
               (v6/*:: as any*/),
-              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -637,37 +640,37 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v22/*:: as any*/),
+                    "args": (v23/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "url",
                     "storageKey": "url(variant:\"CARD\")"
                   },
-                  (v25/*:: as any*/)
+                  (v26/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v11/*:: as any*/),
+                "args": (v12/*:: as any*/),
                 "concreteType": "Money",
                 "kind": "LinkedField",
                 "name": "price",
                 "plural": false,
                 "selections": [
-                  (v12/*:: as any*/),
-                  (v26/*:: as any*/)
+                  (v13/*:: as any*/),
+                  (v27/*:: as any*/)
                 ],
                 "storageKey": "price(currency:\"USD\")"
               },
               {
                 "alias": null,
-                "args": (v11/*:: as any*/),
+                "args": (v12/*:: as any*/),
                 "concreteType": "Money",
                 "kind": "LinkedField",
                 "name": "discountedPrice",
                 "plural": false,
                 "selections": [
-                  (v12/*:: as any*/)
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": "discountedPrice(currency:\"USD\")"
               },
@@ -679,7 +682,7 @@ return {
                 "name": "category",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   (v2/*:: as any*/)
                 ],
                 "storageKey": null
@@ -743,12 +746,12 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v27/*:: as any*/),
+                    "args": (v28/*:: as any*/),
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "pricePerArea",
                     "plural": false,
-                    "selections": (v28/*:: as any*/),
+                    "selections": (v29/*:: as any*/),
                     "storageKey": "pricePerArea(currency:\"USD\",unit:\"SQFT\")"
                   }
                 ],
@@ -781,7 +784,7 @@ return {
     ]
   },
   "params": {
-    "id": "c18b69771054e6916a19f4d6feea833a898f20425e1bf0bceeffc0749cf94de3",
+    "id": "e171a35f6b393c8eb09c221c72f505ac3ae24cd90f248dbcc240fcba7350335a",
     "metadata": {},
     "name": "ProductPageQuery",
     "operationKind": "query",
@@ -790,6 +793,6 @@ return {
 };
 })();
 
-(node as any).hash = "d1c40823c5522606ec0f27b37834240a";
+(node as any).hash = "6aabcc166d696096bc0d6bbe6934c4ca";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5b35a655868869881476819a2c53b611>>
- * @relayHash bf79fa470c32b253d4c4dbe0852af3b8
+ * @generated SignedSource<<d3d5511aabf32b481bffbf07182a98a0>>
+ * @relayHash adcb54e1a22064c5ab277fa851dd751f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2e254e99350392aee88ecc0353aabe75c81d29700df8165c892514bafda17d72
+// @relayRequestID a479645ea17de570a236b76ab2e6f3cd29c426a91632a72a3cfe1b6e33084483
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -28,6 +28,7 @@ export type PropertyPageQuery$data = {
       readonly path: string;
     };
     readonly createdAt: any;
+    readonly databaseId: number;
     readonly description: string;
     readonly featureImage: {
       readonly shareUrl: string;
@@ -106,168 +107,175 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "databaseId",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
+  "name": "name",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "amenities",
+  "name": "description",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "catalogue",
+  "name": "amenities",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "path",
+  "name": "catalogue",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "path",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "hiddenFromSuggestions",
   "storageKey": null
 },
-v9 = [
+v10 = [
   {
     "kind": "Literal",
     "name": "variant",
     "value": "FULL"
   }
 ],
-v10 = {
+v11 = {
   "alias": "shareUrl",
-  "args": (v9/*:: as any*/),
+  "args": (v10/*:: as any*/),
   "kind": "ScalarField",
   "name": "url",
   "storageKey": "url(variant:\"FULL\")"
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "kind": "Literal",
   "name": "currency",
   "value": "USD"
 },
-v13 = [
-  (v12/*:: as any*/)
+v14 = [
+  (v13/*:: as any*/)
 ],
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "formatted",
   "storageKey": null
 },
-v16 = [
-  (v14/*:: as any*/),
-  (v15/*:: as any*/)
+v17 = [
+  (v15/*:: as any*/),
+  (v16/*:: as any*/)
 ],
-v17 = {
+v18 = {
   "alias": "usdPrice",
-  "args": (v13/*:: as any*/),
+  "args": (v14/*:: as any*/),
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "price",
   "plural": false,
-  "selections": (v16/*:: as any*/),
+  "selections": (v17/*:: as any*/),
   "storageKey": "price(currency:\"USD\")"
 },
-v18 = {
+v19 = {
   "alias": "usdDiscountedPrice",
-  "args": (v13/*:: as any*/),
+  "args": (v14/*:: as any*/),
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "discountedPrice",
   "plural": false,
-  "selections": (v16/*:: as any*/),
+  "selections": (v17/*:: as any*/),
   "storageKey": "discountedPrice(currency:\"USD\")"
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "beds",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "baths",
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "areaSqft",
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "purpose",
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rentPeriod",
   "storageKey": null
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "completionStatus",
   "storageKey": null
 },
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "handoverDate",
   "storageKey": null
 },
-v26 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v27 = {
+v28 = {
   "alias": null,
   "args": null,
   "concreteType": "PropertyLocation",
@@ -275,7 +283,7 @@ v27 = {
   "name": "location",
   "plural": false,
   "selections": [
-    (v26/*:: as any*/),
+    (v27/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -314,92 +322,92 @@ v27 = {
   ],
   "storageKey": null
 },
-v28 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "storeName",
   "storageKey": null
 },
-v29 = [
+v30 = [
   {
     "args": null,
     "kind": "FragmentSpread",
     "name": "SuggestedProducts_products"
   }
 ],
-v30 = [
+v31 = [
   {
     "kind": "Literal",
     "name": "variant",
     "value": "THUMB"
   }
 ],
-v31 = {
+v32 = {
   "alias": "thumb",
-  "args": (v30/*:: as any*/),
+  "args": (v31/*:: as any*/),
   "kind": "ScalarField",
   "name": "url",
   "storageKey": "url(variant:\"THUMB\")"
 },
-v32 = [
+v33 = [
   {
     "kind": "Literal",
     "name": "variant",
     "value": "CARD"
   }
 ],
-v33 = {
+v34 = {
   "alias": "card",
-  "args": (v32/*:: as any*/),
+  "args": (v33/*:: as any*/),
   "kind": "ScalarField",
   "name": "url",
   "storageKey": "url(variant:\"CARD\")"
 },
-v34 = {
+v35 = {
   "alias": "full",
-  "args": (v9/*:: as any*/),
+  "args": (v10/*:: as any*/),
   "kind": "ScalarField",
   "name": "url",
   "storageKey": "url(variant:\"FULL\")"
 },
-v35 = {
+v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "srcSet",
   "storageKey": null
 },
-v36 = [
-  (v12/*:: as any*/),
+v37 = [
+  (v13/*:: as any*/),
   {
     "kind": "Literal",
     "name": "unit",
     "value": "SQFT"
   }
 ],
-v37 = [
-  (v15/*:: as any*/)
+v38 = [
+  (v16/*:: as any*/)
 ],
-v38 = {
+v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "count",
   "storageKey": null
 },
-v39 = {
+v40 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "currency",
   "storageKey": null
 },
-v40 = [
+v41 = [
   (v2/*:: as any*/),
-  (v3/*:: as any*/),
+  (v4/*:: as any*/),
+  (v8/*:: as any*/),
   (v7/*:: as any*/),
-  (v6/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -410,37 +418,37 @@ v40 = [
     "selections": [
       {
         "alias": null,
-        "args": (v32/*:: as any*/),
+        "args": (v33/*:: as any*/),
         "kind": "ScalarField",
         "name": "url",
         "storageKey": "url(variant:\"CARD\")"
       },
-      (v35/*:: as any*/)
+      (v36/*:: as any*/)
     ],
     "storageKey": null
   },
   {
     "alias": null,
-    "args": (v13/*:: as any*/),
+    "args": (v14/*:: as any*/),
     "concreteType": "Money",
     "kind": "LinkedField",
     "name": "price",
     "plural": false,
     "selections": [
-      (v14/*:: as any*/),
-      (v39/*:: as any*/)
+      (v15/*:: as any*/),
+      (v40/*:: as any*/)
     ],
     "storageKey": "price(currency:\"USD\")"
   },
   {
     "alias": null,
-    "args": (v13/*:: as any*/),
+    "args": (v14/*:: as any*/),
     "concreteType": "Money",
     "kind": "LinkedField",
     "name": "discountedPrice",
     "plural": false,
     "selections": [
-      (v14/*:: as any*/)
+      (v15/*:: as any*/)
     ],
     "storageKey": "discountedPrice(currency:\"USD\")"
   },
@@ -452,7 +460,7 @@ v40 = [
     "name": "category",
     "plural": false,
     "selections": [
-      (v3/*:: as any*/),
+      (v4/*:: as any*/),
       (v2/*:: as any*/)
     ],
     "storageKey": null
@@ -465,21 +473,21 @@ v40 = [
     "name": "realEstateDetails",
     "plural": false,
     "selections": [
-      (v19/*:: as any*/),
       (v20/*:: as any*/),
       (v21/*:: as any*/),
       (v22/*:: as any*/),
       (v23/*:: as any*/),
       (v24/*:: as any*/),
       (v25/*:: as any*/),
+      (v26/*:: as any*/),
       {
         "alias": null,
-        "args": (v36/*:: as any*/),
+        "args": (v37/*:: as any*/),
         "concreteType": "Money",
         "kind": "LinkedField",
         "name": "pricePerArea",
         "plural": false,
-        "selections": (v37/*:: as any*/),
+        "selections": (v38/*:: as any*/),
         "storageKey": "pricePerArea(currency:\"USD\",unit:\"SQFT\")"
       }
     ],
@@ -493,7 +501,7 @@ v40 = [
     "name": "location",
     "plural": false,
     "selections": [
-      (v26/*:: as any*/)
+      (v27/*:: as any*/)
     ],
     "storageKey": null
   }
@@ -520,6 +528,7 @@ return {
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -528,13 +537,13 @@ return {
             "name": "featureImage",
             "plural": false,
             "selections": [
-              (v10/*:: as any*/)
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v11/*:: as any*/),
-          (v17/*:: as any*/),
+          (v12/*:: as any*/),
           (v18/*:: as any*/),
+          (v19/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -543,8 +552,8 @@ return {
             "name": "category",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
-              (v7/*:: as any*/)
+              (v4/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -556,17 +565,17 @@ return {
             "name": "realEstateDetails",
             "plural": false,
             "selections": [
-              (v19/*:: as any*/),
               (v20/*:: as any*/),
               (v21/*:: as any*/),
               (v22/*:: as any*/),
               (v23/*:: as any*/),
               (v24/*:: as any*/),
-              (v25/*:: as any*/)
+              (v25/*:: as any*/),
+              (v26/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v27/*:: as any*/),
+          (v28/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -580,8 +589,8 @@ return {
             "name": "vendor",
             "plural": false,
             "selections": [
-              (v28/*:: as any*/),
-              (v7/*:: as any*/),
+              (v29/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -612,7 +621,7 @@ return {
             "kind": "LinkedField",
             "name": "suggestions",
             "plural": true,
-            "selections": (v29/*:: as any*/),
+            "selections": (v30/*:: as any*/),
             "storageKey": null
           },
           {
@@ -622,7 +631,7 @@ return {
             "kind": "LinkedField",
             "name": "similar",
             "plural": true,
-            "selections": (v29/*:: as any*/),
+            "selections": (v30/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -653,6 +662,7 @@ return {
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -661,11 +671,11 @@ return {
             "name": "featureImage",
             "plural": false,
             "selections": [
-              (v10/*:: as any*/),
-              (v31/*:: as any*/),
-              (v33/*:: as any*/),
+              (v11/*:: as any*/),
+              (v32/*:: as any*/),
               (v34/*:: as any*/),
               (v35/*:: as any*/),
+              (v36/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -676,9 +686,9 @@ return {
             ],
             "storageKey": null
           },
-          (v11/*:: as any*/),
-          (v17/*:: as any*/),
+          (v12/*:: as any*/),
           (v18/*:: as any*/),
+          (v19/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -687,8 +697,8 @@ return {
             "name": "category",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
-              (v7/*:: as any*/),
+              (v4/*:: as any*/),
+              (v8/*:: as any*/),
               (v2/*:: as any*/)
             ],
             "storageKey": null
@@ -701,27 +711,27 @@ return {
             "name": "realEstateDetails",
             "plural": false,
             "selections": [
-              (v19/*:: as any*/),
               (v20/*:: as any*/),
               (v21/*:: as any*/),
               (v22/*:: as any*/),
               (v23/*:: as any*/),
               (v24/*:: as any*/),
               (v25/*:: as any*/),
+              (v26/*:: as any*/),
               {
                 "alias": "pricePerSqft",
-                "args": (v36/*:: as any*/),
+                "args": (v37/*:: as any*/),
                 "concreteType": "Money",
                 "kind": "LinkedField",
                 "name": "pricePerArea",
                 "plural": false,
-                "selections": (v37/*:: as any*/),
+                "selections": (v38/*:: as any*/),
                 "storageKey": "pricePerArea(currency:\"USD\",unit:\"SQFT\")"
               },
               {
                 "alias": "pricePerSqm",
                 "args": [
-                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "kind": "Literal",
                     "name": "unit",
@@ -732,20 +742,13 @@ return {
                 "kind": "LinkedField",
                 "name": "pricePerArea",
                 "plural": false,
-                "selections": (v37/*:: as any*/),
+                "selections": (v38/*:: as any*/),
                 "storageKey": "pricePerArea(currency:\"USD\",unit:\"SQM\")"
               }
             ],
             "storageKey": null
           },
-          (v27/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "databaseId",
-            "storageKey": null
-          },
+          (v28/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -761,7 +764,7 @@ return {
                 "name": "average",
                 "storageKey": null
               },
-              (v38/*:: as any*/),
+              (v39/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -777,7 +780,7 @@ return {
                     "name": "stars",
                     "storageKey": null
                   },
-                  (v38/*:: as any*/)
+                  (v39/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -792,8 +795,8 @@ return {
             "name": "vendor",
             "plural": false,
             "selections": [
-              (v28/*:: as any*/),
-              (v7/*:: as any*/),
+              (v29/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -818,12 +821,12 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v30/*:: as any*/),
+                    "args": (v31/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "url",
                     "storageKey": "url(variant:\"THUMB\")"
                   },
-                  (v35/*:: as any*/)
+                  (v36/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -846,35 +849,35 @@ return {
             "name": "images",
             "plural": true,
             "selections": [
-              (v31/*:: as any*/),
-              (v33/*:: as any*/),
+              (v32/*:: as any*/),
               (v34/*:: as any*/),
-              (v35/*:: as any*/)
+              (v35/*:: as any*/),
+              (v36/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v13/*:: as any*/),
+            "args": (v14/*:: as any*/),
             "concreteType": "Money",
             "kind": "LinkedField",
             "name": "price",
             "plural": false,
             "selections": [
-              (v14/*:: as any*/),
               (v15/*:: as any*/),
-              (v39/*:: as any*/)
+              (v16/*:: as any*/),
+              (v40/*:: as any*/)
             ],
             "storageKey": "price(currency:\"USD\")"
           },
           {
             "alias": null,
-            "args": (v13/*:: as any*/),
+            "args": (v14/*:: as any*/),
             "concreteType": "Money",
             "kind": "LinkedField",
             "name": "discountedPrice",
             "plural": false,
-            "selections": (v16/*:: as any*/),
+            "selections": (v17/*:: as any*/),
             "storageKey": "discountedPrice(currency:\"USD\")"
           },
           {
@@ -891,7 +894,7 @@ return {
             "kind": "LinkedField",
             "name": "suggestions",
             "plural": true,
-            "selections": (v40/*:: as any*/),
+            "selections": (v41/*:: as any*/),
             "storageKey": null
           },
           {
@@ -901,7 +904,7 @@ return {
             "kind": "LinkedField",
             "name": "similar",
             "plural": true,
-            "selections": (v40/*:: as any*/),
+            "selections": (v41/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -910,7 +913,7 @@ return {
     ]
   },
   "params": {
-    "id": "2e254e99350392aee88ecc0353aabe75c81d29700df8165c892514bafda17d72",
+    "id": "a479645ea17de570a236b76ab2e6f3cd29c426a91632a72a3cfe1b6e33084483",
     "metadata": {},
     "name": "PropertyPageQuery",
     "operationKind": "query",
@@ -919,6 +922,6 @@ return {
 };
 })();
 
-(node as any).hash = "0d33669535b69e5200efd0c344c94dad";
+(node as any).hash = "06603de28e502c0b2e504ed949a9008c";
 
 export default node;

@@ -1,5 +1,6 @@
 import { redirect, type RouteObject } from 'react-router-dom';
 import { AppLayout } from './layout/AppLayout.tsx';
+import { appLayoutLoader } from './layout/loader.ts';
 import { RouteError } from './RouteError.tsx';
 import { homeLoader } from '../pages/storefront/Home/loader.ts';
 import { vendorsLoader } from '../pages/storefront/Vendors/loader.ts';
@@ -40,6 +41,9 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     Component: AppLayout,
+    // The site settings every page shows; asked once per visit (the admin's change shows on the next page load).
+    loader: appLayoutLoader,
+    shouldRevalidate: () => false,
     hydrateFallbackElement: <></>,
     children: [
       {
@@ -51,6 +55,7 @@ export const routes: RouteObject[] = [
           { path: 'vendors', loader: vendorsLoader, lazy: page(() => import('../pages/storefront/Vendors/VendorsPage.tsx')) },
           { path: 'contact', lazy: page(() => import('../pages/storefront/Contact/ContactPage.tsx')) },
           { path: 'About-Us', lazy: page(() => import('../pages/storefront/About/AboutPage.tsx')) },
+          { path: 'track-order', lazy: page(() => import('../pages/storefront/TrackOrder/TrackOrderPage.tsx')) },
           { path: 'privacypolicy', lazy: page(() => import('../pages/storefront/Privacy/PrivacyPage.tsx')) },
           { path: 'cart', lazy: page(() => import('../pages/storefront/Cart/CartPage.tsx')) },
           { path: 'favourites', lazy: page(() => import('../pages/storefront/Favourites/FavouritesPage.tsx')) },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addCartItem, cartCount, cartTotal, clampQuantity, linePrice, readCart, removeCartItem, setItemQuantity, unitPrice, type CartItem } from './cart.ts';
+import { addCartItem, cartCount, cartTotal, viewingCount, clampQuantity, linePrice, readCart, removeCartItem, setItemQuantity, unitPrice, type CartItem } from './cart.ts';
 
 const memory = (value: string | null) => {
   const data = new Map<string, string>(value === null ? [] : [['cart', value]]);
@@ -77,6 +77,13 @@ describe('line prices and totals (spec §9)', () => {
     expect(cartTotal([item({ convertedPrice: 990.9, quantity: 2, selected_currency: 'AED' }), item({ id: 2, convertedPrice: 0.1, selected_currency: 'AED' })])).toEqual({ amount: 1981.9, currency: 'AED' });
     expect(cartTotal([item({ selected_currency: 'AED' }), item({ id: 2, selected_currency: 'USD' })])).toEqual({ amount: 200, currency: null });
     expect(cartTotal([])).toEqual({ amount: 0, currency: null });
+  });
+
+  it('leaves viewings out of the total: they are appointments, nothing is payable', () => {
+    const viewing = item({ id: 3, convertedPrice: 367000, bookingDate: '2026-12-01', selected_currency: 'USD' });
+    expect(cartTotal([item({ convertedPrice: 10, quantity: 2, selected_currency: 'AED' }), viewing])).toEqual({ amount: 20, currency: 'AED' });
+    expect(cartTotal([viewing])).toEqual({ amount: 0, currency: null });
+    expect(viewingCount([viewing, item({})])).toBe(1);
   });
 
   it('changes quantities (never below 1, at most 15) and removes entries', () => {

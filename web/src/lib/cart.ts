@@ -94,14 +94,20 @@ export function linePrice(item: Partial<CartItem>): number {
 export const isBooking = (item: Partial<CartItem>) => Boolean(item.bookingDate);
 
 /**
- * The cart total (spec §9): in the shared currency when every item has the same one, otherwise a
- * plain number (currency null) — the checkout prices such a cart in USD on the server.
+ * The goods total: what the shopper will pay (issue 21: a viewing is an appointment and adds
+ * nothing payable; the spec's cart rule priced it at the property's price). In the shared
+ * currency when every product has the same one, otherwise a plain number (currency null): the
+ * checkout prices such a cart in USD on the server.
  */
 export function cartTotal(items: readonly Partial<CartItem>[]): { amount: number; currency: string | null } {
-  const amount = Number(sumAmounts(items.map((item) => lineAmount(unitPrice(item), itemQuantity(item)))));
-  const currencies = new Set(items.map((item) => item.selected_currency || 'USD'));
+  const goods = items.filter((item) => !isBooking(item));
+  const amount = Number(sumAmounts(goods.map((item) => lineAmount(unitPrice(item), itemQuantity(item)))));
+  const currencies = new Set(goods.map((item) => item.selected_currency || 'USD'));
   return { amount, currency: currencies.size === 1 ? [...currencies][0] : null };
 }
+
+/** How many viewings the cart books (each free of charge). */
+export const viewingCount = (items: readonly Partial<CartItem>[]) => items.filter(isBooking).length;
 
 /** Sets an entry's quantity (never below 1; product-page maximum 15). */
 export function setItemQuantity(items: readonly CartItem[], index: number, quantity: number): CartItem[] {

@@ -187,6 +187,36 @@ export async function deleteProduct(ctx: Context, id: number): Promise<{ id: num
   return announce(ctx, write, { kind: 'product', id });
 }
 
+/** The most products one bulk delete takes: a dashboard page's worth, and a bound on the work. */
+export const MAX_BULK_DELETE = 100;
+
+/**
+ * Deletes several listings at once, all or none, with deleteProduct's rule for each: the
+ * vendor's own, any for the admin. One missing id or one of another store refuses the whole
+ * request, and nothing is deleted (a half-done bulk delete would leave the vendor guessing).
+ */
+export async function deleteProducts(ctx: Context, ids: readonly number[]): Promise<{ ids: number[] }> {
+  const viewer = await requireSignedIn(ctx);
+  const unique = [...new Set(ids)];
+  if (!unique.length) throw new ValidationError('Choose at least one product to delete.', 'ids');
+  if (unique.length > MAX_BULK_DELETE) throw new ValidationError(`At most ${MAX_BULK_DELETE} products can be deleted at once.`, 'ids');
+  const write = ctx.db.$transaction(async (tx) => {
+    const rows = await tx.product.findMany({ where: { id: { in: unique } }, select: { id: true, vendorId: true } });
+    if (rows.length !== unique.length) throw new NotFoundError(NOT_FOUND);
+    if (rows.some((row) => !canEditProduct(viewer, row))) throw new ForbiddenError('You can only change products of your own store.');
+    // A product deleted by another request since the read: refuse, and the rollback keeps the rest.
+    const { count } = await tx.product.deleteMany({ where: { id: { in: unique } } });
+    if (count !== unique.length) throw new NotFoundError(NOT_FOUND);
+    return { ids: unique };
+  });
+  return announce(ctx, write, { kind: 'product' });
+}
+
+/** How many order lines name a product: a figure for its owner and the admin only (null for anyone else). */
+export async function orderLineCountFor(ctx: Context, product: { vendorId: number }, count: number): Promise<number | null> {
+  return canEditProduct(await ctx.viewer(), product) ? count : null;
+}
+
 export interface MyProductsFilter {
   search?: string | null;
   catalogue?: Catalogue | null;
@@ -224,7 +254,37 @@ export async function countMyProducts(ctx: Context, filter: MyProductsFilter): P
   return ctx.db.product.count({ where: await myProductsWhere(ctx, filter) });
 }
 
-/** The dashboard's products: the vendor's own (the admin's: every product), newest first. */
-export async function listMyProducts<A extends Omit<Prisma.ProductFindManyArgs, 'where' | 'orderBy'>>(ctx: Context, filter: MyProductsFilter, args: A): Promise<Prisma.ProductGetPayload<A>[]> {
-  return ctx.db.product.findMany({ ...args, where: await myProductsWhere(ctx, filter), orderBy: newestFirst }) as Promise<Prisma.ProductGetPayload<A>[]>;
+/** The orders the dashboard's product table sorts by (its column headers). */
+export const MY_PRODUCTS_SORTS = ['NEWEST', 'OLDEST', 'NAME_ASC', 'NAME_DESC', 'PRICE_ASC', 'PRICE_DESC', 'CATEGORY_ASC', 'CATEGORY_DESC', 'STATUS_ASC', 'STATUS_DESC', 'ORDERS_ASC', 'ORDERS_DESC'] as const;
+export type MyProductsSort = (typeof MY_PRODUCTS_SORTS)[number];
+
+/** Each order ends on the id, so pages never repeat or skip a row of equal values. */
+function myProductsOrder(sort: MyProductsSort): Prisma.ProductOrderByWithRelationInput[] {
+  const direction = sort.endsWith('_DESC') ? 'desc' : 'asc';
+  switch (sort) {
+    case 'NEWEST':
+      return newestFirst;
+    case 'OLDEST':
+      return [{ createdAt: 'asc' }, { id: 'asc' }];
+    case 'NAME_ASC':
+    case 'NAME_DESC':
+      return [{ name: direction }, { id: direction }];
+    case 'PRICE_ASC':
+    case 'PRICE_DESC':
+      return [{ price: direction }, { id: direction }];
+    case 'CATEGORY_ASC':
+    case 'CATEGORY_DESC':
+      return [{ category: { name: direction } }, { id: direction }];
+    case 'STATUS_ASC':
+    case 'STATUS_DESC':
+      return [{ status: direction }, { id: direction }];
+    case 'ORDERS_ASC':
+    case 'ORDERS_DESC':
+      return [{ orderItems: { _count: direction } }, { id: direction }];
+  }
+}
+
+/** The dashboard's products: the vendor's own (the admin's: every product), newest first unless sorted. */
+export async function listMyProducts<A extends Omit<Prisma.ProductFindManyArgs, 'where' | 'orderBy'>>(ctx: Context, filter: MyProductsFilter & { sort?: MyProductsSort | null }, args: A): Promise<Prisma.ProductGetPayload<A>[]> {
+  return ctx.db.product.findMany({ ...args, where: await myProductsWhere(ctx, filter), orderBy: myProductsOrder(filter.sort ?? 'NEWEST') }) as Promise<Prisma.ProductGetPayload<A>[]>;
 }

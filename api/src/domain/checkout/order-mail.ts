@@ -1,7 +1,9 @@
 import type { Context } from '../../context.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { formatAmount } from '../money/currency.ts';
-import { bankDetailsText, BANK_TRANSFER_NOTES, PAYMENT_METHODS } from '../../../../rules/payment.ts';
+import { trackingLink } from '../orders/tracking-link.ts';
+import { BANK_TRANSFER_NOTES, paymentMethodLabel } from '../../../../rules/payment.ts';
+import { bankDetailsText, type BankTransferDetails } from '../../../../rules/site-settings.ts';
 
 type LoadedOrder = NonNullable<Awaited<ReturnType<typeof loadOrderForMail>>>;
 
@@ -24,8 +26,7 @@ function itemLines(order: LoadedOrder, part: LoadedOrder['parts'][number]): stri
   });
 }
 
-function customerMail(order: LoadedOrder) {
-  const method = PAYMENT_METHODS[order.paymentMethod];
+function customerMail(order: LoadedOrder, bank: BankTransferDetails, link: string) {
   const lines = [
     `Dear ${order.clientName},`,
     '',
@@ -33,10 +34,11 @@ function customerMail(order: LoadedOrder) {
     '',
     ...order.parts.flatMap((part) => [`From ${part.storeName}:`, ...itemLines(order, part), `Subtotal: ${money(order, part.totalCost)}`, '']),
     `Total: ${money(order, order.totalCost)}`,
-    `Payment: ${method.label}`,
+    `Payment: ${paymentMethodLabel(order.paymentMethod)}`,
   ];
-  if (order.paymentMethod === 'BANK_TRANSFER') lines.push('', 'Bank details:', ...bankDetailsText(), '', ...BANK_TRANSFER_NOTES);
+  if (order.paymentMethod === 'BANK_TRANSFER') lines.push('', 'Bank details:', ...bankDetailsText(bank), '', ...BANK_TRANSFER_NOTES);
   lines.push('', 'Each vendor ships and handles returns and refunds themselves; they will contact you.');
+  lines.push('', `Follow your order: ${link}`);
   return { to: order.clientEmail, subject: `Your order ${order.publicId}`, text: lines.join('\n') };
 }
 
@@ -46,7 +48,7 @@ function vendorMail(order: LoadedOrder, part: LoadedOrder['parts'][number], to: 
     '',
     ...itemLines(order, part),
     `Your part: ${money(order, part.totalCost)}`,
-    `Payment: ${PAYMENT_METHODS[order.paymentMethod].label}`,
+    `Payment: ${paymentMethodLabel(order.paymentMethod)}`,
     '',
     'Customer:',
     order.clientName,
@@ -67,8 +69,9 @@ function vendorMail(order: LoadedOrder, part: LoadedOrder['parts'][number], to: 
 export async function queueOrderMails(ctx: Context, tx: Prisma.TransactionClient, orderId: number): Promise<void> {
   const order = await loadOrderForMail(tx, orderId);
   if (!order) return;
+  const { bank } = await ctx.services.siteSettings.get(tx);
   const mails = [
-    ...(order.clientEmail ? [customerMail(order)] : []),
+    ...(order.clientEmail ? [customerMail(order, bank, trackingLink(ctx, order.publicId))] : []),
     ...order.parts.flatMap((part) => (part.vendor?.email ? [vendorMail(order, part, part.vendor.email)] : [])),
   ];
   for (const mail of mails) await ctx.services.mail.queue(tx, mail);

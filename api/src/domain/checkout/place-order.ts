@@ -11,6 +11,7 @@ import { orderPaymentMethod, type PaymentMethodCode } from '../../../../rules/pa
 import { CHECKOUT_MESSAGES, REQUIRED_SHIPPING_FIELDS, type ClientDetails } from '../../../../rules/checkout.ts';
 import { quoteCart, type CartLineInput, type Quote } from './quote.ts';
 import { queueOrderMails } from './order-mail.ts';
+import { INITIAL_STATUS, partKindOf } from '../orders/lifecycle.ts';
 
 export type { ClientDetails };
 
@@ -38,7 +39,8 @@ export interface PlacedOrder {
   orderId: string;
   total: Prisma.Decimal;
   currency: CurrencyRate;
-  paymentMethod: PaymentMethodCode;
+  /** Null when nothing is payable (viewings only). */
+  paymentMethod: PaymentMethodCode | null;
   /** True when an earlier submit with the same idempotency key had already placed it. */
   replayed: boolean;
 }
@@ -79,6 +81,8 @@ const PRICE_CHANGED = (name: string, amount: string) =>
  */
 export function assertClientAmounts(quote: Quote, items: PricedCartLine[], totalCost: unknown): void {
   for (const line of quote.lines) {
+    // A viewing's price is information, never charged: a stale one is no reason to refuse the appointment.
+    if (line.isViewing) continue;
     const shown = clientAmount(items[line.index].unitPrice);
     if (!shown) throw new ValidationError(`The price of "${line.product.name}" is missing from your cart`, `items.${line.index}.unitPrice`);
     if (!shown.eq(line.lineUnitPrice)) {
@@ -109,8 +113,6 @@ export function newPublicOrderId(): string {
  */
 export async function placeOrder(ctx: Context, input: PlaceOrderInput): Promise<PlacedOrder> {
   const client = cleanClientDetails(input.client ?? {});
-  const paymentMethod = orderPaymentMethod(input.paymentMethod);
-  if (!paymentMethod) throw new ValidationError(CHECKOUT_MESSAGES.payment, 'paymentMethod');
   const idempotencyKey = cleanIdempotencyKey(input.idempotencyKey);
 
   if (idempotencyKey) {
@@ -119,6 +121,9 @@ export async function placeOrder(ctx: Context, input: PlaceOrderInput): Promise<
   }
 
   const quote = await quoteCart(ctx, { items: input.items, currency: input.currency });
+  // Viewings only: nothing is payable, so no method is asked for (or kept, if one was sent).
+  const paymentMethod = quote.paymentRequired ? orderPaymentMethod(input.paymentMethod) : null;
+  if (quote.paymentRequired && !paymentMethod) throw new ValidationError(CHECKOUT_MESSAGES.payment, 'paymentMethod');
   assertClientAmounts(quote, input.items, input.totalCost);
   await consumeRate(ctx, ORDER_RATE, ctx.clientIp);
 
@@ -154,7 +159,7 @@ async function replay(ctx: Context, idempotencyKey: string, input: PlaceOrderInp
   return { id: order.id, orderId: order.publicId, total: order.totalCost, currency, paymentMethod: order.paymentMethod, replayed: true };
 }
 
-async function writeOrder(ctx: Context, quote: Quote, client: ClientDetails, paymentMethod: PaymentMethodCode, idempotencyKey: string | null): Promise<PlacedOrder> {
+async function writeOrder(ctx: Context, quote: Quote, client: ClientDetails, paymentMethod: PaymentMethodCode | null, idempotencyKey: string | null): Promise<PlacedOrder> {
   const publicId = newPublicOrderId();
   const order = await ctx.db.$transaction(
     async (tx) => {
@@ -178,6 +183,7 @@ async function writeOrder(ctx: Context, quote: Quote, client: ClientDetails, pay
           clientPostal: client.postalCode,
           parts: {
             create: quote.parts.map((part) => ({
+              ...initialPartState(part),
               vendorId: part.vendor.id,
               storeId: part.vendor.storeId,
               storeName: part.vendor.storeName,
@@ -214,6 +220,14 @@ async function writeOrder(ctx: Context, quote: Quote, client: ClientDetails, pay
     { maxWait: 60_000, timeout: 30_000 },
   );
   return { id: order.id, orderId: order.publicId, total: quote.total, currency: quote.currency, paymentMethod, replayed: false };
+}
+
+/** A part starts PLACED (products) or REQUESTED (viewings, on the earliest date asked), placed by the shopper. */
+function initialPartState(part: Quote['parts'][number]) {
+  const dates = part.lines.flatMap((line) => (line.bookingDate ? [line.bookingDate] : []));
+  const status = INITIAL_STATUS[partKindOf(part.lines)];
+  const viewingDate = dates.length ? new Date(Math.min(...dates.map((d) => d.getTime()))) : null;
+  return { status, viewingDate, events: { create: [{ status, actorKind: 'SHOPPER' as const, viewingDate }] } };
 }
 
 /**

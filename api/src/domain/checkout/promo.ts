@@ -5,7 +5,7 @@ import { assertRateLeft, consumeRate, type RateRule } from '../shared/rate-limit
 import { effectivePrice, type CurrencyCode, type CurrencyRate } from '../money/currency.ts';
 import { applyPercentOff, unitPrice } from './pricing.ts';
 import { purchasableProduct } from './availability.ts';
-import { normalizePromoCode, PROMO_MESSAGES, type ValidPromo } from '../../../../rules/promo.ts';
+import { normalizePromoCode, promoCodeStatus, PROMO_MESSAGES, utcDateOf, type PromoCodeStatus, type ValidPromo } from '../../../../rules/promo.ts';
 
 /** A promo code applied to a cart line: the shared ValidPromo and the row it came from. */
 export interface AppliedPromo extends ValidPromo {
@@ -19,14 +19,12 @@ export function utcToday(now: Date = new Date()): Date {
 
 type PromoRow = { id: number; code: string; discountPercent: number; isActive: boolean; startsOn: Date; endsOn: Date };
 
-/** Why a promo code cannot be used today, or null when it can: active and within its dates. */
+const STATUS_PROBLEMS: Record<PromoCodeStatus, string | null> = { ACTIVE: null, INACTIVE: PROMO_MESSAGES.inactive, SCHEDULED: PROMO_MESSAGES.notYet, EXPIRED: PROMO_MESSAGES.expired };
+
+/** Why a promo code cannot be used today, or null when it can: the shared status rule, Active only. */
 export function promoProblem(promo: PromoRow | null, now: Date = new Date()): string | null {
   if (!promo) return PROMO_MESSAGES.invalid;
-  if (!promo.isActive) return PROMO_MESSAGES.inactive;
-  const today = utcToday(now).getTime();
-  if (promo.startsOn.getTime() > today) return PROMO_MESSAGES.notYet;
-  if (promo.endsOn.getTime() < today) return PROMO_MESSAGES.expired;
-  return null;
+  return STATUS_PROBLEMS[promoCodeStatus({ isActive: promo.isActive, startDate: utcDateOf(promo.startsOn), endDate: utcDateOf(promo.endsOn) }, utcDateOf(now))];
 }
 
 const promoSelect = { id: true, code: true, discountPercent: true, isActive: true, startsOn: true, endsOn: true } satisfies Prisma.PromoCodeSelect;

@@ -45,9 +45,14 @@ export interface QuoteLine {
   /** The line's own currency and its unit price there (what the cart showed for it). */
   lineCurrency: CurrencyRate;
   lineUnitPrice: Prisma.Decimal;
-  /** Unit price and line total in the order currency. */
+  /**
+   * Unit price and line total in the order currency. A viewing is an appointment: its unit price
+   * is the property's price, for information, and its line total is 0 (nothing is payable).
+   */
   unitPrice: Prisma.Decimal;
   lineTotal: Prisma.Decimal;
+  /** A property viewing (booked on `bookingDate`), not a purchase. */
+  isViewing: boolean;
 }
 
 export interface QuotePart {
@@ -61,7 +66,11 @@ export interface Quote {
   lines: QuoteLine[];
   /** One per vendor, in the order the vendors first appear in the cart. */
   parts: QuotePart[];
+  /** What is payable: the goods only (viewings add nothing). */
   total: Prisma.Decimal;
+  viewingCount: number;
+  /** Whether anything is payable, so a payment method is needed (not for viewings only). */
+  paymentRequired: boolean;
 }
 
 const field = (index: number, name?: string) => `items.${index}${name ? `.${name}` : ''}`;
@@ -127,7 +136,8 @@ export async function quoteCart(ctx: Context, input: QuoteInput, now: Date = new
       lineCurrency,
       lineUnitPrice: lineCurrency.code === currency.code ? unit : unitPrice(product.price, product.discountedPrice, lineCurrency, promo?.percent ?? null),
       unitPrice: unit,
-      lineTotal: lineTotal(unit, item.quantity),
+      lineTotal: isProperty ? new Prisma.Decimal(0) : lineTotal(unit, item.quantity),
+      isViewing: isProperty,
     };
   });
 
@@ -138,7 +148,8 @@ export async function quoteCart(ctx: Context, input: QuoteInput, now: Date = new
     part.total = part.total.add(line.lineTotal);
     parts.set(line.product.vendor.id, part);
   }
-  return { currency, lines, parts: [...parts.values()], total: sum(lines.map((l) => l.lineTotal)) };
+  const viewingCount = lines.filter((l) => l.isViewing).length;
+  return { currency, lines, parts: [...parts.values()], total: sum(lines.map((l) => l.lineTotal)), viewingCount, paymentRequired: viewingCount < lines.length };
 }
 
 /**

@@ -1,6 +1,8 @@
-import type { BrandType, Prisma } from '../../generated/prisma/client.ts';
+import { Prisma, type BrandType, type OrderPartStatus } from '../../generated/prisma/client.ts';
 import type { Context } from '../../context.ts';
-import { NotFoundError } from '../errors.ts';
+import { NotFoundError, ValidationError } from '../errors.ts';
+import { parseDateOnly } from '../promo/rules.ts';
+import { ORDER_PART_STATUSES } from './lifecycle.ts';
 import { requireAdmin, requireOrderReader } from '../auth/guards.ts';
 import { announce } from '../events.ts';
 
@@ -8,6 +10,12 @@ export interface OrderFilter {
   /** An order id or a store name (part of either, any case). */
   search?: string | null;
   brandType?: BrandType | null;
+  /** Only parts in this status (and the orders holding one). */
+  status?: OrderPartStatus | null;
+  /** Placed on or after this day (UTC), YYYY-MM-DD or a Date at midnight UTC. */
+  from?: string | Date | null;
+  /** Placed on or before this day (UTC), inclusive. */
+  to?: string | Date | null;
   limit: number;
   offset: number;
 }
@@ -21,22 +29,54 @@ async function visiblePartWhere(ctx: Context): Promise<Prisma.OrderPartWhereInpu
   return reader.vendorId === undefined ? {} : { vendorId: reader.vendorId };
 }
 
-export const orderInclude = (parts: Prisma.OrderPartWhereInput) =>
-  ({ parts: { where: parts, orderBy: { id: 'asc' }, include: { items: { orderBy: { id: 'asc' } } } } }) satisfies Prisma.OrderInclude;
+/** What every answer about a part loads with it: its lines, its history (oldest first), its store's contact. */
+export const partInclude = {
+  items: { orderBy: { id: 'asc' } },
+  events: { orderBy: [{ at: 'asc' }, { id: 'asc' }] },
+  vendor: { select: { email: true, phone: true } },
+} satisfies Prisma.OrderPartInclude;
+
+export type LoadedPart = Prisma.OrderPartGetPayload<{ include: typeof partInclude }>;
+
+export const orderInclude = (parts: Prisma.OrderPartWhereInput) => ({ parts: { where: parts, orderBy: { id: 'asc' }, include: partInclude } }) satisfies Prisma.OrderInclude;
 
 export type VisibleOrder = Prisma.OrderGetPayload<{ include: ReturnType<typeof orderInclude> }>;
 
-async function ordersWhere(ctx: Context, filter: Pick<OrderFilter, 'search' | 'brandType'>) {
-  const parts: Prisma.OrderPartWhereInput = { ...(await visiblePartWhere(ctx)), ...(filter.brandType ? { brandType: filter.brandType } : {}) };
+type ListFilter = Pick<OrderFilter, 'search' | 'brandType' | 'status' | 'from' | 'to'>;
+
+function filterDay(value: string | Date | null | undefined, field: 'from' | 'to'): Date | null {
+  if (value == null || value === '') return null;
+  const date = value instanceof Date ? value : parseDateOnly(value.trim().slice(0, 10));
+  if (!date || Number.isNaN(date.getTime())) throw new ValidationError(`${field} must be a date like 2026-12-31`, field);
+  return date;
+}
+
+/** The placement-time window of `from`..`to`, both days included (UTC). */
+function createdWithin(filter: ListFilter): Prisma.DateTimeFilter | null {
+  const from = filterDay(filter.from, 'from');
+  const to = filterDay(filter.to, 'to');
+  if (from && to && from > to) throw new ValidationError('from must not be after to', 'from');
+  if (!from && !to) return null;
+  return { ...(from ? { gte: from } : {}), ...(to ? { lt: new Date(to.getTime() + 86_400_000) } : {}) };
+}
+
+async function ordersWhere(ctx: Context, filter: ListFilter) {
+  const parts: Prisma.OrderPartWhereInput = {
+    ...(await visiblePartWhere(ctx)),
+    ...(filter.brandType ? { brandType: filter.brandType } : {}),
+    ...(filter.status ? { status: filter.status } : {}),
+  };
   const search = filter.search?.trim().slice(0, 100) ?? '';
-  const where: Prisma.OrderWhereInput = search
+  const created = createdWithin(filter);
+  const matches: Prisma.OrderWhereInput = search
     ? { OR: [{ publicId: { contains: search, mode: 'insensitive' }, parts: { some: parts } }, { parts: { some: { ...parts, storeName: { contains: search, mode: 'insensitive' } } } }] }
     : { parts: { some: parts } };
-  return { parts, search, where };
+  const where: Prisma.OrderWhereInput = created ? { AND: [matches, { createdAt: created }] } : matches;
+  return { parts, search, where, created };
 }
 
 /** How many orders the dashboard's list holds under the same filter. */
-export async function countOrders(ctx: Context, filter: Pick<OrderFilter, 'search' | 'brandType'>): Promise<number> {
+export async function countOrders(ctx: Context, filter: ListFilter): Promise<number> {
   return ctx.db.order.count({ where: (await ordersWhere(ctx, filter)).where });
 }
 
@@ -59,6 +99,48 @@ export async function listOrders(ctx: Context, filter: OrderFilter): Promise<{ o
     !needle || order.publicId.toLowerCase().includes(needle) ? order : { ...order, parts: order.parts.filter((p) => p.storeName.toLowerCase().includes(needle)) },
   );
   return { orders, hasMore: rows.length > filter.limit };
+}
+
+export interface StatusCount {
+  status: OrderPartStatus;
+  count: number;
+}
+
+/**
+ * The Orders page's tabs: for every status (in lifecycle order, zero included), how many orders
+ * `myOrders(status:)` holds under the same other filters. One query: the orders with a visible
+ * part in that status which the search matches (by order id, or that part's store name).
+ */
+export async function orderStatusCounts(ctx: Context, filter: Omit<ListFilter, 'status'>): Promise<StatusCount[]> {
+  const { vendorId } = await requireOrderReader(ctx);
+  const created = createdWithin(filter);
+  const search = filter.search?.trim().slice(0, 100) ?? '';
+  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const conditions = [
+    ...(vendorId !== undefined ? [Prisma.sql`p.vendor_id = ${vendorId}`] : []),
+    ...(filter.brandType ? [Prisma.sql`p.brand_type = ${filter.brandType}::"BrandType"`] : []),
+    ...(created?.gte ? [Prisma.sql`o.created_at >= ${created.gte}`] : []),
+    ...(created?.lt ? [Prisma.sql`o.created_at < ${created.lt}`] : []),
+    ...(search ? [Prisma.sql`(o.public_id ILIKE ${pattern} OR p.store_name ILIKE ${pattern})`] : []),
+  ];
+  const where = conditions.length ? Prisma.sql`WHERE ${Prisma.join(conditions, ' AND ')}` : Prisma.empty;
+  const rows = await ctx.db.$queryRaw<Array<{ status: OrderPartStatus; count: number }>>`
+    SELECT p.status::text AS status, count(DISTINCT p.order_id)::int AS count
+      FROM order_parts p JOIN orders o ON o.id = p.order_id ${where}
+     GROUP BY p.status`;
+  const byStatus = new Map(rows.map((row) => [row.status, Number(row.count)]));
+  return ORDER_PART_STATUSES.map((status) => ({ status, count: byStatus.get(status) ?? 0 }));
+}
+
+/** One part with what answers show of it, if the caller may see it (else null: never says which). */
+export async function loadVisiblePart(ctx: Context, partId: number): Promise<(LoadedPart & { order: { currency: string } }) | null> {
+  if (!Number.isSafeInteger(partId)) return null;
+  const visible = await ctx.viewer();
+  if (visible.kind === 'visitor') return null;
+  return ctx.db.orderPart.findFirst({
+    where: { id: partId, ...(visible.kind === 'admin' ? {} : { vendorId: visible.vendorId }) },
+    include: { ...partInclude, order: { select: { currency: true } } },
+  });
 }
 
 /** The brand types of the parts the viewer can see (the dashboard's filter buttons). */

@@ -7,7 +7,7 @@ import { productPath } from '../../../../rules/paths.ts';
 import { checkPromoCode, type PromoCheck } from '../../domain/checkout/promo.ts';
 import { quoteCart, type CartLineInput, type Quote, type QuoteLine, type QuotePart } from '../../domain/checkout/quote.ts';
 import { placeOrder, type PlacedOrder } from '../../domain/checkout/place-order.ts';
-import { PAYMENT_METHODS } from '../../../../rules/payment.ts';
+import { paymentMethodLabel } from '../../../../rules/payment.ts';
 import { convert } from '../../domain/money/currency.ts';
 import { DEPRECATED_INT_ID, databaseIdOf } from '../object-ids.ts';
 
@@ -65,8 +65,10 @@ const CartQuoteLine = builder.objectRef<{ quote: Quote; line: QuoteLine }>('Cart
     promoCode: t.string({ nullable: true, resolve: ({ line }) => line.promo?.code ?? null }),
     promoPercent: t.int({ nullable: true, resolve: ({ line }) => line.promo?.percent ?? null }),
     listPrice: t.field({ type: Money, description: 'The list price in the order currency (struck through when the unit price is lower).', resolve: ({ quote, line }) => ({ amount: convert(line.product.price, quote.currency), currency: quote.currency }) }),
-    unitPrice: t.field({ type: Money, description: 'One unit after discount and promo, in the order currency.', resolve: ({ quote, line }) => ({ amount: line.unitPrice, currency: quote.currency }) }),
-    lineTotal: t.field({ type: Money, resolve: ({ quote, line }) => ({ amount: line.lineTotal, currency: quote.currency }) }),
+    unitPrice: t.field({ type: Money, description: 'One unit after discount and promo, in the order currency. For a viewing: the property\'s price, for information only.', resolve: ({ quote, line }) => ({ amount: line.unitPrice, currency: quote.currency }) }),
+    lineTotal: t.field({ type: Money, description: 'What the line adds to the total: 0 for a viewing (an appointment, no payment due).', resolve: ({ quote, line }) => ({ amount: line.lineTotal, currency: quote.currency }) }),
+    isViewing: t.boolean({ description: 'A property viewing: an appointment on `bookingDate`, nothing payable.', resolve: ({ line }) => line.isViewing }),
+    informationalPrice: t.field({ type: Money, nullable: true, description: 'A viewing\'s property price, shown for information (never charged); null for goods.', resolve: ({ quote, line }) => (line.isViewing ? { amount: line.unitPrice, currency: quote.currency } : null) }),
   }),
 });
 
@@ -86,7 +88,11 @@ const CartQuote = builder.objectRef<Quote>('CartQuote').implement({
     currency: t.field({ type: CurrencyCodeEnum, resolve: (q) => q.currency.code }),
     lines: t.field({ type: [CartQuoteLine], resolve: (quote) => quote.lines.map((line) => ({ quote, line })) }),
     parts: t.field({ type: [CartQuotePart], resolve: (quote) => quote.parts.map((part) => ({ quote, part })) }),
-    total: t.field({ type: Money, resolve: (q) => ({ amount: q.total, currency: q.currency }) }),
+    total: t.field({ type: Money, description: 'What is payable: the goods (viewings add nothing).', resolve: (q) => ({ amount: q.total, currency: q.currency }) }),
+    goodsTotal: t.field({ type: Money, description: 'The goods\' total (the same as `total`; named for the checkout\'s "Goods total" line).', resolve: (q) => ({ amount: q.total, currency: q.currency }) }),
+    hasViewings: t.boolean({ resolve: (q) => q.viewingCount > 0 }),
+    viewingCount: t.int({ resolve: (q) => q.viewingCount }),
+    paymentRequired: t.boolean({ description: 'False for viewings only: no payment method is needed.', resolve: (q) => q.paymentRequired }),
   }),
 });
 
@@ -148,7 +154,7 @@ const PlaceOrderInput = builder.inputType('PlaceOrderInput', {
     items: t.field({ type: [CartLineInputRef], required: true, description: 'Each with the unitPrice the client showed.' }),
     currency: t.field({ type: CurrencyCodeEnum, required: false, description: 'Order currency; default: the one every line shares, else USD.' }),
     totalCost: t.field({ type: 'Decimal', required: true, description: 'The total the client showed, in the order currency: must equal the server\'s.' }),
-    paymentMethod: t.field({ type: PaymentMethodEnum, required: false }),
+    paymentMethod: t.field({ type: PaymentMethodEnum, required: false, description: 'Required when something is payable; ignored for viewings only (`CartQuote.paymentRequired`).' }),
     idempotencyKey: t.string({ required: false, description: 'A random key per checkout; a repeated submit answers the same order. Also read from the Idempotency-Key header.' }),
   }),
 });
@@ -157,8 +163,8 @@ const PlacedOrderRef = builder.objectRef<PlacedOrder>('PlacedOrder').implement({
   fields: (t) => ({
     orderId: t.exposeString('orderId', { description: 'The id the shopper keeps for tracking, e.g. ORD-7K3M9Q2X.' }),
     total: t.field({ type: Money, resolve: (o) => ({ amount: o.total, currency: o.currency }) }),
-    paymentMethod: t.field({ type: PaymentMethodEnum, resolve: (o) => o.paymentMethod }),
-    paymentMethodLabel: t.string({ description: 'As shown to shoppers ("Cash on Arrival", "Bank Transfer").', resolve: (o) => PAYMENT_METHODS[o.paymentMethod].label }),
+    paymentMethod: t.field({ type: PaymentMethodEnum, nullable: true, description: 'Null when nothing is payable (an order of viewings only).', resolve: (o) => o.paymentMethod }),
+    paymentMethodLabel: t.string({ description: 'As shown to shoppers ("Cash on Arrival", "Bank Transfer", "No payment due").', resolve: (o) => paymentMethodLabel(o.paymentMethod) }),
     replayed: t.exposeBoolean('replayed', { description: 'True when an earlier submit with the same idempotency key had placed it.' }),
   }),
 });

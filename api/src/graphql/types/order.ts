@@ -4,9 +4,15 @@ import { Money } from './money.ts';
 import { BrandTypeEnum, CatalogueEnum } from './enums.ts';
 import { PaymentMethodEnum } from './checkout.ts';
 import type { Context } from '../../context.ts';
-import { NotFoundError } from '../../domain/errors.ts';
-import { countOrders, deleteOrder, listOrders, orderBrandTypes, type VisibleOrder } from '../../domain/orders/orders.ts';
-import { PAYMENT_METHODS } from '../../../../rules/payment.ts';
+import { NotFoundError, RateLimitedError, TransitionNotAllowedError, ValidationError } from '../../domain/errors.ts';
+import { cancelTrackedOrderPart, trackOrder, type TrackedOrder } from '../../domain/orders/tracking.ts';
+import { ErrorInterface } from './errors.ts';
+import { setOrderPartStatus } from '../../domain/orders/part-status.ts';
+import type { OrderPartStatus } from '../../domain/orders/lifecycle.ts';
+import { countOrders, deleteOrder, listOrders, loadVisiblePart, orderBrandTypes, partInclude, orderStatusCounts, type StatusCount, type VisibleOrder } from '../../domain/orders/orders.ts';
+import { ACTOR_LABELS, allowedActions, ORDER_PART_ACTIONS, ORDER_PART_STATUSES, partKindOf, STATUS_LABELS, type OrderPartAction } from '../../domain/orders/lifecycle.ts';
+import { ownsOrAdmin } from '../../domain/auth/permissions.ts';
+import { paymentMethodLabel } from '../../../../rules/payment.ts';
 import { productPath } from '../../../../rules/paths.ts';
 import type { CurrencyCode } from '../../domain/money/currency.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
@@ -33,14 +39,78 @@ const OrderItem = builder.objectRef<{ item: Item; currency: string }>('OrderItem
   }),
 });
 
-const OrderPart = builder.objectRef<{ part: Part; currency: string }>('OrderPart').implement({
-  description: 'The part of an order one vendor fulfils, with its own total.',
+export const OrderPartStatusEnum = builder.enumType('OrderPartStatus', {
+  description: 'Where a vendor\'s part of an order stands. Products: PLACED → CONFIRMED → SHIPPED → DELIVERED; viewings: REQUESTED → CONFIRMED or RESCHEDULED → COMPLETED; either may be CANCELLED.',
+  values: ORDER_PART_STATUSES,
+});
+
+export const OrderPartActionEnum = builder.enumType('OrderPartAction', {
+  description: 'A step a part can take (`allowedActions` says which the asking viewer may take now).',
+  values: ORDER_PART_ACTIONS,
+});
+
+type Event = Part['events'][number];
+
+const OrderPartEvent = builder.objectRef<Event>('OrderPartEvent').implement({
+  description: 'One step of a part\'s history.',
   fields: (t) => ({
+    status: t.field({ type: OrderPartStatusEnum, description: 'The status the part entered.', resolve: (e) => e.status }),
+    statusLabel: t.string({ resolve: (e) => STATUS_LABELS[e.status] }),
+    at: t.expose('at', { type: 'DateTime' }),
+    actor: t.string({ description: 'Who took the step: "Vendor", "Admin", "Shopper" or "System".', resolve: (e) => ACTOR_LABELS[e.actorKind] }),
+    note: t.string({ nullable: true, description: 'The reason given (a cancellation), or a note.', resolve: (e) => e.note }),
+    viewingDate: t.field({ type: 'Date', nullable: true, description: 'The viewing date this step set or kept (viewings).', resolve: (e) => e.viewingDate }),
+  }),
+});
+
+const OrderVendorContact = builder.objectRef<{ email: string; phone: string }>('OrderVendorContact').implement({
+  description: 'How to reach the store that fulfils a part.',
+  fields: (t) => ({ email: t.exposeString('email'), phone: t.exposeString('phone') }),
+});
+
+/** Whose eyes the part is seen through: staff (dashboard, node) or the shopper who placed it (tracking). */
+export interface PartView {
+  part: Part;
+  currency: string;
+  /** Seen on the tracking page, by the shopper who proved the order is theirs. */
+  asShopper?: boolean;
+}
+
+async function actionsFor(view: PartView, ctx: Context): Promise<OrderPartAction[]> {
+  const kind = partKindOf(view.part.items);
+  if (view.asShopper) return allowedActions(kind, view.part.status, 'SHOPPER');
+  const viewer = await ctx.viewer();
+  // A partner's key reads orders but never acts on them.
+  return viewer.kind !== 'visitor' && ownsOrAdmin(viewer, view.part.vendorId ?? -1) ? allowedActions(kind, view.part.status, 'STAFF') : [];
+}
+
+export const OrderPart = builder.objectRef<PartView>('OrderPart');
+
+builder.node(OrderPart, {
+  description: 'The part of an order one vendor fulfils, with its own total, status and history.',
+  id: { resolve: ({ part }) => part.id },
+  loadOne: async (id, ctx) => {
+    const part = await loadVisiblePart(ctx, Number(id));
+    return part ? { part, currency: part.order.currency } : null;
+  },
+  fields: (t) => ({
+    databaseId: t.int({ resolve: ({ part }) => part.id }),
     storeId: t.string({ resolve: ({ part }) => part.storeId }),
     storeName: t.string({ resolve: ({ part }) => part.storeName }),
     brandType: t.field({ type: BrandTypeEnum, resolve: ({ part }) => part.brandType }),
-    total: t.field({ type: Money, resolve: ({ part, currency }, _a, ctx) => moneyOf(ctx, part.totalCost, currency) }),
+    total: t.field({ type: Money, description: 'What is payable for this part (viewings add nothing).', resolve: ({ part, currency }, _a, ctx) => moneyOf(ctx, part.totalCost, currency) }),
     items: t.field({ type: [OrderItem], resolve: ({ part, currency }) => part.items.map((item) => ({ item, currency })) }),
+    status: t.field({ type: OrderPartStatusEnum, resolve: ({ part }) => part.status }),
+    statusLabel: t.string({ description: 'The status as people read it ("Shipped").', resolve: ({ part }) => STATUS_LABELS[part.status] }),
+    isViewing: t.boolean({ description: 'A part of property viewings (an appointment), not of goods.', resolve: ({ part }) => partKindOf(part.items) === 'VIEWINGS' }),
+    allowedActions: t.field({
+      type: [OrderPartActionEnum],
+      description: 'The steps the asking viewer may take now: the part\'s vendor and the admin by the lifecycle, the shopper (tracking) only CANCEL while placed or requested; nobody else any.',
+      resolve: (view, _args, ctx) => actionsFor(view, ctx),
+    }),
+    history: t.field({ type: [OrderPartEvent], description: 'Every step, oldest first (the first is the placement).', resolve: ({ part }) => part.events }),
+    viewingDate: t.field({ type: 'Date', nullable: true, description: 'The viewing\'s current date (after any reschedule); null for goods.', resolve: ({ part }) => part.viewingDate }),
+    vendorContact: t.field({ type: OrderVendorContact, nullable: true, description: 'Null when the store no longer exists.', resolve: ({ part }) => part.vendor }),
   }),
 });
 
@@ -67,8 +137,8 @@ const Order = builder.objectRef<VisibleOrder>('Order').implement({
       description: 'The sum of the visible parts (the whole order for the admin).',
       resolve: (o, _a, ctx) => moneyOf(ctx, o.parts.reduce((sum, p) => sum.add(p.totalCost), o.totalCost.mul(0)), o.currency),
     }),
-    paymentMethod: t.field({ type: PaymentMethodEnum, resolve: (o) => o.paymentMethod }),
-    paymentMethodLabel: t.string({ resolve: (o) => PAYMENT_METHODS[o.paymentMethod].label }),
+    paymentMethod: t.field({ type: PaymentMethodEnum, nullable: true, description: 'Null when nothing is payable (an order of viewings only).', resolve: (o) => o.paymentMethod }),
+    paymentMethodLabel: t.string({ description: 'As shown to people: "Cash on Arrival", "Bank Transfer", or "No payment due".', resolve: (o) => paymentMethodLabel(o.paymentMethod) }),
     client: t.field({ type: OrderClient, resolve: (o) => o }),
     parts: t.field({ type: [OrderPart], resolve: (o) => o.parts.map((part) => ({ part, currency: o.currency })) }),
   }),
@@ -82,6 +152,14 @@ const OrderConnection = builder.connectionObject({
   }),
 });
 
+const OrderStatusCount = builder.objectRef<StatusCount>('OrderStatusCount').implement({
+  fields: (t) => ({
+    status: t.field({ type: OrderPartStatusEnum, resolve: (c) => c.status }),
+    statusLabel: t.string({ resolve: (c) => STATUS_LABELS[c.status] }),
+    count: t.exposeInt('count'),
+  }),
+});
+
 builder.queryFields((t) => ({
   myOrders: t.connection(
     {
@@ -90,9 +168,12 @@ builder.queryFields((t) => ({
       args: {
         search: t.arg.string({ required: false, description: 'Part of an order id or a store name.' }),
         brandType: t.arg({ type: BrandTypeEnum, required: false }),
+        status: t.arg({ type: OrderPartStatusEnum, required: false, description: 'Only parts in this status (and the orders that hold one).' }),
+        from: t.arg({ type: 'Date', required: false, description: 'Placed on or after this day (UTC).' }),
+        to: t.arg({ type: 'Date', required: false, description: 'Placed on or before this day (UTC, inclusive).' }),
       },
       resolve: async (_root, args, ctx) => {
-        const filter = { search: args.search, brandType: args.brandType };
+        const filter = { search: args.search, brandType: args.brandType, status: args.status, from: args.from, to: args.to };
         const connection = await resolveOffsetConnection({ args, defaultSize: 20, maxSize: LIMITS.maxPageSize }, async ({ limit, offset }) => {
           const { orders } = await listOrders(ctx, { ...filter, limit, offset });
           return orders;
@@ -102,6 +183,17 @@ builder.queryFields((t) => ({
     },
     OrderConnection,
   ),
+  myOrderStatusCounts: t.field({
+    type: [OrderStatusCount],
+    description: 'The Orders tabs: for every status (lifecycle order, zeros included) how many orders `myOrders(status:)` holds under the same other filters. Signed-in only.',
+    args: {
+      search: t.arg.string({ required: false }),
+      brandType: t.arg({ type: BrandTypeEnum, required: false }),
+      from: t.arg({ type: 'Date', required: false }),
+      to: t.arg({ type: 'Date', required: false }),
+    },
+    resolve: (_root, args, ctx) => orderStatusCounts(ctx, { search: args.search, brandType: args.brandType, from: args.from, to: args.to }),
+  }),
   myOrderBrandTypes: t.field({
     type: [BrandTypeEnum],
     description: 'The brand types of the order parts the viewer can see (the Orders filter buttons).',
@@ -119,5 +211,101 @@ builder.mutationFields((t) => ({
     errors: { types: [NotFoundError], directResult: true },
     args: { input: t.arg({ type: DeleteOrderInput, required: true }) },
     resolve: (_root, { input }, ctx) => deleteOrder(ctx, input.orderId),
+  }),
+}));
+
+builder.objectType(TransitionNotAllowedError, {
+  name: 'TransitionNotAllowedError',
+  description: 'The part cannot take this step from the status it is in (the message names both); another step may have come first.',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({
+    from: t.field({ type: OrderPartStatusEnum, resolve: (e) => e.from as OrderPartStatus }),
+    action: t.field({ type: OrderPartActionEnum, resolve: (e) => e.action as OrderPartAction }),
+  }),
+});
+
+const SetOrderPartStatusInput = builder.inputType('SetOrderPartStatusInput', {
+  fields: (t) => ({
+    part: t.globalID({ required: true, description: 'The OrderPart\'s id.' }),
+    action: t.field({ type: OrderPartActionEnum, required: true }),
+    note: t.string({ required: false, description: 'Required to CANCEL (the reason, shown to the shopper); at most 500 characters.' }),
+    viewingDate: t.field({ type: 'Date', required: false, description: 'Required to RESCHEDULE: the new viewing date, today or later.' }),
+  }),
+});
+
+/** The part after a step, loaded as the actor now sees it. */
+export const partAfterStep = (name: string) =>
+  builder.objectRef<{ partId: number; asShopper?: boolean }>(name).implement({
+    fields: (t) => ({
+      part: t.field({
+        type: OrderPart,
+        resolve: async ({ partId, asShopper }, _a, ctx) => {
+          const part = await ctx.db.orderPart.findUniqueOrThrow({ where: { id: partId }, include: { ...partInclude, order: { select: { currency: true } } } });
+          return { part, currency: part.order.currency, asShopper };
+        },
+      }),
+    }),
+  });
+
+/** Another type's id names no part: answered as not found (after the sign-in check). */
+export const partDatabaseId = (globalId: { typename: string; id: string }) => (globalId.typename === 'OrderPart' ? Number(globalId.id) : 0);
+
+builder.mutationFields((t) => ({
+  setOrderPartStatus: t.field({
+    type: partAfterStep('SetOrderPartStatusSuccess'),
+    description: 'The part\'s vendor or the admin moves it a step (confirm, ship, deliver, reschedule a viewing, complete, cancel with a reason). Every step is recorded in `history` and mailed to the shopper.',
+    errors: { types: [TransitionNotAllowedError, ValidationError, NotFoundError], directResult: true, union: { name: 'SetOrderPartStatusResult' } },
+    args: { input: t.arg({ type: SetOrderPartStatusInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const applied = await setOrderPartStatus(ctx, partDatabaseId(input.part), { action: input.action, note: input.note, viewingDate: input.viewingDate });
+      return { partId: applied.partId };
+    },
+  }),
+}));
+
+const TrackedOrderRef = builder.objectRef<TrackedOrder>('TrackedOrder').implement({
+  description: 'An order as the shopper who placed it sees it on the tracking page: every part with its status, history, items, store contact and viewing date. The delivery address is not shown.',
+  fields: (t) => ({
+    orderId: t.exposeString('publicId'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    clientName: t.exposeString('clientName'),
+    city: t.exposeString('clientCity'),
+    total: t.field({ type: Money, description: 'What is payable (goods; viewings add nothing).', resolve: (o, _a, ctx) => moneyOf(ctx, o.totalCost, o.currency) }),
+    paymentMethod: t.field({ type: PaymentMethodEnum, nullable: true, resolve: (o) => o.paymentMethod }),
+    paymentMethodLabel: t.string({ resolve: (o) => paymentMethodLabel(o.paymentMethod) }),
+    parts: t.field({ type: [OrderPart], description: '`allowedActions` is what the shopper may do: CANCEL while placed or requested.', resolve: (o) => o.parts.map((part) => ({ part, currency: o.currency, asShopper: true })) }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  orderTracking: t.field({
+    type: TrackedOrderRef,
+    nullable: true,
+    description: 'Guest tracking: the order id with the email given at checkout (any case) or the `token` of the link in the order mails. Null for any mismatch (never says which half); rate limited per address (RATE_LIMITED).',
+    args: { orderId: t.arg.string({ required: true }), email: t.arg.string({ required: false }), token: t.arg.string({ required: false }) },
+    resolve: (_root, args, ctx) => trackOrder(ctx, { orderId: args.orderId, email: args.email, token: args.token }),
+  }),
+}));
+
+const CancelTrackedOrderPartInput = builder.inputType('CancelTrackedOrderPartInput', {
+  fields: (t) => ({
+    orderId: t.string({ required: true }),
+    email: t.string({ required: false, description: 'The email given at checkout; or send `token`.' }),
+    token: t.string({ required: false, description: 'The token of the tracking link.' }),
+    part: t.globalID({ required: true, description: 'The OrderPart to cancel (TrackedOrder.parts[].id).' }),
+    reason: t.string({ required: true }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  cancelTrackedOrderPart: t.field({
+    type: partAfterStep('CancelTrackedOrderPartSuccess'),
+    description: 'The shopper cancels a part of their order from the tracking page while it is still placed or requested, with a reason (recorded as Shopper).',
+    errors: { types: [TransitionNotAllowedError, ValidationError, NotFoundError, RateLimitedError], directResult: true, union: { name: 'CancelTrackedOrderPartResult' } },
+    args: { input: t.arg({ type: CancelTrackedOrderPartInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const applied = await cancelTrackedOrderPart(ctx, { orderId: input.orderId, email: input.email, token: input.token }, partDatabaseId(input.part), input.reason);
+      return { partId: applied.partId, asShopper: true };
+    },
   }),
 }));

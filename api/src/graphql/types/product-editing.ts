@@ -6,11 +6,13 @@ import { NotFoundError, ValidationError } from '../../domain/errors.ts';
 import {
   createProduct,
   deleteProduct,
+  deleteProducts,
   getEditableProduct,
   myProductCatalogues,
   countMyProducts,
   listMyProducts,
   updateProduct,
+  MY_PRODUCTS_SORTS,
 } from '../../domain/catalogue/product-editing.ts';
 import type { ProductDraft } from '../../../../rules/product.ts';
 
@@ -72,6 +74,18 @@ const DeleteProductSuccess = builder.objectRef<{ id: number }>('DeleteProductSuc
   }),
 });
 
+const DeleteProductsSuccess = builder.objectRef<{ ids: number[] }>('DeleteProductsSuccess').implement({
+  fields: (t) => ({
+    deletedIds: t.idList({ description: 'Global ids of the deleted products (for clients to drop them from their lists).', resolve: (d) => d.ids.map((id) => encodeGlobalID('Product', id)) }),
+    databaseIds: t.exposeIntList('ids'),
+  }),
+});
+
+const MyProductsSortEnum = builder.enumType('MyProductsSort', {
+  description: "The dashboard product table's orders: by date, name, price (USD), category name, status (ACTIVE before HIDDEN ascending) or the number of order lines.",
+  values: MY_PRODUCTS_SORTS,
+});
+
 builder.queryFields((t) => ({
   myProducts: t.prismaConnection(
     {
@@ -81,6 +95,7 @@ builder.queryFields((t) => ({
       args: {
         search: t.arg.string({ required: false, description: 'Words of the name, category, store or city.' }),
         catalogue: t.arg({ type: CatalogueEnum, required: false }),
+        sort: t.arg({ type: MyProductsSortEnum, required: false, description: 'NEWEST by default.' }),
       },
       totalCount: (_root, args, ctx) => countMyProducts(ctx, args),
       resolve: (query, _root, args, ctx) => listMyProducts(ctx, args, query),
@@ -125,5 +140,12 @@ builder.mutationFields((t) => ({
     errors: { types: [NotFoundError], directResult: true },
     args: { input: t.arg({ type: DeleteProductInput, required: true }) },
     resolve: (_root, { input }, ctx) => deleteProduct(ctx, Number(input.id.id)),
+  }),
+  deleteProducts: t.field({
+    type: DeleteProductsSuccess,
+    description: "Deletes several products in one transaction, all or none, with deleteProduct's rule for each (owner or admin; one of another store's products: 403 and nothing deleted). At most 100.",
+    errors: { types: [ValidationError, NotFoundError], directResult: true },
+    args: { ids: t.arg.globalIDList({ required: true, for: Product }) },
+    resolve: (_root, { ids }, ctx) => deleteProducts(ctx, ids.map((id) => Number(id.id))),
   }),
 }));

@@ -16,6 +16,7 @@ import type { ProductSort } from '../../domain/catalogue/products.ts';
 import { suggestedProductIds } from '../../domain/catalogue/suggestions.ts';
 import { SIMILAR_DEFAULT, SIMILAR_MAX, similarProductIds } from '../../domain/catalogue/similar.ts';
 import { readCardRows } from '../../domain/catalogue/product-cards.ts';
+import { orderLineCountFor } from '../../domain/catalogue/product-editing.ts';
 import { listingFacets, type FacetOption as FacetOptionShape, type ListingFacets } from '../../domain/catalogue/listing-facets.ts';
 import type { ProductFilter } from '../../domain/catalogue/listing-filter.ts';
 import type { Context } from '../../context.ts';
@@ -123,6 +124,13 @@ export const Product = builder.prismaNode('Product', {
       resolve: (p, _args, ctx) => ctx.services.vendorCards.get(p.vendorId),
     }),
     hiddenFromSuggestions: t.boolean({ select: { status: true }, resolve: (p) => p.status === 'HIDDEN' }),
+    orderLineCount: t.int({
+      nullable: true,
+      description: 'How many order lines name this product (the dashboard\'s Orders column): for its owner and the admin; null for anyone else.',
+      // Counted in the list's own query (a correlated count per row), not one query per product.
+      select: { _count: { select: { orderItems: true } } },
+      resolve: (p, _args, ctx) => orderLineCountFor(ctx, p, p._count.orderItems),
+    }),
     price: t.field({
       type: Money,
       description: 'The list price, converted from USD at the published rate.',

@@ -117,7 +117,7 @@ export const checkoutRoutes: Route[] = [
       operationId: 'placeOrder', headers: { 'Idempotency-Key': 'Makes a repeated submit answer the same order (200, replayed: true); or send idempotencyKey in the body.' }, success: [201, 200], errors: [409, 429],
       tag: 'Checkout',
       summary:
-        'Places a guest order. Every line is priced by the server; each item\'s convertedPrice (else discountedPrice, else productPrice) in its selected_currency and totalCost in the order currency (selected_currency, else the one all items share, else USD) must match to the cent, else 409 with the current amount. An Idempotency-Key header (or idempotencyKey) makes a repeated submit answer the same order. Without a paymentMethod field the order is ' +
+        'Places a guest order. A property line (with bookingDate) is a viewing: an appointment that adds nothing to totalCost (its convertedPrice is information and not checked), and an order of viewings only needs no paymentMethod (payment_method null). Every other line is priced by the server; each item\'s convertedPrice (else discountedPrice, else productPrice) in its selected_currency and totalCost in the order currency (selected_currency, else the one all items share, else USD) must match to the cent, else 409 with the current amount. An Idempotency-Key header (or idempotencyKey) makes a repeated submit answer the same order. Without a paymentMethod field the order is ' +
         `${PAYMENT_METHODS[DEFAULT_PAYMENT_METHOD].name} (the spec's payload names none); a paymentMethod that is sent must name a method, else 400 "Please select a payment method!".`,
       requestBody: {
         type: 'object',
@@ -141,7 +141,7 @@ export const checkoutRoutes: Route[] = [
           idempotencyKey: { type: 'string' },
         },
       },
-      response: { type: 'object', properties: { message: { type: 'string' }, orderId: { type: 'string' }, total_cost: { type: 'number' }, selected_currency: { type: 'string' }, payment_method: { type: 'string' }, replayed: { type: 'boolean' } } },
+      response: { type: 'object', properties: { message: { type: 'string' }, orderId: { type: 'string' }, total_cost: { type: 'number' }, selected_currency: { type: 'string' }, payment_method: { type: ['string', 'null'], description: 'null when nothing is payable (an order of viewings only)' }, replayed: { type: 'boolean' } } },
     },
     async handle({ ctx, body }) {
       const input = await readObject(body);
@@ -160,7 +160,7 @@ export const checkoutRoutes: Route[] = [
           orderId: placed.orderId,
           total_cost: money(placed.total),
           selected_currency: placed.currency.code,
-          payment_method: PAYMENT_METHODS[placed.paymentMethod].name,
+          payment_method: placed.paymentMethod ? PAYMENT_METHODS[placed.paymentMethod].name : null,
           replayed: placed.replayed,
         },
         placed.replayed ? 200 : 201,

@@ -1,5 +1,9 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLoaderData } from 'react-router-dom';
+import { usePreloadedQuery } from 'react-relay';
+import { SiteSettingsProvider } from '../../features/site/SiteSettings.tsx';
+import { appLayoutQuery, type AppLayoutLoaderData } from './loader.ts';
+import type { AppLayoutQuery } from '../../__generated__/AppLayoutQuery.graphql';
 import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
@@ -8,7 +12,9 @@ import styles from './AppLayout.module.css';
 
 /** The shared layout of every route: header, the page, footer. */
 export function AppLayout() {
+  const { siteSettings } = usePreloadedQuery<AppLayoutQuery>(appLayoutQuery, useLoaderData() as AppLayoutLoaderData);
   return (
+    <SiteSettingsProvider settings={siteSettings}>
     <div className={styles.shell}>
       <a href="#main" className={styles.skipLink}>
         Skip to content
@@ -22,5 +28,6 @@ export function AppLayout() {
       </main>
       <Footer />
     </div>
+    </SiteSettingsProvider>
   );
 }

@@ -3,31 +3,42 @@ import { SearchBox } from '../../features/search/SearchBox.tsx';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, TikTokIcon, XIcon, YouTubeIcon } from '../../components/Icons.tsx';
 import { QUICK_LINKS } from './navigation-links.ts';
 import { BRAND_NAME } from './brand.ts';
+import { useSiteSettings } from '../../features/site/SiteSettings.tsx';
+import type { SocialNetwork } from '../../../../rules/site-settings.ts';
 import styles from './Footer.module.css';
 
-const SOCIAL_LINKS = [
-  { label: 'Facebook', href: 'https://www.facebook.com/', Icon: FacebookIcon },
-  { label: 'X', href: 'https://x.com/', Icon: XIcon },
-  { label: 'LinkedIn', href: 'https://www.linkedin.com/', Icon: LinkedInIcon },
-  { label: 'YouTube', href: 'https://www.youtube.com/', Icon: YouTubeIcon },
-  { label: 'Instagram', href: 'https://www.instagram.com/', Icon: InstagramIcon },
-  { label: 'TikTok', href: 'https://www.tiktok.com/', Icon: TikTokIcon },
-] as const;
+const SOCIAL_ICONS: Record<SocialNetwork, typeof FacebookIcon> = {
+  FACEBOOK: FacebookIcon,
+  X: XIcon,
+  LINKEDIN: LinkedInIcon,
+  YOUTUBE: YouTubeIcon,
+  INSTAGRAM: InstagramIcon,
+  TIKTOK: TikTokIcon,
+};
 
 export function Footer() {
   const year = new Date().getFullYear();
+  const settings = useSiteSettings();
+  const name = settings?.businessName || BRAND_NAME;
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
         <section aria-labelledby="footer-about" className={styles.about}>
           <h2 id="footer-about" className={styles.heading}>
-            About {BRAND_NAME}
+            About {name}
           </h2>
-          <p>
-            A marketplace for buying, selling and renting homes, villas, apartments and plots, and for the furniture, tiles, art and
-            decor that make them home. Trusted Pro Vendors in the USA, Pakistan, the UAE and the UK list here; they ship and support
-            what they sell.
-          </p>
+          {settings?.aboutText ? <p>{settings.aboutText.split(/\n\s*\n/)[0]}</p> : null}
+          {settings && (settings.phone || settings.email) ? (
+            <p className={styles.contact}>
+              {settings.phone ? (
+                <a href={settings.phoneHref} data-testid="footer-phone">
+                  {settings.phone}
+                </a>
+              ) : null}
+              {settings.phone && settings.email ? <br /> : null}
+              {settings.email ? <a href={`mailto:${settings.email}`}>{settings.email}</a> : null}
+            </p>
+          ) : null}
         </section>
 
         <nav aria-labelledby="footer-links">
@@ -49,18 +60,21 @@ export function Footer() {
           </h2>
           <SearchBox label="Search Here" hideLabel variant="footer" placeholder="Search products and properties" />
           <ul className={styles.social} aria-label="Social media">
-            {SOCIAL_LINKS.map(({ label, href, Icon }) => (
-              <li key={label}>
-                <a href={href} target="_blank" rel="noopener noreferrer" aria-label={label} title={label} className={styles.socialLink}>
-                  <Icon />
+            {(settings?.socialLinks ?? []).map(({ network, label, url }) => {
+              const Icon = SOCIAL_ICONS[network as SocialNetwork] ?? null;
+              return (
+              <li key={network}>
+                <a href={url} target="_blank" rel="noopener noreferrer" aria-label={label} title={label} className={styles.socialLink}>
+                  {Icon ? <Icon /> : label}
                 </a>
               </li>
-            ))}
+              );
+            })}
           </ul>
         </section>
       </div>
       <p className={styles.copyright}>
-        © {year} {BRAND_NAME}. All rights reserved.
+        © {year} {name}. All rights reserved.
       </p>
     </footer>
   );

@@ -14,6 +14,7 @@ export const QUICK_LINKS = [
   { to: '/home-products', label: CATALOGUE_LABELS.HOME_PRODUCTS },
   { to: '/vendor-registration', label: 'Become Pro Vendors' },
   { to: '/contact', label: 'Contact Us' },
+  { to: '/track-order', label: 'Track Your Order' },
   { to: '/About-Us', label: 'About Us' },
   { to: '/privacypolicy', label: 'Privacy Policy' },
 ] as const;

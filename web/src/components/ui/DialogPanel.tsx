@@ -13,23 +13,28 @@ export interface DialogProps {
   wide?: boolean;
   /** A sheet from the bottom of a narrow screen (a listing's filters). */
   sheet?: boolean;
+  /**
+   * Nearly the whole screen (a picture picker): the title and the close button stay in view and
+   * the content scrolls below them, however long it grows.
+   */
+  full?: boolean;
   children: ReactNode;
 }
 
 /** Dialog's radix body (Dialog.tsx loads it on first open). */
-export function DialogPanel({ open, onOpenChange, title, description, hideDescription, wide, sheet, children }: DialogProps) {
+export function DialogPanel({ open, onOpenChange, title, description, hideDescription, wide, sheet, full, children }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content className={[styles.content, wide && styles.wide, sheet && styles.sheet].filter(Boolean).join(' ')}>
+        <RadixDialog.Content className={[styles.content, wide && styles.wide, sheet && styles.sheet, full && styles.full].filter(Boolean).join(' ')}>
           <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
           {description ? (
             <RadixDialog.Description className={hideDescription ? 'visually-hidden' : styles.description}>{description}</RadixDialog.Description>
           ) : (
             <RadixDialog.Description className="visually-hidden">{title}</RadixDialog.Description>
           )}
-          {children}
+          {full ? <div className={styles.scroll}>{children}</div> : children}
           <RadixDialog.Close className={styles.close} aria-label="Close">
             ×
           </RadixDialog.Close>

@@ -137,7 +137,7 @@ export function AdminVendorCard({ vendor, onOutcome }: { vendor: AdminVendorCard
         open={confirming}
         onOpenChange={setConfirming}
         title="Delete vendor"
-        description="Are you sure you want to delete this vendor permanently?"
+        description={`Are you sure you want to delete this vendor permanently? ${data.storeName} and its store page are removed.`}
         onConfirm={remove}
         busy={deleting}
       />

@@ -1,24 +1,31 @@
-import { BANK_DETAILS, BANK_TRANSFER_NOTES } from '../../../../rules/index.ts';
+import { BANK_TRANSFER_NOTES } from '../../../../rules/index.ts';
+import { useSiteSettings } from '../site/SiteSettings.tsx';
 import styles from './Checkout.module.css';
 
-/** The company bank details and notes of spec §9 (the same text the confirmation mail carries). */
+/** The company bank details (the admin's site settings, as the confirmation mail gives them) and the notes of spec §9. */
 export function BankDetails() {
+  const bank = useSiteSettings()?.bank;
+  const rows = bank
+    ? ([
+        ['Account name', bank.accountName],
+        ['Bank', bank.bank],
+        ['Account number', bank.accountNumber],
+        ['IBAN', bank.iban],
+        ['SWIFT', bank.swift],
+        ['Reference', 'Your order id'],
+      ] as const).filter(([, value]) => value)
+    : [];
   return (
     <div className={styles.bank} aria-label="Bank details">
       <dl className={styles.bankList}>
-        <dt>Account name</dt>
-        <dd>{BANK_DETAILS.accountName}</dd>
-        <dt>Bank</dt>
-        <dd>{BANK_DETAILS.bank}</dd>
-        <dt>Account number</dt>
-        <dd>{BANK_DETAILS.accountNumber}</dd>
-        <dt>IBAN</dt>
-        <dd>{BANK_DETAILS.iban}</dd>
-        <dt>SWIFT</dt>
-        <dd>{BANK_DETAILS.swift}</dd>
-        <dt>Reference</dt>
-        <dd>{BANK_DETAILS.reference}</dd>
+        {rows.map(([label, value]) => (
+          <div key={label} className={styles.bankRow}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
       </dl>
+      {bank?.note ? <p className={styles.notes}>{bank.note}</p> : null}
       <ul className={styles.notes}>
         {BANK_TRANSFER_NOTES.map((note) => (
           <li key={note}>{note}</li>

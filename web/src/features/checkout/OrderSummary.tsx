@@ -23,6 +23,11 @@ export function OrderSummary({ lines, fetchKey, children }: { lines: CartLine[];
               amount
               formatted
             }
+            goodsTotal {
+              formatted
+            }
+            paymentRequired
+            viewingCount
             lines {
               productId
               name
@@ -32,6 +37,9 @@ export function OrderSummary({ lines, fetchKey, children }: { lines: CartLine[];
               promoPercent
               unitPrice {
                 amount
+              }
+              listPrice {
+                formatted
               }
               lineTotal {
                 formatted
@@ -85,7 +93,14 @@ export function OrderSummary({ lines, fetchKey, children }: { lines: CartLine[];
                 </span>
               )}
             </span>
-            <span className={styles.amount}>{line.lineTotal.formatted}</span>
+            {line.bookingDate ? (
+              // A viewing is an appointment: the property's price for information, nothing payable.
+              <span className={styles.amount}>
+                <span className={styles.muted}>Property price {line.listPrice.formatted}</span> No payment due
+              </span>
+            ) : (
+              <span className={styles.amount}>{line.lineTotal.formatted}</span>
+            )}
           </li>
         ))}
       </ul>
@@ -99,10 +114,20 @@ export function OrderSummary({ lines, fetchKey, children }: { lines: CartLine[];
           ))}
         </ul>
       )}
-      <p className={styles.totalRow}>
-        <span>Total</span>
-        <strong data-testid="checkout-total">{quote.total.formatted}</strong>
-      </p>
+      {quote.viewingCount > 0 && (
+        <p className={styles.line}>
+          <span>
+            {quote.viewingCount} {quote.viewingCount === 1 ? 'viewing' : 'viewings'}
+          </span>
+          <span data-testid="checkout-viewings">No payment due</span>
+        </p>
+      )}
+      {quote.paymentRequired && (
+        <p className={styles.totalRow}>
+          <span>Goods total</span>
+          <strong data-testid="checkout-total">{quote.goodsTotal.formatted}</strong>
+        </p>
+      )}
       {children(quote)}
     </section>
   );

@@ -48,7 +48,8 @@ export function usePlaceOrderMutation({ onPlaced, onPriceChanged }: { onPlaced: 
       window.alert(CHECKOUT_TEXT.required);
       return;
     }
-    if (!payment) {
+    // An order of viewings only pays nothing: no method is asked (issue 21).
+    if (!payment && quote.paymentRequired) {
       window.alert(CHECKOUT_TEXT.payment);
       return;
     }
@@ -60,7 +61,7 @@ export function usePlaceOrderMutation({ onPlaced, onPriceChanged }: { onPlaced: 
           items: lines.map((line, i) => ({ ...line, currency: quote.currency, unitPrice: quote.lines[i].unitPrice.amount })),
           currency: quote.currency,
           totalCost: quote.total.amount,
-          paymentMethod: payment,
+          paymentMethod: quote.paymentRequired ? payment : null,
           idempotencyKey,
         },
       },

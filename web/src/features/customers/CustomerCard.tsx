@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
 import type { CustomerCard_customer$key } from '../../__generated__/CustomerCard_customer.graphql.ts';
 import { formatDisplayDate } from '../../lib/admin-dates.ts';
 import { orNA } from '../../lib/customer-search.ts';
@@ -25,6 +27,7 @@ export function CustomerCard({ customer, onNotice }: { customer: CustomerCard_cu
     customer,
   );
   const [remove, deleting] = useDeleteCustomerMutation();
+  const [confirming, setConfirming] = useState(false);
 
   const address = [c.address, c.city, c.country].filter((part) => part.trim()).join(', ');
   const headingId = `customer-${c.id}`;
@@ -48,9 +51,22 @@ export function CustomerCard({ customer, onNotice }: { customer: CustomerCard_cu
         <dd>{formatDisplayDate(c.createdAt)}</dd>
       </dl>
       <div className={admin.actions}>
-        <button type="button" className={`${admin.small} ${admin.danger}`} onClick={() => remove(c.id, onNotice)} disabled={deleting} aria-label={`Delete ${c.name}`}>
+        <button type="button" className={`${admin.small} ${admin.danger}`} onClick={() => setConfirming(true)} disabled={deleting} aria-label={`Delete ${c.name}`}>
           {deleting ? 'Deleting...' : 'Delete'}
         </button>
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title="Delete customer"
+          description={`Delete the customer ${orNA(c.name)} (${orNA(c.email)})? Their details are removed from the customer list.`}
+          onConfirm={() =>
+            remove(c.id, (message) => {
+              setConfirming(false);
+              onNotice(message);
+            })
+          }
+          busy={deleting}
+        />
       </div>
     </article>
   );

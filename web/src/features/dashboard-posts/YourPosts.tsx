@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { YourPosts_viewer$key } from '../../__generated__/YourPosts_viewer.graphql.ts';
 import { EmptyText } from '../../components/StatusText.tsx';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
 import { PlainText } from '../social/PlainText.tsx';
 import { useDeletePostMutation } from './useDeletePostMutation.ts';
 import buttons from '../../components/Button.module.css';
@@ -41,10 +43,14 @@ export function YourPosts({ viewer, onResult }: { viewer: YourPosts_viewer$key; 
     viewer,
   );
   const [deletePost, deleting] = useDeletePostMutation(data.id);
+  const [confirming, setConfirming] = useState<{ id: string; caption: string } | null>(null);
 
-  function remove(postId: string) {
-    if (!window.confirm('Delete this post from the feed?')) return;
-    deletePost(postId, onResult);
+  function remove() {
+    if (!confirming) return;
+    deletePost(confirming.id, (text, ok) => {
+      setConfirming(null);
+      onResult(text, ok);
+    });
   }
 
   return (
@@ -64,13 +70,26 @@ export function YourPosts({ viewer, onResult }: { viewer: YourPosts_viewer$key; 
                   {node.product ? ` · ${node.product.name}` : ''}
                 </p>
               </div>
-              <button type="button" className={buttons.secondary} onClick={() => remove(node.id)} disabled={deleting}>
+              <button type="button" className={buttons.secondary} onClick={() => setConfirming({ id: node.id, caption: node.caption })} disabled={deleting}>
                 Delete
               </button>
             </li>
           ))}
         </ul>
       )}
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title="Delete post"
+        description={`Delete the post "${shorten(confirming?.caption ?? '')}" from the feed? Its likes and comments go with it.`}
+        onConfirm={remove}
+        busy={deleting}
+      />
     </section>
   );
+}
+
+/** A caption's first words, for the confirmation. */
+function shorten(caption: string): string {
+  return caption.length > 60 ? `${caption.slice(0, 60).trimEnd()}…` : caption;
 }

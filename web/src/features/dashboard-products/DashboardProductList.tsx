@@ -1,4 +1,4 @@
-import { useTransition } from 'react';
+import { useMemo, useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { DashboardProductList_query$key } from '../../__generated__/DashboardProductList_query.graphql.ts';
 import type { Catalogue } from '../../__generated__/DashboardProductListPaginationQuery.graphql.ts';
@@ -6,6 +6,8 @@ import { CardGrid } from '../catalogue/CardGrid.tsx';
 import { EmptyText } from '../../components/StatusText.tsx';
 import { LoadMoreButton } from '../../components/LoadMoreButton.tsx';
 import { DashboardProductCard } from './DashboardProductCard.tsx';
+import { DashboardProductTable } from './DashboardProductTable.tsx';
+import type { MyProductsSort } from './productSort.ts';
 import { useRefetchOnChange } from '../../hooks/useRefetchOnChange.ts';
 
 const PAGE_SIZE = 24;
@@ -13,10 +15,13 @@ const PAGE_SIZE = 24;
 export interface ProductListFilter {
   search: string;
   catalogue: Catalogue | null;
+  sort: MyProductsSort;
 }
 
-/** The vendor's products matching the search and main category, with Load more. */
-export function DashboardProductList({ query, filter, showStore }: { query: DashboardProductList_query$key; filter: ProductListFilter; showStore: boolean }) {
+export type ProductListView = 'cards' | 'table';
+
+/** The vendor's products matching the search and main category, as cards or a table, with Load more. */
+export function DashboardProductList({ query, filter, view, onSort, showStore }: { query: DashboardProductList_query$key; filter: ProductListFilter; view: ProductListView; onSort: (sort: MyProductsSort) => void; showStore: boolean }) {
   const { data, hasNext, loadNext, isLoadingNext, refetch } = usePaginationFragment(
     graphql`
       fragment DashboardProductList_query on Query
@@ -26,13 +31,15 @@ export function DashboardProductList({ query, filter, showStore }: { query: Dash
         cursor: { type: "String" }
         search: { type: "String" }
         catalogue: { type: "Catalogue" }
+        sort: { type: "MyProductsSort" }
       ) {
-        myProducts(first: $count, after: $cursor, search: $search, catalogue: $catalogue)
+        myProducts(first: $count, after: $cursor, search: $search, catalogue: $catalogue, sort: $sort)
           @connection(key: "DashboardProductList_myProducts", filters: []) {
           edges {
             node {
               id
               ...DashboardProductCard_product
+              ...DashboardProductTable_products
             }
           }
         }
@@ -42,24 +49,28 @@ export function DashboardProductList({ query, filter, showStore }: { query: Dash
   );
   const [, startTransition] = useTransition();
 
-  // The page query loads the list unfiltered; a changed filter refetches it (the old list stays meanwhile).
-  useRefetchOnChange(
-    `${filter.catalogue ?? ''}|${filter.search}`,
-    () => refetch({ search: filter.search || null, catalogue: filter.catalogue, count: PAGE_SIZE, cursor: null }, { fetchPolicy: 'network-only' }),
-    '|',
+  // The page query loads the list as the URL asked; a changed filter or sort refetches it (the old
+  // list stays meanwhile).
+  useRefetchOnChange(`${filter.catalogue ?? ''}|${filter.search}|${filter.sort}`, () =>
+    refetch({ search: filter.search || null, catalogue: filter.catalogue, sort: filter.sort, count: PAGE_SIZE, cursor: null }, { fetchPolicy: 'network-only' }),
   );
 
   const edges = data.myProducts.edges;
+  const nodes = useMemo(() => edges.map((edge) => edge.node), [edges]);
   if (!edges.length) return <EmptyText>No products found</EmptyText>;
   return (
     <>
-      <CardGrid columns="three">
-        {edges.map((edge) => (
-          <li key={edge.node.id}>
-            <DashboardProductCard product={edge.node} showStore={showStore} />
-          </li>
-        ))}
-      </CardGrid>
+      {view === 'table' ? (
+        <DashboardProductTable products={nodes} sort={filter.sort} onSort={onSort} showStore={showStore} />
+      ) : (
+        <CardGrid columns="three">
+          {edges.map((edge) => (
+            <li key={edge.node.id}>
+              <DashboardProductCard product={edge.node} showStore={showStore} />
+            </li>
+          ))}
+        </CardGrid>
+      )}
       {hasNext && <LoadMoreButton loading={isLoadingNext} onClick={() => startTransition(() => { loadNext(PAGE_SIZE); })} />}
     </>
   );

@@ -56,6 +56,7 @@ export function ImagePicker({ open, onOpenChange, selected, onChange }: ImagePic
       open={open}
       onOpenChange={(next) => !uploading && onOpenChange(next)}
       title="Select Images"
+      full
       description={`Selected ${selected.length} of at most ${MAX_PRODUCT_IMAGES}. The first one is the feature image.`}
     >
       <div className={styles.body}>

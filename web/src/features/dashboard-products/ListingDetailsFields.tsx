@@ -23,8 +23,10 @@ interface ListingDetailsFieldsProps {
   update: (changes: Partial<ProductFormValues>) => void;
   /** The form's id prefix: each control's id is `${ids}-${draft field}`, so an error can focus it. */
   ids: string;
-  /** The field whose rule is broken, if any. */
-  invalidField: string | undefined;
+  /** The broken rules, by field. */
+  errors: Record<string, string>;
+  /** A field's message, shown beside it (null when it has none). */
+  errorText: (field: string) => ReactNode;
   errorId: (field: string) => string | undefined;
 }
 
@@ -32,16 +34,17 @@ interface ListingDetailsFieldsProps {
  * A property's listing details (issue 20): purpose and rent period, completion and handover,
  * place and coordinates. Rent period shows only for a rent, the handover date only off-plan.
  */
-export function ListingDetailsFields({ values, update, ids, invalidField, errorId }: ListingDetailsFieldsProps) {
-  const control = (field: string) => ({ id: `${ids}-${field}`, 'aria-invalid': invalidField === field, 'aria-describedby': errorId(field) });
+export function ListingDetailsFields({ values, update, ids, errors, errorText, errorId }: ListingDetailsFieldsProps) {
+  const control = (field: string) => ({ id: `${ids}-${field}`, 'aria-invalid': Boolean(errors[field]), 'aria-describedby': errorId(field) });
   const field = (name: string, label: string, input: ReactNode) => (
     <div className={styles.field}>
       <label htmlFor={`${ids}-${name}`}>{label}</label>
       {input}
+      {errorText(name)}
     </div>
   );
   const choices = <T extends string>(name: 'purpose' | 'rentPeriod' | 'completionStatus', legend: string, labels: Record<T, string>, choose: (value: T) => void) => (
-    <fieldset className={styles.fieldset} aria-describedby={errorId(name)}>
+    <fieldset className={styles.fieldset} aria-describedby={errorId(name)} data-invalid={Boolean(errors[name])}>
       <legend>{legend}</legend>
       <div className={styles.options}>
         {(Object.keys(labels) as T[]).map((value, index) => (
@@ -51,6 +54,7 @@ export function ListingDetailsFields({ values, update, ids, invalidField, errorI
           </label>
         ))}
       </div>
+      {errorText(name)}
     </fieldset>
   );
   const setLatitude = (text: string) => {

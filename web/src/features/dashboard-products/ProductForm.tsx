@@ -1,11 +1,10 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   AMENITIES,
   amenitiesForPurpose,
-  checkProductDraft,
+  productDraftProblems,
   purposeOfAmenities,
   isPriceInput,
-  ProductRuleError,
   MAX_NAME_LENGTH,
   type CatalogueName,
   type CompletionStatusName,
@@ -134,7 +133,12 @@ export interface ProductFormProps {
 /** Create and edit product (spec §2, §5): every field, with the rules checked before sending. */
 export function ProductForm({ mode, catalogue, categories, initialValues, submitLabel, submitting, serverError, onSubmit }: ProductFormProps) {
   const [values, setValues] = useState(initialValues);
-  const [error, setError] = useState<{ message: string; field: string } | null>(null);
+  /** The broken rules of the last submit, by field: each shown beside its field, all at once. */
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  // After a failed submit (or the server's answer), the first broken field in the form's order is
+  // scrolled into view and focused, once the messages are on screen.
+  const [focusTick, setFocusTick] = useState(0);
   const [pickerOpen, setPickerOpen] = useState(false);
   const ids = useId();
   const isProperty = catalogue === 'REAL_ESTATE';
@@ -154,31 +158,48 @@ export function ProductForm({ mode, catalogue, categories, initialValues, submit
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    try {
-      checkProductDraft({ ...values, ...listingDraftOf(values), images: values.images.map((i) => i.reference) }, catalogue, mode);
-    } catch (problem) {
-      if (problem instanceof ProductRuleError) {
-        setError({ message: problem.message, field: problem.field });
-        document.getElementById(`${ids}-${problem.field}`)?.focus();
-        return;
-      }
-      throw problem;
+    const problems = productDraftProblems({ ...values, ...listingDraftOf(values), images: values.images.map((i) => i.reference) }, catalogue, mode);
+    setErrors(Object.fromEntries(problems.map((p) => [p.field, p.message])));
+    if (problems.length) {
+      setFocusTick((n) => n + 1);
+      return;
     }
-    setError(null);
     onSubmit(values);
   }
 
-  const shown = error ?? (serverError ? { message: serverError.message, field: serverError.field ?? '' } : null);
-  const fieldError = (field: string) => (shown?.field === field ? `${ids}-error` : undefined);
+  // The server's error names its field (or none: shown above the submit button).
+  const serverField = serverError?.field ?? '';
+  useEffect(() => {
+    if (serverError) setFocusTick((n) => n + 1);
+  }, [serverError]);
+  const shown: Record<string, string> = serverError && serverField && !errors[serverField] ? { ...errors, [serverField]: serverError.message } : errors;
+
+  useEffect(() => {
+    if (!focusTick) return;
+    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"] input');
+    if (!first) return;
+    first.scrollIntoView({ block: 'center' });
+    first.focus({ preventScroll: true });
+  }, [focusTick]);
+
+  const errorIdOf = (field: string) => `${ids}-${field}-error`;
+  const fieldError = (field: string) => (shown[field] ? errorIdOf(field) : undefined);
+  const errorText = (field: string) =>
+    shown[field] ? (
+      <p id={errorIdOf(field)} className={styles.fieldError}>
+        {shown[field]}
+      </p>
+    ) : null;
   const field = (name: string, label: string, input: ReactNode) => (
     <div className={styles.field}>
       <label htmlFor={`${ids}-${name}`}>{label}</label>
       {input}
+      {errorText(name)}
     </div>
   );
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-busy={submitting}>
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-busy={submitting}>
       <section className={styles.images} aria-labelledby={`${ids}-images-label`}>
         <h2 id={`${ids}-images-label`} className={styles.sectionTitle}>
           Images
@@ -197,36 +218,37 @@ export function ProductForm({ mode, catalogue, categories, initialValues, submit
         ) : (
           <p className={styles.hint}>No images selected. The first image is the feature image.</p>
         )}
-        <button type="button" id={`${ids}-images`} className={buttons.secondary} onClick={() => setPickerOpen(true)} aria-describedby={fieldError('images')}>
+        <button type="button" id={`${ids}-images`} className={buttons.secondary} onClick={() => setPickerOpen(true)} aria-invalid={Boolean(shown.images)} aria-describedby={fieldError('images')}>
           Add Media
         </button>
+        {errorText('images')}
         <ImagePicker open={pickerOpen} onOpenChange={setPickerOpen} selected={values.images} onChange={(images) => set('images', images)} />
       </section>
 
       {field(
         'name',
         'Product Name',
-        <input id={`${ids}-name`} value={values.name} onChange={(e) => set('name', e.target.value)} maxLength={MAX_NAME_LENGTH} aria-invalid={shown?.field === 'name'} aria-describedby={fieldError('name')} />,
+        <input id={`${ids}-name`} value={values.name} onChange={(e) => set('name', e.target.value)} maxLength={MAX_NAME_LENGTH} aria-invalid={Boolean(shown['name'])} aria-describedby={fieldError('name')} />,
       )}
       <div className={styles.row}>
         {field(
           'price',
           'Product Price',
-          <input id={`${ids}-price`} inputMode="decimal" value={values.price} onChange={(e) => setPrice('price', e.target.value)} aria-invalid={shown?.field === 'price'} aria-describedby={fieldError('price')} />,
+          <input id={`${ids}-price`} inputMode="decimal" value={values.price} onChange={(e) => setPrice('price', e.target.value)} aria-invalid={Boolean(shown['price'])} aria-describedby={fieldError('price')} />,
         )}
         {field(
           'discountedPrice',
           'Discounted Price',
-          <input id={`${ids}-discountedPrice`} inputMode="decimal" value={values.discountedPrice} onChange={(e) => setPrice('discountedPrice', e.target.value)} aria-invalid={shown?.field === 'discountedPrice'} aria-describedby={fieldError('discountedPrice')} />,
+          <input id={`${ids}-discountedPrice`} inputMode="decimal" value={values.discountedPrice} onChange={(e) => setPrice('discountedPrice', e.target.value)} aria-invalid={Boolean(shown['discountedPrice'])} aria-describedby={fieldError('discountedPrice')} />,
         )}
       </div>
       {field(
         'description',
         'Product Description',
-        <textarea id={`${ids}-description`} rows={6} value={values.description} onChange={(e) => set('description', e.target.value)} aria-invalid={shown?.field === 'description'} aria-describedby={fieldError('description')} />,
+        <textarea id={`${ids}-description`} rows={6} value={values.description} onChange={(e) => set('description', e.target.value)} aria-invalid={Boolean(shown['description'])} aria-describedby={fieldError('description')} />,
       )}
 
-      <fieldset className={styles.fieldset} aria-describedby={fieldError('category')}>
+      <fieldset className={styles.fieldset} aria-describedby={fieldError('category')} data-invalid={Boolean(shown.category)}>
         <legend>Category</legend>
         <div className={styles.options}>
           {categories.map((name, index) => (
@@ -236,6 +258,7 @@ export function ProductForm({ mode, catalogue, categories, initialValues, submit
             </label>
           ))}
         </div>
+        {errorText('category')}
       </fieldset>
 
       {isProperty && (
@@ -259,7 +282,7 @@ export function ProductForm({ mode, catalogue, categories, initialValues, submit
                   inputMode="numeric"
                   value={values[key]}
                   onChange={(e) => set(key, e.target.value.replace(/[^\d]/g, ''))}
-                  aria-invalid={shown?.field === key}
+                  aria-invalid={Boolean(shown[key])}
                   aria-describedby={fieldError(key)}
                 />,
               ),
@@ -280,15 +303,15 @@ export function ProductForm({ mode, catalogue, categories, initialValues, submit
               ))}
             </div>
           </fieldset>
-          <ListingDetailsFields values={values} update={update} ids={ids} invalidField={shown?.field} errorId={fieldError} />
+          <ListingDetailsFields values={values} update={update} ids={ids} errors={shown} errorText={errorText} errorId={fieldError} />
         </>
       )}
 
-      {shown && (
-        <p id={`${ids}-error`} role="alert" className={styles.error}>
-          {shown.message}
+      {(serverError && !serverField) || Object.keys(shown).length > 0 ? (
+        <p role="alert" className={styles.error}>
+          {serverError && !serverField ? serverError.message : `Please correct the ${Object.keys(shown).length === 1 ? 'field' : `${Object.keys(shown).length} fields`} marked above.`}
         </p>
-      )}
+      ) : null}
       <div>
         <button type="submit" className={buttons.primary} disabled={submitting}>
           {submitting ? 'Saving...' : submitLabel}

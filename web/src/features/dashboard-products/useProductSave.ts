@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useRelayEnvironment } from 'react-relay';
+import { useToast } from '../../components/ui/Toast.tsx';
 import { invalidateCatalogue } from './connection.ts';
 
 export type ServerError = { message: string; field?: string | null } | null;
@@ -11,10 +12,12 @@ type SaveResult = { readonly __typename: string; readonly message?: string; read
 /**
  * What both product forms do with a save's answer: on success the storefront lists are refreshed
  * and the vendor goes back to the product list with `saved`; otherwise the form shows the error
- * (`failed` when the server gave no text) on its field.
+ * (`failed` when the server gave no text) on its field. `announce: 'toast'` shows `saved` as a toast
+ * (the spec's product update), else as the product list's 3 s banner.
  */
-export function useProductSave({ success, saved, failed }: { success: string; saved: string; failed: string }) {
+export function useProductSave({ success, saved, failed, announce = 'banner' }: { success: string; saved: string; failed: string; announce?: 'toast' | 'banner' }) {
   const navigate = useNavigate();
+  const toast = useToast();
   const environment = useRelayEnvironment();
   const [serverError, setServerError] = useState<ServerError>(null);
   return {
@@ -23,7 +26,12 @@ export function useProductSave({ success, saved, failed }: { success: string; sa
     onResult(result: SaveResult) {
       if (result.__typename === success) {
         invalidateCatalogue(environment);
-        navigate('/vendor-dashboard/products', { state: { message: saved } });
+        if (announce === 'toast') {
+          toast({ title: saved });
+          navigate('/vendor-dashboard/products');
+        } else {
+          navigate('/vendor-dashboard/products', { state: { message: saved } });
+        }
       } else {
         setServerError({ message: ('message' in result && result.message) || failed, field: 'field' in result ? result.field : null });
       }

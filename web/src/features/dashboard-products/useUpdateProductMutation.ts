@@ -9,7 +9,7 @@ import { useProductSave, type ServerError } from './useProductSave.ts';
  * went wrong.
  */
 export function useUpdateProductMutation(): [(slug: string, values: ProductFormValues) => void, boolean, ServerError] {
-  const save = useProductSave({ success: 'UpdateProductSuccess', saved: 'Product has been updated successfully.', failed: 'Failed to update product' });
+  const save = useProductSave({ success: 'UpdateProductSuccess', saved: 'Product has been updated successfully.', failed: 'Failed to update product', announce: 'toast' });
   const [commit, submitting] = useMutation<Mutation>(graphql`
     mutation useUpdateProductMutation($input: UpdateProductInput!) {
       updateProduct(input: $input) {

@@ -15,6 +15,7 @@ import { useListingParams } from './useListingParams.ts';
 import { ListingMap } from '../map/ListingMap.tsx';
 import type { ListingScope } from '../../lib/listing-params.ts';
 import { ListingViewSwitch } from '../map/ListingViewSwitch.tsx';
+import { SaveSearchButton } from '../saved-searches/SaveSearchButton.tsx';
 import styles from './Listing.module.css';
 
 // The filter form is no part of the page's first load (npm run budget:web): the server renders it,
@@ -35,6 +36,8 @@ export interface ListingResultsProps extends FilterScope {
   priorityImages?: number;
   /** A listing's own part of the filter: while it lists properties, the page offers a map of the same results (view=map). */
   mapScope?: ListingScope;
+  /** The page's own part of the filter, which "Get alerts" saves with the URL's choices. */
+  alertScope?: ListingScope;
 }
 
 /**
@@ -42,7 +45,7 @@ export interface ListingResultsProps extends FilterScope {
  * filters with "Clear all", the filters beside the list on a wide screen and in a "Filters (N)"
  * sheet on a narrow one, and the cards. Everything is read from the URL and changes it.
  */
-export function ListingResults({ query, search = false, columns, cardVariant = 'listing', headingLevel = 'h3', emptyText, pageSize, priorityImages = 2, mapScope, ...scope }: ListingResultsProps) {
+export function ListingResults({ query, search = false, columns, cardVariant = 'listing', headingLevel = 'h3', emptyText, pageSize, priorityImages = 2, mapScope, alertScope, ...scope }: ListingResultsProps) {
   const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(
     graphql`
       fragment ListingResults_query on Query
@@ -106,6 +109,7 @@ export function ListingResults({ query, search = false, columns, cardVariant = '
             {resultCountText(total)}
           </p>
           {showsMap && <ListingViewSwitch />}
+          {alertScope && <SaveSearchButton scope={alertScope} />}
           <button type="button" className={styles.filtersButton} aria-haspopup="dialog" onClick={() => setSheetOpen(true)}>
             Filters{chosen ? ` (${chosen})` : ''}
           </button>

@@ -53,7 +53,7 @@ export function DeleteMediaButton({ asset, onResult }: { asset: MediaTile; onRes
         open={confirming}
         onOpenChange={setConfirming}
         title="Confirm Delete"
-        description="Are you sure you want to delete this image?"
+        description={`Are you sure you want to delete this image? ${asset.originalName} is removed from the library.`}
         onConfirm={remove}
         busy={deleting}
         danger

@@ -1,15 +1,18 @@
+import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { PromoCodeTable_promoCode$key } from '../../__generated__/PromoCodeTable_promoCode.graphql.ts';
 import { EmptyText } from '../../components/StatusText.tsx';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
 import { formatDisplayDate } from '../../lib/admin-dates.ts';
 import { useSetPromoCodeActiveMutation } from './useSetPromoCodeActiveMutation.ts';
 import { useDeletePromoCodeMutation } from './useDeletePromoCodeMutation.ts';
+import { PROMO_STATUS_LABELS, promoCodeStatus, utcDateOf } from '../../../../rules/index.ts';
 import admin from '../admin/admin.module.css';
 import styles from './PromoCodes.module.css';
 
 type OnError = (message: string | null) => void;
 
-/** Every promo code with its dates, an Active/Inactive switch and Delete. */
+/** Every promo code with its dates, its status (Scheduled, Active, Expired or Inactive) as an on/off switch, and Delete. */
 export function PromoCodeTable({ promoCodes, onError }: { promoCodes: ReadonlyArray<PromoCodeTable_promoCode$key & { readonly id: string }>; onError: OnError }) {
   if (!promoCodes.length) return <EmptyText>No promo codes yet.</EmptyText>;
   return (
@@ -53,6 +56,10 @@ function PromoCodeRow({ promoCode, onError }: { promoCode: PromoCodeTable_promoC
   );
   const [setActive, toggling] = useSetPromoCodeActiveMutation();
   const [remove, deleting] = useDeletePromoCodeMutation();
+  const [confirming, setConfirming] = useState(false);
+  // The shared rule the checkout applies: a code switched on but past its end reads Expired.
+  const status = promoCodeStatus({ isActive: row.isActive, startDate: String(row.startDate), endDate: String(row.endDate) }, utcDateOf(new Date()));
+  const label = PROMO_STATUS_LABELS[status];
 
   return (
     <tr>
@@ -63,14 +70,27 @@ function PromoCodeRow({ promoCode, onError }: { promoCode: PromoCodeTable_promoC
       <td>{formatDisplayDate(row.startDate)}</td>
       <td>{formatDisplayDate(row.endDate)}</td>
       <td>
-        <button type="button" className={admin.small} onClick={() => setActive(row.id, !row.isActive, onError)} disabled={toggling} aria-pressed={row.isActive} aria-label={`${row.code}: ${row.isActive ? 'Active' : 'Inactive'}, switch`}>
-          <span className={row.isActive ? styles.active : styles.inactive}>{row.isActive ? 'Active' : 'Inactive'}</span>
+        <button type="button" className={admin.small} onClick={() => setActive(row.id, !row.isActive, onError)} disabled={toggling} aria-pressed={row.isActive} aria-label={`${row.code}: ${label}, switch ${row.isActive ? 'off' : 'on'}`}>
+          <span className={styles[status.toLowerCase() as Lowercase<typeof status>]}>{label}</span>
         </button>
       </td>
       <td>
-        <button type="button" className={`${admin.small} ${admin.danger}`} onClick={() => remove(row.id, onError)} disabled={deleting} aria-label={`Delete ${row.code}`}>
+        <button type="button" className={`${admin.small} ${admin.danger}`} onClick={() => setConfirming(true)} disabled={deleting} aria-label={`Delete ${row.code}`}>
           {deleting ? 'Deleting...' : 'Delete'}
         </button>
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title="Delete promo code"
+          description={`Delete the promo code ${row.code} (${row.discountPercentage}% off)? Shoppers can no longer use it.`}
+          onConfirm={() =>
+            remove(row.id, (message) => {
+              setConfirming(false);
+              onError(message);
+            })
+          }
+          busy={deleting}
+        />
       </td>
     </tr>
   );

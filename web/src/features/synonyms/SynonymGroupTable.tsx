@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { SynonymGroupTable_synonymGroup$key } from '../../__generated__/SynonymGroupTable_synonymGroup.graphql.ts';
 import { EmptyText } from '../../components/StatusText.tsx';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
 import { useDeleteSynonymGroupMutation } from './useDeleteSynonymGroupMutation.ts';
 import { useUpdateSynonymGroupMutation } from './useUpdateSynonymGroupMutation.ts';
 import { formatTerms, parseTerms } from './terms.ts';
@@ -47,6 +48,7 @@ function SynonymGroupRow({ group, onError }: { group: SynonymGroupTable_synonymG
   const [editing, setEditing] = useState<string | null>(null);
   const [save, saving] = useUpdateSynonymGroupMutation();
   const [remove, deleting] = useDeleteSynonymGroupMutation();
+  const [confirming, setConfirming] = useState(false);
   const label = formatTerms(row.terms);
 
   if (editing !== null) {
@@ -87,9 +89,22 @@ function SynonymGroupRow({ group, onError }: { group: SynonymGroupTable_synonymG
         <button type="button" className={admin.small} onClick={() => setEditing(label)} aria-label={`Edit ${label}`}>
           Edit
         </button>
-        <button type="button" className={`${admin.small} ${admin.danger}`} onClick={() => remove(row.id, onError)} disabled={deleting} aria-label={`Delete ${label}`}>
+        <button type="button" className={`${admin.small} ${admin.danger}`} onClick={() => setConfirming(true)} disabled={deleting} aria-label={`Delete ${label}`}>
           {deleting ? 'Deleting...' : 'Delete'}
         </button>
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title="Delete synonym group"
+          description={`Delete the synonym group ${label}? Searches for one of these words no longer find the others.`}
+          onConfirm={() =>
+            remove(row.id, (message) => {
+              setConfirming(false);
+              onError(message);
+            })
+          }
+          busy={deleting}
+        />
       </td>
     </tr>
   );

@@ -3,6 +3,7 @@ import { NavLink, Outlet, useLoaderData, useNavigate } from 'react-router-dom';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { DashboardLayoutQuery } from '../../__generated__/DashboardLayoutQuery.graphql.ts';
 import { LoadingText } from '../../components/StatusText.tsx';
+import { ToastProvider } from '../../components/ui/Toast.tsx';
 import { clearToken } from '../../lib/browser-session.ts';
 import { DashboardViewerContext } from './DashboardViewerContext.ts';
 import { navItemsFor } from './navigation.ts';
@@ -48,27 +49,29 @@ function DashboardShell({ queryRef }: { queryRef: PreloadedQuery<DashboardLayout
   const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);
   return (
     <DashboardViewerContext.Provider value={viewer}>
-      <div className={styles.layout}>
-        <aside className={styles.sidebar}>
-          <p className={styles.store}>{viewer.storeName}</p>
-          <nav aria-label="Dashboard">
-            <ul className={styles.links}>
-              {navItemsFor(viewer.isAdmin).map((item) => (
-                <li key={item.to}>
-                  <NavLink to={`/vendor-dashboard/${item.to}`} className={linkClass}>
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </aside>
-        <div className={styles.content}>
-          <Suspense fallback={<LoadingText>Loading...</LoadingText>}>
-            <Outlet />
-          </Suspense>
+      <ToastProvider>
+        <div className={styles.layout}>
+          <aside className={styles.sidebar}>
+            <p className={styles.store}>{viewer.storeName}</p>
+            <nav aria-label="Dashboard">
+              <ul className={styles.links}>
+                {navItemsFor(viewer.isAdmin).map((item) => (
+                  <li key={item.to}>
+                    <NavLink to={`/vendor-dashboard/${item.to}`} className={linkClass}>
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </aside>
+          <div className={styles.content}>
+            <Suspense fallback={<LoadingText>Loading...</LoadingText>}>
+              <Outlet />
+            </Suspense>
+          </div>
         </div>
-      </div>
+      </ToastProvider>
     </DashboardViewerContext.Provider>
   );
 }

@@ -21,6 +21,7 @@ export const DASHBOARD_NAV: readonly DashboardNavItem[] = [
   { to: 'customerdata', label: 'Customer Data', adminOnly: true },
   { to: 'promo-codes', label: 'Promo Codes', adminOnly: true },
   { to: 'synonyms', label: 'Search Synonyms', adminOnly: true },
+  { to: 'site-settings', label: 'Site Settings', adminOnly: true },
   { to: 'undelivered-mail', label: 'Undelivered Mail', adminOnly: true },
   { to: 'api-keys', label: 'API Keys', adminOnly: true },
 ];

@@ -21,9 +21,6 @@ const placeholder = (heading: string, note = 'This page is on its way.') => ({
   },
 });
 
-const productsLoader = async () => (await import('./Products/loader.ts')).dashboardProductsLoader;
-const productsPage = () => import('./Products/DashboardProductsPage.tsx');
-
 /** Who may open a page: everyone signed in, only the admin, or only selling vendors (not the admin). */
 type Access = 'any' | 'admin' | 'seller';
 
@@ -34,12 +31,18 @@ export type DashboardRoute = Omit<NonIndexRouteObject, 'children'> & { path: str
  * Admin pages redirect other vendors to the overview; the server enforces the same rules.
  */
 export const dashboardRoutes: DashboardRoute[] = [
-  { path: 'overview', ...page(productsLoader, productsPage) },
-  { path: 'products', ...page(productsLoader, productsPage) },
+  { path: 'overview', ...page(async () => (await import('./Overview/loader.ts')).overviewLoader, () => import('./Overview/OverviewPage.tsx')) },
+  { path: 'products', ...page(async () => (await import('./Products/loader.ts')).dashboardProductsLoader, () => import('./Products/DashboardProductsPage.tsx')) },
   { path: 'products/create', access: 'seller', ...page(async () => (await import('./ProductForm/loader.ts')).productCreateLoader, () => import('./ProductForm/ProductCreatePage.tsx')) },
   { path: 'products/edit/:slug', ...page(async () => (await import('./ProductForm/loader.ts')).productEditLoader, () => import('./ProductForm/ProductEditPage.tsx')) },
   { path: 'media', ...page(async () => (await import('./Media/loader.ts')).dashboardMediaLoader, () => import('./Media/DashboardMediaPage.tsx')) },
-  { path: 'orders', ...page(async () => (await import('./Orders/loader.ts')).dashboardOrdersLoader, () => import('./Orders/DashboardOrdersPage.tsx')) },
+  {
+    path: 'orders',
+    // The filters live in the URL; the page refetches its list itself when they change (the
+    // search box keeps its focus), so only a new path reruns the loader.
+    shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) => currentUrl.pathname !== nextUrl.pathname || (defaultShouldRevalidate && currentUrl.search === nextUrl.search),
+    ...page(async () => (await import('./Orders/loader.ts')).dashboardOrdersLoader, () => import('./Orders/DashboardOrdersPage.tsx')),
+  },
   { path: 'payment', ...placeholder('Payment', 'Online payouts are not available yet. Customers pay by Cash on Delivery or Bank Transfer at checkout.') },
   { path: 'profile', ...page(async () => (await import('./Profile/loader.ts')).dashboardProfileLoader, () => import('./Profile/DashboardProfilePage.tsx')) },
   { path: 'posts', access: 'seller', ...page(async () => (await import('./Posts/loader.ts')).dashboardPostsLoader, () => import('./Posts/DashboardPostsPage.tsx')) },
@@ -47,6 +50,7 @@ export const dashboardRoutes: DashboardRoute[] = [
   { path: 'customerdata', access: 'admin', ...page(async () => (await import('./CustomerData/loader.ts')).customerDataLoader, () => import('./CustomerData/CustomerDataPage.tsx')) },
   { path: 'promo-codes', access: 'admin', ...page(async () => (await import('./PromoCodes/loader.ts')).promoCodesLoader, () => import('./PromoCodes/PromoCodesPage.tsx')) },
   { path: 'synonyms', access: 'admin', ...page(async () => (await import('./Synonyms/loader.ts')).synonymsLoader, () => import('./Synonyms/SynonymsPage.tsx')) },
+  { path: 'site-settings', access: 'admin', ...page(async () => (await import('./SiteSettings/loader.ts')).siteSettingsLoader, () => import('./SiteSettings/SiteSettingsPage.tsx')) },
   { path: 'undelivered-mail', access: 'admin', ...page(async () => (await import('./UndeliveredMail/loader.ts')).undeliveredMailLoader, () => import('./UndeliveredMail/UndeliveredMailPage.tsx')) },
   { path: 'api-keys', access: 'admin', ...page(async () => (await import('./ApiKeys/loader.ts')).apiKeysLoader, () => import('./ApiKeys/ApiKeysPage.tsx')) },
   { path: 'vendor/edit/:id', access: 'admin', ...page(async () => (await import('./AdminEditVendor/loader.ts')).adminEditVendorLoader, () => import('./AdminEditVendor/AdminEditVendorPage.tsx')) },

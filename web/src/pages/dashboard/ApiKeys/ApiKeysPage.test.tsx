@@ -116,6 +116,6 @@ describe('/vendor-dashboard/api-keys', () => {
     await click([...dialog.querySelectorAll('button')].find((b) => b.textContent === 'Revoke'));
     expect(sent('useRevokeApiKeyMutation').map(([, variables]) => variables)).toEqual([{ input: { id: 'QXBpS2V5OjE=' } }]);
     expect(rows()[0]).toEqual(['Old partner', 'mk_oldoldol…', 'Catalogue read', '—', '600', 'Nov 1, 2026', 'Never', 'Revoked', '']);
-    expect(document.body.querySelector('[role="dialog"]')).toBeNull();
+    expect(document.body.querySelector('[role="dialog"], [role="alertdialog"]')).toBeNull();
   });
 });

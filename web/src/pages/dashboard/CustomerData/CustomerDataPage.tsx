@@ -7,10 +7,11 @@ import { ErrorBoundary } from '../../../components/ErrorBoundary.tsx';
 import { ErrorText, LoadingText } from '../../../components/StatusText.tsx';
 import { Select } from '../../../components/ui/Select.tsx';
 import { ToggleGroup } from '../../../components/ui/ToggleGroup.tsx';
+import { SHORT_TOAST_DURATION_MS, useToast } from '../../../components/ui/Toast.tsx';
 import { CUSTOMER_PERIODS, CustomerList, type CustomerFilter, type CustomerPeriod } from '../../../features/customers/CustomerList.tsx';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue.ts';
-import { useFlashMessage } from '../../../hooks/useFlashMessage.ts';
 import { CUSTOMER_FIELDS, searchPlaceholder, type CustomerFieldChoice } from '../../../lib/customer-search.ts';
+import { CUSTOMER_DELETED } from '../../../features/customers/useDeleteCustomerMutation.ts';
 import admin from '../../../features/admin/admin.module.css';
 
 /** /vendor-dashboard/customerdata: "Customer List" with ranked search, periods, Delete (spec §2). */
@@ -20,7 +21,9 @@ export default function CustomerDataPage() {
   const [period, setPeriod] = useState<CustomerPeriod>('ALL');
   const [text, setText] = useState('');
   const [term] = useDebouncedValue(text.trim());
-  const [notice, setNotice] = useFlashMessage();
+  const toast = useToast();
+  // The spec's customer messages are toasts of 3 s.
+  const notify = (title: string) => toast({ title, tone: title === CUSTOMER_DELETED ? 'success' : 'error', durationMs: SHORT_TOAST_DURATION_MS });
 
   return (
     <DashboardPage heading="Customer List">
@@ -31,14 +34,9 @@ export default function CustomerDataPage() {
         </div>
         <ToggleGroup label="Joined" value={period} options={CUSTOMER_PERIODS} onValueChange={setPeriod} />
       </div>
-      {notice && (
-        <p role="status" className={admin.success}>
-          {notice}
-        </p>
-      )}
       <ErrorBoundary fallback={() => <ErrorText>Failed to load customer data</ErrorText>}>
         <Suspense fallback={<LoadingText>Loading customers...</LoadingText>}>
-          <Customers queryRef={queryRef} filter={{ term, field, period }} onNotice={setNotice} />
+          <Customers queryRef={queryRef} filter={{ term, field, period }} onNotice={notify} />
         </Suspense>
       </ErrorBoundary>
     </DashboardPage>

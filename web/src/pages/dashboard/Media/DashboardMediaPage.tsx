@@ -5,11 +5,10 @@ import type { DashboardMediaPageQuery } from '../../../__generated__/DashboardMe
 import { DashboardPage } from '../DashboardPage.tsx';
 import { useDashboardViewer } from '../DashboardViewerContext.ts';
 import { DeleteMediaButton, ImageDialog, MediaGrid, UploadDialog, type MediaTile } from '../../../features/media/index.ts';
-import { useFlashMessage } from '../../../hooks/useFlashMessage.ts';
+import { SHORT_TOAST_DURATION_MS, useToast } from '../../../components/ui/Toast.tsx';
 import { ErrorBoundary } from '../../../components/ErrorBoundary.tsx';
 import { ErrorText, LoadingText } from '../../../components/StatusText.tsx';
 import mediaStyles from '../../../features/media/media.module.css';
-import styles from './DashboardMediaPage.module.css';
 
 
 /** /vendor-dashboard/media: the media library of spec §2. */
@@ -39,16 +38,13 @@ function Library({ queryRef }: { queryRef: PreloadedQuery<DashboardMediaPageQuer
   const [uploading, setUploading] = useState(false);
   const [open, setOpen] = useState<MediaTile | null>(null);
   const [reloadToken, setReloadToken] = useState(0);
-  const [message, setMessage] = useFlashMessage<{ text: string; ok: boolean }>();
+  const toast = useToast();
+  // The spec's image messages are toasts of 3 s.
+  const notify = (title: string, ok: boolean) => toast({ title, tone: ok ? 'success' : 'error', durationMs: SHORT_TOAST_DURATION_MS });
 
 
   return (
     <>
-      {message && (
-        <p role={message.ok ? 'status' : 'alert'} className={message.ok ? styles.success : styles.failure}>
-          {message.text}
-        </p>
-      )}
       <MediaGrid
         query={data}
         reloadToken={reloadToken}
@@ -64,7 +60,7 @@ function Library({ queryRef }: { queryRef: PreloadedQuery<DashboardMediaPageQuer
             </button>
           )
         }
-        tileActions={(asset) => <DeleteMediaButton asset={asset} onResult={(text, ok) => setMessage({ text, ok })} />}
+        tileActions={(asset) => <DeleteMediaButton asset={asset} onResult={notify} />}
       />
       <ImageDialog asset={open} onClose={() => setOpen(null)} />
       {!viewer.isAdmin && <UploadDialog open={uploading} onOpenChange={setUploading} onUploaded={() => setReloadToken((n) => n + 1)} />}

@@ -1,19 +1,19 @@
 import { Suspense, useMemo, useState } from 'react';
-import { useLoaderData } from 'react-router-dom';
+import { useLoaderData, useSearchParams } from 'react-router-dom';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { DashboardOrdersPageQuery } from '../../../__generated__/DashboardOrdersPageQuery.graphql.ts';
-import type { BrandType } from '../../../__generated__/OrderListPaginationQuery.graphql.ts';
 import { DashboardPage } from '../DashboardPage.tsx';
 import { useDashboardViewer } from '../DashboardViewerContext.ts';
-import { OrderList } from '../../../features/dashboard-orders/OrderList.tsx';
-import { brandTypeLabel, ORDER_TEXT } from '../../../features/dashboard-orders/brandTypes.ts';
+import { OrderTable } from '../../../features/dashboard-orders/OrderTable.tsx';
+import { OrderStatusTabs } from '../../../features/dashboard-orders/OrderStatusTabs.tsx';
+import { OrderFiltersBar } from '../../../features/dashboard-orders/OrderFiltersBar.tsx';
+import { ExportOrdersButton } from '../../../features/dashboard-orders/ExportOrdersButton.tsx';
+import { ORDER_TEXT } from '../../../features/dashboard-orders/brandTypes.ts';
 import { ErrorBoundary } from '../../../components/ErrorBoundary.tsx';
 import { ErrorText, LoadingText } from '../../../components/StatusText.tsx';
-import { ToggleGroup } from '../../../components/ui/ToggleGroup.tsx';
-import { useDebouncedValue } from '../../../hooks/useDebouncedValue.ts';
-import styles from '../Products/DashboardProductsPage.module.css';
+import { readOrderFilters, writeOrderFilters, type OrderFilters } from '../../../lib/order-filters.ts';
 
-/** /vendor-dashboard/orders: Your Orders (spec §2 Orders). */
+/** /vendor-dashboard/orders: Your Orders (spec §2 Orders, issue 21): a table a vendor works from. */
 export default function DashboardOrdersPage() {
   const queryRef = useLoaderData() as PreloadedQuery<DashboardOrdersPageQuery>;
   const viewer = useDashboardViewer();
@@ -21,44 +21,39 @@ export default function DashboardOrdersPage() {
     <DashboardPage heading="Your Orders">
       <ErrorBoundary fallback={(error) => <ErrorText>{error.message || ORDER_TEXT.fetchFailed}</ErrorText>}>
         <Suspense fallback={<LoadingText>{ORDER_TEXT.loading}</LoadingText>}>
-          <Orders queryRef={queryRef} canDelete={viewer.isAdmin} />
+          <Orders queryRef={queryRef} isAdmin={viewer.isAdmin} />
         </Suspense>
       </ErrorBoundary>
     </DashboardPage>
   );
 }
 
-function Orders({ queryRef, canDelete }: { queryRef: PreloadedQuery<DashboardOrdersPageQuery>; canDelete: boolean }) {
+function Orders({ queryRef, isAdmin }: { queryRef: PreloadedQuery<DashboardOrdersPageQuery>; isAdmin: boolean }) {
   const data = usePreloadedQuery<DashboardOrdersPageQuery>(
     graphql`
-      query DashboardOrdersPageQuery {
+      query DashboardOrdersPageQuery($search: String, $brandType: BrandType, $status: OrderPartStatus, $from: Date, $to: Date) {
         myOrderBrandTypes
-        ...OrderList_query
+        ...OrderTable_query @arguments(search: $search, brandType: $brandType, status: $status, from: $from, to: $to)
       }
     `,
     queryRef,
   );
-  const [searchText, setSearchText] = useState('');
-  const [search] = useDebouncedValue(searchText.trim());
-  const [brandType, setBrandType] = useState<BrandType | 'ALL'>('ALL');
-  const filter = useMemo(() => ({ search, brandType: brandType === 'ALL' ? null : brandType }), [search, brandType]);
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => readOrderFilters(params), [params]);
+  // Typing replaces the history entry (one entry per search, not per letter); a tab or a date adds one.
+  const change = (next: OrderFilters, replace = false) => setParams(writeOrderFilters(next), { replace, preventScrollReset: true });
+  // Bumped after every step taken on a part: the counts per status reload.
+  const [countsKey, setCountsKey] = useState(0);
 
-  const options = [{ value: 'ALL' as const, label: 'All Categories' }, ...data.myOrderBrandTypes.map((b) => ({ value: b, label: brandTypeLabel(b) }))];
   return (
     <>
-      <div className={styles.tools}>
-        <input
-          type="search"
-          className={styles.search}
-          placeholder="Search by Order ID or Store Name..."
-          aria-label="Search orders"
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-        />
-        <ToggleGroup label="Filter by category" value={brandType} options={options} onValueChange={setBrandType} />
-      </div>
+      <OrderFiltersBar filters={filters} brandTypes={data.myOrderBrandTypes} onChange={change} actions={<ExportOrdersButton filters={filters} />}>
+        <Suspense fallback={null}>
+          <OrderStatusTabs filters={filters} fetchKey={countsKey} onChange={(status) => change({ ...filters, status })} />
+        </Suspense>
+      </OrderFiltersBar>
       <Suspense fallback={<LoadingText>{ORDER_TEXT.loading}</LoadingText>}>
-        <OrderList query={data} filter={filter} canDelete={canDelete} />
+        <OrderTable query={data} filters={filters} isAdmin={isAdmin} onChanged={() => setCountsKey((key) => key + 1)} />
       </Suspense>
     </>
   );

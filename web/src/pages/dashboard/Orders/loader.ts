@@ -1,7 +1,10 @@
+import type { LoaderFunctionArgs } from 'react-router-dom';
 import query, { type DashboardOrdersPageQuery } from '../../../__generated__/DashboardOrdersPageQuery.graphql.ts';
 import { preloadPageQuery } from '../../../app/preload.ts';
+import { orderFilterVariables, readOrderFilters } from '../../../lib/order-filters.ts';
 
-/** Orders: the viewer's orders (unfiltered) and the brand types present. */
-export function dashboardOrdersLoader() {
-  return preloadPageQuery<DashboardOrdersPageQuery>('dashboard-orders', query, {});
+/** Orders: the viewer's orders filtered as the URL says, the counts per status and the brand types present. */
+export function dashboardOrdersLoader({ request }: LoaderFunctionArgs) {
+  const filters = readOrderFilters(new URL(request.url).searchParams);
+  return preloadPageQuery<DashboardOrdersPageQuery>('dashboard-orders', query, orderFilterVariables(filters));
 }

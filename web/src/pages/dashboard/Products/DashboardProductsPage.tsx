@@ -1,11 +1,12 @@
-import { Suspense, useMemo, useState } from 'react';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { DashboardProductsPageQuery } from '../../../__generated__/DashboardProductsPageQuery.graphql.ts';
 import type { Catalogue } from '../../../__generated__/DashboardProductListPaginationQuery.graphql.ts';
 import { DashboardPage } from '../DashboardPage.tsx';
 import { useDashboardViewer } from '../DashboardViewerContext.ts';
-import { DashboardProductList } from '../../../features/dashboard-products/DashboardProductList.tsx';
+import { DashboardProductList, type ProductListView } from '../../../features/dashboard-products/DashboardProductList.tsx';
+import { parseSort, type MyProductsSort } from '../../../features/dashboard-products/productSort.ts';
 import { useSuccessBanner } from '../../../hooks/useSuccessBanner.ts';
 import { catalogueLabel } from '../../../features/dashboard-products/connection.ts';
 import { ErrorBoundary } from '../../../components/ErrorBoundary.tsx';
@@ -15,7 +16,7 @@ import { useDebouncedValue } from '../../../hooks/useDebouncedValue.ts';
 import buttons from '../../../components/Button.module.css';
 import styles from './DashboardProductsPage.module.css';
 
-/** /vendor-dashboard/overview and /products: the products list of spec §2. */
+/** /vendor-dashboard/products: the products list of spec §2 (the overview has its own page). */
 export default function DashboardProductsPage() {
   const queryRef = useLoaderData() as PreloadedQuery<DashboardProductsPageQuery>;
   const viewer = useDashboardViewer();
@@ -48,19 +49,43 @@ export default function DashboardProductsPage() {
 function Products({ queryRef, showStore }: { queryRef: PreloadedQuery<DashboardProductsPageQuery>; showStore: boolean }) {
   const data = usePreloadedQuery<DashboardProductsPageQuery>(
     graphql`
-      query DashboardProductsPageQuery {
+      query DashboardProductsPageQuery($search: String, $catalogue: Catalogue, $sort: MyProductsSort) {
         myProductCatalogues
-        ...DashboardProductList_query
+        ...DashboardProductList_query @arguments(search: $search, catalogue: $catalogue, sort: $sort)
       }
     `,
     queryRef,
   );
-  const [searchText, setSearchText] = useState('');
+  // Search, category, view and sort live in the URL: a reload, a shared link or Back keeps them.
+  const [params, setParams] = useSearchParams();
+  const [searchText, setSearchText] = useState(() => params.get('q') ?? '');
   const [search] = useDebouncedValue(searchText.trim());
-  const [catalogue, setCatalogue] = useState<Catalogue | 'ALL'>('ALL');
-  const filter = useMemo(() => ({ search, catalogue: catalogue === 'ALL' ? null : catalogue }), [search, catalogue]);
+  const catalogue = parseCatalogue(params.get('category'), data.myProductCatalogues);
+  const view: ProductListView = params.get('view') === 'table' ? 'table' : 'cards';
+  const sort = parseSort(params.get('sort'));
+  const filter = useMemo(() => ({ search, catalogue: catalogue === 'ALL' ? null : catalogue, sort }), [search, catalogue, sort]);
+
+  const setParam = (name: string, value: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+  // The settled search goes to the URL (not every keystroke: one history entry, no refetch per key).
+  useEffect(() => {
+    if ((params.get('q') ?? '') !== search) setParam('q', search || null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a settled search writes the URL
+  }, [search]);
 
   const options = [{ value: 'ALL' as const, label: 'All' }, ...data.myProductCatalogues.map((c) => ({ value: c, label: catalogueLabel(c) }))];
+  const views = [
+    { value: 'cards' as const, label: 'Cards' },
+    { value: 'table' as const, label: 'Table' },
+  ];
   return (
     <>
       <div className={styles.tools}>
@@ -72,9 +97,15 @@ function Products({ queryRef, showStore }: { queryRef: PreloadedQuery<DashboardP
           value={searchText}
           onChange={(event) => setSearchText(event.target.value)}
         />
-        <ToggleGroup label="Filter by category" value={catalogue} options={options} onValueChange={setCatalogue} />
+        <ToggleGroup label="Filter by category" value={catalogue} options={options} onValueChange={(value) => setParam('category', value === 'ALL' ? null : value)} />
+        <ToggleGroup label="View" value={view} options={views} onValueChange={(value) => setParam('view', value === 'table' ? 'table' : null)} />
       </div>
-      <DashboardProductList query={data} filter={filter} showStore={showStore} />
+      <DashboardProductList query={data} filter={filter} view={view} onSort={(next: MyProductsSort) => setParam('sort', next === 'NEWEST' ? null : next)} showStore={showStore} />
     </>
   );
+}
+
+/** A category from the URL: one of the vendor's catalogues, else All. */
+function parseCatalogue(value: string | null, catalogues: readonly Catalogue[]): Catalogue | 'ALL' {
+  return catalogues.includes(value as Catalogue) ? (value as Catalogue) : 'ALL';
 }

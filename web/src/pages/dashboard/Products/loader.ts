@@ -1,7 +1,9 @@
+import type { LoaderFunctionArgs } from 'react-router-dom';
 import query, { type DashboardProductsPageQuery } from '../../../__generated__/DashboardProductsPageQuery.graphql.ts';
 import { preloadPageQuery } from '../../../app/preload.ts';
+import { productListParams } from '../../../features/dashboard-products/productSort.ts';
 
-/** Overview and Products: the vendor's products (unfiltered) and its main categories. */
-export function dashboardProductsLoader() {
-  return preloadPageQuery<DashboardProductsPageQuery>('dashboard-products', query, {});
+/** Products: the vendor's products as the URL asks (search, category, sort) and its main categories. */
+export function dashboardProductsLoader({ request }: LoaderFunctionArgs) {
+  return preloadPageQuery<DashboardProductsPageQuery>('dashboard-products', query, productListParams(new URL(request.url).searchParams));
 }

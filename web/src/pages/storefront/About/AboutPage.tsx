@@ -1,12 +1,11 @@
 import { PageMeta } from '../../../components/PageMeta.tsx';
 import { Link } from 'react-router-dom';
 import { Reveal } from './Reveal';
+import { Paragraphs, useSiteSettings } from '../../../features/site/SiteSettings.tsx';
 import styles from './AboutPage.module.css';
 
 /** Sections fade in once 10% of them is visible (spec §9: scroll-reveal 10% on About). */
 const REVEAL = { threshold: 0.1 } as const;
-
-const FOUNDER_PROFILE_URL = 'https://www.linkedin.com/';
 
 const STATS = [
   { value: '2021', label: 'Founded in Dubai' },
@@ -151,6 +150,9 @@ function LinkedInIcon() {
 }
 
 export default function AboutPage() {
+  const settings = useSiteSettings();
+  const founder = settings?.founder;
+  const linkedIn = settings?.socialLinks.find((link) => link.network === 'LINKEDIN')?.url;
   return (
     <div className={styles.page}>
       <PageMeta
@@ -202,36 +204,35 @@ export default function AboutPage() {
         </div>
       </Reveal>
 
-      <Reveal {...REVEAL} className={`${styles.section} ${styles.sectionAlt}`} aria-labelledby="about-founder">
-        <div className={`${styles.container} ${styles.founder}`}>
-          <div className={styles.founderPortrait} aria-hidden="true">
-            <span className={styles.founderMonogram}>F</span>
-          </div>
-          <div className={styles.founderBody}>
-            <p className={styles.eyebrow}>Leadership</p>
-            <h2 id="about-founder" className={styles.sectionTitle}>
-              Meet Our Founder
-            </h2>
-            <p className={styles.founderRole}>Founder &amp; CEO</p>
-            <div className={styles.prose}>
-              <p>
-                Our founder brings more than 10 years of experience across real estate, construction and interior
-                design. Having worked with developers, agents and craftspeople in the Gulf and South Asia, they saw how
-                hard it was for families to find reliable properties and quality home products in the same place.
-              </p>
-              <p>
-                That experience shaped the marketplace: verified vendor stores, clear pricing in local currencies and
-                a team that treats every enquiry as the start of a long-term relationship.
-              </p>
+      {founder?.name ? (
+        <Reveal {...REVEAL} className={`${styles.section} ${styles.sectionAlt}`} aria-labelledby="about-founder">
+          <div className={`${styles.container} ${styles.founder}`}>
+            <div className={styles.founderPortrait} aria-hidden="true">
+              <span className={styles.founderMonogram}>{founder.name.trim().charAt(0).toUpperCase()}</span>
             </div>
-            <a className={styles.profileLink} href={FOUNDER_PROFILE_URL} target="_blank" rel="noopener noreferrer">
-              <LinkedInIcon />
-              <span>View profile on LinkedIn</span>
-              <span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
+            <div className={styles.founderBody}>
+              <p className={styles.eyebrow}>Leadership</p>
+              <h2 id="about-founder" className={styles.sectionTitle}>
+                Meet Our Founder
+              </h2>
+              <p className={styles.founderRole}>
+                {founder.name}
+                {founder.title ? `, ${founder.title}` : ''}
+              </p>
+              <div className={styles.prose}>
+                <Paragraphs text={founder.text} />
+              </div>
+              {linkedIn ? (
+                <a className={styles.profileLink} href={linkedIn} target="_blank" rel="noopener noreferrer">
+                  <LinkedInIcon />
+                  <span>Follow us on LinkedIn</span>
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              ) : null}
+            </div>
           </div>
-        </div>
-      </Reveal>
+        </Reveal>
+      ) : null}
 
       <Reveal {...REVEAL} className={styles.section} aria-labelledby="about-services">
         <div className={styles.container}>

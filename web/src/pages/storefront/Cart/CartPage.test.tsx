@@ -52,7 +52,11 @@ describe('/cart', () => {
     const longName = Array.from({ length: 40 }, (_, i) => `word${i}`).join(' ');
     localStorage.setItem('cart', JSON.stringify([item({}), item({ id: 2, slug: 'villa', productName: longName, convertedPrice: 367000, quantity: 1, appliedPromoCode: null, bookingDate: '2026-12-01', mainCategory: 'Real Estate' })]));
     await render();
-    expect(total()).toBe('AED 368,981.80');
+    // The viewing shows the property's price for information and adds nothing payable.
+    expect(total()).toBe('AED 1,981.80');
+    expect(container.textContent).toContain('Property price AED 367,000.00');
+    expect(container.querySelector('[data-testid="cart-viewings"]')?.textContent).toBe('No payment due');
+    expect(container.textContent).toContain('1 viewing');
     expect(container.textContent).toContain('Booking date: 2026-12-01');
     expect(container.textContent).toContain(`${longName.split(' ').slice(0, 30).join(' ')}…`);
     // The booking has no quantity steps; the home product has one stepper.
@@ -63,12 +67,20 @@ describe('/cart', () => {
     await click(container.querySelector('button[aria-label="Increase quantity"]'));
     await click(container.querySelector('button[aria-label="Increase quantity"]'));
     expect(stored()[0].quantity).toBe(3);
-    expect(total()).toBe('AED 369,972.70');
+    expect(total()).toBe('AED 2,972.70');
 
     await click(container.querySelector('button[aria-label^="Remove word0"]'));
     expect(stored().map((i) => i.id)).toEqual([1]);
     expect(total()).toBe('AED 2,972.70');
+    expect(container.querySelector('[data-testid="cart-viewings"]')).toBeNull();
     expect(container.querySelector('a[href="/checkout"]')?.textContent).toBe('Proceed to Checkout');
+  });
+
+  it('asks no payment for a cart of viewings only', async () => {
+    localStorage.setItem('cart', JSON.stringify([item({ id: 2, convertedPrice: 367000, quantity: 1, bookingDate: '2026-12-01', mainCategory: 'Real Estate' })]));
+    await render();
+    expect(total()).toBeUndefined();
+    expect(container.querySelector('[data-testid="cart-viewings"]')?.textContent).toBe('No payment due');
   });
 
   it('shows a plain total when currencies differ', async () => {

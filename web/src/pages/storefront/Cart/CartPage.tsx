@@ -4,7 +4,7 @@ import { BrowserOnly } from '../../../components/BrowserOnly.tsx';
 import { LoadingText } from '../../../components/StatusText.tsx';
 import { FallbackImage } from '../../../components/FallbackImage.tsx';
 import buttons from '../../../components/Button.module.css';
-import { cartTotal, isBooking, itemQuantity, linePrice, removeCartItem, setItemQuantity, type CartItem } from '../../../lib/cart.ts';
+import { cartTotal, isBooking, itemQuantity, linePrice, removeCartItem, setItemQuantity, viewingCount, type CartItem } from '../../../lib/cart.ts';
 import { formatPrice, formatWithCode } from '../../../lib/price.ts';
 import { productPath } from '../../../lib/links.ts';
 import { CART_NAME_WORDS, truncateWords } from '../../../lib/words.ts';
@@ -45,6 +45,8 @@ function CartContents() {
     );
   }
   const total = cartTotal(items);
+  const viewings = viewingCount(items);
+  const hasGoods = viewings < items.length;
   return (
     <PageShell heading="Cart" meta={CART_META}>
       <ul className={styles.items} aria-label="Cart items">
@@ -58,11 +60,21 @@ function CartContents() {
         ))}
       </ul>
       <div className={styles.summary}>
-        <p className={styles.total}>
-          <span>Total</span>{' '}
-          <strong data-testid="cart-total">{total.currency ? formatWithCode(total.amount, total.currency) : formatPrice(total.amount)}</strong>
-        </p>
-        {!total.currency && <p className={styles.muted}>Your items are shown in different currencies: the checkout prices the whole order in USD.</p>}
+        {hasGoods && (
+          <p className={styles.total}>
+            <span>Goods total</span>{' '}
+            <strong data-testid="cart-total">{total.currency ? formatWithCode(total.amount, total.currency) : formatPrice(total.amount)}</strong>
+          </p>
+        )}
+        {viewings > 0 && (
+          <p className={styles.total}>
+            <span>
+              {viewings} {viewings === 1 ? 'viewing' : 'viewings'}
+            </span>{' '}
+            <strong data-testid="cart-viewings">No payment due</strong>
+          </p>
+        )}
+        {hasGoods && !total.currency && <p className={styles.muted}>Your items are shown in different currencies: the checkout prices the whole order in USD.</p>}
         <Link to="/checkout" className={buttons.primary}>
           Proceed to Checkout
         </Link>
@@ -100,7 +112,15 @@ function CartRow({ item, onQuantity, onRemove }: { item: CartItem; onQuantity: (
           </button>
         </div>
       )}
-      <p className={styles.price}>{formatWithCode(linePrice(item), item.selected_currency || 'USD')}</p>
+      {isBooking(item) ? (
+        // The property's price, for information: a viewing is an appointment, nothing is payable.
+        <p className={styles.price}>
+          <span className={styles.muted}>Property price {formatWithCode(linePrice(item), item.selected_currency || 'USD')}</span>
+          <strong className={styles.noPayment}>No payment due</strong>
+        </p>
+      ) : (
+        <p className={styles.price}>{formatWithCode(linePrice(item), item.selected_currency || 'USD')}</p>
+      )}
       <button type="button" className={styles.remove} aria-label={`Remove ${name} from the cart`} onClick={onRemove}>
         ×
       </button>

@@ -99,6 +99,7 @@ function Products({ queryRef, catalogue }: { queryRef: PreloadedQuery<CatalogueP
       emptyText="No products found in this category."
       pageSize={PRODUCT_PAGE_SIZE}
       mapScope={catalogue === 'REAL_ESTATE' ? { catalogue: 'REAL_ESTATE' } : undefined}
+      alertScope={{ catalogue: catalogue === 'REAL_ESTATE' ? 'REAL_ESTATE' : 'HOME_PRODUCTS' }}
     />
   );
 }

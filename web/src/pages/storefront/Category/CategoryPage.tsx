@@ -122,6 +122,7 @@ function CategoryProducts({ queryRef, catalogue, categorySlug }: { queryRef: Pre
       emptyText="No products found in this category."
       pageSize={PRODUCT_PAGE_SIZE}
       mapScope={catalogue === 'REAL_ESTATE' ? { categorySlug } : undefined}
+      alertScope={{ categorySlug }}
     />
   );
 }

@@ -1,12 +1,12 @@
 import { Suspense, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { PageShell } from '../../../components/PageShell.tsx';
 import { BrowserOnly } from '../../../components/BrowserOnly.tsx';
 import { ErrorBoundary } from '../../../components/ErrorBoundary.tsx';
 import { ErrorText, LoadingText } from '../../../components/StatusText.tsx';
 import { Dialog } from '../../../components/ui/Dialog.tsx';
 import buttons from '../../../components/Button.module.css';
-import { readCart } from '../../../lib/cart.ts';
+import { readCart, viewingCount } from '../../../lib/cart.ts';
 import { cartLines, CHECKOUT_TEXT, EMPTY_SHIPPING, type ShippingValues } from '../../../lib/checkout.ts';
 import { ShippingForm } from '../../../features/checkout/ShippingForm.tsx';
 import { BankDetails } from '../../../features/checkout/BankDetails.tsx';
@@ -42,6 +42,8 @@ function Checkout() {
   // The cart as it was when the page opened: the summary and the order are priced from it.
   const [items] = useState(() => readCart());
   const lines = useMemo(() => cartLines(items), [items]);
+  // Viewings only: nothing is payable, so no payment method is asked (the server's rule too).
+  const paymentRequired = viewingCount(items) < items.length;
   const [values, setValues] = useState<ShippingValues>(EMPTY_SHIPPING);
   const [payment, setPayment] = useState<PaymentMethod | null>(null);
   const [fetchKey, setFetchKey] = useState(0);
@@ -53,6 +55,7 @@ function Checkout() {
       <div className={styles.layout}>
         <form id="checkout-form" className={styles.form} noValidate onSubmit={(event) => event.preventDefault()}>
           <ShippingForm values={values} onChange={setValues} />
+          {paymentRequired && (
           <fieldset className={styles.fieldset}>
             <legend className={styles.legend}>Payment method</legend>
             <div className={styles.payments} role="radiogroup" aria-label="Payment method">
@@ -65,6 +68,7 @@ function Checkout() {
             </div>
             {payment === 'BANK_TRANSFER' && <BankDetails />}
           </fieldset>
+          )}
         </form>
         <ErrorBoundary fallback={() => <ErrorText>Failed to fetch data</ErrorText>}>
           <Suspense fallback={<LoadingText>Loading order summary...</LoadingText>}>
@@ -92,6 +96,9 @@ function Checkout() {
       <Dialog open={placedOrderId !== null} onOpenChange={(open) => !open && navigate('/')} title={CHECKOUT_TEXT.successTitle}>
         <p>
           Your order id is <strong data-testid="order-id">{placedOrderId}</strong>. Please save it to track your order.
+        </p>
+        <p>
+          <Link to={`/track-order?order=${encodeURIComponent(placedOrderId ?? '')}`}>Track this order</Link> any time with this id and your email; every mail about it links there too.
         </p>
         <div className={styles.dialogActions}>
           <button type="button" className={buttons.primary} onClick={() => navigate('/')}>

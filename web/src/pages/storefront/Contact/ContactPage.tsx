@@ -1,6 +1,6 @@
 import { PageMeta } from '../../../components/PageMeta.tsx';
 import ContactForm from '../../../features/contact/ContactForm.tsx';
-import { BUSINESS_EMAIL, BUSINESS_PHONE, OFFICES } from './contactDetails';
+import { useSiteSettings } from '../../../features/site/SiteSettings.tsx';
 import styles from './ContactPage.module.css';
 
 function PinIcon() {
@@ -29,16 +29,9 @@ function PhoneIcon() {
   );
 }
 
-function ClockIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7v5l3 2" />
-    </svg>
-  );
-}
-
 export default function ContactPage() {
+  const settings = useSiteSettings();
+  const offices = settings?.offices ?? [];
   return (
     <div className={styles.page}>
       <PageMeta
@@ -71,8 +64,8 @@ export default function ContactPage() {
               </span>
               <div>
                 <h3 className={styles.channelTitle}>Address</h3>
-                {OFFICES.map((office) => (
-                  <p key={office.id} className={styles.channelText}>
+                {offices.map((office) => (
+                  <p key={office.label} className={styles.channelText}>
                     {office.lines[0]}, {office.city}, {office.country}
                   </p>
                 ))}
@@ -85,9 +78,11 @@ export default function ContactPage() {
               <div>
                 <h3 className={styles.channelTitle}>Email</h3>
                 <p className={styles.channelText}>
-                  <a className={styles.channelLink} href={`mailto:${BUSINESS_EMAIL}`}>
-                    {BUSINESS_EMAIL}
-                  </a>
+                  {settings?.email ? (
+                    <a className={styles.channelLink} href={`mailto:${settings.email}`}>
+                      {settings.email}
+                    </a>
+                  ) : null}
                 </p>
                 <p className={styles.channelHint}>We reply within one business day.</p>
               </div>
@@ -99,11 +94,12 @@ export default function ContactPage() {
               <div>
                 <h3 className={styles.channelTitle}>Phone</h3>
                 <p className={styles.channelText}>
-                  <a className={styles.channelLink} href={BUSINESS_PHONE.href}>
-                    {BUSINESS_PHONE.display}
-                  </a>
+                  {settings?.phone ? (
+                    <a className={styles.channelLink} href={settings.phoneHref} data-testid="contact-phone">
+                      {settings.phone}
+                    </a>
+                  ) : null}
                 </p>
-                <p className={styles.channelHint}>Monday to Friday, 9:00 to 18:00 (GST)</p>
               </div>
             </li>
           </ul>
@@ -122,10 +118,10 @@ export default function ContactPage() {
           <h2 id="contact-offices" className={styles.sectionTitle}>
             Our Offices
           </h2>
-          <p className={styles.sectionLead}>Visit us by appointment at either of our offices.</p>
+          <p className={styles.sectionLead}>Visit us by appointment at any of our offices.</p>
           <ul className={styles.officeList}>
-            {OFFICES.map((office) => (
-              <li key={office.id} className={styles.office}>
+            {offices.map((office) => (
+              <li key={office.label} className={styles.office}>
                 <p className={styles.officeLabel}>{office.label}</p>
                 <h3 className={styles.officeTitle}>
                   {office.city}, {office.country}
@@ -135,10 +131,6 @@ export default function ContactPage() {
                     <span key={line}>{line}</span>
                   ))}
                 </address>
-                <p className={styles.officeHours}>
-                  <ClockIcon />
-                  <span>{office.hours}</span>
-                </p>
               </li>
             ))}
           </ul>

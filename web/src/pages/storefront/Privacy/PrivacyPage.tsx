@@ -2,11 +2,43 @@ import { PageMeta } from '../../../components/PageMeta.tsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Reveal } from '../About/Reveal';
-import { BUSINESS_EMAIL, BUSINESS_PHONE, COMPANY_NAME, OFFICES } from '../Contact/contactDetails';
+import { useSiteSettings } from '../../../features/site/SiteSettings.tsx';
+import { BRAND_NAME } from '../../../app/layout/brand.ts';
 import styles from './PrivacyPage.module.css';
 
 /** Sections animate in when they reach 75% of the viewport height (spec §9). */
 const REVEAL = { rootMargin: '0px 0px -25% 0px' } as const;
+
+/** The business's name as the admin's site settings give it. */
+function BusinessName() {
+  return <>{useSiteSettings()?.businessName || BRAND_NAME}</>;
+}
+
+/** Where privacy questions go: the privacy address (else the contact one), phone and offices of the site settings. */
+function PrivacyContact() {
+  const settings = useSiteSettings();
+  if (!settings) return null;
+  const email = settings.privacyEmail || settings.email;
+  return (
+    <ul className={styles.contactList}>
+      {email ? (
+        <li>
+          E-mail: <a href={`mailto:${email}`}>{email}</a>
+        </li>
+      ) : null}
+      {settings.phone ? (
+        <li>
+          Phone: <a href={settings.phoneHref}>{settings.phone}</a>
+        </li>
+      ) : null}
+      {settings.offices.map((office) => (
+        <li key={office.label}>
+          {office.label}: {[...office.lines, office.city, office.country].join(', ')}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 interface PolicySection {
   id: string;
@@ -21,7 +53,7 @@ const SECTIONS: PolicySection[] = [
     body: (
       <>
         <p>
-          {COMPANY_NAME} is an online marketplace, founded in 2021 in Dubai, where independent vendors list real estate
+          <BusinessName /> is an online marketplace, founded in 2021 in Dubai, where independent vendors list real estate
           for sale or rent and sell home products such as furniture, tiles, sanitary ware, art, paint, decor, kitchen
           items, electricals and electronics. We operate in the USA, Pakistan, the UAE and the UK.
         </p>
@@ -206,7 +238,7 @@ const SECTIONS: PolicySection[] = [
     body: (
       <>
         <p>
-          {COMPANY_NAME} does not make, stock or ship products. Every order is fulfilled by the vendor who listed the
+          <BusinessName /> does not make, stock or ship products. Every order is fulfilled by the vendor who listed the
           item, and that vendor ships it and handles returns and refunds directly with you.
         </p>
         <ul>
@@ -237,19 +269,7 @@ const SECTIONS: PolicySection[] = [
     body: (
       <>
         <p>For questions about this policy or your personal data, contact us:</p>
-        <ul className={styles.contactList}>
-          <li>
-            E-mail: <a href={`mailto:${BUSINESS_EMAIL}`}>{BUSINESS_EMAIL}</a>
-          </li>
-          <li>
-            Phone: <a href={BUSINESS_PHONE.href}>{BUSINESS_PHONE.display}</a>
-          </li>
-          {OFFICES.map((office) => (
-            <li key={office.id}>
-              {office.city} office: {office.lines.join(', ')}
-            </li>
-          ))}
-        </ul>
+        <PrivacyContact />
         <p>
           You can also send us a message from our <Link to="/contact">contact page</Link>.
         </p>
@@ -324,7 +344,7 @@ export default function PrivacyPage() {
           ))}
 
           <p className={styles.copyright}>
-            &copy; {today.getFullYear()} {COMPANY_NAME}. All rights reserved.
+            &copy; {today.getFullYear()} <BusinessName />. All rights reserved.
           </p>
         </div>
       </div>

@@ -24,6 +24,7 @@ import { catalogueCrumbs } from '../../../lib/breadcrumbs.ts';
 import { productMetaDescription } from '../../../lib/listing-meta.ts';
 import { SectionBoundary } from '../../../components/SectionBoundary.tsx';
 import { useRetryableQuery } from '../../../app/useRetryableQuery.ts';
+import { useCountPageView } from '../../../features/product/useCountPageView.ts';
 import styles from './ProductPage.module.css';
 
 /** /products/home-products/{slug} and /products/electronics/{slug}. */
@@ -42,6 +43,7 @@ function ProductDetail({ queryRef }: { queryRef: PreloadedQuery<ProductPageQuery
       query ProductPageQuery($slug: String!) {
         product(slug: $slug) {
           id
+          databaseId
           name
           description
           catalogue
@@ -94,6 +96,7 @@ function ProductDetail({ queryRef }: { queryRef: PreloadedQuery<ProductPageQuery
 type LoadedProduct = NonNullable<ProductPageQuery['response']['product']>;
 
 function ProductView({ product }: { product: LoadedProduct }) {
+  useCountPageView(product.databaseId);
   const price = useProductPrice(product);
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
   return (

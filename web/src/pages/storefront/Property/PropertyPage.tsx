@@ -32,6 +32,7 @@ import { useSite } from '../../../app/site.tsx';
 import { breadcrumbJsonLd, dealTypeOf, realEstateListingJsonLd } from '../../../lib/structured-data.ts';
 import { catalogueCrumbs } from '../../../lib/breadcrumbs.ts';
 import { propertyMetaDescription } from '../../../lib/listing-meta.ts';
+import { useCountPageView } from '../../../features/product/useCountPageView.ts';
 import styles from './PropertyPage.module.css';
 
 /** /products/real-estate/{slug}: a property with its gallery, facts, price, booking and agent. */
@@ -50,6 +51,7 @@ function PropertyDetail({ queryRef }: { queryRef: PreloadedQuery<PropertyPageQue
       query PropertyPageQuery($slug: String!) {
         product(slug: $slug) {
           id
+          databaseId
           name
           description
           amenities
@@ -125,6 +127,7 @@ function PropertyDetail({ queryRef }: { queryRef: PreloadedQuery<PropertyPageQue
 type LoadedProperty = NonNullable<PropertyPageQuery['response']['product']>;
 
 function PropertyView({ product }: { product: LoadedProperty }) {
+  useCountPageView(product.databaseId);
   const price = useProductPrice(product);
   const source = useCartItemSource(product);
   const [booking, setBooking] = useState(false);

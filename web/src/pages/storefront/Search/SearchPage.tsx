@@ -72,6 +72,7 @@ function Results({ queryRef, text }: { queryRef: PreloadedQuery<SearchPageQuery>
       emptyText="No products found."
       pageSize={SEARCH_PAGE_SIZE}
       mapScope={{ catalogue: 'REAL_ESTATE', search: text }}
+      alertScope={{ search: text }}
     />
   );
 }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4bbaf448f99c75fbc25eb4bbc2b64009>>
- * @relayHash 138ead16485f40c8f04a7a43337d47d4
+ * @generated SignedSource<<61b8ecaa057d4907b6b5f69a7da6e50e>>
+ * @relayHash 7ea482d411cc3551b0a29090dde389b8
  * @lightSyntaxTransform
  */
 
@@ -8,25 +8,28 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f433644569038d783eac692912fabd71b2383572918530b853e5321dd079043c
+// @relayRequestID 5483edfa142974f853653507141e12c685902682fec2961d096a3ddfb399bdef
 
 import { ConcreteRequest } from 'relay-runtime';
-export type DeleteOrderInput = {
+export type CancelTrackedOrderPartInput = {
+  email?: string | null | undefined;
   orderId: string;
+  part: string;
+  reason: string;
+  token?: string | null | undefined;
 };
-export type OrderListDeleteMutation$variables = {
-  input: DeleteOrderInput;
+export type TrackedOrderCancelMutation$variables = {
+  input: CancelTrackedOrderPartInput;
 };
-export type OrderListDeleteMutation$data = {
-  readonly deleteOrder: {
+export type TrackedOrderCancelMutation$data = {
+  readonly cancelTrackedOrderPart: {
     readonly __typename: string;
     readonly message?: string;
-    readonly orderId?: string;
   };
 };
-export type OrderListDeleteMutation = {
-  response: OrderListDeleteMutation$data;
-  variables: OrderListDeleteMutation$variables;
+export type TrackedOrderCancelMutation = {
+  response: TrackedOrderCancelMutation$data;
+  variables: TrackedOrderCancelMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -49,7 +52,7 @@ v1 = [
     ],
     "concreteType": null,
     "kind": "LinkedField",
-    "name": "deleteOrder",
+    "name": "cancelTrackedOrderPart",
     "plural": false,
     "selections": [
       {
@@ -58,20 +61,6 @@ v1 = [
         "kind": "ScalarField",
         "name": "__typename",
         "storageKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "orderId",
-            "storageKey": null
-          }
-        ],
-        "type": "DeletedOrder",
-        "abstractKey": null
       },
       {
         "kind": "InlineFragment",
@@ -96,7 +85,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "OrderListDeleteMutation",
+    "name": "TrackedOrderCancelMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -105,19 +94,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "OrderListDeleteMutation",
+    "name": "TrackedOrderCancelMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "f433644569038d783eac692912fabd71b2383572918530b853e5321dd079043c",
+    "id": "5483edfa142974f853653507141e12c685902682fec2961d096a3ddfb399bdef",
     "metadata": {},
-    "name": "OrderListDeleteMutation",
+    "name": "TrackedOrderCancelMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "f683ef8b1019c1d150ef3ad74b385d4e";
+(node as any).hash = "dbda356e3a630c7662a03c0e87c74159";
 
 export default node;

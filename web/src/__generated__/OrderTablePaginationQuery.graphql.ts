@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<96b9632b92f03d2731908d17a6da6a41>>
- * @relayHash 7d20409e98bd3ec49f453b27b46cc9d5
+ * @generated SignedSource<<832725e9f580f315ded3e1aea18ad917>>
+ * @relayHash 0dff1e3531cb65e261897837a0f188b1
  * @lightSyntaxTransform
  */
 
@@ -8,23 +8,27 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3b406fbd2d1fcb1a533bc5b7696ea6e1b6f65ac60c5eeae3a501ae4c93653e3e
+// @relayRequestID b9f6251ce297ab18908be6bdc9918626c3832f388546bc353567da4882e437c0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type BrandType = "ELECTRONICS" | "HOME_PRODUCTS" | "REAL_ESTATE" | "%future added value";
-export type OrderListPaginationQuery$variables = {
+export type OrderPartStatus = "CANCELLED" | "COMPLETED" | "CONFIRMED" | "DELIVERED" | "PLACED" | "REQUESTED" | "RESCHEDULED" | "SHIPPED" | "%future added value";
+export type OrderTablePaginationQuery$variables = {
   brandType?: BrandType | null | undefined;
   count?: number | null | undefined;
   cursor?: string | null | undefined;
+  from?: any | null | undefined;
   search?: string | null | undefined;
+  status?: OrderPartStatus | null | undefined;
+  to?: any | null | undefined;
 };
-export type OrderListPaginationQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"OrderList_query">;
+export type OrderTablePaginationQuery$data = {
+  readonly " $fragmentSpreads": FragmentRefs<"OrderTable_query">;
 };
-export type OrderListPaginationQuery = {
-  response: OrderListPaginationQuery$data;
-  variables: OrderListPaginationQuery$variables;
+export type OrderTablePaginationQuery = {
+  response: OrderTablePaginationQuery$data;
+  variables: OrderTablePaginationQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -47,7 +51,22 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
+    "name": "from"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
     "name": "search"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "status"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "to"
   }
 ],
 v1 = {
@@ -57,10 +76,25 @@ v1 = {
 },
 v2 = {
   "kind": "Variable",
+  "name": "from",
+  "variableName": "from"
+},
+v3 = {
+  "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v3 = [
+v4 = {
+  "kind": "Variable",
+  "name": "status",
+  "variableName": "status"
+},
+v5 = {
+  "kind": "Variable",
+  "name": "to",
+  "variableName": "to"
+},
+v6 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -72,14 +106,45 @@ v3 = [
     "name": "first",
     "variableName": "count"
   },
-  (v2/*:: as any*/)
+  (v2/*:: as any*/),
+  (v3/*:: as any*/),
+  (v4/*:: as any*/),
+  (v5/*:: as any*/)
 ],
-v4 = [
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "statusLabel",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewingDate",
+  "storageKey": null
+},
+v10 = [
   {
     "alias": null,
     "args": null,
     "kind": "ScalarField",
-    "name": "formatted",
+    "name": "amount",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "currency",
     "storageKey": null
   }
 ];
@@ -88,7 +153,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "OrderListPaginationQuery",
+    "name": "OrderTablePaginationQuery",
     "selections": [
       {
         "args": [
@@ -103,10 +168,13 @@ return {
             "name": "cursor",
             "variableName": "cursor"
           },
-          (v2/*:: as any*/)
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "kind": "FragmentSpread",
-        "name": "OrderList_query"
+        "name": "OrderTable_query"
       }
     ],
     "type": "Query",
@@ -116,11 +184,11 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "OrderListPaginationQuery",
+    "name": "OrderTablePaginationQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "OrderConnection",
         "kind": "LinkedField",
         "name": "myOrders",
@@ -242,6 +310,65 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "id",
+                        "storageKey": null
+                      },
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "allowedActions",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isViewing",
+                        "storageKey": null
+                      },
+                      (v9/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "OrderPartEvent",
+                        "kind": "LinkedField",
+                        "name": "history",
+                        "plural": true,
+                        "selections": [
+                          (v7/*:: as any*/),
+                          (v8/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "at",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "actor",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "note",
+                            "storageKey": null
+                          },
+                          (v9/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "storeId",
                         "storageKey": null
                       },
@@ -266,7 +393,7 @@ return {
                         "kind": "LinkedField",
                         "name": "total",
                         "plural": false,
-                        "selections": (v4/*:: as any*/),
+                        "selections": (v10/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -326,7 +453,7 @@ return {
                             "kind": "LinkedField",
                             "name": "unitPrice",
                             "plural": false,
-                            "selections": (v4/*:: as any*/),
+                            "selections": (v10/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -336,7 +463,7 @@ return {
                             "kind": "LinkedField",
                             "name": "lineTotal",
                             "plural": false,
-                            "selections": (v4/*:: as any*/),
+                            "selections": (v10/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -395,25 +522,25 @@ return {
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "filters": [],
         "handle": "connection",
-        "key": "OrderList_myOrders",
+        "key": "OrderTable_myOrders",
         "kind": "LinkedHandle",
         "name": "myOrders"
       }
     ]
   },
   "params": {
-    "id": "3b406fbd2d1fcb1a533bc5b7696ea6e1b6f65ac60c5eeae3a501ae4c93653e3e",
+    "id": "b9f6251ce297ab18908be6bdc9918626c3832f388546bc353567da4882e437c0",
     "metadata": {},
-    "name": "OrderListPaginationQuery",
+    "name": "OrderTablePaginationQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "80f8e1d6206c54959aba77d6b6f18787";
+(node as any).hash = "74e7bbfc72c02a64eda537a46b8efcf5";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3298c9885965d4c15122ab04821cc6dd>>
+ * @generated SignedSource<<2891919729277d87c2d335cca5ae01d7>>
  * @lightSyntaxTransform
  */
 
@@ -9,8 +9,11 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type BrandType = "ELECTRONICS" | "HOME_PRODUCTS" | "REAL_ESTATE" | "%future added value";
+export type CurrencyCode = "AED" | "GBP" | "PKR" | "USD" | "%future added value";
+export type OrderPartAction = "CANCEL" | "COMPLETE" | "CONFIRM" | "DELIVER" | "RESCHEDULE" | "SHIP" | "%future added value";
+export type OrderPartStatus = "CANCELLED" | "COMPLETED" | "CONFIRMED" | "DELIVERED" | "PLACED" | "REQUESTED" | "RESCHEDULED" | "SHIPPED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
-export type OrderList_query$data = {
+export type OrderTable_query$data = {
   readonly myOrders: {
     readonly edges: ReadonlyArray<{
       readonly node: {
@@ -27,11 +30,23 @@ export type OrderList_query$data = {
         readonly createdAt: any;
         readonly orderId: string;
         readonly parts: ReadonlyArray<{
+          readonly allowedActions: ReadonlyArray<OrderPartAction>;
           readonly brandType: BrandType;
+          readonly history: ReadonlyArray<{
+            readonly actor: string;
+            readonly at: any;
+            readonly note: string | null | undefined;
+            readonly status: OrderPartStatus;
+            readonly statusLabel: string;
+            readonly viewingDate: any | null | undefined;
+          }>;
+          readonly id: string;
+          readonly isViewing: boolean;
           readonly items: ReadonlyArray<{
             readonly bookingDate: any | null | undefined;
             readonly lineTotal: {
-              readonly formatted: string;
+              readonly amount: any;
+              readonly currency: CurrencyCode;
             };
             readonly path: string;
             readonly productName: string;
@@ -39,38 +54,71 @@ export type OrderList_query$data = {
             readonly promoPercent: number | null | undefined;
             readonly quantity: number;
             readonly unitPrice: {
-              readonly formatted: string;
+              readonly amount: any;
+              readonly currency: CurrencyCode;
             };
           }>;
+          readonly status: OrderPartStatus;
+          readonly statusLabel: string;
           readonly storeId: string;
           readonly storeName: string;
           readonly total: {
-            readonly formatted: string;
+            readonly amount: any;
+            readonly currency: CurrencyCode;
           };
+          readonly viewingDate: any | null | undefined;
         }>;
         readonly paymentMethodLabel: string;
       };
     }>;
   };
-  readonly " $fragmentType": "OrderList_query";
+  readonly " $fragmentType": "OrderTable_query";
 };
-export type OrderList_query$key = {
-  readonly " $data"?: OrderList_query$data;
-  readonly " $fragmentSpreads": FragmentRefs<"OrderList_query">;
+export type OrderTable_query$key = {
+  readonly " $data"?: OrderTable_query$data;
+  readonly " $fragmentSpreads": FragmentRefs<"OrderTable_query">;
 };
 
-import OrderListPaginationQuery_graphql from './OrderListPaginationQuery.graphql';
+import OrderTablePaginationQuery_graphql from './OrderTablePaginationQuery.graphql';
 
 const node: ReaderFragment = (function(){
 var v0 = [
   "myOrders"
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "statusLabel",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewingDate",
+  "storageKey": null
+},
+v4 = [
   {
     "alias": null,
     "args": null,
     "kind": "ScalarField",
-    "name": "formatted",
+    "name": "amount",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "currency",
     "storageKey": null
   }
 ];
@@ -94,7 +142,22 @@ return {
     {
       "defaultValue": null,
       "kind": "LocalArgument",
+      "name": "from"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
       "name": "search"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "status"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "to"
     }
   ],
   "kind": "Fragment",
@@ -117,17 +180,17 @@ return {
         "path": (v0/*:: as any*/)
       },
       "fragmentPathInResult": [],
-      "operation": OrderListPaginationQuery_graphql
+      "operation": OrderTablePaginationQuery_graphql
     }
   },
-  "name": "OrderList_query",
+  "name": "OrderTable_query",
   "selections": [
     {
       "alias": "myOrders",
       "args": null,
       "concreteType": "OrderConnection",
       "kind": "LinkedField",
-      "name": "__OrderList_myOrders_connection",
+      "name": "__OrderTable_myOrders_connection",
       "plural": false,
       "selections": [
         {
@@ -246,6 +309,65 @@ return {
                       "alias": null,
                       "args": null,
                       "kind": "ScalarField",
+                      "name": "id",
+                      "storageKey": null
+                    },
+                    (v1/*:: as any*/),
+                    (v2/*:: as any*/),
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "allowedActions",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "isViewing",
+                      "storageKey": null
+                    },
+                    (v3/*:: as any*/),
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "OrderPartEvent",
+                      "kind": "LinkedField",
+                      "name": "history",
+                      "plural": true,
+                      "selections": [
+                        (v1/*:: as any*/),
+                        (v2/*:: as any*/),
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "at",
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "actor",
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "note",
+                          "storageKey": null
+                        },
+                        (v3/*:: as any*/)
+                      ],
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
                       "name": "storeId",
                       "storageKey": null
                     },
@@ -270,7 +392,7 @@ return {
                       "kind": "LinkedField",
                       "name": "total",
                       "plural": false,
-                      "selections": (v1/*:: as any*/),
+                      "selections": (v4/*:: as any*/),
                       "storageKey": null
                     },
                     {
@@ -330,7 +452,7 @@ return {
                           "kind": "LinkedField",
                           "name": "unitPrice",
                           "plural": false,
-                          "selections": (v1/*:: as any*/),
+                          "selections": (v4/*:: as any*/),
                           "storageKey": null
                         },
                         {
@@ -340,7 +462,7 @@ return {
                           "kind": "LinkedField",
                           "name": "lineTotal",
                           "plural": false,
-                          "selections": (v1/*:: as any*/),
+                          "selections": (v4/*:: as any*/),
                           "storageKey": null
                         }
                       ],
@@ -403,6 +525,6 @@ return {
 };
 })();
 
-(node as any).hash = "80f8e1d6206c54959aba77d6b6f18787";
+(node as any).hash = "74e7bbfc72c02a64eda537a46b8efcf5";
 
 export default node;

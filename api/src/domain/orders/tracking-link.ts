@@ -1,0 +1,8 @@
+import type { Context } from '../../context.ts';
+
+/** The token of an order's tracking link: an HMAC of its public id under the server's key. */
+export const trackingToken = (ctx: Pick<Context, 'services'>, publicId: string) => ctx.services.readySigner().sign('order-tracking', publicId);
+
+/** `/track-order?order=…&token=…` under the public address: opens the order without typing. */
+export const trackingLink = (ctx: Pick<Context, 'services'>, publicId: string) =>
+  `${ctx.services.config.publicUrl}/track-order?order=${encodeURIComponent(publicId)}&token=${trackingToken(ctx, publicId)}`;

@@ -1,0 +1,129 @@
+// The marketplace's own details over GraphQL (issue 22): `siteSettings` for everyone (the
+// storefront's layout reads it on every page), `updateSiteSettings` for the admin (checked in the
+// domain). The bank details are public: checkout shows them to every shopper who picks Bank Transfer.
+import { builder } from '../builder.ts';
+import { siteSettings, updateSiteSettings, type SiteSettings } from '../../domain/site/settings.ts';
+import { SOCIAL_NETWORKS, SOCIAL_NETWORK_LABELS, telHref, type BankTransferDetails, type Founder, type OfficeAddress, type SocialLink } from '../../../../rules/site-settings.ts';
+
+const SocialNetworkEnum = builder.enumType('SocialNetwork', { values: SOCIAL_NETWORKS });
+
+const Office = builder.objectRef<OfficeAddress>('OfficeAddress').implement({
+  description: 'One of the business\'s offices, as the contact page lists them.',
+  fields: (t) => ({
+    label: t.exposeString('label', { description: '"Head office", "London office".' }),
+    lines: t.exposeStringList('lines', { description: 'The street address, one line each (1-4).' }),
+    city: t.exposeString('city'),
+    country: t.exposeString('country'),
+  }),
+});
+
+const Social = builder.objectRef<SocialLink>('SocialLink').implement({
+  fields: (t) => ({
+    network: t.field({ type: SocialNetworkEnum, resolve: (l) => l.network }),
+    label: t.string({ description: 'The network\'s name as shown ("LinkedIn").', resolve: (l) => SOCIAL_NETWORK_LABELS[l.network] }),
+    url: t.exposeString('url', { description: 'An https URL of the business\'s page on that network.' }),
+  }),
+});
+
+const FounderRef = builder.objectRef<Founder>('Founder').implement({
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    title: t.exposeString('title', { description: '"Founder & CEO".' }),
+    text: t.exposeString('text', { description: 'A paragraph or quote; blank lines separate paragraphs.' }),
+  }),
+});
+
+const Bank = builder.objectRef<BankTransferDetails>('BankTransferDetails').implement({
+  description: 'Where a Bank Transfer order is paid (shown at checkout and in the order mail). Blank fields are not set.',
+  fields: (t) => ({
+    accountName: t.exposeString('accountName'),
+    bank: t.exposeString('bank'),
+    accountNumber: t.exposeString('accountNumber'),
+    iban: t.exposeString('iban'),
+    swift: t.exposeString('swift'),
+    note: t.exposeString('note'),
+  }),
+});
+
+const SiteSettingsRef = builder.objectRef<SiteSettings>('SiteSettings').implement({
+  description: 'The marketplace\'s own details: name, contact, offices, social links, about and founder texts, bank transfer details. Blank text fields are not set.',
+  fields: (t) => ({
+    businessName: t.exposeString('businessName'),
+    phone: t.exposeString('phone', { description: 'As shown ("+971 4 427 0100").' }),
+    phoneHref: t.string({ description: 'The phone as a tel: link, or blank.', resolve: (s) => (s.phone ? telHref(s.phone) : '') }),
+    email: t.exposeString('email'),
+    offices: t.field({ type: [Office], description: 'The first is the head office (mail footers give its address).', resolve: (s) => s.offices }),
+    socialLinks: t.field({ type: [Social], resolve: (s) => s.socialLinks }),
+    aboutText: t.exposeString('aboutText', { description: 'The about text (footer and About page); blank lines separate paragraphs.' }),
+    founder: t.field({ type: FounderRef, resolve: (s) => s.founder }),
+    privacyEmail: t.exposeString('privacyEmail', { description: 'Where privacy requests go (the privacy policy); blank: the contact email.' }),
+    bank: t.field({ type: Bank, resolve: (s) => s.bank }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+  }),
+});
+
+const OfficeInput = builder.inputType('OfficeAddressInput', {
+  fields: (t) => ({
+    label: t.string({ required: true }),
+    lines: t.stringList({ required: true, description: '1-4 lines.' }),
+    city: t.string({ required: true }),
+    country: t.string({ required: true }),
+  }),
+});
+
+const SocialInput = builder.inputType('SocialLinkInput', {
+  fields: (t) => ({
+    network: t.field({ type: SocialNetworkEnum, required: true }),
+    url: t.string({ required: true, description: 'https:// only, at most 300 characters; each network once.' }),
+  }),
+});
+
+const FounderInput = builder.inputType('FounderInput', {
+  fields: (t) => ({ name: t.string({ required: true }), title: t.string({ required: true }), text: t.string({ required: true }) }),
+});
+
+const BankInput = builder.inputType('BankTransferDetailsInput', {
+  fields: (t) => ({
+    accountName: t.string({ required: true }),
+    bank: t.string({ required: true }),
+    accountNumber: t.string({ required: true }),
+    iban: t.string({ required: true, description: 'Blank, or 15-34 letters and digits (spaces allowed).' }),
+    swift: t.string({ required: true, description: 'Blank, or 8 or 11 letters and digits.' }),
+    note: t.string({ required: true }),
+  }),
+});
+
+const UpdateSiteSettingsInput = builder.inputType('UpdateSiteSettingsInput', {
+  description: 'The whole record (lists are replaced). Text fields may be blank except businessName.',
+  fields: (t) => ({
+    businessName: t.string({ required: true, description: '1-120 characters.' }),
+    phone: t.string({ required: true }),
+    email: t.string({ required: true }),
+    offices: t.field({ type: [OfficeInput], required: true, description: 'At most 10; the first is the head office.' }),
+    socialLinks: t.field({ type: [SocialInput], required: true, description: 'At most 12.' }),
+    aboutText: t.string({ required: true }),
+    founder: t.field({ type: FounderInput, required: true }),
+    privacyEmail: t.string({ required: true }),
+    bank: t.field({ type: BankInput, required: true }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  siteSettings: t.field({
+    type: SiteSettingsRef,
+    description: "The marketplace's own details, as every storefront page and mail shows them. Public.",
+    resolve: (_root, _args, ctx) => siteSettings(ctx),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  updateSiteSettings: t.field({
+    type: builder.objectRef<SiteSettings>('UpdateSiteSettingsSuccess').implement({
+      fields: (f) => ({ siteSettings: f.field({ type: SiteSettingsRef, resolve: (s) => s }) }),
+    }),
+    description: 'Replaces the site settings; the storefront and the next mail show them at once. Admin only (FORBIDDEN for a vendor, UNAUTHENTICATED without a session). A ValidationError names the field (`offices.1.city`, `socialLinks.0.url`, `bank.iban`).',
+    errors: { directResult: true },
+    args: { input: t.arg({ type: UpdateSiteSettingsInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => updateSiteSettings(ctx, input),
+  }),
+}));

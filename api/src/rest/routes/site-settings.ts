@@ -1,0 +1,50 @@
+// The marketplace's own details over REST (issue 22), on the same domain functions as GraphQL:
+// anyone reads them, the admin replaces them (checked in the domain).
+import type { Route } from '../router.ts';
+import { readObject } from '../body.ts';
+import { siteSettings, updateSiteSettings, type SiteSettings } from '../../domain/site/settings.ts';
+import { SOCIAL_NETWORKS } from '../../../../rules/site-settings.ts';
+
+const str = { type: 'string' };
+const officeSchema = { type: 'object', properties: { label: str, lines: { type: 'array', items: str }, city: str, country: str } };
+const socialSchema = { type: 'object', properties: { network: { type: 'string', enum: [...SOCIAL_NETWORKS] }, url: { type: 'string', format: 'uri' } } };
+const settingsProperties = {
+  businessName: str,
+  phone: str,
+  email: str,
+  offices: { type: 'array', items: officeSchema, description: 'At most 10; the first is the head office.' },
+  socialLinks: { type: 'array', items: socialSchema, description: 'At most 12, https only, each network once.' },
+  aboutText: str,
+  founder: { type: 'object', properties: { name: str, title: str, text: str } },
+  privacyEmail: str,
+  bank: { type: 'object', properties: { accountName: str, bank: str, accountNumber: str, iban: str, swift: str, note: str } },
+};
+const settingsSchema = { type: 'object', properties: { ...settingsProperties, updatedAt: { type: 'string', format: 'date-time' } } };
+
+const toRest = (s: SiteSettings) => ({ ...s, updatedAt: s.updatedAt.toISOString() });
+
+export const siteSettingsRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: '/site-settings',
+    doc: { operationId: 'getSiteSettings', tag: 'Site', summary: "The marketplace's own details (name, contact, offices, social links, about, founder, bank transfer details), as the storefront shows them.", response: settingsSchema },
+    async handle({ ctx }) {
+      return toRest(await siteSettings(ctx));
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/site-settings',
+    auth: 'admin',
+    doc: {
+      operationId: 'updateSiteSettings',
+      tag: 'Admin',
+      summary: 'Replaces the site settings (the whole record; lists are replaced). A 400 names the first bad field (`offices.1.city`, `socialLinks.0.url`, `bank.iban`) and changes nothing. Admin only.',
+      requestBody: { type: 'object', required: ['businessName'], properties: settingsProperties },
+      response: settingsSchema,
+    },
+    async handle({ ctx, body }) {
+      return toRest(await updateSiteSettings(ctx, await readObject(body)));
+    },
+  },
+];

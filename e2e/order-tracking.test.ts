@@ -1,0 +1,167 @@
+// Issue 21's guest journey in Chromium: an order of a home product and a property viewing; the
+// vendor confirms and ships through the dashboard; the shopper opens the link of the mail read
+// from a real SMTP server, sees the history and cancels the still-requested viewing. Also: the
+// dashboard's orders at 390 px never scroll the page sideways.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newPage, useE2eSuite } from './harness.ts';
+import { startSmtpSink, type SmtpSink } from '../api/test/helpers/smtp-sink.ts';
+import type { RestProduct } from './helpers/rest-product.ts';
+
+let smtp: SmtpSink;
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+});
+afterAll(async () => {
+  await smtp?.close();
+});
+
+const e2e = useE2eSuite(() => ({ env: { SMTP_URL: smtp.url } }));
+
+const SHOPPER = 'noor.tracking@example.com';
+const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+
+/** The text of a raw MIME message with quoted-printable soft breaks and escapes undone. */
+const decoded = (raw: string) =>
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    .replaceAll('&amp;', '&');
+
+/** The tracking link of a mail, as a path with its query. */
+function trackingPath(raw: string): string {
+  const match = /https?:\/\/[^\s"'<>]+(\/track-order\?[^\s"'<>]+)/.exec(decoded(raw));
+  if (!match) throw new Error(`no tracking link in the mail:\n${raw.slice(0, 2000)}`);
+  return match[1];
+}
+
+async function signedIn(email: string, path: string, width = 1280): Promise<Page> {
+  const { page } = await e2e.openSignedIn(await e2e.tokenFor(email));
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto(path);
+  return page;
+}
+
+/** Takes a step on the part's row of the dashboard and waits for its new status. */
+async function step(page: Page, orderId: string, button: string, status: string) {
+  const row = page.getByRole('rowgroup', { name: new RegExp(`^Order ${orderId} from `) });
+  await row.getByRole('button', { name: button, exact: true }).click();
+  const dialog = page.getByRole('alertdialog');
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await expect.poll(() => row.getByTestId('part-status').textContent()).toBe(status);
+}
+
+describe('an order after checkout', () => {
+  let orderId = '';
+  let home: RestProduct;
+  let property: RestProduct;
+
+  it('a guest orders a home product and a viewing: the viewing asks no payment', async () => {
+    const products = async (store: string) => (await (await fetch(`${e2e.server.baseUrl}/api/vendor-products/${store}`)).json()) as RestProduct[];
+    home = (await products('casa-nova-interiors')).find((p) => p.product_status === 1)!;
+    property = (await products('skyline-estates')).find((p) => p.product_status === 1)!;
+    const { page } = await newPage(e2e.browser, e2e.server.baseUrl);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.goto('/404.html');
+    const line = (p: RestProduct, extra: object) => ({ id: p.id, slug: p.slug, productName: p.productName, featureImage: '', productPrice: p.productPrice, discountedPrice: p.discountedPrice, convertedPrice: null, quantity: 1, selected_currency: 'USD', appliedPromoCode: null, ...extra });
+    const cart = [line(home, { store_id: 'casa-nova-interiors', mainCategory: 'Home Products' }), line(property, { store_id: 'skyline-estates', mainCategory: 'Real Estate', bookingDate: inAWeek() })];
+    await page.evaluate((items) => localStorage.setItem('cart', JSON.stringify(items)), cart);
+
+    await page.goto('/cart');
+    await page.getByTestId('cart-viewings').getByText('No payment due').waitFor();
+    await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+    await page.waitForURL((url) => url.pathname === '/checkout');
+    await page.getByText('Order summary').waitFor();
+    await page.getByLabel('Full name').fill('Noor Tracking');
+    await page.getByLabel('Email').fill(SHOPPER);
+    await page.getByLabel('Phone').fill('+971 50 765 4321');
+    await page.getByLabel('Address').fill('Apartment 4, Marina Walk');
+    await page.getByLabel('City').fill('Dubai');
+    await page.getByLabel('Country').fill('United Arab Emirates');
+    await page.getByRole('radio', { name: 'Cash on Arrival' }).check();
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    const popup = page.getByRole('dialog', { name: 'Thank You! We’ll Start Processing Your Order!' });
+    await popup.waitFor();
+    orderId = (await popup.getByTestId('order-id').textContent())!;
+    expect(orderId).toMatch(/^ORD-[A-Z0-9]{8}$/);
+    expect(await popup.getByRole('link', { name: 'Track this order' }).getAttribute('href')).toBe(`/track-order?order=${orderId}`);
+    expect(dialogs).toEqual([]);
+  });
+
+  it('the vendor confirms and ships through the dashboard', async () => {
+    expect(orderId).not.toBe('');
+    const page = await signedIn('homes@marketplace.test', `/vendor-dashboard/orders?q=${orderId}`);
+    await page.getByRole('heading', { name: 'Your Orders' }).waitFor();
+    const row = page.getByRole('rowgroup', { name: new RegExp(`^Order ${orderId} from `) });
+    await expect.poll(() => row.getByTestId('part-status').textContent()).toBe('Placed');
+    await step(page, orderId, 'Confirm', 'Confirmed');
+    await step(page, orderId, 'Ship', 'Shipped');
+    // The filters are the URL's: the Shipped tab keeps the search and counts this part.
+    await page.getByRole('radio', { name: /^Shipped \(\d+\)$/ }).click();
+    await page.waitForURL((url) => url.searchParams.get('status') === 'shipped' && url.searchParams.get('q') === orderId);
+    await expect.poll(() => row.getByTestId('part-status').textContent()).toBe('Shipped');
+    expect(await page.getByRole('radio', { name: 'Shipped (1)' }).count()).toBe(1);
+  });
+
+  it('the shopper follows the mail’s link, sees the history and cancels the requested viewing', async () => {
+    // The mail of the last step (shipped) carries the signed link.
+    await expect.poll(() => smtp.mails.filter((mail) => mail.to.includes(SHOPPER) && /shipped/i.test(decoded(mail.raw))).length, { timeout: 60_000 }).toBeGreaterThan(0);
+    const mail = smtp.mails.filter((m) => m.to.includes(SHOPPER) && /shipped/i.test(decoded(m.raw))).at(-1)!;
+    const path = trackingPath(mail.raw);
+    expect(path).toContain(`order=${orderId}`);
+    expect(path).toMatch(/token=/);
+
+    const page = await e2e.open(path);
+    const goods = page.getByRole('article', { name: /^Casa Nova Interiors: / });
+    await goods.waitFor();
+    expect(await goods.getByTestId('part-status').textContent()).toBe('Shipped');
+    const history = goods.getByRole('region', { name: 'History' });
+    const steps = await history.getByRole('listitem').allTextContents();
+    expect(steps.map((text) => text.split(' ')[0])).toEqual(['Placed', 'Confirmed', 'Shipped']);
+    expect(await goods.getByRole('button', { name: /^Cancel/ }).count()).toBe(0);
+
+    const viewing = page.getByRole('article', { name: /^Skyline Estates: / });
+    expect(await viewing.getByTestId('part-status').textContent()).toBe('Requested');
+    expect(await viewing.textContent()).toContain(`Viewing on ${inAWeek()}`);
+    expect(await viewing.textContent()).toContain('No payment due');
+    await viewing.getByRole('button', { name: 'Cancel viewing' }).click();
+    const dialog = page.getByRole('alertdialog');
+    const confirm = dialog.getByRole('button', { name: 'Cancel part' });
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog.getByLabel('Reason').fill('I found another flat');
+    await confirm.click();
+    await dialog.waitFor({ state: 'detached' });
+    const cancelled = page.getByRole('article', { name: /^Skyline Estates: / });
+    await expect.poll(() => cancelled.getByTestId('part-status').textContent()).toBe('Cancelled');
+    expect(await cancelled.textContent()).toContain('I found another flat');
+    expect(await cancelled.getByRole('button', { name: 'Cancel viewing' }).count()).toBe(0);
+  });
+
+  it('the form finds the order by id and email, and never says which half was wrong', async () => {
+    const page = await e2e.open('/track-order');
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, follow');
+    await page.getByLabel('Order ID').fill(orderId);
+    await page.getByLabel('Email used at checkout').fill('someone.else@example.com');
+    await page.getByRole('button', { name: 'Track Order' }).click();
+    const notFound = page.getByRole('alert');
+    await notFound.waitFor();
+    expect(await notFound.textContent()).toMatch(/could not find an order with these details/);
+    await page.getByLabel('Email used at checkout').fill(SHOPPER.toUpperCase());
+    await page.getByRole('button', { name: 'Track Order' }).click();
+    await page.getByRole('article', { name: /^Casa Nova Interiors: Shipped$/ }).waitFor();
+  });
+
+  it('the dashboard’s orders fit a 390 px screen without scrolling the page sideways', async () => {
+    const page = await signedIn('admin@marketplace.test', `/vendor-dashboard/orders?q=${orderId}`, 390);
+    await page.getByRole('rowgroup', { name: new RegExp(`^Order ${orderId} from `) }).first().waitFor();
+    await page.getByRole('button', { name: 'Details' }).first().click();
+    const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+    expect(widths).toEqual({ scroll: 390, viewport: 390 });
+  });
+});

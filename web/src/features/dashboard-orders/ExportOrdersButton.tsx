@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import type { ExportOrdersButtonQuery, ExportOrdersButtonQuery$data } from '../../__generated__/ExportOrdersButtonQuery.graphql.ts';
+import { orderFilterVariables, type OrderFilters } from '../../lib/order-filters.ts';
+import { ordersToCsv, type CsvOrder } from '../../lib/orders-csv.ts';
+import styles from './Orders.module.css';
+
+/** Pages of 50: the largest the server's query cost allows with every item of every part. */
+const EXPORT_PAGE = 50;
+
+const query = graphql`
+  query ExportOrdersButtonQuery($first: Int!, $after: String, $search: String, $brandType: BrandType, $status: OrderPartStatus, $from: Date, $to: Date) {
+    myOrders(first: $first, after: $after, search: $search, brandType: $brandType, status: $status, from: $from, to: $to) {
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          orderId
+          createdAt
+          paymentMethodLabel
+          client {
+            name
+            email
+            phone
+          }
+          parts {
+            storeName
+            brandType
+            status
+            statusLabel
+            total {
+              amount
+              currency
+            }
+            items {
+              productName
+              quantity
+              bookingDate
+              unitPrice {
+                amount
+              }
+              lineTotal {
+                amount
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
+type ExportedOrder = ExportOrdersButtonQuery$data['myOrders']['edges'][number]['node'];
+
+function toCsvOrder(order: ExportedOrder, filters: OrderFilters): CsvOrder {
+  return {
+    orderId: order.orderId,
+    createdAt: String(order.createdAt),
+    customerName: order.client.name,
+    customerEmail: order.client.email,
+    customerPhone: order.client.phone,
+    paymentMethod: order.paymentMethodLabel,
+    parts: order.parts
+      .filter((part) => (!filters.brandType || part.brandType === filters.brandType) && (!filters.status || part.status === filters.status))
+      .map((part) => ({
+        storeName: part.storeName,
+        status: part.statusLabel,
+        total: String(part.total.amount),
+        currency: part.total.currency,
+        items: part.items.map((item) => ({ productName: item.productName, quantity: item.quantity, bookingDate: item.bookingDate, unitPrice: String(item.unitPrice.amount), lineTotal: String(item.lineTotal.amount) })),
+      })),
+  };
+}
+
+/** Downloads every order the filters choose (all pages, not only the ones on screen) as CSV. */
+export function ExportOrdersButton({ filters }: { filters: OrderFilters }) {
+  const environment = useRelayEnvironment();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function exportCsv() {
+    setBusy(true);
+    setError(null);
+    try {
+      const orders: CsvOrder[] = [];
+      let after: string | null = null;
+      do {
+        const page: ExportOrdersButtonQuery$data | undefined = await fetchQuery<ExportOrdersButtonQuery>(environment, query, { ...orderFilterVariables(filters), first: EXPORT_PAGE, after }, { fetchPolicy: 'network-only' }).toPromise();
+        if (!page) break;
+        orders.push(...page.myOrders.edges.map((edge) => toCsvOrder(edge.node, filters)));
+        after = page.myOrders.pageInfo.hasNextPage ? (page.myOrders.pageInfo.endCursor ?? null) : null;
+      } while (after);
+      const url = URL.createObjectURL(new Blob([ordersToCsv(orders)], { type: 'text/csv;charset=utf-8' }));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `orders-${new Date().toISOString().slice(0, 10)}.csv`;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+    } catch (cause) {
+      setError(cause instanceof Error ? cause.message : 'Export failed');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <button type="button" className={styles.secondaryButton} onClick={() => void exportCsv()} disabled={busy} aria-busy={busy}>
+        {busy ? 'Exporting…' : 'Export CSV'}
+      </button>
+      {error && (
+        <span role="alert" className={styles.error}>
+          {error}
+        </span>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import type { BrandType } from '../../__generated__/DashboardOrdersPageQuery.graphql.ts';
+import { ToggleGroup } from '../../components/ui/ToggleGroup.tsx';
+import { useDebouncedValue } from '../../hooks/useDebouncedValue.ts';
+import { ORDER_BRAND_TYPES, type OrderBrandTypeName, type OrderFilters } from '../../lib/order-filters.ts';
+import { brandTypeLabel } from './brandTypes.ts';
+import styles from './Orders.module.css';
+
+export interface OrderFiltersBarProps {
+  filters: OrderFilters;
+  brandTypes: readonly BrandType[];
+  /** `replace`: the change replaces the current history entry (a search being typed). */
+  onChange: (next: OrderFilters, replace?: boolean) => void;
+  /** Shown at the end of the bar (the export). */
+  actions?: ReactNode;
+  /** Above the bar: the status tabs. */
+  children?: ReactNode;
+}
+
+const isOrderBrandType = (value: string): value is OrderBrandTypeName => (ORDER_BRAND_TYPES as readonly string[]).includes(value);
+
+/** Search, category and date range of the orders; every value is the URL's. */
+export function OrderFiltersBar({ filters, brandTypes, onChange, actions, children }: OrderFiltersBarProps) {
+  const urlSearch = filters.search ?? '';
+  const [text, setText] = useState(urlSearch);
+  const [settled] = useDebouncedValue(text.trim());
+  const [shownSearch, setShownSearch] = useState(urlSearch);
+  // The URL changed under the box (back button, a link): show its search.
+  if (urlSearch !== shownSearch) {
+    setShownSearch(urlSearch);
+    if (urlSearch !== text.trim()) setText(urlSearch);
+  }
+  useEffect(() => {
+    if (settled !== urlSearch) onChange({ ...filters, search: settled || undefined }, true);
+    // Only a settled search writes the URL; the filters themselves are the URL's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settled]);
+
+  const categories = [{ value: 'ALL' as const, label: 'All Categories' }, ...brandTypes.filter(isOrderBrandType).map((b) => ({ value: b, label: brandTypeLabel(b) }))];
+  return (
+    <div className={styles.filters}>
+      {children}
+      <div className={styles.tools}>
+        <input
+          type="search"
+          className={styles.search}
+          placeholder="Search by Order ID or Store Name..."
+          aria-label="Search orders"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <ToggleGroup
+          label="Filter by category"
+          value={filters.brandType ?? 'ALL'}
+          options={categories}
+          onValueChange={(value) => onChange({ ...filters, brandType: value === 'ALL' ? undefined : value })}
+        />
+      </div>
+      <div className={styles.tools}>
+        <label className={styles.date}>
+          From
+          <input type="date" value={filters.from ?? ''} max={filters.to} onChange={(event) => onChange({ ...filters, from: event.target.value || undefined })} />
+        </label>
+        <label className={styles.date}>
+          To
+          <input type="date" value={filters.to ?? ''} min={filters.from} onChange={(event) => onChange({ ...filters, to: event.target.value || undefined })} />
+        </label>
+        {(filters.from || filters.to) && (
+          <button type="button" className={styles.linkButton} onClick={() => onChange({ ...filters, from: undefined, to: undefined })}>
+            Any date
+          </button>
+        )}
+        <span className={styles.spacer} />
+        {actions}
+      </div>
+    </div>
+  );
+}

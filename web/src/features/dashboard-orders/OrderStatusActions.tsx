@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import type { OrderStatusActionsMutation } from '../../__generated__/OrderStatusActionsMutation.graphql.ts';
+import type { OrderPartAction } from '../../__generated__/OrderTable_query.graphql.ts';
+import { OrderActionDialog } from '../order-tracking/OrderActionDialog.tsx';
+import { ORDER_ACTIONS, type OrderPartActionName } from '../../lib/order-actions.ts';
+import styles from './Orders.module.css';
+
+const isKnownAction = (action: OrderPartAction): action is OrderPartActionName => action in ORDER_ACTIONS;
+
+/**
+ * The steps the server allows the viewer on one part, each behind a confirmation. The answer
+ * carries the part's new status, history and steps, which Relay writes over the row by its id.
+ */
+export function OrderStatusActions({ partId, subject, actions, onChanged }: { partId: string; subject: string; actions: readonly OrderPartAction[]; onChanged: () => void }) {
+  const [action, setAction] = useState<OrderPartActionName | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [commit, busy] = useMutation<OrderStatusActionsMutation>(graphql`
+    mutation OrderStatusActionsMutation($input: SetOrderPartStatusInput!) {
+      setOrderPartStatus(input: $input) {
+        __typename
+        ... on SetOrderPartStatusSuccess {
+          part {
+            id
+            status
+            statusLabel
+            allowedActions
+            viewingDate
+            history {
+              status
+              statusLabel
+              at
+              actor
+              note
+              viewingDate
+            }
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const known = actions.filter(isKnownAction);
+  if (!known.length) return null;
+  return (
+    <>
+      {known.map((name) => (
+        <button key={name} type="button" className={ORDER_ACTIONS[name].danger ? styles.delete : styles.secondaryButton} onClick={() => { setError(null); setAction(name); }}>
+          {ORDER_ACTIONS[name].label}
+        </button>
+      ))}
+      <OrderActionDialog
+        action={action}
+        subject={subject}
+        busy={busy}
+        error={error}
+        onClose={() => setAction(null)}
+        onConfirm={({ note, viewingDate }) => {
+          if (!action) return;
+          setError(null);
+          commit({
+            variables: { input: { part: partId, action, note, viewingDate } },
+            onCompleted: (response) => {
+              const result = response.setOrderPartStatus;
+              if (result.__typename === 'SetOrderPartStatusSuccess') {
+                setAction(null);
+                onChanged();
+              } else setError(('message' in result && result.message) || 'The step could not be saved.');
+            },
+            onError: (cause) => setError(cause.message || 'The step could not be saved.'),
+          });
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,195 @@
+import { useState, useTransition } from 'react';
+import { graphql, useMutation, usePaginationFragment } from 'react-relay';
+import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
+import type { OrderTable_query$data, OrderTable_query$key } from '../../__generated__/OrderTable_query.graphql.ts';
+import type { OrderTableDeleteMutation } from '../../__generated__/OrderTableDeleteMutation.graphql.ts';
+import { EmptyText } from '../../components/StatusText.tsx';
+import { LoadMoreButton } from '../../components/LoadMoreButton.tsx';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
+import { useRefetchOnChange } from '../../hooks/useRefetchOnChange.ts';
+import { orderFilterVariables, writeOrderFilters, type OrderFilters } from '../../lib/order-filters.ts';
+import { OrderPartRow } from './OrderPartRow.tsx';
+import { ORDER_TEXT } from './brandTypes.ts';
+import styles from './Orders.module.css';
+
+const PAGE_SIZE = 20;
+const CONNECTION_KEY = 'OrderTable_myOrders';
+
+export type OrderNode = OrderTable_query$data['myOrders']['edges'][number]['node'];
+export type OrderPartData = OrderNode['parts'][number];
+
+/**
+ * The viewer's orders as a table, one row per vendor part (the server sends only the parts the
+ * viewer may see), newest first, with Load more. A row opens to the items, the customer and the
+ * part's history; the admin can delete an order. Under 768 px the rows become cards.
+ */
+export function OrderTable({ query, filters, isAdmin, onChanged }: { query: OrderTable_query$key; filters: OrderFilters; isAdmin: boolean; onChanged: () => void }) {
+  const { data, hasNext, loadNext, isLoadingNext, refetch } = usePaginationFragment(
+    graphql`
+      fragment OrderTable_query on Query
+      @refetchable(queryName: "OrderTablePaginationQuery")
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 20 }
+        cursor: { type: "String" }
+        search: { type: "String" }
+        brandType: { type: "BrandType" }
+        status: { type: "OrderPartStatus" }
+        from: { type: "Date" }
+        to: { type: "Date" }
+      ) {
+        myOrders(first: $count, after: $cursor, search: $search, brandType: $brandType, status: $status, from: $from, to: $to)
+          @connection(key: "OrderTable_myOrders", filters: []) {
+          edges {
+            node {
+              # Fields inline, not in row fragments: every fragment level multiplies the
+              # query cost the server limits (graphql-armor), and these lists nest deep.
+              orderId
+              createdAt
+              paymentMethodLabel
+              client {
+                name
+                email
+                phone
+                address
+                city
+                state
+                country
+                postalCode
+              }
+              parts {
+                id
+                status
+                statusLabel
+                allowedActions
+                isViewing
+                viewingDate
+                history {
+                  status
+                  statusLabel
+                  at
+                  actor
+                  note
+                  viewingDate
+                }
+                storeId
+                storeName
+                brandType
+                total {
+                  amount
+                  currency
+                }
+                items {
+                  productName
+                  path
+                  quantity
+                  bookingDate
+                  promoCode
+                  promoPercent
+                  unitPrice {
+                    amount
+                    currency
+                  }
+                  lineTotal {
+                    amount
+                    currency
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const [, startTransition] = useTransition();
+  const [toDelete, setToDelete] = useState<string | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [commitDelete, deleting] = useMutation<OrderTableDeleteMutation>(graphql`
+    mutation OrderTableDeleteMutation($input: DeleteOrderInput!) {
+      deleteOrder(input: $input) {
+        __typename
+        ... on DeletedOrder {
+          orderId
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+
+  const key = writeOrderFilters(filters).toString();
+  useRefetchOnChange(key, () => refetch({ ...orderFilterVariables(filters), count: PAGE_SIZE, cursor: null }, { fetchPolicy: 'network-only' }));
+
+  function remove(orderId: string) {
+    setDeleteError(null);
+    commitDelete({
+      variables: { input: { orderId } },
+      updater: (store, response) => {
+        if (response?.deleteOrder.__typename !== 'DeletedOrder') return;
+        const connection = ConnectionHandler.getConnection(store.get(ROOT_ID)!, CONNECTION_KEY);
+        const edge = connection?.getLinkedRecords('edges')?.find((e) => e?.getLinkedRecord('node')?.getValue('orderId') === orderId);
+        const node = edge?.getLinkedRecord('node');
+        if (connection && node) ConnectionHandler.deleteNode(connection, node.getDataID());
+      },
+      onCompleted: (response) => {
+        if (response.deleteOrder.__typename === 'DeletedOrder') setToDelete(null);
+        else setDeleteError(('message' in response.deleteOrder && response.deleteOrder.message) || ORDER_TEXT.deleteFailed);
+      },
+      onError: (error) => setDeleteError(error.message || ORDER_TEXT.deleteUnknown),
+    });
+  }
+
+  const rows = data.myOrders.edges.flatMap((edge) =>
+    edge.node.parts.filter((part) => (!filters.brandType || part.brandType === filters.brandType)).map((part) => ({ order: edge.node, part })),
+  );
+  if (!rows.length) return <EmptyText>{ORDER_TEXT.empty}</EmptyText>;
+  return (
+    <>
+      <div className={styles.tableBox}>
+        <table className={styles.table} aria-label="Orders">
+          <thead>
+            <tr>
+              <th scope="col">Order</th>
+              <th scope="col">Customer</th>
+              <th scope="col">Store</th>
+              <th scope="col">Items</th>
+              <th scope="col" className={styles.numeric}>
+                Total
+              </th>
+              <th scope="col">Status</th>
+              <th scope="col">
+                <span className={styles.visuallyHidden}>Actions</span>
+              </th>
+            </tr>
+          </thead>
+          {rows.map(({ order, part }) => (
+            <OrderPartRow
+              key={part.id}
+              order={order}
+              part={part}
+              deleting={deleting && toDelete === order.orderId}
+              onDelete={isAdmin ? () => setToDelete(order.orderId) : undefined}
+              onChanged={onChanged}
+            />
+          ))}
+        </table>
+      </div>
+      {hasNext && <LoadMoreButton loading={isLoadingNext} onClick={() => startTransition(() => { loadNext(PAGE_SIZE); })} />}
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => {
+          if (!open) setToDelete(null);
+        }}
+        title={`Delete order ${toDelete ?? ''}`}
+        description={ORDER_TEXT.confirmDelete}
+        onConfirm={() => toDelete && remove(toDelete)}
+        busy={deleting}
+        error={deleteError}
+        busyLabel={ORDER_TEXT.deleting}
+        danger
+      />
+    </>
+  );
+}

@@ -1,0 +1,201 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { graphql, useFragment, useMutation, useRelayEnvironment } from 'react-relay';
+import type { DashboardProductTable_products$data, DashboardProductTable_products$key } from '../../__generated__/DashboardProductTable_products.graphql.ts';
+import type { DashboardProductTableDeleteMutation } from '../../__generated__/DashboardProductTableDeleteMutation.graphql.ts';
+import { FallbackImage } from '../../components/FallbackImage.tsx';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
+import { useToast } from '../../components/ui/Toast.tsx';
+import fallbackImage from '../../assets/image-placeholder.svg';
+import { formatWithSymbol, isDiscounted } from '../../lib/price.ts';
+import { typedErrorMessage } from '../../lib/mutation-errors.ts';
+import { invalidateCatalogue, productListConnectionId } from './connection.ts';
+import { columnDirection, nextSort, SORT_COLUMNS, type MyProductsSort, type SortColumn } from './productSort.ts';
+import buttons from '../../components/Button.module.css';
+import styles from './DashboardProductTable.module.css';
+
+const FAILED = 'Failed to delete product';
+
+const rowsFragment = graphql`
+  fragment DashboardProductTable_products on Product @relay(plural: true) {
+    id
+    slug
+    name
+    path
+    featureImage {
+      thumbUrl: url(variant: THUMB)
+    }
+    price {
+      amount
+    }
+    discountedPrice {
+      amount
+    }
+    category {
+      name
+    }
+    vendor {
+      storeName
+    }
+    hiddenFromSuggestions
+    orderLineCount
+  }
+`;
+
+type Row = DashboardProductTable_products$data[number];
+
+/**
+ * The products as a table (picture, name, price, category, status, orders) with sortable headers
+ * and row selection; the selected rows go in one deleteProducts call behind one confirmation.
+ * Narrow screens scroll the table inside its own box.
+ */
+export function DashboardProductTable({ products, sort, onSort, showStore }: { products: DashboardProductTable_products$key; sort: MyProductsSort; onSort: (sort: MyProductsSort) => void; showStore: boolean }) {
+  const rows = useFragment(rowsFragment, products);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const environment = useRelayEnvironment();
+  const toast = useToast();
+  const [commit, deleting] = useMutation<DashboardProductTableDeleteMutation>(graphql`
+    mutation DashboardProductTableDeleteMutation($ids: [ID!]!, $connections: [ID!]!) {
+      deleteProducts(ids: $ids) {
+        __typename
+        ... on DeleteProductsSuccess {
+          deletedIds @deleteEdge(connections: $connections)
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+
+  // Rows gone from the list (deleted, filtered out) are no longer selected.
+  const chosen = rows.filter((row) => selected.has(row.id));
+  const allChosen = rows.length > 0 && chosen.length === rows.length;
+
+  function toggle(id: string) {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }
+
+  function removeChosen() {
+    setError(null);
+    commit({
+      variables: { ids: chosen.map((row) => row.id), connections: [productListConnectionId()] },
+      onCompleted: ({ deleteProducts }) => {
+        if (deleteProducts.__typename !== 'DeleteProductsSuccess') {
+          setError(typedErrorMessage(deleteProducts) || FAILED);
+          return;
+        }
+        setConfirming(false);
+        setSelected(new Set());
+        invalidateCatalogue(environment);
+        const count = deleteProducts.deletedIds?.length ?? 0;
+        toast({ title: count === 1 ? '1 product deleted.' : `${count} products deleted.` });
+      },
+      onError: (e) => setError(e.message || FAILED),
+    });
+  }
+
+  return (
+    <div className={styles.wrap}>
+      <div className={styles.bulk} role="toolbar" aria-label="Selected products">
+        <span aria-live="polite">{chosen.length ? `${chosen.length} selected` : 'Select products to delete several at once.'}</span>
+        <button type="button" className={`${buttons.secondary} ${styles.bulkDelete}`} disabled={!chosen.length} onClick={() => setConfirming(true)}>
+          Delete selected
+        </button>
+      </div>
+      <div className={styles.scroller} role="region" aria-label="Products table" tabIndex={0}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col" className={styles.check}>
+                <input type="checkbox" aria-label="Select all products shown" checked={allChosen} onChange={() => setSelected(allChosen ? new Set() : new Set(rows.map((row) => row.id)))} />
+              </th>
+              <th scope="col">
+                <span className="visually-hidden">Image</span>
+              </th>
+              <SortHeader column="name" sort={sort} onSort={onSort} />
+              <SortHeader column="price" sort={sort} onSort={onSort} />
+              <SortHeader column="category" sort={sort} onSort={onSort} />
+              <SortHeader column="status" sort={sort} onSort={onSort} />
+              <SortHeader column="orders" sort={sort} onSort={onSort} numeric />
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id} aria-selected={selected.has(row.id)}>
+                <td className={styles.check}>
+                  <input type="checkbox" aria-label={`Select ${row.name}`} checked={selected.has(row.id)} onChange={() => toggle(row.id)} />
+                </td>
+                <td>
+                  <FallbackImage src={row.featureImage.thumbUrl} fallbackSrc={fallbackImage} alt="" width={64} height={48} className={styles.thumb} />
+                </td>
+                <th scope="row" className={styles.name}>
+                  <Link to={row.path}>{row.name}</Link>
+                  {showStore && <span className={styles.store}>{row.vendor.storeName}</span>}
+                </th>
+                <td>
+                  {/* The list price, which the column sorts by; a lower discounted price below it. */}
+                  <span>{formatWithSymbol(row.price.amount, 'USD')}</span>
+                  {isDiscounted(row.price.amount, row.discountedPrice?.amount) && <span className={styles.sale}>Sale {formatWithSymbol(row.discountedPrice?.amount, 'USD')}</span>}
+                </td>
+                <td>{row.category.name}</td>
+                <td>
+                  <span className={row.hiddenFromSuggestions ? styles.hidden : styles.active}>{row.hiddenFromSuggestions ? 'Hidden' : 'Active'}</span>
+                </td>
+                <td className={styles.numeric}>{row.orderLineCount ?? 0}</td>
+                <td>
+                  <Link to={`/vendor-dashboard/products/edit/${encodeURIComponent(row.slug)}`} className={styles.edit} aria-label={`Edit ${row.name}`}>
+                    Edit
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={(open) => {
+          setConfirming(open);
+          if (!open) setError(null);
+        }}
+        title={chosen.length === 1 ? 'Delete 1 product' : `Delete ${chosen.length} products`}
+        description={`Are you sure you want to delete ${describe(chosen)}? This cannot be undone.`}
+        onConfirm={removeChosen}
+        busy={deleting}
+        error={error}
+      />
+    </div>
+  );
+}
+
+function SortHeader({ column, sort, onSort, numeric }: { column: SortColumn; sort: MyProductsSort; onSort: (sort: MyProductsSort) => void; numeric?: boolean }) {
+  const direction = columnDirection(sort, column);
+  return (
+    <th scope="col" aria-sort={direction ?? 'none'} className={numeric ? styles.numeric : undefined}>
+      <button type="button" className={styles.sort} onClick={() => onSort(nextSort(sort, column))}>
+        {SORT_COLUMNS[column].label}
+        <span aria-hidden="true" className={styles.arrow}>
+          {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
+        </span>
+      </button>
+    </th>
+  );
+}
+
+/** The names of what will be deleted: all of a few, the first ones and a count of many. */
+function describe(rows: readonly Row[]): string {
+  const names = rows.map((row) => row.name);
+  if (names.length <= 3) return names.join(', ');
+  return `${names.slice(0, 3).join(', ')} and ${names.length - 3} more`;
+}

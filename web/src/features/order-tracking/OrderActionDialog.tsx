@@ -1,0 +1,67 @@
+import { useId, useState } from 'react';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
+import { localDateString } from '../../lib/admin-dates.ts';
+import { actionInputProblem, ORDER_ACTIONS, REASON_MAX_LENGTH, type OrderPartActionName } from '../../lib/order-actions.ts';
+import styles from './OrderTracking.module.css';
+
+export interface OrderActionAnswer {
+  note: string | null;
+  viewingDate: string | null;
+}
+
+export interface OrderActionDialogProps {
+  /** The step being confirmed; null: the dialog is closed. */
+  action: OrderPartActionName | null;
+  /** Names the part in the title ("Order ORD-… from Skyline Estates"). */
+  subject: string;
+  onClose: () => void;
+  busy: boolean;
+  error: string | null;
+  onConfirm: (answer: OrderActionAnswer) => void;
+}
+
+/** "Are you sure?" before a step of an order part, asking the reason or the new date it needs. */
+export function OrderActionDialog({ action, subject, onClose, busy, error, onConfirm }: OrderActionDialogProps) {
+  const id = useId();
+  const [reason, setReason] = useState('');
+  const [date, setDate] = useState('');
+  const [shownAction, setShownAction] = useState(action);
+  if (action !== shownAction) {
+    // A new question starts empty.
+    setShownAction(action);
+    setReason('');
+    setDate('');
+  }
+  if (!action) return null;
+  const text = ORDER_ACTIONS[action];
+  const today = localDateString(new Date());
+  const problem = actionInputProblem(action, { reason, date, today });
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`${text.label}: ${subject}`}
+      description={text.question}
+      confirmLabel={action === 'CANCEL' ? 'Cancel part' : text.label}
+      busyLabel={text.busyLabel}
+      busy={busy}
+      error={error}
+      danger={text.danger ?? false}
+      confirmDisabled={problem !== null}
+      onConfirm={() => onConfirm({ note: text.needsReason ? reason.trim() : null, viewingDate: text.needsDate ? date : null })}
+    >
+      {text.needsReason && (
+        <label htmlFor={`${id}-reason`} className={styles.field}>
+          Reason
+          <textarea id={`${id}-reason`} className={styles.reason} maxLength={REASON_MAX_LENGTH} required value={reason} onChange={(event) => setReason(event.target.value)} />
+        </label>
+      )}
+      {text.needsDate && (
+        <label htmlFor={`${id}-date`} className={styles.field}>
+          New viewing date
+          <input id={`${id}-date`} type="date" className={styles.dateInput} min={today} required value={date} onChange={(event) => setDate(event.target.value)} />
+        </label>
+      )}
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,33 @@
+import { useId, useState, type FormEvent } from 'react';
+import buttons from '../../components/Button.module.css';
+import styles from './OrderTracking.module.css';
+
+export interface TrackOrderLookup {
+  orderId: string;
+  email: string;
+}
+
+/** The order id and the email used at checkout; both are required, the id is read in capitals. */
+export function TrackOrderForm({ initialOrderId = '', busy, onLookup }: { initialOrderId?: string; busy: boolean; onLookup: (lookup: TrackOrderLookup) => void }) {
+  const id = useId();
+  const [orderId, setOrderId] = useState(initialOrderId);
+  const [email, setEmail] = useState('');
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const lookup = { orderId: orderId.trim().toUpperCase(), email: email.trim() };
+    if (lookup.orderId && lookup.email) onLookup(lookup);
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} aria-label="Find your order">
+      <label htmlFor={`${id}-order`}>Order ID</label>
+      <input id={`${id}-order`} name="order" required autoComplete="off" placeholder="ORD-XXXXXXXX" value={orderId} onChange={(event) => setOrderId(event.target.value)} />
+      <label htmlFor={`${id}-email`}>Email used at checkout</label>
+      <input id={`${id}-email`} name="email" type="email" required autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+      <button type="submit" className={buttons.primary} disabled={busy} aria-busy={busy}>
+        {busy ? 'Looking up…' : 'Track Order'}
+      </button>
+    </form>
+  );
+}

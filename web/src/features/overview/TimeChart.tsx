@@ -1,0 +1,80 @@
+import { useEffect, useId, useRef } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import styles from './Overview.module.css';
+
+export interface ChartSeries {
+  label: string;
+  values: readonly number[];
+  color: string;
+}
+
+const shortDay = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/**
+ * A line chart of values per day, drawn by uPlot on a canvas. A canvas says nothing to a screen
+ * reader, so the figure carries a one-sentence summary as its accessible name and the same
+ * numbers as a visually hidden table.
+ */
+export function TimeChart({ title, days, series, format = (v) => String(v) }: { title: string; days: readonly string[]; series: readonly ChartSeries[]; format?: (value: number) => string }) {
+  const box = useRef<HTMLDivElement>(null);
+  const tableId = useId();
+  const totals = series.map((s) => s.values.reduce((a, b) => a + b, 0));
+  const summary = `${title}, ${shortDay(days[0]!)} to ${shortDay(days[days.length - 1]!)}: ${series.map((s, i) => `${s.label} ${format(totals[i]!)} in total, at most ${format(Math.max(0, ...s.values))} a day`).join('; ')}.`;
+
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const xs = days.map((day) => Date.parse(`${day}T00:00:00Z`) / 1000);
+    const plot = new uPlot(
+      {
+        width: element.clientWidth,
+        height: 200,
+        legend: { show: series.length > 1 },
+        cursor: { drag: { x: false, y: false } },
+        scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
+        axes: [{ stroke: '#5f6b73', grid: { stroke: '#efebe5' } }, { stroke: '#5f6b73', grid: { stroke: '#efebe5' }, size: 56 }],
+        series: [{}, ...series.map((s) => ({ label: s.label, stroke: s.color, width: 2, fill: `${s.color}1a`, points: { show: days.length <= 31 } }))],
+      },
+      [xs, ...series.map((s) => [...s.values])],
+      element,
+    );
+    // Follows the card's width (the sidebar folds away at 390 px).
+    const resize = new ResizeObserver(() => plot.setSize({ width: element.clientWidth, height: 200 }));
+    resize.observe(element);
+    return () => {
+      resize.disconnect();
+      plot.destroy();
+    };
+  }, [days, series]);
+
+  return (
+    <figure className={styles.chartCard}>
+      <figcaption className={styles.chartTitle}>{title}</figcaption>
+      <div ref={box} className={styles.chart} role="img" aria-label={summary} aria-describedby={tableId} />
+      <table id={tableId} className="visually-hidden">
+        <caption>{title} per day</caption>
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            {series.map((s) => (
+              <th key={s.label} scope="col">
+                {s.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {days.map((day, i) => (
+            <tr key={day}>
+              <th scope="row">{day}</th>
+              {series.map((s) => (
+                <td key={s.label}>{format(s.values[i] ?? 0)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}

@@ -1,0 +1,95 @@
+import { useId, useState, type FormEvent } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import type { SaveSearchDialogMutation, ProductFilter } from '../../__generated__/SaveSearchDialogMutation.graphql.ts';
+import { Dialog } from '../../components/ui/Dialog.tsx';
+import buttons from '../../components/Button.module.css';
+import { typedErrorMessage } from '../../lib/mutation-errors.ts';
+import { productFilterOf, type ListingScope } from '../../lib/listing-params.ts';
+import { useListingParams } from '../listing/useListingParams.ts';
+import { useFavourites } from '../favourites/useFavourites.ts';
+import styles from './SaveSearch.module.css';
+
+interface Props {
+  scope: ListingScope;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The "Get alerts" dialog: an email, what the alerts will be about, and the consent to mail. */
+export default function SaveSearchDialog({ scope, open, onOpenChange }: Props) {
+  const { params } = useListingParams();
+  const { entries } = useFavourites();
+  const emailId = useId();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [commit, saving] = useMutation<SaveSearchDialogMutation>(graphql`
+    mutation SaveSearchDialogMutation($input: SaveSearchInput!) {
+      saveSearch(input: $input) {
+        __typename
+        ... on SaveSearchSuccess {
+          savedSearch {
+            label
+            email
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+
+  function save(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    const filter = productFilterOf(scope, params) as ProductFilter;
+    commit({
+      variables: { input: { email, filter, favourites: entries.map((entry) => entry.id) } },
+      onCompleted: ({ saveSearch }) => {
+        if (saveSearch.__typename === 'SaveSearchSuccess' && saveSearch.savedSearch) setSentTo(saveSearch.savedSearch.email);
+        else setError(typedErrorMessage(saveSearch) ?? 'Something went wrong. Please try again.');
+      },
+      onError: () => setError('Something went wrong. Please try again.'),
+    });
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Get alerts for this search">
+      {sentTo ? (
+        <p className={styles.done} role="status">
+          Almost done: open the link we sent to {sentTo} to start the alerts.
+        </p>
+      ) : (
+        <form className={styles.form} onSubmit={save} noValidate>
+          <p>
+            Once a day, we mail you new listings matching the filters on this page
+            {entries.length ? `, and price drops of your ${entries.length} favourite${entries.length === 1 ? '' : 's'}` : ''}. Nothing is sent
+            on days without news.
+          </p>
+          <label htmlFor={emailId}>Email</label>
+          <input
+            id={emailId}
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-describedby={error ? `${emailId}-error` : undefined}
+          />
+          {error ? (
+            <p id={`${emailId}-error`} className={styles.error} role="alert">
+              {error}
+            </p>
+          ) : null}
+          <p className={styles.consent}>
+            We only use this address for these alerts. We mail a link to confirm first; every alert has a one-click unsubscribe link.
+          </p>
+          <button type="submit" className={buttons.primary} disabled={saving || !email.trim()}>
+            {saving ? 'Saving…' : 'Save search'}
+          </button>
+        </form>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,40 @@
+import { graphql, useMutation } from 'react-relay';
+import type { useUpdateSiteSettingsMutation as Mutation, UpdateSiteSettingsInput } from '../../__generated__/useUpdateSiteSettingsMutation.graphql.ts';
+
+const FAILED = 'Failed to save the site settings. Please try again.';
+
+export type SaveOutcome = { kind: 'saved' } | { kind: 'invalid'; field: string | null; message: string } | { kind: 'failed'; message: string };
+
+/** Replaces the site settings (admin); the server's refusal names the field it refused. */
+export function useUpdateSiteSettingsMutation(): [(input: UpdateSiteSettingsInput, done: (outcome: SaveOutcome) => void) => void, boolean] {
+  const [commit, saving] = useMutation<Mutation>(graphql`
+    mutation useUpdateSiteSettingsMutation($input: UpdateSiteSettingsInput!) {
+      updateSiteSettings(input: $input) {
+        __typename
+        ... on UpdateSiteSettingsSuccess {
+          siteSettings {
+            ...SiteSettings_settings
+          }
+        }
+        ... on ValidationError {
+          field
+          message
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const save = (input: UpdateSiteSettingsInput, done: (outcome: SaveOutcome) => void) =>
+    commit({
+      variables: { input },
+      onCompleted: ({ updateSiteSettings: answer }) => {
+        if (answer.__typename === 'UpdateSiteSettingsSuccess') done({ kind: 'saved' });
+        else if (answer.__typename === 'ValidationError') done({ kind: 'invalid', field: answer.field ?? null, message: answer.message ?? FAILED });
+        else done({ kind: 'failed', message: (answer as { message?: string }).message || FAILED });
+      },
+      onError: (e) => done({ kind: 'failed', message: e.message || FAILED }),
+    });
+  return [save, saving];
+}

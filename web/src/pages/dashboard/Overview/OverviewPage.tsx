@@ -1,0 +1,160 @@
+import { Suspense, useMemo } from 'react';
+import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
+import { graphql, useLazyLoadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import type { OverviewPageQuery } from '../../../__generated__/OverviewPageQuery.graphql.ts';
+import type { OverviewPageAdminQuery, OverviewRange } from '../../../__generated__/OverviewPageAdminQuery.graphql.ts';
+import { DashboardPage } from '../DashboardPage.tsx';
+import { useDashboardViewer } from '../DashboardViewerContext.ts';
+import { ErrorBoundary } from '../../../components/ErrorBoundary.tsx';
+import { EmptyText, ErrorText, LoadingText } from '../../../components/StatusText.tsx';
+import { ToggleGroup } from '../../../components/ui/ToggleGroup.tsx';
+import { FigureCard } from '../../../features/overview/FigureCard.tsx';
+import { TimeChart, type ChartSeries } from '../../../features/overview/TimeChart.tsx';
+import { RANGES, rangeFromSearch, type RangeParam } from '../../../features/overview/ranges.ts';
+import { CURRENCY_SYMBOLS, isCurrencyCode } from '../../../../../rules/money.ts';
+import styles from '../../../features/overview/Overview.module.css';
+
+const count = new Intl.NumberFormat('en-US');
+const usd = (value: number) => `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const inCurrency = (code: string, value: number) => `${isCurrencyCode(code) ? CURRENCY_SYMBOLS[code] : code} ${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** /vendor-dashboard/overview: the store's figures and charts (the marketplace's for the admin). */
+export default function OverviewPage() {
+  const queryRef = useLoaderData() as PreloadedQuery<OverviewPageQuery>;
+  const [search, setSearch] = useSearchParams();
+  const current = rangeFromSearch(search);
+  const viewer = useDashboardViewer();
+  return (
+    <DashboardPage
+      heading="Overview"
+      actions={<ToggleGroup<RangeParam> label="Period" value={current.value} options={RANGES} onValueChange={(value) => setSearch({ range: value })} />}
+    >
+      <ErrorBoundary fallback={() => <ErrorText>Failed to fetch the overview. Please try again.</ErrorText>}>
+        <Suspense fallback={<LoadingText>Loading the overview...</LoadingText>}>
+          <Figures queryRef={queryRef} />
+        </Suspense>
+        {viewer.isAdmin && (
+          <Suspense fallback={<LoadingText>Loading new stores...</LoadingText>}>
+            <AdminFigures range={current.range} />
+          </Suspense>
+        )}
+      </ErrorBoundary>
+    </DashboardPage>
+  );
+}
+
+function Figures({ queryRef }: { queryRef: PreloadedQuery<OverviewPageQuery> }) {
+  const { vendorOverview: o } = usePreloadedQuery<OverviewPageQuery>(
+    graphql`
+      query OverviewPageQuery($range: OverviewRange!) {
+        vendorOverview(range: $range) {
+          marketplaceWide
+          ordersPerDay { day count }
+          viewingsPerDay { day count }
+          viewsPerDay { day count }
+          revenuePerDay { day usd }
+          revenueByCurrency { currency amount }
+          totals { orders revenueUsd viewings views }
+          previousTotals { orders revenueUsd viewings views }
+          topProductsByOrders { productId name slug orders views }
+          topProductsByViews { productId name slug orders views }
+        }
+      }
+    `,
+    queryRef,
+  );
+  const days = useMemo(() => o.ordersPerDay.map((d) => d.day), [o]);
+  const activity = useMemo<ChartSeries[]>(
+    () => [
+      { label: 'Orders', values: o.ordersPerDay.map((d) => d.count), color: '#1d4e5f' },
+      { label: 'Viewings', values: o.viewingsPerDay.map((d) => d.count), color: '#c8963e' },
+    ],
+    [o],
+  );
+  const revenue = useMemo<ChartSeries[]>(() => [{ label: 'Revenue (USD)', values: o.revenuePerDay.map((d) => d.usd), color: '#2e7d4f' }], [o]);
+  const views = useMemo<ChartSeries[]>(() => [{ label: 'Page views', values: o.viewsPerDay.map((d) => d.count), color: '#2f80ed' }], [o]);
+  const { totals, previousTotals: before } = o;
+  const perCurrency = o.revenueByCurrency.map((r) => inCurrency(r.currency, r.amount)).join(' · ');
+  return (
+    <>
+      <dl className={styles.figures} aria-label={o.marketplaceWide ? 'Marketplace figures' : 'Store figures'}>
+        <FigureCard label="Orders" value={count.format(totals.orders)} current={totals.orders} previous={before.orders} />
+        <FigureCard label="Revenue (in USD)" value={usd(totals.revenueUsd)} current={totals.revenueUsd} previous={before.revenueUsd} detail={perCurrency || undefined} />
+        <FigureCard label="Viewings booked" value={count.format(totals.viewings)} current={totals.viewings} previous={before.viewings} />
+        <FigureCard label="Page views" value={count.format(totals.views)} current={totals.views} previous={before.views} />
+      </dl>
+      <div className={styles.charts}>
+        <TimeChart title="Orders and viewings" days={days} series={activity} format={(v) => count.format(v)} />
+        <TimeChart title="Revenue in USD" days={days} series={revenue} format={usd} />
+        <TimeChart title="Page views" days={days} series={views} format={(v) => count.format(v)} />
+      </div>
+      <div className={styles.lists}>
+        <TopList heading="Top products by orders" products={o.topProductsByOrders} figure={(p) => `${count.format(p.orders)} ${p.orders === 1 ? 'order' : 'orders'}`} />
+        <TopList heading="Top products by views" products={o.topProductsByViews} figure={(p) => `${count.format(p.views)} ${p.views === 1 ? 'view' : 'views'}`} />
+      </div>
+    </>
+  );
+}
+
+type TopProduct = { readonly productId: number; readonly name: string; readonly slug: string; readonly orders: number; readonly views: number };
+
+function TopList({ heading, products, figure }: { heading: string; products: readonly TopProduct[]; figure: (p: TopProduct) => string }) {
+  return (
+    <section className={styles.listCard} aria-label={heading}>
+      <h2>{heading}</h2>
+      {products.length ? (
+        <ol className={styles.list}>
+          {products.map((p) => (
+            <li key={p.productId}>
+              <Link to={`/vendor-dashboard/products/edit/${p.slug}`}>{p.name}</Link>
+              <span className={styles.count}>{figure(p)}</span>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <EmptyText>Nothing in this period yet.</EmptyText>
+      )}
+    </section>
+  );
+}
+
+/** The admin's part: store sign-ups per day and the newest stores to review. */
+function AdminFigures({ range }: { range: OverviewRange }) {
+  const { vendorOverview: o } = useLazyLoadQuery<OverviewPageAdminQuery>(
+    graphql`
+      query OverviewPageAdminQuery($range: OverviewRange!) {
+        vendorOverview(range: $range) {
+          signupsPerDay { day count }
+          signups { current previous }
+          newestVendors { databaseId storeName storeId accessGranted createdAt }
+        }
+      }
+    `,
+    { range },
+    { fetchPolicy: 'network-only' },
+  );
+  const days = useMemo(() => o.signupsPerDay.map((d) => d.day), [o]);
+  const series = useMemo<ChartSeries[]>(() => [{ label: 'New stores', values: o.signupsPerDay.map((d) => d.count), color: '#8a6116' }], [o]);
+  return (
+    <div className={styles.lists}>
+      <TimeChart title="New stores" days={days} series={series} format={(v) => count.format(v)} />
+      <section className={styles.listCard} aria-label="Newest stores">
+        <h2>Newest stores</h2>
+        <p className={styles.muted}>
+          {count.format(o.signups.current)} new in this period ({count.format(o.signups.previous)} in the one before).
+        </p>
+        <ol className={styles.list}>
+          {o.newestVendors.map((v) => (
+            <li key={v.databaseId}>
+              <Link to={`/vendor-dashboard/vendor/edit/${encodeURIComponent(v.storeId)}`}>{v.storeName}</Link>
+              <span className={styles.count}>
+                {new Date(v.createdAt).toLocaleDateString('en-GB', { dateStyle: 'medium' })}
+                {v.accessGranted ? '' : ' · access revoked'}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}
