@@ -6,6 +6,7 @@
  *   npm run bench                          # both databases, 1k/10k/100k products
  *   npm run bench -- --db pglite --sizes 1000 --duration 5 --cache off
  *   npm run bench -- --db postgres --sizes 100000 --cache off --only "property list with facets,map bounds"
+ *   npm run bench -- --db postgres --sizes 100000 --cache off --seeded-url postgres://127.0.0.1:5432/bench_100000 --only ...
  *
  * `--cache on|off|both` (default both): with the shared answer cache, and without it (the engine:
  * SQL, Prisma, GraphQL on every request).
@@ -37,6 +38,14 @@ const cacheModes = option('cache', 'both') === 'both' ? ['on', 'off'] : [option(
 /** `--only "property list,map"`: measure only the requests whose name contains one of these. */
 const only = option('only', '').split(',').map((s) => s.trim()).filter(Boolean);
 const wanted = (request: Pick<BenchRequest, 'name'>) => !only.length || only.some((part) => request.name.includes(part));
+/**
+ * `--seeded-url postgres://.../bench_100000`: measure a PostgreSQL database already seeded (by an
+ * earlier run or `prisma/seed/main.ts --products N`) instead of a throwaway server seeded now;
+ * with one size and `--db postgres`. Seeding 100k products takes minutes; repeating a measurement
+ * after a code change does not need it.
+ */
+const seededUrl = option('seeded-url', '');
+if (seededUrl && (sizes.length !== 1 || databases.join() !== 'postgres')) throw new Error('--seeded-url needs --db postgres and one --sizes');
 /** Requests with a latency target at one connection (issue 20's filtered list and map bounds), measured at every size. */
 const LATENCY_AT_ONE = [SUGGESTIONS, ...FORGIVING_SUGGESTIONS, FILTERED_PROPERTY_LIST, MAP_BOUNDS_QUERY, MAP_POINTS];
 /** Of those, the ones measured only for latency (never at 50 connections). */
@@ -88,18 +97,19 @@ async function measure(appUrl: string, request: BenchRequest, connections: numbe
 
 async function benchDatabase(database: string): Promise<Row[]> {
   const rows: Row[] = [];
-  const pg = database === 'postgres' ? await startThrowawayPostgres() : undefined;
+  const pg = database === 'postgres' && !seededUrl ? await startThrowawayPostgres() : undefined;
   try {
     for (const size of sizes) {
       const dataDir = path.join(workDir, `${database}-${size}`);
       const env: NodeJS.ProcessEnv = { DATA_DIR: dataDir };
-      if (pg) {
+      if (seededUrl) env.DATABASE_URL = seededUrl;
+      else if (pg) {
         const dbName = `bench_${size}`;
         await run('psql', [pg.url, '-q', '-c', `DROP DATABASE IF EXISTS ${dbName}`, '-c', `CREATE DATABASE ${dbName}`], {});
         env.DATABASE_URL = pg.url.replace(/\/postgres$/, `/${dbName}`);
       }
-      console.log(`\n== ${database}, ${size} products ==`);
-      await run(path.join(root, 'node_modules/.bin/tsx'), ['prisma/seed/main.ts', '--products', String(size)], env);
+      console.log(`\n== ${database}, ${size} products${seededUrl ? ' (seeded before)' : ''} ==`);
+      if (!seededUrl) await run(path.join(root, 'node_modules/.bin/tsx'), ['prisma/seed/main.ts', '--products', String(size)], env);
       for (const cache of cacheModes) {
         // Mail goes to an SMTP server on loopback, so an order's mail is really sent (by the job queue).
         const app = await startApp({ ...env, RESPONSE_CACHE: cache === 'on' ? '1' : '0', SMTP_URL: smtp.url, MAIL_TRANSPORT: 'smtp', TRUST_PROXY: '127.0.0.1' });
