@@ -63,6 +63,9 @@ type Facet = keyof typeof OWN_FILTERS;
 const EXCLUDED_BY_SOME_FACET = new Set<string>(Object.values(OWN_FILTERS).flat());
 
 
+/** The statement's count columns (all, purposes, completion statuses, beds, baths, ratings, amenities), before its four ranges. */
+const FIXED_COUNTS = 1 + 2 + 2 + BED_OPTIONS.length + BATH_OPTIONS.length + RATING_OPTIONS.length + AMENITIES.length;
+
 /** The columns a facet reads: the only ones the statement carries past its scan. */
 const FACET_COLUMNS = 'p.category_id, p.vendor_id, p.city, p.neighbourhood, p.purpose, p.completion_status, p.beds, p.baths, p.rating_average, p.amenities, p.price, p.area_sqft';
 
@@ -77,8 +80,9 @@ const FACET_COLUMNS = 'p.category_id, p.vendor_id, p.city, p.neighbourhood, p.pu
  * materialised copy of the rows grouped once per facet, 35 ms of the server's CPU; one aggregate
  * over a flag per filter, 23 ms; over the mask, see docs/decisions.md.
  */
-function facetStatement(conditions: KeyedCondition[]): Prisma.Sql {
+function facetStatement(conditions: KeyedCondition[], part: Part): Prisma.Sql {
   const where = conditions.filter((c) => !EXCLUDED_BY_SOME_FACET.has(c.key)).map((c) => c.sql);
+  if (part.of > 1) where.push(Prisma.sql`p.id % ${Prisma.raw(String(part.of))} = ${Prisma.raw(String(part.index))}`);
   const flagged: string[] = [...new Set(conditions.filter((c) => EXCLUDED_BY_SOME_FACET.has(c.key)).map((c) => c.key))];
   const bit = (key: string) => 1 << flagged.indexOf(key);
   const all = (1 << flagged.length) - 1;
@@ -102,7 +106,7 @@ function facetStatement(conditions: KeyedCondition[]): Prisma.Sql {
     }
   }
   const count = (facet: Facet, extra?: string) => `count(*) FILTER (WHERE ${holds(facet)}${extra ? ` AND ${extra}` : ''})::int`;
-  const fixed = [
+  const counts = [
     count('all'),
     count('purpose', `p.purpose = 'SALE'`),
     count('purpose', `p.purpose = 'RENT'`),
@@ -113,6 +117,9 @@ function facetStatement(conditions: KeyedCondition[]): Prisma.Sql {
     ...RATING_OPTIONS.map((n) => count('rating', `p.rating_average >= ${n}`)),
     // Amenities narrow to listings with all chosen: an option counts what choosing it too would leave.
     ...AMENITIES.map((a) => count('all', `'${a.replace(/'/g, "''")}' = ANY(p.amenities)`)),
+  ];
+  const fixed = [
+    ...counts,
     `min(p.price) FILTER (WHERE ${holds('price')})::text`,
     `max(p.price) FILTER (WHERE ${holds('price')})::text`,
     `min(p.area_sqft) FILTER (WHERE ${holds('area')} AND p.area_sqft > 0)`,
@@ -130,6 +137,39 @@ function facetStatement(conditions: KeyedCondition[]): Prisma.Sql {
     ${Prisma.raw(kept.size > 1 ? `WHERE p.miss IN (${[...kept].sort((a, b) => a - b).join(', ')})` : kept.size === 1 ? 'WHERE p.miss = 0' : '')}`;
 }
 
+/** Which share of the listing's rows one statement reads: those whose id % of = index. */
+interface Part {
+  index: number;
+  of: number;
+}
+
+/**
+ * On PostgreSQL the statement runs as this many statements at once, each over its share of the
+ * rows (by id), on as many pooled connections, and their rows are merged: the aggregate is CPU
+ * work over every row of the listing, and PostgreSQL 15 cannot parallelise it itself
+ * (string_agg has no combine step before 16, and the subquery's OFFSET 0 keeps it whole). PGlite
+ * has one connection: there it stays one statement.
+ */
+const POSTGRES_PARTS = 2;
+
+/** The statements' one-row answers as one: counts add up, ranges widen, the joined values join. */
+function mergeParts(rows: unknown[][]): unknown[] {
+  if (rows.length === 1) return rows[0];
+  const byPrice = (a: unknown, b: unknown) => new Prisma.Decimal(String(a)).comparedTo(new Prisma.Decimal(String(b)));
+  return rows[0].map((_, column) => {
+    const values = rows.map((row) => row[column]).filter((v) => v != null);
+    if (column < FIXED_COUNTS) return values.reduce((sum: number, v) => sum + Number(v), 0);
+    if (!values.length) return null;
+    switch (column - FIXED_COUNTS) {
+      case 0: return values.reduce((a, b) => (byPrice(b, a) < 0 ? b : a)); // min price (numeric as text)
+      case 1: return values.reduce((a, b) => (byPrice(b, a) > 0 ? b : a)); // max price
+      case 2: return Math.min(...values.map(Number)); // min area
+      case 3: return Math.max(...values.map(Number)); // max area
+      default: return values.join('\x1f'); // an open-ended facet's values
+    }
+  });
+}
+
 /** How many times each value occurs in a string_agg of values joined by chr(31). */
 function occurrences(joined: unknown): Map<string, number> {
   const counts = new Map<string, number>();
@@ -141,7 +181,9 @@ function occurrences(joined: unknown): Map<string, number> {
 export async function listingFacets(ctx: Context, filter: ProductFilter = {}): Promise<ListingFacets> {
   const conditions = await keyedListingConditions(ctx, filter);
   // One row: the fixed counts and ranges, then the open-ended facets' values.
-  const [row = []] = await ctx.services.database.readRows(facetStatement(conditions));
+  const parts = ctx.services.database.kind === 'postgres' ? POSTGRES_PARTS : 1;
+  const answers = await Promise.all(Array.from({ length: parts }, (_, index) => ctx.services.database.readRows(facetStatement(conditions, { index, of: parts }))));
+  const row = mergeParts(answers.map(([only = []]) => only));
   const fixed = row.slice(0, -4);
   const [categoryIds, vendorIds, cityNames, neighbourhoodNames] = [4, 3, 2, 1].map((fromEnd) => occurrences(row[row.length - fromEnd]));
   let at = 0;
