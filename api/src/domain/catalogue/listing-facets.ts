@@ -80,9 +80,10 @@ const FACET_COLUMNS = 'p.category_id, p.vendor_id, p.city, p.neighbourhood, p.pu
  * materialised copy of the rows grouped once per facet, 35 ms of the server's CPU; one aggregate
  * over a flag per filter, 23 ms; over the mask, see docs/decisions.md.
  */
-function facetStatement(conditions: KeyedCondition[], part: Part): Prisma.Sql {
+function facetStatement(conditions: KeyedCondition[], half?: Half): Prisma.Sql {
   const where = conditions.filter((c) => !EXCLUDED_BY_SOME_FACET.has(c.key)).map((c) => c.sql);
-  if (part.of > 1) where.push(Prisma.sql`p.id % ${Prisma.raw(String(part.of))} = ${Prisma.raw(String(part.index))}`);
+  // Latitude follows catalogue and vendor access in products_listing_filters_idx: each half is its own index range.
+  if (half) where.push(Prisma.raw(half.north ? `(p.latitude >= ${half.cut} OR p.latitude IS NULL)` : `p.latitude < ${half.cut}`));
   const flagged: string[] = [...new Set(conditions.filter((c) => EXCLUDED_BY_SOME_FACET.has(c.key)).map((c) => c.key))];
   const bit = (key: string) => 1 << flagged.indexOf(key);
   const all = (1 << flagged.length) - 1;
@@ -137,24 +138,50 @@ function facetStatement(conditions: KeyedCondition[], part: Part): Prisma.Sql {
     ${Prisma.raw(kept.size > 1 ? `WHERE p.miss IN (${[...kept].sort((a, b) => a - b).join(', ')})` : kept.size === 1 ? 'WHERE p.miss = 0' : '')}`;
 }
 
-/** Which share of the listing's rows one statement reads: those whose id % of = index. */
-interface Part {
-  index: number;
-  of: number;
+/** Half of the listing's rows: those south of a latitude, or the others (with those without one). */
+interface Half {
+  cut: number;
+  north: boolean;
 }
 
 /**
- * On PostgreSQL the statement runs as this many statements at once, each over its share of the
- * rows (by id), on as many pooled connections, and their rows are merged: the aggregate is CPU
- * work over every row of the listing, and PostgreSQL 15 cannot parallelise it itself
- * (string_agg has no combine step before 16, and the subquery's OFFSET 0 keeps it whole). PGlite
- * has one connection: there it stays one statement.
+ * On PostgreSQL the statement runs as two at once, each over half of the rows, on two pooled
+ * connections, and their rows are merged: the statement is CPU work over every row of the
+ * listing, and PostgreSQL 15 cannot parallelise it itself (string_agg has no combine step before
+ * 16, and the subquery's OFFSET 0 keeps it whole). The halves are cut at the catalogue's median
+ * latitude, a range of the index each (cut by id, both halves read every index entry: a fifth
+ * more CPU). Any cut gives the same counts; the median, looked up at most every ten minutes per
+ * database, keeps the halves even. PGlite has one connection: there it stays one statement.
  */
-const POSTGRES_PARTS = 2;
+const CUT_LIFETIME_MS = 10 * 60_000;
+const cuts = new WeakMap<object, Map<string, { at: number; cut: Promise<number | null> }>>();
 
-/** The statements' one-row answers as one: counts add up, ranges widen, the joined values join. */
-function mergeParts(rows: unknown[][]): unknown[] {
-  if (rows.length === 1) return rows[0];
+function medianLatitude(ctx: Context, catalogue: ProductFilter['catalogue']): Promise<number | null> {
+  let byCatalogue = cuts.get(ctx.services.database);
+  if (!byCatalogue) cuts.set(ctx.services.database, (byCatalogue = new Map()));
+  const key = catalogue ?? 'ALL';
+  const known = byCatalogue.get(key);
+  if (known && Date.now() - known.at < CUT_LIFETIME_MS) return known.cut;
+  const cut = ctx.services.database
+    .readRows(Prisma.sql`SELECT percentile_disc(0.5) WITHIN GROUP (ORDER BY p.latitude) FROM products p WHERE p.vendor_listed${catalogue ? Prisma.sql` AND p.catalogue = ${catalogue}::"Catalogue"` : Prisma.empty}`)
+    .then((rows) => {
+      const median = rows[0]?.[0];
+      return typeof median === 'number' && Number.isFinite(median) ? median : null;
+    });
+  byCatalogue.set(key, { at: Date.now(), cut });
+  cut.catch(() => byCatalogue.delete(key));
+  return cut;
+}
+
+async function facetRow(ctx: Context, filter: ProductFilter, conditions: KeyedCondition[]): Promise<unknown[]> {
+  const read = (half?: Half) => ctx.services.database.readRows(facetStatement(conditions, half)).then(([row = []]) => row);
+  const cut = ctx.services.database.kind === 'postgres' ? await medianLatitude(ctx, filter.catalogue) : null;
+  if (cut === null) return read();
+  return mergeHalves(await Promise.all([read({ cut, north: false }), read({ cut, north: true })]));
+}
+
+/** The halves' one-row answers as one: counts add up, ranges widen, the joined values join. */
+function mergeHalves(rows: unknown[][]): unknown[] {
   const byPrice = (a: unknown, b: unknown) => new Prisma.Decimal(String(a)).comparedTo(new Prisma.Decimal(String(b)));
   return rows[0].map((_, column) => {
     const values = rows.map((row) => row[column]).filter((v) => v != null);
@@ -181,9 +208,7 @@ function occurrences(joined: unknown): Map<string, number> {
 export async function listingFacets(ctx: Context, filter: ProductFilter = {}): Promise<ListingFacets> {
   const conditions = await keyedListingConditions(ctx, filter);
   // One row: the fixed counts and ranges, then the open-ended facets' values.
-  const parts = ctx.services.database.kind === 'postgres' ? POSTGRES_PARTS : 1;
-  const answers = await Promise.all(Array.from({ length: parts }, (_, index) => ctx.services.database.readRows(facetStatement(conditions, { index, of: parts }))));
-  const row = mergeParts(answers.map(([only = []]) => only));
+  const row = await facetRow(ctx, filter, conditions);
   const fixed = row.slice(0, -4);
   const [categoryIds, vendorIds, cityNames, neighbourhoodNames] = [4, 3, 2, 1].map((fromEnd) => occurrences(row[row.length - fromEnd]));
   let at = 0;
