@@ -69,20 +69,23 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      // The browser's own alert and confirm block the page, cannot be styled and read as a
-      // different app: messages are toasts or inline text, confirmations are ConfirmDialog.
-      'no-restricted-globals': ['error', { name: 'alert', message: 'Show a toast (useToast) or an inline message.' }, { name: 'confirm', message: 'Use components/ui/ConfirmDialog.' }],
+      // The browser's own alert, confirm and prompt block the page, cannot be styled and read as
+      // a different app: messages are toasts or inline text (role=alert), confirmations are
+      // ConfirmDialog, questions are forms. No file is exempt.
+      'no-restricted-globals': [
+        'error',
+        { name: 'alert', message: 'Show a toast (useToast) or an inline message.' },
+        { name: 'confirm', message: 'Use components/ui/ConfirmDialog.' },
+        { name: 'prompt', message: 'Ask in a form or a dialog.' },
+      ],
       'no-restricted-properties': [
         'error',
-        { object: 'window', property: 'alert', message: 'Show a toast (useToast) or an inline message.' },
-        { object: 'window', property: 'confirm', message: 'Use components/ui/ConfirmDialog.' },
+        ...['window', 'globalThis', 'self'].flatMap((object) => [
+          { object, property: 'alert', message: 'Show a toast (useToast) or an inline message.' },
+          { object, property: 'confirm', message: 'Use components/ui/ConfirmDialog.' },
+          { object, property: 'prompt', message: 'Ask in a form or a dialog.' },
+        ]),
       ],
     },
-  },
-  {
-    // The vendor Orders page is being rebuilt on its own branch, which replaces its confirm() and
-    // alert() with ConfirmDialog and toasts; until that lands, it alone is exempt.
-    files: ['web/src/features/dashboard-orders/**', 'web/src/features/checkout/**', 'web/src/features/product/**', 'web/src/features/property/**', 'web/src/pages/storefront/Property/**'],
-    rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
   },
 );

@@ -165,7 +165,7 @@ export async function placeOrderRequest(appUrl: string): Promise<BenchRequest> {
       query: 'mutation PlaceOrder($input: PlaceOrderInput!) { placeOrder(input: $input) { __typename ... on PlacedOrder { orderId } ... on Error { message } } }',
       variables: {
         input: {
-          client: { name: 'Bench Shopper', phone: '+1 555 0100', address: '1 Load St', city: 'Austin', state: 'TX', country: 'United States', postalCode: '73301' },
+          client: { name: 'Bench Shopper', email: 'shopper@bench.test', phone: '+1 555 0100', address: '1 Load St', city: 'Austin', state: 'TX', country: 'United States', postalCode: '73301' },
           items: items.map((item, i) => ({ ...item, unitPrice: quote.lines[i].unitPrice.amount })),
           totalCost: quote.total.amount,
           paymentMethod: 'CASH_ON_DELIVERY',

@@ -95,6 +95,17 @@ async function measure(appUrl: string, request: BenchRequest, connections: numbe
   return { app, ceiling };
 }
 
+/** Placing an order at 20 connections, each request another shopper; `how` says what happens to its mail. */
+async function measureOrder(appUrl: string, where: Pick<Row, 'database' | 'cache' | 'products'>, how: string): Promise<Row[]> {
+  // Built only when measured: building it places a quote, which `--only` runs need not depend on.
+  if (!wanted({ name: PLACE_ORDER_NAME })) return [];
+  const order = await placeOrderRequest(appUrl);
+  const { app: result, ceiling } = await measure(appUrl, order, 20, true);
+  const name = `${order.name}, ${how}`;
+  console.log(`cache ${where.cache}: ${name} @20: ${result.requestsPerSecond} req/s, p99 ${result.latency.p99} ms (ceiling ${ceiling?.requestsPerSecond})`);
+  return [{ ...where, request: name, connections: 20, app: result, ceiling }];
+}
+
 async function benchDatabase(database: string): Promise<Row[]> {
   const rows: Row[] = [];
   const pg = database === 'postgres' && !seededUrl ? await startThrowawayPostgres() : undefined;
@@ -136,13 +147,17 @@ async function benchDatabase(database: string): Promise<Row[]> {
             }
           }
           // A write, at 20 connections: the engine's work (the cache answers no mutation), once per database.
-          // Built only when measured: building it places a quote, which `--only` runs need not depend on.
-          if (cache === 'off' && first && wanted({ name: PLACE_ORDER_NAME })) {
-            const order = await placeOrderRequest(app.url);
-            const { app: result, ceiling } = await measure(app.url, order, 20, true);
-            rows.push({ database, cache, products: size, request: order.name, connections: 20, app: result, ceiling });
-            console.log(`cache ${cache}: ${order.name} @20: ${result.requestsPerSecond} req/s, p99 ${result.latency.p99} ms (ceiling ${ceiling?.requestsPerSecond})`);
-          }
+          if (cache === 'off' && first) rows.push(...(await measureOrder(app.url, { database, cache, products: size }, 'mail queued: outbox row + send job in the order transaction, sent by the worker')));
+        } finally {
+          await app.stop();
+        }
+      }
+      // The same order with the mail only written to the outbox (no job, nothing sent): what an
+      // order cost before the job queue, measured in the same run for issue 21's comparison.
+      if (cacheModes.includes('off') && size === sizes[0] && wanted({ name: PLACE_ORDER_NAME })) {
+        const app = await startApp({ ...env, RESPONSE_CACHE: '0', MAIL_TRANSPORT: 'outbox', TRUST_PROXY: '127.0.0.1' });
+        try {
+          rows.push(...(await measureOrder(app.url, { database, cache: 'off', products: size }, 'mail only written to the outbox (no job)')));
         } finally {
           await app.stop();
         }

@@ -68,7 +68,8 @@ describe('guest checkout', () => {
     await chooseCurrency(page, 'AED');
 
     await page.getByRole('button', { name: 'Apply' }).click();
-    expect(dialogs).toEqual(['Please enter a promo code']);
+    // The spec's messages show in the page (role=alert), never in the browser's alert box.
+    await page.getByRole('alert').filter({ hasText: 'Please enter a promo code' }).waitFor();
     await page.getByRole('textbox', { name: 'Promo code' }).fill('SUMMER25');
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.getByRole('alert').filter({ hasText: 'This promo code is not active' }).waitFor();
@@ -89,7 +90,7 @@ describe('guest checkout', () => {
     expect(await date.getAttribute('min')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     await date.fill(tomorrow());
     await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await expect.poll(() => dialogs.at(-1)).toBe('Property booking added to cart successfully!');
+    await page.getByRole('status').filter({ hasText: 'Property booking added to cart successfully!' }).waitFor();
     await page.getByRole('link', { name: 'Cart, 2 items' }).waitFor();
 
     await page.getByRole('link', { name: 'Cart, 2 items' }).click();
@@ -108,7 +109,8 @@ describe('guest checkout', () => {
     await expect.poll(() => page.getByTestId('checkout-total').textContent()).toBe(format(expectedTotal));
     const place = page.getByRole('button', { name: 'Place Order' });
     await place.click();
-    await expect.poll(() => dialogs.at(-1)).toBe('Please fill in all required fields!');
+    const problem = page.getByRole('alert').filter({ hasText: /^Please / });
+    await expect.poll(() => problem.textContent()).toBe('Please fill in all required fields!');
     await page.getByLabel('Full name').fill('Aisha Khan');
     await page.getByLabel('Email').fill('aisha.e2e@example.com');
     await page.getByLabel('Phone').fill('+971 50 123 4567');
@@ -116,7 +118,7 @@ describe('guest checkout', () => {
     await page.getByLabel('City').fill('Dubai');
     await page.getByLabel('Country').fill('United Arab Emirates');
     await place.click();
-    await expect.poll(() => dialogs.at(-1)).toBe('Please select a payment method!');
+    await expect.poll(() => problem.textContent()).toBe('Please select a payment method!');
     await page.getByRole('radio', { name: 'Bank Transfer' }).check();
     await page.getByText('IBAN').waitFor();
     await place.click();
@@ -126,6 +128,7 @@ describe('guest checkout', () => {
     orderId = (await popup.getByTestId('order-id').textContent())!;
     expect(orderId).toMatch(/^ORD-[A-Z0-9]{8}$/);
     expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
+    expect(dialogs).toEqual([]);
     await popup.getByRole('button', { name: 'Check Out More Items' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     // The cart is empty: no badge, and /checkout leads home.

@@ -49,3 +49,17 @@ describe('import cycles', () => {
     expect(result.messages.map((message) => message.ruleId)).toContain('import-x/no-cycle');
   });
 });
+
+describe("the browser's blocking dialogs", () => {
+  // Every storefront and dashboard file, the checkout and the product pages included: no exemption.
+  const planted: Array<[string, string, string]> = [
+    ['alert', 'web/src/features/checkout/planted.ts', "export const x = () => alert('Please fill in all required fields!');\n"],
+    ['window.alert', 'web/src/pages/storefront/Property/planted.ts', "export const x = () => window.alert('Property booking added to cart successfully!');\n"],
+    ['window.confirm', 'web/src/features/dashboard-orders/planted.ts', "export const x = () => window.confirm('Delete?');\n"],
+    ['globalThis.prompt', 'web/src/features/product/planted.ts', "export const x = () => globalThis.prompt('Code?');\n"],
+  ];
+  it.each(planted)('refuses %s', async (_name, file, code) => {
+    const ids = await ruleIdsFor(file, code);
+    expect(ids.some((id) => id === 'no-restricted-globals' || id === 'no-restricted-properties')).toBe(true);
+  });
+});

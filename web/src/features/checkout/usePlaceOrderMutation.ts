@@ -21,12 +21,14 @@ const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? 
 
 /**
  * Places the order (spec §5). A missing field or payment method, a refused order and a failed
- * request are told with an alert; a placed order empties the cart, is remembered as the last order
+ * request give `problem`, the spec's text for the page to show beside Place Order (role=alert, never
+ * the browser's blocking alert box); a placed order empties the cart, is remembered as the last order
  * and is handed to `onPlaced`; `onPriceChanged` asks for a new summary when a price changed meanwhile.
  */
-export function usePlaceOrderMutation({ onPlaced, onPriceChanged }: { onPlaced: (orderId: string) => void; onPriceChanged: () => void }): [(draft: OrderDraft) => void, boolean] {
+export function usePlaceOrderMutation({ onPlaced, onPriceChanged }: { onPlaced: (orderId: string) => void; onPriceChanged: () => void }): [(draft: OrderDraft) => void, boolean, string | null] {
   // One key per checkout: a double click or a retry after a lost answer never makes two orders.
   const [idempotencyKey] = useState(newKey);
+  const [problem, setProblem] = useState<string | null>(null);
   const [commit, placing] = useMutation<Mutation>(graphql`
     mutation usePlaceOrderMutation($input: PlaceOrderInput!) {
       placeOrder(input: $input) {
@@ -44,13 +46,14 @@ export function usePlaceOrderMutation({ onPlaced, onPriceChanged }: { onPlaced: 
 
   function placeOrder({ values, payment, lines, quote }: OrderDraft) {
     if (placing || !quote) return;
+    setProblem(null);
     if (firstMissingField(values)) {
-      window.alert(CHECKOUT_TEXT.required);
+      setProblem(CHECKOUT_TEXT.required);
       return;
     }
     // An order of viewings only pays nothing: no method is asked (issue 21).
     if (!payment && quote.paymentRequired) {
-      window.alert(CHECKOUT_TEXT.payment);
+      setProblem(CHECKOUT_TEXT.payment);
       return;
     }
     commit({
@@ -72,13 +75,13 @@ export function usePlaceOrderMutation({ onPlaced, onPriceChanged }: { onPlaced: 
           onPlaced(result.orderId);
           return;
         }
-        window.alert(('message' in result && result.message) || CHECKOUT_TEXT.failed);
+        setProblem(('message' in result && result.message) || CHECKOUT_TEXT.failed);
         // A price changed meanwhile: show the new summary.
         if ('code' in result && result.code === 'CONFLICT') onPriceChanged();
       },
-      onError: (error) => window.alert(error.message && !/fetch/i.test(error.message) ? CHECKOUT_TEXT.failed : CHECKOUT_TEXT.unknown),
+      onError: (error) => setProblem(error.message && !/fetch/i.test(error.message) ? CHECKOUT_TEXT.failed : CHECKOUT_TEXT.unknown),
     });
   }
 
-  return [placeOrder, placing];
+  return [placeOrder, placing, problem];
 }

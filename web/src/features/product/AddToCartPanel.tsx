@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { useCartItemSource_product$key } from '../../__generated__/useCartItemSource_product.graphql.ts';
 import buttons from '../../components/Button.module.css';
 import { addCartItem, readCart, writeCart } from '../../lib/cart.ts';
-import { buildCartItem } from '../../lib/cart-item.ts';
+import { buildCartItem, INVALID_PRICE } from '../../lib/cart-item.ts';
 import { percentOff } from '../../lib/price.ts';
 import { useCartItemSource } from './useCartItemSource.ts';
 import { QuantityInput } from './QuantityInput.tsx';
@@ -25,6 +25,7 @@ export function AddToCartPanel({ product, price, promo, onPromoChange, available
   const source = useCartItemSource(product);
   const [quantity, setQuantity] = useState(1);
   const [added, setAdded] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
 
   function addToCart() {
     const shown = (price.discountedPrice ?? price.price).amount;
@@ -32,9 +33,10 @@ export function AddToCartPanel({ product, price, promo, onPromoChange, available
     const amount = promo ? percentOff(shown, promo.percent) : shown;
     const item = buildCartItem(source, { currency: price.currency, amount }, quantity);
     if (!item) {
-      window.alert('Invalid product price. Please contact support.');
+      setProblem(INVALID_PRICE);
       return;
     }
+    setProblem(null);
     writeCart(addCartItem(readCart(), { ...item, appliedPromoCode: promo?.code ?? null }));
     setAdded(quantity);
   }
@@ -52,6 +54,11 @@ export function AddToCartPanel({ product, price, promo, onPromoChange, available
           Add To Cart
         </button>
       </div>
+      {problem && (
+        <p role="alert" className={styles.problem}>
+          {problem}
+        </p>
+      )}
       <p role="status" className={styles.status}>
         {added !== null && (
           <>

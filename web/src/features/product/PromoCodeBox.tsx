@@ -49,12 +49,13 @@ export function PromoCodeBox({ productId, currency, applied, onChange }: PromoCo
   async function apply(event: FormEvent) {
     event.preventDefault();
     const trimmed = code.trim();
+    // The spec's texts, said beside the box (role=alert) rather than in the browser's blocking alert.
     if (!trimmed) {
-      window.alert(PROMO_MESSAGES.missing);
+      setError(PROMO_MESSAGES.missing);
       return;
     }
     if (productId === null) {
-      window.alert(PROMO_MESSAGES.noProduct);
+      setError(PROMO_MESSAGES.noProduct);
       return;
     }
     setChecking(true);

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { DashboardProductsPageQuery } from '../../../__generated__/DashboardProductsPageQuery.graphql.ts';
@@ -12,7 +12,7 @@ import { catalogueLabel } from '../../../features/dashboard-products/connection.
 import { ErrorBoundary } from '../../../components/ErrorBoundary.tsx';
 import { ErrorText, LoadingText } from '../../../components/StatusText.tsx';
 import { ToggleGroup } from '../../../components/ui/ToggleGroup.tsx';
-import { useDebouncedValue } from '../../../hooks/useDebouncedValue.ts';
+import { useSetUrlParam, useUrlSearch } from '../../../hooks/useUrlState.ts';
 import buttons from '../../../components/Button.module.css';
 import styles from './DashboardProductsPage.module.css';
 
@@ -57,29 +57,13 @@ function Products({ queryRef, showStore }: { queryRef: PreloadedQuery<DashboardP
     queryRef,
   );
   // Search, category, view and sort live in the URL: a reload, a shared link or Back keeps them.
-  const [params, setParams] = useSearchParams();
-  const [searchText, setSearchText] = useState(() => params.get('q') ?? '');
-  const [search] = useDebouncedValue(searchText.trim());
+  const [params] = useSearchParams();
+  const setParam = useSetUrlParam();
+  const { text: searchText, setText: setSearchText, search } = useUrlSearch();
   const catalogue = parseCatalogue(params.get('category'), data.myProductCatalogues);
   const view: ProductListView = params.get('view') === 'table' ? 'table' : 'cards';
   const sort = parseSort(params.get('sort'));
   const filter = useMemo(() => ({ search, catalogue: catalogue === 'ALL' ? null : catalogue, sort }), [search, catalogue, sort]);
-
-  const setParam = (name: string, value: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
-  // The settled search goes to the URL (not every keystroke: one history entry, no refetch per key).
-  useEffect(() => {
-    if ((params.get('q') ?? '') !== search) setParam('q', search || null);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a settled search writes the URL
-  }, [search]);
 
   const options = [{ value: 'ALL' as const, label: 'All' }, ...data.myProductCatalogues.map((c) => ({ value: c, label: catalogueLabel(c) }))];
   const views = [

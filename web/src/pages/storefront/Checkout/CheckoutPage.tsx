@@ -48,7 +48,7 @@ function Checkout() {
   const [payment, setPayment] = useState<PaymentMethod | null>(null);
   const [fetchKey, setFetchKey] = useState(0);
   const [placedOrderId, setPlacedOrderId] = useState<string | null>(null);
-  const [placeOrder, placing] = usePlaceOrderMutation({ onPlaced: setPlacedOrderId, onPriceChanged: () => setFetchKey((k) => k + 1) });
+  const [placeOrder, placing, problem] = usePlaceOrderMutation({ onPlaced: setPlacedOrderId, onPriceChanged: () => setFetchKey((k) => k + 1) });
 
   return (
     <PageShell heading="Checkout" meta={CHECKOUT_META}>
@@ -74,6 +74,12 @@ function Checkout() {
           <Suspense fallback={<LoadingText>Loading order summary...</LoadingText>}>
             <OrderSummary lines={lines} fetchKey={fetchKey}>
               {(quote) => (
+                <>
+                {problem && (
+                  <p role="alert" className={styles.problem}>
+                    {problem}
+                  </p>
+                )}
                 <button
                   type="submit"
                   form="checkout-form"
@@ -88,6 +94,7 @@ function Checkout() {
                   {placing && <span className={styles.spinner} aria-hidden="true" />}
                   {placing ? 'Placing Order...' : 'Place Order'}
                 </button>
+                </>
               )}
             </OrderSummary>
           </Suspense>

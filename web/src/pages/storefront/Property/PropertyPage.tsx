@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { Navigate, useLoaderData } from 'react-router-dom';
+import { Link, Navigate, useLoaderData } from 'react-router-dom';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import propertyPageQuery, { type PropertyPageQuery } from '../../../__generated__/PropertyPageQuery.graphql.ts';
 import { PropertyGallery } from '../../../features/product/PropertyGallery.tsx';
@@ -25,7 +25,7 @@ import { SectionBoundary } from '../../../components/SectionBoundary.tsx';
 import { useRetryableQuery } from '../../../app/useRetryableQuery.ts';
 import buttons from '../../../components/Button.module.css';
 import { addCartItem, readCart, writeCart } from '../../../lib/cart.ts';
-import { buildCartItem } from '../../../lib/cart-item.ts';
+import { BOOKING_ADDED, buildCartItem, INVALID_PRICE } from '../../../lib/cart-item.ts';
 import { PageMeta } from '../../../components/PageMeta.tsx';
 import { JsonLd } from '../../../components/JsonLd.tsx';
 import { useSite } from '../../../app/site.tsx';
@@ -131,6 +131,8 @@ function PropertyView({ product }: { product: LoadedProperty }) {
   const price = useProductPrice(product);
   const source = useCartItemSource(product);
   const [booking, setBooking] = useState(false);
+  // What the last booking did, said under Book Now (not in the browser's blocking alert box).
+  const [booked, setBooked] = useState<{ ok: boolean; text: string } | null>(null);
   const details = product.realEstateDetails ?? { beds: 0, baths: 0, areaSqft: 0 };
   const rentPer = rentSuffix(product.realEstateDetails?.purpose as ListingPurposeName | undefined, product.realEstateDetails?.rentPeriod as RentPeriodName | null | undefined);
 
@@ -138,11 +140,11 @@ function PropertyView({ product }: { product: LoadedProperty }) {
     const unit = price.discountedPrice ?? price.price;
     const item = buildCartItem(source, { currency: price.currency, amount: unit.amount }, 1, date);
     if (!item) {
-      window.alert('Invalid product price. Please contact support.');
+      setBooked({ ok: false, text: INVALID_PRICE });
       return;
     }
     writeCart(addCartItem(readCart(), item));
-    window.alert('Property booking added to cart successfully!');
+    setBooked({ ok: true, text: BOOKING_ADDED });
   }
 
   return (
@@ -185,6 +187,18 @@ function PropertyView({ product }: { product: LoadedProperty }) {
               <button type="button" className={`${buttons.primary} ${styles.bookButton}`} onClick={() => setBooking(true)}>
                 Book Now
               </button>
+              {booked && !booked.ok && (
+                <p role="alert" className={styles.bookProblem}>
+                  {booked.text}
+                </p>
+              )}
+              <p role="status" className={styles.bookDone}>
+                {booked?.ok && (
+                  <>
+                    {booked.text} <Link to="/cart">View cart</Link>
+                  </>
+                )}
+              </p>
             </div>
             <Suspense fallback={<VendorContactCardLoading role="Agent" />}>
               <VendorContactCard vendor={product.vendor} role="Agent" />
