@@ -149,6 +149,8 @@ export const MAP_BOUNDS_QUERY: BenchRequest = {
  * the checkout does. Every request is another shopper (distinct client addresses: the per-address
  * order limit stays on).
  */
+export const PLACE_ORDER_NAME = 'place an order (guest, one product)';
+
 export async function placeOrderRequest(appUrl: string): Promise<BenchRequest> {
   const ask = async (query: string, variables: object = {}) => {
     const response = await fetch(`${appUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
@@ -158,12 +160,12 @@ export async function placeOrderRequest(appUrl: string): Promise<BenchRequest> {
   const items = [{ product: product.id, quantity: 1, currency: 'USD' }];
   const quote = (await ask('query ($input: QuoteCartInput!) { quoteCart(input: $input) { ... on CartQuote { total { amount } lines { unitPrice { amount } } } } }', { input: { items } })).quoteCart;
   return {
-    name: 'place an order (guest, one product)',
+    name: PLACE_ORDER_NAME,
     body: {
       query: 'mutation PlaceOrder($input: PlaceOrderInput!) { placeOrder(input: $input) { __typename ... on PlacedOrder { orderId } ... on Error { message } } }',
       variables: {
         input: {
-          client: { name: 'Bench Shopper', phone: '+1 555 0100', address: '1 Load St', city: 'Austin', state: 'TX', country: 'United States', postalCode: '73301' },
+          client: { name: 'Bench Shopper', email: 'shopper@bench.test', phone: '+1 555 0100', address: '1 Load St', city: 'Austin', state: 'TX', country: 'United States', postalCode: '73301' },
           items: items.map((item, i) => ({ ...item, unitPrice: quote.lines[i].unitPrice.amount })),
           totalCost: quote.total.amount,
           paymentMethod: 'CASH_ON_DELIVERY',

@@ -6,6 +6,7 @@
  *   npm run bench                          # both databases, 1k/10k/100k products
  *   npm run bench -- --db pglite --sizes 1000 --duration 5 --cache off
  *   npm run bench -- --db postgres --sizes 100000 --cache off --only "property list with facets,map bounds"
+ *   npm run bench -- --db postgres --sizes 100000 --cache off --seeded-url postgres://127.0.0.1:5432/bench_100000 --only ...
  *
  * `--cache on|off|both` (default both): with the shared answer cache, and without it (the engine:
  * SQL, Prisma, GraphQL on every request).
@@ -19,7 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnBaselineServer } from './http-baseline.ts';
 import { assertWrkInstalled, runLoad, type LoadResult } from './load.ts';
-import { FILTERED_PROPERTY_LIST, FORGIVING_SUGGESTIONS, MAP_BOUNDS_QUERY, MAP_POINTS, PERSISTED_PRODUCT_LIST, PRODUCT_LIST, SUGGESTIONS, placeOrderRequest, productBySlug, renderedPropertyPage, type BenchRequest } from './queries.ts';
+import { FILTERED_PROPERTY_LIST, FORGIVING_SUGGESTIONS, MAP_BOUNDS_QUERY, MAP_POINTS, PERSISTED_PRODUCT_LIST, PLACE_ORDER_NAME, PRODUCT_LIST, SUGGESTIONS, placeOrderRequest, productBySlug, renderedPropertyPage, type BenchRequest } from './queries.ts';
 import { startSmtpSink } from '../api/test/helpers/smtp-sink.ts';
 import { startThrowawayPostgres } from '../scripts/with-postgres.ts';
 import { root, run, startApp } from './app-process.ts';
@@ -36,7 +37,15 @@ const databases = option('db', 'both') === 'both' ? ['pglite', 'postgres'] : [op
 const cacheModes = option('cache', 'both') === 'both' ? ['on', 'off'] : [option('cache', 'on')];
 /** `--only "property list,map"`: measure only the requests whose name contains one of these. */
 const only = option('only', '').split(',').map((s) => s.trim()).filter(Boolean);
-const wanted = (request: BenchRequest) => !only.length || only.some((part) => request.name.includes(part));
+const wanted = (request: Pick<BenchRequest, 'name'>) => !only.length || only.some((part) => request.name.includes(part));
+/**
+ * `--seeded-url postgres://.../bench_100000`: measure a PostgreSQL database already seeded (by an
+ * earlier run or `prisma/seed/main.ts --products N`) instead of a throwaway server seeded now;
+ * with one size and `--db postgres`. Seeding 100k products takes minutes; repeating a measurement
+ * after a code change does not need it.
+ */
+const seededUrl = option('seeded-url', '');
+if (seededUrl && (sizes.length !== 1 || databases.join() !== 'postgres')) throw new Error('--seeded-url needs --db postgres and one --sizes');
 /** Requests with a latency target at one connection (issue 20's filtered list and map bounds), measured at every size. */
 const LATENCY_AT_ONE = [SUGGESTIONS, ...FORGIVING_SUGGESTIONS, FILTERED_PROPERTY_LIST, MAP_BOUNDS_QUERY, MAP_POINTS];
 /** Of those, the ones measured only for latency (never at 50 connections). */
@@ -86,20 +95,32 @@ async function measure(appUrl: string, request: BenchRequest, connections: numbe
   return { app, ceiling };
 }
 
+/** Placing an order at 20 connections, each request another shopper; `how` says what happens to its mail. */
+async function measureOrder(appUrl: string, where: Pick<Row, 'database' | 'cache' | 'products'>, how: string): Promise<Row[]> {
+  // Built only when measured: building it places a quote, which `--only` runs need not depend on.
+  if (!wanted({ name: PLACE_ORDER_NAME })) return [];
+  const order = await placeOrderRequest(appUrl);
+  const { app: result, ceiling } = await measure(appUrl, order, 20, true);
+  const name = `${order.name}, ${how}`;
+  console.log(`cache ${where.cache}: ${name} @20: ${result.requestsPerSecond} req/s, p99 ${result.latency.p99} ms (ceiling ${ceiling?.requestsPerSecond})`);
+  return [{ ...where, request: name, connections: 20, app: result, ceiling }];
+}
+
 async function benchDatabase(database: string): Promise<Row[]> {
   const rows: Row[] = [];
-  const pg = database === 'postgres' ? await startThrowawayPostgres() : undefined;
+  const pg = database === 'postgres' && !seededUrl ? await startThrowawayPostgres() : undefined;
   try {
     for (const size of sizes) {
       const dataDir = path.join(workDir, `${database}-${size}`);
       const env: NodeJS.ProcessEnv = { DATA_DIR: dataDir };
-      if (pg) {
+      if (seededUrl) env.DATABASE_URL = seededUrl;
+      else if (pg) {
         const dbName = `bench_${size}`;
         await run('psql', [pg.url, '-q', '-c', `DROP DATABASE IF EXISTS ${dbName}`, '-c', `CREATE DATABASE ${dbName}`], {});
         env.DATABASE_URL = pg.url.replace(/\/postgres$/, `/${dbName}`);
       }
-      console.log(`\n== ${database}, ${size} products ==`);
-      await run(path.join(root, 'node_modules/.bin/tsx'), ['prisma/seed/main.ts', '--products', String(size)], env);
+      console.log(`\n== ${database}, ${size} products${seededUrl ? ' (seeded before)' : ''} ==`);
+      if (!seededUrl) await run(path.join(root, 'node_modules/.bin/tsx'), ['prisma/seed/main.ts', '--products', String(size)], env);
       for (const cache of cacheModes) {
         // Mail goes to an SMTP server on loopback, so an order's mail is really sent (by the job queue).
         const app = await startApp({ ...env, RESPONSE_CACHE: cache === 'on' ? '1' : '0', SMTP_URL: smtp.url, MAIL_TRANSPORT: 'smtp', TRUST_PROXY: '127.0.0.1' });
@@ -122,16 +143,21 @@ async function benchDatabase(database: string): Promise<Row[]> {
             if (LATENCY_AT_ONE.includes(request)) {
               const { app: result } = await measure(app.url, request, 1, false);
               rows.push({ database, cache, products: size, request: request.name, connections: 1, app: result });
-              console.log(`cache ${cache}: ${request.name} @1: p95 ${result.latency.p95} ms`);
+              console.log(`cache ${cache}: ${request.name} @1: ${result.requestsPerSecond} req/s, p50 ${result.latency.p50} ms, p95 ${result.latency.p95} ms, p99 ${result.latency.p99} ms`);
             }
           }
           // A write, at 20 connections: the engine's work (the cache answers no mutation), once per database.
-          const order = await placeOrderRequest(app.url);
-          if (cache === 'off' && first && wanted(order)) {
-            const { app: result, ceiling } = await measure(app.url, order, 20, true);
-            rows.push({ database, cache, products: size, request: order.name, connections: 20, app: result, ceiling });
-            console.log(`cache ${cache}: ${order.name} @20: ${result.requestsPerSecond} req/s, p99 ${result.latency.p99} ms (ceiling ${ceiling?.requestsPerSecond})`);
-          }
+          if (cache === 'off' && first) rows.push(...(await measureOrder(app.url, { database, cache, products: size }, 'mail queued: outbox row + send job in the order transaction, sent by the worker')));
+        } finally {
+          await app.stop();
+        }
+      }
+      // The same order with the mail only written to the outbox (no job, nothing sent): what an
+      // order cost before the job queue, measured in the same run for issue 21's comparison.
+      if (cacheModes.includes('off') && size === sizes[0] && wanted({ name: PLACE_ORDER_NAME })) {
+        const app = await startApp({ ...env, RESPONSE_CACHE: '0', MAIL_TRANSPORT: 'outbox', TRUST_PROXY: '127.0.0.1' });
+        try {
+          rows.push(...(await measureOrder(app.url, { database, cache: 'off', products: size }, 'mail only written to the outbox (no job)')));
         } finally {
           await app.stop();
         }

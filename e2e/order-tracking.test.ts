@@ -155,6 +155,9 @@ describe('an order after checkout', () => {
     await page.getByLabel('Email used at checkout').fill(SHOPPER.toUpperCase());
     await page.getByRole('button', { name: 'Track Order' }).click();
     await page.getByRole('article', { name: /^Casa Nova Interiors: Shipped$/ }).waitFor();
+    // The order as a shopper reads it on a small phone: nothing wider than the screen.
+    await page.setViewportSize({ width: 360, height: 780 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
   });
 
   it('the dashboard’s orders fit a 390 px screen without scrolling the page sideways', async () => {

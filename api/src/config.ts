@@ -134,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pollSeconds: wholeNumber(env, 'JOB_POLL_SECONDS', 2, 1, 3600),
       mailRetries: wholeNumber(env, 'MAIL_RETRIES', 8, 0, 50),
       mailRetryDelaySeconds: wholeNumber(env, 'MAIL_RETRY_DELAY_SECONDS', 30, 1, 86_400),
+      viewingReminderHourUtc: wholeNumber(env, 'VIEWING_REMINDER_HOUR_UTC', 12, 0, 23),
     },
   };
 }
@@ -149,6 +150,12 @@ export interface JobSettings {
   pollSeconds: number;
   mailRetries: number;
   mailRetryDelaySeconds: number;
+  /**
+   * From this hour (UTC) of the day before a viewing, its reminder goes out. 12:00 UTC is the
+   * afternoon in the UAE and Pakistan, noon in the UK and the morning in the USA: "the day
+   * before" wherever our properties are.
+   */
+  viewingReminderHourUtc: number;
 }
 
 function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {

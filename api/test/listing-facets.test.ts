@@ -118,6 +118,11 @@ describe('listing facets', () => {
   });
 
   it('asked with the facets, totalCount is theirs: the page and the facets are the only statements', async () => {
+    const filter = { catalogue: 'REAL_ESTATE', city: 'Dubai', minBeds: 2 };
+    const query = `query ($filter: ProductFilter) { products(first: 3, filter: $filter) { ...Summary edges { node { name } } } }
+         fragment Summary on ProductListingConnection { totalCount facets { cities { value count } } }`;
+    // Once before counting: on PostgreSQL the first facets of a catalogue look up where to halve it.
+    await t.graphql(query, { filter });
     let statements = 0;
     const read = t.database.readRows;
     t.database.readRows = (statement) => {
@@ -125,15 +130,11 @@ describe('listing facets', () => {
       return read(statement);
     };
     try {
-      const filter = { catalogue: 'REAL_ESTATE', city: 'Dubai', minBeds: 2 };
       // Through a fragment, as the web app's Relay queries select.
-      const { data, errors } = await t.graphql(
-        `query ($filter: ProductFilter) { products(first: 3, filter: $filter) { ...Summary edges { node { name } } } }
-         fragment Summary on ProductListingConnection { totalCount facets { cities { value count } } }`,
-        { filter },
-      );
+      const { data, errors } = await t.graphql(query, { filter });
       expect(errors).toBeUndefined();
-      expect(statements).toBe(2);
+      // The page, and the facets' statement: on PostgreSQL in two halves at once (listing-facets.ts).
+      expect(statements).toBe(t.database.kind === 'postgres' ? 3 : 2);
       expect(data.products.totalCount).toBe(await count(filter));
       expect(data.products.facets.cities.find((c: any) => c.value === 'Dubai').count).toBe(data.products.totalCount);
     } finally {

@@ -4,6 +4,10 @@ import type { JobWorkers } from './job-queue.ts';
 import { QUEUE } from './queues.ts';
 import { createContext } from '../context.ts';
 import { sweepSavedSearches } from '../domain/saved-searches/alerts.ts';
+import { sendViewingReminders } from '../domain/orders/viewing-reminders.ts';
+
+/** A context of no request's own, for work the queue runs (it acts as an anonymous visitor would). */
+const jobContext = (services: Services, job: string) => createContext(services, new Request(new URL(`/jobs/${job}`, services.config.publicUrl)), 'job');
 
 export function jobWorkers(services: Services): JobWorkers {
   const { jobs } = services.config;
@@ -14,13 +18,20 @@ export function jobWorkers(services: Services): JobWorkers {
       retryDelaySeconds: jobs.mailRetryDelaySeconds,
     },
     [QUEUE.savedSearchAlerts]: {
-      // The sweep reads listings as an anonymous visitor would (a context of no request's own).
       run: async () => {
-        const ctx = createContext(services, new Request(new URL('/jobs/saved-search-alerts', services.config.publicUrl)), 'job');
-        const { searches, mailed } = await sweepSavedSearches(ctx);
+        const { searches, mailed } = await sweepSavedSearches(jobContext(services, QUEUE.savedSearchAlerts));
         services.log.info(`saved-search alerts: ${mailed} mails for ${searches} searches`);
       },
       // A failed sweep is safe to run again: searches already mailed moved their watermark.
+      retries: 3,
+      retryDelaySeconds: 300,
+    },
+    [QUEUE.viewingReminders]: {
+      run: async () => {
+        const queued = await sendViewingReminders(jobContext(services, QUEUE.viewingReminders));
+        if (queued) services.log.info(`viewing reminders: ${queued} queued`);
+      },
+      // Safe to run again: a part takes its reminder's date in the same transaction as the mail.
       retries: 3,
       retryDelaySeconds: 300,
     },

@@ -2,6 +2,7 @@
 // sorts it offers. Pure, so the page, the filter sheet and the tests agree.
 import { AREA_UNIT_LABELS, COMPLETION_LABELS, PURPOSE_LABELS } from '../../../rules/listing.ts';
 import type { ListingParams, ListingSort } from './listing-params.ts';
+import { formatCount, formatNumber } from './number-format.ts';
 
 export interface FilterChip {
   /** Stable and unique within the list (a React key). */
@@ -17,7 +18,8 @@ export interface ChipNames {
   vendors?: ReadonlyMap<string, string>;
 }
 
-const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+/** A range's ends: "250,000", "1,250.5". */
+const grouped = (value: number) => formatNumber(value, { maxFraction: 2 });
 
 function rangeLabel(min: number | undefined, max: number | undefined, show: (n: number) => string): string {
   if (min !== undefined && max !== undefined) return `${show(min)} – ${show(max)}`;
@@ -42,11 +44,11 @@ export function filterChips(params: ListingParams, names: ChipNames = {}): Filte
   if (params.minBaths) add('baths', `${params.minBaths}+ baths`, without(params, 'minBaths'));
   if (params.minPrice !== undefined || params.maxPrice !== undefined) {
     const currency = params.currency ?? 'USD';
-    add('price', rangeLabel(params.minPrice, params.maxPrice, (n) => `${currency} ${grouped.format(n)}`), without(params, 'minPrice', 'maxPrice'));
+    add('price', rangeLabel(params.minPrice, params.maxPrice, (n) => `${currency} ${grouped(n)}`), without(params, 'minPrice', 'maxPrice'));
   }
   if (params.minArea !== undefined || params.maxArea !== undefined) {
     const unit = AREA_UNIT_LABELS[params.areaUnit ?? 'SQFT'];
-    add('area', rangeLabel(params.minArea, params.maxArea, (n) => `${grouped.format(n)} ${unit}`), without(params, 'minArea', 'maxArea'));
+    add('area', rangeLabel(params.minArea, params.maxArea, (n) => `${grouped(n)} ${unit}`), without(params, 'minArea', 'maxArea'));
   }
   for (const amenity of params.amenities ?? []) {
     const rest = params.amenities?.filter((a) => a !== amenity) ?? [];
@@ -88,7 +90,7 @@ export function sortOptions({ search, properties, unitLabel = 'sq ft' }: { searc
 }
 
 /** "12 results", "1 result". */
-export const resultCountText = (count: number): string => `${count.toLocaleString('en-US')} ${count === 1 ? 'result' : 'results'}`;
+export const resultCountText = (count: number): string => `${formatCount(count)} ${count === 1 ? 'result' : 'results'}`;
 
 /** A price range typed in one currency means nothing in another: switching currency drops it. */
 export function withCurrency(params: ListingParams, currency: NonNullable<ListingParams['currency']>): ListingParams {

@@ -2,8 +2,9 @@
 // property before its own text (name, price, store, facts), cut to about 160 characters.
 import { joinSentences, metaDescription } from './meta-text.ts';
 import type { DealType } from './structured-data.ts';
+import { formatCount } from './number-format.ts';
 
-const plural = (count: number, one: string, many: string) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+const plural = (count: number, one: string, many: string) => `${formatCount(count)} ${count === 1 ? one : many}`;
 
 /** "Oak Sofa for USD 1,200.00 from Casa Store. Its description…" */
 export function productMetaDescription(input: { name: string; price: string; storeName: string; description: string }): string {
@@ -17,7 +18,7 @@ export function propertyFacts(details: { beds: number; baths: number; areaSqft: 
   return [
     details.beds > 0 ? plural(details.beds, 'bed', 'beds') : '',
     details.baths > 0 ? plural(details.baths, 'bath', 'baths') : '',
-    details.areaSqft > 0 ? `${details.areaSqft.toLocaleString('en-US')} sq ft` : '',
+    details.areaSqft > 0 ? `${formatCount(details.areaSqft)} sq ft` : '',
   ]
     .filter(Boolean)
     .join(', ');

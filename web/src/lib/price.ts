@@ -2,13 +2,12 @@
 // or non-numeric amount shows as 0.00. The currencies and the promo arithmetic are the shared
 // rules (rules/money.ts, rules/promo.ts), the very functions the server prices with.
 import { CURRENCY_MENU_ORDER, CURRENCY_SYMBOLS, isCurrencyCode, percentOff as exactPercentOff, type CurrencyCode } from '../../../rules/index.ts';
+import { formatNumber } from './number-format.ts';
 
 export { CURRENCY_SYMBOLS, isCurrencyCode, type CurrencyCode };
 
 /** The currencies in the order the product page's menu lists them. */
 export const CURRENCY_CODES = CURRENCY_MENU_ORDER;
-
-const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Parses a price that may arrive as a number, a decimal string ("1234.50") or nothing. */
 export function toAmount(value: unknown): number | null {
@@ -22,7 +21,7 @@ export function toAmount(value: unknown): number | null {
 
 /** "1,234.50"; anything that is not a number gives "0.00". */
 export function formatPrice(value: unknown): string {
-  return twoDecimals.format(toAmount(value) ?? 0);
+  return formatNumber(toAmount(value) ?? 0, { minFraction: 2 });
 }
 
 /** The symbol of a currency code, or the code itself when unknown. */

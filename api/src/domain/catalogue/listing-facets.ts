@@ -63,35 +63,51 @@ type Facet = keyof typeof OWN_FILTERS;
 const EXCLUDED_BY_SOME_FACET = new Set<string>(Object.values(OWN_FILTERS).flat());
 
 
+/** The statement's count columns (all, purposes, completion statuses, beds, baths, ratings, amenities), before its four ranges. */
+const FIXED_COUNTS = 1 + 2 + 2 + BED_OPTIONS.length + BATH_OPTIONS.length + RATING_OPTIONS.length + AMENITIES.length;
+
 /** The columns a facet reads: the only ones the statement carries past its scan. */
 const FACET_COLUMNS = 'p.category_id, p.vendor_id, p.city, p.neighbourhood, p.purpose, p.completion_status, p.beds, p.baths, p.rating_average, p.amenities, p.price, p.area_sqft';
 
 /**
  * The statement: the listing's rows are read once (an index-only scan of products_listing_filters,
- * a narrow copy of the columns filters and facets read) and each filter some facet leaves out is
- * evaluated once per row into a flag. Rows failing the filters of more than one facet count
- * nowhere and are dropped there. One aggregate then counts the fixed options with FILTERs over
- * the flags and joins each open-ended facet's values (counted by occurrences()). One GROUPING
- * SETS query over the table evaluated every count for every grouping set: 2 s at 100k products
- * on PostgreSQL; with a materialised copy of the rows grouped once per facet, 35 ms of the
- * server's CPU; this, 23 ms.
+ * a narrow copy of the columns filters and facets read), and the filters some facet leaves out are
+ * evaluated once per row into one bitmask of the filters the row fails (`miss`). Rows failing the
+ * filters of more than one facet count nowhere and are dropped there. One aggregate then counts the
+ * fixed options with FILTERs over the mask (one integer test each, not a chain of flags) and joins
+ * each open-ended facet's values (counted by occurrences()). One GROUPING SETS query over the table
+ * evaluated every count for every grouping set: 2 s at 100k products on PostgreSQL; with a
+ * materialised copy of the rows grouped once per facet, 35 ms of the server's CPU; one aggregate
+ * over a flag per filter, 23 ms; over the mask, see docs/decisions.md.
  */
-function facetStatement(conditions: KeyedCondition[]): Prisma.Sql {
+function facetStatement(conditions: KeyedCondition[], half?: Half): Prisma.Sql {
   const where = conditions.filter((c) => !EXCLUDED_BY_SOME_FACET.has(c.key)).map((c) => c.sql);
-  const flagged = [...new Set(conditions.filter((c) => EXCLUDED_BY_SOME_FACET.has(c.key)).map((c) => c.key))];
-  const flags = flagged.map((key) => Prisma.sql`, (${Prisma.join(conditions.filter((c) => c.key === key).map((c) => c.sql), ' AND ')}) AS ${Prisma.raw(`f_${key}`)}`);
-  /** The flags of every filter but the facet's own: where it counts. */
+  // Latitude follows catalogue and vendor access in products_listing_filters_idx: each half is its own index range.
+  if (half) where.push(Prisma.raw(half.north ? `(p.latitude >= ${half.cut} OR p.latitude IS NULL)` : `p.latitude < ${half.cut}`));
+  const flagged: string[] = [...new Set(conditions.filter((c) => EXCLUDED_BY_SOME_FACET.has(c.key)).map((c) => c.key))];
+  const bit = (key: string) => 1 << flagged.indexOf(key);
+  const all = (1 << flagged.length) - 1;
+  // A NULL test (a property without beds) fails, as it fails the listing's WHERE.
+  const misses = flagged.map((key) => Prisma.sql`(CASE WHEN ${Prisma.join(conditions.filter((c) => c.key === key).map((c) => c.sql), ' AND ')} THEN 0 ELSE ${Prisma.raw(String(bit(key)))} END)`);
+  /** The filters a facet leaves out, as bits of the mask. */
+  const own = (facet: Facet): number => (OWN_FILTERS[facet] as readonly string[]).filter((key) => flagged.includes(key)).reduce((mask, key) => mask | bit(key), 0);
+  /** Where a facet counts: the row fails none of the other facets' filters. */
   const holds = (facet: Facet): string => {
-    const own: readonly string[] = OWN_FILTERS[facet];
-    const rest = flagged.filter((key) => !own.includes(key));
-    return rest.length ? rest.map((key) => `p.f_${key}`).join(' AND ') : 'TRUE';
+    const others = all & ~own(facet);
+    if (!others) return 'TRUE';
+    return others === all ? 'p.miss = 0' : `(p.miss & ${others}) = 0`;
   };
-  // A row some facet counts: the conjunctions of the facets, without those another one implies.
-  const conjunctions = [...new Set((Object.keys(OWN_FILTERS) as Facet[]).map(holds))].map((c) => c.split(' AND '));
-  const minimal = conjunctions.filter((c) => !conjunctions.some((other) => other.length < c.length && other.every((flag) => c.includes(flag))));
-  const kept = minimal.map((c) => `(${c.join(' AND ')})`).join(' OR ');
+  // A row some facet counts: it fails only filters that facet leaves out (a submask of its own).
+  const kept = new Set<number>();
+  for (const facet of Object.keys(OWN_FILTERS) as Facet[]) {
+    const mask = own(facet);
+    for (let sub = mask; ; sub = (sub - 1) & mask) {
+      kept.add(sub);
+      if (sub === 0) break;
+    }
+  }
   const count = (facet: Facet, extra?: string) => `count(*) FILTER (WHERE ${holds(facet)}${extra ? ` AND ${extra}` : ''})::int`;
-  const fixed = [
+  const counts = [
     count('all'),
     count('purpose', `p.purpose = 'SALE'`),
     count('purpose', `p.purpose = 'RENT'`),
@@ -102,6 +118,9 @@ function facetStatement(conditions: KeyedCondition[]): Prisma.Sql {
     ...RATING_OPTIONS.map((n) => count('rating', `p.rating_average >= ${n}`)),
     // Amenities narrow to listings with all chosen: an option counts what choosing it too would leave.
     ...AMENITIES.map((a) => count('all', `'${a.replace(/'/g, "''")}' = ANY(p.amenities)`)),
+  ];
+  const fixed = [
+    ...counts,
     `min(p.price) FILTER (WHERE ${holds('price')})::text`,
     `max(p.price) FILTER (WHERE ${holds('price')})::text`,
     `min(p.area_sqft) FILTER (WHERE ${holds('area')} AND p.area_sqft > 0)`,
@@ -113,10 +132,69 @@ function facetStatement(conditions: KeyedCondition[]): Prisma.Sql {
   return Prisma.sql`
     SELECT ${Prisma.raw([...fixed, values('category', 'p.category_id::text'), values('vendor', 'p.vendor_id::text'), values('city', 'p.city'), values('neighbourhood', 'p.neighbourhood')].join(', '))}
     FROM (
-      -- OFFSET 0 keeps the flags computed once per row: inlined, every use would evaluate the filter again.
-      SELECT ${Prisma.raw(FACET_COLUMNS)}${flags.length ? Prisma.join(flags, '') : Prisma.empty} FROM products p WHERE ${Prisma.join(where, ' AND ')} OFFSET 0
+      -- OFFSET 0 keeps the mask computed once per row: inlined, every use would evaluate the filters again.
+      SELECT ${Prisma.raw(FACET_COLUMNS)}, ${misses.length ? Prisma.join(misses, ' + ') : Prisma.raw('0')} AS miss FROM products p WHERE ${Prisma.join(where, ' AND ')} OFFSET 0
     ) p
-    WHERE ${Prisma.raw(kept)}`;
+    ${Prisma.raw(kept.size > 1 ? `WHERE p.miss IN (${[...kept].sort((a, b) => a - b).join(', ')})` : kept.size === 1 ? 'WHERE p.miss = 0' : '')}`;
+}
+
+/** Half of the listing's rows: those south of a latitude, or the others (with those without one). */
+interface Half {
+  cut: number;
+  north: boolean;
+}
+
+/**
+ * On PostgreSQL the statement runs as two at once, each over half of the rows, on two pooled
+ * connections, and their rows are merged: the statement is CPU work over every row of the
+ * listing, and PostgreSQL 15 cannot parallelise it itself (string_agg has no combine step before
+ * 16, and the subquery's OFFSET 0 keeps it whole). The halves are cut at the catalogue's median
+ * latitude, a range of the index each (cut by id, both halves read every index entry: a fifth
+ * more CPU). Any cut gives the same counts; the median, looked up at most every ten minutes per
+ * database, keeps the halves even. PGlite has one connection: there it stays one statement.
+ */
+const CUT_LIFETIME_MS = 10 * 60_000;
+const cuts = new WeakMap<object, Map<string, { at: number; cut: Promise<number | null> }>>();
+
+function medianLatitude(ctx: Context, catalogue: ProductFilter['catalogue']): Promise<number | null> {
+  let byCatalogue = cuts.get(ctx.services.database);
+  if (!byCatalogue) cuts.set(ctx.services.database, (byCatalogue = new Map()));
+  const key = catalogue ?? 'ALL';
+  const known = byCatalogue.get(key);
+  if (known && Date.now() - known.at < CUT_LIFETIME_MS) return known.cut;
+  const cut = ctx.services.database
+    .readRows(Prisma.sql`SELECT percentile_disc(0.5) WITHIN GROUP (ORDER BY p.latitude) FROM products p WHERE p.vendor_listed${catalogue ? Prisma.sql` AND p.catalogue = ${catalogue}::"Catalogue"` : Prisma.empty}`)
+    .then((rows) => {
+      const median = rows[0]?.[0];
+      return typeof median === 'number' && Number.isFinite(median) ? median : null;
+    });
+  byCatalogue.set(key, { at: Date.now(), cut });
+  cut.catch(() => byCatalogue.delete(key));
+  return cut;
+}
+
+async function facetRow(ctx: Context, filter: ProductFilter, conditions: KeyedCondition[]): Promise<unknown[]> {
+  const read = (half?: Half) => ctx.services.database.readRows(facetStatement(conditions, half)).then(([row = []]) => row);
+  const cut = ctx.services.database.kind === 'postgres' ? await medianLatitude(ctx, filter.catalogue) : null;
+  if (cut === null) return read();
+  return mergeHalves(await Promise.all([read({ cut, north: false }), read({ cut, north: true })]));
+}
+
+/** The halves' one-row answers as one: counts add up, ranges widen, the joined values join. */
+function mergeHalves(rows: unknown[][]): unknown[] {
+  const byPrice = (a: unknown, b: unknown) => new Prisma.Decimal(String(a)).comparedTo(new Prisma.Decimal(String(b)));
+  return rows[0].map((_, column) => {
+    const values = rows.map((row) => row[column]).filter((v) => v != null);
+    if (column < FIXED_COUNTS) return values.reduce((sum: number, v) => sum + Number(v), 0);
+    if (!values.length) return null;
+    switch (column - FIXED_COUNTS) {
+      case 0: return values.reduce((a, b) => (byPrice(b, a) < 0 ? b : a)); // min price (numeric as text)
+      case 1: return values.reduce((a, b) => (byPrice(b, a) > 0 ? b : a)); // max price
+      case 2: return Math.min(...values.map(Number)); // min area
+      case 3: return Math.max(...values.map(Number)); // max area
+      default: return values.join('\x1f'); // an open-ended facet's values
+    }
+  });
 }
 
 /** How many times each value occurs in a string_agg of values joined by chr(31). */
@@ -130,7 +208,7 @@ function occurrences(joined: unknown): Map<string, number> {
 export async function listingFacets(ctx: Context, filter: ProductFilter = {}): Promise<ListingFacets> {
   const conditions = await keyedListingConditions(ctx, filter);
   // One row: the fixed counts and ranges, then the open-ended facets' values.
-  const [row = []] = await ctx.services.database.readRows(facetStatement(conditions));
+  const row = await facetRow(ctx, filter, conditions);
   const fixed = row.slice(0, -4);
   const [categoryIds, vendorIds, cityNames, neighbourhoodNames] = [4, 3, 2, 1].map((fromEnd) => occurrences(row[row.length - fromEnd]));
   let at = 0;

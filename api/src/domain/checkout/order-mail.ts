@@ -1,8 +1,11 @@
 import type { Context } from '../../context.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { formatAmount } from '../money/currency.ts';
-import { trackingLink } from '../orders/tracking-link.ts';
-import { BANK_TRANSFER_NOTES, paymentMethodLabel } from '../../../../rules/payment.ts';
+import { dashboardOrdersLink, trackingLink } from '../orders/tracking-link.ts';
+import { BANK_TRANSFER_NOTES, NO_PAYMENT_DUE, paymentMethodLabel } from '../../../../rules/payment.ts';
+import type { Mail } from '../../adapters/mail.ts';
+import { composeMail, type MailSection } from '../mail/compose.ts';
+import { formatDateOnly } from '../promo/rules.ts';
 import { bankDetailsText, type BankTransferDetails } from '../../../../rules/site-settings.ts';
 
 type LoadedOrder = NonNullable<Awaited<ReturnType<typeof loadOrderForMail>>>;
@@ -16,49 +19,43 @@ function loadOrderForMail(tx: Prisma.TransactionClient, id: number) {
 
 const money = (order: LoadedOrder, amount: { toString(): string }) => `${order.currency} ${formatAmount(amount.toString())}`;
 
+/** One line per item: what, how many, at what price; a viewing says its date and that nothing is due for it. */
 function itemLines(order: LoadedOrder, part: LoadedOrder['parts'][number]): string[] {
   return part.items.map((item) => {
-    const extras = [
-      item.bookingDate ? `viewing on ${item.bookingDate.toISOString().slice(0, 10)}` : '',
-      item.promoCode ? `promo ${item.promoCode} (${item.promoPercent}% off)` : '',
-    ].filter(Boolean);
-    return `- ${item.productName} × ${item.quantity} at ${money(order, item.unitPrice)} = ${money(order, item.lineTotal)}${extras.length ? ` (${extras.join(', ')})` : ''}`;
+    if (item.bookingDate) return `- Viewing of ${item.productName} on ${formatDateOnly(item.bookingDate)} (listed at ${money(order, item.unitPrice)}; no payment due)`;
+    const promo = item.promoCode ? ` (promo ${item.promoCode}, ${item.promoPercent}% off)` : '';
+    return `- ${item.productName} × ${item.quantity} at ${money(order, item.unitPrice)} = ${money(order, item.lineTotal)}${promo}`;
   });
 }
 
-function customerMail(order: LoadedOrder, bank: BankTransferDetails, link: string) {
-  const lines = [
-    `Dear ${order.clientName},`,
-    '',
-    `Thank you! We'll start processing your order ${order.publicId}. Please keep this order id for tracking.`,
-    '',
-    ...order.parts.flatMap((part) => [`From ${part.storeName}:`, ...itemLines(order, part), `Subtotal: ${money(order, part.totalCost)}`, '']),
-    `Total: ${money(order, order.totalCost)}`,
-    `Payment: ${paymentMethodLabel(order.paymentMethod)}`,
-  ];
-  if (order.paymentMethod === 'BANK_TRANSFER') lines.push('', 'Bank details:', ...bankDetailsText(bank), '', ...BANK_TRANSFER_NOTES);
-  lines.push('', 'Each vendor ships and handles returns and refunds themselves; they will contact you.');
-  lines.push('', `Follow your order: ${link}`);
-  return { to: order.clientEmail, subject: `Your order ${order.publicId}`, text: lines.join('\n') };
+const dueLine = (order: LoadedOrder, amount: { toString(): string }) => (order.paymentMethod ? money(order, amount) : NO_PAYMENT_DUE);
+
+function customerMail(order: LoadedOrder, bank: BankTransferDetails, link: string): Mail {
+  const sections: MailSection[] = order.parts.map((part) => ({ title: `From ${part.storeName}`, lines: [...itemLines(order, part), `Subtotal: ${dueLine(order, part.totalCost)}`] }));
+  sections.push({ lines: [`Total: ${dueLine(order, order.totalCost)}`, `Payment: ${paymentMethodLabel(order.paymentMethod)}`] });
+  if (order.paymentMethod === 'BANK_TRANSFER') sections.push({ title: 'Bank details', lines: [...bankDetailsText(bank), '', ...BANK_TRANSFER_NOTES] });
+  const body = composeMail({
+    heading: `Thank you for your order ${order.publicId}`,
+    paragraphs: [`Dear ${order.clientName},`, `Thank you! We'll start processing your order ${order.publicId}. Please keep this order id for tracking.`],
+    sections,
+    action: { label: 'Follow your order', url: link },
+    footer: ['Each vendor ships and handles returns and refunds themselves; they will contact you.'],
+  });
+  return { to: order.clientEmail!, subject: `Your order ${order.publicId}`, ...body };
 }
 
-function vendorMail(order: LoadedOrder, part: LoadedOrder['parts'][number], to: string) {
-  const lines = [
-    `New order ${order.publicId} for ${part.storeName}.`,
-    '',
-    ...itemLines(order, part),
-    `Your part: ${money(order, part.totalCost)}`,
-    `Payment: ${paymentMethodLabel(order.paymentMethod)}`,
-    '',
-    'Customer:',
-    order.clientName,
-    order.clientPhone,
-    ...(order.clientEmail ? [order.clientEmail] : []),
-    [order.clientAddress, order.clientCity, order.clientState, order.clientPostal, order.clientCountry].filter(Boolean).join(', '),
-    '',
-    'See it in your dashboard under Orders.',
-  ];
-  return { to, subject: `New order ${order.publicId}`, text: lines.join('\n') };
+function vendorMail(order: LoadedOrder, part: LoadedOrder['parts'][number], to: string, dashboard: string): Mail {
+  const address = [order.clientAddress, order.clientCity, order.clientState, order.clientPostal, order.clientCountry].filter(Boolean).join(', ');
+  const body = composeMail({
+    heading: `New order ${order.publicId} for ${part.storeName}`,
+    paragraphs: [part.items.every((item) => item.bookingDate) ? 'A shopper asks to view your listing. Confirm or reschedule the viewing from your dashboard.' : 'Confirm the order from your dashboard, then mark it shipped and delivered as it goes.'],
+    sections: [
+      { title: 'Items', lines: [...itemLines(order, part), `Your part: ${dueLine(order, part.totalCost)}`, `Payment: ${paymentMethodLabel(order.paymentMethod)}`] },
+      { title: 'Customer', lines: [order.clientName, order.clientPhone, ...(order.clientEmail ? [order.clientEmail] : []), ...(address ? [address] : [])] },
+    ],
+    action: { label: 'Open your orders', url: dashboard },
+  });
+  return { to, subject: `New order ${order.publicId}`, ...body };
 }
 
 /**
@@ -72,7 +69,7 @@ export async function queueOrderMails(ctx: Context, tx: Prisma.TransactionClient
   const { bank } = await ctx.services.siteSettings.get(tx);
   const mails = [
     ...(order.clientEmail ? [customerMail(order, bank, trackingLink(ctx, order.publicId))] : []),
-    ...order.parts.flatMap((part) => (part.vendor?.email ? [vendorMail(order, part, part.vendor.email)] : [])),
+    ...order.parts.flatMap((part) => (part.vendor?.email ? [vendorMail(order, part, part.vendor.email, dashboardOrdersLink(ctx))] : [])),
   ];
   for (const mail of mails) await ctx.services.mail.queue(tx, mail);
 }

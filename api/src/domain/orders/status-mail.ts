@@ -1,14 +1,16 @@
 /**
  * The mails a step of an order part sends, queued in the step's own transaction (so they exist
  * exactly when the step does, and the job queue retries a failed send): the shopper hears of every
- * step, with the signed tracking link; the vendor hears when the shopper cancels.
+ * step and of a viewing the day before, with the signed tracking link; the vendor hears when the
+ * shopper or the admin cancels their part. Each mail is HTML with the same words as its text part (mail/compose.ts).
  */
 import type { Context } from '../../context.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
+import { composeMail } from '../mail/compose.ts';
 import { formatDateOnly } from '../promo/rules.ts';
-import { STATUS_LABELS } from './lifecycle.ts';
+import { STATUS_LABELS, type OrderPartStatus } from './lifecycle.ts';
 import type { AppliedTransition } from './part-status.ts';
-import { trackingLink } from './tracking-link.ts';
+import { dashboardOrdersLink, trackingLink } from './tracking-link.ts';
 
 /** What the shopper's mail says happened, after "Your order … from <store>:". */
 function stepWords(step: AppliedTransition): string {
@@ -32,37 +34,68 @@ function stepWords(step: AppliedTransition): string {
   }
 }
 
-export async function queueStatusMails(ctx: Context, tx: Prisma.TransactionClient, step: AppliedTransition): Promise<void> {
-  const part = await tx.orderPart.findUnique({
-    where: { id: step.partId },
-    select: { storeName: true, vendor: { select: { email: true } }, order: { select: { publicId: true, clientName: true, clientEmail: true } }, items: { select: { productName: true, quantity: true } } },
+function loadPart(tx: Prisma.TransactionClient, partId: number) {
+  return tx.orderPart.findUnique({
+    where: { id: partId },
+    select: {
+      storeName: true,
+      vendor: { select: { email: true, phone: true } },
+      order: { select: { publicId: true, clientName: true, clientEmail: true } },
+      items: { orderBy: { id: 'asc' }, select: { productName: true, quantity: true, bookingDate: true } },
+    },
   });
+}
+type LoadedPart = NonNullable<Awaited<ReturnType<typeof loadPart>>>;
+
+const itemLines = (part: LoadedPart) => part.items.map((item) => (item.bookingDate ? `- Viewing of ${item.productName}` : `- ${item.productName} × ${item.quantity}`));
+
+/** A mail to the shopper about their part of an order: `words` finish "Your order … from <store>:". */
+async function queueShopperMail(ctx: Context, tx: Prisma.TransactionClient, part: LoadedPart, mail: { subject: string; heading: string; words: string; note?: string | null }) {
+  const { order } = part;
+  if (!order.clientEmail) return;
+  const body = composeMail({
+    heading: mail.heading,
+    paragraphs: [`Dear ${order.clientName},`, `Your order ${order.publicId} from ${part.storeName}: ${mail.words}.`, ...(mail.note ? [`Note: ${mail.note}`] : [])],
+    sections: [{ title: part.storeName, lines: [...itemLines(part), ...(part.vendor?.phone ? [`Contact: ${part.vendor.phone}`] : [])] }],
+    action: { label: 'Follow your order', url: trackingLink(ctx, order.publicId) },
+  });
+  await ctx.services.mail.queue(tx, { to: order.clientEmail, subject: mail.subject, ...body });
+}
+
+export async function queueStatusMails(ctx: Context, tx: Prisma.TransactionClient, step: AppliedTransition): Promise<void> {
+  const part = await loadPart(tx, step.partId);
   if (!part) return;
   const { order } = part;
-  const link = trackingLink(ctx, order.publicId);
-  const items = part.items.map((item) => `- ${item.productName} × ${item.quantity}`);
-  const words = stepWords(step);
-  if (order.clientEmail) {
-    await ctx.services.mail.queue(tx, {
-      to: order.clientEmail,
-      subject: `Order ${order.publicId}: ${STATUS_LABELS[step.to]} by ${part.storeName}`,
-      text: [
-        `Dear ${order.clientName},`,
-        '',
-        `Your order ${order.publicId} from ${part.storeName}: ${words}.`,
-        ...(step.note ? ['', `Note: ${step.note}`] : []),
-        '',
-        ...items,
-        '',
-        `Follow your order: ${link}`,
-      ].join('\n'),
+  const label = STATUS_LABELS[step.to];
+  await queueShopperMail(ctx, tx, part, {
+    subject: `Order ${order.publicId}: ${label} by ${part.storeName}`,
+    heading: `${label}: your order ${order.publicId}`,
+    words: stepWords(step),
+    note: step.note,
+  });
+  // The vendor hears of a cancellation they did not make themselves: the shopper's or the admin's.
+  const canceller = step.actor.kind === 'SHOPPER' ? 'the shopper' : step.actor.kind === 'ADMIN' ? 'the marketplace' : null;
+  if (step.to === 'CANCELLED' && canceller && part.vendor?.email) {
+    const subject = `Order ${order.publicId} was cancelled by ${canceller}`;
+    const who = step.actor.kind === 'SHOPPER' ? order.clientName : 'The marketplace team';
+    const body = composeMail({
+      heading: subject,
+      paragraphs: [`${who} cancelled ${part.storeName}'s part of order ${order.publicId}.`, `Reason: ${step.note ?? ''}`],
+      sections: [{ title: 'Items', lines: itemLines(part) }],
+      action: { label: 'Open your orders', url: dashboardOrdersLink(ctx) },
     });
+    await ctx.services.mail.queue(tx, { to: part.vendor.email, subject, ...body });
   }
-  if (step.to === 'CANCELLED' && step.actor.kind === 'SHOPPER' && part.vendor?.email) {
-    await ctx.services.mail.queue(tx, {
-      to: part.vendor.email,
-      subject: `Order ${order.publicId} was cancelled by the shopper`,
-      text: [`${order.clientName} cancelled their part of order ${order.publicId} with ${part.storeName}.`, '', `Reason: ${step.note ?? ''}`, '', ...items].join('\n'),
-    });
-  }
+}
+
+/** The day-before reminder of a viewing (viewing-reminders.ts decides when; this says what). */
+export async function queueViewingReminder(ctx: Context, tx: Prisma.TransactionClient, partId: number, viewingDate: Date, status: OrderPartStatus): Promise<void> {
+  const part = await loadPart(tx, partId);
+  if (!part) return;
+  const date = formatDateOnly(viewingDate);
+  await queueShopperMail(ctx, tx, part, {
+    subject: `Reminder: your viewing on ${date} (order ${part.order.publicId})`,
+    heading: `Your viewing is on ${date}`,
+    words: `your ${status === 'RESCHEDULED' ? 'rescheduled ' : ''}viewing is on ${date}. Call ${part.storeName} if you can no longer come`,
+  });
 }

@@ -6,3 +6,6 @@ export const trackingToken = (ctx: Pick<Context, 'services'>, publicId: string) 
 /** `/track-order?order=…&token=…` under the public address: opens the order without typing. */
 export const trackingLink = (ctx: Pick<Context, 'services'>, publicId: string) =>
   `${ctx.services.config.publicUrl}/track-order?order=${encodeURIComponent(publicId)}&token=${trackingToken(ctx, publicId)}`;
+
+/** The vendor's orders screen, linked from the mails a vendor gets about an order. */
+export const dashboardOrdersLink = (ctx: Pick<Context, 'services'>) => `${ctx.services.config.publicUrl}/vendor-dashboard/orders`;

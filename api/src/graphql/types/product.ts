@@ -301,6 +301,19 @@ interface ListingSummary {
   facets: () => Promise<ListingFacets>;
 }
 
+/**
+ * The summary of one `products` field, made once: its resolver starts the facet statement before
+ * it reads the page of cards, so both statements run at once on two pooled connections (Pothos
+ * asks for the count only after the page is read). Keyed by the field's arguments object, which
+ * Pothos hands to both the resolver and the `totalCount` closure.
+ */
+const summariesOfField = new WeakMap<object, ListingSummary>();
+function listingSummaryOnce(ctx: Context, args: { filter?: ProductFilter | null }, info: GraphQLResolveInfo): ListingSummary {
+  let summary = summariesOfField.get(args);
+  if (!summary) summariesOfField.set(args, (summary = listingSummary(ctx, args.filter ?? {}, info)));
+  return summary;
+}
+
 function listingSummary(ctx: Context, filter: ProductFilter, info: GraphQLResolveInfo): ListingSummary {
   let facets: Promise<ListingFacets> | undefined;
   const readFacets = () => (facets ??= listingFacets(ctx, filter));
@@ -350,8 +363,10 @@ builder.queryFields((t) => ({
         filter: t.arg({ type: ProductFilterInput, required: false }),
         sort: t.arg({ type: ProductSortEnum, defaultValue: 'NEWEST', required: true }),
       },
-      totalCount: (_root, args, ctx, info) => listingSummary(ctx, args.filter ?? {}, info) as unknown as number,
-      resolve: async (query, _root, args, ctx) => {
+      totalCount: (_root, args, ctx, info) => listingSummaryOnce(ctx, args, info) as unknown as number,
+      resolve: async (query, _root, args, ctx, info) => {
+        // The facets' statement starts now, beside the cards' (its failure is the facets field's to report).
+        if (selectsField(info, 'facets')) listingSummaryOnce(ctx, args, info).facets().catch(() => undefined);
         // The rows of listStorefrontProducts's page as read: the connection pages them (paging.ts).
         const cards = await readCardRows(ctx, args.filter ?? {}, args.sort as ProductSort, pageRequestOf(query));
         // Pothos types the answer as whole rows; a card row holds every field a card selection reads.

@@ -8,6 +8,7 @@ import { PriceTag } from './PriceTag.tsx';
 import { AREA_UNIT_LABELS, areaIn, completionText, PURPOSE_LABELS, rentSuffix, type AreaUnitName, type CompletionStatusName, type ListingPurposeName, type RentPeriodName } from '../../../../rules/listing.ts';
 import { FavouriteButton } from '../favourites/FavouriteButton.tsx';
 import styles from './ProductCard.module.css';
+import { formatCount } from '../../lib/number-format.ts';
 
 export type ProductCardVariant = 'tile' | 'listing';
 
@@ -122,7 +123,7 @@ export function ProductCard({ product, variant = 'tile', headingLevel: Heading =
 }
 
 function PropertyFacts({ beds, baths, area, unit }: { beds: number; baths: number; area: number; unit: AreaUnitName }) {
-  const facts = [beds > 0 && `${beds} bd`, baths > 0 && `${baths} ba`, area > 0 && `${area.toLocaleString('en-US')} ${unit}`].filter(Boolean);
+  const facts = [beds > 0 && `${beds} bd`, baths > 0 && `${baths} ba`, area > 0 && `${formatCount(area)} ${unit}`].filter(Boolean);
   if (!facts.length) return null;
   return (
     <p className={`${styles.line} ${styles.muted}`} data-testid="card-facts">

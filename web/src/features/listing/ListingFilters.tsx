@@ -8,6 +8,7 @@ import { AREA_UNIT_LABELS, SQFT_PER_SQM, type AreaUnitName } from '../../../../r
 import type { CurrencyCode } from '../../../../rules/money.ts';
 import type { Amenity } from '../../../../rules/product.ts';
 import styles from './Listing.module.css';
+import { formatCount } from '../../lib/number-format.ts';
 
 type Option = ListingFacets['cities'][number];
 
@@ -100,7 +101,7 @@ export default function FilterPanel({ facets, params, scope, onChange }: FilterP
             unitLabel={AREA_UNIT_LABELS[unit]}
             min={params.minArea}
             max={params.maxArea}
-            placeholders={facets.areaRange ? [facets.areaRange.min.toLocaleString('en-US'), facets.areaRange.max.toLocaleString('en-US')] : undefined}
+            placeholders={facets.areaRange ? [formatCount(facets.areaRange.min), formatCount(facets.areaRange.max)] : undefined}
             onApply={(minArea, maxArea) => set({ minArea, maxArea })}
           />
         </fieldset>

@@ -12,6 +12,7 @@ import type { ListingMapHandle, MapPointInput } from './map-engine.ts';
 import { markerPrice } from './marker-labels.ts';
 import { MapListingCard, MapListingCardLoading } from './MapListingCard.tsx';
 import styles from './ListingMap.module.css';
+import { formatCount } from '../../lib/number-format.ts';
 
 /** The most points a map shows (the API's maximum): beyond it the map says to zoom in or filter. */
 const MAP_POINT_LIMIT = 2000;
@@ -177,6 +178,6 @@ export default function LiveListingMap({ scope }: { scope: ListingScope }) {
 }
 
 function mapCountText(data: MapData): string {
-  const count = `${data.totalCount.toLocaleString('en-US')} ${data.totalCount === 1 ? 'property' : 'properties'} on the map`;
-  return data.truncated ? `${count}; the newest ${data.points.length.toLocaleString('en-US')} shown: zoom in or filter to see all` : count;
+  const count = `${formatCount(data.totalCount)} ${data.totalCount === 1 ? 'property' : 'properties'} on the map`;
+  return data.truncated ? `${count}; the newest ${formatCount(data.points.length)} shown: zoom in or filter to see all` : count;
 }
