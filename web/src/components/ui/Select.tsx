@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { SelectOption, SelectProps } from './SelectMenu.tsx';
 import styles from './Select.module.css';
+import { selectedLabel } from './selected-label.ts';
 
 export type { SelectOption, SelectProps };
 
@@ -11,12 +12,11 @@ const SelectMenu = lazy(() => import('./SelectMenu.tsx').then((module) => ({ def
 
 /** A compact listbox select (radix), keyboard and screen-reader friendly. */
 export function Select<V extends string>(props: SelectProps<V>) {
-  const current = props.options.find((option) => option.value === props.value)?.label ?? props.value;
   return (
     <Suspense
       fallback={
         <button type="button" role="combobox" aria-label={props.label} aria-expanded={false} className={styles.trigger} disabled>
-          <span>{current}</span>
+          <span>{selectedLabel(props.options, props.value)}</span>
           <span className={styles.icon} aria-hidden>
             ▾
           </span>

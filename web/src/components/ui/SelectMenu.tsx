@@ -1,5 +1,6 @@
 import { Select as RadixSelect } from 'radix-ui';
 import styles from './Select.module.css';
+import { selectedLabel } from './selected-label.ts';
 
 export interface SelectOption<V extends string> {
   value: V;
@@ -17,10 +18,12 @@ export interface SelectProps<V extends string> {
 
 /** Select's radix body (Select.tsx loads it after the page's first render). */
 export function SelectMenu<V extends string>({ label, value, options, onValueChange, disabled }: SelectProps<V>) {
+  // The chosen option's label, given to Value: without children radix copies the item's text in
+  // after its list has mounted, and the trigger shows nothing for a moment after loading.
   return (
     <RadixSelect.Root value={value} onValueChange={(next) => onValueChange(next as V)} disabled={disabled}>
       <RadixSelect.Trigger className={styles.trigger} aria-label={label}>
-        <RadixSelect.Value />
+        <RadixSelect.Value>{selectedLabel(options, value)}</RadixSelect.Value>
         <RadixSelect.Icon className={styles.icon} aria-hidden>
           ▾
         </RadixSelect.Icon>

@@ -1,0 +1,4 @@
+import type { SelectOption } from './SelectMenu.tsx';
+
+/** What a select's trigger shows: the chosen option's label (its value when no option has it). */
+export const selectedLabel = (options: readonly SelectOption<string>[], value: string): string => options.find((option) => option.value === value)?.label ?? value;
