@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPage, useE2eSuite } from './harness.ts';
-import { startSmtpSink, type SmtpSink } from '../api/test/helpers/smtp-sink.ts';
+import { decodedBody, startSmtpSink, type SmtpSink } from '../api/test/helpers/smtp-sink.ts';
 import type { RestProduct } from './helpers/rest-product.ts';
 
 let smtp: SmtpSink;
@@ -21,12 +21,8 @@ const e2e = useE2eSuite(() => ({ env: { SMTP_URL: smtp.url } }));
 const SHOPPER = 'noor.tracking@example.com';
 const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 
-/** The text of a raw MIME message with quoted-printable soft breaks and escapes undone. */
-const decoded = (raw: string) =>
-  raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-    .replaceAll('&amp;', '&');
+/** A mail's text as the person reads it: decoded, with HTML's &amp; undone (links appear in both parts). */
+const decoded = (raw: string) => decodedBody(raw).replaceAll('&amp;', '&');
 
 /** The tracking link of a mail, as a path with its query. */
 function trackingPath(raw: string): string {

@@ -2,7 +2,7 @@
 // the confirmation link from the mail read from a real SMTP server, and see the confirmation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useE2eSuite } from './harness.ts';
-import { startSmtpSink, type SmtpSink } from '../api/test/helpers/smtp-sink.ts';
+import { decodedBody, startSmtpSink, type SmtpSink } from '../api/test/helpers/smtp-sink.ts';
 
 let smtp: SmtpSink;
 
@@ -16,10 +16,6 @@ afterAll(async () => {
 
 // Registered after the sink's hooks: starts after the sink, closes before it.
 const e2e = useE2eSuite(() => ({ env: { SMTP_URL: smtp.url } }));
-
-/** The mail's text with quoted-printable soft breaks and escapes undone. */
-const decoded = (raw: string) =>
-  Buffer.from(raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
 
 describe('saved searches', () => {
   it('saves the filters of /real-estate with an email and confirms them from the mailed link', async () => {
@@ -35,7 +31,7 @@ describe('saved searches', () => {
     await dialog.getByText('open the link we sent to alerts-e2e@example.com').waitFor();
 
     const mail = await smtp.waitForMail('alerts-e2e@example.com', { timeoutMs: 30_000 });
-    const body = decoded(mail.raw);
+    const body = decodedBody(mail.raw);
     expect(body).toContain('Real Estate · for rent');
     const link = /https?:\/\/[^/\s]+(\/api\/saved-searches\/confirm\?token=[^\s"<>]+)/.exec(body)![1];
 

@@ -11,6 +11,7 @@ import { freshIp, gql } from './helpers/social.ts';
 import { dayFromNow, placeOrderOf, SHOPPER } from './helpers/orders.ts';
 import { trackingLink } from '../src/domain/orders/tracking-link.ts';
 import { QUEUE } from '../src/jobs/queues.ts';
+import { runJobNow } from './helpers/jobs.ts';
 
 const SET_STATUS = `mutation ($input: SetOrderPartStatusInput!) { setOrderPartStatus(input: $input) { __typename ... on Error { message } } }`;
 const CANCEL_TRACKED = `mutation ($input: CancelTrackedOrderPartInput!) { cancelTrackedOrderPart(input: $input) { __typename ... on Error { message } } }`;
@@ -160,12 +161,7 @@ describe('the viewing reminder the day before (job queue, SMTP)', () => {
   });
 
   /** Runs the hourly reminder job now, through the queue, and waits until it is done. */
-  async function runReminders() {
-    await t.db.$transaction((tx) => t.app.services.jobs.enqueue(tx, QUEUE.viewingReminders, {}));
-    await expect
-      .poll(async () => (await t.db.$queryRawUnsafe<Array<{ n: number }>>(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND state <> 'completed'`, QUEUE.viewingReminders))[0].n, { timeout: 20_000, interval: 250 })
-      .toBe(0);
-  }
+  const runReminders = () => runJobNow(t, QUEUE.viewingReminders);
   const reminders = (orderId: string) => t.db.outboxMail.findMany({ where: { subject: { startsWith: 'Reminder:' }, text: { contains: orderId } } });
 
   it('a confirmed viewing of tomorrow is reminded of once, by mail; a requested one and one further off are not', async () => {

@@ -6,8 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink.ts';
+import { decodedBody, startSmtpSink, type SmtpSink } from './helpers/smtp-sink.ts';
 import { QUEUE } from '../src/jobs/queues.ts';
+import { runJobNow } from './helpers/jobs.ts';
 
 let t: TestApp;
 let smtp: SmtpSink;
@@ -22,15 +23,9 @@ const save = (input: Record<string, unknown>) =>
     .request('/graphql', { method: 'POST', clientIp: `10.21.0.${nextIp++}`, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: SAVE, variables: { input } }) })
     .then((res) => res.json.data.saveSearch);
 
-/** The mail's decoded body (nodemailer writes quoted-printable for long or non-ASCII lines). */
-function decoded(raw: string): string {
-  const joined = raw.replace(/=\r?\n/g, '');
-  return Buffer.from(joined.replace(/=([0-9A-F]{2})/g, (_m, hex) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
-}
-
 /** The path and query of the first link to `path` in a mail (as the person would click it). */
 function linkIn(raw: string, path: string): string {
-  const match = new RegExp(`https?://[^/\\s]+(${path.replace(/\//g, '\\/')}\\?token=[^\\s"<>]+)`).exec(decoded(raw));
+  const match = new RegExp(`https?://[^/\\s]+(${path.replace(/\//g, '\\/')}\\?token=[^\\s"<>]+)`).exec(decodedBody(raw));
   if (!match) throw new Error(`no ${path} link in the mail`);
   return match[1].replace(/&amp;/g, '&');
 }
@@ -38,12 +33,7 @@ function linkIn(raw: string, path: string): string {
 const mailsTo = (address: string) => smtp.mails.filter((m) => m.to.includes(address)).length;
 const productGid = (id: number) => Buffer.from(`Product:${id}`).toString('base64');
 
-async function runSweep() {
-  await t.db.$transaction((tx) => t.app.services.jobs.enqueue(tx, QUEUE.savedSearchAlerts, {}));
-  await expect
-    .poll(async () => (await t.db.$queryRawUnsafe<Array<{ n: number }>>(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND state <> 'completed'`, QUEUE.savedSearchAlerts))[0].n, { timeout: 20_000, interval: 250 })
-    .toBe(0);
-}
+const runSweep = () => runJobNow(t, QUEUE.savedSearchAlerts);
 
 let owner: { vendorId: number; categoryId: number };
 
@@ -134,7 +124,7 @@ describe('confirm, alerts and unsubscribe', () => {
 
     await runSweep();
     const alert = await smtp.waitForMail('alerts@example.com', { after: 1 });
-    const body = decoded(alert.raw);
+    const body = decodedBody(alert.raw);
     expect(body).toContain('Harbour View House');
     expect(body).not.toContain('Not For This Search');
     expect(body).toMatch(/Favourite Flat: USD 250,000\.00 → USD 199,000\.00/);

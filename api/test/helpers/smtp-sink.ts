@@ -84,6 +84,12 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   };
 }
 
+/** A raw mail's text with quoted-printable soft breaks and escapes undone, read as UTF-8 (nodemailer writes long or non-ASCII lines so). */
+export function decodedBody(raw: string): string {
+  const joined = raw.replace(/=\r?\n/g, '');
+  return Buffer.from(joined.replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+}
+
 /** The six-digit code in a mail ("Your code is 123456"). */
 export function codeFrom(text: string): string {
   const match = /Your code is (\d{6})/.exec(text);

@@ -3,6 +3,7 @@
  * plain text and as simple HTML (inline styles, no images, no remote content), so a mail reads
  * well in any client and the text part says everything the HTML says.
  */
+import { escapeHtml } from '../shared/html.ts';
 
 export interface MailSection {
   title?: string;
@@ -25,9 +26,6 @@ export interface ComposedMail {
   text: string;
   html: string;
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function composeMail(content: MailContent): ComposedMail {
   const sections = content.sections ?? [];

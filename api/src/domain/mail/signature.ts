@@ -1,8 +1,6 @@
 import type { Mail, MailPort } from '../../adapters/mail.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../shared/html.ts';
 
 /** The mail with the signature's lines at its end (text, and HTML before the body closes). */
 export function signMail(mail: Mail, signature: string[]): Mail {

@@ -6,8 +6,7 @@
 import type { Route } from '../router.ts';
 import { confirmSavedSearch, unsubscribeSavedSearch, type LinkOutcome } from '../../domain/saved-searches/saved-searches.ts';
 import { errorJson } from '../../http/responses.ts';
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../../domain/shared/html.ts';
 
 const PAGES = {
   confirmed: { title: 'Saved search confirmed', text: (label: string) => `Your saved search “${label}” is confirmed. You will get a daily mail when there are new matches or price drops.` },
