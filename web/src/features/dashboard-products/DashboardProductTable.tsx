@@ -13,6 +13,7 @@ import { invalidateCatalogue, productListConnectionId } from './connection.ts';
 import { columnDirection, nextSort, SORT_COLUMNS, type MyProductsSort, type SortColumn } from './productSort.ts';
 import buttons from '../../components/Button.module.css';
 import styles from './DashboardProductTable.module.css';
+import { formatCount } from '../../lib/number-format.ts';
 
 const FAILED = 'Failed to delete product';
 
@@ -154,8 +155,8 @@ export function DashboardProductTable({ products, sort, onSort, showStore }: { p
                 <td>
                   <span className={row.hiddenFromSuggestions ? styles.hidden : styles.active}>{row.hiddenFromSuggestions ? 'Hidden' : 'Active'}</span>
                 </td>
-                <td className={styles.numeric}>{(row.viewCount ?? 0).toLocaleString('en-US')}</td>
-                <td className={styles.numeric}>{(row.orderLineCount ?? 0).toLocaleString('en-US')}</td>
+                <td className={styles.numeric}>{formatCount(row.viewCount ?? 0)}</td>
+                <td className={styles.numeric}>{formatCount(row.orderLineCount ?? 0)}</td>
                 <td>
                   <Link to={`/vendor-dashboard/products/edit/${encodeURIComponent(row.slug)}`} className={styles.edit} aria-label={`Edit ${row.name}`}>
                     Edit

@@ -12,9 +12,9 @@ import { FigureCard } from '../../../features/overview/FigureCard.tsx';
 import { TimeChart, type ChartSeries } from '../../../features/overview/TimeChart.tsx';
 import { RANGES, rangeFromSearch, type RangeParam } from '../../../features/overview/ranges.ts';
 import { formatWithSymbol } from '../../../lib/price.ts';
+import { formatCount } from '../../../lib/number-format.ts';
 import styles from '../../../features/overview/Overview.module.css';
 
-const count = new Intl.NumberFormat('en-US');
 // Amounts as everywhere in the dashboard (the orders screen's formatter): the spec's symbol, then the amount.
 const usd = (value: number) => formatWithSymbol(value, 'USD');
 
@@ -78,19 +78,19 @@ function Figures({ queryRef }: { queryRef: PreloadedQuery<OverviewPageQuery> }) 
   return (
     <>
       <dl className={styles.figures} aria-label={o.marketplaceWide ? 'Marketplace figures' : 'Store figures'}>
-        <FigureCard label="Orders" value={count.format(totals.orders)} current={totals.orders} previous={before.orders} />
+        <FigureCard label="Orders" value={formatCount(totals.orders)} current={totals.orders} previous={before.orders} />
         <FigureCard label="Revenue (in USD)" value={usd(totals.revenueUsd)} current={totals.revenueUsd} previous={before.revenueUsd} detail={perCurrency || undefined} />
-        <FigureCard label="Viewings booked" value={count.format(totals.viewings)} current={totals.viewings} previous={before.viewings} />
-        <FigureCard label="Page views" value={count.format(totals.views)} current={totals.views} previous={before.views} />
+        <FigureCard label="Viewings booked" value={formatCount(totals.viewings)} current={totals.viewings} previous={before.viewings} />
+        <FigureCard label="Page views" value={formatCount(totals.views)} current={totals.views} previous={before.views} />
       </dl>
       <div className={styles.charts}>
-        <TimeChart title="Orders and viewings" days={days} series={activity} format={(v) => count.format(v)} />
+        <TimeChart title="Orders and viewings" days={days} series={activity} format={(v) => formatCount(v)} />
         <TimeChart title="Revenue in USD" days={days} series={revenue} format={usd} />
-        <TimeChart title="Page views" days={days} series={views} format={(v) => count.format(v)} />
+        <TimeChart title="Page views" days={days} series={views} format={(v) => formatCount(v)} />
       </div>
       <div className={styles.lists}>
-        <TopList heading="Top products by orders" products={o.topProductsByOrders} figure={(p) => `${count.format(p.orders)} ${p.orders === 1 ? 'order' : 'orders'}`} />
-        <TopList heading="Top products by views" products={o.topProductsByViews} figure={(p) => `${count.format(p.views)} ${p.views === 1 ? 'view' : 'views'}`} />
+        <TopList heading="Top products by orders" products={o.topProductsByOrders} figure={(p) => `${formatCount(p.orders)} ${p.orders === 1 ? 'order' : 'orders'}`} />
+        <TopList heading="Top products by views" products={o.topProductsByViews} figure={(p) => `${formatCount(p.views)} ${p.views === 1 ? 'view' : 'views'}`} />
       </div>
     </>
   );
@@ -137,11 +137,11 @@ function AdminFigures({ range }: { range: OverviewRange }) {
   const series = useMemo<ChartSeries[]>(() => [{ label: 'New stores', values: o.signupsPerDay.map((d) => d.count), color: '#8a6116' }], [o]);
   return (
     <div className={styles.lists}>
-      <TimeChart title="New stores" days={days} series={series} format={(v) => count.format(v)} />
+      <TimeChart title="New stores" days={days} series={series} format={(v) => formatCount(v)} />
       <section className={styles.listCard} aria-label="Newest stores">
         <h2>Newest stores</h2>
         <p className={styles.muted}>
-          {count.format(o.signups.current)} new in this period ({count.format(o.signups.previous)} in the one before).
+          {formatCount(o.signups.current)} new in this period ({formatCount(o.signups.previous)} in the one before).
         </p>
         <ol className={styles.list}>
           {o.newestVendors.map((v) => (
