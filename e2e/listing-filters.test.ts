@@ -315,3 +315,30 @@ describe('what a property listing says', () => {
     await expect.poll(() => page.getByTestId('property-completion').textContent()).toBe(handover);
   });
 });
+
+describe("a listing's select", () => {
+  // Select.tsx mounts radix only on the first press (the page's load renders a plain trigger):
+  // that first press must behave as radix's own trigger does, from the keyboard too.
+  it('opens from the keyboard on its first press, chooses with Enter and gives the focus back to its trigger', async () => {
+    const page = await e2e.open('/real-estate');
+    const trigger = page.getByRole('combobox', { name: 'Sort by' });
+    expect(await trigger.textContent()).toContain('Newest');
+    expect(await trigger.getAttribute('aria-expanded')).toBe('false');
+    await trigger.focus();
+    await page.keyboard.press('ArrowDown');
+    const newest = page.getByRole('option', { name: 'Newest' });
+    await expect.poll(() => newest.isVisible()).toBe(true);
+    // radix hides the rest of the page from assistive technology while its list is open.
+    expect(await page.locator('button[aria-label="Sort by"]').getAttribute('aria-expanded')).toBe('true');
+    // The chosen option has the focus; the next one down is "Price: low to high".
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toContain('Newest');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => urlParams(page).get('sort')).toBe('price-asc');
+    await expectListing(page, await listing({ catalogue: 'REAL_ESTATE' }, 'PRICE_ASC'));
+    // Chosen once: the list stays closed (it once mounted again, open, when radix's code arrived late).
+    expect(await page.getByRole('listbox').count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Sort by');
+    expect(await trigger.textContent()).toContain('Price: low to high');
+  });
+});

@@ -14,14 +14,16 @@ export interface SelectProps<V extends string> {
   options: readonly SelectOption<V>[];
   onValueChange: (value: V) => void;
   disabled?: boolean;
+  /** Opens the list on mount (Select.tsx mounts radix on the first press of its trigger). */
+  defaultOpen?: boolean;
 }
 
-/** Select's radix body (Select.tsx loads it after the page's first render). */
-export function SelectMenu<V extends string>({ label, value, options, onValueChange, disabled }: SelectProps<V>) {
+/** Select's radix body (Select.tsx loads it when the browser is idle and mounts it on the first press). */
+export function SelectMenu<V extends string>({ label, value, options, onValueChange, disabled, defaultOpen }: SelectProps<V>) {
   // The chosen option's label, given to Value: without children radix copies the item's text in
   // after its list has mounted, and the trigger shows nothing for a moment after loading.
   return (
-    <RadixSelect.Root value={value} onValueChange={(next) => onValueChange(next as V)} disabled={disabled}>
+    <RadixSelect.Root value={value} onValueChange={(next) => onValueChange(next as V)} disabled={disabled} defaultOpen={defaultOpen}>
       <RadixSelect.Trigger className={styles.trigger} aria-label={label}>
         <RadixSelect.Value>{selectedLabel(options, value)}</RadixSelect.Value>
         <RadixSelect.Icon className={styles.icon} aria-hidden>
