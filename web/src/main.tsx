@@ -25,4 +25,24 @@ async function startApp() {
   await import('./app/start.tsx');
 }
 
-requestAnimationFrame(() => setTimeout(() => void startApp()));
+/**
+ * Runs `start` once the server's HTML is on screen: after the first contentful paint, as the
+ * browser reports it (a frame callback alone runs before its frame is painted, and the app's
+ * requests then compete with the page's main image). A page the server left empty (the
+ * dashboard) has nothing to paint first, and a tab in the background paints nothing: both start
+ * at once.
+ */
+function afterFirstPaint(start: () => void) {
+  const later = () => setTimeout(start);
+  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+  if (!document.getElementById('root')?.hasChildNodes() || document.visibilityState === 'hidden' || painted()) return later();
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return requestAnimationFrame(later);
+  const observer = new PerformanceObserver(() => {
+    if (!painted()) return;
+    observer.disconnect();
+    later();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+}
+
+afterFirstPaint(() => void startApp());
