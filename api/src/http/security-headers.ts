@@ -126,7 +126,10 @@ export function cachedAnswerHeaders(requestOrigin: string | null, { origins, sec
 export async function withSecurityHeaders(request: Request, response: Response, { origins, secure, mapTileSource }: SecurityOptions): Promise<Response> {
   const isHtml = isHtmlType(response.headers.get('content-type'));
   const answer = response;
-  if (!answer.headers.has('content-security-policy')) {
+  // A 304 has no body and no type: the browser keeps the headers of the answer it revalidated,
+  // and takes any the 304 names. The data policy on a page's 304 would sandbox the kept page, its
+  // scripts blocked (a page rendered afresh after a write, equal to the browser's copy, did so).
+  if (!answer.headers.has('content-security-policy') && answer.status !== 304) {
     answer.headers.set('content-security-policy', isHtml ? pagePolicyFor(mapTileSource) : DATA_POLICY);
   }
   for (const [name, value] of Object.entries(HARDENING)) if (!answer.headers.has(name)) answer.headers.set(name, value);
