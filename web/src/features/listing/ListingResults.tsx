@@ -33,6 +33,11 @@ export interface ListingResultsProps extends FilterScope {
   headingLevel?: 'h2' | 'h3';
   emptyText: string;
   pageSize: number;
+  /**
+   * How many of the first cards' images load ahead of the rest, at high priority: only where the
+   * list is the first thing under the page's heading. Elsewhere (below a banner and sliders) every
+   * image loads lazily, not ahead of the page's own first paint.
+   */
   priorityImages?: number;
   /** A listing's own part of the filter: while it lists properties, the page offers a map of the same results (view=map). */
   mapScope?: ListingScope;
@@ -45,7 +50,7 @@ export interface ListingResultsProps extends FilterScope {
  * filters with "Clear all", the filters beside the list on a wide screen and in a "Filters (N)"
  * sheet on a narrow one, and the cards. Everything is read from the URL and changes it.
  */
-export function ListingResults({ query, search = false, columns, cardVariant = 'listing', headingLevel = 'h3', emptyText, pageSize, priorityImages = 2, mapScope, alertScope, ...scope }: ListingResultsProps) {
+export function ListingResults({ query, search = false, columns, cardVariant = 'listing', headingLevel = 'h3', emptyText, pageSize, priorityImages = 0, mapScope, alertScope, ...scope }: ListingResultsProps) {
   const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(
     graphql`
       fragment ListingResults_query on Query

@@ -98,9 +98,6 @@ function Products({ queryRef, catalogue }: { queryRef: PreloadedQuery<CatalogueP
       columns="three"
       emptyText="No products found in this category."
       pageSize={PRODUCT_PAGE_SIZE}
-      // The list is a screen or more below the banner and the sliders: its images load lazily,
-      // not ahead of the page's own first paint.
-      priorityImages={0}
       mapScope={catalogue === 'REAL_ESTATE' ? { catalogue: 'REAL_ESTATE' } : undefined}
       alertScope={{ catalogue: catalogue === 'REAL_ESTATE' ? 'REAL_ESTATE' : 'HOME_PRODUCTS' }}
     />

@@ -121,9 +121,6 @@ function CategoryProducts({ queryRef, catalogue, categorySlug }: { queryRef: Pre
       columns="three"
       emptyText="No products found in this category."
       pageSize={PRODUCT_PAGE_SIZE}
-      // The list is a screen or more below the banner and the sliders: its images load lazily,
-      // not ahead of the page's own first paint.
-      priorityImages={0}
       mapScope={catalogue === 'REAL_ESTATE' ? { categorySlug } : undefined}
       alertScope={{ categorySlug }}
     />

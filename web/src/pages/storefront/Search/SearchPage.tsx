@@ -71,6 +71,8 @@ function Results({ queryRef, text }: { queryRef: PreloadedQuery<SearchPageQuery>
       headingLevel="h2"
       emptyText="No products found."
       pageSize={SEARCH_PAGE_SIZE}
+      // The results are the first thing under the page's heading.
+      priorityImages={2}
       mapScope={{ catalogue: 'REAL_ESTATE', search: text }}
       alertScope={{ search: text }}
     />
