@@ -5,33 +5,23 @@
  * answer. It once carried the data answers' policy (`sandbox`), and Chromium ran none of the
  * page's scripts after a revalidation.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import type { TestApp } from './helpers/test-app.ts';
+import { BROWSER_ACCEPT, createWebRendererApp, type WebRendererApp } from './helpers/web-renderer-app.ts';
 
-const INDEX = '<!doctype html><html><head><!--app-head--><title>Homes</title><!--/app-head--></head><body><div id="root"></div></body></html>';
 const RENDERER = `export async function render() {
   return { kind: 'page', status: 200, head: '', body: '<p>the same page</p>', state: '', complete: true };
 }
 `;
-const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+let web: WebRendererApp;
 let t: TestApp;
-let webDist: string;
-let webServer: string;
 
 beforeAll(async () => {
-  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
-  webServer = fs.mkdtempSync(path.join(os.tmpdir(), 'web-server-'));
-  fs.writeFileSync(path.join(webDist, 'index.html'), INDEX);
-  fs.writeFileSync(path.join(webServer, 'entry-server.js'), RENDERER);
-  t = await createTestApp({ seed: false, env: { WEB_DIST_DIR: webDist, WEB_SERVER_DIR: webServer, RESPONSE_CACHE: '0' } });
+  web = await createWebRendererApp(RENDERER, { RESPONSE_CACHE: '0' });
+  t = web.app;
 });
 afterAll(async () => {
-  await t?.close();
-  fs.rmSync(webDist, { recursive: true, force: true });
-  fs.rmSync(webServer, { recursive: true, force: true });
+  await web?.close();
 });
 
 describe('a page revalidated by the browser', () => {

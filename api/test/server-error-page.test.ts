@@ -6,12 +6,11 @@
  * the API's reads throw inside app.fetch.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import type { TestApp } from './helpers/test-app.ts';
+import { BROWSER_ACCEPT, createWebRendererApp, type WebRendererApp } from './helpers/web-renderer-app.ts';
 
-const INDEX = '<!doctype html><html><head><!--app-head--><title>Homes</title><!--/app-head--></head><body><div id="root"></div></body></html>';
 /**
  * A renderer that fails the way a broken page would, with an error that must not reach the
  * visitor, while a `broken` file lies beside it; then renders a page.
@@ -22,24 +21,17 @@ export async function render() {
   return { kind: 'page', status: 200, head: '', body: '<p>back</p>', state: '', complete: false };
 }
 `;
-const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 const PAGE = '/products/home-products/any-sofa';
+let web: WebRendererApp;
 let t: TestApp;
-let webDist: string;
-let webServer: string;
 
 beforeAll(async () => {
-  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
-  webServer = fs.mkdtempSync(path.join(os.tmpdir(), 'web-server-'));
-  fs.writeFileSync(path.join(webDist, 'index.html'), INDEX);
-  fs.writeFileSync(path.join(webServer, 'entry-server.js'), RENDERER);
-  fs.writeFileSync(path.join(webServer, 'broken'), '');
-  t = await createTestApp({ seed: false, env: { WEB_DIST_DIR: webDist, WEB_SERVER_DIR: webServer } });
+  web = await createWebRendererApp(RENDERER);
+  t = web.app;
+  fs.writeFileSync(path.join(web.serverDir, 'broken'), '');
 });
 afterAll(async () => {
-  await t?.close();
-  fs.rmSync(webDist, { recursive: true, force: true });
-  fs.rmSync(webServer, { recursive: true, force: true });
+  await web?.close();
 });
 
 async function withProductsTableGone<T>(run: () => Promise<T>): Promise<T> {
@@ -102,7 +94,7 @@ describe('a web page that fails on our side', () => {
   });
 
   it('serves the page again once the failure is gone', async () => {
-    fs.rmSync(path.join(webServer, 'broken'));
+    fs.rmSync(path.join(web.serverDir, 'broken'));
     const res = await t.request(PAGE, { headers: { accept: BROWSER_ACCEPT } });
     expect(res.status).toBe(200);
     expect(res.text).toContain('<div id="root"><p>back</p></div>');
