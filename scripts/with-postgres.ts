@@ -62,6 +62,10 @@ export interface ThrowawayPostgres {
   port: number;
   dir: string;
   stop(): void;
+  /** Stops the server as an operator's restart does (`pg_ctl stop -m fast`: sessions are ended), keeping its data. */
+  halt(): void;
+  /** Starts the halted server again on the same port and data. */
+  resume(): void;
 }
 
 export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
@@ -87,11 +91,14 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
       `-c listen_addresses=127.0.0.1`, `-p ${port}`, `-k ${socketDir}`,
       '-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off', '-c max_connections=200',
     ].join(' ');
-    const start = runAsPostgres(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-l', path.join(dir, 'server.log'), '-o', serverOptions, '-w', '-t', '60', 'start']);
-    if (start.status !== 0) {
-      const serverLog = fs.existsSync(path.join(dir, 'server.log')) ? fs.readFileSync(path.join(dir, 'server.log'), 'utf8') : '';
-      throw new Error(`pg_ctl start failed:\n${start.stdout}\n${start.stderr}\n${serverLog}`);
-    }
+    const startServer = () => {
+      const start = runAsPostgres(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-l', path.join(dir, 'server.log'), '-o', serverOptions, '-w', '-t', '60', 'start']);
+      if (start.status !== 0) {
+        const serverLog = fs.existsSync(path.join(dir, 'server.log')) ? fs.readFileSync(path.join(dir, 'server.log'), 'utf8') : '';
+        throw new Error(`pg_ctl start failed:\n${start.stdout}\n${start.stderr}\n${serverLog}`);
+      }
+    };
+    startServer();
     let stopped = false;
     return {
       url: `postgres://postgres@127.0.0.1:${port}/postgres`,
@@ -104,6 +111,11 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
         if (stop.status !== 0) log(`pg_ctl stop failed: ${stop.stderr.trim()}`);
         removeDir();
       },
+      halt() {
+        const halt = runAsPostgres(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+        if (halt.status !== 0) throw new Error(`pg_ctl stop failed: ${halt.stderr.trim()}`);
+      },
+      resume: startServer,
     };
   } catch (error) {
     removeDir();

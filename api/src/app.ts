@@ -2,13 +2,14 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { staticDirectory } from './http/static-files.ts';
 import { uploadsHandler } from './http/uploads.ts';
-import { errorJson, json } from './http/responses.ts';
-import { graphqlErrorAnswer, restErrorAnswer } from './http/errors.ts';
+import { errorJson } from './http/responses.ts';
+import { graphqlErrorAnswer, refusalOf, restErrorAnswer } from './http/errors.ts';
 import { admitPartner, carriesApiKey, refusedBy, withQuotaHeaders, type PartnerAdmission } from './http/api-keys.ts';
 import { corsPreflight, withSecurityHeaders } from './http/security-headers.ts';
 import { withCompression } from './http/compression.ts';
 import { sitemapAnswer } from './http/sitemap.ts';
-import { serverErrorPage, wantsHtmlPage } from './http/error-page.ts';
+import { healthChecks } from './http/health.ts';
+import { serverErrorPage, unavailablePage, wantsHtmlPage } from './http/error-page.ts';
 import { isServerRendered, serverRenderer } from './http/server-render.ts';
 import { hasNulInUrl, NUL_MESSAGE } from './http/text-input.ts';
 import { createGraphqlHandler } from './graphql/handler.ts';
@@ -17,9 +18,10 @@ import { WEB_APP_GRAPHQL_PATH } from './graphql/persisted-documents.ts';
 import { createRestHandler } from './rest/handler.ts';
 import { createServices, type Services } from './services.ts';
 import type { Connection } from './http/connection.ts';
+import { DatabaseUnavailableError } from './domain/errors.ts';
 
 export interface App {
-  /** Answers one request: /graphql (and the web app's /graphql/app), /api/*, /uploads/*, /healthz, else the web app. */
+  /** Answers one request: /graphql (and the web app's /graphql/app), /api/*, /uploads/*, /livez, /readyz, /healthz, else the web app. */
   fetch(request: Request, connection?: Connection): Promise<Response>;
   services: Services;
 }
@@ -37,6 +39,7 @@ export function createApp({ config, database }: AppDeps): App {
   const rest = createRestHandler(services);
   const uploads = uploadsHandler(services);
   const renderPage = serverRenderer(services, graphql);
+  const health = healthChecks(database);
   const web = staticDirectory(config.webDistDir, {
     cacheControl: (file) => (file.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
   });
@@ -92,12 +95,32 @@ export function createApp({ config, database }: AppDeps): App {
     if (pathname.startsWith('/uploads/')) {
       return uploads(pathname.slice('/uploads/'.length), request);
     }
-    if (pathname === '/healthz') return json({ status: 'ok', database: database.kind });
+    if (pathname === '/livez') return health.live();
+    if (pathname === '/readyz' || pathname === '/healthz') return health.ready();
     if (request.method === 'GET' || request.method === 'HEAD') {
       const sitemap = await sitemapAnswer(services, pathname, config.publicUrl);
       if (sitemap) return sitemap;
     }
     return serveWebApp(request, url, connection);
+  }
+
+  /**
+   * What a request that failed outside its handler's own error answers gets: a database that
+   * could not be reached (the signing key's first read, a page's renderer) is a 503 with
+   * Retry-After in the shape the path answers in; anything else a logged 500. A web page gets a
+   * friendly page; /graphql and /api keep their JSON errors.
+   */
+  function failureAnswer(request: Request, error: unknown): Response {
+    const refused = refusalOf(error);
+    const page = wantsHtmlPage(request);
+    if (refused instanceof DatabaseUnavailableError) {
+      const { pathname } = new URL(request.url);
+      if (page) return unavailablePage(request, refused.retryAfterSeconds);
+      return pathname === '/graphql' || pathname === WEB_APP_GRAPHQL_PATH ? graphqlErrorAnswer(refused) : restErrorAnswer(refused);
+    }
+    // A client that hung up mid-request is not a fault of ours.
+    if (!request.signal.aborted) services.log.error('unhandled error', error);
+    return page ? serverErrorPage(request) : errorJson(500, 'Internal server error');
   }
 
   return {
@@ -110,10 +133,7 @@ export function createApp({ config, database }: AppDeps): App {
         if (!signerLoaded) await services.signer().then(() => (signerLoaded = true));
         response = corsPreflight(request, config.corsOrigins) ?? (await withCompression(request, await route(request, connection)));
       } catch (error) {
-        // A client that hung up mid-request is not a fault of ours.
-        if (!request.signal.aborted) services.log.error('unhandled error', error);
-        // A web page gets a friendly page; /graphql and /api keep their JSON error.
-        response = wantsHtmlPage(request) ? serverErrorPage(request) : errorJson(500, 'Internal server error');
+        response = failureAnswer(request, error);
       }
       return withSecurityHeaders(request, response, { origins: config.corsOrigins, secure: connection.secure ?? false, mapTileSource: config.mapTiles?.cspSource });
     },

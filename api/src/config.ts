@@ -32,6 +32,8 @@ export interface Config {
   mailTransport: MailTransport;
   /** The durable job queue's settings (jobs/job-queue.ts). */
   jobs: JobSettings;
+  /** How long PostgreSQL may take before a request gives up on it (db/database.ts). */
+  databaseTimeouts: DatabaseTimeouts;
   /** Serve anonymous GraphQL queries from the shared response cache (RESPONSE_CACHE=0 turns it off). */
   responseCache: boolean;
   /** Run repeated GraphQL queries through compiled code (graphql/compiled-queries.ts; GRAPHQL_JIT=0 turns it off). */
@@ -129,6 +131,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxQueuedRequests: wholeNumber(env, 'MAX_QUEUED_REQUESTS', 1000, 0, 1_000_000),
     appSecret: loadAppSecret(env),
     mapTiles: loadMapTiles(env),
+    databaseTimeouts: {
+      connectSeconds: wholeNumber(env, 'DATABASE_CONNECT_TIMEOUT_SECONDS', 3, 1, 600),
+      statementSeconds: wholeNumber(env, 'DATABASE_STATEMENT_TIMEOUT_SECONDS', 30, 0, 86_400),
+    },
     jobs: {
       workers: env.JOB_WORKERS?.trim() !== '0',
       pollSeconds: wholeNumber(env, 'JOB_POLL_SECONDS', 2, 1, 3600),
@@ -137,6 +143,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       viewingReminderHourUtc: wholeNumber(env, 'VIEWING_REMINDER_HOUR_UTC', 12, 0, 23),
     },
   };
+}
+
+/**
+ * PostgreSQL's limits, so a request whose database is away answers 503 in seconds instead of
+ * hanging: opening a connection (or waiting for one of the pool's) gives up after
+ * `connectSeconds`; a statement is stopped by the server after `statementSeconds` (0: never).
+ * Migrations at start are exempt (db/pg-scripts.mjs). The embedded database has no connection to
+ * lose and ignores both.
+ */
+export interface DatabaseTimeouts {
+  connectSeconds: number;
+  statementSeconds: number;
 }
 
 /**

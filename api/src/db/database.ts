@@ -4,7 +4,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlMigrationAwareDriverAdapterFactory, SqlQuery } from '@prisma/driver-adapter-utils';
 import { PrismaClient } from '../generated/prisma/client.ts';
 import { runScriptsWhole } from './pg-scripts.mjs';
-import type { Config } from '../config.ts';
+import type { Config, DatabaseTimeouts } from '../config.ts';
 import { openPgliteThread } from './pglite-thread.ts';
 import { preparedStatementNames } from './statement-names.ts';
 import { rowReader, type ReadRows } from './read-rows.ts';
@@ -24,13 +24,39 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** Opens the embedded PGlite database under DATA_DIR, or PostgreSQL when DATABASE_URL is set. */
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
+const DEFAULT_TIMEOUTS: DatabaseTimeouts = { connectSeconds: 3, statementSeconds: 30 };
+
+/**
+ * Opens the embedded PGlite database under DATA_DIR, or PostgreSQL when DATABASE_URL is set.
+ * `onConnectionError` hears of connections lost outside a query (a database restart closes the
+ * idle ones); the pool replaces them on the next query.
+ */
+export async function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'databaseTimeouts'>>,
+  { onConnectionError = (error: Error) => console.error('database connection lost:', error.message) }: { onConnectionError?: (error: Error) => void } = {},
+): Promise<Database> {
   if (config.databaseUrl) {
+    const { connectSeconds, statementSeconds } = config.databaseTimeouts ?? DEFAULT_TIMEOUTS;
     // One pool for Prisma and the row reader: the adapter wraps a pool it is given instead of
     // opening one per connect().
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
-    const adapter = new PrismaPg(pool, { statementNameGenerator: preparedStatementNames() as (query: SqlQuery) => string });
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: 10,
+      // Also bounds the wait for a free connection of the pool.
+      connectionTimeoutMillis: connectSeconds * 1000,
+      // Sent at connect: the server stops a statement running longer (SQLSTATE 57014).
+      statement_timeout: statementSeconds * 1000,
+      // A connection whose peer vanished (a cut network) is noticed by the kernel, not only at the next query.
+      keepAlive: true,
+    });
+    // The adapter listens too (for its own debug log), but only once Prisma connects: without a
+    // listener of our own, an idle connection closed by a restart before that would be an
+    // unhandled 'error' event, which ends the process.
+    pool.on('error', onConnectionError);
+    const adapter = new PrismaPg(pool, {
+      statementNameGenerator: preparedStatementNames() as (query: SqlQuery) => string,
+      onConnectionError,
+    });
     const prisma = new PrismaClient({ adapter });
     return {
       prisma,

@@ -95,3 +95,15 @@ export class TransitionNotAllowedError extends DomainError {
     super(message, 'TRANSITION_NOT_ALLOWED');
   }
 }
+
+/**
+ * The database could not be reached or did not answer in time (a restart, a network cut): nothing
+ * was decided, and the same request may succeed in a few seconds. Raised at the HTTP edge from the
+ * driver's error (db/unavailable.ts), never by a rule of the business.
+ */
+export class DatabaseUnavailableError extends DomainError {
+  readonly retryAfterSeconds = 5;
+  constructor(message = 'The database is unavailable just now. Please try again in a few seconds.') {
+    super(message, 'DATABASE_UNAVAILABLE');
+  }
+}

@@ -13,7 +13,7 @@ import type { ApiCaller } from '../http/api-keys.ts';
 import { partnerScopesPlugin } from './partner-scopes.ts';
 import { readMultipart, type ParsedForm } from '../http/multipart.ts';
 import { isMultipart, readJsonBytes } from '../http/body.ts';
-import { graphqlErrorAnswer } from '../http/errors.ts';
+import { graphqlErrorAnswer, graphqlErrorHttp, refusalOf } from '../http/errors.ts';
 import { assertNoNulInText } from '../http/text-input.ts';
 import type { Services } from '../services.ts';
 import type { CacheProbe } from '../http/response-cache.ts';
@@ -24,11 +24,14 @@ import { armorConfig, limitsPlugin } from './limits.ts';
 import { withPublicCache, type GraphqlFetch, type GraphqlServerContext } from '../http/public-cache.ts';
 import { loadPersistedDocuments, persistedDocumentsPlugin } from './persisted-documents.ts';
 
-/** The client's mistake as a DomainError: a domain refusal, or Pothos refusing an argument (a malformed cursor). */
+/**
+ * What the client is told as a DomainError: a domain refusal, Pothos refusing an argument (a
+ * malformed cursor), or a database that could not be reached (DATABASE_UNAVAILABLE).
+ */
 function clientMistake(error: unknown): DomainError | undefined {
   const original = error instanceof GraphQLError ? error.originalError : error;
   if (original instanceof PothosValidationError) return new ValidationError(original.message);
-  return original instanceof DomainError ? original : undefined;
+  return refusalOf(original);
 }
 
 /** Domain errors keep their message and get a code; anything else is masked (no stack traces). */
@@ -42,7 +45,7 @@ function maskError(error: unknown, message: string, isDev?: boolean) {
       source: located?.source,
       positions: located?.positions,
       path: located?.path,
-      extensions: { code: refused.code, http: { status: 200 }, ...('field' in refused && refused.field ? { field: refused.field } : {}) },
+      extensions: { code: refused.code, http: graphqlErrorHttp(refused), ...('field' in refused && refused.field ? { field: refused.field } : {}) },
     });
   }
   return defaultMaskError(error, message, isDev);
@@ -168,10 +171,11 @@ function setPath(target: Record<string, unknown>, dotted: string, value: unknown
   (node as Record<string, unknown>)[last] = value;
 }
 
-/** A refusal before yoga runs (a body too large, a busy server), in GraphQL's error shape. */
+/** A refusal before yoga runs (a body too large, a busy server, no database), in GraphQL's error shape. */
 function answerDomainError(error: unknown): Response {
-  if (!(error instanceof DomainError)) throw error;
-  return graphqlErrorAnswer(error);
+  const refused = refusalOf(error);
+  if (!refused) throw error;
+  return graphqlErrorAnswer(refused);
 }
 
 interface ReadBody {

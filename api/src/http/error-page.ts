@@ -1,17 +1,36 @@
 /**
- * The answer to a web page request that failed on our side (an unhandled error in app.fetch): a
+ * The answer to a web page request that failed on our side (an unhandled error in app.fetch), or
+ * that could not be served for now (no database, a busy server: 503 with Retry-After): a
  * small self-contained page (no scripts, no external styles or images, so it shows even when the
  * web app's files cannot be served) with a retry and a link home. Never the error itself.
  * /graphql and /api keep their JSON errors.
  */
 
-const PAGE = `<!doctype html>
+interface ErrorPage {
+  status: number;
+  title: string;
+  text: string;
+}
+
+const SERVER_ERROR: ErrorPage = {
+  status: 500,
+  title: 'Something went wrong on our side',
+  text: 'Sorry, this page could not be shown just now. Please try again in a moment.',
+};
+
+const UNAVAILABLE: ErrorPage = {
+  status: 503,
+  title: 'We will be right back',
+  text: 'The marketplace is unavailable for a moment. Please try again in a few seconds.',
+};
+
+const page = ({ status, title, text }: ErrorPage) => `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>Something went wrong on our side</title>
+<title>${title}</title>
 <style>
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f7f5f0;color:#1f2933;display:flex;min-height:100vh;align-items:center;justify-content:center}
 main{max-width:32rem;margin:1.5rem;padding:2rem;background:#fff;border-radius:12px;box-shadow:0 4px 24px rgba(0,0,0,.08);text-align:center}
@@ -23,9 +42,9 @@ a{display:inline-block;margin:.25rem;padding:.75rem 1.5rem;border-radius:999px;f
 </head>
 <body>
 <main>
-<p aria-hidden="true">Error 500</p>
-<h1>Something went wrong on our side</h1>
-<p>Sorry, this page could not be shown just now. Please try again in a moment.</p>
+<p aria-hidden="true">Error ${status}</p>
+<h1>${title}</h1>
+<p>${text}</p>
 <a class="primary" href="">Try again</a>
 <a class="secondary" href="/">Back to the home page</a>
 </main>
@@ -45,10 +64,21 @@ export function wantsHtmlPage(request: Request): boolean {
   return (request.headers.get('accept') ?? '').toLowerCase().includes('text/html');
 }
 
+const PAGES = new Map([SERVER_ERROR, UNAVAILABLE].map((kind) => [kind, page(kind)]));
+
+function errorPage(request: Request, kind: ErrorPage, headers: Record<string, string> = {}): Response {
+  return new Response(request.method === 'HEAD' ? null : PAGES.get(kind)!, {
+    status: kind.status,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...headers },
+  });
+}
+
 /** 500 with the friendly page (not stored by any cache: the next try may work). */
 export function serverErrorPage(request: Request): Response {
-  return new Response(request.method === 'HEAD' ? null : PAGE, {
-    status: 500,
-    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
-  });
+  return errorPage(request, SERVER_ERROR);
+}
+
+/** 503 with the friendly page and when to come back (the database is away, or the server is busy). */
+export function unavailablePage(request: Request, retryAfterSeconds: number): Response {
+  return errorPage(request, UNAVAILABLE, { 'retry-after': String(retryAfterSeconds) });
 }

@@ -1,4 +1,5 @@
-import { DomainError, ValidationError } from '../domain/errors.ts';
+import { DatabaseUnavailableError, DomainError, ValidationError } from '../domain/errors.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { json, retryAfterHeaders } from './responses.ts';
 
 /** The HTTP status of each domain error code: the one place a domain refusal meets HTTP. */
@@ -15,6 +16,7 @@ const STATUS_BY_CODE: Record<string, number> = {
   RATE_LIMITED: 429,
   SERVICE_UNAVAILABLE: 503,
   SERVER_BUSY: 503,
+  DATABASE_UNAVAILABLE: 503,
 };
 
 /** The status a domain refusal answers with (400 for a code without one of its own). */
@@ -22,9 +24,28 @@ export function statusOf(error: DomainError): number {
   return STATUS_BY_CODE[error.code] ?? 400;
 }
 
+/**
+ * The error as a refusal the client is told about: a domain refusal as it is, a database that
+ * could not be reached as DATABASE_UNAVAILABLE (503, Retry-After); undefined for anything else,
+ * which stays a fault of ours (a 500, logged).
+ */
+export function refusalOf(error: unknown): DomainError | undefined {
+  if (error instanceof DomainError) return error;
+  return isDatabaseUnavailable(error) ? new DatabaseUnavailableError() : undefined;
+}
+
 /** A domain refusal in the REST shape: `{ message }` (and the `field` of a validation error). */
 export function restErrorAnswer(error: DomainError): Response {
   return json({ message: error.message, ...(error instanceof ValidationError && error.field ? { field: error.field } : {}) }, statusOf(error), retryAfterHeaders(error));
+}
+
+/**
+ * The HTTP side of a refusal inside a GraphQL answer: 200, since a refusal is an answer like any
+ * other (the code says what happened), except a database that could not be reached, which is the
+ * whole service failing for now: 503 with Retry-After, so clients and proxies back off and retry.
+ */
+export function graphqlErrorHttp(error: DomainError): { status: number; headers?: Record<string, string> } {
+  return error instanceof DatabaseUnavailableError ? { status: statusOf(error), headers: retryAfterHeaders(error) } : { status: 200 };
 }
 
 /** A refusal before GraphQL runs (a body too large, a busy server), in GraphQL's error shape. */

@@ -6,6 +6,7 @@ import type { Connection } from './connection.ts';
 import type { CachedResponse } from './response-cache.ts';
 import { answerFrom, entityTag, pageKey } from './public-cache.ts';
 import { WEB_APP_GRAPHQL_PATH } from '../graphql/persisted-documents.ts';
+import { unavailablePage } from './error-page.ts';
 
 /** The server's renderer, as web/src/entry-server.tsx builds it (only the shape this module uses). */
 interface RendererModule {
@@ -102,7 +103,10 @@ export function serverRenderer(services: Services, graphql: (request: Request, c
 
     const generation = cache?.generation ?? 0;
     const origin = url.origin;
-    const outcome = await ready.renderer.render({
+    // A query the page needs refused for now (no database, a busy server): the page is the
+    // friendly 503 with the same Retry-After, not a page of failed sections.
+    let retryAfter: string | undefined;
+    const rendering = ready.renderer.render({
       request: new Request(url, { signal: request.signal }),
       site: { publicUrl: config.publicUrl, mapTiles: config.mapTiles ? { url: config.mapTiles.url, attribution: config.mapTiles.attribution } : null },
       async runQuery(documentId, variables) {
@@ -110,9 +114,16 @@ export function serverRenderer(services: Services, graphql: (request: Request, c
         const answer = await graphql(new Request(`${origin}${WEB_APP_GRAPHQL_PATH}?${query}`, { headers: { accept: 'application/graphql-response+json, application/json' }, signal: request.signal }), connection);
         // An answer that depended on who asked is `private` (http/public-cache.ts): the browser asks again as itself.
         const personal = answer.headers.get('cache-control')?.startsWith('private') ?? false;
+        if (answer.status === 503) retryAfter = answer.headers.get('retry-after') ?? '1';
         return { status: answer.status, statusText: answer.statusText, text: await answer.text(), personal };
       },
     });
+    // Whether the renderer gives up on the refused query or renders around it.
+    const outcome = await rendering.catch((error: unknown) => {
+      if (retryAfter === undefined) throw error;
+      return undefined;
+    });
+    if (retryAfter !== undefined || !outcome) return unavailablePage(request, Number(retryAfter));
     if (outcome.kind === 'redirect') return outcome.response;
 
     const { template } = ready;

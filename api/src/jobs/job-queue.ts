@@ -12,6 +12,7 @@ import type { Database } from '../db/database.ts';
 import type { JobSettings } from '../config.ts';
 import type { Logger } from '../adapters/logger.ts';
 import { QUEUES, type QueueName } from './queues.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 
 export const JOB_SCHEMA = 'pgboss';
 
@@ -66,6 +67,38 @@ export async function installJobSchema(database: Database): Promise<void> {
   }
 }
 
+/** How often a database outage is logged by the job queue (its workers fail at every poll). */
+const OUTAGE_LOG_INTERVAL_MS = 30_000;
+
+/** Logs the first failure of an outage, then at most one every OUTAGE_LOG_INTERVAL_MS. */
+function outageLog(log: Logger) {
+  let lastAt = 0;
+  return (error: { message?: string }) => {
+    if (Date.now() - lastAt < OUTAGE_LOG_INTERVAL_MS) return;
+    lastAt = Date.now();
+    log.warn(`job queue: the database is unreachable (${error.message ?? 'no answer'}); the workers keep polling and resume by themselves`);
+  };
+}
+
+let guardingLostOutcomes = false;
+
+/**
+ * pg-boss records a job's outcome without awaiting it (its worker calls complete() or fail() and
+ * moves on), so when the database goes away under a running job that write rejects with nobody to
+ * catch it, and Node ends a process on an unhandled rejection. That one case is survivable: the
+ * job stays active in the database and runs again after its expiry. Any other unhandled rejection
+ * still ends the process as before (thrown again, it is an uncaught exception).
+ */
+function surviveLostOutcomes(log: Logger) {
+  if (guardingLostOutcomes) return;
+  guardingLostOutcomes = true;
+  const outage = outageLog(log);
+  process.on('unhandledRejection', (reason) => {
+    if (!isDatabaseUnavailable(reason)) throw reason;
+    outage(reason as { message?: string });
+  });
+}
+
 export function createJobQueue({ database, settings, log }: { database: Database; settings: JobSettings; log: Logger }): JobQueue {
   let boss: PgBoss | undefined;
   // Sending needs no started instance: the statement runs in the caller's transaction.
@@ -85,7 +118,11 @@ export function createJobQueue({ database, settings, log }: { database: Database
     async start(workers) {
       if (!settings.workers) return;
       boss = new PgBoss({ ...bossOptions(database), migrate: false });
-      boss.on('error', (error) => log.error('job queue', error));
+      // While the database is away every worker's poll fails; pg-boss reports each one here and
+      // polls again at its interval, so the workers resume by themselves once it is back.
+      const outage = outageLog(log);
+      boss.on('error', (error) => (isDatabaseUnavailable(error) ? outage(error) : log.error('job queue', error)));
+      surviveLostOutcomes(log);
       await boss.start();
       for (const queue of QUEUES) {
         const worker = workers[queue.name];
@@ -108,7 +145,12 @@ export function createJobQueue({ database, settings, log }: { database: Database
       if (!boss) return;
       const running = boss;
       boss = undefined;
-      await running.stop({ graceful: true, close: false, timeout: timeoutMs, wait: true });
+      // Stopping marks the jobs under way as failed, in the database: without it (it is away) they
+      // are tried again after their expiry instead, and the stop goes on.
+      await running.stop({ graceful: true, close: false, timeout: timeoutMs, wait: true }).catch((error: unknown) => {
+        if (!isDatabaseUnavailable(error)) throw error;
+        log.warn('job queue: stopped without the database; the jobs under way run again after their expiry');
+      });
     },
   };
 }

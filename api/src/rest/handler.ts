@@ -1,8 +1,8 @@
 import type { Services } from '../services.ts';
 import type { ApiCaller } from '../http/api-keys.ts';
 import { createContext } from '../context.ts';
-import { DomainError, ForbiddenError } from '../domain/errors.ts';
-import { restErrorAnswer } from '../http/errors.ts';
+import { ForbiddenError } from '../domain/errors.ts';
+import { refusalOf, restErrorAnswer } from '../http/errors.ts';
 import { requireAdmin, requireScope, requireSignedIn } from '../domain/auth/guards.ts';
 import type { PartnerGrant } from '../domain/auth/viewer.ts';
 import { API_KEY_MESSAGES } from '../../../rules/api-keys.ts';
@@ -92,9 +92,8 @@ export function createRestHandler(services: Services) {
   }
 
   function answerError(error: unknown, request: Request, url: URL): Response {
-    if (error instanceof DomainError) {
-      return restErrorAnswer(error);
-    }
+    const refused = refusalOf(error);
+    if (refused) return restErrorAnswer(refused);
     services.log.error(`REST ${request.method} ${url.pathname} failed`, error);
     return errorJson(500, 'Something went wrong on our side. Please try again.');
   }
