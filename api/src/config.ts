@@ -149,7 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
  * PostgreSQL's limits, so a request whose database is away answers 503 in seconds instead of
  * hanging: opening a connection (or waiting for one of the pool's) gives up after
  * `connectSeconds`; a statement is stopped by the server after `statementSeconds` (0: never).
- * Migrations at start are exempt (db/pg-scripts.mjs). The embedded database has no connection to
+ * Migrations at start are exempt (db/database.ts). The embedded database has no connection to
  * lose and ignores both.
  */
 export interface DatabaseTimeouts {

@@ -63,7 +63,12 @@ export async function openDatabase(
       kind: 'postgres',
       readRows: rowReader(adapter.connect()),
       jobSql: (text, values) => pool.query(text, values),
-      migrationAdapter: migrationAware(runScriptsWhole(adapter)),
+      // Migrations get a pool of their own, without the statement limit (an index on a large
+      // table may rightly take longer), whose connections close as soon as they fall idle: Prisma's
+      // schema engine holds a session-level advisory lock until its connection closes, and on the
+      // app's pool that connection stayed open, so the next process to start (another instance,
+      // a restart) timed out waiting for the lock.
+      migrationAdapter: migrationAware(runScriptsWhole(new PrismaPg({ connectionString: config.databaseUrl, connectionTimeoutMillis: connectSeconds * 1000, idleTimeoutMillis: 100 }))),
       close: once(async () => {
         await prisma.$disconnect();
         await pool.end();
