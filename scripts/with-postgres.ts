@@ -51,6 +51,18 @@ function runAsPostgres(program: string, args: string[]): { status: number | null
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
+/** The same, without blocking this process (a test's requests keep going meanwhile). */
+function runAsPostgresAsync(program: string, args: string[]): Promise<{ status: number | null; stderr: string }> {
+  const [command, commandArgs] = isRoot ? ['runuser', ['-u', 'postgres', '--', program, ...args]] : [program, args];
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, commandArgs, { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr!.on('data', (chunk) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('exit', (status) => resolve({ status, stderr }));
+  });
+}
+
 function ownedByPostgres(dir: string) {
   if (!isRoot) return;
   const result = spawnSync('chown', ['-R', 'postgres:postgres', dir], { encoding: 'utf8' });
@@ -63,9 +75,9 @@ export interface ThrowawayPostgres {
   dir: string;
   stop(): void;
   /** Stops the server as an operator's restart does (`pg_ctl stop -m fast`: sessions are ended), keeping its data. */
-  halt(): void;
+  halt(): Promise<void>;
   /** Starts the halted server again on the same port and data. */
-  resume(): void;
+  resume(): Promise<void>;
 }
 
 export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
@@ -91,14 +103,13 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
       `-c listen_addresses=127.0.0.1`, `-p ${port}`, `-k ${socketDir}`,
       '-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off', '-c max_connections=200',
     ].join(' ');
-    const startServer = () => {
-      const start = runAsPostgres(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-l', path.join(dir, 'server.log'), '-o', serverOptions, '-w', '-t', '60', 'start']);
-      if (start.status !== 0) {
-        const serverLog = fs.existsSync(path.join(dir, 'server.log')) ? fs.readFileSync(path.join(dir, 'server.log'), 'utf8') : '';
-        throw new Error(`pg_ctl start failed:\n${start.stdout}\n${start.stderr}\n${serverLog}`);
-      }
+    const startArgs = ['-D', dataDir, '-l', path.join(dir, 'server.log'), '-o', serverOptions, '-w', '-t', '60', 'start'];
+    const startFailed = (output: string) => {
+      const serverLog = fs.existsSync(path.join(dir, 'server.log')) ? fs.readFileSync(path.join(dir, 'server.log'), 'utf8') : '';
+      return new Error(`pg_ctl start failed:\n${output}\n${serverLog}`);
     };
-    startServer();
+    const start = runAsPostgres(path.join(bin, 'pg_ctl'), startArgs);
+    if (start.status !== 0) throw startFailed(`${start.stdout}\n${start.stderr}`);
     let stopped = false;
     return {
       url: `postgres://postgres@127.0.0.1:${port}/postgres`,
@@ -111,11 +122,14 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
         if (stop.status !== 0) log(`pg_ctl stop failed: ${stop.stderr.trim()}`);
         removeDir();
       },
-      halt() {
-        const halt = runAsPostgres(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+      async halt() {
+        const halt = await runAsPostgresAsync(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
         if (halt.status !== 0) throw new Error(`pg_ctl stop failed: ${halt.stderr.trim()}`);
       },
-      resume: startServer,
+      async resume() {
+        const resume = await runAsPostgresAsync(path.join(bin, 'pg_ctl'), startArgs);
+        if (resume.status !== 0) throw startFailed(resume.stderr);
+      },
     };
   } catch (error) {
     removeDir();

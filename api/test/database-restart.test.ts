@@ -121,9 +121,9 @@ describe.runIf(testServerUrl)('a PostgreSQL restart under two app processes', ()
     const beforeStop = outcomes.length;
     expect(during(0).every((o) => o.status === 200), JSON.stringify(during(0).filter((o) => o.status !== 200))).toBe(true);
 
-    pg.halt();
+    await pg.halt();
     await new Promise((resolve) => setTimeout(resolve, 3_000));
-    pg.resume();
+    await pg.resume();
 
     // Both processes are ready again by themselves (a load balancer would send them traffic again).
     for (const base of bases) {
