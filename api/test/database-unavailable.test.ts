@@ -5,12 +5,14 @@
  * so too, /livez does not. Runs on both backends with a database made unreachable in the test
  * (helpers/database-outage.ts); api/test/database-restart.test.ts stops a real PostgreSQL.
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../src/app.ts';
 import { isDatabaseUnavailable } from '../src/db/unavailable.ts';
 import { restAnswerChecker } from './helpers/openapi-check.ts';
+import { projectRoot } from './helpers/server-process.ts';
 import { connectionRefused, switchableDatabase, unreachableError, type SwitchableDatabase } from './helpers/database-outage.ts';
 import { BROWSER_ACCEPT, createWebRendererApp, type WebRendererApp } from './helpers/web-renderer-app.ts';
 
@@ -146,5 +148,32 @@ describe('while the database cannot be reached', () => {
       await new Promise((resolve) => setTimeout(resolve, 1_100));
       for (const probe of ['/readyz', '/healthz', '/livez']) expect((await ask(probe)).status, probe).toBe(200);
     });
+  });
+});
+
+describe('a job worker process whose database goes away under a running job', () => {
+  // pg-boss records a job's outcome without awaiting it: the rejection nobody catches would end
+  // the process. Run in a process of its own, since the guard is process-wide.
+  const script = (reason: string) => `
+    import { surviveLostOutcomes } from './api/src/jobs/job-queue.ts';
+    import { connectionRefused } from './api/test/helpers/database-outage.ts';
+    surviveLostOutcomes({ info() {}, warn: (message) => console.log(message), error() {} });
+    void Promise.reject(${reason});
+    setTimeout(() => console.log('still serving'), 200);
+  `;
+  const run = (reason: string) => spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script(reason)], { cwd: projectRoot, encoding: 'utf8', timeout: 30_000 });
+
+  it('survives the lost outcome, and says so', () => {
+    const result = run('connectionRefused()');
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toContain('job queue: the database is unreachable (connect ECONNREFUSED 127.0.0.1:5432)');
+    expect(result.stdout).toContain('still serving');
+  });
+
+  it('still ends on any other unhandled rejection, as before', () => {
+    const result = run("new Error('a bug of ours')");
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toContain('a bug of ours');
+    expect(result.stdout).not.toContain('still serving');
   });
 });

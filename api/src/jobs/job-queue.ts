@@ -89,7 +89,7 @@ let guardingLostOutcomes = false;
  * job stays active in the database and runs again after its expiry. Any other unhandled rejection
  * still ends the process as before (thrown again, it is an uncaught exception).
  */
-function surviveLostOutcomes(log: Logger) {
+export function surviveLostOutcomes(log: Logger) {
   if (guardingLostOutcomes) return;
   guardingLostOutcomes = true;
   const outage = outageLog(log);

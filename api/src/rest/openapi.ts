@@ -94,7 +94,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   413: 'The body is larger than the operation accepts.',
   415: 'multipart/form-data sent to an operation that takes JSON.',
   429: 'Too many requests (from this address, or over the API key\'s quota): try again after Retry-After seconds.',
-  503: 'The server is busy (Retry-After says when to retry) or a service it needs (mail) failed.',
+  503: 'The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry.',
 };
 
 const retryAfter = (required: boolean) => ({

@@ -1289,7 +1289,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The server is busy (Retry-After says when to retry) or a service it needs (mail) failed. */
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -1411,7 +1411,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The server is busy (Retry-After says when to retry) or a service it needs (mail) failed. */
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -1640,7 +1640,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The server is busy (Retry-After says when to retry) or a service it needs (mail) failed. */
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -1765,7 +1765,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The server is busy (Retry-After says when to retry) or a service it needs (mail) failed. */
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -1887,7 +1887,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The server is busy (Retry-After says when to retry) or a service it needs (mail) failed. */
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2004,7 +2004,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The server is busy (Retry-After says when to retry) or a service it needs (mail) failed. */
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2135,7 +2135,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The server is busy (Retry-After says when to retry) or a service it needs (mail) failed. */
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2241,7 +2241,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The server is busy (Retry-After says when to retry) or a service it needs (mail) failed. */
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2363,7 +2363,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The server is busy (Retry-After says when to retry) or a service it needs (mail) failed. */
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2469,7 +2469,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The server is busy (Retry-After says when to retry) or a service it needs (mail) failed. */
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2575,7 +2575,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The server is busy (Retry-After says when to retry) or a service it needs (mail) failed. */
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2707,7 +2707,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The server is busy (Retry-After says when to retry) or a service it needs (mail) failed. */
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2815,7 +2815,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The server is busy (Retry-After says when to retry) or a service it needs (mail) failed. */
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2921,7 +2921,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The server is busy (Retry-After says when to retry) or a service it needs (mail) failed. */
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3038,7 +3038,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The server is busy (Retry-After says when to retry) or a service it needs (mail) failed. */
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3251,7 +3251,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The server is busy (Retry-After says when to retry) or a service it needs (mail) failed. */
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3473,7 +3473,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The server is busy (Retry-After says when to retry) or a service it needs (mail) failed. */
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3612,7 +3612,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The server is busy (Retry-After says when to retry) or a service it needs (mail) failed. */
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3718,7 +3718,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The server is busy (Retry-After says when to retry) or a service it needs (mail) failed. */
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3891,7 +3891,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The server is busy (Retry-After says when to retry) or a service it needs (mail) failed. */
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4032,7 +4032,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The server is busy (Retry-After says when to retry) or a service it needs (mail) failed. */
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4224,7 +4224,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The server is busy (Retry-After says when to retry) or a service it needs (mail) failed. */
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4365,7 +4365,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The server is busy (Retry-After says when to retry) or a service it needs (mail) failed. */
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4495,7 +4495,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The server is busy (Retry-After says when to retry) or a service it needs (mail) failed. */
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4636,7 +4636,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The server is busy (Retry-After says when to retry) or a service it needs (mail) failed. */
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4766,7 +4766,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The server is busy (Retry-After says when to retry) or a service it needs (mail) failed. */
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4923,7 +4923,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The server is busy (Retry-After says when to retry) or a service it needs (mail) failed. */
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5034,7 +5034,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The server is busy (Retry-After says when to retry) or a service it needs (mail) failed. */
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5145,7 +5145,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The server is busy (Retry-After says when to retry) or a service it needs (mail) failed. */
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5273,7 +5273,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The server is busy (Retry-After says when to retry) or a service it needs (mail) failed. */
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5404,7 +5404,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The server is busy (Retry-After says when to retry) or a service it needs (mail) failed. */
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5534,7 +5534,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The server is busy (Retry-After says when to retry) or a service it needs (mail) failed. */
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5655,7 +5655,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The server is busy (Retry-After says when to retry) or a service it needs (mail) failed. */
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5796,7 +5796,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The server is busy (Retry-After says when to retry) or a service it needs (mail) failed. */
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5924,7 +5924,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The server is busy (Retry-After says when to retry) or a service it needs (mail) failed. */
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -6069,7 +6069,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The server is busy (Retry-After says when to retry) or a service it needs (mail) failed. */
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -6194,7 +6194,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The server is busy (Retry-After says when to retry) or a service it needs (mail) failed. */
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -6309,7 +6309,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The server is busy (Retry-After says when to retry) or a service it needs (mail) failed. */
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -6461,7 +6461,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The server is busy (Retry-After says when to retry) or a service it needs (mail) failed. */
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -6586,7 +6586,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The server is busy (Retry-After says when to retry) or a service it needs (mail) failed. */
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -6736,7 +6736,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The server is busy (Retry-After says when to retry) or a service it needs (mail) failed. */
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -6877,7 +6877,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The server is busy (Retry-After says when to retry) or a service it needs (mail) failed. */
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -7068,7 +7068,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The server is busy (Retry-After says when to retry) or a service it needs (mail) failed. */
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -7229,7 +7229,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The server is busy (Retry-After says when to retry) or a service it needs (mail) failed. */
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -7432,7 +7432,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The server is busy (Retry-After says when to retry) or a service it needs (mail) failed. */
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -7565,7 +7565,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The server is busy (Retry-After says when to retry) or a service it needs (mail) failed. */
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -7762,7 +7762,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The server is busy (Retry-After says when to retry) or a service it needs (mail) failed. */
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -7952,7 +7952,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The server is busy (Retry-After says when to retry) or a service it needs (mail) failed. */
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -8077,7 +8077,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The server is busy (Retry-After says when to retry) or a service it needs (mail) failed. */
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -8217,7 +8217,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The server is busy (Retry-After says when to retry) or a service it needs (mail) failed. */
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -8327,7 +8327,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The server is busy (Retry-After says when to retry) or a service it needs (mail) failed. */
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -8499,7 +8499,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The server is busy (Retry-After says when to retry) or a service it needs (mail) failed. */
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -8642,7 +8642,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The server is busy (Retry-After says when to retry) or a service it needs (mail) failed. */
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -8768,7 +8768,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The server is busy (Retry-After says when to retry) or a service it needs (mail) failed. */
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -8926,7 +8926,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The server is busy (Retry-After says when to retry) or a service it needs (mail) failed. */
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -9063,7 +9063,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The server is busy (Retry-After says when to retry) or a service it needs (mail) failed. */
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -9192,7 +9192,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The server is busy (Retry-After says when to retry) or a service it needs (mail) failed. */
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -9329,7 +9329,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The server is busy (Retry-After says when to retry) or a service it needs (mail) failed. */
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -9479,7 +9479,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The server is busy (Retry-After says when to retry) or a service it needs (mail) failed. */
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -9622,7 +9622,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The server is busy (Retry-After says when to retry) or a service it needs (mail) failed. */
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -9769,7 +9769,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The server is busy (Retry-After says when to retry) or a service it needs (mail) failed. */
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -9893,7 +9893,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The server is busy (Retry-After says when to retry) or a service it needs (mail) failed. */
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -10028,7 +10028,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The server is busy (Retry-After says when to retry) or a service it needs (mail) failed. */
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -10138,7 +10138,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The server is busy (Retry-After says when to retry) or a service it needs (mail) failed. */
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -10248,7 +10248,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The server is busy (Retry-After says when to retry) or a service it needs (mail) failed. */
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -10360,7 +10360,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The server is busy (Retry-After says when to retry) or a service it needs (mail) failed. */
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -10533,7 +10533,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The server is busy (Retry-After says when to retry) or a service it needs (mail) failed. */
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -10659,7 +10659,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The server is busy (Retry-After says when to retry) or a service it needs (mail) failed. */
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -10788,7 +10788,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The server is busy (Retry-After says when to retry) or a service it needs (mail) failed. */
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
