@@ -28,7 +28,7 @@ import { loadPersistedDocuments, persistedDocumentsPlugin } from './persisted-do
  * What the client is told as a DomainError: a domain refusal, Pothos refusing an argument (a
  * malformed cursor), or a database that could not be reached (DATABASE_UNAVAILABLE).
  */
-function clientMistake(error: unknown): DomainError | undefined {
+function refusalIn(error: unknown): DomainError | undefined {
   const original = error instanceof GraphQLError ? error.originalError : error;
   if (original instanceof PothosValidationError) return new ValidationError(original.message);
   return refusalOf(original);
@@ -36,7 +36,7 @@ function clientMistake(error: unknown): DomainError | undefined {
 
 /** Domain errors keep their message and get a code; anything else is masked (no stack traces). */
 function maskError(error: unknown, message: string, isDev?: boolean) {
-  const refused = clientMistake(error);
+  const refused = refusalIn(error);
   if (refused) {
     const located = error instanceof GraphQLError ? error : undefined;
     return new GraphQLError(refused.message, {
@@ -80,13 +80,14 @@ export function createGraphqlHandler(services: Services) {
       partnerScopesPlugin(),
       EnvelopArmorPlugin(armorConfig(services.config.production)),
     ],
-    // A client's mistake (a DomainError) is answered, not logged; anything else is.
+    // A refusal (a client's mistake, or a database that is away for now) is answered, not logged;
+    // anything else is. An outage is logged where it is seen first: the pool, the job queue, the cache bus.
     logging: {
       debug: () => {},
       info: () => {},
       warn: (...args: unknown[]) => services.log.warn('graphql:', ...args),
       error: (...args: unknown[]) => {
-        const expected = args.some((a) => clientMistake(a));
+        const expected = args.some((a) => refusalIn(a));
         if (!expected) services.log.error('graphql:', ...args);
       },
     },
