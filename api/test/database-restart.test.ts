@@ -169,6 +169,13 @@ describe.runIf(testServerUrl)('a PostgreSQL restart under two app processes', ()
       expect(seen.name, `process ${reader} sees the write made through process ${writer}`).toBe(renamed);
     }
 
+    // The job workers polled through the outage and work again: a contact message's mail goes out.
+    const contact = await graphql(bases[0], 'mutation ($input: SendContactMessageInput!) { sendContactMessage(input: $input) { __typename } }', {
+      input: { name: 'Rae', email: 'rae@example.test', message: 'Written after the database came back.', userType: 'CUSTOMER' },
+    });
+    expect((await contact.json()).data.sendContactMessage.__typename).toBe('SendContactMessageSuccess');
+    await waitFor('the contact mail, delivered by a job worker', () => (servers.some((server) => server.output().includes('Mail to team@marketplace.test')) ? true : undefined), 20_000);
+
     // No process exited, none crashed on an unhandled error, and each said what happened.
     for (const server of servers) {
       expect(server.child.exitCode).toBeNull();
