@@ -21,6 +21,8 @@ export interface Database {
   jobSql: JobSql;
   /** The same database seen by Prisma's schema engine, for applying migrations. */
   migrationAdapter: SqlMigrationAwareDriverAdapterFactory;
+  /** The PostgreSQL pool's connections (for /metrics); PGlite has one connection and no pool. */
+  poolUse?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -37,6 +39,7 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
       kind: 'postgres',
       readRows: rowReader(adapter.connect()),
       jobSql: (text, values) => pool.query(text, values),
+      poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       migrationAdapter: migrationAware(runScriptsWhole(adapter)),
       close: once(async () => {
         await prisma.$disconnect();

@@ -23,6 +23,7 @@ import { GRAPHIQL_EXAMPLES } from './graphiql-examples.ts';
 import { armorConfig, limitsPlugin } from './limits.ts';
 import { withPublicCache, type GraphqlFetch, type GraphqlServerContext } from '../http/public-cache.ts';
 import { loadPersistedDocuments, persistedDocumentsPlugin } from './persisted-documents.ts';
+import { operationLabeler, resultErrorsPlugin } from './operation-label.ts';
 
 /** The client's mistake as a DomainError: a domain refusal, or Pothos refusing an argument (a malformed cursor). */
 function clientMistake(error: unknown): DomainError | undefined {
@@ -50,6 +51,7 @@ function maskError(error: unknown, message: string, isDev?: boolean) {
 
 export function createGraphqlHandler(services: Services) {
   const persistedDocuments = loadPersistedDocuments(services.config.persistedDocumentsFile);
+  const labelOperation = operationLabeler(persistedDocuments);
   const yoga = createYoga({
     schema,
     // A URLPattern: /graphql, and /graphql/app, the web app's path (WEB_APP_GRAPHQL_PATH, persisted-documents.ts).
@@ -76,6 +78,7 @@ export function createGraphqlHandler(services: Services) {
       // A partner's key reads only what its scopes grant, and never writes.
       partnerScopesPlugin(),
       EnvelopArmorPlugin(armorConfig(services.config.production)),
+      resultErrorsPlugin(),
     ],
     // A client's mistake (a DomainError) is answered, not logged; anything else is.
     logging: {
@@ -111,6 +114,7 @@ export function createGraphqlHandler(services: Services) {
       if (viewer.kind === 'visitor') throw new UnauthenticatedError();
       parsed = await readMultipart(request, MEDIA_UPLOAD, uploadTmpDir);
       const params = uploadParams(parsed.form);
+      labelOperation(request, params);
       return await execute(copyOf(request), { ...connection, uploadParams: params });
     } catch (error) {
       return answerDomainError(error);
@@ -123,10 +127,14 @@ export function createGraphqlHandler(services: Services) {
     if (request.body && isMultipart(request)) return handleUpload(request, connection);
     let body: ReadBody;
     try {
+      // A body is not read for a request the queue would refuse now (an upload is checked by
+      // sign-in first, and takes its turn after its form is on disk).
+      if (request.body) services.work.admit();
       body = await readPlainBody(request);
     } catch (error) {
       return answerDomainError(error);
     }
+    labelOperation(request, body.json?.params);
     return handle(body.request, { ...connection, json: body.json });
   };
 }
