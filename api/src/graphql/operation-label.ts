@@ -4,7 +4,8 @@
  *
  * - The web app's persisted documents (/graphql/app): the document's operation name. The set is
  *   fixed at build, and relay-compiler makes operation names unique, so a name stands for one id.
- * - Other documents (/graphql): the operationName the client sent, for the first
+ * - Other documents (/graphql): the operationName the client sent (or its document's first
+ *   operation's name), for the first
  *   MAX_OPERATION_NAMES names this process sees; later new names, and names that are not GraphQL
  *   names, share `_other`. No name: `_anonymous`.
  */
@@ -26,7 +27,8 @@ export function operationLabeler(documents: PersistedDocuments) {
       const document = documents.get(params.documentId);
       return (document && OPERATION_NAME_IN_DOCUMENT.exec(document)?.[1]) || '_unknown_document';
     }
-    const name = params.operationName;
+    // A document of one named operation may leave operationName out.
+    const name = params.operationName || (typeof params.query === 'string' ? OPERATION_NAME_IN_DOCUMENT.exec(params.query)?.[1] : undefined);
     if (!name) return '_anonymous';
     if (!GRAPHQL_NAME.test(name)) return '_other';
     if (names.has(name)) return name;
@@ -44,7 +46,7 @@ export function operationLabeler(documents: PersistedDocuments) {
       return;
     }
     const query = new URL(request.url).searchParams;
-    scope.operation = label({ operationName: query.get('operationName') ?? undefined, documentId: query.get('documentId') ?? undefined });
+    scope.operation = label({ operationName: query.get('operationName') ?? undefined, documentId: query.get('documentId') ?? undefined, query: query.get('query') ?? undefined });
   };
 }
 

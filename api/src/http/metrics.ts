@@ -137,14 +137,16 @@ export function createMetrics(): Metrics {
       this.set({ state: 'waiting' }, use.waiting);
     },
   });
-  const jobWaiting = new Gauge({
-    name: 'marketplace_jobs_waiting',
-    help: 'Jobs due and waiting for a worker, per queue.',
-    labelNames: ['queue'] as const,
-    // Every process reads the same queue: summing their answers would count each job once per process.
-    aggregator: 'max',
-    registers: [registry],
-  });
+  // One read of the job queues serves both gauges of a scrape (their collects start together).
+  let lagRead: Promise<QueueLag[] | undefined> | undefined;
+  const readLag = () =>
+    (lagRead ??= (async () => {
+      if (!sources) return undefined;
+      return withTimeout(sources.jobLag(), JOB_LAG_TIMEOUT_MS).catch((error: unknown) => {
+        sources?.onScrapeError("reading the job queues' lag", error);
+        return undefined;
+      });
+    })().finally(() => (lagRead = undefined)));
   new Gauge({
     name: 'marketplace_job_lag_seconds',
     help: 'How long the oldest due job of each queue has waited for a worker (0 when none waits).',
@@ -153,17 +155,22 @@ export function createMetrics(): Metrics {
     aggregator: 'max',
     registers: [registry],
     async collect() {
-      if (!sources) return;
-      const lags = await withTimeout(sources.jobLag(), JOB_LAG_TIMEOUT_MS).catch((error: unknown) => {
-        sources?.onScrapeError('reading the job queues\' lag', error);
-        return undefined;
-      });
+      const lags = await readLag();
       this.reset();
-      jobWaiting.reset();
-      for (const { queue, lagSeconds, waiting } of lags ?? []) {
-        this.set({ queue }, lagSeconds);
-        jobWaiting.set({ queue }, waiting);
-      }
+      for (const { queue, lagSeconds } of lags ?? []) this.set({ queue }, lagSeconds);
+    },
+  });
+  new Gauge({
+    name: 'marketplace_jobs_waiting',
+    help: 'Jobs due and waiting for a worker, per queue.',
+    labelNames: ['queue'] as const,
+    // Every process reads the same queue: summing their answers would count each job once per process.
+    aggregator: 'max',
+    registers: [registry],
+    async collect() {
+      const lags = await readLag();
+      this.reset();
+      for (const { queue, waiting } of lags ?? []) this.set({ queue }, waiting);
     },
   });
 
