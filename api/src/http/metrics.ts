@@ -147,32 +147,26 @@ export function createMetrics(): Metrics {
         return undefined;
       });
     })().finally(() => (lagRead = undefined)));
-  new Gauge({
-    name: 'marketplace_job_lag_seconds',
-    help: 'How long the oldest due job of each queue has waited for a worker (0 when none waits).',
-    labelNames: ['queue'] as const,
-    // Across a cluster's processes the queue is one: the worst is the one to see, not a sum.
-    aggregator: 'max',
-    registers: [registry],
-    async collect() {
-      const lags = await readLag();
-      this.reset();
-      for (const { queue, lagSeconds } of lags ?? []) this.set({ queue }, lagSeconds);
-    },
-  });
-  new Gauge({
-    name: 'marketplace_jobs_waiting',
-    help: 'Jobs due and waiting for a worker, per queue.',
-    labelNames: ['queue'] as const,
-    // Every process reads the same queue: summing their answers would count each job once per process.
-    aggregator: 'max',
-    registers: [registry],
-    async collect() {
-      const lags = await readLag();
-      this.reset();
-      for (const { queue, waiting } of lags ?? []) this.set({ queue }, waiting);
-    },
-  });
+  /**
+   * A gauge per job queue, read from the scrape's one read of the queues. Every process of a
+   * cluster reads the same queues: the aggregate is the maximum, not a sum that would count each
+   * job once per process.
+   */
+  const queueGauge = (name: string, help: string, valueOf: (lag: QueueLag) => number) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['queue'] as const,
+      aggregator: 'max',
+      registers: [registry],
+      async collect() {
+        const lags = await readLag();
+        this.reset();
+        for (const lag of lags ?? []) this.set({ queue: lag.queue }, valueOf(lag));
+      },
+    });
+  queueGauge('marketplace_job_lag_seconds', 'How long the oldest due job of each queue has waited for a worker (0 when none waits).', (lag) => lag.lagSeconds);
+  queueGauge('marketplace_jobs_waiting', 'Jobs due and waiting for a worker, per queue.', (lag) => lag.waiting);
 
   return {
     registry,
