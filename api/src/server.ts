@@ -11,6 +11,7 @@ import { clientAddress, forwardedOverTls, type TrustProxy } from './http/client-
 import { attachCacheBus } from './adapters/cache-bus.ts';
 import { drainOnStop } from './http/drain.ts';
 import { cachedAnswers } from './http/cached-answers.ts';
+import { busyAnswers } from './http/busy-answers.ts';
 import { jobWorkers } from './jobs/workers.ts';
 
 /** How long a stop waits for the requests under way (the whole stop is cut off at 10 s). */
@@ -57,7 +58,15 @@ export async function serveApp(config: Config, database: Database, { announce = 
     metrics.recordAnswer({ transport: 'cache', operation, status: res.statusCode, seconds: (performance.now() - startedAt) / 1000 });
     return true;
   };
-  const server = http.createServer(answerFromCache ? (req, res) => answeredFromCache(req, res) || void handle(req, res) : handle);
+  const refuseWhenBusy = await busyAnswers(app.services.work, {
+    origins: config.corsOrigins,
+    mapTileSource: config.mapTiles?.cspSource,
+    isSecure: (req) => cameOverTls(req, config.trustProxy),
+    onRefused: (transport) => metrics.recordAnswer({ transport, operation: '_server_busy', status: 503, seconds: 0 }),
+  });
+  // Cached answers first (they take no turn, and are served whatever the load), then refusals
+  // of what the queue would refuse anyway, then the app.
+  const server = http.createServer((req, res) => (answerFromCache && answeredFromCache(req, res)) || refuseWhenBusy(req, res) || void handle(req, res));
   server.keepAliveTimeout = 65_000;
   // A client gets 10 s to send a request's headers (node's default is 60 s): under a flood of
   // connections, ones that trickle their headers must not hold sockets and parser memory. A body

@@ -32,6 +32,8 @@ export interface WorkQueue {
    * request's body is read, so a body is never buffered for a request that will be refused.
    */
   admit(): void;
+  /** admit() without the throw: false (and counted as shed) when a task offered now would be refused. */
+  tryAdmit(): boolean;
   readonly running: number;
   readonly waiting: number;
 }
@@ -145,6 +147,11 @@ export function createWorkQueue({ concurrency, maxWaiting, maxWaitMs = Infinity,
     admit() {
       const reason = refusal();
       if (reason) throw shed(reason);
+    },
+    tryAdmit() {
+      const reason = refusal();
+      if (reason) onShed?.(reason);
+      return !reason;
     },
     run<T>(task: () => T | Promise<T>, signal?: AbortSignal): Promise<T> {
       const reason = refusal();
