@@ -19,6 +19,9 @@ import { createRestHandler } from './rest/handler.ts';
 import { createServices, type Services } from './services.ts';
 import type { Connection } from './http/connection.ts';
 import { DatabaseUnavailableError } from './domain/errors.ts';
+import { METRICS_PATH, metricsAnswer } from './http/metrics-endpoint.ts';
+import type { Transport } from './http/metrics.ts';
+import { currentRequest, requestIdFrom, withRequestScope, type RequestScope } from './adapters/request-scope.ts';
 
 export interface App {
   /** Answers one request: /graphql (and the web app's /graphql/app), /api/*, /uploads/*, /livez, /readyz, /healthz, else the web app. */
@@ -27,6 +30,20 @@ export interface App {
 }
 
 export type { Connection };
+
+/** Which part of the app a path belongs to, for the metrics. */
+function transportOf(pathname: string): Transport {
+  if (pathname === '/graphql' || pathname === WEB_APP_GRAPHQL_PATH) return 'graphql';
+  if (pathname === '/api' || pathname.startsWith('/api/')) return 'rest';
+  if (pathname.startsWith('/uploads/') || pathname === '/healthz' || pathname === METRICS_PATH || pathname.startsWith(ASSET_PREFIX)) return 'other';
+  return 'page';
+}
+
+/** Names the request for the metrics where no finer name (a GraphQL operation, a REST route) applies. */
+function labelRequest(operation: string): void {
+  const scope = currentRequest();
+  if (scope) scope.operation ??= operation;
+}
 
 export interface AppDeps {
   config: Config;
@@ -48,12 +65,13 @@ export function createApp({ config, database }: AppDeps): App {
     if (request.method !== 'GET' && request.method !== 'HEAD') return errorJson(405, 'Method not allowed');
     const { pathname } = url;
     const file = pathname !== '/' ? await web(pathname.slice(1), request) : null;
-    if (file) return file;
+    if (file) return (labelRequest('static file'), file);
     // The storefront is rendered here, with the status the page rendered (404 for a listing, store
     // or category that is not there); the dashboard, and a build without the server renderer,
     // render in the browser from index.html.
     const page = isServerRendered(pathname) ? await renderPage(request, url, connection) : null;
-    if (page) return page;
+    if (page) return (labelRequest('rendered page'), page);
+    labelRequest('app shell');
     const index = await web('index.html', request);
     return index ?? new Response('The web app is not built. Run `npm start`, which builds it.', { status: 503 });
   }
@@ -93,10 +111,12 @@ export function createApp({ config, database }: AppDeps): App {
     if (isApi) return serveApi(request, url, connection);
     if (pathname.startsWith(ASSET_PREFIX)) return serveGraphiqlAsset(request, pathname);
     if (pathname.startsWith('/uploads/')) {
+      labelRequest('uploads');
       return uploads(pathname.slice('/uploads/'.length), request);
     }
     if (pathname === '/livez') return health.live();
     if (pathname === '/readyz' || pathname === '/healthz') return health.ready();
+    if (pathname === METRICS_PATH) return metricsAnswer(request, connection, services.metrics, config.metricsToken);
     if (request.method === 'GET' || request.method === 'HEAD') {
       const sitemap = await sitemapAnswer(services, pathname, config.publicUrl);
       if (sitemap) return sitemap;
@@ -123,20 +143,33 @@ export function createApp({ config, database }: AppDeps): App {
     return page ? serverErrorPage(request) : errorJson(500, 'Internal server error');
   }
 
+  async function answer(request: Request, connection: Connection): Promise<Response> {
+    let response: Response;
+    try {
+      // The signing key is read once (the first request waits for it); after that, code that
+      // must check a signature synchronously (the visitor id) has it at hand.
+      if (!signerLoaded) await services.signer().then(() => (signerLoaded = true));
+      response = corsPreflight(request, config.corsOrigins) ?? (await withCompression(request, await route(request, connection)));
+    } catch (error) {
+      response = failureAnswer(request, error);
+    }
+    return withSecurityHeaders(request, response, { origins: config.corsOrigins, secure: connection.secure ?? false, mapTileSource: config.mapTiles?.cspSource });
+  }
+
   return {
     services,
+    /**
+     * Answers in the request's scope (adapters/request-scope.ts): its id is on every log line
+     * written for it and on the answer (`x-request-id`), and the metrics count it by what it did.
+     */
     async fetch(request, connection = { clientIp: 'local' }) {
-      let response: Response;
-      try {
-        // The signing key is read once (the first request waits for it); after that, code that
-        // must check a signature synchronously (the visitor id) has it at hand.
-        if (!signerLoaded) await services.signer().then(() => (signerLoaded = true));
-        response = corsPreflight(request, config.corsOrigins) ?? (await withCompression(request, await route(request, connection)));
-      } catch (error) {
-        response = failureAnswer(request, error);
-      }
-      return withSecurityHeaders(request, response, { origins: config.corsOrigins, secure: connection.secure ?? false, mapTileSource: config.mapTiles?.cspSource });
+      const startedAt = performance.now();
+      const scope: RequestScope = { id: requestIdFrom(request.headers.get('x-request-id')) };
+      const response = await withRequestScope(scope, () => answer(request, connection));
+      response.headers.set('x-request-id', scope.id);
+      const transport = transportOf(new URL(request.url).pathname);
+      services.metrics.recordAnswer({ transport, operation: scope.operation ?? `_${transport}`, status: response.status, failed: scope.failed, seconds: (performance.now() - startedAt) / 1000 });
+      return response;
     },
   };
 }
-

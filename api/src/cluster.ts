@@ -1,6 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { fileURLToPath } from 'node:url';
 import type { RunningServer } from './server.ts';
+import { aggregateWorkerMetrics } from './http/cluster-metrics.ts';
 
 /** A replacement for a worker that crashed soon after starting waits this long (no hot loop). */
 const RESTART_BACKOFF_MS = 1_000;
@@ -17,6 +18,7 @@ const MIN_HEALTHY_MS = 5_000;
 export function startCluster(count: number, workerScript: URL): Promise<RunningServer> {
   // The workers run with this process's Node flags, so TypeScript loads there as it does here.
   cluster.setupPrimary({ exec: fileURLToPath(workerScript), execArgv: process.execArgv });
+  aggregateWorkerMetrics();
   const startedAt = new Map<Worker, number>();
   let closing = false;
 

@@ -57,6 +57,12 @@ export interface Config {
   maxConcurrentRequests: number;
   /** Requests that may wait for a turn, per process, before more are answered 503 (MAX_QUEUED_REQUESTS). */
   maxQueuedRequests: number;
+  /** How long a request may wait for a turn, in ms, before it is answered 503 SERVER_BUSY (MAX_QUEUE_WAIT_MS). */
+  maxQueueWaitMs: number;
+  /** A bearer token that may read /metrics from anywhere (METRICS_TOKEN); unset, only this machine may. */
+  metricsToken: string | undefined;
+  /** Log lines as JSON (one object a line) or as text for a terminal (LOG_FORMAT; JSON in production). */
+  logFormat: 'json' | 'text';
   /**
    * The key the server signs with (APP_SECRET, at least 32 characters); unset, a random key is
    * made at the first start and kept in the database.
@@ -129,6 +135,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     processes: loadProcesses(env, databaseUrl),
     maxConcurrentRequests: wholeNumber(env, 'MAX_CONCURRENT_REQUESTS', 8, 1, 10_000),
     maxQueuedRequests: wholeNumber(env, 'MAX_QUEUED_REQUESTS', 1000, 0, 1_000_000),
+    maxQueueWaitMs: wholeNumber(env, 'MAX_QUEUE_WAIT_MS', 2000, 1, 600_000),
+    metricsToken: loadMetricsToken(env),
+    logFormat: loadLogFormat(env),
     appSecret: loadAppSecret(env),
     mapTiles: loadMapTiles(env),
     databaseTimeouts: {
@@ -185,6 +194,20 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min
 }
 
 const MAIL_TRANSPORTS: readonly MailTransport[] = ['smtp', 'console', 'outbox'];
+
+function loadMetricsToken(env: NodeJS.ProcessEnv): string | undefined {
+  const token = env.METRICS_TOKEN?.trim();
+  if (!token) return undefined;
+  // A guessable token would open the metrics to anyone who tries a few.
+  if (token.length < 16) throw new Error('METRICS_TOKEN must be at least 16 characters.');
+  return token;
+}
+
+function loadLogFormat(env: NodeJS.ProcessEnv): 'json' | 'text' {
+  const format = env.LOG_FORMAT?.trim() || (env.NODE_ENV === 'production' ? 'json' : 'text');
+  if (format !== 'json' && format !== 'text') throw new Error(`LOG_FORMAT must be "json" or "text", got "${format}"`);
+  return format;
+}
 
 function loadMailTransport(env: NodeJS.ProcessEnv): MailTransport {
   const smtpUrl = env.SMTP_URL?.trim();

@@ -11,6 +11,7 @@ import { clientAddress, forwardedOverTls, type TrustProxy } from './http/client-
 import { attachCacheBus } from './adapters/cache-bus.ts';
 import { drainOnStop } from './http/drain.ts';
 import { cachedAnswers } from './http/cached-answers.ts';
+import { busyAnswers } from './http/busy-answers.ts';
 import { jobWorkers } from './jobs/workers.ts';
 
 /** How long a stop waits for the requests under way (the whole stop is cut off at 10 s). */
@@ -48,8 +49,29 @@ export async function serveApp(config: Config, database: Database, { announce = 
   const answerFromCache = config.responseCache
     ? cachedAnswers(app.services.responseCache, { origins: config.corsOrigins, mapTileSource: config.mapTiles?.cspSource, isSecure: (req) => cameOverTls(req, config.trustProxy) })
     : undefined;
-  const server = http.createServer(answerFromCache ? (req, res) => answerFromCache(req, res) || void handle(req, res) : handle);
+  const { metrics } = app.services;
+  /** An answer from the cache on the socket, counted in the metrics as the app's own answers are. */
+  const answeredFromCache = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const startedAt = performance.now();
+    if (!answerFromCache!(req, res)) return false;
+    const operation = req.url!.startsWith('/graphql') ? 'graphql' : 'page';
+    metrics.recordAnswer({ transport: 'cache', operation, status: res.statusCode, seconds: (performance.now() - startedAt) / 1000 });
+    return true;
+  };
+  const refuseWhenBusy = await busyAnswers(app.services.work, {
+    origins: config.corsOrigins,
+    mapTileSource: config.mapTiles?.cspSource,
+    isSecure: (req) => cameOverTls(req, config.trustProxy),
+    onRefused: (transport) => metrics.recordAnswer({ transport, operation: '_server_busy', status: 503, seconds: 0 }),
+  });
+  // Cached answers first (they take no turn, and are served whatever the load), then refusals
+  // of what the queue would refuse anyway, then the app.
+  const server = http.createServer((req, res) => (answerFromCache && answeredFromCache(req, res)) || refuseWhenBusy(req, res) || void handle(req, res));
   server.keepAliveTimeout = 65_000;
+  // A client gets 10 s to send a request's headers (node's default is 60 s): under a flood of
+  // connections, ones that trickle their headers must not hold sockets and parser memory. A body
+  // (an upload of up to 150 MB) keeps node's 5-minute request timeout.
+  server.headersTimeout = 10_000;
   const requests = drainOnStop(server);
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const address = server.address();

@@ -18,6 +18,8 @@ import { createChangeFeed, type ChangeFeed } from './domain/events.ts';
 import { createViewCounter, type ViewCounter } from './domain/analytics/view-counter.ts';
 import { createSiteSettingsBook, mailSignature, type SiteSettingsBook } from './domain/site/settings.ts';
 import { signingMailPort } from './domain/mail/signature.ts';
+import { createMetrics, type Metrics } from './http/metrics.ts';
+import { readJobLag } from './jobs/job-lag.ts';
 
 /** Long-lived things every request shares: configuration, database, adapters. */
 export interface Services {
@@ -45,6 +47,8 @@ export interface Services {
   compiledQueries: CompiledQueries;
   /** Turns for the work of GraphQL and REST requests, first come first served (http/work-queue.ts). */
   work: WorkQueue;
+  /** This process's Prometheus metrics, served at /metrics (http/metrics.ts). */
+  metrics: Metrics;
   /** Signs what the server hands out and checks it when it comes back (domain/shared/signing.ts). */
   signer(): Promise<Signer>;
   /** The same signer, synchronously: loaded before the app handles any request (app.ts). */
@@ -70,6 +74,22 @@ export function createServices({ config, database }: { config: Config; database:
   // adapters/cache-bus.ts), whether or not answers are cached.
   changes.subscribe(() => responseCache.clear());
   const jobs = createJobQueue({ database, settings: config.jobs, log });
+  const metrics = createMetrics();
+  responseCache.onLookup = metrics.recordCacheLookup;
+  const work = createWorkQueue({
+    concurrency: config.maxConcurrentRequests,
+    maxWaiting: config.maxQueuedRequests,
+    maxWaitMs: config.maxQueueWaitMs,
+    onShed: metrics.recordShed,
+    onStart: metrics.recordQueueWait,
+  });
+  metrics.watch({
+    admission: () => ({ waiting: work.waiting, running: work.running }),
+    answerCacheEntries: () => responseCache.size,
+    jobLag: () => readJobLag(database.jobSql),
+    poolUse: () => database.poolUse?.(),
+    onScrapeError: (what, error) => log.warn(`metrics: ${what} failed`, error),
+  });
   const siteSettings = createSiteSettingsBook(db, { writeGeneration: () => responseCache.generation });
   return {
     config,
@@ -87,7 +107,8 @@ export function createServices({ config, database }: { config: Config; database:
     vendorCards: createVendorCardBook(db, { writeGeneration: () => responseCache.generation }),
     responseCache,
     compiledQueries: createCompiledQueries(),
-    work: createWorkQueue({ concurrency: config.maxConcurrentRequests, maxWaiting: config.maxQueuedRequests }),
+    work,
+    metrics,
     signer: signers.load,
     readySigner: () => signers.loaded() ?? failNotLoaded(),
     imageAccess: createImageAccessBook(db, () => responseCache.generation),

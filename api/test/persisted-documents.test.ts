@@ -157,7 +157,8 @@ describe('cached answers straight on the socket', () => {
     running.app.fetch = (...args) => (appCalls++, appFetch(...args));
     try {
       const url = `http://127.0.0.1:${running.port}${getPath('/graphql/app', persistedDocumentId('SearchBoxSuggestionsQuery'), { query: 'sofa' })}`;
-      const headers = { accept: ACCEPT, origin: 'https://partner.example' };
+      // The same request id both times: every answer carries its request's id (x-request-id).
+      const headers = { accept: ACCEPT, origin: 'https://partner.example', 'x-request-id': 'same-request-id' };
       const miss = await fetch(url, { headers });
       const missBody = await miss.text();
       expect(miss.headers.get('x-cache')).toBe('miss');

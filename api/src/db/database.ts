@@ -21,6 +21,8 @@ export interface Database {
   jobSql: JobSql;
   /** The same database seen by Prisma's schema engine, for applying migrations. */
   migrationAdapter: SqlMigrationAwareDriverAdapterFactory;
+  /** The PostgreSQL pool's connections (for /metrics); PGlite has one connection and no pool. */
+  poolUse?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -63,6 +65,7 @@ export async function openDatabase(
       kind: 'postgres',
       readRows: rowReader(adapter.connect()),
       jobSql: (text, values) => pool.query(text, values),
+      poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       // Migrations get a pool of their own, without the statement limit (an index on a large
       // table may rightly take longer), whose connections close as soon as they fall idle: Prisma's
       // schema engine holds a session-level advisory lock until its connection closes, and on the

@@ -23,6 +23,7 @@ import { GRAPHIQL_EXAMPLES } from './graphiql-examples.ts';
 import { armorConfig, limitsPlugin } from './limits.ts';
 import { withPublicCache, type GraphqlFetch, type GraphqlServerContext } from '../http/public-cache.ts';
 import { loadPersistedDocuments, persistedDocumentsPlugin } from './persisted-documents.ts';
+import { operationLabeler, resultErrorsPlugin } from './operation-label.ts';
 
 /**
  * What the client is told as a DomainError: a domain refusal, Pothos refusing an argument (a
@@ -53,6 +54,7 @@ function maskError(error: unknown, message: string, isDev?: boolean) {
 
 export function createGraphqlHandler(services: Services) {
   const persistedDocuments = loadPersistedDocuments(services.config.persistedDocumentsFile);
+  const labelOperation = operationLabeler(persistedDocuments);
   const yoga = createYoga({
     schema,
     // A URLPattern: /graphql, and /graphql/app, the web app's path (WEB_APP_GRAPHQL_PATH, persisted-documents.ts).
@@ -79,6 +81,7 @@ export function createGraphqlHandler(services: Services) {
       // A partner's key reads only what its scopes grant, and never writes.
       partnerScopesPlugin(),
       EnvelopArmorPlugin(armorConfig(services.config.production)),
+      resultErrorsPlugin(),
     ],
     // A refusal (a client's mistake, or a database that is away for now) is answered, not logged;
     // anything else is. An outage is logged where it is seen first: the pool, the job queue, the cache bus.
@@ -115,6 +118,7 @@ export function createGraphqlHandler(services: Services) {
       if (viewer.kind === 'visitor') throw new UnauthenticatedError();
       parsed = await readMultipart(request, MEDIA_UPLOAD, uploadTmpDir);
       const params = uploadParams(parsed.form);
+      labelOperation(request, params);
       return await execute(copyOf(request), { ...connection, uploadParams: params });
     } catch (error) {
       return answerDomainError(error);
@@ -127,10 +131,14 @@ export function createGraphqlHandler(services: Services) {
     if (request.body && isMultipart(request)) return handleUpload(request, connection);
     let body: ReadBody;
     try {
+      // A body is not read for a request the queue would refuse now (an upload is checked by
+      // sign-in first, and takes its turn after its form is on disk).
+      if (request.body) services.work.admit();
       body = await readPlainBody(request);
     } catch (error) {
       return answerDomainError(error);
     }
+    labelOperation(request, body.json?.params);
     return handle(body.request, { ...connection, json: body.json });
   };
 }

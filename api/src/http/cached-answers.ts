@@ -4,6 +4,7 @@ import { answerKey, getQuestion, matchesIfNoneMatch, notModifiedHeaders, pageKey
 import { allowedOrigin, cachedAnswerHeaders, type SecurityOptions } from './security-headers.ts';
 import { preferredEncoding } from './compression.ts';
 import { WEB_APP_GRAPHQL_PATH } from '../graphql/persisted-documents.ts';
+import { requestIdFrom } from '../adapters/request-scope.ts';
 
 /** The GraphQL paths whose GET answers the cache holds: the public API's and the web app's. */
 const GRAPHQL_GET_PREFIXES = ['/graphql?', `${WEB_APP_GRAPHQL_PATH}?`];
@@ -54,14 +55,16 @@ export function cachedAnswers(cache: ResponseCache, { origins, mapTileSource, is
     const entry = cache.get(isGraphql ? answerKey(headers.accept ?? '', getQuestion(url)) : pageKey(url));
     if (!entry) return false;
 
+    // Every answer carries its request's id, as the app's do (app.ts); nothing here logs.
+    const requestId = requestIdFrom(headers['x-request-id'] as string | undefined);
     if (matchesIfNoneMatch(headers['if-none-match'], entry.etag)) {
       const { headers: own } = representationOf(entry, true, 'hit', headers['accept-encoding']);
-      res.writeHead(304, notModifiedHeaders({ ...own, ...cachedAnswerHeaders(headers.origin ?? null, { origins, secure: isSecure(req), mapTileSource }, entry.contentType, own.vary) }));
+      res.writeHead(304, { ...notModifiedHeaders({ ...own, ...cachedAnswerHeaders(headers.origin ?? null, { origins, secure: isSecure(req), mapTileSource }, entry.contentType, own.vary) }), 'x-request-id': requestId });
       res.end();
       return true;
     }
     const wire = wireOf(entry, headers['accept-encoding'], headers.origin ?? null, isSecure(req));
-    res.writeHead(200, wire.headers);
+    res.writeHead(200, [...wire.headers, 'x-request-id', requestId]);
     res.end(wire.body);
     return true;
   };

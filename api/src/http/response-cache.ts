@@ -39,6 +39,9 @@ export class ResponseCache {
   /** Called after a local clear() (to tell other processes); see adapters/cache-bus.ts. */
   onLocalClear: (() => void) | undefined;
 
+  /** Told of every lookup, found or not (the hit ratio in /metrics: http/metrics.ts). */
+  onLookup: ((hit: boolean) => void) | undefined;
+
   constructor(readonly options: ResponseCacheOptions) {}
 
   get generation(): number {
@@ -51,8 +54,10 @@ export class ResponseCache {
 
   get(key: string): CachedResponse | undefined {
     const entry = this.#entries.get(key);
+    const fresh = entry !== undefined && Date.now() - entry.at <= this.options.ttlMs;
+    this.onLookup?.(fresh);
     if (!entry) return undefined;
-    if (Date.now() - entry.at > this.options.ttlMs) {
+    if (!fresh) {
       this.#entries.delete(key);
       return undefined;
     }

@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import { ServerBusyError } from '../domain/errors.ts';
 
 export interface WorkQueueOptions {
@@ -5,41 +6,91 @@ export interface WorkQueueOptions {
   concurrency: number;
   /** How many may wait for a turn; one more is answered 503 at once. */
   maxWaiting: number;
+  /**
+   * How long a request may wait for a turn (ms). One still waiting then is answered 503; one that
+   * would clearly wait longer (the queue ahead of it, at the pace turns are ending) is answered
+   * 503 at once. Unset: no time bound (the server always sets one: MAX_QUEUE_WAIT_MS).
+   */
+  maxWaitMs?: number;
+  /** Told of every refusal: `full` (the waiting bound), `wait` (the time bound, foreseen or reached). */
+  onShed?: (reason: ShedReason) => void;
+  /** Told how long each admitted task waited for its turn (ms). */
+  onStart?: (waitedMs: number) => void;
 }
+
+export type ShedReason = 'full' | 'wait';
 
 export interface WorkQueue {
   /**
    * Runs `task` when its turn comes, in arrival order. A request whose client has gone
-   * (`signal` aborted) while it waited is dropped without running.
+   * (`signal` aborted) while it waited is dropped without running. Rejects with ServerBusyError
+   * when the queue is full, when the wait would clearly pass `maxWaitMs`, or when it did.
    */
   run<T>(task: () => T | Promise<T>, signal?: AbortSignal): Promise<T>;
+  /**
+   * Throws ServerBusyError if a task offered now would be refused at once: checked before a
+   * request's body is read, so a body is never buffered for a request that will be refused.
+   */
+  admit(): void;
+  /** admit() without the throw: false (and counted as shed) when a task offered now would be refused. */
+  tryAdmit(): boolean;
   readonly running: number;
   readonly waiting: number;
 }
 
 interface Waiter {
+  /** When the waiter is refused if it has not started (ms, performance.now()). */
+  deadline: number;
   start(): void;
+  /** The wait ran out: answer 503. */
+  expire(): void;
   /** The client went away while this waited. */
   abandoned(): boolean;
 }
 
+/** How much each finished task moves the average task time (an exponentially weighted mean). */
+const SERVICE_TIME_WEIGHT = 0.1;
+
 /**
- * First come, first served admission for request work.
+ * First come, first served admission for request work, bounded by count and by waiting time.
  *
  * A saturated Node server that starts every request as it reads it serves its connections
  * unevenly: under 50 connections the slowest 1% waited 2-5x the median (a request that just
  * missed a turn of the event loop waits whole turns more). Letting a bounded number run and the
  * rest wait in arrival order, with the loop free to read new requests between turns, keeps the
- * wait the same for everyone. The bound on waiters cuts a flood off with 503 instead of letting
- * latency and memory grow without limit.
+ * wait the same for everyone.
+ *
+ * The bounds cut a flood off with 503 instead of letting latency and memory grow: a count alone
+ * (1,000 waiters) let requests wait many seconds at 1,000 connections, with clients timing out on
+ * answers the server still computed. So a request is also refused at once when the waiters ahead
+ * of it, at the pace turns are ending, would keep it past `maxWaitMs`, and a waiter still waiting
+ * at `maxWaitMs` is refused then: an accepted request never waits longer than the bound.
  */
-export function createWorkQueue({ concurrency, maxWaiting }: WorkQueueOptions): WorkQueue {
+export function createWorkQueue({ concurrency, maxWaiting, maxWaitMs = Infinity, onShed, onStart }: WorkQueueOptions): WorkQueue {
   const waiters: Waiter[] = [];
   let head = 0;
   let running = 0;
   let pumpScheduled = false;
+  let expiryTimer: NodeJS.Timeout | undefined;
+  /** The mean time a task holds its turn (ms); 0 until one has finished. */
+  let serviceMs = 0;
 
   const waitingCount = () => waiters.length - head;
+  function refusal(): ShedReason | undefined {
+    // Waiters a free turn is about to take (at the next pump) do not count as waiting; below
+    // zero, this request itself takes a free turn.
+    const ahead = waitingCount() - (concurrency - running);
+    if (ahead >= maxWaiting) return 'full';
+    // Turns end about `concurrency / serviceMs` a millisecond: this request's turn comes after
+    // the waiters ahead of it and its own batch have had theirs.
+    if (ahead > 0 && ((ahead + 1) * serviceMs) / concurrency > maxWaitMs) return 'wait';
+    return undefined;
+  }
+
+  function shed(reason: ShedReason): ServerBusyError {
+    onShed?.(reason);
+    return new ServerBusyError();
+  }
 
   // Turns are handed out from setImmediate, after the loop has read the requests that arrived:
   // starting the next one inside the previous one's completion would let the running batch
@@ -52,6 +103,7 @@ export function createWorkQueue({ concurrency, maxWaiting }: WorkQueueOptions): 
 
   function pump() {
     pumpScheduled = false;
+    expireOverdue();
     while (running < concurrency && head < waiters.length) {
       const waiter = waiters[head++];
       if (!waiter.abandoned()) waiter.start();
@@ -60,6 +112,29 @@ export function createWorkQueue({ concurrency, maxWaiting }: WorkQueueOptions): 
       waiters.splice(0, head);
       head = 0;
     }
+    armExpiry();
+  }
+
+  /** Refuses the waiters whose wait ran out: they are the oldest, at the head of the line. */
+  function expireOverdue() {
+    const now = performance.now();
+    while (head < waiters.length && waiters[head].deadline <= now) {
+      const waiter = waiters[head++];
+      if (!waiter.abandoned()) waiter.expire();
+    }
+  }
+
+  /** One timer, for the oldest waiter's deadline (deadlines come in arrival order). */
+  function armExpiry() {
+    if (expiryTimer || head >= waiters.length || maxWaitMs === Infinity) return;
+    const delay = Math.max(0, waiters[head].deadline - performance.now());
+    expiryTimer = setTimeout(() => {
+      expiryTimer = undefined;
+      expireOverdue();
+      armExpiry();
+    }, delay);
+    // A waiting request keeps its socket open; the timer alone never keeps the process running.
+    expiryTimer.unref();
   }
 
   return {
@@ -69,31 +144,51 @@ export function createWorkQueue({ concurrency, maxWaiting }: WorkQueueOptions): 
     get waiting() {
       return waitingCount();
     },
+    admit() {
+      const reason = refusal();
+      if (reason) throw shed(reason);
+    },
+    tryAdmit() {
+      const reason = refusal();
+      if (reason) onShed?.(reason);
+      return !reason;
+    },
     run<T>(task: () => T | Promise<T>, signal?: AbortSignal): Promise<T> {
-      // Waiters a free turn is about to take (at the next pump) do not count as waiting.
-      if (waitingCount() - (concurrency - running) >= maxWaiting) return Promise.reject(new ServerBusyError());
+      const reason = refusal();
+      if (reason) return Promise.reject(shed(reason));
+      // The task runs from the pump, inside whichever request's turn ended: bound to this
+      // request's async context, its log lines and metrics keep their own request id.
+      const ownTask = AsyncResource.bind(task);
       return new Promise<T>((resolve, reject) => {
+        const enqueuedAt = performance.now();
         waiters.push({
+          deadline: enqueuedAt + maxWaitMs,
           abandoned: () => {
             if (!signal?.aborted) return false;
             reject(signal.reason ?? new Error('The request was abandoned.'));
             return true;
           },
+          expire: () => reject(shed('wait')),
           start: () => {
             running++;
+            const startedAt = performance.now();
+            onStart?.(startedAt - enqueuedAt);
             let result: Promise<T>;
             try {
-              result = Promise.resolve(task());
+              result = Promise.resolve(ownTask());
             } catch (error) {
               result = Promise.reject(error);
             }
             result.then(resolve, reject).finally(() => {
               running--;
+              const took = performance.now() - startedAt;
+              serviceMs = serviceMs === 0 ? took : serviceMs + SERVICE_TIME_WEIGHT * (took - serviceMs);
               schedulePump();
             });
           },
         });
         schedulePump();
+        armExpiry();
       });
     },
   };

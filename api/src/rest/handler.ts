@@ -17,6 +17,7 @@ import { authRoutes } from './routes/auth.ts';
 import { vendorProductRoutes } from './routes/vendor-products.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { profileRoutes } from './routes/profile.ts';
+import { currentRequest } from '../adapters/request-scope.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { promoRoutes } from './routes/promo.ts';
@@ -29,6 +30,12 @@ import { overviewRoutes } from './routes/overview.ts';
 
 export const restRoutes: Route[] = [...catalogueRoutes, ...authRoutes, ...vendorProductRoutes, ...mediaRoutes, ...profileRoutes, ...accountRoutes, ...adminRoutes, ...promoRoutes, ...siteSettingsRoutes, ...checkoutRoutes, ...orderRoutes, ...socialRoutes, ...savedSearchRoutes, ...overviewRoutes];
 
+/** Names the request in the metrics by its route's pattern (bounded), never by its raw path. */
+function labelRoute(pattern: string): void {
+  const scope = currentRequest();
+  if (scope) scope.operation = pattern;
+}
+
 /** The REST compatibility layer: the documented paths, over the same domain code as GraphQL. */
 export function createRestHandler(services: Services) {
   const routes = compileRoutes(restRoutes);
@@ -39,6 +46,7 @@ export function createRestHandler(services: Services) {
     // `/products/?search=` is a documented path of its own: keep the trailing slash visible to the route.
     const path = url.pathname.slice('/api'.length).replace(/(.)\/$/, '$1') || '/';
     if (path === '/openapi.json' && request.method === 'GET') {
+      labelRoute('GET /api/openapi.json');
       return new Response(openApi, { headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' } });
     }
     let form: ParsedForm | undefined;
@@ -47,6 +55,7 @@ export function createRestHandler(services: Services) {
       if (!match) return errorJson(404, `No such API path: ${request.method} ${url.pathname}`);
       if ('allowed' in match) return errorJson(405, `Method ${request.method} is not allowed here.`, { allowed: match.allowed });
       const { route, params } = match;
+      labelRoute(`${route.method} /api${route.path}`);
       const multipart = isMultipart(request);
       // A partner's key reads only what its scopes grant, and never writes (nor sends a form).
       if (connection.partner) checkPartnerRoute(connection.partner, route);
@@ -57,7 +66,9 @@ export function createRestHandler(services: Services) {
       let body: Promise<unknown> | undefined;
       if (request.body && !multipart) {
         // A JSON body (at most 1 MB) is read before the request takes a turn, so a slow sender
-        // holds none; a bad body is still reported where the route reads it.
+        // holds none; a bad body is still reported where the route reads it. Not for a request
+        // the queue would refuse now: that one is answered 503 unread.
+        services.work.admit();
         body = readBody(request);
         await body.catch(() => {});
       }
