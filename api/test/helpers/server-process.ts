@@ -10,8 +10,9 @@ export interface Started {
   exited: Promise<number | null>;
 }
 
-export function startServerProcess(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'scripts/serve.ts')], {
+/** Starts scripts/serve.ts (or `script`, e.g. scripts/supervise.ts, which `npm start` runs). */
+export function startServerProcess(env: Record<string, string>, { script = 'scripts/serve.ts' } = {}): Started {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(projectRoot, script)], {
     cwd: projectRoot,
     env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'error', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
