@@ -50,10 +50,11 @@ type Deps = { db: Db; log: Logger; jobs: JobQueue; config: Pick<Config, 'smtpUrl
 
 /**
  * How long a worker holds a mail it is sending before another may take it: longer than one SMTP
- * conversation can last (the socket timeouts below), so a slow but live worker and the retry of
- * its expired job never send the same mail side by side.
+ * conversation lasts (the socket timeouts below) and shorter than the mail job's expiry (30 s), so a
+ * slow but live worker and the retry of its expired job do not send the same mail side by side,
+ * and the retry of a dead worker's job finds the mail free.
  */
-const SENDING_LEASE_MS = 45_000;
+const SENDING_LEASE_MS = 25_000;
 
 /**
  * A pool of SMTP connections shared by every mail of this process (the job queue sends up to 20 at
@@ -61,7 +62,7 @@ const SENDING_LEASE_MS = 45_000;
  * job's expiry (30 s, jobs/queues.ts), so a stuck server fails the try instead of the whole job.
  */
 function smtpTransport(smtpUrl: string) {
-  return nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: 5, maxMessages: 100, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
+  return nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: 5, maxMessages: 100, connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 15_000 });
 }
 
 /**

@@ -49,6 +49,22 @@ function transactionExecutor(tx: Prisma.TransactionClient): PgBoss.Db {
   return { executeSql: async (text, values = []) => ({ rows: await tx.$queryRawUnsafe<any[]>(text, ...values.map(asParameter)) }) };
 }
 
+/** The output pg-boss's maintenance gives a job left active past its expiry (pg-boss 10, plans.js failJobsByTimeout). */
+const EXPIRED_OUTPUT_MESSAGE = 'job failed by timeout in active state';
+
+/**
+ * A job whose worker died (left active past its expiry) is not a failed try of the work: it goes
+ * again at once instead of after the queue's retry backoff (30 to 60 s for a mail), so a dead
+ * worker's mail goes out within about a minute. Run after each maintenance pass, which is what
+ * finds those jobs.
+ */
+async function retryExpiredAtOnce(database: Database): Promise<void> {
+  await database.jobSql(
+    `UPDATE ${JOB_SCHEMA}.job SET start_after = now() WHERE state = 'retry' AND start_after > now() AND output->'value'->>'message' = $1`,
+    [EXPIRED_OUTPUT_MESSAGE],
+  );
+}
+
 const bossOptions = (database: Database) => ({ db: { executeSql: database.jobSql }, schema: JOB_SCHEMA }) satisfies PgBoss.ConstructorOptions;
 
 /**
@@ -110,6 +126,7 @@ export function createJobQueue({ database, settings, log }: { database: Database
       if (!settings.workers) return;
       boss = new PgBoss({ ...bossOptions(database), migrate: false, maintenanceIntervalSeconds: MAINTENANCE_SECONDS });
       boss.on('error', (error) => log.error('job queue', error));
+      boss.on('maintenance', () => void retryExpiredAtOnce(database).catch((error) => log.error('job queue: retrying expired jobs', error)));
       await boss.start();
       for (const queue of QUEUES) {
         const worker = workers[queue.name];
