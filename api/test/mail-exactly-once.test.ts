@@ -10,10 +10,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from './helpers/test-app.ts';
 import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink.ts';
 import { readyPort, startServerProcess, waitFor, type Started } from './helpers/server-process.ts';
-import { openDatabase } from '../src/db/database.ts';
-import { createLogger } from '../src/adapters/logger.ts';
-import { createJobQueue } from '../src/jobs/job-queue.ts';
-import { createMailPort } from '../src/adapters/mail.ts';
+import { queueMails } from './helpers/outbox.ts';
 
 let testDatabase: TestDatabase;
 const sinks: SmtpSink[] = [];
@@ -38,22 +35,11 @@ async function sink(options?: Parameters<typeof startSmtpSink>[0]): Promise<Smtp
   return started;
 }
 
-/** Queues `count` mails as the app does (outbox row and delivery job in one transaction), while no server holds the database. */
-async function queueMails(prefix: string, count: number, smtpUrl: string): Promise<string[]> {
-  const { config } = testDatabase;
-  const database = await openDatabase(config);
-  try {
-    const log = createLogger(config, 'error');
-    const jobs = createJobQueue({ database, settings: config.jobs, log });
-    const mail = createMailPort({ db: database.prisma, log, jobs, config: { ...config, mailTransport: 'smtp', smtpUrl } });
-    const recipients = Array.from({ length: count }, (_, i) => `${prefix}${i}@example.com`);
-    await database.prisma.$transaction(async (tx) => {
-      for (const to of recipients) await mail.queue(tx, { to, subject: `Your order for ${to}`, text: 'Thank you for your order.' });
-    }, { timeout: 60_000 });
-    return recipients;
-  } finally {
-    await database.close();
-  }
+/** Queues `count` mails to `<prefix><n>@example.com`, while no server holds the database. */
+async function queueNumbered(prefix: string, count: number, smtpUrl: string): Promise<string[]> {
+  const recipients = Array.from({ length: count }, (_, i) => `${prefix}${i}@example.com`);
+  await queueMails(testDatabase.config, recipients, smtpUrl);
+  return recipients;
 }
 
 function startWorker(smtpUrl: string): Started {
@@ -78,7 +64,7 @@ const messageIdOf = (raw: string) => /^Message-ID:\s*(<[^>]+>)/im.exec(raw)?.[1]
 it('a worker killed mid-send: every mail arrives exactly once, within two minutes of the kill', async () => {
   // A slow SMTP server: each mail waits 400 ms for its "250 OK", so a kill finds mails mid-send.
   const smtp = await sink({ acceptDelayMs: 400 });
-  const recipients = await queueMails('killed', 60, smtp.url);
+  const recipients = await queueNumbered('killed', 60, smtp.url);
 
   const first = startWorker(smtp.url);
   await waitFor('mails under way', () => (smtp.mails.length >= 5 && smtp.inFlight() >= 3 ? true : undefined), 90_000);
@@ -111,11 +97,11 @@ it('a worker killed mid-send: every mail arrives exactly once, within two minute
 
 it('drains a burst of mail over SMTP many at a time (at least 20 a second on a quiet machine)', async () => {
   const smtp = await sink();
-  const recipients = await queueMails('burst', 300, smtp.url);
+  const recipients = await queueNumbered('burst', 300, smtp.url);
   const worker = startWorker(smtp.url);
   await waitFor('the first mail', () => (smtp.mails.length > 0 ? true : undefined), 90_000);
   const firstAt = Date.now();
-  await waitFor('every mail', () => (smtp.mails.length >= recipients.length ? true : undefined), 120_000).catch((e) => { console.log('DEBUG', smtp.mails.length, worker.output().slice(-3000)); throw e; });
+  await waitFor('every mail', () => (smtp.mails.length >= recipients.length ? true : undefined), 120_000);
   const perSecond = (recipients.length - 1) / ((Date.now() - firstAt) / 1000);
   console.log(`mail throughput: ${recipients.length} mails at ${perSecond.toFixed(1)} per second`);
   // A generous bound on a shared machine (one mail per poll, as before, was 1 a second).
