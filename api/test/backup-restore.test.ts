@@ -10,10 +10,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from './helpers/test-app.ts';
+import type { TestDatabase } from './helpers/test-app.ts';
 import { testServerUrl } from './helpers/test-db.ts';
 import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink.ts';
-import { projectRoot, readyPort, startServerProcess, type Started } from './helpers/server-process.ts';
+import { databaseEnv, graphqlOverHttp as graphql, placeOrderOverHttp, projectRoot, readyPort, seededDatabaseForServers, serverProcesses, type Started } from './helpers/server-process.ts';
 import { queueMails } from './helpers/outbox.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { QUEUE } from '../src/jobs/queues.ts';
@@ -22,13 +22,11 @@ let smtp: SmtpSink;
 let testDatabase: TestDatabase;
 let productId: number;
 let backupDir: string;
-const running: Started[] = [];
+const servers = serverProcesses();
 
 beforeAll(async () => {
   smtp = await startSmtpSink();
-  testDatabase = await createTestDatabase({ seed: true });
-  productId = (await testDatabase.database.prisma.product.findFirstOrThrow({ where: { catalogue: 'HOME_PRODUCTS', status: 'ACTIVE' }, orderBy: { id: 'asc' }, select: { id: true } })).id;
-  await testDatabase.database.close();
+  ({ testDatabase, productId } = await seededDatabaseForServers());
   // A mail queued before the backup and sent after it: the restored queue must not send it again.
   await queueMails(testDatabase.config, ['queued-before@example.com'], smtp.url);
   fs.mkdirSync(testDatabase.config.uploadsDir, { recursive: true });
@@ -37,14 +35,13 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  for (const server of running) if (server.child.exitCode === null) server.child.kill('SIGKILL');
-  await Promise.all(running.map((server) => server.exited));
+  await servers.killAll();
   await testDatabase?.destroy();
   await smtp?.close();
   if (backupDir) fs.rmSync(backupDir, { recursive: true, force: true });
 });
 
-const env = () => ({ ...process.env, DATA_DIR: testDatabase.dataDir, ...(testDatabase.config.databaseUrl ? { DATABASE_URL: testDatabase.config.databaseUrl } : {}), LOG_LEVEL: 'error' });
+const env = () => ({ ...process.env, ...databaseEnv(testDatabase), LOG_LEVEL: 'error' });
 
 /** Runs `npm run backup` / `npm run restore`'s script as a child process. */
 function script(name: 'backup' | 'restore', args: string[]): Promise<{ code: number | null; output: string }> {
@@ -55,35 +52,11 @@ function script(name: 'backup' | 'restore', args: string[]): Promise<{ code: num
   return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
 }
 
-function startServer(): Started {
-  const server = startServerProcess({ DATA_DIR: testDatabase.dataDir, ...(testDatabase.config.databaseUrl ? { DATABASE_URL: testDatabase.config.databaseUrl } : {}), SEED_DEMO_DATA: '0', SMTP_URL: smtp.url, JOB_POLL_SECONDS: '1' });
-  running.push(server);
-  return server;
-}
+const startServer = (): Started => servers.start({ ...databaseEnv(testDatabase), SEED_DEMO_DATA: '0', SMTP_URL: smtp.url, JOB_POLL_SECONDS: '1' });
 
 async function stop(server: Started) {
   server.child.kill('SIGTERM');
   expect(await server.exited).toBe(0);
-}
-
-async function graphql(base: string, query: string, variables: object) {
-  const res = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
-  expect(res.status).toBe(200);
-  return (await res.json()) as any;
-}
-
-async function placeOrder(base: string, email: string): Promise<string> {
-  const items = [{ productId, quantity: 1, currency: 'USD' }];
-  const quote = (await graphql(base, `query ($input: QuoteCartInput!) { quoteCart(input: $input) { ... on CartQuote { total { amount } lines { unitPrice { amount } } } } }`, { input: { items } })).data.quoteCart;
-  const placed = await graphql(base, `mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { __typename ... on PlacedOrder { orderId } } }`, {
-    input: {
-      client: { name: 'Kim Park', email, phone: '07700 900456', address: '2 Low St', city: 'Leeds', country: 'United Kingdom' },
-      items: items.map((item, i) => ({ ...item, unitPrice: quote.lines[i].unitPrice.amount })),
-      totalCost: quote.total.amount,
-      paymentMethod: 'CASH_ON_DELIVERY',
-    },
-  });
-  return placed.data.placeOrder.orderId;
 }
 
 const mailsTo = (to: string) => smtp.mails.filter((m) => m.to.includes(to)).length;
@@ -105,7 +78,7 @@ it('backup, an order, restore: the order is gone, uploads as they were, the app 
 
   const first = startServer();
   const base = `http://127.0.0.1:${await readyPort(first)}`;
-  const orderId = await placeOrder(base, 'after-backup@example.com');
+  const orderId = await placeOrderOverHttp(base, productId, 'after-backup@example.com');
   expect(orderId).toMatch(/^ORD-/);
   await smtp.waitForMail('after-backup@example.com', { timeoutMs: 30_000 });
   await smtp.waitForMail('queued-before@example.com', { timeoutMs: 30_000 });
@@ -114,7 +87,7 @@ it('backup, an order, restore: the order is gone, uploads as they were, the app 
   const refused = await script('restore', [archive]);
   expect(refused.code).toBe(1);
   expect(refused.output).toMatch(/stop the server first|stop every app process first/);
-  expect((await graphql(base, '{ products(first: 1) { totalCount } }', {})).data.products.totalCount).toBeGreaterThan(0);
+  expect((await graphql(base, '{ products(first: 1) { totalCount } }')).data.products.totalCount).toBeGreaterThan(0);
   await stop(first);
   fs.writeFileSync(path.join(testDatabase.config.uploadsDir, 'after.txt'), 'not in the backup');
 
@@ -128,7 +101,7 @@ it('backup, an order, restore: the order is gone, uploads as they were, the app 
   const second = startServer();
   const again = `http://127.0.0.1:${await readyPort(second)}`;
   expect((await fetch(`${again}/healthz`)).status).toBe(200);
-  expect((await graphql(again, '{ products(first: 1) { totalCount } }', {})).data.products.totalCount).toBeGreaterThan(0);
+  expect((await graphql(again, '{ products(first: 1) { totalCount } }')).data.products.totalCount).toBeGreaterThan(0);
   // The restored queue still held the mail's job: it is not sent again (several polls pass).
   await new Promise((resolve) => setTimeout(resolve, 5_000));
   expect([mailsTo('queued-before@example.com'), mailsTo('after-backup@example.com')]).toEqual([1, 1]);

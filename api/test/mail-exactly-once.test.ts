@@ -9,12 +9,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from './helpers/test-app.ts';
 import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink.ts';
-import { readyPort, startServerProcess, waitFor, type Started } from './helpers/server-process.ts';
+import { databaseEnv, readyPort, serverProcesses, waitFor, type Started } from './helpers/server-process.ts';
 import { queueMails } from './helpers/outbox.ts';
 
 let testDatabase: TestDatabase;
 const sinks: SmtpSink[] = [];
-const running: Started[] = [];
+const servers = serverProcesses();
 
 beforeAll(async () => {
   testDatabase = await createTestDatabase();
@@ -23,8 +23,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  for (const server of running) if (server.child.exitCode === null) server.child.kill('SIGKILL');
-  await Promise.all(running.map((server) => server.exited));
+  await servers.killAll();
   await testDatabase?.destroy();
   await Promise.all(sinks.map((sink) => sink.close()));
 });
@@ -42,17 +41,7 @@ async function queueNumbered(prefix: string, count: number, smtpUrl: string): Pr
   return recipients;
 }
 
-function startWorker(smtpUrl: string): Started {
-  const server = startServerProcess({
-    DATA_DIR: testDatabase.dataDir,
-    ...(testDatabase.config.databaseUrl ? { DATABASE_URL: testDatabase.config.databaseUrl } : {}),
-    SEED_DEMO_DATA: '0',
-    SMTP_URL: smtpUrl,
-    JOB_POLL_SECONDS: '1',
-  });
-  running.push(server);
-  return server;
-}
+const startWorker = (smtpUrl: string): Started => servers.start({ ...databaseEnv(testDatabase), SEED_DEMO_DATA: '0', SMTP_URL: smtpUrl, JOB_POLL_SECONDS: '1' });
 
 async function stop(server: Started) {
   server.child.kill('SIGTERM');

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from './helpers/test-app.ts';
-import { startServerProcess, waitFor, type Started } from './helpers/server-process.ts';
+import { databaseEnv, startServerProcess, waitFor, type Started } from './helpers/server-process.ts';
 
 let testDatabase: TestDatabase;
 let supervisor: Started | undefined;
@@ -40,7 +40,7 @@ async function productCount(port: string): Promise<number> {
 }
 
 it('starts the server again after a kill -9, with backoff and a word on the console; SIGTERM stops it for good', async () => {
-  const env = { DATA_DIR: testDatabase.dataDir, ...(testDatabase.config.databaseUrl ? { DATABASE_URL: testDatabase.config.databaseUrl } : {}), SEED_DEMO_DATA: '0', MAIL_TRANSPORT: 'outbox', LOG_LEVEL: 'info' };
+  const env = { ...databaseEnv(testDatabase), SEED_DEMO_DATA: '0', MAIL_TRANSPORT: 'outbox', LOG_LEVEL: 'info' };
   supervisor = startServerProcess(env, { script: 'scripts/supervise.ts' });
   const started = supervisor;
   const firstPort = await waitFor('the first ready line', () => readyPorts(started.output())[0], 90_000);
