@@ -106,6 +106,7 @@ export async function saveSearch(ctx: Context, input: SaveSearchInput): Promise<
   });
 }
 
+/** The link pages name the search afresh from its filters (label.ts), as the alerts do. */
 export type LinkOutcome = { kind: 'confirmed' | 'unsubscribed'; label: string } | { kind: 'invalid' };
 
 /**
@@ -118,9 +119,9 @@ export async function confirmSavedSearch(ctx: Context, token: string): Promise<L
   const now = new Date();
   // The watermark starts at the confirmation: the first alert brings what is new after it.
   await ctx.db.savedSearch.updateMany({ where: { id, status: 'PENDING' }, data: { status: 'ACTIVE', confirmedAt: now, watermark: now } });
-  const search = await ctx.db.savedSearch.findUnique({ where: { id }, select: { status: true, label: true } });
+  const search = await ctx.db.savedSearch.findUnique({ where: { id }, select: { status: true, filter: true } });
   if (!search) return { kind: 'invalid' };
-  return { kind: search.status === 'UNSUBSCRIBED' ? 'unsubscribed' : 'confirmed', label: search.label };
+  return { kind: search.status === 'UNSUBSCRIBED' ? 'unsubscribed' : 'confirmed', label: await mailLabel(ctx.db, search.filter as ProductFilter) };
 }
 
 /** Stops the alerts of the search an unsubscribe token names. Idempotent. */
@@ -128,8 +129,8 @@ export async function unsubscribeSavedSearch(ctx: Context, token: string): Promi
   const id = openUnsubscribeToken(await ctx.services.signer(), token);
   if (id == null) return { kind: 'invalid' };
   await ctx.db.savedSearch.updateMany({ where: { id, status: { not: 'UNSUBSCRIBED' } }, data: { status: 'UNSUBSCRIBED', unsubscribedAt: new Date() } });
-  const search = await ctx.db.savedSearch.findUnique({ where: { id }, select: { label: true } });
-  return search ? { kind: 'unsubscribed', label: search.label } : { kind: 'invalid' };
+  const search = await ctx.db.savedSearch.findUnique({ where: { id }, select: { filter: true } });
+  return search ? { kind: 'unsubscribed', label: await mailLabel(ctx.db, search.filter as ProductFilter) } : { kind: 'invalid' };
 }
 
 /** The unsubscribe URL of a saved search (every alert carries it). */
