@@ -1,13 +1,15 @@
 /**
  * `npm start` (and `npm run dev`, which passes --dev): prepares whatever is missing or stale,
- * then starts the server in this process, so Ctrl-C closes the database cleanly.
+ * then runs the server in a child process that is started again after a crash (scripts/supervise.ts);
+ * Ctrl-C stops it for good and closes the database cleanly.
  *
  *   1. Prisma client      prisma generate, when api/src/generated is missing or older than the schema
  *   2. Relay artifacts    scripts/relay-compile.ts, when web/src/__generated__ is older than a graphql`` source
  *   3. Web app            vite build (the browser's web/dist and the server renderer's web/dist-server),
  *                         when missing or older than the web sources
- *   4. Server             serve() from scripts/serve.ts: migrations, demo data on the first start,
- *                         then one process or WEB_CONCURRENCY (api/src/run-server.ts)
+ *   4. Server             scripts/serve.ts under scripts/supervise.ts: migrations, demo data on the
+ *                         first start, then one process or WEB_CONCURRENCY (api/src/run-server.ts);
+ *                         restarted with backoff when it dies
  *
  * Each step prints one line; a failing tool's own output is printed in full.
  */
@@ -124,13 +126,10 @@ export function buildWeb(): void {
 
 export async function startApp(): Promise<void> {
   if (dev) process.env.NODE_ENV ??= 'development';
-  // Imported only now: the Prisma client it needs may have just been generated.
-  const { serve } = await import('./serve.ts');
-  const { closeOnSignals } = await import('../api/src/close-on-signals.ts');
-  const { loadConfig } = await import('../api/src/config.ts');
-  const running = await serve(loadConfig(process.env));
-  step('server', `listening on port ${running.port}${dev ? ' (development)' : ''}; Ctrl-C stops it`);
-  closeOnSignals(running);
+  // Imported only now: the Prisma client the server needs may have just been generated.
+  const { superviseServer } = await import('./supervise.ts');
+  step('server', `starting${dev ? ' (development)' : ''}; restarted if it crashes, Ctrl-C stops it`);
+  process.exitCode = await superviseServer();
 }
 
 async function main() {

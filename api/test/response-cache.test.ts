@@ -103,6 +103,19 @@ describe('shared cache of anonymous GraphQL answers', () => {
     expect(theirs.headers.get('x-cache')).toBeNull();
   });
 
+  it('keys a POST by its path as well as its body: a document cached on /graphql is never answered on /graphql/app', async () => {
+    const body = JSON.stringify({ query: '{ categories { slug } }' });
+    const post = (path: string) => t.request(path, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body });
+    await post('/graphql');
+    const cached = await post('/graphql');
+    expect(cached.headers.get('x-cache')).toBe('hit');
+    // The web app's path runs persisted documents only: the same body is refused there, cache or not.
+    const onAppPath = await post('/graphql/app');
+    expect(onAppPath.headers.get('x-cache')).toBeNull();
+    expect(onAppPath.json.data).toBeUndefined();
+    expect(onAppPath.json.errors[0].message).toContain('runs only the web app');
+  });
+
   it('does not store answers with errors', async () => {
     const bad = () => t.graphql('{ product(slug: "x") { name } node(id: "not-an-id") { id } }');
     await bad();

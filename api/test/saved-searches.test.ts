@@ -81,6 +81,34 @@ describe('saving a search', () => {
     expect(await t.db.savedSearch.count({ where: { email: 'busy@example.com' } })).toBe(5);
   });
 
+  it('limits saves per sender address, whatever the recipients', async () => {
+    const fromOneAddress = (email: string) =>
+      t
+        .request('/graphql', { method: 'POST', clientIp: '10.22.0.1', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: SAVE, variables: { input: { email, filter: { catalogue: 'HOME_PRODUCTS' } } } }) })
+        .then((res) => res.json.data.saveSearch.__typename);
+    const answers = [];
+    for (let i = 0; i < 21; i++) answers.push(await fromOneAddress(`stranger${i}@example.com`));
+    expect(answers.slice(0, 20).every((a) => a === 'SaveSearchSuccess')).toBe(true);
+    expect(answers[20]).toBe('RateLimitedError');
+    expect(await t.db.outboxMail.count({ where: { to: 'stranger20@example.com' } })).toBe(0);
+  });
+
+  it("mails no words the requester chose: the confirmation names the search by the catalogue's own names", async () => {
+    const words = ['Claim your prize at evil.example', 'Call 555 0100 now', 'Reply with your bank details', 'free-money-here', 'visit-evil-dot-example'];
+    const answer = await save({
+      email: 'target@example.com',
+      filter: { catalogue: 'REAL_ESTATE', search: words[0], city: words[1], neighbourhood: words[2], categorySlug: words[3], vendorStoreId: words[4], minBeds: 3 },
+    });
+    expect(answer.savedSearch.label).toBe('Real Estate · your search words · a category · a neighbourhood you named, a city you named · 3+ beds · a store');
+    const mail = decodedBody((await smtp.waitForMail('target@example.com')).raw).toLowerCase();
+    for (const typed of words) expect(mail).not.toContain(typed.toLowerCase());
+    expect(mail).toContain('real estate · your search words');
+
+    // Names the catalogue has are shown as the catalogue spells them.
+    const known = await save({ email: 'known@example.com', filter: { catalogue: 'REAL_ESTATE', categorySlug: 'villas', vendorStoreId: 'alert-homes', city: 'DUBAI' } });
+    expect(known.savedSearch.label).toBe(await t.db.product.findFirst({ where: { city: 'Dubai' } }) ? 'Real Estate · Villas · Dubai · store Alert Homes' : 'Real Estate · Villas · a city you named · store Alert Homes');
+  });
+
   it('registers the daily sweep with the job queue', async () => {
     const rows = await t.db.$queryRawUnsafe<Array<{ cron: string }>>(`SELECT cron FROM pgboss.schedule WHERE name = $1`, QUEUE.savedSearchAlerts);
     expect(rows).toEqual([{ cron: '0 7 * * *' }]);
@@ -91,7 +119,7 @@ describe('confirm, alerts and unsubscribe', () => {
   it('mails a confirmation link; alerts go only to confirmed searches, once; unsubscribe stops them', async () => {
     const favourite = await newProperty('Favourville', 'Favourite Flat');
     const answer = await save({ email: 'alerts@example.com', filter: { catalogue: 'REAL_ESTATE', city: 'Alertville', minBeds: 2 }, favourites: [productGid(favourite.id)] });
-    expect(answer).toEqual({ __typename: 'SaveSearchSuccess', savedSearch: { label: 'Real Estate · Alertville · 2+ beds', status: 'PENDING', favouriteCount: 1, email: 'alerts@example.com' } });
+    expect(answer).toEqual({ __typename: 'SaveSearchSuccess', savedSearch: { label: 'Real Estate · a city you named · 2+ beds', status: 'PENDING', favouriteCount: 1, email: 'alerts@example.com' } });
     const pending = await save({ email: 'pending@example.com', filter: { catalogue: 'REAL_ESTATE', city: 'Alertville' } });
     expect(pending.__typename).toBe('SaveSearchSuccess');
 

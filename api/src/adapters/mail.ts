@@ -46,27 +46,77 @@ function unsubscribeHeaders(mail: Mail) {
   return { list: { unsubscribe: mail.listUnsubscribe }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } };
 }
 
-type Deps = { db: Db; log: Logger; jobs: JobQueue; config: Pick<Config, 'smtpUrl' | 'mailTransport'> };
+type Deps = { db: Db; log: Logger; jobs: JobQueue; config: Pick<Config, 'smtpUrl' | 'mailTransport' | 'publicUrl'> };
+
+/**
+ * How long a worker holds a mail it is sending before another may take it: longer than one SMTP
+ * conversation lasts (the socket timeouts below) and shorter than the mail job's expiry (30 s), so a
+ * slow but live worker and the retry of its expired job do not send the same mail side by side,
+ * and the retry of a dead worker's job finds the mail free.
+ */
+const SENDING_LEASE_MS = 25_000;
+
+/**
+ * A pool of SMTP connections shared by every mail of this process (the job queue sends up to 20 at
+ * once: jobs/workers.ts), each kept for up to 100 messages, with timeouts well inside the mail
+ * job's expiry (30 s, jobs/queues.ts), so a stuck server fails the try instead of the whole job.
+ */
+function smtpTransport(smtpUrl: string) {
+  return nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: 5, maxMessages: 100, connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 15_000 });
+}
+
+/**
+ * The mail's Message-ID, the same on every try: the outbox row's id and creation time (a restored
+ * or new database reuses ids, never both), so a receiving system that already has the message
+ * (one accepted just before a crash, whose "sent" could not be recorded) recognises the copy.
+ */
+export function messageIdOf(mail: { id: number; createdAt: Date }, publicUrl: string): string {
+  return `<outbox-${mail.id}.${mail.createdAt.getTime()}@${new URL(publicUrl).hostname}>`;
+}
+
+type KeptMail = Mail & { id: number; createdAt: Date };
 
 export function createMailPort({ db, log, jobs, config }: Deps): MailPort {
-  const transport = config.mailTransport === 'smtp' ? nodemailer.createTransport(config.smtpUrl!) : null;
+  const transport = config.mailTransport === 'smtp' ? smtpTransport(config.smtpUrl!) : null;
 
-  /** Sends a kept mail and records the outcome on its row; throws when delivery failed. */
-  async function deliver(id: number, mail: Mail): Promise<void> {
+  /**
+   * Takes the mail for sending: only while it is unsent and nobody else holds it (see
+   * SENDING_LEASE_MS). Answers false when it went out already; throws (the job is tried again
+   * later) while another worker is sending it.
+   */
+  async function claim(id: number): Promise<boolean> {
+    const now = new Date();
+    const taken = await db.outboxMail.updateMany({
+      where: { id, sentAt: null, OR: [{ sendingSince: null }, { sendingSince: { lt: new Date(now.getTime() - SENDING_LEASE_MS) } }] },
+      data: { sendingSince: now, attempts: { increment: 1 } },
+    });
+    if (taken.count === 1) return true;
+    const kept = await db.outboxMail.findUnique({ where: { id }, select: { sentAt: true } });
+    if (!kept || kept.sentAt) return false;
+    throw new Error(`outbox mail ${id} is being sent by another worker`);
+  }
+
+  /**
+   * Sends a claimed mail and records the outcome on its row at once: "sent" is written the moment
+   * the SMTP server accepted it (and a retry skips a sent mail), so only a crash in between can
+   * send it twice, and then with the same Message-ID. Throws when delivery failed.
+   */
+  async function deliver(mail: KeptMail): Promise<void> {
     try {
-      if (transport) await transport.sendMail({ from: MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}), ...unsubscribeHeaders(mail) });
-      else log.info(`\n📧 Mail to ${mail.to}: ${mail.subject}\n${mail.text}\n`);
-      await db.outboxMail.update({ where: { id }, data: { sentAt: new Date(), error: null, attempts: { increment: 1 } } });
+      if (transport) {
+        await transport.sendMail({ from: MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, messageId: messageIdOf(mail, config.publicUrl), ...(mail.html ? { html: mail.html } : {}), ...unsubscribeHeaders(mail) });
+      } else log.info(`\n📧 Mail to ${mail.to}: ${mail.subject}\n${mail.text}\n`);
+      await db.outboxMail.update({ where: { id: mail.id }, data: { sentAt: new Date(), sendingSince: null, error: null } });
     } catch (error) {
-      await db.outboxMail.update({ where: { id }, data: { error: String((error as Error).message ?? error).slice(0, 500), attempts: { increment: 1 } } });
+      await db.outboxMail.update({ where: { id: mail.id }, data: { sendingSince: null, error: String((error as Error).message ?? error).slice(0, 500) } });
       throw error;
     }
   }
 
   return {
     async send(mail) {
-      const kept = await db.outboxMail.create({ data: mail, select: { id: true } });
-      if (config.mailTransport !== 'outbox') await deliver(kept.id, mail);
+      const kept = await db.outboxMail.create({ data: { ...mail, ...(config.mailTransport === 'outbox' ? {} : { sendingSince: new Date(), attempts: 1 }) }, select: { id: true, createdAt: true } });
+      if (config.mailTransport !== 'outbox') await deliver({ ...mail, ...kept });
     },
 
     async queue(tx, mail) {
@@ -75,10 +125,10 @@ export function createMailPort({ db, log, jobs, config }: Deps): MailPort {
     },
 
     async deliverQueued(outboxMailId) {
-      const kept = await db.outboxMail.findUnique({ where: { id: outboxMailId } });
       // Sent already (a retry after a crash between sending and recording), or removed: done.
-      if (!kept || kept.sentAt) return;
-      await deliver(kept.id, { to: kept.to, subject: kept.subject, text: kept.text, ...(kept.html ? { html: kept.html } : {}), ...(kept.listUnsubscribe ? { listUnsubscribe: kept.listUnsubscribe } : {}) });
+      if (!(await claim(outboxMailId))) return;
+      const kept = await db.outboxMail.findUniqueOrThrow({ where: { id: outboxMailId } });
+      await deliver({ id: kept.id, createdAt: kept.createdAt, to: kept.to, subject: kept.subject, text: kept.text, ...(kept.html ? { html: kept.html } : {}), ...(kept.listUnsubscribe ? { listUnsubscribe: kept.listUnsubscribe } : {}) });
     },
   };
 }

@@ -59,6 +59,15 @@ export function getQuestion(pathAndQuery: string): string {
   return `GET ${pathAndQuery}`;
 }
 
+/**
+ * A JSON POST asks with its path as well as its body: the same document means something else on
+ * `/graphql` (any document) and on `/graphql/app` (persisted documents only), so an answer stored
+ * for one path is never given on the other.
+ */
+export function postQuestion(pathAndQuery: string, body: string): string {
+  return `POST ${pathAndQuery}\n${body}`;
+}
+
 function pathAndQueryOf(url: string): string {
   return url.slice(url.indexOf('/', url.indexOf('//') + 2));
 }
@@ -91,8 +100,9 @@ export function withPublicCache(cache: ResponseCache | undefined, execute: Graph
     // A JSON POST that was read whole (see handler.ts), or a GET; never with credentials: a
     // session token or a partner's API key (whose requests were counted before this, and are
     // never answered from or stored in the shared cache).
-    const question = isGet ? getQuestion(pathAndQueryOf(request.url)) : context.json?.text;
-    if (question === undefined || question.length > MAX_CACHEABLE_BODY) return execute(request, context);
+    const body = isGet ? undefined : context.json?.text;
+    if (!isGet && (body === undefined || body.length > MAX_CACHEABLE_BODY)) return execute(request, context);
+    const question = isGet ? getQuestion(pathAndQueryOf(request.url)) : postQuestion(pathAndQueryOf(request.url), body!);
     if (carriesCredentials(request.headers) || context.partner) return isGet ? answerPrivately(request, context, execute) : execute(request, context);
 
     const key = answerKey(request.headers.get('accept') ?? '', question);

@@ -11,7 +11,7 @@ import type { Prisma } from '../generated/prisma/client.ts';
 import type { Database } from '../db/database.ts';
 import type { JobSettings } from '../config.ts';
 import type { Logger } from '../adapters/logger.ts';
-import { QUEUES, type QueueName } from './queues.ts';
+import { MAINTENANCE_SECONDS, QUEUES, type QueueName } from './queues.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 
 export const JOB_SCHEMA = 'pgboss';
@@ -22,6 +22,8 @@ export interface JobWorker<Data extends object = any> {
   run(data: Data): Promise<void>;
   retries: number;
   retryDelaySeconds: number;
+  /** Jobs of this queue run at once in one process (a batch fetched together; default 1). */
+  concurrency?: number;
 }
 
 export type JobWorkers = Partial<Record<QueueName, JobWorker>>;
@@ -48,6 +50,22 @@ function transactionExecutor(tx: Prisma.TransactionClient): PgBoss.Db {
   return { executeSql: async (text, values = []) => ({ rows: await tx.$queryRawUnsafe<any[]>(text, ...values.map(asParameter)) }) };
 }
 
+/** The output pg-boss's maintenance gives a job left active past its expiry (pg-boss 10, plans.js failJobsByTimeout). */
+const EXPIRED_OUTPUT_MESSAGE = 'job failed by timeout in active state';
+
+/**
+ * A job whose worker died (left active past its expiry) is not a failed try of the work: it goes
+ * again at once instead of after the queue's retry backoff (30 to 60 s for a mail), so a dead
+ * worker's mail goes out within about a minute. Run after each maintenance pass, which is what
+ * finds those jobs.
+ */
+async function retryExpiredAtOnce(database: Database): Promise<void> {
+  await database.jobSql(
+    `UPDATE ${JOB_SCHEMA}.job SET start_after = now() WHERE state = 'retry' AND start_after > now() AND output->'value'->>'message' = $1`,
+    [EXPIRED_OUTPUT_MESSAGE],
+  );
+}
+
 const bossOptions = (database: Database) => ({ db: { executeSql: database.jobSql }, schema: JOB_SCHEMA }) satisfies PgBoss.ConstructorOptions;
 
 /**
@@ -60,7 +78,12 @@ export async function installJobSchema(database: Database): Promise<void> {
   try {
     for (const queue of QUEUES) {
       if (await boss.getQueue(queue.name)) continue;
-      await boss.createQueue(queue.name, { name: queue.name, ...(queue.deadLetter ? { deadLetter: queue.deadLetter } : {}), ...(queue.deadLetter ? {} : { retentionMinutes: 60 * 24 * 365 }) });
+      await boss.createQueue(queue.name, {
+        name: queue.name,
+        expireInSeconds: queue.expireInSeconds,
+        ...(queue.deadLetter ? { deadLetter: queue.deadLetter } : {}),
+        ...(queue.deadLetter ? {} : { retentionMinutes: 60 * 24 * 365 }),
+      });
     }
   } finally {
     await boss.stop({ graceful: false, close: false, timeout: 1000 });
@@ -99,6 +122,23 @@ export function surviveLostOutcomes(log: Logger) {
   });
 }
 
+/**
+ * Runs a queue's jobs `worker.concurrency` at a time: one poll fetches a batch and its jobs run
+ * side by side. Each job succeeds or fails on its own (a failed one is failed here, so pg-boss
+ * retries only it; the batch's others are completed when this returns). A full batch means more
+ * may be waiting: the worker fetches again at once instead of after the polling interval, so a
+ * backlog drains at the speed of the work, not of the poll.
+ */
+async function workConcurrently(boss: PgBoss, name: QueueName, worker: JobWorker, pollSeconds: number): Promise<void> {
+  const batchSize = Math.max(1, worker.concurrency ?? 1);
+  let workerId = '';
+  workerId = await boss.work(name, { pollingIntervalSeconds: pollSeconds, batchSize }, async (jobs) => {
+    const outcomes = await Promise.allSettled(jobs.map((job) => worker.run(job.data as object)));
+    await Promise.all(outcomes.map((outcome, i) => (outcome.status === 'rejected' ? boss.fail(name, jobs[i].id, { message: String((outcome.reason as Error)?.message ?? outcome.reason) }) : undefined)));
+    if (jobs.length === batchSize && workerId) boss.notifyWorker(workerId);
+  });
+}
+
 export function createJobQueue({ database, settings, log }: { database: Database; settings: JobSettings; log: Logger }): JobQueue {
   let boss: PgBoss | undefined;
   // Sending needs no started instance: the statement runs in the caller's transaction.
@@ -117,26 +157,27 @@ export function createJobQueue({ database, settings, log }: { database: Database
 
     async start(workers) {
       if (!settings.workers) return;
-      boss = new PgBoss({ ...bossOptions(database), migrate: false });
+      boss = new PgBoss({ ...bossOptions(database), migrate: false, maintenanceIntervalSeconds: MAINTENANCE_SECONDS });
       // While the database is away every worker's poll fails; pg-boss reports each one here and
       // polls again at its interval, so the workers resume by themselves once it is back.
       const outage = outageLog(log);
       boss.on('error', (error) => (isDatabaseUnavailable(error) ? outage(error) : log.error('job queue', error)));
       surviveLostOutcomes(log);
+      boss.on('maintenance', () => void retryExpiredAtOnce(database).catch((error) => (isDatabaseUnavailable(error) ? outage(error) : log.error('job queue: retrying expired jobs', error))));
       await boss.start();
       for (const queue of QUEUES) {
         const worker = workers[queue.name];
         if (!worker) continue;
+        // A job takes the queue's expiry and retry policy when it is sent: set here for queues made before these settings.
         await boss.updateQueue(queue.name, {
           name: queue.name,
           retryLimit: worker.retries,
           retryDelay: worker.retryDelaySeconds,
           retryBackoff: true,
+          expireInSeconds: queue.expireInSeconds,
           ...(queue.deadLetter ? { deadLetter: queue.deadLetter } : {}),
         });
-        await boss.work(queue.name, { pollingIntervalSeconds: settings.pollSeconds, batchSize: 1 }, async ([job]) => {
-          await worker.run(job.data as object);
-        });
+        await workConcurrently(boss, queue.name, worker, settings.pollSeconds);
         if (queue.schedule) await boss.schedule(queue.name, queue.schedule, {}, { tz: 'UTC' });
       }
     },

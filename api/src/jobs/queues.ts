@@ -21,12 +21,26 @@ export interface QueueSpec {
   deadLetter?: QueueName;
   /** A cron line, in UTC: the queue gets one job at each match. */
   schedule?: string;
+  /**
+   * How long a job may stay active. A worker that dies mid-job leaves it active: once this has
+   * passed, the queue's maintenance (every MAINTENANCE_SECONDS) fails it and it is tried again.
+   * pg-boss's default is 15 minutes; each queue's is what its work needs, with room to spare.
+   */
+  expireInSeconds: number;
 }
+
+/** How often a job-running process looks for expired jobs (pg-boss's maintenance; one process does it at a time). */
+export const MAINTENANCE_SECONDS = 15;
 
 /** Dead-letter queues first: a queue names its dead letters by a foreign key. */
 export const QUEUES: readonly QueueSpec[] = [
-  { name: QUEUE.mailUndelivered },
-  { name: QUEUE.sendMail, deadLetter: QUEUE.mailUndelivered },
-  { name: QUEUE.viewingReminders, schedule: '5 * * * *' },
-  { name: QUEUE.savedSearchAlerts, schedule: '0 7 * * *' },
+  // Never worked (the admin reads it): the expiry is pg-boss's own.
+  { name: QUEUE.mailUndelivered, expireInSeconds: 15 * 60 },
+  // One SMTP conversation, cut off well before this (adapters/mail.ts's socket timeouts): a dead
+  // worker's mail is tried again within about a minute (30 s + maintenance + the retry delay).
+  { name: QUEUE.sendMail, deadLetter: QUEUE.mailUndelivered, expireInSeconds: 30 },
+  // Queues the next day's reminders (one transaction each): minutes at most.
+  { name: QUEUE.viewingReminders, schedule: '5 * * * *', expireInSeconds: 5 * 60 },
+  // Matches every confirmed search once: the longest job; a retry resumes (watermarks moved).
+  { name: QUEUE.savedSearchAlerts, schedule: '0 7 * * *', expireInSeconds: 20 * 60 },
 ];

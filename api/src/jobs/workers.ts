@@ -16,6 +16,9 @@ export function jobWorkers(services: Services): JobWorkers {
       run: ({ outboxMailId }: { outboxMailId: number }) => services.mail.deliverQueued(outboxMailId),
       retries: jobs.mailRetries,
       retryDelaySeconds: jobs.mailRetryDelaySeconds,
+      // Mails go out 20 at a time per process over a pool of SMTP connections (adapters/mail.ts):
+      // a burst of order mails drains at the SMTP server's pace, not one round trip at a time.
+      concurrency: 20,
     },
     [QUEUE.savedSearchAlerts]: {
       run: async () => {

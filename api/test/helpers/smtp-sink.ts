@@ -13,6 +13,8 @@ export interface ReceivedMail {
   to: string[];
   /** The raw message (headers and body) as sent. */
   raw: string;
+  /** When the server accepted it (Date.now()). */
+  acceptedAt: number;
 }
 
 export interface SmtpSink {
@@ -24,17 +26,32 @@ export interface SmtpSink {
   refuse(to: string, times: number): void;
   /** How many mails to each address were refused so far. */
   refused: Map<string, number>;
+  /** Mails whose data arrived and whose acceptance (250) is being held back (see acceptDelayMs). */
+  inFlight(): number;
   close(): Promise<void>;
 }
 
-export async function startSmtpSink(): Promise<SmtpSink> {
+export interface SmtpSinkOptions {
+  /**
+   * Holds each mail this long before accepting it (a slow server): a sender that dies meanwhile
+   * never got its "250 OK", and the mail is not kept, as a real server would not take it on.
+   */
+  acceptDelayMs?: number;
+}
+
+export async function startSmtpSink({ acceptDelayMs = 0 }: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const mails: ReceivedMail[] = [];
+  const closedSessions = new Set<string>();
+  let held = 0;
   const toRefuse = new Map<string, number>();
   const refused = new Map<string, number>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onClose(session) {
+      closedSessions.add(session.id);
+    },
     onRcptTo(address, _session, callback) {
       const to = address.address.toLowerCase();
       const left = toRefuse.get(to) ?? 0;
@@ -47,12 +64,23 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        mails.push({
+        const mail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
           raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
+          acceptedAt: Date.now(),
+        };
+        if (!acceptDelayMs) {
+          mails.push(mail);
+          return callback();
+        }
+        held++;
+        setTimeout(() => {
+          held--;
+          if (closedSessions.has(session.id)) return callback(new Error('the sender is gone'));
+          mails.push({ ...mail, acceptedAt: Date.now() });
+          callback();
+        }, acceptDelayMs);
       });
     },
   });
@@ -68,6 +96,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     url: `smtp://127.0.0.1:${port}`,
     mails,
     refused,
+    inFlight: () => held,
     refuse(to, times) {
       toRefuse.set(to.toLowerCase(), times);
     },

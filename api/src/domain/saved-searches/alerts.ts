@@ -13,6 +13,7 @@ import { composeMail } from '../mail/compose.ts';
 import { formatAmount } from '../money/currency.ts';
 import { productPath } from '../../../../rules/paths.ts';
 import { currentPrices, unsubscribeUrl } from './saved-searches.ts';
+import { mailLabel } from './label.ts';
 
 /** New matches listed in one mail; the mail says how many more there are. */
 const MATCHES_SHOWN = 10;
@@ -27,7 +28,7 @@ interface Match {
   total: number;
 }
 
-type SweptSearch = { id: number; email: string; filter: Prisma.JsonValue; label: string; favouriteIds: number[]; lastPrices: Prisma.JsonValue; watermark: Date };
+type SweptSearch = { id: number; email: string; filter: Prisma.JsonValue; favouriteIds: number[]; lastPrices: Prisma.JsonValue; watermark: Date };
 
 export interface SweepResult {
   searches: number;
@@ -42,7 +43,7 @@ export async function sweepSavedSearches(ctx: Context, now = new Date()): Promis
       where: { status: 'ACTIVE', id: { gt: afterId } },
       orderBy: { id: 'asc' },
       take: BATCH,
-      select: { id: true, email: true, filter: true, label: true, favouriteIds: true, lastPrices: true, watermark: true },
+      select: { id: true, email: true, filter: true, favouriteIds: true, lastPrices: true, watermark: true },
     });
     for (const search of batch) {
       result.searches++;
@@ -77,6 +78,9 @@ async function alertOne(ctx: Context, search: SweptSearch, now: Date): Promise<b
   const drops = [...prices].filter(([id, price]) => seen[id] != null && new Prisma.Decimal(price).lessThan(seen[id]));
   const names = drops.length ? new Map((await ctx.db.product.findMany({ where: { id: { in: drops.map(([id]) => id) } }, select: { id: true, name: true, slug: true, catalogue: true } })).map((p) => [p.id, p])) : new Map();
 
+  // Named afresh from the filters (label.ts): a label stored before that rule echoed no requester's words into this mail either.
+  const label = await mailLabel(ctx.db, search.filter as ProductFilter);
+
   return ctx.db.$transaction(async (tx) => {
     // Only the sweep that still sees the watermark it read moves it (and mails).
     const moved = await tx.savedSearch.updateMany({
@@ -96,14 +100,14 @@ async function alertOne(ctx: Context, search: SweptSearch, now: Date): Promise<b
         : []),
     ];
     const mail = composeMail({
-      heading: `News for your saved search: ${search.label}`,
+      heading: `News for your saved search: ${label}`,
       paragraphs: ['Here is what changed since our last mail.'],
       sections,
       action: matches[0] ? { label: 'See the newest listing', url: `${site}${productPath(matches[0])}` } : undefined,
       footer: ['You get this mail because you saved this search and confirmed it.', `Unsubscribe: ${unsubscribe}`],
     });
     const subject = [matches.length ? `${total} new` : '', drops.length ? `${drops.length} price drop${drops.length === 1 ? '' : 's'}` : ''].filter(Boolean).join(', ');
-    await ctx.services.mail.queue(tx, { to: search.email, subject: `${subject}: ${search.label}`, ...mail, listUnsubscribe: unsubscribe });
+    await ctx.services.mail.queue(tx, { to: search.email, subject: `${subject}: ${label}`, ...mail, listUnsubscribe: unsubscribe });
     return true;
   });
 }

@@ -10,16 +10,28 @@ import { requireEmail } from '../auth/email.ts';
 import { consumeRate, type RateRule } from '../shared/rate-limit.ts';
 import { assertListingFilter, type ProductFilter } from '../catalogue/listing-filter.ts';
 import { composeMail } from '../mail/compose.ts';
-import { savedSearchLabel } from './label.ts';
+import { mailLabel } from './label.ts';
 import { confirmToken, CONFIRM_DAYS, LINK_PATHS, linkUrl, openConfirmToken, openUnsubscribeToken, unsubscribeToken } from './links.ts';
 
 export const MAX_SAVED_SEARCHES_PER_EMAIL = 20;
 export const MAX_FAVOURITES = 100;
 
 const LIMIT_MESSAGE = 'Too many saved searches in a short time. Please wait a while and try again.';
-export const savePerIp: RateRule = { name: 'saved-search:ip', limit: 20, windowSeconds: 60 * 60, message: LIMIT_MESSAGE };
-/** Each save mails a confirmation: the per-email limit keeps the form from mailing a stranger over and over. */
-export const savePerEmail: RateRule = { name: 'saved-search:email', limit: 5, windowSeconds: 60 * 60, message: LIMIT_MESSAGE };
+/**
+ * Each save mails a confirmation to an address anyone may type, so the mails are limited per
+ * sender (the client's address) and per recipient, by the hour and by the day: the form cannot be
+ * used to mail a stranger over and over (and the mail carries no words of the sender's: label.ts).
+ */
+export const SAVE_LIMITS = {
+  perSender: [
+    { name: 'saved-search:ip', limit: 20, windowSeconds: 60 * 60, message: LIMIT_MESSAGE },
+    { name: 'saved-search:ip:day', limit: 50, windowSeconds: 24 * 60 * 60, message: LIMIT_MESSAGE },
+  ],
+  perRecipient: [
+    { name: 'saved-search:email', limit: 5, windowSeconds: 60 * 60, message: LIMIT_MESSAGE },
+    { name: 'saved-search:email:day', limit: 10, windowSeconds: 24 * 60 * 60, message: LIMIT_MESSAGE },
+  ],
+} satisfies Record<string, RateRule[]>;
 
 export interface SaveSearchInput {
   email: unknown;
@@ -62,8 +74,8 @@ export async function saveSearch(ctx: Context, input: SaveSearchInput): Promise<
   if (input.favouriteIds.length > MAX_FAVOURITES) throw new ValidationError(`At most ${MAX_FAVOURITES} favourites can be followed.`, 'favourites');
   const wanted = [...new Set(input.favouriteIds)].filter((id) => Number.isSafeInteger(id) && id > 0);
 
-  await consumeRate(ctx, savePerIp, ctx.clientIp);
-  await consumeRate(ctx, savePerEmail, email);
+  for (const rule of SAVE_LIMITS.perSender) await consumeRate(ctx, rule, ctx.clientIp);
+  for (const rule of SAVE_LIMITS.perRecipient) await consumeRate(ctx, rule, email);
   const signer = await ctx.services.signer();
 
   return ctx.db.$transaction(async (tx) => {
@@ -74,7 +86,7 @@ export async function saveSearch(ctx: Context, input: SaveSearchInput): Promise<
     // Only products that exist and are listed are followed; their prices now are the baseline of a drop.
     const prices = await currentPrices(tx, wanted);
     const favouriteIds = wanted.filter((id) => prices.has(id));
-    const label = savedSearchLabel(filter);
+    const label = await mailLabel(tx, filter);
     const saved = await tx.savedSearch.create({
       data: { email, filter: filter as Prisma.InputJsonValue, catalogue: filter.catalogue ?? null, label, favouriteIds, lastPrices: Object.fromEntries(prices) },
       select: { id: true },
@@ -94,6 +106,7 @@ export async function saveSearch(ctx: Context, input: SaveSearchInput): Promise<
   });
 }
 
+/** The link pages name the search afresh from its filters (label.ts), as the alerts do. */
 export type LinkOutcome = { kind: 'confirmed' | 'unsubscribed'; label: string } | { kind: 'invalid' };
 
 /**
@@ -106,9 +119,9 @@ export async function confirmSavedSearch(ctx: Context, token: string): Promise<L
   const now = new Date();
   // The watermark starts at the confirmation: the first alert brings what is new after it.
   await ctx.db.savedSearch.updateMany({ where: { id, status: 'PENDING' }, data: { status: 'ACTIVE', confirmedAt: now, watermark: now } });
-  const search = await ctx.db.savedSearch.findUnique({ where: { id }, select: { status: true, label: true } });
+  const search = await ctx.db.savedSearch.findUnique({ where: { id }, select: { status: true, filter: true } });
   if (!search) return { kind: 'invalid' };
-  return { kind: search.status === 'UNSUBSCRIBED' ? 'unsubscribed' : 'confirmed', label: search.label };
+  return { kind: search.status === 'UNSUBSCRIBED' ? 'unsubscribed' : 'confirmed', label: await mailLabel(ctx.db, search.filter as ProductFilter) };
 }
 
 /** Stops the alerts of the search an unsubscribe token names. Idempotent. */
@@ -116,8 +129,8 @@ export async function unsubscribeSavedSearch(ctx: Context, token: string): Promi
   const id = openUnsubscribeToken(await ctx.services.signer(), token);
   if (id == null) return { kind: 'invalid' };
   await ctx.db.savedSearch.updateMany({ where: { id, status: { not: 'UNSUBSCRIBED' } }, data: { status: 'UNSUBSCRIBED', unsubscribedAt: new Date() } });
-  const search = await ctx.db.savedSearch.findUnique({ where: { id }, select: { label: true } });
-  return search ? { kind: 'unsubscribed', label: search.label } : { kind: 'invalid' };
+  const search = await ctx.db.savedSearch.findUnique({ where: { id }, select: { filter: true } });
+  return search ? { kind: 'unsubscribed', label: await mailLabel(ctx.db, search.filter as ProductFilter) } : { kind: 'invalid' };
 }
 
 /** The unsubscribe URL of a saved search (every alert carries it). */
