@@ -9,11 +9,14 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { globalId, tokenFor } from './helpers/admin-fixtures.ts';
 import { call, freshIp, gql } from './helpers/social.ts';
 import { dayFromNow, placeOrderOf, SHOPPER } from './helpers/orders.ts';
+import { outboxReader } from './helpers/outbox.ts';
 
 let t: TestApp;
 let home: { id: number; price: string };
 let villa: { id: number; slug: string };
-let seenMail = 0;
+const readOutbox = outboxReader();
+/** The mails written since the last call, oldest first. */
+const newMails = () => readOutbox(t.db);
 
 const CONTACT_ONLY = { name: 'Omar Haddad', phone: '+971 50 111 2233', email: 'omar.haddad@example.com' };
 
@@ -25,16 +28,9 @@ beforeAll(async () => {
   const p = await t.db.product.findFirstOrThrow({ where: { catalogue: 'REAL_ESTATE', status: 'ACTIVE', vendor: { storeId: 'skyline-estates' } }, orderBy: { id: 'asc' } });
   await t.db.product.update({ where: { id: p.id }, data: { price: '2075000', discountedPrice: '1865000' } });
   villa = { id: p.id, slug: p.slug };
-  seenMail = await t.db.outboxMail.count();
+  await newMails();
 });
 afterAll(() => t?.close());
-
-/** The mails written since the last call, oldest first. */
-async function newMails() {
-  const mails = await t.db.outboxMail.findMany({ where: { id: { gt: seenMail } }, orderBy: { id: 'asc' } });
-  if (mails.length) seenMail = mails[mails.length - 1].id;
-  return mails;
-}
 
 const QUOTE = `query ($input: QuoteCartInput!) { quoteCart(input: $input) { __typename ... on CartQuote {
   total { amount } paymentRequired addressRequired
