@@ -1,18 +1,17 @@
 /**
  * The built web app (web/dist, as the e2e stage runs after `vite build`): no storefront route's
- * initial JS (gzip) is over its ceiling or carries dashboard code (scripts/js-budget.ts). Issue
- * 19's budgets (home 110 KB, a detail page 130 KB) are printed beside the figures; they are not met
- * yet (docs/decisions.md), so they fail only `npm run budget:web -- --targets`.
+ * initial JS (gzip) has grown more than GROWTH_ALLOWANCE_KB (5 KB) over its figure of the day the
+ * rule was set (BASELINE_KB), none is without a figure, and none carries dashboard code
+ * (scripts/js-budget.ts; `npm run budget:web` prints the same table and exits 1 on the same problems).
  */
 import { describe, expect, it } from 'vitest';
-import { budgetProblems, CEILINGS_KB, formatReport, measureRoutes } from '../scripts/js-budget.ts';
+import { BASELINE_KB, budgetProblems, formatReport, measureRoutes } from '../scripts/js-budget.ts';
 
 describe('JavaScript of a storefront page first load', () => {
-  it('keeps every route under its ceiling, with no dashboard code', () => {
+  it('keeps every route within 5 KB of its baseline, with no dashboard code', () => {
     const routes = measureRoutes();
     console.log(formatReport(routes));
-    for (const page of Object.keys(CEILINGS_KB)) expect(routes.map((route) => route.page)).toContain(page);
-    expect(routes.length).toBeGreaterThanOrEqual(15);
+    expect(routes.map((route) => route.page).sort()).toEqual(Object.keys(BASELINE_KB).sort());
     expect(budgetProblems(routes)).toEqual([]);
   });
 });

@@ -1,5 +1,7 @@
 // The dashboard overview in Chromium (issue 22): figure cards, charts with accessible names, the
 // range switch kept in the URL, no sideways scroll at 390 px; product pages send the view beacon.
+// Issue 32: a property store leads with its viewings and says they carry no payment; a store
+// without listings gets its first step instead of charts of zeros.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useE2eSuite } from './harness.ts';
@@ -12,11 +14,26 @@ async function signedIn(email: string, viewport = { width: 1366, height: 900 }):
   return page;
 }
 
+/** Deletes every listing of the signed-in store through the API (as the dashboard's bulk delete does). */
+async function deleteEveryListing(token: string) {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const listings = (await (await fetch(`${e2e.server.baseUrl}/api/vendor-products`, { headers })).json()) as Array<{ id: number }>;
+  expect(listings.length).toBeGreaterThan(0);
+  const ids = listings.map((listing) => Buffer.from(`Product:${listing.id}`).toString('base64'));
+  const res = await fetch(`${e2e.server.baseUrl}/graphql`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ query: 'mutation ($ids: [ID!]!) { deleteProducts(ids: $ids) { __typename } }', variables: { ids } }),
+  });
+  expect(((await res.json()) as { data: { deleteProducts: { __typename: string } } }).data.deleteProducts.__typename).toBe('DeleteProductsSuccess');
+}
+
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 describe('dashboard overview', () => {
   it('a vendor lands on the overview: cards, named charts, and the range in the URL', async () => {
-    const page = await signedIn('vendor@marketplace.test');
+    // A home-products store (Casa Nova): orders and revenue lead.
+    const page = await signedIn('homes@marketplace.test');
     await page.goto('/vendor-dashboard');
     await page.waitForURL((url) => url.pathname === '/vendor-dashboard/overview');
     await page.getByRole('heading', { name: 'Overview', level: 1 }).waitFor();
@@ -46,6 +63,39 @@ describe('dashboard overview', () => {
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Products' }).click();
     await page.getByRole('main').getByRole('article').first().waitFor();
   });
+
+  it('a property store leads with viewings booked, confirmed and upcoming, and says viewings carry no payment', async () => {
+    const page = await signedIn('vendor@marketplace.test');
+    await page.goto('/vendor-dashboard/overview');
+    const figures = page.locator('dl[aria-label="Store figures"]');
+    await figures.waitFor();
+    const labels = await figures.locator('dt').allTextContents();
+    expect(labels).toEqual(['Viewings booked', 'Viewings confirmed', 'Upcoming viewings', 'Page views']);
+    await page.getByText('Viewings are appointments: shoppers pay nothing for them through the marketplace, so your store shows no revenue here.', { exact: false }).waitFor();
+    expect(await page.getByText('Revenue (in USD)').count()).toBe(0);
+    expect(await page.getByRole('img', { name: /^Revenue in USD, / }).count()).toBe(0);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+  });
+
+  for (const [email, firstStep] of [
+    ['ayesha@margallarealty.pk', 'List your first property'],
+    ['hello@ateliernoor.pk', 'Add your first product'],
+  ] as const) {
+    it(`a store without listings gets its first step: ${firstStep}`, async () => {
+      const token = await e2e.tokenFor(email);
+      await deleteEveryListing(token);
+      const page = await signedIn(email, { width: 390, height: 844 });
+      await page.goto('/vendor-dashboard/overview');
+      const steps = page.getByRole('region', { name: 'Get your store started' });
+      await steps.waitFor();
+      expect(await page.locator('canvas').count()).toBe(0);
+      expect(await page.locator('dl[aria-label="Store figures"]').count()).toBe(0);
+      await steps.getByRole('link', { name: /^(Complete|Review) your profile$/ }).waitFor();
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      await steps.getByRole('link', { name: firstStep }).click();
+      await page.waitForURL((url) => url.pathname === '/vendor-dashboard/products/create');
+    });
+  }
 
   it('fits a 390 px screen without sideways scroll; the admin sees new stores', async () => {
     const page = await signedIn('admin@marketplace.test', { width: 390, height: 844 });

@@ -30,8 +30,20 @@ export interface ClientDetails {
 /** What the checkout form holds. */
 export type ShippingValues = ClientDetails;
 
+/** Required of every order, in form order: how the vendor reaches the shopper (name and phone, §5). */
+export const REQUIRED_CONTACT_FIELDS: readonly (keyof ShippingValues)[] = ['name', 'phone'];
+
 /** Required, in form order: name, address and phone (§5), and city and country (the form marks them required). */
-export const REQUIRED_SHIPPING_FIELDS: readonly (keyof ShippingValues)[] = ['name', 'phone', 'address', 'city', 'country'];
+export const REQUIRED_SHIPPING_FIELDS: readonly (keyof ShippingValues)[] = [...REQUIRED_CONTACT_FIELDS, 'address', 'city', 'country'];
+
+/** Where goods are shipped: asked only when the order ships goods. */
+export const ADDRESS_FIELDS: readonly (keyof ShippingValues)[] = ['address', 'city', 'state', 'country', 'postalCode'];
+
+/**
+ * The fields an order requires: the shipping fields when any line is a product to ship, the
+ * contact fields only for an order of property viewings (issue 32: nothing is shipped).
+ */
+export const requiredClientFields = (shipsGoods: boolean): readonly (keyof ShippingValues)[] => (shipsGoods ? REQUIRED_SHIPPING_FIELDS : REQUIRED_CONTACT_FIELDS);
 
 export const CHECKOUT_MESSAGES = {
   required: 'Please fill in all required fields!',

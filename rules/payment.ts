@@ -46,3 +46,9 @@ export const NO_PAYMENT_DUE = 'No payment due';
 
 /** The payment line shoppers and vendors read: the method's label, or NO_PAYMENT_DUE when there is none. */
 export const paymentMethodLabel = (method: PaymentMethodCode | null): string => (method ? PAYMENT_METHODS[method].label : NO_PAYMENT_DUE);
+
+/**
+ * The payment line of one vendor's part of an order: a part of viewings is paid nothing whatever
+ * the order's method (an order may hold goods paid by bank transfer and a viewing, issue 32).
+ */
+export const partPaymentLabel = (method: PaymentMethodCode | null, isViewing: boolean): string => (isViewing ? NO_PAYMENT_DUE : paymentMethodLabel(method));

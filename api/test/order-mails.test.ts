@@ -9,6 +9,7 @@ import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink.ts';
 import { globalId, tokenFor } from './helpers/admin-fixtures.ts';
 import { freshIp, gql } from './helpers/social.ts';
 import { dayFromNow, placeOrderOf, SHOPPER } from './helpers/orders.ts';
+import { outboxReader } from './helpers/outbox.ts';
 import { trackingLink } from '../src/domain/orders/tracking-link.ts';
 import { QUEUE } from '../src/jobs/queues.ts';
 import { runJobNow } from './helpers/jobs.ts';
@@ -49,20 +50,16 @@ async function step(t: TestApp, part: { gid: string; token: string }, action: st
 
 describe('order mails (outbox)', () => {
   let t: TestApp;
-  let seen = 0;
+  const readOutbox = outboxReader();
   beforeAll(async () => {
     t = await createTestApp({ seed: true });
     await t.app.services.signer();
-    seen = await t.db.outboxMail.count();
+    await readOutbox(t.db);
   });
   afterAll(() => t?.close());
 
   /** The mails written since the last call, oldest first. */
-  async function newMails() {
-    const mails = await t.db.outboxMail.findMany({ where: { id: { gt: seen } }, orderBy: { id: 'asc' } });
-    if (mails.length) seen = mails[mails.length - 1].id;
-    return mails;
-  }
+  const newMails = () => readOutbox(t.db);
 
   /** Text and HTML both say `words` and carry the order's signed tracking link. */
   function expectTrackingMail(mail: { text: string; html: string | null }, orderId: string, words: string) {

@@ -1,6 +1,8 @@
-/** Mail queued the way the app queues it, straight into a test database no server holds. */
+// The outbox in tests: mail queued the way the app queues it, straight into a test database no
+// server holds, and the mails a test caused, read back from the outbox (written there in the same
+// transaction as what caused them, before any delivery).
 import type { Config } from '../../src/config.ts';
-import { openDatabase } from '../../src/db/database.ts';
+import { openDatabase, type Db } from '../../src/db/database.ts';
 import { createLogger } from '../../src/adapters/logger.ts';
 import { createJobQueue } from '../../src/jobs/job-queue.ts';
 import { createMailPort } from '../../src/adapters/mail.ts';
@@ -21,4 +23,17 @@ export async function queueMails(config: Config, recipients: string[], smtpUrl: 
   } finally {
     await database.close();
   }
+}
+
+/**
+ * A reader of the outbox as it grows: each call answers the mails written since the previous
+ * call, oldest first (the first call answers every mail so far: call it once to start clean).
+ */
+export function outboxReader() {
+  let seen = 0;
+  return async (db: Db) => {
+    const mails = await db.outboxMail.findMany({ where: { id: { gt: seen } }, orderBy: { id: 'asc' } });
+    if (mails.length) seen = mails[mails.length - 1].id;
+    return mails;
+  };
 }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d8411830a7492c6b730a52287cbd96ff>>
- * @relayHash 37d01cd3c3616b4268fc0b6d08d2a1f5
+ * @generated SignedSource<<4583932b940de019738d341b04e572bb>>
+ * @relayHash d8e2436f031368b91a8c2d18ac6e129e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3df26b7ebc0cc413ea1248f391ab3c3cc05dd69e0f43ee6ed0c8fa46f6915198
+// @relayRequestID ccc190a026c88902a4cb691b27a9d0c652268eaf5b32e6e407061cb9a8096b14
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -220,13 +220,6 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "paymentMethodLabel",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "OrderClient",
                     "kind": "LinkedField",
                     "name": "client",
@@ -323,6 +316,13 @@ return {
                         "storageKey": null
                       },
                       (v14/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "paymentMethodLabel",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -525,7 +525,7 @@ return {
     ]
   },
   "params": {
-    "id": "3df26b7ebc0cc413ea1248f391ab3c3cc05dd69e0f43ee6ed0c8fa46f6915198",
+    "id": "ccc190a026c88902a4cb691b27a9d0c652268eaf5b32e6e407061cb9a8096b14",
     "metadata": {},
     "name": "DashboardOrdersPageQuery",
     "operationKind": "query",

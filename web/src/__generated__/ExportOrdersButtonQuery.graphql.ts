@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1970c80c1665534be7292611dad8c249>>
- * @relayHash b8eea290ee26d6bfd4262dadef0c1477
+ * @generated SignedSource<<cfb58378e861212f8da4212a269a6c07>>
+ * @relayHash 5b0a85b7086f5545fc9a5daac305a39d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d6370463a6f155b52ebd7a3e7c79b045eedd78aa881101eb696973ab1d5f6982
+// @relayRequestID 02b20b3ec79ed74a4f4315f90f684f7b4c3f16b075347e486cba803084d27d1c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type BrandType = "ELECTRONICS" | "HOME_PRODUCTS" | "REAL_ESTATE" | "%future added value";
@@ -47,6 +47,7 @@ export type ExportOrdersButtonQuery$data = {
               readonly amount: any;
             };
           }>;
+          readonly paymentMethodLabel: string;
           readonly status: OrderPartStatus;
           readonly statusLabel: string;
           readonly storeName: string;
@@ -54,8 +55,8 @@ export type ExportOrdersButtonQuery$data = {
             readonly amount: any;
             readonly currency: CurrencyCode;
           };
+          readonly viewingDate: any | null | undefined;
         }>;
-        readonly paymentMethodLabel: string;
       };
     }>;
     readonly pageInfo: {
@@ -184,13 +185,6 @@ v10 = {
 v11 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "paymentMethodLabel",
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
   "concreteType": "OrderClient",
   "kind": "LinkedField",
   "name": "client",
@@ -220,42 +214,56 @@ v12 = {
   ],
   "storageKey": null
 },
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "storeName",
   "storageKey": null
 },
-v14 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "brandType",
   "storageKey": null
 },
-v15 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v16 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "statusLabel",
   "storageKey": null
 },
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "paymentMethodLabel",
+  "storageKey": null
+},
 v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewingDate",
+  "storageKey": null
+},
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
@@ -263,7 +271,7 @@ v18 = {
   "name": "total",
   "plural": false,
   "selections": [
-    (v17/*:: as any*/),
+    (v18/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -274,10 +282,10 @@ v18 = {
   ],
   "storageKey": null
 },
-v19 = [
-  (v17/*:: as any*/)
+v20 = [
+  (v18/*:: as any*/)
 ],
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "OrderItem",
@@ -313,7 +321,7 @@ v20 = {
       "kind": "LinkedField",
       "name": "unitPrice",
       "plural": false,
-      "selections": (v19/*:: as any*/),
+      "selections": (v20/*:: as any*/),
       "storageKey": null
     },
     {
@@ -323,7 +331,7 @@ v20 = {
       "kind": "LinkedField",
       "name": "lineTotal",
       "plural": false,
-      "selections": (v19/*:: as any*/),
+      "selections": (v20/*:: as any*/),
       "storageKey": null
     }
   ],
@@ -372,7 +380,6 @@ return {
                   (v9/*:: as any*/),
                   (v10/*:: as any*/),
                   (v11/*:: as any*/),
-                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -381,12 +388,14 @@ return {
                     "name": "parts",
                     "plural": true,
                     "selections": [
+                      (v12/*:: as any*/),
                       (v13/*:: as any*/),
                       (v14/*:: as any*/),
                       (v15/*:: as any*/),
                       (v16/*:: as any*/),
-                      (v18/*:: as any*/),
-                      (v20/*:: as any*/)
+                      (v17/*:: as any*/),
+                      (v19/*:: as any*/),
+                      (v21/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -445,7 +454,6 @@ return {
                   (v9/*:: as any*/),
                   (v10/*:: as any*/),
                   (v11/*:: as any*/),
-                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -454,12 +462,14 @@ return {
                     "name": "parts",
                     "plural": true,
                     "selections": [
+                      (v12/*:: as any*/),
                       (v13/*:: as any*/),
                       (v14/*:: as any*/),
                       (v15/*:: as any*/),
                       (v16/*:: as any*/),
-                      (v18/*:: as any*/),
-                      (v20/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v19/*:: as any*/),
+                      (v21/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -482,7 +492,7 @@ return {
     ]
   },
   "params": {
-    "id": "d6370463a6f155b52ebd7a3e7c79b045eedd78aa881101eb696973ab1d5f6982",
+    "id": "02b20b3ec79ed74a4f4315f90f684f7b4c3f16b075347e486cba803084d27d1c",
     "metadata": {},
     "name": "ExportOrdersButtonQuery",
     "operationKind": "query",
@@ -491,6 +501,6 @@ return {
 };
 })();
 
-(node as any).hash = "9195b652d37f27eb762047fac64ff16f";
+(node as any).hash = "0c861604d10a40194aaa7720a20f4807";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<46725996256b38add44a8cf083c283ba>>
- * @relayHash fb510d0c691b09f07280d5a63d611f06
+ * @generated SignedSource<<aa952930fcf86186f2979d1beadb19c7>>
+ * @relayHash 8275490d7e7e2cddd0ba43e3f14f5ceb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ea7281a4d2923bf8cf7d985a942e58df35ec4ae640a3b3a2fe68bcb6c8ab5abc
+// @relayRequestID d627f6ae54aa420472cac5820eaec4ca50b474349bdf3be6c71b00eb99e61713
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CurrencyCode = "AED" | "GBP" | "PKR" | "USD" | "%future added value";
@@ -31,16 +31,17 @@ export type OrderSummaryQuery$variables = {
 export type OrderSummaryQuery$data = {
   readonly quoteCart: {
     readonly __typename: "CartQuote";
+    readonly addressRequired: boolean;
     readonly currency: CurrencyCode;
     readonly goodsTotal: {
       readonly formatted: string;
     };
     readonly lines: ReadonlyArray<{
       readonly bookingDate: any | null | undefined;
-      readonly lineTotal: {
+      readonly informationalPrice: {
         readonly formatted: string;
-      };
-      readonly listPrice: {
+      } | null | undefined;
+      readonly lineTotal: {
         readonly formatted: string;
       };
       readonly name: string;
@@ -170,6 +171,13 @@ v4 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "addressRequired",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "viewingCount",
             "storageKey": null
           },
@@ -240,7 +248,7 @@ v4 = [
                 "args": null,
                 "concreteType": "Money",
                 "kind": "LinkedField",
-                "name": "listPrice",
+                "name": "informationalPrice",
                 "plural": false,
                 "selections": (v3/*:: as any*/),
                 "storageKey": null
@@ -333,7 +341,7 @@ return {
     "selections": (v4/*:: as any*/)
   },
   "params": {
-    "id": "ea7281a4d2923bf8cf7d985a942e58df35ec4ae640a3b3a2fe68bcb6c8ab5abc",
+    "id": "d627f6ae54aa420472cac5820eaec4ca50b474349bdf3be6c71b00eb99e61713",
     "metadata": {},
     "name": "OrderSummaryQuery",
     "operationKind": "query",
@@ -342,6 +350,6 @@ return {
 };
 })();
 
-(node as any).hash = "13b7bcd747ce699a1a44ceded80dfdbd";
+(node as any).hash = "8d47c915d864709ac557325b7543f45f";
 
 export default node;

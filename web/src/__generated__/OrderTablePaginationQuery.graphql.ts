@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<832725e9f580f315ded3e1aea18ad917>>
- * @relayHash 0dff1e3531cb65e261897837a0f188b1
+ * @generated SignedSource<<df14293854b1359abfdfbf7a1a0ec55c>>
+ * @relayHash f8eee20c9a8e4573d6ba5e966f297f45
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b9f6251ce297ab18908be6bdc9918626c3832f388546bc353567da4882e437c0
+// @relayRequestID 85cfd3a9366206811699f7d26bd93367af049f52e41c5344fc4c63a4ff6870ed
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -227,13 +227,6 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "paymentMethodLabel",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "OrderClient",
                     "kind": "LinkedField",
                     "name": "client",
@@ -330,6 +323,13 @@ return {
                         "storageKey": null
                       },
                       (v9/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "paymentMethodLabel",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -532,7 +532,7 @@ return {
     ]
   },
   "params": {
-    "id": "b9f6251ce297ab18908be6bdc9918626c3832f388546bc353567da4882e437c0",
+    "id": "85cfd3a9366206811699f7d26bd93367af049f52e41c5344fc4c63a4ff6870ed",
     "metadata": {},
     "name": "OrderTablePaginationQuery",
     "operationKind": "query",
@@ -541,6 +541,6 @@ return {
 };
 })();
 
-(node as any).hash = "74e7bbfc72c02a64eda537a46b8efcf5";
+(node as any).hash = "28f1161369c40e5aa64761280e03d681";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2891919729277d87c2d335cca5ae01d7>>
+ * @generated SignedSource<<73f050660a5003e5f0b8b031b7f95744>>
  * @lightSyntaxTransform
  */
 
@@ -58,6 +58,7 @@ export type OrderTable_query$data = {
               readonly currency: CurrencyCode;
             };
           }>;
+          readonly paymentMethodLabel: string;
           readonly status: OrderPartStatus;
           readonly statusLabel: string;
           readonly storeId: string;
@@ -68,7 +69,6 @@ export type OrderTable_query$data = {
           };
           readonly viewingDate: any | null | undefined;
         }>;
-        readonly paymentMethodLabel: string;
       };
     }>;
   };
@@ -226,13 +226,6 @@ return {
                 {
                   "alias": null,
                   "args": null,
-                  "kind": "ScalarField",
-                  "name": "paymentMethodLabel",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
                   "concreteType": "OrderClient",
                   "kind": "LinkedField",
                   "name": "client",
@@ -329,6 +322,13 @@ return {
                       "storageKey": null
                     },
                     (v3/*:: as any*/),
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "paymentMethodLabel",
+                      "storageKey": null
+                    },
                     {
                       "alias": null,
                       "args": null,
@@ -525,6 +525,6 @@ return {
 };
 })();
 
-(node as any).hash = "74e7bbfc72c02a64eda537a46b8efcf5";
+(node as any).hash = "28f1161369c40e5aa64761280e03d681";
 
 export default node;

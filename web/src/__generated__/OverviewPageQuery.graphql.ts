@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ba7bf1c6d390c9a40179c54b10becbc1>>
- * @relayHash cc124600763b4bd0befaa92e7f59b9f5
+ * @generated SignedSource<<214072b468e95c5891b72ac29c6eb6d9>>
+ * @relayHash 35e6a4d4a77e490072d735365851f750
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 65c421353144e528b63ab5aba6cbcf29030a615256364f0c1aeefe1f0dbbe72c
+// @relayRequestID 7b75eda1693c5a88f5fb9826f2c4513ff90634a479bd2c0e55cb83348df6fc91
 
 import { ConcreteRequest } from 'relay-runtime';
+export type BrandType = "ELECTRONICS" | "HOME_PRODUCTS" | "REAL_ESTATE" | "%future added value";
 export type OverviewRange = "LAST_30_DAYS" | "LAST_7_DAYS" | "LAST_90_DAYS" | "%future added value";
 export type OverviewPageQuery$variables = {
   range: OverviewRange;
@@ -36,6 +37,11 @@ export type OverviewPageQuery$data = {
       readonly day: string;
       readonly usd: number;
     }>;
+    readonly store: {
+      readonly brandType: BrandType;
+      readonly listings: number;
+      readonly profileGaps: ReadonlyArray<string>;
+    } | null | undefined;
     readonly topProductsByOrders: ReadonlyArray<{
       readonly name: string;
       readonly orders: number;
@@ -55,6 +61,11 @@ export type OverviewPageQuery$data = {
       readonly revenueUsd: number;
       readonly viewings: number;
       readonly views: number;
+    };
+    readonly viewings: {
+      readonly booked: number;
+      readonly confirmed: number;
+      readonly upcoming: number;
     };
     readonly viewingsPerDay: ReadonlyArray<{
       readonly count: number;
@@ -288,6 +299,70 @@ v7 = [
         "plural": true,
         "selections": (v6/*:: as any*/),
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "OverviewViewings",
+        "kind": "LinkedField",
+        "name": "viewings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "booked",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "confirmed",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "upcoming",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "OverviewStore",
+        "kind": "LinkedField",
+        "name": "store",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "brandType",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "listings",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "profileGaps",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -311,7 +386,7 @@ return {
     "selections": (v7/*:: as any*/)
   },
   "params": {
-    "id": "65c421353144e528b63ab5aba6cbcf29030a615256364f0c1aeefe1f0dbbe72c",
+    "id": "7b75eda1693c5a88f5fb9826f2c4513ff90634a479bd2c0e55cb83348df6fc91",
     "metadata": {},
     "name": "OverviewPageQuery",
     "operationKind": "query",
@@ -320,6 +395,6 @@ return {
 };
 })();
 
-(node as any).hash = "a7bac8472df831eb29a788e7a4e2f593";
+(node as any).hash = "7347b911bdc76b96f5e21cb9a8d241f1";
 
 export default node;

@@ -3,12 +3,19 @@ import { cartLines, EMPTY_SHIPPING, firstMissingField } from './checkout.ts';
 import type { CartItem } from './cart.ts';
 
 describe('checkout rules', () => {
-  it('needs name, phone, address, city and country; email, state and postal code are optional', () => {
-    expect(firstMissingField(EMPTY_SHIPPING)).toBe('name');
+  it('needs name, phone, address, city and country when goods ship; email, state and postal code are optional', () => {
+    expect(firstMissingField(EMPTY_SHIPPING, true)).toBe('name');
     const filled = { ...EMPTY_SHIPPING, name: 'A', phone: '123', address: 'x', city: 'Dubai', country: 'UAE' };
-    expect(firstMissingField(filled)).toBeNull();
-    expect(firstMissingField({ ...filled, address: '  ' })).toBe('address');
-    expect(firstMissingField({ ...filled, country: '' })).toBe('country');
+    expect(firstMissingField(filled, true)).toBeNull();
+    expect(firstMissingField({ ...filled, address: '  ' }, true)).toBe('address');
+    expect(firstMissingField({ ...filled, country: '' }, true)).toBe('country');
+  });
+
+  it('needs only name and phone for viewings only (nothing ships)', () => {
+    const contact = { ...EMPTY_SHIPPING, name: 'A', phone: '123' };
+    expect(firstMissingField(contact, false)).toBeNull();
+    expect(firstMissingField({ ...contact, phone: ' ' }, false)).toBe('phone');
+    expect(firstMissingField(contact, true)).toBe('address');
   });
 
   it('turns cart items into quote lines', () => {

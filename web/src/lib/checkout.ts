@@ -1,20 +1,20 @@
 // Checkout rules of spec §5 on the client (the server checks them again with the same rules:
 // rules/checkout.ts).
-import { CHECKOUT_MESSAGES, REQUIRED_SHIPPING_FIELDS, type ShippingValues } from '../../../rules/index.ts';
+import { ADDRESS_FIELDS, CHECKOUT_MESSAGES, requiredClientFields, type ShippingValues } from '../../../rules/index.ts';
 import type { CartItem } from './cart.ts';
 import { itemQuantity } from './cart.ts';
 import { isCurrencyCode, type CurrencyCode } from './price.ts';
 import { globalId } from './global-id.ts';
 
-export { REQUIRED_SHIPPING_FIELDS, type ShippingValues };
+export { ADDRESS_FIELDS, requiredClientFields, type ShippingValues };
 
 export const EMPTY_SHIPPING: ShippingValues = { name: '', email: '', phone: '', address: '', city: '', state: '', country: '', postalCode: '' };
 
 export const CHECKOUT_TEXT = CHECKOUT_MESSAGES;
 
-/** The first required field left blank, or null. */
-export function firstMissingField(values: ShippingValues): keyof ShippingValues | null {
-  return REQUIRED_SHIPPING_FIELDS.find((field) => !values[field].trim()) ?? null;
+/** The first required field left blank, or null; the address is required only when goods ship. */
+export function firstMissingField(values: ShippingValues, shipsGoods: boolean): keyof ShippingValues | null {
+  return requiredClientFields(shipsGoods).find((field) => !values[field].trim()) ?? null;
 }
 
 export interface CartLine {

@@ -5,6 +5,7 @@
 export interface CsvOrderItem {
   productName: string;
   quantity: number;
+  /** The date the shopper first asked for (a viewing); the row shows the part's current date. */
   bookingDate?: string | null;
   unitPrice: string;
   lineTotal: string;
@@ -13,6 +14,10 @@ export interface CsvOrderItem {
 export interface CsvOrderPart {
   storeName: string;
   status: string;
+  /** The part's payment as the server words it ("No payment due" for viewings: OrderPart.paymentMethodLabel). */
+  payment: string;
+  /** A viewing's current date, after any reschedule (OrderPart.viewingDate). */
+  viewingDate?: string | null;
   total: string;
   currency: string;
   items: readonly CsvOrderItem[];
@@ -24,7 +29,6 @@ export interface CsvOrder {
   customerName: string;
   customerEmail: string;
   customerPhone: string;
-  paymentMethod: string;
   parts: readonly CsvOrderPart[];
 }
 
@@ -51,10 +55,11 @@ export function ordersToCsv(orders: readonly CsvOrder[]): string {
           order.customerName,
           order.customerEmail,
           order.customerPhone,
-          order.paymentMethod,
+          part.payment,
           item.productName,
           item.quantity,
-          item.bookingDate,
+          // A rescheduled viewing is on the part's date now, not the one first asked for.
+          item.bookingDate ? (part.viewingDate ?? item.bookingDate) : null,
           item.unitPrice,
           item.lineTotal,
           part.total,

@@ -7,6 +7,7 @@
 import type { Context } from '../../context.ts';
 import { requireAdmin, requireSignedIn } from '../auth/guards.ts';
 import { ValidationError } from '../errors.ts';
+import { getStoreStart, type StoreStart } from './store-start.ts';
 
 export const OVERVIEW_RANGES = { LAST_7_DAYS: 7, LAST_30_DAYS: 30, LAST_90_DAYS: 90 } as const;
 export type OverviewRange = keyof typeof OVERVIEW_RANGES;
@@ -35,6 +36,16 @@ export interface Totals {
   views: number;
 }
 
+/** Property viewings (order lines with a booking date): what a property store works on. */
+export interface ViewingFigures {
+  /** Booked in the range (the same as totals.viewings). */
+  booked: number;
+  /** Of those, the ones the store confirmed (confirmed now, or completed since). */
+  confirmed: number;
+  /** Agreed or still to agree, on a date from today on, whenever they were booked. */
+  upcoming: number;
+}
+
 export interface TopProduct {
   productId: number;
   name: string;
@@ -60,6 +71,9 @@ export interface Overview {
   previousTotals: Totals;
   topProductsByOrders: TopProduct[];
   topProductsByViews: TopProduct[];
+  viewings: ViewingFigures;
+  /** The vendor's own store (its kind, listings, profile gaps); null for the marketplace. */
+  store: StoreStart | null;
 }
 
 export interface NewVendor {
@@ -125,7 +139,8 @@ export async function getOverview(ctx: Context, range: OverviewRange, now = Date
   const args = [previousFrom, end, vendorId] as const;
   const db = ctx.db;
 
-  const [money, viewings, views, topByOrders, topByViews] = await Promise.all([
+  const today = isoDay(Math.floor(now / DAY_MS) * DAY_MS);
+  const [money, viewings, views, topByOrders, topByViews, [viewingStatus], store] = await Promise.all([
     // Orders and revenue per day and currency from the order parts the caller may see: an order
     // with two of a vendor's parts counts once; revenue is the sum of those parts.
     db.$queryRawUnsafe<Array<{ day: string; currency: string; n: number; amount: string; usd: string }>>(
@@ -187,6 +202,20 @@ export async function getOverview(ctx: Context, range: OverviewRange, now = Date
       end,
       vendorId,
     ),
+    // Viewings confirmed (of those booked in the range) and upcoming (any booked, still open, dated today or later).
+    db.$queryRawUnsafe<Array<{ confirmed: number; upcoming: number }>>(
+      `SELECT count(*) FILTER (WHERE o.created_at >= $1::date AND o.created_at < $2::date AND op.status IN ('CONFIRMED', 'COMPLETED'))::int AS confirmed,
+              count(*) FILTER (WHERE op.status IN ('REQUESTED', 'CONFIRMED', 'RESCHEDULED') AND op.viewing_date >= $4::date)::int AS upcoming
+         FROM order_items oi
+         JOIN order_parts op ON op.id = oi.part_id
+         JOIN orders o ON o.id = op.order_id
+        WHERE oi.booking_date IS NOT NULL AND ($3::int IS NULL OR op.vendor_id = $3::int)`,
+      from,
+      end,
+      vendorId,
+      today,
+    ),
+    vendorId === null ? null : getStoreStart(ctx, vendorId),
   ]);
 
   const current = money.filter((r) => inRange(r.day));
@@ -218,6 +247,8 @@ export async function getOverview(ctx: Context, range: OverviewRange, now = Date
     previousTotals: { orders: ordersOf(previous), revenueUsd: usdOf(previous), viewings: sumWhere(viewings, inPrevious), views: sumWhere(views, inPrevious) },
     topProductsByOrders: topByOrders,
     topProductsByViews: topByViews,
+    viewings: { booked: sumWhere(viewings, inRange), confirmed: num(viewingStatus?.confirmed), upcoming: num(viewingStatus?.upcoming) },
+    store,
   };
 }
 

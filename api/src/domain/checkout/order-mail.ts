@@ -2,13 +2,15 @@ import type { Context } from '../../context.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { formatAmount } from '../money/currency.ts';
 import { dashboardOrdersLink, trackingLink } from '../orders/tracking-link.ts';
-import { BANK_TRANSFER_NOTES, NO_PAYMENT_DUE, paymentMethodLabel } from '../../../../rules/payment.ts';
+import { BANK_TRANSFER_NOTES, NO_PAYMENT_DUE, partPaymentLabel, paymentMethodLabel } from '../../../../rules/payment.ts';
+import { partKindOf } from '../orders/lifecycle.ts';
 import type { Mail } from '../../adapters/mail.ts';
 import { composeMail, type MailSection } from '../mail/compose.ts';
 import { formatDateOnly } from '../promo/rules.ts';
 import { bankDetailsText, type BankTransferDetails } from '../../../../rules/site-settings.ts';
 
 type LoadedOrder = NonNullable<Awaited<ReturnType<typeof loadOrderForMail>>>;
+type LoadedPart = LoadedOrder['parts'][number];
 
 function loadOrderForMail(tx: Prisma.TransactionClient, id: number) {
   return tx.order.findUnique({
@@ -20,7 +22,7 @@ function loadOrderForMail(tx: Prisma.TransactionClient, id: number) {
 const money = (order: LoadedOrder, amount: { toString(): string }) => `${order.currency} ${formatAmount(amount.toString())}`;
 
 /** One line per item: what, how many, at what price; a viewing says its date and that nothing is due for it. */
-function itemLines(order: LoadedOrder, part: LoadedOrder['parts'][number]): string[] {
+function itemLines(order: LoadedOrder, part: LoadedPart): string[] {
   return part.items.map((item) => {
     if (item.bookingDate) return `- Viewing of ${item.productName} on ${formatDateOnly(item.bookingDate)} (listed at ${money(order, item.unitPrice)}; no payment due)`;
     const promo = item.promoCode ? ` (promo ${item.promoCode}, ${item.promoPercent}% off)` : '';
@@ -28,10 +30,13 @@ function itemLines(order: LoadedOrder, part: LoadedOrder['parts'][number]): stri
   });
 }
 
-const dueLine = (order: LoadedOrder, amount: { toString(): string }) => (order.paymentMethod ? money(order, amount) : NO_PAYMENT_DUE);
+const isViewingPart = (part: LoadedPart) => partKindOf(part.items) === 'VIEWINGS';
+
+/** What is due: the amount, or NO_PAYMENT_DUE for an order of viewings only or a part of viewings. */
+const dueLine = (order: LoadedOrder, amount: { toString(): string }, part?: LoadedPart) => (order.paymentMethod && !(part && isViewingPart(part)) ? money(order, amount) : NO_PAYMENT_DUE);
 
 function customerMail(order: LoadedOrder, bank: BankTransferDetails, link: string): Mail {
-  const sections: MailSection[] = order.parts.map((part) => ({ title: `From ${part.storeName}`, lines: [...itemLines(order, part), `Subtotal: ${dueLine(order, part.totalCost)}`] }));
+  const sections: MailSection[] = order.parts.map((part) => ({ title: `From ${part.storeName}`, lines: [...itemLines(order, part), `Subtotal: ${dueLine(order, part.totalCost, part)}`] }));
   sections.push({ lines: [`Total: ${dueLine(order, order.totalCost)}`, `Payment: ${paymentMethodLabel(order.paymentMethod)}`] });
   if (order.paymentMethod === 'BANK_TRANSFER') sections.push({ title: 'Bank details', lines: [...bankDetailsText(bank), '', ...BANK_TRANSFER_NOTES] });
   const body = composeMail({
@@ -44,13 +49,13 @@ function customerMail(order: LoadedOrder, bank: BankTransferDetails, link: strin
   return { to: order.clientEmail!, subject: `Your order ${order.publicId}`, ...body };
 }
 
-function vendorMail(order: LoadedOrder, part: LoadedOrder['parts'][number], to: string, dashboard: string): Mail {
+function vendorMail(order: LoadedOrder, part: LoadedPart, to: string, dashboard: string): Mail {
   const address = [order.clientAddress, order.clientCity, order.clientState, order.clientPostal, order.clientCountry].filter(Boolean).join(', ');
   const body = composeMail({
     heading: `New order ${order.publicId} for ${part.storeName}`,
-    paragraphs: [part.items.every((item) => item.bookingDate) ? 'A shopper asks to view your listing. Confirm or reschedule the viewing from your dashboard.' : 'Confirm the order from your dashboard, then mark it shipped and delivered as it goes.'],
+    paragraphs: [isViewingPart(part) ? 'A shopper asks to view your listing. Confirm or reschedule the viewing from your dashboard.' : 'Confirm the order from your dashboard, then mark it shipped and delivered as it goes.'],
     sections: [
-      { title: 'Items', lines: [...itemLines(order, part), `Your part: ${dueLine(order, part.totalCost)}`, `Payment: ${paymentMethodLabel(order.paymentMethod)}`] },
+      { title: 'Items', lines: [...itemLines(order, part), `Your part: ${dueLine(order, part.totalCost, part)}`, `Payment: ${partPaymentLabel(order.paymentMethod, isViewingPart(part))}`] },
       { title: 'Customer', lines: [order.clientName, order.clientPhone, ...(order.clientEmail ? [order.clientEmail] : []), ...(address ? [address] : [])] },
     ],
     action: { label: 'Open your orders', url: dashboard },

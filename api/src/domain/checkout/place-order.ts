@@ -8,7 +8,7 @@ import { uniqueViolation } from '../shared/unique-violation.ts';
 import { formatAmount, type CurrencyCode, type CurrencyRate } from '../money/currency.ts';
 import { clientAmount } from './pricing.ts';
 import { orderPaymentMethod, type PaymentMethodCode } from '../../../../rules/payment.ts';
-import { CHECKOUT_MESSAGES, REQUIRED_SHIPPING_FIELDS, type ClientDetails } from '../../../../rules/checkout.ts';
+import { CHECKOUT_MESSAGES, requiredClientFields, type ClientDetails } from '../../../../rules/checkout.ts';
 import { quoteCart, type CartLineInput, type Quote } from './quote.ts';
 import { queueOrderMails } from './order-mail.ts';
 import { INITIAL_STATUS, partKindOf } from '../orders/lifecycle.ts';
@@ -47,15 +47,18 @@ export interface PlacedOrder {
 
 const LIMITS: Record<keyof ClientDetails, number> = { name: 100, email: 254, phone: 30, address: 300, city: 100, state: 100, country: 100, postalCode: 20 };
 
-/** Trimmed, length-checked client details; the spec's messages for the required fields. */
-export function cleanClientDetails(raw: Partial<Record<keyof ClientDetails, unknown>>): ClientDetails {
+/**
+ * Trimmed, length-checked client details; the spec's messages for the required fields: the
+ * shipping address only when the order ships goods (`shipsGoods`; viewings only need a contact).
+ */
+export function cleanClientDetails(raw: Partial<Record<keyof ClientDetails, unknown>>, { shipsGoods }: { shipsGoods: boolean }): ClientDetails {
   const out = {} as ClientDetails;
   for (const key of Object.keys(LIMITS) as (keyof ClientDetails)[]) {
     const value = typeof raw[key] === 'string' ? (raw[key] as string).trim() : typeof raw[key] === 'number' ? String(raw[key]) : '';
     if (value.length > LIMITS[key]) throw new ValidationError(`${key} is limited to ${LIMITS[key]} characters`, `client.${key}`);
     out[key] = value;
   }
-  for (const key of REQUIRED_SHIPPING_FIELDS) if (!out[key]) throw new ValidationError(CHECKOUT_MESSAGES.required, `client.${key}`);
+  for (const key of requiredClientFields(shipsGoods)) if (!out[key]) throw new ValidationError(CHECKOUT_MESSAGES.required, `client.${key}`);
   if (!/^[+()\d\s.-]{5,30}$/.test(out.phone) || !/\d{5}/.test(out.phone.replace(/\D/g, ''))) throw new ValidationError('Please enter a valid phone number', 'client.phone');
   if (out.email) {
     out.email = normalizeEmail(out.email);
@@ -112,7 +115,6 @@ export function newPublicOrderId(): string {
  * A repeated submit with the same idempotency key answers the first order.
  */
 export async function placeOrder(ctx: Context, input: PlaceOrderInput): Promise<PlacedOrder> {
-  const client = cleanClientDetails(input.client ?? {});
   const idempotencyKey = cleanIdempotencyKey(input.idempotencyKey);
 
   if (idempotencyKey) {
@@ -121,6 +123,7 @@ export async function placeOrder(ctx: Context, input: PlaceOrderInput): Promise<
   }
 
   const quote = await quoteCart(ctx, { items: input.items, currency: input.currency });
+  const client = cleanClientDetails(input.client ?? {}, { shipsGoods: quote.shipsGoods });
   // Viewings only: nothing is payable, so no method is asked for (or kept, if one was sent).
   const paymentMethod = quote.paymentRequired ? orderPaymentMethod(input.paymentMethod) : null;
   if (quote.paymentRequired && !paymentMethod) throw new ValidationError(CHECKOUT_MESSAGES.payment, 'paymentMethod');

@@ -71,6 +71,8 @@ export interface Quote {
   viewingCount: number;
   /** Whether anything is payable, so a payment method is needed (not for viewings only). */
   paymentRequired: boolean;
+  /** Whether any line is a product to ship, so a shipping address is needed (not for viewings only). */
+  shipsGoods: boolean;
 }
 
 const field = (index: number, name?: string) => `items.${index}${name ? `.${name}` : ''}`;
@@ -149,7 +151,9 @@ export async function quoteCart(ctx: Context, input: QuoteInput, now: Date = new
     parts.set(line.product.vendor.id, part);
   }
   const viewingCount = lines.filter((l) => l.isViewing).length;
-  return { currency, lines, parts: [...parts.values()], total: sum(lines.map((l) => l.lineTotal)), viewingCount, paymentRequired: viewingCount < lines.length };
+  // Goods are what is paid for and what is shipped: one test for both.
+  const hasGoods = viewingCount < lines.length;
+  return { currency, lines, parts: [...parts.values()], total: sum(lines.map((l) => l.lineTotal)), viewingCount, paymentRequired: hasGoods, shipsGoods: hasGoods };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Prisma, type BrandType, type OrderPartStatus } from '../../generated/prisma/client.ts';
 import type { Context } from '../../context.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
+import type { PaymentMethodCode } from '../../../../rules/payment.ts';
 import { parseDateOnly } from '../promo/rules.ts';
 import { ORDER_PART_STATUSES } from './lifecycle.ts';
 import { requireAdmin, requireOrderReader } from '../auth/guards.ts';
@@ -133,13 +134,13 @@ export async function orderStatusCounts(ctx: Context, filter: Omit<ListFilter, '
 }
 
 /** One part with what answers show of it, if the caller may see it (else null: never says which). */
-export async function loadVisiblePart(ctx: Context, partId: number): Promise<(LoadedPart & { order: { currency: string } }) | null> {
+export async function loadVisiblePart(ctx: Context, partId: number): Promise<(LoadedPart & { order: { currency: string; paymentMethod: PaymentMethodCode | null } }) | null> {
   if (!Number.isSafeInteger(partId)) return null;
   const visible = await ctx.viewer();
   if (visible.kind === 'visitor') return null;
   return ctx.db.orderPart.findFirst({
     where: { id: partId, ...(visible.kind === 'admin' ? {} : { vendorId: visible.vendorId }) },
-    include: { ...partInclude, order: { select: { currency: true } } },
+    include: { ...partInclude, order: { select: { currency: true, paymentMethod: true } } },
   });
 }
 

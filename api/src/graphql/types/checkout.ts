@@ -93,6 +93,7 @@ const CartQuote = builder.objectRef<Quote>('CartQuote').implement({
     hasViewings: t.boolean({ resolve: (q) => q.viewingCount > 0 }),
     viewingCount: t.int({ resolve: (q) => q.viewingCount }),
     paymentRequired: t.boolean({ description: 'False for viewings only: no payment method is needed.', resolve: (q) => q.paymentRequired }),
+    addressRequired: t.boolean({ description: 'False for viewings only: nothing is shipped, so the client\'s name and phone are enough (no address).', resolve: (q) => q.shipsGoods }),
   }),
 });
 

@@ -12,7 +12,7 @@ import type { OrderPartStatus } from '../../domain/orders/lifecycle.ts';
 import { countOrders, deleteOrder, listOrders, loadVisiblePart, orderBrandTypes, partInclude, orderStatusCounts, type StatusCount, type VisibleOrder } from '../../domain/orders/orders.ts';
 import { ACTOR_LABELS, allowedActions, ORDER_PART_ACTIONS, ORDER_PART_STATUSES, partKindOf, STATUS_LABELS, type OrderPartAction } from '../../domain/orders/lifecycle.ts';
 import { ownsOrAdmin } from '../../domain/auth/permissions.ts';
-import { paymentMethodLabel } from '../../../../rules/payment.ts';
+import { partPaymentLabel, paymentMethodLabel, type PaymentMethodCode } from '../../../../rules/payment.ts';
 import { productPath } from '../../../../rules/paths.ts';
 import type { CurrencyCode } from '../../domain/money/currency.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
@@ -72,6 +72,8 @@ const OrderVendorContact = builder.objectRef<{ email: string; phone: string }>('
 export interface PartView {
   part: Part;
   currency: string;
+  /** The order's payment method (null: viewings only). */
+  paymentMethod: PaymentMethodCode | null;
   /** Seen on the tracking page, by the shopper who proved the order is theirs. */
   asShopper?: boolean;
 }
@@ -91,7 +93,7 @@ builder.node(OrderPart, {
   id: { resolve: ({ part }) => part.id },
   loadOne: async (id, ctx) => {
     const part = await loadVisiblePart(ctx, Number(id));
-    return part ? { part, currency: part.order.currency } : null;
+    return part ? { part, currency: part.order.currency, paymentMethod: part.order.paymentMethod } : null;
   },
   fields: (t) => ({
     databaseId: t.int({ resolve: ({ part }) => part.id }),
@@ -103,6 +105,10 @@ builder.node(OrderPart, {
     status: t.field({ type: OrderPartStatusEnum, resolve: ({ part }) => part.status }),
     statusLabel: t.string({ description: 'The status as people read it ("Shipped").', resolve: ({ part }) => STATUS_LABELS[part.status] }),
     isViewing: t.boolean({ description: 'A part of property viewings (an appointment), not of goods.', resolve: ({ part }) => partKindOf(part.items) === 'VIEWINGS' }),
+    paymentMethodLabel: t.string({
+      description: 'This part\'s payment as people read it: "No payment due" for viewings (even in an order that pays for goods), else the order\'s method ("Cash on Arrival", "Bank Transfer").',
+      resolve: ({ part, paymentMethod }) => partPaymentLabel(paymentMethod, partKindOf(part.items) === 'VIEWINGS'),
+    }),
     allowedActions: t.field({
       type: [OrderPartActionEnum],
       description: 'The steps the asking viewer may take now: the part\'s vendor and the admin by the lifecycle, the shopper (tracking) only CANCEL while placed or requested; nobody else any.',
@@ -140,7 +146,7 @@ const Order = builder.objectRef<VisibleOrder>('Order').implement({
     paymentMethod: t.field({ type: PaymentMethodEnum, nullable: true, description: 'Null when nothing is payable (an order of viewings only).', resolve: (o) => o.paymentMethod }),
     paymentMethodLabel: t.string({ description: 'As shown to people: "Cash on Arrival", "Bank Transfer", or "No payment due".', resolve: (o) => paymentMethodLabel(o.paymentMethod) }),
     client: t.field({ type: OrderClient, resolve: (o) => o }),
-    parts: t.field({ type: [OrderPart], resolve: (o) => o.parts.map((part) => ({ part, currency: o.currency })) }),
+    parts: t.field({ type: [OrderPart], resolve: (o) => o.parts.map((part) => ({ part, currency: o.currency, paymentMethod: o.paymentMethod })) }),
   }),
 });
 
@@ -240,8 +246,8 @@ export const partAfterStep = (name: string) =>
       part: t.field({
         type: OrderPart,
         resolve: async ({ partId, asShopper }, _a, ctx) => {
-          const part = await ctx.db.orderPart.findUniqueOrThrow({ where: { id: partId }, include: { ...partInclude, order: { select: { currency: true } } } });
-          return { part, currency: part.order.currency, asShopper };
+          const part = await ctx.db.orderPart.findUniqueOrThrow({ where: { id: partId }, include: { ...partInclude, order: { select: { currency: true, paymentMethod: true } } } });
+          return { part, currency: part.order.currency, paymentMethod: part.order.paymentMethod, asShopper };
         },
       }),
     }),
@@ -273,7 +279,7 @@ const TrackedOrderRef = builder.objectRef<TrackedOrder>('TrackedOrder').implemen
     total: t.field({ type: Money, description: 'What is payable (goods; viewings add nothing).', resolve: (o, _a, ctx) => moneyOf(ctx, o.totalCost, o.currency) }),
     paymentMethod: t.field({ type: PaymentMethodEnum, nullable: true, resolve: (o) => o.paymentMethod }),
     paymentMethodLabel: t.string({ resolve: (o) => paymentMethodLabel(o.paymentMethod) }),
-    parts: t.field({ type: [OrderPart], description: '`allowedActions` is what the shopper may do: CANCEL while placed or requested.', resolve: (o) => o.parts.map((part) => ({ part, currency: o.currency, asShopper: true })) }),
+    parts: t.field({ type: [OrderPart], description: '`allowedActions` is what the shopper may do: CANCEL while placed or requested.', resolve: (o) => o.parts.map((part) => ({ part, currency: o.currency, paymentMethod: o.paymentMethod, asShopper: true })) }),
   }),
 });
 

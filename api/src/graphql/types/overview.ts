@@ -1,6 +1,7 @@
 // The dashboard's overview (issue 22): a vendor's own figures, the marketplace's for the admin.
 import { builder } from '../builder.ts';
-import { OVERVIEW_RANGES, getAdminOverview, getOverview, type DayCount, type DayRevenue, type NewVendor, type Overview, type OverviewRange, type TopProduct, type Totals } from '../../domain/analytics/overview.ts';
+import { OVERVIEW_RANGES, getAdminOverview, getOverview, type DayCount, type DayRevenue, type NewVendor, type Overview, type OverviewRange, type TopProduct, type Totals, type ViewingFigures } from '../../domain/analytics/overview.ts';
+import type { StoreStart } from '../../domain/analytics/store-start.ts';
 import { BrandTypeEnum } from './enums.ts';
 import type { Context } from '../../context.ts';
 
@@ -68,6 +69,24 @@ const NewVendorRef = builder.objectRef<NewVendor>('OverviewNewVendor').implement
   }),
 });
 
+const ViewingFiguresRef = builder.objectRef<ViewingFigures>('OverviewViewings').implement({
+  description: 'Property viewings: appointments, which carry no payment (a property store\'s revenue stays 0).',
+  fields: (t) => ({
+    booked: t.exposeInt('booked', { description: 'Booked in the range (the same as totals.viewings).' }),
+    confirmed: t.exposeInt('confirmed', { description: 'Of those booked in the range, the ones the store confirmed (or completed since).' }),
+    upcoming: t.exposeInt('upcoming', { description: 'Requested, confirmed or rescheduled viewings dated today or later, whenever booked.' }),
+  }),
+});
+
+const StoreStartRef = builder.objectRef<StoreStart>('OverviewStore').implement({
+  description: 'What the store has set up: the overview shows a new store its first step while it has no listings.',
+  fields: (t) => ({
+    brandType: t.field({ type: BrandTypeEnum, description: 'REAL_ESTATE: a property store, whose overview leads with viewings.', resolve: (s) => s.brandType }),
+    listings: t.exposeInt('listings', { description: 'Listings of every status (active and hidden).' }),
+    profileGaps: t.stringList({ description: 'Empty parts of the store\'s public profile: "description", "picture".', resolve: (s) => s.profileGaps }),
+  }),
+});
+
 const VendorOverviewRef = builder.objectRef<Overview>('VendorOverview').implement({
   description: "A store's figures (the marketplace's for the admin) per UTC day, with totals for this range and the one before it.",
   fields: (t) => ({
@@ -84,6 +103,8 @@ const VendorOverviewRef = builder.objectRef<Overview>('VendorOverview').implemen
     previousTotals: t.field({ type: TotalsRef, description: 'The same number of days just before.', resolve: (o) => o.previousTotals }),
     topProductsByOrders: t.field({ type: [TopProductRef], resolve: (o) => o.topProductsByOrders }),
     topProductsByViews: t.field({ type: [TopProductRef], resolve: (o) => o.topProductsByViews }),
+    viewings: t.field({ type: ViewingFiguresRef, resolve: (o) => o.viewings }),
+    store: t.field({ type: StoreStartRef, nullable: true, description: 'The vendor\'s own store; null for the marketplace (the admin).', resolve: (o) => o.store }),
     signupsPerDay: t.field({
       type: [DayCountRef],
       description: 'New stores per day. Admin only (FORBIDDEN otherwise).',

@@ -8,7 +8,7 @@ import { checkPromoCode } from '../../domain/checkout/promo.ts';
 import { productIdsBySlug } from '../../domain/catalogue/reads.ts';
 import { placeOrder, type ClientDetails, type PricedCartLine } from '../../domain/checkout/place-order.ts';
 import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS } from '../../../../rules/payment.ts';
-import { cartTooLargeMessage, MAX_CART_LINES } from '../../../../rules/checkout.ts';
+import { cartTooLargeMessage, MAX_CART_LINES, REQUIRED_CONTACT_FIELDS } from '../../../../rules/checkout.ts';
 
 const money = (amount: { toFixed(n: number): string } | null) => (amount ? Number(amount.toFixed(2)) : null);
 
@@ -62,7 +62,8 @@ function clientDetails(raw: unknown): Partial<ClientDetails> {
 
 const clientSchema = {
   type: 'object',
-  required: ['name', 'phone', 'address', 'city', 'country'],
+  description: 'address, city and country are required when a line ships goods; an order of viewings only needs name and phone.',
+  required: [...REQUIRED_CONTACT_FIELDS],
   properties: Object.fromEntries(['name', 'email', 'phone', 'address', 'city', 'state', 'country', 'postalCode'].map((k) => [k, { type: 'string' }])),
 };
 

@@ -15,6 +15,20 @@ const topProducts = {
   type: 'array',
   items: { type: 'object', properties: { productId: { type: 'integer' }, name: { type: 'string' }, slug: { type: 'string' }, orders: { type: 'integer' }, views: { type: 'integer' } } },
 };
+const viewingFigures = {
+  type: 'object',
+  description: 'Property viewings (appointments, no payment): booked and confirmed in the range, upcoming from today on.',
+  properties: { booked: { type: 'integer' }, confirmed: { type: 'integer' }, upcoming: { type: 'integer' } },
+};
+const storeStart = {
+  type: ['object', 'null'],
+  description: "The vendor's own store (null for the admin): its kind, its listings and the empty parts of its profile.",
+  properties: {
+    brandType: { enum: ['REAL_ESTATE', 'HOME_PRODUCTS', 'ELECTRONICS'] },
+    listings: { type: 'integer' },
+    profileGaps: { type: 'array', items: { enum: ['description', 'picture'] } },
+  },
+};
 const currencyAmount = { type: 'object', properties: { currency: { type: 'string' }, amount: { type: 'number' }, usd: { type: 'number' } } };
 
 export const overviewRoutes: Route[] = [
@@ -48,6 +62,8 @@ export const overviewRoutes: Route[] = [
           previousTotals: totals,
           topProductsByOrders: topProducts,
           topProductsByViews: topProducts,
+          viewings: viewingFigures,
+          store: storeStart,
         },
       },
     },

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { AlertDialog } from 'radix-ui';
 import buttons from '../Button.module.css';
 import dialog from './Dialog.module.css';
@@ -30,13 +30,32 @@ export interface ConfirmDialogProps {
  * "Are you sure?" before an action that cannot be undone: radix's AlertDialog, so it is a modal
  * `alertdialog` an outside click never dismisses, focus starts on Cancel (the safe choice, as the
  * WAI-ARIA pattern asks) and returns to the button that opened it.
+ *
+ * It is opened from state, not from an AlertDialog.Trigger, so radix has no trigger to focus on
+ * close and focus fell to the page (issue 32). The element focused when it opened is remembered
+ * and focused again on close, without scrolling: a button at the end of a table that scrolls
+ * sideways would otherwise pull the table's first columns out of sight.
  */
 export function ConfirmDialog({ open, onOpenChange, title, description, onConfirm, busy, error, confirmLabel = 'Delete', busyLabel = 'Deleting...', danger = true, children, confirmDisabled }: ConfirmDialogProps) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={dialog.overlay} />
-        <AlertDialog.Content className={dialog.content}>
+        <AlertDialog.Content
+          className={dialog.content}
+          // Runs before radix moves focus into the dialog: the active element is still the opener.
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            // The opener may be gone (a step that is done removes its button): then focus stays put.
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus({ preventScroll: true });
+            opener.current = null;
+          }}
+        >
           <AlertDialog.Title className={dialog.title}>{title}</AlertDialog.Title>
           <AlertDialog.Description className={dialog.description}>{description}</AlertDialog.Description>
           {children}

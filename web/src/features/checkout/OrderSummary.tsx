@@ -27,6 +27,7 @@ export function OrderSummary({ lines, fetchKey, children }: { lines: CartLine[];
               formatted
             }
             paymentRequired
+            addressRequired
             viewingCount
             lines {
               productId
@@ -38,7 +39,7 @@ export function OrderSummary({ lines, fetchKey, children }: { lines: CartLine[];
               unitPrice {
                 amount
               }
-              listPrice {
+              informationalPrice {
                 formatted
               }
               lineTotal {
@@ -93,10 +94,11 @@ export function OrderSummary({ lines, fetchKey, children }: { lines: CartLine[];
                 </span>
               )}
             </span>
-            {line.bookingDate ? (
-              // A viewing is an appointment: the property's price for information, nothing payable.
+            {line.informationalPrice ? (
+              // A viewing is an appointment: the property's price as quoted (the one the cart, the
+              // mails and the orders show, never the struck-out list price), nothing payable.
               <span className={styles.amount}>
-                <span className={styles.muted}>Property price {line.listPrice.formatted}</span> No payment due
+                <span className={styles.muted}>Property price {line.informationalPrice.formatted}</span> No payment due
               </span>
             ) : (
               <span className={styles.amount}>{line.lineTotal.formatted}</span>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ShippingValues } from '../../lib/checkout.ts';
-import { REQUIRED_SHIPPING_FIELDS } from '../../lib/checkout.ts';
+import { ADDRESS_FIELDS, requiredClientFields } from '../../lib/checkout.ts';
 import styles from './Checkout.module.css';
 
 const FIELDS: { name: keyof ShippingValues; label: string; type?: string; autoComplete: string }[] = [
@@ -14,27 +14,32 @@ const FIELDS: { name: keyof ShippingValues; label: string; type?: string; autoCo
   { name: 'postalCode', label: 'Postal code', autoComplete: 'postal-code' },
 ];
 
-/** Shipping details; required fields carry an asterisk (only those: the old form marked all). */
-export function ShippingForm({ values, onChange }: { values: ShippingValues; onChange: (values: ShippingValues) => void }) {
+/**
+ * Shipping details; required fields carry an asterisk (only those: the old form marked all). A
+ * cart of property viewings only ships nothing (`shipsGoods` false): contact details, no address.
+ */
+export function ShippingForm({ values, onChange, shipsGoods }: { values: ShippingValues; onChange: (values: ShippingValues) => void; shipsGoods: boolean }) {
   const id = useId();
+  const required = requiredClientFields(shipsGoods);
+  const fields = shipsGoods ? FIELDS : FIELDS.filter((field) => !ADDRESS_FIELDS.includes(field.name));
   return (
     <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>Shipping details</legend>
+      <legend className={styles.legend}>{shipsGoods ? 'Shipping details' : 'Contact details'}</legend>
       <div className={styles.grid}>
-        {FIELDS.map((field) => {
-          const required = REQUIRED_SHIPPING_FIELDS.includes(field.name);
+        {fields.map((field) => {
+          const isRequired = required.includes(field.name);
           return (
             <div key={field.name} className={`${styles.field} ${field.name === 'address' ? styles.wide : ''}`}>
               <label htmlFor={`${id}-${field.name}`} className={styles.label}>
                 {field.label}
-                {required && <span aria-hidden="true"> *</span>}
+                {isRequired && <span aria-hidden="true"> *</span>}
               </label>
               <input
                 id={`${id}-${field.name}`}
                 name={field.name}
                 type={field.type ?? 'text'}
                 autoComplete={field.autoComplete}
-                aria-required={required}
+                aria-required={isRequired}
                 className={styles.input}
                 value={values[field.name]}
                 onChange={(event) => onChange({ ...values, [field.name]: event.target.value })}

@@ -47,7 +47,7 @@ export function usePlaceOrderMutation({ onPlaced, onPriceChanged }: { onPlaced: 
   function placeOrder({ values, payment, lines, quote }: OrderDraft) {
     if (placing || !quote) return;
     setProblem(null);
-    if (firstMissingField(values)) {
+    if (firstMissingField(values, quote.addressRequired)) {
       setProblem(CHECKOUT_TEXT.required);
       return;
     }

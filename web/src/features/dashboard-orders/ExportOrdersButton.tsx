@@ -19,7 +19,6 @@ const query = graphql`
         node {
           orderId
           createdAt
-          paymentMethodLabel
           client {
             name
             email
@@ -30,6 +29,8 @@ const query = graphql`
             brandType
             status
             statusLabel
+            paymentMethodLabel
+            viewingDate
             total {
               amount
               currency
@@ -61,12 +62,13 @@ function toCsvOrder(order: ExportedOrder, filters: OrderFilters): CsvOrder {
     customerName: order.client.name,
     customerEmail: order.client.email,
     customerPhone: order.client.phone,
-    paymentMethod: order.paymentMethodLabel,
     parts: order.parts
       .filter((part) => (!filters.brandType || part.brandType === filters.brandType) && (!filters.status || part.status === filters.status))
       .map((part) => ({
         storeName: part.storeName,
         status: part.statusLabel,
+        payment: part.paymentMethodLabel,
+        viewingDate: part.viewingDate,
         total: String(part.total.amount),
         currency: part.total.currency,
         items: part.items.map((item) => ({ productName: item.productName, quantity: item.quantity, bookingDate: item.bookingDate, unitPrice: String(item.unitPrice.amount), lineTotal: String(item.lineTotal.amount) })),

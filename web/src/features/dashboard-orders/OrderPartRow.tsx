@@ -62,7 +62,8 @@ export function OrderPartRow({ order, part, deleting, onDelete, onChanged }: { o
                 <li key={`${item.path}-${i}`} className={styles.item}>
                   <span>
                     <Link to={item.path}>{item.productName}</Link> × {item.quantity} at {money(item.unitPrice)}
-                    {item.bookingDate && <span className={styles.muted}> · viewing on {item.bookingDate}</span>}
+                    {/* A rescheduled viewing is on the part's date now, not the one first asked for. */}
+                    {item.bookingDate && <span className={styles.muted}> · viewing on {part.viewingDate ?? item.bookingDate}</span>}
                     {item.promoCode && (
                       <span className={styles.muted}>
                         {' '}
@@ -88,7 +89,7 @@ export function OrderPartRow({ order, part, deleting, onDelete, onChanged }: { o
               <dt>Address</dt>
               <dd>{[client.address, client.city, client.state, client.postalCode, client.country].filter(Boolean).join(', ')}</dd>
               <dt>Payment</dt>
-              <dd>{order.paymentMethodLabel}</dd>
+              <dd>{part.paymentMethodLabel}</dd>
             </dl>
             <OrderHistory events={part.history} />
           </div>

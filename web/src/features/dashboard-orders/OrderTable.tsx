@@ -46,7 +46,6 @@ export function OrderTable({ query, filters, isAdmin, onChanged }: { query: Orde
               # query cost the server limits (graphql-armor), and these lists nest deep.
               orderId
               createdAt
-              paymentMethodLabel
               client {
                 name
                 email
@@ -64,6 +63,7 @@ export function OrderTable({ query, filters, isAdmin, onChanged }: { query: Orde
                 allowedActions
                 isViewing
                 viewingDate
+                paymentMethodLabel
                 history {
                   status
                   statusLabel

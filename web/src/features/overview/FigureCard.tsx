@@ -8,16 +8,21 @@ function delta(current: number, previous: number): { text: string; tone: 'up' | 
   return { text: `${percent > 0 ? '+' : ''}${percent}%`, tone: percent >= 0 ? 'up' : 'down' };
 }
 
-/** One figure of the range with its change against the same number of days before. */
-export function FigureCard({ label, value, current, previous, detail }: { label: string; value: string; current: number; previous: number; detail?: string }) {
-  const change = delta(current, previous);
+/**
+ * One figure of the range with its change against the same number of days before; without
+ * `previous` (a figure that is not counted per period, such as upcoming viewings) no change.
+ */
+export function FigureCard({ label, value, current, previous, detail }: { label: string; value: string; current: number; previous?: number; detail?: string }) {
+  const change = previous === undefined ? null : delta(current, previous);
   return (
     <div className={styles.figure}>
       <dt className={styles.figureLabel}>{label}</dt>
       <dd className={styles.figureValue}>{value}</dd>
-      <dd className={`${styles.delta} ${styles[change.tone]}`}>
-        {change.text} <span className={styles.muted}>vs previous period</span>
-      </dd>
+      {change && (
+        <dd className={`${styles.delta} ${styles[change.tone]}`}>
+          {change.text} <span className={styles.muted}>vs previous period</span>
+        </dd>
+      )}
       {detail && <dd className={styles.muted}>{detail}</dd>}
     </div>
   );

@@ -11,6 +11,8 @@ import { ToggleGroup } from '../../../components/ui/ToggleGroup.tsx';
 import { FigureCard } from '../../../features/overview/FigureCard.tsx';
 import { TimeChart, type ChartSeries } from '../../../features/overview/TimeChart.tsx';
 import { RANGES, rangeFromSearch, type RangeParam } from '../../../features/overview/ranges.ts';
+import { FirstSteps } from '../../../features/overview/FirstSteps.tsx';
+import { isPropertyStore, VIEWINGS_CARRY_NO_PAYMENT } from '../../../features/overview/store-start.ts';
 import { formatWithSymbol } from '../../../lib/price.ts';
 import { formatCount } from '../../../lib/number-format.ts';
 import styles from '../../../features/overview/Overview.module.css';
@@ -58,6 +60,8 @@ function Figures({ queryRef }: { queryRef: PreloadedQuery<OverviewPageQuery> }) 
           previousTotals { orders revenueUsd viewings views }
           topProductsByOrders { productId name slug orders views }
           topProductsByViews { productId name slug orders views }
+          viewings { booked confirmed upcoming }
+          store { brandType listings profileGaps }
         }
       }
     `,
@@ -75,17 +79,33 @@ function Figures({ queryRef }: { queryRef: PreloadedQuery<OverviewPageQuery> }) 
   const views = useMemo<ChartSeries[]>(() => [{ label: 'Page views', values: o.viewsPerDay.map((d) => d.count), color: '#2f80ed' }], [o]);
   const { totals, previousTotals: before } = o;
   const perCurrency = o.revenueByCurrency.map((r) => formatWithSymbol(r.amount, r.currency)).join(' · ');
+  // A store with no listings has nothing to chart: its first step instead (issue 32).
+  if (o.store && o.store.listings === 0) return <FirstSteps store={o.store} />;
+  // A property store's buyers book viewings, which carry no payment: those lead, not a revenue of 0.
+  const property = isPropertyStore(o.store);
   return (
     <>
-      <dl className={styles.figures} aria-label={o.marketplaceWide ? 'Marketplace figures' : 'Store figures'}>
-        <FigureCard label="Orders" value={formatCount(totals.orders)} current={totals.orders} previous={before.orders} />
-        <FigureCard label="Revenue (in USD)" value={usd(totals.revenueUsd)} current={totals.revenueUsd} previous={before.revenueUsd} detail={perCurrency || undefined} />
-        <FigureCard label="Viewings booked" value={formatCount(totals.viewings)} current={totals.viewings} previous={before.viewings} />
-        <FigureCard label="Page views" value={formatCount(totals.views)} current={totals.views} previous={before.views} />
-      </dl>
+      {property ? (
+        <>
+          <dl className={styles.figures} aria-label="Store figures">
+            <FigureCard label="Viewings booked" value={formatCount(o.viewings.booked)} current={o.viewings.booked} previous={before.viewings} />
+            <FigureCard label="Viewings confirmed" value={formatCount(o.viewings.confirmed)} current={o.viewings.confirmed} detail="of those booked in this period" />
+            <FigureCard label="Upcoming viewings" value={formatCount(o.viewings.upcoming)} current={o.viewings.upcoming} detail="from today on" />
+            <FigureCard label="Page views" value={formatCount(totals.views)} current={totals.views} previous={before.views} />
+          </dl>
+          <p className={styles.note}>{VIEWINGS_CARRY_NO_PAYMENT}</p>
+        </>
+      ) : (
+        <dl className={styles.figures} aria-label={o.marketplaceWide ? 'Marketplace figures' : 'Store figures'}>
+          <FigureCard label="Orders" value={formatCount(totals.orders)} current={totals.orders} previous={before.orders} />
+          <FigureCard label="Revenue (in USD)" value={usd(totals.revenueUsd)} current={totals.revenueUsd} previous={before.revenueUsd} detail={perCurrency || undefined} />
+          <FigureCard label="Viewings booked" value={formatCount(totals.viewings)} current={totals.viewings} previous={before.viewings} />
+          <FigureCard label="Page views" value={formatCount(totals.views)} current={totals.views} previous={before.views} />
+        </dl>
+      )}
       <div className={styles.charts}>
         <TimeChart title="Orders and viewings" days={days} series={activity} format={(v) => formatCount(v)} />
-        <TimeChart title="Revenue in USD" days={days} series={revenue} format={usd} />
+        {!property && <TimeChart title="Revenue in USD" days={days} series={revenue} format={usd} />}
         <TimeChart title="Page views" days={days} series={views} format={(v) => formatCount(v)} />
       </div>
       <div className={styles.lists}>

@@ -42,8 +42,9 @@ function Checkout() {
   // The cart as it was when the page opened: the summary and the order are priced from it.
   const [items] = useState(() => readCart());
   const lines = useMemo(() => cartLines(items), [items]);
-  // Viewings only: nothing is payable, so no payment method is asked (the server's rule too).
-  const paymentRequired = viewingCount(items) < items.length;
+  // Viewings only: nothing is payable and nothing ships, so neither a payment method nor an
+  // address is asked (the server's rule too: CartQuote.paymentRequired and addressRequired).
+  const hasGoods = viewingCount(items) < items.length;
   const [values, setValues] = useState<ShippingValues>(EMPTY_SHIPPING);
   const [payment, setPayment] = useState<PaymentMethod | null>(null);
   const [fetchKey, setFetchKey] = useState(0);
@@ -54,8 +55,8 @@ function Checkout() {
     <PageShell heading="Checkout" meta={CHECKOUT_META}>
       <div className={styles.layout}>
         <form id="checkout-form" className={styles.form} noValidate onSubmit={(event) => event.preventDefault()}>
-          <ShippingForm values={values} onChange={setValues} />
-          {paymentRequired && (
+          <ShippingForm values={values} onChange={setValues} shipsGoods={hasGoods} />
+          {hasGoods && (
           <fieldset className={styles.fieldset}>
             <legend className={styles.legend}>Payment method</legend>
             <div className={styles.payments} role="radiogroup" aria-label="Payment method">
