@@ -3,6 +3,7 @@ import type { useGalleryImages_product$key } from '../../__generated__/useGaller
 import { ZoomDialog } from '../../components/ui/ZoomDialog.tsx';
 import fallbackImage from '../../assets/image-placeholder.svg';
 import { IMAGE_SIZES, responsiveImageProps } from '../../lib/responsive-image.ts';
+import { imageOutcomeProps } from '../../lib/image-outcome.ts';
 import { useGalleryImages } from './useGalleryImages.ts';
 import styles from './ProductGallery.module.css';
 
@@ -33,8 +34,7 @@ export function ProductGallery({ product }: { product: useGalleryImages_product$
           width={1200}
           height={900}
           className={styles.mainImage}
-          onLoad={() => onLoad(current)}
-          onError={() => onError(current)}
+          {...imageOutcomeProps({ onLoad: () => onLoad(current), onError: () => onError(current) })}
         />
       </button>
       {images.length > 1 && (
@@ -42,7 +42,7 @@ export function ProductGallery({ product }: { product: useGalleryImages_product$
           {images.map((image, index) => (
             <li key={image.full}>
               <button type="button" className={styles.thumb} aria-current={image === current} aria-label={`Photo ${index + 1} of ${images.length}`} onClick={() => setSelected(index)}>
-                <img src={image.thumb} {...responsiveImageProps({ srcSet: image.srcSet, sizes: IMAGE_SIZES.productThumb })} alt="" width={200} height={150} onLoad={() => onLoad(image)} onError={() => onError(image)} />
+                <img src={image.thumb} {...responsiveImageProps({ srcSet: image.srcSet, sizes: IMAGE_SIZES.productThumb })} alt="" width={200} height={150} {...imageOutcomeProps({ onLoad: () => onLoad(image), onError: () => onError(image) })} />
               </button>
             </li>
           ))}

@@ -4,6 +4,7 @@ import { ZoomDialog } from '../../components/ui/ZoomDialog.tsx';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/Icons.tsx';
 import fallbackImage from '../../assets/image-placeholder.svg';
 import { IMAGE_SIZES, responsiveImageProps } from '../../lib/responsive-image.ts';
+import { imageOutcomeProps } from '../../lib/image-outcome.ts';
 import { useGalleryImages, type GalleryImage } from './useGalleryImages.ts';
 import styles from './PropertyGallery.module.css';
 
@@ -76,12 +77,7 @@ function GalleryPicture({ image, large, eager, onLoad, onError }: { image: Galle
       width={large ? 1200 : 600}
       height={large ? 900 : 450}
       className={styles.image}
-      onLoad={() => onLoad(image)}
-      onError={() => onError(image)}
-      ref={(element) => {
-        // An image cached by the browser may finish before React attaches onLoad.
-        if (element?.complete && element.naturalWidth > 0) onLoad(image);
-      }}
+      {...imageOutcomeProps({ onLoad: () => onLoad(image), onError: () => onError(image) })}
     />
   );
 }
