@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<46725996256b38add44a8cf083c283ba>>
- * @relayHash fb510d0c691b09f07280d5a63d611f06
+ * @generated SignedSource<<b5428a85baca178a75604862e8c7feec>>
+ * @relayHash 965e27fdca6f01a2939868d728eb7dae
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ea7281a4d2923bf8cf7d985a942e58df35ec4ae640a3b3a2fe68bcb6c8ab5abc
+// @relayRequestID b406906e70824b0d02c1ec0535371ad9d3fa87e06ba83dcbfb5745a02b9a57bc
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CurrencyCode = "AED" | "GBP" | "PKR" | "USD" | "%future added value";
@@ -33,15 +33,18 @@ export type OrderSummaryQuery$data = {
     readonly __typename: "CartQuote";
     readonly currency: CurrencyCode;
     readonly goodsTotal: {
-      readonly formatted: string;
+      readonly amount: any;
+      readonly currency: CurrencyCode;
     };
     readonly lines: ReadonlyArray<{
       readonly bookingDate: any | null | undefined;
       readonly lineTotal: {
-        readonly formatted: string;
+        readonly amount: any;
+        readonly currency: CurrencyCode;
       };
       readonly listPrice: {
-        readonly formatted: string;
+        readonly amount: any;
+        readonly currency: CurrencyCode;
       };
       readonly name: string;
       readonly productId: number;
@@ -56,7 +59,8 @@ export type OrderSummaryQuery$data = {
       readonly storeId: string;
       readonly storeName: string;
       readonly total: {
-        readonly formatted: string;
+        readonly amount: any;
+        readonly currency: CurrencyCode;
       };
     }>;
     readonly paymentRequired: boolean;
@@ -91,18 +95,19 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "amount",
+  "name": "currency",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "formatted",
+  "name": "amount",
   "storageKey": null
 },
 v3 = [
-  (v2/*:: as any*/)
+  (v2/*:: as any*/),
+  (v1/*:: as any*/)
 ],
 v4 = [
   {
@@ -129,13 +134,7 @@ v4 = [
       {
         "kind": "InlineFragment",
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "currency",
-            "storageKey": null
-          },
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -144,8 +143,14 @@ v4 = [
             "name": "total",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
-              (v2/*:: as any*/)
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "formatted",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
@@ -231,7 +236,7 @@ v4 = [
                 "name": "unitPrice",
                 "plural": false,
                 "selections": [
-                  (v1/*:: as any*/)
+                  (v2/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -333,7 +338,7 @@ return {
     "selections": (v4/*:: as any*/)
   },
   "params": {
-    "id": "ea7281a4d2923bf8cf7d985a942e58df35ec4ae640a3b3a2fe68bcb6c8ab5abc",
+    "id": "b406906e70824b0d02c1ec0535371ad9d3fa87e06ba83dcbfb5745a02b9a57bc",
     "metadata": {},
     "name": "OrderSummaryQuery",
     "operationKind": "query",
@@ -342,6 +347,6 @@ return {
 };
 })();
 
-(node as any).hash = "13b7bcd747ce699a1a44ceded80dfdbd";
+(node as any).hash = "15db49ff906152319d07de3b2d85909c";
 
 export default node;
