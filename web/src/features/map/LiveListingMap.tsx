@@ -54,7 +54,7 @@ const sameBounds = (a: MapBoundsValue | undefined, b: MapBoundsValue | undefined
  * for the one clicked, and "Search this area" once the visitor has moved the map, which puts the
  * map's bounds into the URL (so the list and its count are limited to them too).
  */
-export default function LiveListingMap({ scope }: { scope: ListingScope }) {
+export default function LiveListingMap({ scope, onRetry }: { scope: ListingScope; onRetry: () => void }) {
   const environment = useRelayEnvironment();
   const { mapTiles } = useSite();
   const navigate = useNavigate();
@@ -161,7 +161,7 @@ export default function LiveListingMap({ scope }: { scope: ListingScope }) {
       <div ref={container} className={styles.canvas} role="region" aria-label="Map of the listings" />
       <div className={styles.topBar}>
         <p className={styles.count} role="status">
-          {drawn ? mapCountText(drawn) : 'Loading the map...'}
+          {drawn ? mapCountText(drawn) : failed ? null : 'Loading the map...'}
         </p>
         {moved && (
           <button type="button" className={`${buttons.primary} ${styles.searchArea}`} onClick={searchThisArea}>
@@ -177,6 +177,9 @@ export default function LiveListingMap({ scope }: { scope: ListingScope }) {
       {failed && (
         <div className={styles.error}>
           <ErrorText>The map could not be loaded.</ErrorText>
+          <button type="button" className={buttons.secondary} onClick={onRetry}>
+            Try again
+          </button>
         </div>
       )}
       {selected && (

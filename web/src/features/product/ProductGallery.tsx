@@ -9,11 +9,11 @@ import styles from './ProductGallery.module.css';
 
 /** A large photo and a thumbnail slider (4 visible, 5 from 768 px, 6 from 1024 px); click to zoom. */
 export function ProductGallery({ product }: { product: useGalleryImages_product$key }) {
-  const { name, images, anyLoaded, allFailed, onLoad, onError } = useGalleryImages(product);
+  const { name, images, anyLoaded, onLoad, onError } = useGalleryImages(product);
   const [selected, setSelected] = useState(0);
   const [zoomed, setZoomed] = useState<string | null>(null);
 
-  if (allFailed || !images.length) {
+  if (!images.length) {
     return <img src={fallbackImage} alt="" width={600} height={450} className={styles.fallback} />;
   }
   const current = images[Math.min(selected, images.length - 1)];
@@ -40,7 +40,7 @@ export function ProductGallery({ product }: { product: useGalleryImages_product$
       {images.length > 1 && (
         <ul className={styles.thumbs} aria-label="Choose a photo">
           {images.map((image, index) => (
-            <li key={image.full}>
+            <li key={image.id}>
               <button type="button" className={styles.thumb} aria-current={image === current} aria-label={`Photo ${index + 1} of ${images.length}`} onClick={() => setSelected(index)}>
                 <img src={image.thumb} {...responsiveImageProps({ srcSet: image.srcSet, sizes: IMAGE_SIZES.productThumb })} alt="" width={200} height={150} {...imageOutcomeProps({ onLoad: () => onLoad(image), onError: () => onError(image) })} />
               </button>
