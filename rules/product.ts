@@ -1,17 +1,11 @@
 // The rules of a product a vendor creates or edits (vendor-admin spec §5), as pure functions:
 // the server applies them, and the dashboard forms use the same texts and checks.
 import type { CatalogueName } from './brand-types.ts';
-import { amenitiesForPurpose, checkListingDetails, ListingRuleError, PURPOSE_AMENITIES, type ListingBase, type ListingDetails, type ListingDraft } from './listing-details.ts';
+import { amenitiesForPurpose, checkListingDetails, ListingRuleError, type ListingBase, type ListingDetails, type ListingDraft } from './listing-details.ts';
 
 /** Spec §9: the only amenities a property can list, in this order. */
 export const AMENITIES = ['Balcony', 'Basement parking', 'Security', 'Shared Gym', 'Shared swimming pool', 'Property for rent', 'Property for sales'] as const;
 export type Amenity = (typeof AMENITIES)[number];
-
-/**
- * The amenities a listing's filters offer: the spec's 'Property for rent' and 'Property for
- * sales' only repeat the listing's purpose, which has a filter of its own (Purpose).
- */
-export const FILTER_AMENITIES: readonly Amenity[] = AMENITIES.filter((amenity) => !(Object.values(PURPOSE_AMENITIES) as string[]).includes(amenity));
 
 export const MAX_PRODUCT_IMAGES = 20;
 export const MAX_NAME_LENGTH = 200;

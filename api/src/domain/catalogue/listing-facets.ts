@@ -7,8 +7,15 @@
 // every filter but its own.
 import { Prisma } from '../../generated/prisma/client.ts';
 import type { Context } from '../../context.ts';
-import { FILTER_AMENITIES } from '../../../../rules/product.ts';
+import { AMENITIES, type Amenity } from '../../../../rules/product.ts';
+import { PURPOSE_AMENITIES } from '../../../../rules/listing-details.ts';
 import { keyedListingConditions, type FilterKey, type KeyedCondition, type ProductFilter } from './listing-filter.ts';
+
+/**
+ * The amenities the listing filters offer: the spec's 'Property for rent' and 'Property for sales'
+ * only repeat a listing's purpose, which has a filter of its own (purposes).
+ */
+const FILTER_AMENITIES: readonly Amenity[] = AMENITIES.filter((amenity) => !(Object.values(PURPOSE_AMENITIES) as string[]).includes(amenity));
 
 export interface FacetOption {
   /** What the filter takes: a category slug, a store id, a city, "SALE", "3" (at least 3)... */
