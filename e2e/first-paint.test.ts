@@ -5,6 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newPage, useE2eSuite, type Viewport } from './harness.ts';
+import { layoutShift } from './helpers/layout-shift.ts';
+import { PUBLIC_PAGES } from './helpers/public-pages.ts';
 
 const e2e = useE2eSuite();
 const narrow: Viewport = { width: 320, height: 640 };
@@ -14,23 +16,8 @@ const laptop: Viewport = { width: 1366, height: 768 };
 /** "60 results", "10 properties on the map": the count at the start. */
 const leadingNumber = (text: string | null) => Number(text?.match(/^([\d,]+)/)?.[1].replace(/,/g, '') ?? NaN);
 
-const PUBLIC_ROUTES = [
-  '/',
-  '/real-estate',
-  '/home-products',
-  '/category',
-  '/category/Residential',
-  '/category/Villas',
-  '/search?q=sofa',
-  '/products/home-products/solar-garden-fairy-lights',
-  '/products/real-estate/5-bed-villa-with-private-pool-in-bahria-town-phase-7',
-  '/vendors',
-  '/pro/atelier-noor/atelier-noor',
-  '/feed',
-  '/contact',
-  '/About-Us',
-  '/privacypolicy',
-];
+/** Every public route, and /category with no name, visited after a category and before another. */
+const ROUTES = [...PUBLIC_PAGES, '/category', '/category/Villas'];
 
 /** A fresh page at `viewport` whose console errors and uncaught errors the test reads. */
 async function openAt(path: string, viewport: Viewport) {
@@ -42,7 +29,7 @@ async function openAt(path: string, viewport: Viewport) {
 
 describe('hydration at every width', () => {
   it.each([narrow, phone, laptop])('at $width px: renders every public route on the server as the browser does, /category before and after a category (no React error #418)', async (viewport) => {
-    for (const path of PUBLIC_ROUTES) {
+    for (const path of ROUTES) {
       const { page, pageErrors, consoleErrors, status, close } = await openAt(path, viewport);
       await page.waitForLoadState('networkidle');
       expect([viewport.width, path, status]).toEqual([viewport.width, path, 200]);
@@ -62,19 +49,6 @@ async function brokenImages(page: Page): Promise<string[]> {
 
 /** Images showing a fallback (the app's own picture, a file or inlined, in place of an upload). */
 const fallbackCount = (page: Page) => page.$$eval('main img', (images) => (images as HTMLImageElement[]).filter((img) => img.currentSrc && !img.currentSrc.includes('/uploads/') && img.naturalWidth > 0).length);
-
-/** The layout shift the page has had so far (every entry, without recent input). */
-const layoutShift = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let sum = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) sum += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(sum), 500);
-      }),
-  );
 
 describe('images whose uploads fail', () => {
   it('show their fallback on search, listing, product, property and vendor pages, also when they failed before the script ran, without a shift', async () => {
@@ -159,22 +133,17 @@ describe('the map view', () => {
 describe('dialogs closed with Escape', () => {
   const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 
-  it('Book Now gives focus back to its button', async () => {
-    const page = await e2e.open('/products/real-estate/5-bed-villa-with-private-pool-in-bahria-town-phase-7', laptop);
-    await page.getByRole('button', { name: 'Book Now' }).click();
-    await page.getByRole('dialog', { name: 'Book this property' }).waitFor();
+  const cases = [
+    { button: 'Book Now', dialog: 'Book this property', path: '/products/real-estate/5-bed-villa-with-private-pool-in-bahria-town-phase-7' },
+    { button: 'Get alerts', dialog: 'Get alerts for this search', path: '/real-estate' },
+  ];
+  it.each(cases)('$button gives focus back to its button', async ({ button, dialog, path }) => {
+    const page = await e2e.open(path, laptop);
+    await page.getByRole('button', { name: button }).click();
+    await page.getByRole('dialog', { name: dialog }).waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
-    await expect.poll(() => focusedName(page)).toBe('Book Now');
-  });
-
-  it('Get alerts gives focus back to its button', async () => {
-    const page = await e2e.open('/real-estate', laptop);
-    await page.getByRole('button', { name: 'Get alerts' }).click();
-    await page.getByRole('dialog', { name: 'Get alerts for this search' }).waitFor();
-    await page.keyboard.press('Escape');
-    await page.getByRole('dialog').waitFor({ state: 'detached' });
-    await expect.poll(() => focusedName(page)).toBe('Get alerts');
+    await expect.poll(() => focusedName(page)).toBe(button);
   });
 });
 
