@@ -75,7 +75,7 @@ describe('images whose uploads fail', () => {
       expect(await layoutShift(page), path).toBeLessThan(0.02);
       await close();
     }
-  });
+  }, 240_000);
 });
 
 /** The map's region, its markers and clusters inside it (a cluster counts its listings), and the map's own count text. */
