@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useE2eSuite, type Viewport } from './harness.ts';
+import { layoutShift } from './helpers/layout-shift.ts';
 
 const e2e = useE2eSuite();
 const phone: Viewport = { width: 412, height: 823 };
@@ -38,19 +39,6 @@ async function mainImages(page: Page): Promise<ImageFacts[]> {
     })),
   );
 }
-
-/** The layout shift the page has had so far (every entry, without recent input). */
-const layoutShift = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let sum = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) sum += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(sum), 500);
-      }),
-  );
 
 const copies = (srcset: string | null) => (srcset ?? '').split(', ').map((candidate) => candidate.split(' ')[0]);
 

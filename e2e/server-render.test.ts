@@ -2,6 +2,7 @@
 // its data (no JavaScript needed to read it), then hydrated in Chromium without asking again.
 import { describe, expect, it } from 'vitest';
 import { newPage, useE2eSuite } from './harness.ts';
+import { PUBLIC_PAGES } from './helpers/public-pages.ts';
 
 const e2e = useE2eSuite();
 
@@ -134,21 +135,7 @@ describe('server-rendered HTML', () => {
 });
 
 describe('hydration in Chromium', () => {
-  const routes = [
-    '/',
-    '/real-estate',
-    '/home-products',
-    '/category/Residential',
-    '/search?q=sofa',
-    '/products/home-products/solar-garden-fairy-lights',
-    '/products/real-estate/5-bed-villa-with-private-pool-in-bahria-town-phase-7',
-    '/vendors',
-    '/pro/atelier-noor/atelier-noor',
-    '/feed',
-    '/contact',
-    '/About-Us',
-    '/privacypolicy',
-  ];
+  const routes = PUBLIC_PAGES;
 
   it('takes over every public page without an error, a hydration warning or a request for the page’s own data', async () => {
     for (const path of routes) {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<aa952930fcf86186f2979d1beadb19c7>>
- * @relayHash 8275490d7e7e2cddd0ba43e3f14f5ceb
+ * @generated SignedSource<<4d7905bec5161401cb78b2074050b2c1>>
+ * @relayHash 7cb321445fda5301ad88012ae4adb7d8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d627f6ae54aa420472cac5820eaec4ca50b474349bdf3be6c71b00eb99e61713
+// @relayRequestID 681b4999236379389b5e1e9cd8fb252ef5b3dd69f3cb4139ba6ad052963ea629
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CurrencyCode = "AED" | "GBP" | "PKR" | "USD" | "%future added value";
@@ -34,15 +34,18 @@ export type OrderSummaryQuery$data = {
     readonly addressRequired: boolean;
     readonly currency: CurrencyCode;
     readonly goodsTotal: {
-      readonly formatted: string;
+      readonly amount: any;
+      readonly currency: CurrencyCode;
     };
     readonly lines: ReadonlyArray<{
       readonly bookingDate: any | null | undefined;
       readonly informationalPrice: {
-        readonly formatted: string;
+        readonly amount: any;
+        readonly currency: CurrencyCode;
       } | null | undefined;
       readonly lineTotal: {
-        readonly formatted: string;
+        readonly amount: any;
+        readonly currency: CurrencyCode;
       };
       readonly name: string;
       readonly productId: number;
@@ -57,7 +60,8 @@ export type OrderSummaryQuery$data = {
       readonly storeId: string;
       readonly storeName: string;
       readonly total: {
-        readonly formatted: string;
+        readonly amount: any;
+        readonly currency: CurrencyCode;
       };
     }>;
     readonly paymentRequired: boolean;
@@ -92,18 +96,19 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "amount",
+  "name": "currency",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "formatted",
+  "name": "amount",
   "storageKey": null
 },
 v3 = [
-  (v2/*:: as any*/)
+  (v2/*:: as any*/),
+  (v1/*:: as any*/)
 ],
 v4 = [
   {
@@ -130,13 +135,7 @@ v4 = [
       {
         "kind": "InlineFragment",
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "currency",
-            "storageKey": null
-          },
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -145,8 +144,14 @@ v4 = [
             "name": "total",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
-              (v2/*:: as any*/)
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "formatted",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
@@ -239,7 +244,7 @@ v4 = [
                 "name": "unitPrice",
                 "plural": false,
                 "selections": [
-                  (v1/*:: as any*/)
+                  (v2/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -341,7 +346,7 @@ return {
     "selections": (v4/*:: as any*/)
   },
   "params": {
-    "id": "d627f6ae54aa420472cac5820eaec4ca50b474349bdf3be6c71b00eb99e61713",
+    "id": "681b4999236379389b5e1e9cd8fb252ef5b3dd69f3cb4139ba6ad052963ea629",
     "metadata": {},
     "name": "OrderSummaryQuery",
     "operationKind": "query",
@@ -350,6 +355,6 @@ return {
 };
 })();
 
-(node as any).hash = "8d47c915d864709ac557325b7543f45f";
+(node as any).hash = "bc91eed8017a8bfbd579a03b47a4274f";
 
 export default node;

@@ -29,12 +29,18 @@ const catalogueRoute = (key: 'real-estate' | 'home-products', name: 'RealEstateP
     Component: async () => (await import('../pages/storefront/Catalogue/CataloguePage.tsx'))[name],
   },
 });
-const categoryRoute = {
+/**
+ * A new lazy object for each route that uses it: react-router clears a lazy object's properties
+ * once they have loaded, so two routes sharing one object left the second without its page (the
+ * server then answered /category/{name} after /category, or the reverse, with a 404 page that the
+ * browser's render did not match: React error #418).
+ */
+const categoryRoute = () => ({
   lazy: {
     loader: async () => (await import('../pages/storefront/Category/loader.ts')).categoryLoader,
     Component: async () => (await import('../pages/storefront/Category/CategoryPage.tsx')).default,
   },
-};
+});
 
 /** Every route of spec §2, inside the shared layout. */
 export const routes: RouteObject[] = [
@@ -67,8 +73,8 @@ export const routes: RouteObject[] = [
               Component: async () => (await import('../pages/storefront/Search/SearchPage.tsx')).default,
             },
           },
-          { path: 'category', ...categoryRoute },
-          { path: 'category/:category', ...categoryRoute },
+          { path: 'category', ...categoryRoute() },
+          { path: 'category/:category', ...categoryRoute() },
           { path: 'products/home-products/:slug', loader: productLoader, lazy: productPage },
           { path: 'products/electronics/:slug', loader: productLoader, lazy: productPage },
           { path: 'products/real-estate/:slug', loader: propertyLoader, lazy: page(() => import('../pages/storefront/Property/PropertyPage.tsx')) },

@@ -34,6 +34,11 @@ export function formatWithSymbol(value: unknown, code: string = 'USD'): string {
   return `${currencySymbol(code)}${formatPrice(value)}`;
 }
 
+/** A Money of the API ({ amount, currency }) as the cart and checkout show it: "£99.00" (spec §9's symbols). */
+export function formatMoney(money: { amount: unknown; currency: string }): string {
+  return formatWithSymbol(money.amount, money.currency);
+}
+
 /** "AED 1,234.50": the product page shows the code, a space and the amount. */
 export function formatWithCode(value: unknown, code: string): string {
   return `${code} ${formatPrice(value)}`;

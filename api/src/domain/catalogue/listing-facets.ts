@@ -7,8 +7,15 @@
 // every filter but its own.
 import { Prisma } from '../../generated/prisma/client.ts';
 import type { Context } from '../../context.ts';
-import { AMENITIES } from '../../../../rules/product.ts';
+import { AMENITIES, type Amenity } from '../../../../rules/product.ts';
+import { PURPOSE_AMENITIES } from '../../../../rules/listing-details.ts';
 import { keyedListingConditions, type FilterKey, type KeyedCondition, type ProductFilter } from './listing-filter.ts';
+
+/**
+ * The amenities the listing filters offer: the spec's 'Property for rent' and 'Property for sales'
+ * only repeat a listing's purpose, which has a filter of its own (purposes).
+ */
+const FILTER_AMENITIES: readonly Amenity[] = AMENITIES.filter((amenity) => !(Object.values(PURPOSE_AMENITIES) as string[]).includes(amenity));
 
 export interface FacetOption {
   /** What the filter takes: a category slug, a store id, a city, "SALE", "3" (at least 3)... */
@@ -64,7 +71,7 @@ const EXCLUDED_BY_SOME_FACET = new Set<string>(Object.values(OWN_FILTERS).flat()
 
 
 /** The statement's count columns (all, purposes, completion statuses, beds, baths, ratings, amenities), before its four ranges. */
-const FIXED_COUNTS = 1 + 2 + 2 + BED_OPTIONS.length + BATH_OPTIONS.length + RATING_OPTIONS.length + AMENITIES.length;
+const FIXED_COUNTS = 1 + 2 + 2 + BED_OPTIONS.length + BATH_OPTIONS.length + RATING_OPTIONS.length + FILTER_AMENITIES.length;
 
 /** The columns a facet reads: the only ones the statement carries past its scan. */
 const FACET_COLUMNS = 'p.category_id, p.vendor_id, p.city, p.neighbourhood, p.purpose, p.completion_status, p.beds, p.baths, p.rating_average, p.amenities, p.price, p.area_sqft';
@@ -117,7 +124,7 @@ function facetStatement(conditions: KeyedCondition[], half?: Half): Prisma.Sql {
     ...BATH_OPTIONS.map((n) => count('baths', `p.baths >= ${n}`)),
     ...RATING_OPTIONS.map((n) => count('rating', `p.rating_average >= ${n}`)),
     // Amenities narrow to listings with all chosen: an option counts what choosing it too would leave.
-    ...AMENITIES.map((a) => count('all', `'${a.replace(/'/g, "''")}' = ANY(p.amenities)`)),
+    ...FILTER_AMENITIES.map((a) => count('all', `'${a.replace(/'/g, "''")}' = ANY(p.amenities)`)),
   ];
   const fixed = [
     ...counts,
@@ -221,7 +228,7 @@ export async function listingFacets(ctx: Context, filter: ProductFilter = {}): P
   const beds = BED_OPTIONS.map((n) => option(String(n), `${n}+`, next(), filter.minBeds === n));
   const baths = BATH_OPTIONS.map((n) => option(String(n), `${n}+`, next(), filter.minBaths === n));
   const ratings = RATING_OPTIONS.map((n) => option(String(n), `${n}+ stars`, next(), filter.minRating === n));
-  const amenities = AMENITIES.map((a) => option(a, a, next(), filter.amenities?.includes(a) ?? false));
+  const amenities = FILTER_AMENITIES.map((a) => option(a, a, next(), filter.amenities?.includes(a) ?? false));
   const [minPrice, maxPrice, minArea, maxArea] = [next(), next(), next(), next()];
 
   const byCount = (options: FacetOption[]) => options.sort((a, b) => b.count - a.count || a.label.localeCompare(b.label)).slice(0, MAX_OPTIONS);

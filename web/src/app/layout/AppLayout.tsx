@@ -7,6 +7,7 @@ import type { AppLayoutQuery } from '../../__generated__/AppLayoutQuery.graphql'
 import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
+import { NavigationProgress } from './NavigationProgress.tsx';
 import { LoadingText } from '../../components/StatusText.tsx';
 import styles from './AppLayout.module.css';
 
@@ -20,6 +21,7 @@ export function AppLayout() {
         Skip to content
       </a>
       <ScrollToTop />
+      <NavigationProgress />
       <Header />
       <main id="main" className={styles.main} tabIndex={-1}>
         <Suspense fallback={<LoadingText>Loading...</LoadingText>}>

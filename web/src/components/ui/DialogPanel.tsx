@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import styles from './Dialog.module.css';
 
@@ -23,11 +23,20 @@ export interface DialogProps {
 
 /** Dialog's radix body (Dialog.tsx loads it on first open). */
 export function DialogPanel({ open, onOpenChange, title, description, hideDescription, wide, sheet, full, children }: DialogProps) {
+  // Our dialogs open from their own buttons, not from a radix Trigger, so radix has no trigger to
+  // focus on close and focus fell to the top of the page. The button that opened the dialog still
+  // has focus when the panel first renders: it gets focus back, however the dialog closes.
+  const [opener] = useState(() => (typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null)));
+  const returnFocus = (event: Event) => {
+    if (!opener?.isConnected || opener === document.body) return;
+    event.preventDefault();
+    opener.focus();
+  };
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content className={[styles.content, wide && styles.wide, sheet && styles.sheet, full && styles.full].filter(Boolean).join(' ')}>
+        <RadixDialog.Content onCloseAutoFocus={returnFocus} className={[styles.content, wide && styles.wide, sheet && styles.sheet, full && styles.full].filter(Boolean).join(' ')}>
           <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
           {description ? (
             <RadixDialog.Description className={hideDescription ? 'visually-hidden' : styles.description}>{description}</RadixDialog.Description>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { OrderSummaryQuery, OrderSummaryQuery$data } from '../../__generated__/OrderSummaryQuery.graphql.ts';
 import type { CartLine } from '../../lib/checkout.ts';
 import { ErrorText } from '../../components/StatusText.tsx';
+import { formatMoney } from '../../lib/price.ts';
 import styles from './Checkout.module.css';
 
 export type CartQuote = Extract<OrderSummaryQuery$data['quoteCart'], { __typename: 'CartQuote' }>;
@@ -24,7 +25,8 @@ export function OrderSummary({ lines, fetchKey, children }: { lines: CartLine[];
               formatted
             }
             goodsTotal {
-              formatted
+              amount
+              currency
             }
             paymentRequired
             addressRequired
@@ -40,17 +42,20 @@ export function OrderSummary({ lines, fetchKey, children }: { lines: CartLine[];
                 amount
               }
               informationalPrice {
-                formatted
+                amount
+                currency
               }
               lineTotal {
-                formatted
+                amount
+                currency
               }
             }
             parts {
               storeId
               storeName
               total {
-                formatted
+                amount
+                currency
               }
             }
           }
@@ -98,10 +103,10 @@ export function OrderSummary({ lines, fetchKey, children }: { lines: CartLine[];
               // A viewing is an appointment: the property's price as quoted (the one the cart, the
               // mails and the orders show, never the struck-out list price), nothing payable.
               <span className={styles.amount}>
-                <span className={styles.muted}>Property price {line.informationalPrice.formatted}</span> No payment due
+                <span className={styles.muted}>Property price {formatMoney(line.informationalPrice)}</span> No payment due
               </span>
             ) : (
-              <span className={styles.amount}>{line.lineTotal.formatted}</span>
+              <span className={styles.amount}>{formatMoney(line.lineTotal)}</span>
             )}
           </li>
         ))}
@@ -111,7 +116,7 @@ export function OrderSummary({ lines, fetchKey, children }: { lines: CartLine[];
           {quote.parts.map((part) => (
             <li key={part.storeId} className={styles.line}>
               <span className={styles.muted}>{part.storeName}</span>
-              <span className={styles.muted}>{part.total.formatted}</span>
+              <span className={styles.muted}>{formatMoney(part.total)}</span>
             </li>
           ))}
         </ul>
@@ -127,7 +132,7 @@ export function OrderSummary({ lines, fetchKey, children }: { lines: CartLine[];
       {quote.paymentRequired && (
         <p className={styles.totalRow}>
           <span>Goods total</span>
-          <strong data-testid="checkout-total">{quote.goodsTotal.formatted}</strong>
+          <strong data-testid="checkout-total">{formatMoney(quote.goodsTotal)}</strong>
         </p>
       )}
       {children(quote)}

@@ -62,7 +62,7 @@ export default function FilterPanel({ facets, params, scope, onChange }: FilterP
       {properties && (
         <>
           <ListSelect label="City" anyLabel="All cities" options={facets.cities} value={params.city} onChange={(value) => set({ city: value, neighbourhood: undefined })} />
-          <ListSelect label="Area" anyLabel="All areas" options={facets.neighbourhoods} value={params.neighbourhood} onChange={(value) => set({ neighbourhood: value })} />
+          <ListSelect label="Neighbourhood" anyLabel="All neighbourhoods" options={facets.neighbourhoods} value={params.neighbourhood} onChange={(value) => set({ neighbourhood: value })} />
           <Choices legend="Beds" name={`${id}-beds`} options={facets.beds} value={params.minBeds?.toString()} onChange={(value) => set({ minBeds: asNumber(value) })} />
           <Choices legend="Baths" name={`${id}-baths`} options={facets.baths} value={params.minBaths?.toString()} onChange={(value) => set({ minBaths: asNumber(value) })} />
         </>
@@ -85,7 +85,7 @@ export default function FilterPanel({ facets, params, scope, onChange }: FilterP
       </fieldset>
       {properties && (
         <fieldset className={styles.group}>
-          <legend className={styles.legend}>Size</legend>
+          <legend className={styles.legend}>Floor area</legend>
           <Choices
             legend="Unit"
             name={`${id}-unit`}
@@ -97,7 +97,7 @@ export default function FilterPanel({ facets, params, scope, onChange }: FilterP
           />
           <RangeInputs
             key={`${unit}:${params.minArea}:${params.maxArea}`}
-            name="Size"
+            name="Floor area"
             unitLabel={AREA_UNIT_LABELS[unit]}
             min={params.minArea}
             max={params.maxArea}

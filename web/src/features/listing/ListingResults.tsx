@@ -4,7 +4,7 @@ import type { ListingResults_query$key } from '../../__generated__/ListingResult
 import { ProductCard, type ProductCardVariant } from '../catalogue/ProductCard.tsx';
 import { CARD_GRID_IMAGE_SIZES, CardGrid, type CardGridColumns } from '../catalogue/CardGrid.tsx';
 import { LoadMoreButton } from '../../components/LoadMoreButton.tsx';
-import { EmptyText } from '../../components/StatusText.tsx';
+import { EmptyText, ErrorText } from '../../components/StatusText.tsx';
 import { Select } from '../../components/ui/Select.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { chosenFilterCount, type ListingSort } from '../../lib/listing-params.ts';
@@ -83,6 +83,8 @@ export function ListingResults({ query, search = false, columns, cardVariant = '
   const { params, apply, isPending } = useListingParams();
   const [, startLoading] = useTransition();
   const [sheetOpen, setSheetOpen] = useState(false);
+  // A next page that fails says so under the cards, and the button tries again.
+  const [moreFailed, setMoreFailed] = useState(false);
   const unit = params.areaUnit ?? 'SQFT';
   const kind = scope.catalogueSwitch ? (params.catalogue ?? 'ALL') : scope.kind;
   // Search offers the map while its catalogue switch shows properties only.
@@ -156,9 +158,19 @@ export function ListingResults({ query, search = false, columns, cardVariant = '
           ) : (
             <EmptyText>{emptyText}</EmptyText>
           )}
-          {hasNext && <LoadMoreButton loading={isLoadingNext} onClick={() => startLoading(() => {
-                loadNext(pageSize);
-              })} />}
+          {moreFailed && <ErrorText>Failed to fetch products</ErrorText>}
+          {hasNext && (
+            <LoadMoreButton
+              loading={isLoadingNext}
+              label={moreFailed ? 'Try again' : undefined}
+              onClick={() =>
+                startLoading(() => {
+                  setMoreFailed(false);
+                  loadNext(pageSize, { onComplete: (error) => setMoreFailed(error !== null) });
+                })
+              }
+            />
+          )}
         </div>
         )}
       </div>

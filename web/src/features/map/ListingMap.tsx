@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useHydrated } from '../../hooks/useHydrated.ts';
 import type { ListingScope } from '../../lib/listing-params.ts';
 import styles from './ListingMap.module.css';
@@ -15,12 +15,14 @@ export type { ListingScope };
  */
 export function ListingMap({ scope }: { scope: ListingScope }) {
   const hydrated = useHydrated();
+  // Try again opens the live map afresh: its points asked for again, its engine loaded again.
+  const [attempt, setAttempt] = useState(0);
   const empty = <div className={styles.canvas} aria-hidden="true" />;
   return (
     <div className={styles.frame}>
       {hydrated ? (
         <Suspense fallback={empty}>
-          <LiveListingMap scope={scope} />
+          <LiveListingMap key={attempt} scope={scope} onRetry={() => setAttempt((n) => n + 1)} />
         </Suspense>
       ) : (
         empty

@@ -54,7 +54,7 @@ const sameBounds = (a: MapBoundsValue | undefined, b: MapBoundsValue | undefined
  * for the one clicked, and "Search this area" once the visitor has moved the map, which puts the
  * map's bounds into the URL (so the list and its count are limited to them too).
  */
-export default function LiveListingMap({ scope }: { scope: ListingScope }) {
+export default function LiveListingMap({ scope, onRetry }: { scope: ListingScope; onRetry: () => void }) {
   const environment = useRelayEnvironment();
   const { mapTiles } = useSite();
   const navigate = useNavigate();
@@ -65,21 +65,30 @@ export default function LiveListingMap({ scope }: { scope: ListingScope }) {
   const currency = params.currency ?? 'USD';
   const container = useRef<HTMLDivElement>(null);
   const handle = useRef<ListingMapHandle | null>(null);
-  const [ready, setReady] = useState(false);
   const [data, setData] = useState<MapData | null>(null);
+  /** The answer whose points are on the map (its count is the one the map states). */
+  const [drawn, setDrawn] = useState<MapData | null>(null);
   const [failed, setFailed] = useState(false);
   const [moved, setMoved] = useState(false);
   const [selected, setSelected] = useState<string | null>(null);
   /** The bounds this map last searched: the URL then holds them and the view must stay as it is. */
   const searchedBounds = useRef<MapBoundsValue | undefined>(undefined);
 
+  // The map's code loads while its points are asked for.
+  useEffect(() => void loadMapEngine().catch(() => setFailed(true)), []);
+
+  // The map opens once the first answer is in, on those points (a later answer moves it).
+  const answered = data !== null;
   useEffect(() => {
+    if (!data) return;
     let cancelled = false;
     let created: ListingMapHandle | null = null;
     loadMapEngine()
       .then((engine) =>
         engine.createListingMap(container.current!, {
           tiles: mapTiles,
+          points: toPoints(data),
+          bounds: filter.bounds ?? undefined,
           onSelect: (id) => setSelected(id),
           onUserMove: () => setMoved(true),
         }),
@@ -87,15 +96,18 @@ export default function LiveListingMap({ scope }: { scope: ListingScope }) {
       .then((map) => {
         if (cancelled) return map.destroy();
         created = handle.current = map;
-        setReady(true);
+        setDrawn(data);
       })
       .catch(() => !cancelled && setFailed(true));
     return () => {
       cancelled = true;
       created?.destroy();
       handle.current = null;
+      setDrawn(null);
     };
-  }, [mapTiles]);
+    // Only the first answer opens the map; the next ones go to setPoints below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [mapTiles, answered]);
 
   const filterKey = JSON.stringify(filter);
   useEffect(() => {
@@ -113,7 +125,7 @@ export default function LiveListingMap({ scope }: { scope: ListingScope }) {
 
   useEffect(() => {
     const map = handle.current;
-    if (!ready || !map || !data) return;
+    if (!map || !drawn || !data || data === drawn) return;
     const bounds = filter.bounds ?? undefined;
     // The map stays where the visitor put it after "Search this area"; otherwise it shows the
     // URL's area, or fits the points.
@@ -121,9 +133,10 @@ export default function LiveListingMap({ scope }: { scope: ListingScope }) {
     map.setPoints(toPoints(data), keepView || !!bounds);
     if (bounds && !keepView) map.fitBounds(bounds);
     if (!keepView) setMoved(false);
+    setDrawn(data);
     setSelected((current) => (current && data.points.some((p) => p.id === current) ? current : null));
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ready, data]);
+  }, [drawn, data]);
 
   useEffect(() => handle.current?.select(selected), [selected]);
 
@@ -148,7 +161,7 @@ export default function LiveListingMap({ scope }: { scope: ListingScope }) {
       <div ref={container} className={styles.canvas} role="region" aria-label="Map of the listings" />
       <div className={styles.topBar}>
         <p className={styles.count} role="status">
-          {data ? mapCountText(data) : 'Loading the map...'}
+          {drawn ? mapCountText(drawn) : failed ? null : 'Loading the map...'}
         </p>
         {moved && (
           <button type="button" className={`${buttons.primary} ${styles.searchArea}`} onClick={searchThisArea}>
@@ -164,6 +177,9 @@ export default function LiveListingMap({ scope }: { scope: ListingScope }) {
       {failed && (
         <div className={styles.error}>
           <ErrorText>The map could not be loaded.</ErrorText>
+          <button type="button" className={buttons.secondary} onClick={onRetry}>
+            Try again
+          </button>
         </div>
       )}
       {selected && (

@@ -18,3 +18,12 @@ export function withListingView(search: URLSearchParams, view: ListingView): str
   const text = next.toString();
   return text ? `?${text}` : '';
 }
+
+/**
+ * A listing page in its map view shows the list's section alone, the map at the top of the first
+ * screen: the hero and the sliders above it (1,800 px on a wide screen) belong to the list view.
+ * Only a properties listing has a map (ListingResults shows it for properties only).
+ */
+export function showsMapFirst(search: URLSearchParams, properties: boolean): boolean {
+  return properties && listingViewOf(search) === 'map';
+}

@@ -80,13 +80,15 @@ function styleFor(tiles: MapTilesSetting | null | undefined): StyleSpecification
   };
 }
 
-async function openMap(container: HTMLElement, tiles: MapTilesSetting | null | undefined, options: { interactive: boolean; center: [number, number]; zoom: number }) {
+/** Where a map opens: a centre and zoom, or an area it fits (padding and zoom limit as fitBounds takes them). */
+type OpeningView = { center: [number, number]; zoom: number } | { bounds: LngLatBounds; padding: number; maxZoom: number };
+
+async function openMap(container: HTMLElement, tiles: MapTilesSetting | null | undefined, options: { interactive: boolean } & OpeningView) {
   await linkStylesheet();
   const map = new MapLibreMap({
     container,
     style: styleFor(tiles),
-    center: options.center,
-    zoom: options.zoom,
+    ...('bounds' in options ? { bounds: options.bounds, fitBoundsOptions: { padding: options.padding, maxZoom: options.maxZoom } } : { center: options.center, zoom: options.zoom }),
     maxZoom: MAX_ZOOM,
     interactive: options.interactive,
     attributionControl: false,
@@ -133,15 +135,40 @@ export interface ListingMapHandle {
 
 export interface ListingMapOptions {
   tiles: MapTilesSetting | null | undefined;
+  /** The points the map opens on: its first frame shows them all (or `bounds`, when given). */
+  points: MapPointInput[];
+  /** The area the URL chose ("Search this area"): the map opens on it rather than on the points. */
+  bounds?: Bounds;
   /** A marker was clicked (its card opens). */
   onSelect(id: string): void;
   /** The visitor moved or zoomed the map (not the map fitting itself). */
   onUserMove(): void;
 }
 
-/** A listing's map: clustered markers, a cluster zooms in when clicked, a marker selects its listing. */
+/** The padding and zoom limit of a view fitted to a listing's points. */
+const POINTS_VIEW = { padding: 48, maxZoom: 14 };
+
+/** The smallest box holding every point. */
+function boxOf(points: MapPointInput[]): LngLatBounds {
+  const box = new LngLatBounds();
+  for (const p of points) box.extend([p.longitude, p.latitude]);
+  return box;
+}
+
+function openingView(options: ListingMapOptions): OpeningView {
+  const { bounds, points } = options;
+  if (bounds) return { bounds: new LngLatBounds([bounds.west, bounds.south], [bounds.east, bounds.north]), padding: 0, maxZoom: MAX_ZOOM };
+  if (points.length) return { bounds: boxOf(points), ...POINTS_VIEW };
+  return { center: [20, 20], zoom: 1 };
+}
+
+/**
+ * A listing's map: clustered markers, a cluster zooms in when clicked, a marker selects its
+ * listing. It opens on its points, markers drawn before the first frame: never the world with no
+ * marker until a first zoom.
+ */
 export async function createListingMap(container: HTMLElement, options: ListingMapOptions): Promise<ListingMapHandle> {
-  const map = await openMap(container, options.tiles, { interactive: true, center: [20, 20], zoom: 1 });
+  const map = await openMap(container, options.tiles, { interactive: true, ...openingView(options) });
   const index = new Supercluster<{ point: MapPointInput }>({ radius: 56, maxZoom: 16 });
   const markers = new Map<string, { marker: Marker; element: HTMLButtonElement }>();
   let selected: string | null = null;
@@ -199,26 +226,26 @@ export async function createListingMap(container: HTMLElement, options: ListingM
     }
   }
 
+  function setPoints(points: MapPointInput[], keepView: boolean) {
+    index.load(points.map((point) => ({ type: 'Feature', properties: { point }, geometry: { type: 'Point', coordinates: [point.longitude, point.latitude] } })));
+    hasPoints = points.length > 0;
+    // Markers of the previous points go; clusters of the same id may now hold others.
+    for (const { marker } of markers.values()) marker.remove();
+    markers.clear();
+    if (!keepView && points.length) map.fitBounds(boxOf(points), { ...POINTS_VIEW, duration: 0 });
+    render();
+  }
+
   map.on('moveend', render);
   map.on('movestart', (event: { originalEvent?: Event }) => {
     if (event.originalEvent) options.onUserMove();
   });
+  // The opening view already holds the points: their markers are placed before the map's first frame.
+  setPoints(options.points, true);
   await new Promise<void>((resolve) => (map.loaded() ? resolve() : map.once('load', () => resolve())));
 
   return {
-    setPoints(points, keepView) {
-      index.load(points.map((point) => ({ type: 'Feature', properties: { point }, geometry: { type: 'Point', coordinates: [point.longitude, point.latitude] } })));
-      hasPoints = points.length > 0;
-      // Markers of the previous points go; clusters of the same id may now hold others.
-      for (const { marker } of markers.values()) marker.remove();
-      markers.clear();
-      if (!keepView && points.length) {
-        const box = new LngLatBounds();
-        for (const p of points) box.extend([p.longitude, p.latitude]);
-        map.fitBounds(box, { padding: 48, maxZoom: 14, duration: 0 });
-      }
-      render();
-    },
+    setPoints,
     fitBounds(bounds) {
       map.fitBounds([[bounds.west, bounds.south], [bounds.east, bounds.north]], { duration: 0, padding: 0 });
       render();

@@ -3,16 +3,17 @@ import type { useGalleryImages_product$key } from '../../__generated__/useGaller
 import { ZoomDialog } from '../../components/ui/ZoomDialog.tsx';
 import fallbackImage from '../../assets/image-placeholder.svg';
 import { IMAGE_SIZES, responsiveImageProps } from '../../lib/responsive-image.ts';
+import { imageOutcomeProps } from '../../lib/image-outcome.ts';
 import { useGalleryImages } from './useGalleryImages.ts';
 import styles from './ProductGallery.module.css';
 
 /** A large photo and a thumbnail slider (4 visible, 5 from 768 px, 6 from 1024 px); click to zoom. */
 export function ProductGallery({ product }: { product: useGalleryImages_product$key }) {
-  const { name, images, anyLoaded, allFailed, onLoad, onError } = useGalleryImages(product);
+  const { name, images, anyLoaded, onLoad, onError } = useGalleryImages(product);
   const [selected, setSelected] = useState(0);
   const [zoomed, setZoomed] = useState<string | null>(null);
 
-  if (allFailed || !images.length) {
+  if (!images.length) {
     return <img src={fallbackImage} alt="" width={600} height={450} className={styles.fallback} />;
   }
   const current = images[Math.min(selected, images.length - 1)];
@@ -33,16 +34,15 @@ export function ProductGallery({ product }: { product: useGalleryImages_product$
           width={1200}
           height={900}
           className={styles.mainImage}
-          onLoad={() => onLoad(current)}
-          onError={() => onError(current)}
+          {...imageOutcomeProps({ onLoad: () => onLoad(current), onError: () => onError(current) })}
         />
       </button>
       {images.length > 1 && (
         <ul className={styles.thumbs} aria-label="Choose a photo">
           {images.map((image, index) => (
-            <li key={image.full}>
+            <li key={image.id}>
               <button type="button" className={styles.thumb} aria-current={image === current} aria-label={`Photo ${index + 1} of ${images.length}`} onClick={() => setSelected(index)}>
-                <img src={image.thumb} {...responsiveImageProps({ srcSet: image.srcSet, sizes: IMAGE_SIZES.productThumb })} alt="" width={200} height={150} onLoad={() => onLoad(image)} onError={() => onError(image)} />
+                <img src={image.thumb} {...responsiveImageProps({ srcSet: image.srcSet, sizes: IMAGE_SIZES.productThumb })} alt="" width={200} height={150} {...imageOutcomeProps({ onLoad: () => onLoad(image), onError: () => onError(image) })} />
               </button>
             </li>
           ))}

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { useGalleryImages_product$key } from '../../__generated__/useGalleryImages_product.graphql.ts';
 import { ZoomDialog } from '../../components/ui/ZoomDialog.tsx';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/Icons.tsx';
-import fallbackImage from '../../assets/image-placeholder.svg';
 import { IMAGE_SIZES, responsiveImageProps } from '../../lib/responsive-image.ts';
+import { imageOutcomeProps } from '../../lib/image-outcome.ts';
 import { useGalleryImages, type GalleryImage } from './useGalleryImages.ts';
 import styles from './PropertyGallery.module.css';
 
@@ -12,17 +12,9 @@ export const GALLERY_PAGE_SIZE = 5;
 
 /** Property photos: a grid on small screens, 5 at a time with arrows on wider ones; click to zoom. */
 export function PropertyGallery({ product }: { product: useGalleryImages_product$key }) {
-  const { name, images, anyLoaded, allFailed, onLoad, onError } = useGalleryImages(product);
+  const { name, images, anyLoaded, onLoad, onError } = useGalleryImages(product);
   const [page, setPage] = useState(0);
   const [zoomed, setZoomed] = useState<string | null>(null);
-
-  if (allFailed) {
-    return (
-      <div className={styles.gallery}>
-        <img src={fallbackImage} alt="" width={600} height={450} className={styles.fallback} />
-      </div>
-    );
-  }
 
   const pageCount = Math.max(1, Math.ceil(images.length / GALLERY_PAGE_SIZE));
   const currentPage = Math.min(page, pageCount - 1);
@@ -42,7 +34,7 @@ export function PropertyGallery({ product }: { product: useGalleryImages_product
       )}
       <ul className={`${styles.grid} ${styles[`count${onPage.length}`]}`}>
         {ordered.map((image, index) => (
-          <li key={image.full} className={index < onPage.length ? styles.cell : `${styles.cell} ${styles.offPage}`}>
+          <li key={image.id} className={index < onPage.length ? styles.cell : `${styles.cell} ${styles.offPage}`}>
             <button type="button" className={styles.open} onClick={() => setZoomed(image.full)} aria-label={`Enlarge photo ${images.indexOf(image) + 1} of ${images.length}`}>
               <GalleryPicture image={image} large={index === 0} onLoad={onLoad} onError={onError} eager={index === 0 && currentPage === 0} />
             </button>
@@ -76,12 +68,7 @@ function GalleryPicture({ image, large, eager, onLoad, onError }: { image: Galle
       width={large ? 1200 : 600}
       height={large ? 900 : 450}
       className={styles.image}
-      onLoad={() => onLoad(image)}
-      onError={() => onError(image)}
-      ref={(element) => {
-        // An image cached by the browser may finish before React attaches onLoad.
-        if (element?.complete && element.naturalWidth > 0) onLoad(image);
-      }}
+      {...imageOutcomeProps({ onLoad: () => onLoad(image), onError: () => onError(image) })}
     />
   );
 }

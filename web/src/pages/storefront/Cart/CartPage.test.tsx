@@ -53,8 +53,8 @@ describe('/cart', () => {
     localStorage.setItem('cart', JSON.stringify([item({}), item({ id: 2, slug: 'villa', productName: longName, convertedPrice: 367000, quantity: 1, appliedPromoCode: null, bookingDate: '2026-12-01', mainCategory: 'Real Estate' })]));
     await render();
     // The viewing shows the property's price for information and adds nothing payable.
-    expect(total()).toBe('AED 1,981.80');
-    expect(container.textContent).toContain('Property price AED 367,000.00');
+    expect(total()).toBe('د.إ1,981.80');
+    expect(container.textContent).toContain('Property price د.إ367,000.00');
     expect(container.querySelector('[data-testid="cart-viewings"]')?.textContent).toBe('No payment due');
     expect(container.textContent).toContain('1 viewing');
     expect(container.textContent).toContain('Booking date: 2026-12-01');
@@ -67,11 +67,11 @@ describe('/cart', () => {
     await click(container.querySelector('button[aria-label="Increase quantity"]'));
     await click(container.querySelector('button[aria-label="Increase quantity"]'));
     expect(stored()[0].quantity).toBe(3);
-    expect(total()).toBe('AED 2,972.70');
+    expect(total()).toBe('د.إ2,972.70');
 
     await click(container.querySelector('button[aria-label^="Remove word0"]'));
     expect(stored().map((i) => i.id)).toEqual([1]);
-    expect(total()).toBe('AED 2,972.70');
+    expect(total()).toBe('د.إ2,972.70');
     expect(container.querySelector('[data-testid="cart-viewings"]')).toBeNull();
     expect(container.querySelector('a[href="/checkout"]')?.textContent).toBe('Proceed to Checkout');
   });

@@ -5,7 +5,7 @@ import { LoadingText } from '../../../components/StatusText.tsx';
 import { FallbackImage } from '../../../components/FallbackImage.tsx';
 import buttons from '../../../components/Button.module.css';
 import { cartTotal, isBooking, itemQuantity, linePrice, removeCartItem, setItemQuantity, viewingCount, type CartItem } from '../../../lib/cart.ts';
-import { formatPrice, formatWithCode } from '../../../lib/price.ts';
+import { formatPrice, formatWithSymbol } from '../../../lib/price.ts';
 import { productPath } from '../../../lib/links.ts';
 import { CART_NAME_WORDS, truncateWords } from '../../../lib/words.ts';
 import { useCart } from '../../../features/cart/useCart.ts';
@@ -63,7 +63,7 @@ function CartContents() {
         {hasGoods && (
           <p className={styles.total}>
             <span>Goods total</span>{' '}
-            <strong data-testid="cart-total">{total.currency ? formatWithCode(total.amount, total.currency) : formatPrice(total.amount)}</strong>
+            <strong data-testid="cart-total">{total.currency ? formatWithSymbol(total.amount, total.currency) : formatPrice(total.amount)}</strong>
           </p>
         )}
         {viewings > 0 && (
@@ -115,11 +115,11 @@ function CartRow({ item, onQuantity, onRemove }: { item: CartItem; onQuantity: (
       {isBooking(item) ? (
         // The property's price, for information: a viewing is an appointment, nothing is payable.
         <p className={styles.price}>
-          <span className={styles.muted}>Property price {formatWithCode(linePrice(item), item.selected_currency || 'USD')}</span>
+          <span className={styles.muted}>Property price {formatWithSymbol(linePrice(item), item.selected_currency || 'USD')}</span>
           <strong className={styles.noPayment}>No payment due</strong>
         </p>
       ) : (
-        <p className={styles.price}>{formatWithCode(linePrice(item), item.selected_currency || 'USD')}</p>
+        <p className={styles.price}>{formatWithSymbol(linePrice(item), item.selected_currency || 'USD')}</p>
       )}
       <button type="button" className={styles.remove} aria-label={`Remove ${name} from the cart`} onClick={onRemove}>
         ×

@@ -1,4 +1,4 @@
-import { useLoaderData } from 'react-router-dom';
+import { useLoaderData, useSearchParams } from 'react-router-dom';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { CataloguePageQuery } from '../../../__generated__/CataloguePageQuery.graphql.ts';
 import type { CataloguePageProductsQuery } from '../../../__generated__/CataloguePageProductsQuery.graphql.ts';
@@ -13,6 +13,7 @@ import { LoadingText } from '../../../components/StatusText.tsx';
 import { PageMeta } from '../../../components/PageMeta.tsx';
 import { SectionBoundary } from '../../../components/SectionBoundary.tsx';
 import { useRetryableQuery } from '../../../app/useRetryableQuery.ts';
+import { showsMapFirst } from '../../../features/map/listing-view.ts';
 import { CATALOGUES, type CatalogueInfo, type CatalogueKey } from './catalogues.ts';
 import type { CatalogueLoaderData } from './loader.ts';
 
@@ -46,26 +47,31 @@ export function CataloguePage({ catalogueKey }: { catalogueKey: CatalogueKey }) 
   const info = CATALOGUES[catalogueKey];
   const [pageRef, retryPage] = useRetryableQuery<CataloguePageQuery>(`catalogue:${catalogueKey}`, cataloguePageQuery, loaded.page);
   const [productsRef, retryProducts] = useRetryableQuery<CataloguePageProductsQuery>(`catalogue:${catalogueKey}:products`, cataloguePageProductsQuery, loaded.products);
+  const mapFirst = showsMapFirst(useSearchParams()[0], info.catalogue === 'REAL_ESTATE');
   return (
     <>
       <PageMeta title={info.title} description={info.description} path={info.path} />
-      <Hero heading={info.heading} subheading={info.subheading} quickLinks={info.quickSearches} quickLinksLabel="Quick searches" tone={info.heroTone} />
-      <Section heading="Which of the following products best matches your style?">
-        <SectionBoundary message="Failed to fetch data" onRetry={retryPage} resetKey={pageRef} loading={<LoadingText>Loading...</LoadingText>}>
-          <Categories queryRef={pageRef} />
-        </SectionBoundary>
-      </Section>
-      <Section heading={info.vendorsHeading} tone="alt">
-        <SectionBoundary message="Failed to fetch vendors" onRetry={retryPage} resetKey={pageRef} loading={<LoadingText>Loading vendors...</LoadingText>}>
-          <Vendors queryRef={pageRef} />
-        </SectionBoundary>
-      </Section>
-      <Section heading="Explore Categories" tone="alt">
-        <SectionBoundary message="Failed to fetch data" onRetry={retryPage} resetKey={pageRef} loading={<LoadingText>Loading...</LoadingText>}>
-          <Explore queryRef={pageRef} />
-        </SectionBoundary>
-      </Section>
-      <Section heading={info.gridHeading}>
+      {!mapFirst && (
+        <>
+          <Hero heading={info.heading} subheading={info.subheading} quickLinks={info.quickSearches} quickLinksLabel="Quick searches" tone={info.heroTone} />
+          <Section heading="Which of the following products best matches your style?">
+            <SectionBoundary message="Failed to fetch data" onRetry={retryPage} resetKey={pageRef} loading={<LoadingText>Loading...</LoadingText>}>
+              <Categories queryRef={pageRef} />
+            </SectionBoundary>
+          </Section>
+          <Section heading={info.vendorsHeading} tone="alt">
+            <SectionBoundary message="Failed to fetch vendors" onRetry={retryPage} resetKey={pageRef} loading={<LoadingText>Loading vendors...</LoadingText>}>
+              <Vendors queryRef={pageRef} />
+            </SectionBoundary>
+          </Section>
+          <Section heading="Explore Categories" tone="alt">
+            <SectionBoundary message="Failed to fetch data" onRetry={retryPage} resetKey={pageRef} loading={<LoadingText>Loading...</LoadingText>}>
+              <Explore queryRef={pageRef} />
+            </SectionBoundary>
+          </Section>
+        </>
+      )}
+      <Section heading={info.gridHeading} headingLevel={mapFirst ? 'h1' : 'h2'}>
         <SectionBoundary message="Failed to fetch products" onRetry={retryProducts} resetKey={productsRef} loading={<LoadingText>Loading products...</LoadingText>}>
           <Products queryRef={productsRef} catalogue={info.catalogue} />
         </SectionBoundary>

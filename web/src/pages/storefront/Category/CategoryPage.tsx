@@ -1,5 +1,5 @@
 import { productSlugFromName } from '../../../lib/links.ts';
-import { useLoaderData, useParams } from 'react-router-dom';
+import { useLoaderData, useParams, useSearchParams } from 'react-router-dom';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { CategoryPageQuery } from '../../../__generated__/CategoryPageQuery.graphql.ts';
 import type { CategoryPageProductsQuery } from '../../../__generated__/CategoryPageProductsQuery.graphql.ts';
@@ -18,6 +18,7 @@ import { breadcrumbJsonLd } from '../../../lib/structured-data.ts';
 import { catalogueCrumbs } from '../../../lib/breadcrumbs.ts';
 import { SectionBoundary } from '../../../components/SectionBoundary.tsx';
 import { useRetryableQuery } from '../../../app/useRetryableQuery.ts';
+import { showsMapFirst } from '../../../features/map/listing-view.ts';
 import { categoryName, DEFAULT_CATEGORY, type CategoryLoaderData } from './loader.ts';
 
 const CATEGORY_FAILED = 'Failed to fetch category products';
@@ -83,10 +84,12 @@ type Catalogue = NonNullable<CategoryPageQuery['response']['category']>['catalog
 function CategoryContent({ queryRef, requestedName, products }: { queryRef: PreloadedQuery<CategoryPageQuery>; requestedName: string; products: (catalogue: Catalogue | null) => React.ReactNode }) {
   const data = usePreloadedQuery<CategoryPageQuery>(categoryPageQuery, queryRef);
   const { publicUrl } = useSite();
+  const [search] = useSearchParams();
   // A category that does not exist says so (the server answers 404 for it too); /category with
   // no name keeps the spec's fallback name (a page of no category: not indexed).
   if (!data.category && requestedName !== DEFAULT_CATEGORY) return <NotFound title="Category not found" text={`There is no category named "${requestedName}".`} />;
   const heading = data.category?.name ?? requestedName;
+  const mapFirst = showsMapFirst(search, data.category?.catalogue === 'REAL_ESTATE');
   return (
     <>
       <PageMeta
@@ -97,14 +100,20 @@ function CategoryContent({ queryRef, requestedName, products }: { queryRef: Prel
         noindex={!data.category}
       />
       {data.category && <JsonLd data={breadcrumbJsonLd(publicUrl, catalogueCrumbs(data.category.catalogue, { name: heading, path: data.category.path }))} />}
-      <Hero heading={heading} subheading="Browse listings from trusted Pro Vendors." tone="category" />
-      <Section heading="Which of the following products best matches your style?">
-        <CategorySlider categories={data.categories} priorityImages={2} />
+      {!mapFirst && (
+        <>
+          <Hero heading={heading} subheading="Browse listings from trusted Pro Vendors." tone="category" />
+          <Section heading="Which of the following products best matches your style?">
+            <CategorySlider categories={data.categories} priorityImages={2} />
+          </Section>
+          <Section heading="Top Rated Vendors" tone="alt">
+            <VendorSlider vendors={data.topVendors} />
+          </Section>
+        </>
+      )}
+      <Section heading={heading} headingLevel={mapFirst ? 'h1' : 'h2'}>
+        {products(data.category?.catalogue ?? null)}
       </Section>
-      <Section heading="Top Rated Vendors" tone="alt">
-        <VendorSlider vendors={data.topVendors} />
-      </Section>
-      <Section heading={heading}>{products(data.category?.catalogue ?? null)}</Section>
     </>
   );
 }
