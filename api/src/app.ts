@@ -10,6 +10,7 @@ import { withCompression } from './http/compression.ts';
 import { sitemapAnswer } from './http/sitemap.ts';
 import { serverErrorPage, wantsHtmlPage } from './http/error-page.ts';
 import { isServerRendered, serverRenderer } from './http/server-render.ts';
+import { pageFormAt, pageFormHandler } from './http/page-forms.ts';
 import { hasNulInUrl, NUL_MESSAGE } from './http/text-input.ts';
 import { createGraphqlHandler } from './graphql/handler.ts';
 import { ASSET_PREFIX, graphiqlAsset } from './graphql/graphiql.ts';
@@ -37,6 +38,7 @@ export function createApp({ config, database }: AppDeps): App {
   const rest = createRestHandler(services);
   const uploads = uploadsHandler(services);
   const renderPage = serverRenderer(services, graphql);
+  const answerPageForm = pageFormHandler(services, renderPage);
   const web = staticDirectory(config.webDistDir, {
     cacheControl: (file) => (file.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
   });
@@ -97,6 +99,9 @@ export function createApp({ config, database }: AppDeps): App {
       const sitemap = await sitemapAnswer(services, pathname, config.publicUrl);
       if (sitemap) return sitemap;
     }
+    // A page's form posted as plain HTML (before or without the script): login, registration, contact, track-order.
+    const form = pageFormAt(request, pathname);
+    if (form) return answerPageForm(form, request, url, connection);
     return serveWebApp(request, url, connection);
   }
 

@@ -4,11 +4,13 @@ import { RelayEnvironmentProvider } from 'react-relay';
 import type { Environment } from 'relay-runtime';
 import { SiteProvider, type Site } from './site.tsx';
 import { pageHydrated } from './preload.ts';
+import { PageFormProvider } from './page-form.tsx';
+import type { PageFormState } from '../../../rules/index.ts';
 
 type Router = Parameters<typeof RouterProvider>[0]['router'];
 
 /** The browser's app: the site's facts, the Relay environment and the router (made once, in start.tsx). */
-export function App({ router, environment, site }: { router: Router; environment: Environment; site: Site }) {
+export function App({ router, environment, site, form = null }: { router: Router; environment: Environment; site: Site; form?: PageFormState | null }) {
   // Marks the page interactive once React has taken it over (hydrated the server's HTML, or rendered
   // it): real-browser tests wait for it before they click.
   useEffect(() => {
@@ -18,7 +20,9 @@ export function App({ router, environment, site }: { router: Router; environment
   return (
     <SiteProvider site={site}>
       <RelayEnvironmentProvider environment={environment}>
-        <RouterProvider router={router} />
+        <PageFormProvider form={form}>
+          <RouterProvider router={router} />
+        </PageFormProvider>
       </RelayEnvironmentProvider>
     </SiteProvider>
   );

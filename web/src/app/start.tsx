@@ -20,7 +20,7 @@ const startedAt = location.pathname + location.search;
 const router = createBrowserRouter(routes);
 const app = (
   <StrictMode>
-    <App router={router} environment={relayEnvironment} site={site} />
+    <App router={router} environment={relayEnvironment} site={site} form={serverState?.form} />
   </StrictMode>
 );
 

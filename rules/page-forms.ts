@@ -1,0 +1,43 @@
+/**
+ * Forms that work before the page's script has run (issue 32): the browser posts them as plain
+ * HTML to their page's own path, and the server answers with a redirect (303) or the same page
+ * rendered again with what was typed and what was wrong. The server and the web app share these
+ * names and shapes; the rules themselves (messages, limits) stay in their own modules.
+ */
+
+/** The forms the server answers, by the page path they post to. */
+export const PAGE_FORM_PATHS = {
+  login: '/login',
+  registration: '/vendor-registration',
+  contact: '/contact',
+  'track-order': '/track-order',
+} as const;
+
+export type PageFormName = keyof typeof PAGE_FORM_PATHS;
+
+/** The registration form's extra buttons: which step a no-script post asks for. */
+export const REGISTRATION_STEPS = { sendCode: 'send-code', verifyCode: 'verify-code' } as const;
+
+/**
+ * A form the server answered without the script: the values as typed (never a password), the
+ * errors by field, and a message for the whole form (`ok` for a note such as "OTP sent").
+ * The registration also carries its email code's progress (`codeState`).
+ */
+export interface PageFormState {
+  form: PageFormName;
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  message?: { text: string; ok: boolean };
+  codeState?: 'idle' | 'sent' | 'verified';
+}
+
+/**
+ * The cookie that hands a session opened by a no-script login to the web app: read once by the
+ * app's first start on the dashboard, moved to its storage and deleted. The server never reads it.
+ */
+export const SESSION_HANDOFF_COOKIE = 'session-handoff';
+/** The dashboard's path: the only path the handoff cookie is sent to. */
+export const SESSION_HANDOFF_PATH = '/vendor-dashboard';
+
+/** Query flags a no-script form's redirect leaves for the page it lands on. */
+export const PAGE_FORM_FLAGS = { registered: 'registered', contactSent: 'sent' } as const;
