@@ -21,7 +21,8 @@ export const REGISTRATION_STEPS = { sendCode: 'send-code', verifyCode: 'verify-c
 /**
  * A form the server answered without the script: the values as typed (never a password), the
  * errors by field, and a message for the whole form (`ok` for a note such as "OTP sent").
- * The registration also carries its email code's progress (`codeState`).
+ * The registration also carries its email code's progress (`codeState`) and that step's own
+ * message (`codeMessage`: "OTP sent to your email.", a wrong code).
  */
 export interface PageFormState {
   form: PageFormName;
@@ -29,6 +30,7 @@ export interface PageFormState {
   errors: Record<string, string>;
   message?: { text: string; ok: boolean };
   codeState?: 'idle' | 'sent' | 'verified';
+  codeMessage?: { text: string; ok: boolean };
 }
 
 /**
@@ -41,3 +43,12 @@ export const SESSION_HANDOFF_PATH = '/vendor-dashboard';
 
 /** Query flags a no-script form's redirect leaves for the page it lands on. */
 export const PAGE_FORM_FLAGS = { registered: 'registered', contactSent: 'sent' } as const;
+
+/**
+ * The taps kept before the script has run (api/src/http/tap-capture.ts, inline in every rendered
+ * page): the app calls this global once it has hydrated, and the kept taps are replayed.
+ */
+export const TAP_REPLAY_GLOBAL = '__replayKeptTaps';
+/** The attribute a control kept for replay wears until then ("getting ready"), and the opt-in for controls that are not buttons. */
+export const TAP_PENDING_ATTRIBUTE = 'data-tap-pending';
+export const NEEDS_SCRIPT_ATTRIBUTE = 'data-needs-script';

@@ -90,25 +90,25 @@ const registrationAction: Action = (ctx, fields) => {
   const values: Record<string, string> = { ...typed(fields, REGISTRATION_FIELDS), otp: text(fields, 'otp') };
   const shownState = fields.get('codeState') as CodeState;
   const codeState: CodeState = CODE_STATES.includes(shownState) ? shownState : 'idle';
-  const page = (state: CodeState, message: PageFormState['message'], errors: Record<string, string> = {}): PageFormState => ({ form: 'registration', values, errors, message, codeState: state });
+  const page = (state: CodeState, messages: Pick<PageFormState, 'message' | 'codeMessage'>, errors: Record<string, string> = {}): PageFormState => ({ form: 'registration', values, errors, codeState: state, ...messages });
   const email = text(fields, 'email').trim();
   const step = fields.get('step');
   if (step === REGISTRATION_STEPS.sendCode) {
     return refusalAsPage(
       async () => {
         await sendRegistrationCode(ctx, email);
-        return { kind: 'page', form: page('sent', { text: ACCOUNT_MESSAGES.codeSent, ok: true }) };
+        return { kind: 'page', form: page('sent', { codeMessage: { text: ACCOUNT_MESSAGES.codeSent, ok: true } }) };
       },
-      (error) => page('idle', { text: error.message || ACCOUNT_MESSAGES.codeNotSent, ok: false }),
+      (error) => page('idle', { codeMessage: { text: error.message || ACCOUNT_MESSAGES.codeNotSent, ok: false } }),
     );
   }
   if (step === REGISTRATION_STEPS.verifyCode) {
     return refusalAsPage(
       async () => {
         await verifyRegistrationCode(ctx, { email, code: values.otp.trim() });
-        return { kind: 'page', form: page('verified', { text: ACCOUNT_MESSAGES.codeVerified, ok: true }) };
+        return { kind: 'page', form: page('verified', { codeMessage: { text: ACCOUNT_MESSAGES.codeVerified, ok: true } }) };
       },
-      (error) => page('sent', { text: error.message || ACCOUNT_MESSAGES.wrongCode, ok: false }),
+      (error) => page('sent', { codeMessage: { text: error.message || ACCOUNT_MESSAGES.wrongCode, ok: false } }),
     );
   }
   return refusalAsPage(
@@ -118,7 +118,7 @@ const registrationAction: Action = (ctx, fields) => {
     },
     (error) => {
       const field = fieldOf(error, REGISTRATION_FIELDS);
-      return page(codeState, { text: `Error: ${error.message}`, ok: false }, field ? { [field]: error.message } : {});
+      return page(codeState, { message: { text: `Error: ${error.message}`, ok: false } }, field ? { [field]: error.message } : {});
     },
   );
 };

@@ -7,6 +7,7 @@ import type { CachedResponse } from './response-cache.ts';
 import { answerFrom, entityTag, pageKey } from './public-cache.ts';
 import { WEB_APP_GRAPHQL_PATH } from '../graphql/persisted-documents.ts';
 import type { PageFormState } from '../../../rules/page-forms.ts';
+import { TAP_CAPTURE_ELEMENT } from './tap-capture.ts';
 
 /** The server's renderer, as web/src/entry-server.tsx builds it (only the shape this module uses). */
 interface RendererModule {
@@ -123,7 +124,9 @@ export function serverRenderer(services: Services, graphql: (request: Request, c
     if (outcome.kind === 'redirect') return outcome.response;
 
     const { template } = ready;
+    // The tap keeper first: it must listen before anything on the page can be tapped.
     const head =
+      TAP_CAPTURE_ELEMENT +
       (outcome.head.includes('<title') ? '' : template.defaultTitle) + (outcome.head.includes('name="description"') ? '' : template.defaultDescription) + outcome.head;
     const html = template.beforeHead + head + template.beforeBody + outcome.body + template.afterBody.replace('</body>', `${outcome.state}</body>`);
     const body = new TextEncoder().encode(html);

@@ -5,6 +5,7 @@ import type { Environment } from 'relay-runtime';
 import { SiteProvider, type Site } from './site.tsx';
 import { pageHydrated } from './preload.ts';
 import { PageFormProvider } from './page-form.tsx';
+import { replayKeptTaps } from './tap-replay.ts';
 import type { PageFormState } from '../../../rules/index.ts';
 
 type Router = Parameters<typeof RouterProvider>[0]['router'];
@@ -16,6 +17,7 @@ export function App({ router, environment, site, form = null }: { router: Router
   useEffect(() => {
     pageHydrated();
     document.documentElement.dataset.hydrated = 'true';
+    replayKeptTaps();
   }, []);
   return (
     <SiteProvider site={site}>

@@ -111,7 +111,7 @@ export function ForgotPasswordFlow({ onDone, onBack }: ForgotPasswordFlowProps) 
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
+    <form method="post" className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
       {error && (
         <p className={styles.alert} role="alert">
           {error}

@@ -13,7 +13,9 @@ import {
 } from './contactValidation';
 import { useSendContactMessageMutation } from './useSendContactMessageMutation.ts';
 import styles from './ContactForm.module.css';
-import { CONTACT_MESSAGES } from '../../../../rules/index.ts';
+import { CONTACT_MESSAGES, PAGE_FORM_FLAGS, PAGE_FORM_PATHS, isUserType } from '../../../../rules/index.ts';
+import { usePageForm } from '../../app/page-form.tsx';
+import { useLocation, useSearchParams } from 'react-router-dom';
 
 type Outcome = 'success' | 'failure';
 
@@ -22,10 +24,25 @@ const OUTCOME_TEXT: Record<Outcome, { title: string; description: string }> = {
   failure: { title: 'Oops...', description: 'Failed to send your message. Please try again!' },
 };
 
-/** The contact form of spec §5: every field required, then Success! or Oops... in a dialog. */
+/** What the server sent back for a form posted before the script ran, as the form's values. */
+function answeredValues(values: Record<string, string> | undefined): ContactValues {
+  if (!values) return EMPTY_CONTACT_VALUES;
+  const userType = values.userType?.trim().toLowerCase() ?? '';
+  return { name: values.name ?? '', email: values.email ?? '', message: values.message ?? '', userType: isUserType(userType) ? userType : '' };
+}
+
+/**
+ * The contact form of spec §5: every field required, then Success! or Oops... in a dialog. Posted
+ * before the script has run, the server sends it (http/page-forms.ts) and answers with ?sent=1,
+ * or the form again with what was typed and the error.
+ */
 export default function ContactForm() {
-  const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT_VALUES);
-  const [errors, setErrors] = useState<ContactErrors>({});
+  const answered = usePageForm('contact');
+  const [params] = useSearchParams();
+  const { key } = useLocation();
+  const sentWithoutScript = params.get(PAGE_FORM_FLAGS.contactSent) === '1' && key === 'default';
+  const [values, setValues] = useState<ContactValues>(() => answeredValues(answered?.values));
+  const [errors, setErrors] = useState<ContactErrors>(() => ({ ...answered?.errors }));
   const [submitting, setSubmitting] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>('success');
@@ -90,7 +107,17 @@ export default function ContactForm() {
 
   return (
     <>
-      <form className={styles.form} noValidate onSubmit={handleSubmit} aria-busy={submitting}>
+      <form method="post" action={PAGE_FORM_PATHS.contact} className={styles.form} noValidate onSubmit={handleSubmit} aria-busy={submitting}>
+        {sentWithoutScript && (
+          <p className={styles.requiredNote} role="status">
+            {CONTACT_MESSAGES.sent}
+          </p>
+        )}
+        {answered?.message && (
+          <p className={styles.error} role="alert">
+            {answered.message.text}
+          </p>
+        )}
         <p className={styles.requiredNote}>All fields are required.</p>
 
         <div className={styles.row}>

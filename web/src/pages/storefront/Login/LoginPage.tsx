@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ACCOUNT_MESSAGES, PAGE_FORM_FLAGS } from '../../../../../rules/index.ts';
 import { useFlashMessage } from '../../../hooks/useFlashMessage.ts';
 import { PageShell } from '../../../components/PageShell.tsx';
 import { useSuccessBanner } from '../../../hooks/useSuccessBanner.ts';
@@ -11,7 +13,10 @@ export default function LoginPage() {
   const [mode, setMode] = useState<'login' | 'forgot'>('login');
   const passedMessage = useSuccessBanner();
   const [resetMessage, setResetMessage] = useFlashMessage();
-  const banner = resetMessage ?? passedMessage;
+  // A registration posted without the script lands here with ?registered=1 (http/page-forms.ts).
+  const [params] = useSearchParams();
+  const registered = params.get(PAGE_FORM_FLAGS.registered) === '1' ? ACCOUNT_MESSAGES.registered : null;
+  const banner = resetMessage ?? passedMessage ?? registered;
   const heading = mode === 'login' ? 'Login' : 'Forgot Password';
 
   function resetDone(message: string) {
