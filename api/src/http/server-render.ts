@@ -132,7 +132,7 @@ export function serverRenderer(services: Services, graphql: (request: Request, c
     const body = new TextEncoder().encode(html);
     // A page is the same whatever the request's Accept or credentials (no credentials reach it): a CDN keys it by URL and encoding only.
     const entry: CachedResponse = { body, contentType: 'text/html; charset=utf-8', etag: entityTag(body), cacheControl: HTML_CACHE_CONTROL, vary: 'accept-encoding' };
-    if (outcome.status === 200 && outcome.complete && !outcome.personal) {
+    if (!formAnswer && outcome.status === 200 && outcome.complete && !outcome.personal) {
       cache?.set(key, entry, generation);
       return answerFrom(entry, request, 'miss');
     }
