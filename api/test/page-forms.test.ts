@@ -91,7 +91,8 @@ describe('login posted without the script', () => {
   it('refuses a cross-site post before reading it: no session is opened', async () => {
     const before = await sessionCount();
     const fields = { email: 'vendor@marketplace.test', password: 'vendor12345' };
-    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { 'sec-fetch-site': '', origin: 'https://evil.example' }, { 'sec-fetch-site': '', origin: '' }]) {
+    const attempts: Record<string, string>[] = [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { 'sec-fetch-site': '', origin: 'https://evil.example' }, { 'sec-fetch-site': '', origin: '' }];
+    for (const headers of attempts) {
       const res = await postForm('/login', fields, { headers });
       expect(res.status, JSON.stringify(headers)).toBe(403);
       expect(res.text).toBe(CROSS_SITE_MESSAGE);

@@ -4,7 +4,7 @@ import { RelayEnvironmentProvider } from 'react-relay';
 import type { Environment } from 'relay-runtime';
 import { SiteProvider, type Site } from './site.tsx';
 import { pageHydrated } from './preload.ts';
-import { PageFormProvider } from './page-form.tsx';
+import { PageFormProvider, useFirstPageForm } from './page-form.tsx';
 import { replayKeptTaps } from './tap-replay.ts';
 import type { PageFormState } from '../../../rules/index.ts';
 
@@ -14,6 +14,7 @@ type Router = Parameters<typeof RouterProvider>[0]['router'];
 export function App({ router, environment, site, form = null }: { router: Router; environment: Environment; site: Site; form?: PageFormState | null }) {
   // Marks the page interactive once React has taken it over (hydrated the server's HTML, or rendered
   // it): real-browser tests wait for it before they click.
+  const firstPageForm = useFirstPageForm(form, router);
   useEffect(() => {
     pageHydrated();
     document.documentElement.dataset.hydrated = 'true';
@@ -22,7 +23,7 @@ export function App({ router, environment, site, form = null }: { router: Router
   return (
     <SiteProvider site={site}>
       <RelayEnvironmentProvider environment={environment}>
-        <PageFormProvider form={form}>
+        <PageFormProvider form={firstPageForm}>
           <RouterProvider router={router} />
         </PageFormProvider>
       </RelayEnvironmentProvider>

@@ -1,5 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { PageFormName, PageFormState } from '../../../rules/index.ts';
 
 /**
@@ -12,12 +11,28 @@ export function PageFormProvider({ form, children }: { form: PageFormState | nul
   return <PageFormContext.Provider value={form}>{children}</PageFormContext.Provider>;
 }
 
-/**
- * The server's answer to form `name`, on the page it answered only: the first entry of the
- * history (react-router's key "default"). A later visit to the same page starts empty.
- */
+/** The server's answer to form `name`, on the page it answered; null anywhere else. */
 export function usePageForm(name: PageFormName): PageFormState | null {
   const form = useContext(PageFormContext);
-  const { key } = useLocation();
-  return form?.form === name && key === 'default' ? form : null;
+  return form?.form === name ? form : null;
+}
+
+/** Anything that announces navigations (the browser's router). */
+interface Navigations {
+  subscribe(listener: (state: { location: { key: string } }) => void): () => void;
+}
+
+/**
+ * The server's form state for the first page only: once the router has gone anywhere else (its
+ * first entry's key is "default"), a later visit to the same page starts empty.
+ */
+export function useFirstPageForm(form: PageFormState | null, router: Navigations): PageFormState | null {
+  const [current, setCurrent] = useState(form);
+  useEffect(() => {
+    if (!form) return;
+    return router.subscribe((state) => {
+      if (state.location.key !== 'default') setCurrent(null);
+    });
+  }, [form, router]);
+  return current;
 }

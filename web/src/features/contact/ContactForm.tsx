@@ -13,9 +13,8 @@ import {
 } from './contactValidation';
 import { useSendContactMessageMutation } from './useSendContactMessageMutation.ts';
 import styles from './ContactForm.module.css';
-import { CONTACT_MESSAGES, PAGE_FORM_FLAGS, PAGE_FORM_PATHS, isUserType } from '../../../../rules/index.ts';
+import { CONTACT_MESSAGES, PAGE_FORM_PATHS, isUserType } from '../../../../rules/index.ts';
 import { usePageForm } from '../../app/page-form.tsx';
-import { useLocation, useSearchParams } from 'react-router-dom';
 
 type Outcome = 'success' | 'failure';
 
@@ -33,14 +32,11 @@ function answeredValues(values: Record<string, string> | undefined): ContactValu
 
 /**
  * The contact form of spec §5: every field required, then Success! or Oops... in a dialog. Posted
- * before the script has run, the server sends it (http/page-forms.ts) and answers with ?sent=1,
- * or the form again with what was typed and the error.
+ * before the script has run, the server sends it (http/page-forms.ts) and answers with ?sent=1
+ * (`sentWithoutScript`: the page says it was sent), or the form again with what was typed and the error.
  */
-export default function ContactForm() {
+export default function ContactForm({ sentWithoutScript = false }: { sentWithoutScript?: boolean }) {
   const answered = usePageForm('contact');
-  const [params] = useSearchParams();
-  const { key } = useLocation();
-  const sentWithoutScript = params.get(PAGE_FORM_FLAGS.contactSent) === '1' && key === 'default';
   const [values, setValues] = useState<ContactValues>(() => answeredValues(answered?.values));
   const [errors, setErrors] = useState<ContactErrors>(() => ({ ...answered?.errors }));
   const [submitting, setSubmitting] = useState(false);
