@@ -191,7 +191,7 @@ describe('with JavaScript off', () => {
     await page.getByText(CONTACT_MESSAGES.required).waitFor();
     expect(await page.getByLabel('Name').inputValue()).toBe('Lena Noscript');
 
-    await page.getByLabel('Message').fill('Is the villa on the marina still available?');
+    await page.getByRole('textbox', { name: 'Message' }).fill('Is the villa on the marina still available?');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.waitForURL((url) => url.pathname === '/contact' && url.searchParams.get('sent') === '1');
     await page.getByRole('status').filter({ hasText: CONTACT_MESSAGES.sent }).waitFor();
