@@ -4,21 +4,14 @@
 // URL) and sends the contact form, each answered by the server. With JavaScript on but the app's
 // scripts held back, a tap on Add To Cart before they load still adds the item, once.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { useE2eSuite, waitForHydration } from './harness.ts';
-import { codeFrom, startSmtpSink, type SmtpSink } from '../api/test/helpers/smtp-sink.ts';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { waitForHydration } from './harness.ts';
+import { codeFrom } from '../api/test/helpers/smtp-sink.ts';
+import { useE2eSuiteWithSmtp } from './helpers/smtp-suite.ts';
 import type { RestProduct } from './helpers/rest-product.ts';
 import { ACCOUNT_MESSAGES, CONTACT_MESSAGES, TRACKING_NOT_FOUND_TEXT } from '../rules/index.ts';
 
-let smtp: SmtpSink;
-beforeAll(async () => {
-  smtp = await startSmtpSink();
-});
-afterAll(async () => {
-  await smtp?.close();
-});
-
-const e2e = useE2eSuite(() => ({ env: { SMTP_URL: smtp.url } }));
+const { e2e, smtp: sink } = useE2eSuiteWithSmtp();
 
 interface ScriptlessPage {
   page: Page;
@@ -107,7 +100,7 @@ describe('with JavaScript off', () => {
     expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('');
     expect(await page.content()).not.toContain('idris-pass-1');
 
-    const code = codeFrom((await smtp.waitForMail(email)).raw);
+    const code = codeFrom((await sink().waitForMail(email)).raw);
     await page.getByLabel('OTP', { exact: true }).fill(code);
     await page.getByRole('button', { name: 'Verify OTP' }).click();
     await page.getByText(ACCOUNT_MESSAGES.codeVerified).waitFor();
