@@ -8,12 +8,21 @@
 /** The forms the server answers, by the page path they post to. */
 export const PAGE_FORM_PATHS = {
   login: '/login',
+  // The forgot-password steps live on the login page (?forgot=1) and post there with form=forgot-password.
+  'forgot-password': '/login',
   registration: '/vendor-registration',
   contact: '/contact',
   'track-order': '/track-order',
 } as const;
 
 export type PageFormName = keyof typeof PAGE_FORM_PATHS;
+
+/** The hidden field naming the form, where one page has several (login and forgot-password). */
+export const PAGE_FORM_FIELD = 'form';
+
+/** The forgot-password flow's steps, in order: the step a post answers is the one it was shown at. */
+export const PASSWORD_RESET_STEPS = ['email', 'otp', 'reset'] as const;
+export type PasswordResetStep = (typeof PASSWORD_RESET_STEPS)[number];
 
 /** The registration form's extra buttons: which step a no-script post asks for. */
 export const REGISTRATION_STEPS = { sendCode: 'send-code', verifyCode: 'verify-code' } as const;
@@ -31,6 +40,9 @@ export interface PageFormState {
   message?: { text: string; ok: boolean };
   codeState?: 'idle' | 'sent' | 'verified';
   codeMessage?: { text: string; ok: boolean };
+  /** The forgot-password flow's step to show, and the token its verified code handed out (kept in the page, never in an address). */
+  resetStep?: PasswordResetStep;
+  resetToken?: string;
 }
 
 /**
@@ -42,7 +54,7 @@ export const SESSION_HANDOFF_COOKIE = 'session-handoff';
 export const SESSION_HANDOFF_PATH = '/vendor-dashboard';
 
 /** Query flags a no-script form's redirect leaves for the page it lands on. */
-export const PAGE_FORM_FLAGS = { registered: 'registered', contactSent: 'sent' } as const;
+export const PAGE_FORM_FLAGS = { registered: 'registered', contactSent: 'sent', passwordReset: 'reset', forgotPassword: 'forgot' } as const;
 
 /**
  * The taps kept before the script has run (api/src/http/tap-capture.ts, inline in every rendered

@@ -99,9 +99,9 @@ export function createApp({ config, database }: AppDeps): App {
       const sitemap = await sitemapAnswer(services, pathname, config.publicUrl);
       if (sitemap) return sitemap;
     }
-    // A page's form posted as plain HTML (before or without the script): login, registration, contact, track-order.
-    const form = pageFormAt(request, pathname);
-    if (form) return answerPageForm(form, request, url, connection);
+    // A page's form posted as plain HTML (before or without the script): login, forgot-password, registration, contact, track-order.
+    const forms = pageFormAt(request, pathname);
+    if (forms) return answerPageForm(forms, request, url, connection);
     return serveWebApp(request, url, connection);
   }
 

@@ -193,3 +193,39 @@ describe('track-order posted without the script', () => {
     expect(shownForm(res.text)).toMatchObject({ form: 'track-order', values: { order: order.publicId, email: 'someone-else@example.com' }, message: { text: TRACKING_NOT_FOUND_TEXT } });
   });
 });
+
+describe('forgot password posted without the script', () => {
+  it('mails a code, verifies it, sets the new password and opens the login with ?reset=1', async () => {
+    const email = 'homes@marketplace.test';
+    const clientIp = freshIp();
+    const step = (fields: Record<string, string>) => postForm('/login', { form: 'forgot-password', ...fields }, { clientIp });
+
+    const requested = await step({ resetStep: 'email', email });
+    expect(requested.status).toBe(200);
+    expect(shownForm(requested.text)).toMatchObject({ form: 'forgot-password', resetStep: 'otp', values: { email }, message: { text: 'If an account exists for this email, a code has been sent to it.', ok: true } });
+
+    const wrong = await step({ resetStep: 'otp', email, otp: '000000' });
+    expect(wrong.status).toBe(400);
+    expect(shownForm(wrong.text)).toMatchObject({ resetStep: 'otp', message: { ok: false } });
+
+    const verified = shownForm((await step({ resetStep: 'otp', email, otp: await latestCode(t, email) })).text)!;
+    expect(verified).toMatchObject({ resetStep: 'reset', message: { text: ACCOUNT_MESSAGES.codeVerified, ok: true } });
+    expect(verified.resetToken).toMatch(/^[\w-]{43}$/);
+
+    const tooShort = await step({ resetStep: 'reset', email, resetToken: verified.resetToken!, newPassword: '123' });
+    expect(tooShort.status).toBe(400);
+    expect(shownForm(tooShort.text)).toMatchObject({ resetStep: 'reset', resetToken: verified.resetToken });
+
+    const done = await step({ resetStep: 'reset', email, resetToken: verified.resetToken!, newPassword: 'new-homes-pass' });
+    expect(done.status).toBe(303);
+    expect(done.headers.get('location')).toBe('/login?reset=1');
+    expect((await postForm('/login', { email, password: 'new-homes-pass' })).status).toBe(303);
+  });
+
+  it('refuses a reset without the token the code handed out, changing nothing', async () => {
+    const res = await postForm('/login', { form: 'forgot-password', resetStep: 'reset', email: 'vendor@marketplace.test', resetToken: '', newPassword: 'taken-over' });
+    expect(res.status).toBe(400);
+    expect(shownForm(res.text)?.message?.ok).toBe(false);
+    expect((await postForm('/login', { email: 'vendor@marketplace.test', password: 'vendor12345' })).status).toBe(303);
+  });
+});

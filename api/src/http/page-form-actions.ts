@@ -2,6 +2,7 @@ import type { Context } from '../context.ts';
 import { DomainError } from '../domain/errors.ts';
 import { login } from '../domain/auth/login.ts';
 import { registerVendor, sendRegistrationCode, verifyRegistrationCode } from '../domain/auth/registration.ts';
+import { requestPasswordReset, resetPassword, verifyPasswordResetCode } from '../domain/auth/password-reset.ts';
 import { sendContactMessage } from '../domain/social/contact.ts';
 import { trackOrder } from '../domain/orders/tracking.ts';
 import { trackingPath } from '../domain/orders/tracking-link.ts';
@@ -12,7 +13,9 @@ import { TRACKING_NOT_FOUND_TEXT } from '../../../rules/order-tracking.ts';
 import {
   PAGE_FORM_FLAGS,
   PAGE_FORM_PATHS,
+  PASSWORD_RESET_STEPS,
   REGISTRATION_STEPS,
+  type PasswordResetStep,
   SESSION_HANDOFF_COOKIE,
   SESSION_HANDOFF_PATH,
   type PageFormName,
@@ -78,6 +81,40 @@ const loginAction: Action = (ctx, fields) =>
       return { form: 'login', values: typed(fields, LOGIN_FIELDS), errors: field ? { [field]: error.message } : {}, message: field ? undefined : { text: error.message, ok: false } };
     },
   );
+
+/**
+ * Forgot password, step by step on the login page: the email (a code is mailed), the code (its
+ * reset token is handed out, kept in the page's hidden field), the new password (then the login,
+ * with ?reset=1). Each step shows the server's message, the same texts as the flow with the script.
+ */
+const forgotPasswordAction: Action = (ctx, fields) => {
+  const shown = fields.get('resetStep') as PasswordResetStep;
+  const step: PasswordResetStep = PASSWORD_RESET_STEPS.includes(shown) ? shown : 'email';
+  const email = text(fields, 'email').trim();
+  const resetToken = text(fields, 'resetToken');
+  const page = (resetStep: PasswordResetStep, message: PageFormState['message'], token = ''): PageFormState => ({
+    form: 'forgot-password',
+    values: { email },
+    errors: {},
+    message,
+    resetStep,
+    ...(token ? { resetToken: token } : {}),
+  });
+  const refused = (error: DomainError) => page(step, { text: error.message, ok: false }, step === 'reset' ? resetToken : '');
+  if (step === 'email') {
+    return refusalAsPage(async () => ({ kind: 'page', form: page('otp', { text: await requestPasswordReset(ctx, email), ok: true }) }), refused);
+  }
+  if (step === 'otp') {
+    return refusalAsPage(async () => {
+      const verified = await verifyPasswordResetCode(ctx, { email, code: text(fields, 'otp').trim() });
+      return { kind: 'page', form: page('reset', { text: verified.message, ok: true }, verified.resetToken) };
+    }, refused);
+  }
+  return refusalAsPage(async () => {
+    await resetPassword(ctx, { email, newPassword: text(fields, 'newPassword'), resetToken });
+    return { kind: 'redirect', location: `${PAGE_FORM_PATHS.login}?${PAGE_FORM_FLAGS.passwordReset}=1` };
+  }, refused);
+};
 
 type CodeState = NonNullable<PageFormState['codeState']>;
 const CODE_STATES: readonly CodeState[] = ['idle', 'sent', 'verified'];
@@ -150,6 +187,7 @@ const trackOrderAction: Action = (ctx, fields) => {
 
 export const PAGE_FORM_ACTIONS: Record<PageFormName, Action> = {
   login: loginAction,
+  'forgot-password': forgotPasswordAction,
   registration: registrationAction,
   contact: contactAction,
   'track-order': trackOrderAction,

@@ -6,12 +6,12 @@ import { statusOf } from './errors.ts';
 import { readLimitedBytes } from './body-limit.ts';
 import { assertNoNulInText } from './text-input.ts';
 import { retryAfterHeaders } from './responses.ts';
-import { PAGE_FORM_PATHS, type PageFormName, type PageFormState } from '../../../rules/page-forms.ts';
+import { PAGE_FORM_FIELD, PAGE_FORM_PATHS, type PageFormName, type PageFormState } from '../../../rules/page-forms.ts';
 import { PAGE_FORM_ACTIONS, type PageFormOutcome } from './page-form-actions.ts';
 
 /**
  * Forms posted as plain HTML, before the page's script has run or without it (issue 32): login,
- * registration, contact and track-order post `application/x-www-form-urlencoded` to their own
+ * forgot-password, registration, contact and track-order post `application/x-www-form-urlencoded` to their own
  * page's path. Each is answered by the same domain function as GraphQL and REST (same validation,
  * rate limits and lockouts), with a 303 to the next page, or the page rendered again with what
  * was typed (never a password) and the error texts of the spec.
@@ -26,11 +26,17 @@ const MAX_FORM_BYTES = 64 * 1024;
 
 export const CROSS_SITE_MESSAGE = 'This form can only be sent from this site’s own pages.';
 
-/** The form a path answers, for a POST; null for any other request. */
-export function pageFormAt(request: Request, pathname: string): PageFormName | null {
+/** The forms a path answers, for a POST (the first is the page's main form); null for any other request. */
+export function pageFormAt(request: Request, pathname: string): PageFormName[] | null {
   if (request.method !== 'POST') return null;
-  const entry = Object.entries(PAGE_FORM_PATHS).find(([, path]) => path === pathname);
-  return entry ? (entry[0] as PageFormName) : null;
+  const names = (Object.keys(PAGE_FORM_PATHS) as PageFormName[]).filter((name) => PAGE_FORM_PATHS[name] === pathname);
+  return names.length ? names : null;
+}
+
+/** Which of the page's forms was sent: the one its hidden `form` field names, else the page's main form. */
+function chosenForm(names: PageFormName[], fields: URLSearchParams): PageFormName {
+  const named = fields.get(PAGE_FORM_FIELD) as PageFormName | null;
+  return named && names.includes(named) ? named : names[0];
 }
 
 /** True when the browser says the post came from one of this site's own pages. */
@@ -55,7 +61,7 @@ export type RenderFormPage = (request: Request, url: URL, connection: Connection
 
 /** Answers a form posted to its page: a refusal, a redirect, or the page with the form's state. */
 export function pageFormHandler(services: Services, renderPage: RenderFormPage) {
-  return async function answerPageForm(name: PageFormName, request: Request, url: URL, connection: Connection): Promise<Response> {
+  return async function answerPageForm(names: PageFormName[], request: Request, url: URL, connection: Connection): Promise<Response> {
     if (!isSameOriginPost(request, services.config.publicUrl)) return plainText(403, CROSS_SITE_MESSAGE);
     let fields: URLSearchParams;
     try {
@@ -67,7 +73,7 @@ export function pageFormHandler(services: Services, renderPage: RenderFormPage) 
     // A turn of the work queue, as the API's requests take: the form's domain work is the same.
     const outcome: PageFormOutcome = await services.work.run(() => {
       const ctx: Context = createContext(services, request, connection.clientIp);
-      return PAGE_FORM_ACTIONS[name](ctx, fields);
+      return PAGE_FORM_ACTIONS[chosenForm(names, fields)](ctx, fields);
     }, request.signal);
     if (outcome.kind === 'redirect') {
       const headers = new Headers({ location: outcome.location, 'cache-control': 'no-store' });

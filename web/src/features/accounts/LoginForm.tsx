@@ -9,7 +9,7 @@ import { Field } from './Field.tsx';
 import { errorOf } from './mutationResult.ts';
 import styles from './AccountForms.module.css';
 import { usePageForm } from '../../app/page-form.tsx';
-import { PAGE_FORM_PATHS } from '../../../../rules/index.ts';
+import { PAGE_FORM_FLAGS, PAGE_FORM_PATHS } from '../../../../rules/index.ts';
 
 type Errors = { email?: string; password?: string; form?: string };
 
@@ -91,9 +91,18 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
       <button type="submit" className={styles.submit} disabled={busy}>
         {busy ? 'Logging in...' : 'Login'}
       </button>
-      <button type="button" className={styles.linkButton} onClick={onForgotPassword}>
+      {/* A link, so it opens the flow without the script too (?forgot=1); with it, the page switches in place. */}
+      <a
+        href={`${PAGE_FORM_PATHS.login}?${PAGE_FORM_FLAGS.forgotPassword}=1`}
+        role="button"
+        className={styles.linkButton}
+        onClick={(event) => {
+          event.preventDefault();
+          onForgotPassword();
+        }}
+      >
         Forgot Password?
-      </button>
+      </a>
     </form>
   );
 }
