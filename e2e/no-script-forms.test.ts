@@ -117,6 +117,34 @@ describe('with JavaScript off', () => {
     expect(login.status).toBe(200);
   });
 
+  it('resets a forgotten password step by step, then logs in with the new one', async () => {
+    const email = 'noscript-vendor@example.com';
+    const { page, requested } = await scriptless(e2e.browser, '/login');
+    await page.getByRole('button', { name: 'Forgot Password?' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Forgot Password' }).waitFor();
+    const mailsBefore = sink().mails.filter((mail) => mail.to.includes(email)).length;
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await page.getByText('If an account exists for this email, a code has been sent to it.').waitFor();
+    const code = codeFrom((await sink().waitForMail(email, { after: mailsBefore })).raw);
+    await page.getByLabel('OTP', { exact: true }).fill(code);
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await page.getByLabel('New Password').fill('idris-pass-2');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('reset') === '1');
+    await page.getByText(ACCOUNT_MESSAGES.passwordResetDone).waitFor();
+
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('idris-pass-2');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/vendor-dashboard');
+    for (const url of requested) {
+      expect(url).not.toContain('idris-pass-2');
+      expect(url).not.toContain(code);
+      expect(new URL(url).searchParams.has('resetToken')).toBe(false);
+    }
+  });
+
   it('searches with the search box (a plain GET of /search)', async () => {
     const products = (await (await fetch(`${e2e.server.baseUrl}/api/vendor-products/casa-nova-interiors`)).json()) as RestProduct[];
     const product = products.find((p) => p.product_status === 1)!;
