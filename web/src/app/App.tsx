@@ -12,9 +12,9 @@ type Router = Parameters<typeof RouterProvider>[0]['router'];
 
 /** The browser's app: the site's facts, the Relay environment and the router (made once, in start.tsx). */
 export function App({ router, environment, site, form = null }: { router: Router; environment: Environment; site: Site; form?: PageFormState | null }) {
-  // Marks the page interactive once React has taken it over (hydrated the server's HTML, or rendered
-  // it): real-browser tests wait for it before they click.
   const firstPageForm = useFirstPageForm(form, router);
+  // Marks the page interactive once React has taken it over (hydrated the server's HTML, or rendered
+  // it): real-browser tests wait for it before they click. Then the taps kept until now are replayed.
   useEffect(() => {
     pageHydrated();
     document.documentElement.dataset.hydrated = 'true';

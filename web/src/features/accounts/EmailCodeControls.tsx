@@ -5,6 +5,7 @@ import type { EmailCodeControlsVerifyMutation } from '../../__generated__/EmailC
 import { errorOf } from './mutationResult.ts';
 import styles from './AccountForms.module.css';
 import { ACCOUNT_MESSAGES, REGISTRATION_STEPS } from '../../../../rules/index.ts';
+import { useHydrated } from '../../hooks/useHydrated.ts';
 
 /** Spec §4: not sent, sent (button disabled, reads OTP Sent), verified (reads OTP Verified). */
 export type CodeState = 'idle' | 'sent' | 'verified';
@@ -20,11 +21,15 @@ export interface EmailCodeControlsProps {
 
 /**
  * The registration's email code: Send OTP, then the code and Verify OTP, with the §8 messages.
- * Both buttons submit the form with their step (`step=send-code`, `step=verify-code`): before the
- * script has run the server answers them (http/page-forms.ts); after, they call the API instead.
+ * Until the page is hydrated both buttons submit the form with their step (`step=send-code`,
+ * `step=verify-code`) and the server answers them (http/page-forms.ts); after, they are plain
+ * buttons that call the API, so Enter in a field still means Register (the form's first submit
+ * button would otherwise be Send OTP).
  */
 export function EmailCodeControls({ email, state, onStateChange, initialOtp = '', initialMessage }: EmailCodeControlsProps) {
   const id = useId();
+  const hydrated = useHydrated();
+  const stepButton = (step: string) => (hydrated ? ({ type: 'button' } as const) : ({ type: 'submit', name: 'step', value: step, formNoValidate: true } as const));
   const [otp, setOtp] = useState(initialOtp);
   const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(initialMessage ?? null);
   const [send, sending] = useMutation<EmailCodeControlsSendMutation>(graphql`
@@ -49,6 +54,7 @@ export function EmailCodeControls({ email, state, onStateChange, initialOtp = ''
   `);
 
   function sendCode(event: MouseEvent) {
+    // A tap while the page hydrates: the script answers it, not a post.
     event.preventDefault();
     if (!email.trim()) return setMessage({ text: 'Email is required to send OTP.', ok: false });
     setMessage(null);
@@ -88,7 +94,7 @@ export function EmailCodeControls({ email, state, onStateChange, initialOtp = ''
       <div className={styles.inline}>
         {/* What the server shows: the code's progress travels with a post made before the script ran. */}
         <input type="hidden" name="codeState" value={state} />
-        <button type="submit" name="step" value={REGISTRATION_STEPS.sendCode} formNoValidate className={styles.small} onClick={sendCode} disabled={state !== 'idle' || sending} data-done={state !== 'idle'}>
+        <button {...stepButton(REGISTRATION_STEPS.sendCode)} className={styles.small} onClick={sendCode} disabled={state !== 'idle' || sending} data-done={state !== 'idle'}>
           {state === 'idle' ? (sending ? 'Sending...' : 'Send OTP') : 'OTP Sent'}
         </button>
       </div>
@@ -109,7 +115,7 @@ export function EmailCodeControls({ email, state, onStateChange, initialOtp = ''
               onChange={(e) => setOtp(e.target.value)}
               disabled={state === 'verified'}
             />
-            <button type="submit" name="step" value={REGISTRATION_STEPS.verifyCode} formNoValidate className={styles.small} onClick={verifyCode} disabled={state === 'verified' || verifying} data-done={state === 'verified'}>
+            <button {...stepButton(REGISTRATION_STEPS.verifyCode)} className={styles.small} onClick={verifyCode} disabled={state === 'verified' || verifying} data-done={state === 'verified'}>
               {state === 'verified' ? 'OTP Verified' : verifying ? 'Verifying...' : 'Verify OTP'}
             </button>
           </div>

@@ -25,11 +25,11 @@ import { usePageForm } from '../../app/page-form.tsx';
 import { PAGE_FORM_PATHS } from '../../../../rules/index.ts';
 
 const EMPTY = Object.fromEntries(REGISTRATION_FIELDS.map((field) => [field, ''])) as RegistrationValues;
+export const REGISTERED_MESSAGE = ACCOUNT_MESSAGES.registered;
 
 /** The registration's own fields among what the server sent back. */
 const pick = (values: Record<string, string> | undefined): Partial<RegistrationValues> =>
   Object.fromEntries(REGISTRATION_FIELDS.filter((field) => typeof values?.[field] === 'string').map((field) => [field, values![field]]));
-export const REGISTERED_MESSAGE = ACCOUNT_MESSAGES.registered;
 
 type Availability = { ok: boolean; text: string } | null;
 
