@@ -86,6 +86,16 @@ export default tseslint.config(
           { object, property: 'prompt', message: 'Ask in a form or a dialog.' },
         ]),
       ],
+      // Issue 32: a form sent before the script has run (or without it) goes the way it says.
+      // Without a method it is a GET, and a login's password ends in the address, the history
+      // and every log. Personal forms post; only search and listing filters are GET.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name='method']))",
+          message: 'Give every <form> an explicit method: "post" for anything personal, "get" only for search and filters.',
+        },
+      ],
     },
   },
 );

@@ -7,6 +7,7 @@ export const ACCOUNT_MESSAGES = {
   storeIdTaken: 'Store ID is already taken',
   emailNotVerified: 'Please verify your email with the OTP before registering.',
   registered: 'Vendor Registered Successfully',
+  passwordResetDone: 'Password has been reset successfully. Please log in with your new password.',
   codeSent: 'OTP sent to your email.',
   codeVerified: 'OTP verified successfully.',
   codeRequired: 'Enter the OTP to verify.',

@@ -26,3 +26,5 @@ export * from './product.ts';
 export * from './promo.ts';
 export * from './registration.ts';
 export * from './social.ts';
+export * from './page-forms.ts';
+export * from './order-tracking.ts';

@@ -74,7 +74,11 @@ export function categoryPath(name: string): string {
   return `/category/${encodeURIComponent(name)}`;
 }
 
+/** The search page and its query's name: also the search box's plain GET form (before the script has run). */
+export const SEARCH_PATH = '/search';
+export const SEARCH_QUERY_FIELD = 'q';
+
 /** /search?q={query}, URL-encoded. */
 export function searchPath(query: string): string {
-  return `/search?q=${encodeURIComponent(query)}`;
+  return `${SEARCH_PATH}?${SEARCH_QUERY_FIELD}=${encodeURIComponent(query)}`;
 }

@@ -11,6 +11,7 @@ import { sitemapAnswer } from './http/sitemap.ts';
 import { healthChecks } from './http/health.ts';
 import { serverErrorPage, unavailablePage, wantsHtmlPage } from './http/error-page.ts';
 import { isServerRendered, serverRenderer } from './http/server-render.ts';
+import { pageFormAt, pageFormHandler } from './http/page-forms.ts';
 import { hasNulInUrl, NUL_MESSAGE } from './http/text-input.ts';
 import { createGraphqlHandler } from './graphql/handler.ts';
 import { ASSET_PREFIX, graphiqlAsset } from './graphql/graphiql.ts';
@@ -57,6 +58,7 @@ export function createApp({ config, database }: AppDeps): App {
   const uploads = uploadsHandler(services);
   const renderPage = serverRenderer(services, graphql);
   const health = healthChecks(database);
+  const answerPageForm = pageFormHandler(services, renderPage);
   const web = staticDirectory(config.webDistDir, {
     cacheControl: (file) => (file.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
   });
@@ -121,6 +123,9 @@ export function createApp({ config, database }: AppDeps): App {
       const sitemap = await sitemapAnswer(services, pathname, config.publicUrl);
       if (sitemap) return sitemap;
     }
+    // A page's form posted as plain HTML (before or without the script): login, forgot-password, registration, contact, track-order.
+    const forms = pageFormAt(request, pathname);
+    if (forms) return answerPageForm(forms, request, url, connection);
     return serveWebApp(request, url, connection);
   }
 

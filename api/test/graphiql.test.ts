@@ -2,6 +2,7 @@
 // host, the strict page policy, and example operations that run on the demo data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRAPHIQL_EXAMPLES } from '../src/graphql/graphiql-examples.ts';
+import { TAP_CAPTURE_CSP_SOURCE } from '../src/http/tap-capture.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -48,7 +49,8 @@ describe('GET /graphql in a browser', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("default-src 'self'");
     expect(csp).not.toMatch(/nonce-|unsafe-eval/);
-    expect(csp.match(/script-src[^;]*/)?.[0]).toBe("script-src 'self'");
+    // Issue 32: every page allows the one inline script that keeps early taps, by its hash; no other.
+    expect(csp.match(/script-src[^;]*/)?.[0]).toBe(`script-src 'self' ${TAP_CAPTURE_CSP_SOURCE}`);
     expect(csp.match(/style-src[^;]*/)?.[0]).not.toMatch(/https?:/);
     expect(csp.match(/connect-src[^;]*/)?.[0]).toBe("connect-src 'self'");
   });

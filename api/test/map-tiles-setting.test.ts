@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
+import { TAP_CAPTURE_CSP_SOURCE } from '../src/http/tap-capture.ts';
 import { createTestApp } from './helpers/test-app.ts';
 
 const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: os.tmpdir(), ...env });
@@ -41,7 +42,7 @@ describe('MAP_TILE_URL', () => {
       const withTiles = await policyOf({ MAP_TILE_URL: 'http://tiles.local:8080/{z}/{x}/{y}.png' });
       expect(withTiles).toContain("connect-src 'self' http://tiles.local:8080;");
       expect(withTiles).toMatch(/img-src [^;]* http:\/\/tiles\.local:8080;/);
-      expect(withTiles).toContain("script-src 'self';");
+      expect(withTiles).toContain(`script-src 'self' ${TAP_CAPTURE_CSP_SOURCE};`);
     } finally {
       fs.rmSync(webDir, { recursive: true, force: true });
     }

@@ -36,6 +36,15 @@ describe('import boundaries', () => {
   });
 });
 
+describe('forms', () => {
+  // Issue 32: a form without a method is a GET when it is sent before the script runs.
+  it('refuses a <form> without an explicit method, and passes one with it', async () => {
+    const form = (attributes: string) => `export const F = () => <form ${attributes}><input name="password" /></form>;\n`;
+    expect(await ruleIdsFor('web/src/planted.tsx', form('className="x"'))).toContain('no-restricted-syntax');
+    expect(await ruleIdsFor('web/src/planted.tsx', form('method="post" className="x"'))).toEqual([]);
+  });
+});
+
 describe('import cycles', () => {
   const dir = path.join(root, 'web/src/features/__planted_cycle__');
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

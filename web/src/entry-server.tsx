@@ -18,6 +18,8 @@ import { ResponseStatusProvider, type ResponseStatus } from './app/response-stat
 import { personalQueryKey, serializeServerState, SERVER_STATE_ELEMENT_ID } from './app/server-state.ts';
 import { SiteProvider, type Site } from './app/site.tsx';
 import { routes } from './app/routes.tsx';
+import { PageFormProvider } from './app/page-form.tsx';
+import type { PageFormState } from '../../rules/index.ts';
 
 /**
  * Runs one of the web app's persisted queries in-process, as the browser's GET /graphql/app would;
@@ -29,6 +31,8 @@ export interface RenderInput {
   request: Request;
   site: Site;
   runQuery: RunPersistedQuery;
+  /** A form the server answered without the script: the page renders with what was typed and what was wrong. */
+  form?: PageFormState | null;
 }
 
 export type RenderOutcome =
@@ -45,6 +49,8 @@ export type RenderOutcome =
       state: string;
       /** False when any query or component failed: such a page is not kept in the shared cache. */
       complete: boolean;
+      /** True when a query's answer depended on who asked (a tracked order): the page is nobody else's. */
+      personal: boolean;
     };
 
 const environments = new AsyncLocalStorage<Environment>();
@@ -59,7 +65,7 @@ function splitHoisted(html: string): { head: string; body: string } {
   return appStart <= 0 ? { head: '', body: html } : { head: html.slice(0, appStart), body: html.slice(appStart) };
 }
 
-export async function render({ request, site, runQuery }: RenderInput): Promise<RenderOutcome> {
+export async function render({ request, site, runQuery, form = null }: RenderInput): Promise<RenderOutcome> {
   let complete = true;
   const personal: string[] = [];
   const network = Network.create(
@@ -90,8 +96,10 @@ export async function render({ request, site, runQuery }: RenderInput): Promise<
         <SiteProvider site={site}>
           <RelayEnvironmentProvider environment={environment}>
             <ResponseStatusProvider status={status}>
-              {/* The loaders' data (query references) cannot travel: the browser's router runs its loaders again, answered from the records. */}
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
+              <PageFormProvider form={form}>
+                {/* The loaders' data (query references) cannot travel: the browser's router runs its loaders again, answered from the records. */}
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </PageFormProvider>
             </ResponseStatusProvider>
           </RelayEnvironmentProvider>
         </SiteProvider>
@@ -112,8 +120,8 @@ export async function render({ request, site, runQuery }: RenderInput): Promise<
     await stream.allReady;
     const { head, body } = splitHoisted(await new Response(stream).text());
     const records = environment.getStore().getSource().toJSON();
-    const state = `<script id="${SERVER_STATE_ELEMENT_ID}" type="application/json">${serializeServerState({ site, records, personal })}</script>`;
+    const state = `<script id="${SERVER_STATE_ELEMENT_ID}" type="application/json">${serializeServerState({ site, records, personal, form })}</script>`;
     if (!complete && status.code < 400) status.code = 500;
-    return { kind: 'page', status: status.code, head, body, state, complete };
+    return { kind: 'page', status: status.code, head, body, state, complete, personal: personal.length > 0 };
   });
 }

@@ -1,4 +1,5 @@
 import { appendVary } from './responses.ts';
+import { TAP_CAPTURE_CSP_SOURCE } from './tap-capture.ts';
 
 /**
  * The headers every answer carries, in one place: CORS (one policy for GraphQL, REST, uploads and
@@ -52,7 +53,8 @@ export function allowedOrigin(origin: string | null, origins: CorsOrigins): stri
 }
 
 /**
- * Scripts only from this origin (the built web app has no inline script); styles may be inline
+ * Scripts only from this origin, and the one inline script every rendered page starts with (it
+ * keeps the taps made before the app's script has run, http/tap-capture.ts), by its hash; styles may be inline
  * (radix-ui's scroll lock writes a style element). Map tiles (MAP_TILE_URL): MapLibre fetches
  * them and draws them as images, so their origin joins connect-src and img-src, only when set.
  * MapLibre's worker is a file of this origin (web/src/features/map/map-engine.ts): no blob: needed.
@@ -60,7 +62,7 @@ export function allowedOrigin(origin: string | null, origins: CorsOrigins): stri
 function pagePolicy(mapTileSource: string | undefined): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${TAP_CAPTURE_CSP_SOURCE}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: https:${mapTileSource ? ` ${mapTileSource}` : ''}`,
     "font-src 'self' data:",

@@ -7,6 +7,8 @@ import type { CachedResponse } from './response-cache.ts';
 import { answerFrom, entityTag, pageKey } from './public-cache.ts';
 import { WEB_APP_GRAPHQL_PATH } from '../graphql/persisted-documents.ts';
 import { unavailablePage } from './error-page.ts';
+import type { PageFormState } from '../../../rules/page-forms.ts';
+import { TAP_CAPTURE_ELEMENT } from './tap-capture.ts';
 
 /** The server's renderer, as web/src/entry-server.tsx builds it (only the shape this module uses). */
 interface RendererModule {
@@ -14,9 +16,10 @@ interface RendererModule {
     request: Request;
     site: { publicUrl: string; mapTiles: { url: string; attribution: string } | null };
     runQuery: (documentId: string, variables: Record<string, unknown>) => Promise<{ status: number; statusText: string; text: string; personal: boolean }>;
+    form?: PageFormState | null;
   }): Promise<
     | { kind: 'redirect'; response: Response }
-    | { kind: 'page'; status: number; head: string; body: string; state: string; complete: boolean }
+    | { kind: 'page'; status: number; head: string; body: string; state: string; complete: boolean; personal: boolean }
   >;
 }
 
@@ -71,6 +74,10 @@ const HTML_CACHE_CONTROL = 'public, no-cache';
  * request is (the web app keeps its token in the browser's storage, never in a cookie). Complete
  * 200 pages join the shared answer cache under their URL and are cleared with it on any write.
  *
+ * A page answering a form posted without the script (http/page-forms.ts) is rendered with that
+ * form's values and errors (`formAnswer`, in the status it gives), and like a page whose data depended
+ * on who asked (a tracked order) it is kept by nobody.
+ *
  * Returns null when the web app has no server renderer (a client-only build): the caller sends
  * the plain index.html.
  */
@@ -92,11 +99,11 @@ export function serverRenderer(services: Services, graphql: (request: Request, c
     return { renderer, template: cutTemplate(html) };
   }
 
-  return async function renderPage(request: Request, url: URL, connection: Connection): Promise<Response | null> {
+  return async function renderPage(request: Request, url: URL, connection: Connection, formAnswer?: { form: PageFormState; status: number }): Promise<Response | null> {
     const ready = await (loaded ??= load());
     if (!ready) return null;
     const pathAndQuery = url.pathname + url.search;
-    const cache = config.responseCache ? services.responseCache : undefined;
+    const cache = config.responseCache && !formAnswer ? services.responseCache : undefined;
     const key = pageKey(pathAndQuery);
     const hit = cache?.get(key);
     if (hit) return answerFrom(hit, request, 'hit');
@@ -108,6 +115,7 @@ export function serverRenderer(services: Services, graphql: (request: Request, c
     let retryAfter: string | undefined;
     const rendering = ready.renderer.render({
       request: new Request(url, { signal: request.signal }),
+      form: formAnswer?.form ?? null,
       site: { publicUrl: config.publicUrl, mapTiles: config.mapTiles ? { url: config.mapTiles.url, attribution: config.mapTiles.attribution } : null },
       async runQuery(documentId, variables) {
         const query = new URLSearchParams({ documentId, variables: JSON.stringify(variables) });
@@ -127,17 +135,20 @@ export function serverRenderer(services: Services, graphql: (request: Request, c
     if (outcome.kind === 'redirect') return outcome.response;
 
     const { template } = ready;
+    // The tap keeper first: it must listen before anything on the page can be tapped.
     const head =
+      TAP_CAPTURE_ELEMENT +
       (outcome.head.includes('<title') ? '' : template.defaultTitle) + (outcome.head.includes('name="description"') ? '' : template.defaultDescription) + outcome.head;
     const html = template.beforeHead + head + template.beforeBody + outcome.body + template.afterBody.replace('</body>', `${outcome.state}</body>`);
     const body = new TextEncoder().encode(html);
     // A page is the same whatever the request's Accept or credentials (no credentials reach it): a CDN keys it by URL and encoding only.
     const entry: CachedResponse = { body, contentType: 'text/html; charset=utf-8', etag: entityTag(body), cacheControl: HTML_CACHE_CONTROL, vary: 'accept-encoding' };
-    if (outcome.status === 200 && outcome.complete) {
+    if (!formAnswer && outcome.status === 200 && outcome.complete && !outcome.personal) {
       cache?.set(key, entry, generation);
       return answerFrom(entry, request, 'miss');
     }
-    // A missing listing, or a page that failed in part: sent as it is, kept by nobody.
-    return new Response(body, { status: outcome.status, headers: { 'content-type': entry.contentType, 'cache-control': 'no-store' } });
+    // A missing listing, a page that failed in part, or one made for this visitor: sent as it is, kept by nobody.
+    const status = formAnswer && outcome.status === 200 ? formAnswer.status : outcome.status;
+    return new Response(body, { status, headers: { 'content-type': entry.contentType, 'cache-control': outcome.personal || formAnswer ? 'private, no-store' : 'no-store' } });
   };
 }

@@ -20,13 +20,13 @@ export interface WebRendererApp {
   close(): Promise<void>;
 }
 
-/** Starts an app (no seed) whose renderer is `rendererSource` (an ES module exporting `render`). */
-export async function createWebRendererApp(rendererSource: string, env: Record<string, string> = {}): Promise<WebRendererApp> {
+/** Starts an app (no seed unless asked) whose renderer is `rendererSource` (an ES module exporting `render`). */
+export async function createWebRendererApp(rendererSource: string, env: Record<string, string> = {}, { seed = false }: { seed?: boolean } = {}): Promise<WebRendererApp> {
   const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
   const serverDir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-server-'));
   fs.writeFileSync(path.join(webDist, 'index.html'), INDEX);
   fs.writeFileSync(path.join(serverDir, 'entry-server.js'), rendererSource);
-  const app = await createTestApp({ seed: false, env: { WEB_DIST_DIR: webDist, WEB_SERVER_DIR: serverDir, ...env } });
+  const app = await createTestApp({ seed, env: { WEB_DIST_DIR: webDist, WEB_SERVER_DIR: serverDir, ...env } });
   return {
     app,
     serverDir,

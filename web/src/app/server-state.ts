@@ -1,4 +1,5 @@
 import type { Site } from './site.tsx';
+import type { PageFormState } from '../../../rules/index.ts';
 
 /** The id of the script element where the server embeds what it rendered the page with. */
 export const SERVER_STATE_ELEMENT_ID = 'server-state';
@@ -13,6 +14,8 @@ export interface ServerState {
    * the server asked as an anonymous visitor, so a browser with its own visitor id or token asks again.
    */
   personal: string[];
+  /** A form the server answered without the script, rendered with what was typed (app/page-form.tsx). */
+  form?: PageFormState | null;
 }
 
 /** Names one query with its variables (as Relay sends them) among the server state's `personal`. */

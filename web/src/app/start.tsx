@@ -9,7 +9,10 @@ import { App } from './App.tsx';
 import { relayEnvironment } from './relay-environment.ts';
 import { readServerState } from './server-state.ts';
 import { routes } from './routes.tsx';
+import { adoptHandedOverSession } from '../lib/browser-session.ts';
 
+// Before the router's first loaders ask whether a vendor is logged in.
+adoptHandedOverSession();
 const container = document.getElementById('root')!;
 const serverState = readServerState();
 const site = serverState?.site ?? { publicUrl: location.origin };
@@ -20,7 +23,7 @@ const startedAt = location.pathname + location.search;
 const router = createBrowserRouter(routes);
 const app = (
   <StrictMode>
-    <App router={router} environment={relayEnvironment} site={site} />
+    <App router={router} environment={relayEnvironment} site={site} form={serverState?.form} />
   </StrictMode>
 );
 

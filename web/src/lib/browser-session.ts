@@ -2,6 +2,7 @@
 // visitor id that backs "rate once per browser".
 
 import { browserStorage } from './browser-storage.ts';
+import { SESSION_HANDOFF_COOKIE, SESSION_HANDOFF_PATH } from '../../../rules/index.ts';
 
 export const TOKEN_KEY = 'token';
 export const VISITOR_ID_KEY = 'visitorId';
@@ -16,6 +17,20 @@ export function saveToken(token: string): void {
 
 export function clearToken(): void {
   browserStorage()?.removeItem(TOKEN_KEY);
+}
+
+/**
+ * A login posted before the script ran (http/page-forms.ts) hands its session over in a short-lived
+ * cookie of the dashboard's path: it becomes the stored token, and the cookie is deleted at once.
+ */
+export function adoptHandedOverSession(): void {
+  if (typeof document === 'undefined') return;
+  const prefix = `${SESSION_HANDOFF_COOKIE}=`;
+  const entry = document.cookie.split('; ').find((cookie) => cookie.startsWith(prefix));
+  if (!entry) return;
+  const token = decodeURIComponent(entry.slice(prefix.length));
+  if (token) saveToken(token);
+  document.cookie = `${SESSION_HANDOFF_COOKIE}=; Path=${SESSION_HANDOFF_PATH}; Max-Age=0; SameSite=Strict`;
 }
 
 /** The shape of a visitor id the server issued (`id.expiry.signature`); older made-up ids are replaced. */

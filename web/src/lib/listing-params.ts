@@ -151,6 +151,19 @@ export function parseListingParams(search: URLSearchParams): ListingParams {
   return params;
 }
 
+/** The URL's name of one parameter: the field name of a plain GET form (price_min). */
+export const listingParamName = (field: keyof ListingParams): string => KEYS[field];
+
+/**
+ * The URL's other parameters as a GET form's hidden fields, less `fields`: a range form posted
+ * before the script has run keeps every other filter (and the search's q).
+ */
+export function otherListingFields(params: ListingParams, fields: readonly (keyof ListingParams)[], keep?: URLSearchParams): [string, string][] {
+  const rest: ListingParams = { ...params };
+  for (const field of fields) delete rest[field];
+  return [...new URLSearchParams(listingSearchString(rest, keep)).entries()];
+}
+
 /** The parameters as a query string ('' when nothing is chosen), in a fixed order. Other parameters of `keep` (q) stay first. */
 export function listingSearchString(params: ListingParams, keep?: URLSearchParams): string {
   const out = new URLSearchParams();

@@ -16,7 +16,7 @@ export const resetPerIp: RateRule = { name: 'password-reset:ip', limit: 20, wind
 /** The same answer for every email, so the answer never tells whether an account exists. */
 export const RESET_REQUESTED = 'If an account exists for this email, a code has been sent to it.';
 export const CODE_VERIFIED = ACCOUNT_MESSAGES.codeVerified;
-export const RESET_DONE = 'Password has been reset successfully. Please log in with your new password.';
+export const RESET_DONE = ACCOUNT_MESSAGES.passwordResetDone;
 export const RESET_NEEDS_CODE = 'Please verify the code sent to your email first (codes work for 10 minutes).';
 
 export interface ResetCodeVerified {

@@ -54,7 +54,7 @@ export function ConfirmEmailChange({ pendingEmail, onConfirmed }: ConfirmEmailCh
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-busy={confirming}>
+    <form method="post" className={styles.form} onSubmit={submit} noValidate aria-busy={confirming}>
       <p role="status">
         We sent a code to <strong>{pendingEmail}</strong>. Enter it to make this your email; until then your current email stays.
       </p>

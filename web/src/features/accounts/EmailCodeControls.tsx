@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { useId, useState, type MouseEvent } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { EmailCodeControlsSendMutation } from '../../__generated__/EmailCodeControlsSendMutation.graphql.ts';
 import type { EmailCodeControlsVerifyMutation } from '../../__generated__/EmailCodeControlsVerifyMutation.graphql.ts';
 import { errorOf } from './mutationResult.ts';
 import styles from './AccountForms.module.css';
-import { ACCOUNT_MESSAGES } from '../../../../rules/index.ts';
+import { ACCOUNT_MESSAGES, REGISTRATION_STEPS } from '../../../../rules/index.ts';
+import { useHydrated } from '../../hooks/useHydrated.ts';
 
 /** Spec §4: not sent, sent (button disabled, reads OTP Sent), verified (reads OTP Verified). */
 export type CodeState = 'idle' | 'sent' | 'verified';
@@ -13,13 +14,24 @@ export interface EmailCodeControlsProps {
   email: string;
   state: CodeState;
   onStateChange: (state: CodeState) => void;
+  /** The code and the step's message as the server answered a post made before the script ran. */
+  initialOtp?: string;
+  initialMessage?: { text: string; ok: boolean };
 }
 
-/** The registration's email code: Send OTP, then the code and Verify OTP, with the §8 messages. */
-export function EmailCodeControls({ email, state, onStateChange }: EmailCodeControlsProps) {
+/**
+ * The registration's email code: Send OTP, then the code and Verify OTP, with the §8 messages.
+ * Until the page is hydrated both buttons submit the form with their step (`step=send-code`,
+ * `step=verify-code`) and the server answers them (http/page-forms.ts); after, they are plain
+ * buttons that call the API, so Enter in a field still means Register (the form's first submit
+ * button would otherwise be Send OTP).
+ */
+export function EmailCodeControls({ email, state, onStateChange, initialOtp = '', initialMessage }: EmailCodeControlsProps) {
   const id = useId();
-  const [otp, setOtp] = useState('');
-  const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
+  const hydrated = useHydrated();
+  const stepButton = (step: string) => (hydrated ? ({ type: 'button' } as const) : ({ type: 'submit', name: 'step', value: step, formNoValidate: true } as const));
+  const [otp, setOtp] = useState(initialOtp);
+  const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(initialMessage ?? null);
   const [send, sending] = useMutation<EmailCodeControlsSendMutation>(graphql`
     mutation EmailCodeControlsSendMutation($input: SendRegistrationCodeInput!) {
       sendRegistrationCode(input: $input) {
@@ -41,7 +53,9 @@ export function EmailCodeControls({ email, state, onStateChange }: EmailCodeCont
     }
   `);
 
-  function sendCode() {
+  function sendCode(event: MouseEvent) {
+    // A tap while the page hydrates: the script answers it, not a post.
+    event.preventDefault();
     if (!email.trim()) return setMessage({ text: 'Email is required to send OTP.', ok: false });
     setMessage(null);
     send({
@@ -56,7 +70,8 @@ export function EmailCodeControls({ email, state, onStateChange }: EmailCodeCont
     });
   }
 
-  function verifyCode() {
+  function verifyCode(event: MouseEvent) {
+    event.preventDefault();
     if (!otp.trim()) return setMessage({ text: ACCOUNT_MESSAGES.codeRequired, ok: false });
     setMessage(null);
     verify({
@@ -77,7 +92,9 @@ export function EmailCodeControls({ email, state, onStateChange }: EmailCodeCont
         Email verification
       </span>
       <div className={styles.inline}>
-        <button type="button" className={styles.small} onClick={sendCode} disabled={state !== 'idle' || sending} data-done={state !== 'idle'}>
+        {/* What the server shows: the code's progress travels with a post made before the script ran. */}
+        <input type="hidden" name="codeState" value={state} />
+        <button {...stepButton(REGISTRATION_STEPS.sendCode)} className={styles.small} onClick={sendCode} disabled={state !== 'idle' || sending} data-done={state !== 'idle'}>
           {state === 'idle' ? (sending ? 'Sending...' : 'Send OTP') : 'OTP Sent'}
         </button>
       </div>
@@ -98,7 +115,7 @@ export function EmailCodeControls({ email, state, onStateChange }: EmailCodeCont
               onChange={(e) => setOtp(e.target.value)}
               disabled={state === 'verified'}
             />
-            <button type="button" className={styles.small} onClick={verifyCode} disabled={state === 'verified' || verifying} data-done={state === 'verified'}>
+            <button {...stepButton(REGISTRATION_STEPS.verifyCode)} className={styles.small} onClick={verifyCode} disabled={state === 'verified' || verifying} data-done={state === 'verified'}>
               {state === 'verified' ? 'OTP Verified' : verifying ? 'Verifying...' : 'Verify OTP'}
             </button>
           </div>

@@ -6,8 +6,10 @@ import type { ForgotPasswordFlowResetMutation } from '../../__generated__/Forgot
 import { Field } from './Field.tsx';
 import { errorOf } from './mutationResult.ts';
 import styles from './AccountForms.module.css';
+import { usePageForm } from '../../app/page-form.tsx';
+import { PAGE_FORM_FIELD, PAGE_FORM_PATHS, type PasswordResetStep } from '../../../../rules/index.ts';
 
-type Step = 'email' | 'otp' | 'reset';
+type Step = PasswordResetStep;
 
 export interface ForgotPasswordFlowProps {
   /** After the reset: back to the login form with the server's message. */
@@ -18,16 +20,20 @@ export interface ForgotPasswordFlowProps {
 /**
  * Spec §2/§4: email, then the mailed code, then the new password. Each step shows the server's
  * message, else the spec's fallback (Something went wrong!, Invalid OTP!, Failed to reset password!).
+ * Before the script has run, each step posts to the login page (form=forgot-password) and the
+ * server answers with the next step (http/page-forms.ts); the step, the email and the reset token
+ * travel in hidden fields, never in an address.
  */
 export function ForgotPasswordFlow({ onDone, onBack }: ForgotPasswordFlowProps) {
-  const [step, setStep] = useState<Step>('email');
-  const [email, setEmail] = useState('');
+  const answered = usePageForm('forgot-password');
+  const [step, setStep] = useState<Step>(answered?.resetStep ?? 'email');
+  const [email, setEmail] = useState(answered?.values.email ?? '');
   const [otp, setOtp] = useState('');
   const [newPassword, setNewPassword] = useState('');
   // Handed out by the verified code; the reset must carry it (knowing the e-mail is not enough).
-  const [resetToken, setResetToken] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [info, setInfo] = useState<string | null>(null);
+  const [resetToken, setResetToken] = useState(answered?.resetToken ?? '');
+  const [error, setError] = useState<string | null>(answered?.message && !answered.message.ok ? answered.message.text : null);
+  const [info, setInfo] = useState<string | null>(answered?.message?.ok ? answered.message.text : null);
 
   const [request, requesting] = useMutation<ForgotPasswordFlowRequestMutation>(graphql`
     mutation ForgotPasswordFlowRequestMutation($input: RequestPasswordResetInput!) {
@@ -111,7 +117,11 @@ export function ForgotPasswordFlow({ onDone, onBack }: ForgotPasswordFlowProps) 
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
+    <form method="post" action={PAGE_FORM_PATHS['forgot-password']} className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
+      <input type="hidden" name={PAGE_FORM_FIELD} value="forgot-password" />
+      <input type="hidden" name="resetStep" value={step} />
+      {step !== 'email' && <input type="hidden" name="email" value={email} />}
+      {step === 'reset' && <input type="hidden" name="resetToken" value={resetToken} />}
       {error && (
         <p className={styles.alert} role="alert">
           {error}
@@ -147,9 +157,17 @@ export function ForgotPasswordFlow({ onDone, onBack }: ForgotPasswordFlowProps) 
       <button type="submit" className={styles.submit} disabled={busy}>
         {step === 'email' ? 'Send OTP' : step === 'otp' ? 'Verify OTP' : 'Reset Password'}
       </button>
-      <button type="button" className={styles.linkButton} onClick={onBack}>
+      <a
+        href={PAGE_FORM_PATHS.login}
+        role="button"
+        className={styles.linkButton}
+        onClick={(event) => {
+          event.preventDefault();
+          onBack();
+        }}
+      >
         Back to Login
-      </button>
+      </a>
     </form>
   );
 }

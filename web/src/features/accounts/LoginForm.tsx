@@ -8,6 +8,8 @@ import { saveToken } from '../../lib/browser-session.ts';
 import { Field } from './Field.tsx';
 import { errorOf } from './mutationResult.ts';
 import styles from './AccountForms.module.css';
+import { usePageForm } from '../../app/page-form.tsx';
+import { PAGE_FORM_FLAGS, PAGE_FORM_PATHS } from '../../../../rules/index.ts';
 
 type Errors = { email?: string; password?: string; form?: string };
 
@@ -20,11 +22,15 @@ export function validateLogin(email: string, password: string): Errors {
   return errors;
 }
 
-/** Email and password; on success the token is stored and the dashboard opens. */
+/**
+ * Email and password; on success the token is stored and the dashboard opens. Posted before the
+ * script has run, the server logs in (http/page-forms.ts) and answers with the same errors.
+ */
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
-  const [email, setEmail] = useState('');
+  const answered = usePageForm('login');
+  const [email, setEmail] = useState(answered?.values.email ?? '');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<Errors>(() => ({ ...answered?.errors, form: answered?.message?.text }));
   const navigate = useNavigate();
   const environment = useRelayEnvironment();
   const [commit, busy] = useMutation<LoginFormMutation>(graphql`
@@ -66,7 +72,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
+    <form method="post" action={PAGE_FORM_PATHS.login} className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
       {errors.form && (
         <p className={styles.alert} role="alert">
           {errors.form}
@@ -85,9 +91,18 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
       <button type="submit" className={styles.submit} disabled={busy}>
         {busy ? 'Logging in...' : 'Login'}
       </button>
-      <button type="button" className={styles.linkButton} onClick={onForgotPassword}>
+      {/* A link, so it opens the flow without the script too (?forgot=1); with it, the page switches in place. */}
+      <a
+        href={`${PAGE_FORM_PATHS.login}?${PAGE_FORM_FLAGS.forgotPassword}=1`}
+        role="button"
+        className={styles.linkButton}
+        onClick={(event) => {
+          event.preventDefault();
+          onForgotPassword();
+        }}
+      >
         Forgot Password?
-      </button>
+      </a>
     </form>
   );
 }

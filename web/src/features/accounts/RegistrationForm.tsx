@@ -21,20 +21,31 @@ import { Field } from './Field.tsx';
 import { EmailCodeControls, type CodeState } from './EmailCodeControls.tsx';
 import { isEmailAvailable, isStoreIdAvailable } from './availability.ts';
 import styles from './AccountForms.module.css';
+import { usePageForm } from '../../app/page-form.tsx';
+import { PAGE_FORM_PATHS } from '../../../../rules/index.ts';
 
 const EMPTY = Object.fromEntries(REGISTRATION_FIELDS.map((field) => [field, ''])) as RegistrationValues;
 export const REGISTERED_MESSAGE = ACCOUNT_MESSAGES.registered;
 
+/** The registration's own fields among what the server sent back. */
+const pick = (values: Record<string, string> | undefined): Partial<RegistrationValues> =>
+  Object.fromEntries(REGISTRATION_FIELDS.filter((field) => typeof values?.[field] === 'string').map((field) => [field, values![field]]));
+
 type Availability = { ok: boolean; text: string } | null;
 
-/** The vendor registration form of spec §2 and §5, with the email code step. */
+/**
+ * The vendor registration form of spec §2 and §5, with the email code step. Before the script has
+ * run its three buttons post to the server (http/page-forms.ts), which renders the form again with
+ * what was typed (never the password), the code's progress and its messages.
+ */
 export function RegistrationForm() {
-  const [values, setValues] = useState<RegistrationValues>(EMPTY);
-  const [errors, setErrors] = useState<RegistrationErrors>({});
+  const answered = usePageForm('registration');
+  const [values, setValues] = useState<RegistrationValues>(() => ({ ...EMPTY, ...pick(answered?.values) }));
+  const [errors, setErrors] = useState<RegistrationErrors>(() => ({ ...answered?.errors }));
   const [storeIdCheck, setStoreIdCheck] = useState<Availability>(null);
   const [emailCheck, setEmailCheck] = useState<Availability>(null);
-  const [codeState, setCodeState] = useState<CodeState>('idle');
-  const [formError, setFormError] = useState<string | null>(null);
+  const [codeState, setCodeState] = useState<CodeState>(answered?.codeState ?? 'idle');
+  const [formError, setFormError] = useState<string | null>(answered?.message?.text ?? null);
   const countries = useMemo(() => commonCountryNames(), []);
   const controls = useRef<Partial<Record<RegistrationField, HTMLElement | null>>>({});
   const environment = useRelayEnvironment();
@@ -162,7 +173,7 @@ export function RegistrationForm() {
   );
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-busy={submitting}>
+    <form method="post" action={PAGE_FORM_PATHS.registration} className={styles.form} onSubmit={submit} noValidate aria-busy={submitting}>
       {formError && (
         <p className={styles.alert} role="alert">
           {formError}
@@ -208,7 +219,13 @@ export function RegistrationForm() {
           )}
         />
         {text('email', 'Email', { type: 'email', autoComplete: 'email', inputMode: 'email', onBlur: () => void checkEmail(), note: emailCheck })}
-        <EmailCodeControls email={values.email} state={codeState} onStateChange={setCodeState} />
+        <EmailCodeControls
+          email={values.email}
+          state={codeState}
+          onStateChange={setCodeState}
+          initialOtp={answered?.values.otp}
+          initialMessage={answered?.codeMessage}
+        />
         {text('password', 'Password', { type: 'password', autoComplete: 'new-password' })}
         {text('confirmPassword', 'Confirm Password', { type: 'password', autoComplete: 'new-password' })}
         <Field

@@ -63,7 +63,7 @@ export function AdminVendorProfileForm({ vendor: vendorRef }: { vendor: AdminVen
   const set = (patch: Partial<AdminProfileForm>) => setForm((current) => ({ ...current, ...patch }));
   const shown = preview ?? vendor.image?.url ?? null;
   return (
-    <form className={styles.form} onSubmit={submit} aria-label={`Edit ${vendor.storeName}`}>
+    <form method="post" className={styles.form} onSubmit={submit} aria-label={`Edit ${vendor.storeName}`}>
       <div className={styles.field}>
         <label htmlFor="vendor-image">Profile image</label>
         {shown && <img src={shown} alt={preview ? 'New profile image preview' : 'Current profile image'} className={styles.preview} width={120} height={120} />}

@@ -96,7 +96,7 @@ export function CreateApiKeyForm({ onError }: { onError: (message: string | null
           </div>
         </section>
       )}
-      <form className={styles.form} onSubmit={submit} aria-label="Create API key" noValidate>
+      <form method="post" className={styles.form} onSubmit={submit} aria-label="Create API key" noValidate>
         <div className={styles.row}>
           <label className={styles.field}>
             Name

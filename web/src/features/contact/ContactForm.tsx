@@ -13,7 +13,8 @@ import {
 } from './contactValidation';
 import { useSendContactMessageMutation } from './useSendContactMessageMutation.ts';
 import styles from './ContactForm.module.css';
-import { CONTACT_MESSAGES } from '../../../../rules/index.ts';
+import { CONTACT_MESSAGES, PAGE_FORM_PATHS, isUserType } from '../../../../rules/index.ts';
+import { usePageForm } from '../../app/page-form.tsx';
 
 type Outcome = 'success' | 'failure';
 
@@ -22,10 +23,22 @@ const OUTCOME_TEXT: Record<Outcome, { title: string; description: string }> = {
   failure: { title: 'Oops...', description: 'Failed to send your message. Please try again!' },
 };
 
-/** The contact form of spec §5: every field required, then Success! or Oops... in a dialog. */
-export default function ContactForm() {
-  const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT_VALUES);
-  const [errors, setErrors] = useState<ContactErrors>({});
+/** What the server sent back for a form posted before the script ran, as the form's values. */
+function answeredValues(values: Record<string, string> | undefined): ContactValues {
+  if (!values) return EMPTY_CONTACT_VALUES;
+  const userType = values.userType?.trim().toLowerCase() ?? '';
+  return { name: values.name ?? '', email: values.email ?? '', message: values.message ?? '', userType: isUserType(userType) ? userType : '' };
+}
+
+/**
+ * The contact form of spec §5: every field required, then Success! or Oops... in a dialog. Posted
+ * before the script has run, the server sends it (http/page-forms.ts) and answers with ?sent=1
+ * (`sentWithoutScript`: the page says it was sent), or the form again with what was typed and the error.
+ */
+export default function ContactForm({ sentWithoutScript = false }: { sentWithoutScript?: boolean }) {
+  const answered = usePageForm('contact');
+  const [values, setValues] = useState<ContactValues>(() => answeredValues(answered?.values));
+  const [errors, setErrors] = useState<ContactErrors>(() => ({ ...answered?.errors }));
   const [submitting, setSubmitting] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>('success');
@@ -90,7 +103,17 @@ export default function ContactForm() {
 
   return (
     <>
-      <form className={styles.form} noValidate onSubmit={handleSubmit} aria-busy={submitting}>
+      <form method="post" action={PAGE_FORM_PATHS.contact} className={styles.form} noValidate onSubmit={handleSubmit} aria-busy={submitting}>
+        {sentWithoutScript && (
+          <p className={styles.requiredNote} role="status">
+            {CONTACT_MESSAGES.sent}
+          </p>
+        )}
+        {answered?.message && (
+          <p className={styles.error} role="alert">
+            {answered.message.text}
+          </p>
+        )}
         <p className={styles.requiredNote}>All fields are required.</p>
 
         <div className={styles.row}>

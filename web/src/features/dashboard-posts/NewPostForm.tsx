@@ -57,7 +57,7 @@ export function NewPostForm({ media, viewer, onResult }: { media: MediaGrid_quer
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} aria-labelledby={`${ids.caption}-heading`}>
+    <form method="post" className={styles.form} onSubmit={submit} aria-labelledby={`${ids.caption}-heading`}>
       <h2 id={`${ids.caption}-heading`} className={styles.subheading}>
         New post
       </h2>

@@ -199,7 +199,7 @@ export function ProductForm({ mode, catalogue, categories, initialValues, submit
   );
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-busy={submitting}>
+    <form method="post" ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-busy={submitting}>
       <section className={styles.images} aria-labelledby={`${ids}-images-label`}>
         <h2 id={`${ids}-images-label`} className={styles.sectionTitle}>
           Images

@@ -123,7 +123,7 @@ export function ProfileForm({ vendor }: { vendor: ProfileForm_vendor$key }) {
   const shownImage = preview ?? viewer.image?.url ?? null;
   return (
     <>
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form method="post" className={styles.form} onSubmit={submit} noValidate>
       <div className={styles.imageRow}>
         {shownImage ? <img src={shownImage} alt="Profile" className={styles.avatar} /> : <div className={styles.avatar} aria-hidden="true" />}
         <div className={styles.field}>

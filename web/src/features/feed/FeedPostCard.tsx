@@ -198,7 +198,7 @@ function PostComments({ post: key, postId }: { post: FeedPostCardComments_post$k
           Show All Comments
         </button>
       ) : null}
-      <form className={styles.commentForm} onSubmit={submit}>
+      <form method="post" data-needs-script className={styles.commentForm} onSubmit={submit}>
         <label htmlFor={inputId} className="visually-hidden">
           Add a comment
         </label>

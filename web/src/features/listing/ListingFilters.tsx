@@ -3,7 +3,8 @@ import type { FilterScope, ListingFacets } from './useListingFacets.ts';
 import { Select } from '../../components/ui/Select.tsx';
 import { CURRENCY_CODES, formatPrice } from '../../lib/price.ts';
 import { withAreaUnit, withCurrency } from '../../lib/listing-chips.ts';
-import type { CatalogueName, ListingParams } from '../../lib/listing-params.ts';
+import { listingParamName, otherListingFields, type CatalogueName, type ListingParams } from '../../lib/listing-params.ts';
+import { useSearchParams } from 'react-router-dom';
 import { AREA_UNIT_LABELS, SQFT_PER_SQM, type AreaUnitName } from '../../../../rules/listing.ts';
 import type { CurrencyCode } from '../../../../rules/money.ts';
 import type { Amenity } from '../../../../rules/product.ts';
@@ -33,6 +34,12 @@ export interface FilterPanelProps {
 /** Loaded apart from the page (ListingResults.tsx): the server's HTML shows it until it hydrates. */
 export default function FilterPanel({ facets, params, scope, onChange }: FilterPanelProps) {
   const id = useId();
+  const [search] = useSearchParams();
+  // A range typed before the script has run is a plain GET of the page with the other filters kept.
+  const rangeForm = (min: 'minPrice' | 'minArea', max: 'maxPrice' | 'maxArea') => ({
+    fieldNames: [listingParamName(min), listingParamName(max)] as [string, string],
+    carried: otherListingFields(params, [min, max], search),
+  });
   const set = (patch: Partial<ListingParams>) => {
     const next: ListingParams = { ...params, ...patch };
     for (const key of Object.keys(patch) as (keyof ListingParams)[]) if (patch[key] === undefined) delete next[key];
@@ -76,6 +83,7 @@ export default function FilterPanel({ facets, params, scope, onChange }: FilterP
         <RangeInputs
           key={`${currency}:${params.minPrice}:${params.maxPrice}`}
           name="Price"
+          {...rangeForm('minPrice', 'maxPrice')}
           unitLabel={currency}
           min={params.minPrice}
           max={params.maxPrice}
@@ -98,6 +106,7 @@ export default function FilterPanel({ facets, params, scope, onChange }: FilterP
           <RangeInputs
             key={`${unit}:${params.minArea}:${params.maxArea}`}
             name="Floor area"
+            {...rangeForm('minArea', 'maxArea')}
             unitLabel={AREA_UNIT_LABELS[unit]}
             min={params.minArea}
             max={params.maxArea}
@@ -167,7 +176,26 @@ function ListSelect({ label, anyLabel, options, value, onChange }: { label: stri
 }
 
 /** A min-max pair typed in, applied together (Enter or Apply). */
-function RangeInputs({ name, unitLabel, min, max, placeholders, onApply }: { name: string; unitLabel: string; min?: number; max?: number; placeholders?: [string, string]; onApply: (min: number | undefined, max: number | undefined) => void }) {
+function RangeInputs({
+  name,
+  fieldNames,
+  carried,
+  unitLabel,
+  min,
+  max,
+  placeholders,
+  onApply,
+}: {
+  name: string;
+  /** The URL's names of the pair, and the other parameters the page's address keeps: the form as a plain GET. */
+  fieldNames: [string, string];
+  carried: [string, string][];
+  unitLabel: string;
+  min?: number;
+  max?: number;
+  placeholders?: [string, string];
+  onApply: (min: number | undefined, max: number | undefined) => void;
+}) {
   const [low, setLow] = useState(min?.toString() ?? '');
   const [high, setHigh] = useState(max?.toString() ?? '');
   const read = (text: string) => {
@@ -179,18 +207,21 @@ function RangeInputs({ name, unitLabel, min, max, placeholders, onApply }: { nam
     onApply(read(low), read(high));
   }
   return (
-    <form className={styles.range} onSubmit={submit} aria-label={`${name} range`}>
+    <form method="get" className={styles.range} onSubmit={submit} aria-label={`${name} range`}>
+      {carried.map(([key, value], index) => (
+        <input key={`${key}-${index}`} type="hidden" name={key} value={value} />
+      ))}
       <label className={styles.field}>
         <span>
           Min {name.toLowerCase()} ({unitLabel})
         </span>
-        <input type="number" inputMode="decimal" min={0} step="any" value={low} placeholder={placeholders?.[0] ?? 'No min'} onChange={(e) => setLow(e.target.value)} />
+        <input type="number" name={fieldNames[0]} inputMode="decimal" min={0} step="any" value={low} placeholder={placeholders?.[0] ?? 'No min'} onChange={(e) => setLow(e.target.value)} />
       </label>
       <label className={styles.field}>
         <span>
           Max {name.toLowerCase()} ({unitLabel})
         </span>
-        <input type="number" inputMode="decimal" min={0} step="any" value={high} placeholder={placeholders?.[1] ?? 'No max'} onChange={(e) => setHigh(e.target.value)} />
+        <input type="number" name={fieldNames[1]} inputMode="decimal" min={0} step="any" value={high} placeholder={placeholders?.[1] ?? 'No max'} onChange={(e) => setHigh(e.target.value)} />
       </label>
       <button type="submit" className={styles.apply}>
         Apply

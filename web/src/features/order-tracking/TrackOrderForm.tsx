@@ -1,17 +1,24 @@
 import { useId, useState, type FormEvent } from 'react';
 import buttons from '../../components/Button.module.css';
 import styles from './OrderTracking.module.css';
+import { usePageForm } from '../../app/page-form.tsx';
+import { PAGE_FORM_PATHS } from '../../../../rules/index.ts';
 
 export interface TrackOrderLookup {
   orderId: string;
   email: string;
 }
 
-/** The order id and the email used at checkout; both are required, the id is read in capitals. */
+/**
+ * The order id and the email used at checkout; both are required, the id is read in capitals.
+ * Posted before the script has run, the server looks the order up and answers with its signed
+ * link, or this form again with what was typed and why not (http/page-forms.ts).
+ */
 export function TrackOrderForm({ initialOrderId = '', busy, onLookup }: { initialOrderId?: string; busy: boolean; onLookup: (lookup: TrackOrderLookup) => void }) {
   const id = useId();
-  const [orderId, setOrderId] = useState(initialOrderId);
-  const [email, setEmail] = useState('');
+  const answered = usePageForm('track-order');
+  const [orderId, setOrderId] = useState(answered?.values.order ?? initialOrderId);
+  const [email, setEmail] = useState(answered?.values.email ?? '');
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -20,7 +27,12 @@ export function TrackOrderForm({ initialOrderId = '', busy, onLookup }: { initia
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} aria-label="Find your order">
+    <form method="post" action={PAGE_FORM_PATHS['track-order']} className={styles.form} onSubmit={submit} aria-label="Find your order">
+      {answered?.message && (
+        <p role="alert" className={styles.notFound}>
+          {answered.message.text}
+        </p>
+      )}
       <label htmlFor={`${id}-order`}>Order ID</label>
       <input id={`${id}-order`} name="order" required autoComplete="off" placeholder="ORD-XXXXXXXX" value={orderId} onChange={(event) => setOrderId(event.target.value)} />
       <label htmlFor={`${id}-email`}>Email used at checkout</label>

@@ -8,6 +8,7 @@ import buttons from '../../components/Button.module.css';
 import { OrderActionDialog } from './OrderActionDialog.tsx';
 import { OrderHistory } from './OrderHistory.tsx';
 import styles from './OrderTracking.module.css';
+import { TRACKING_NOT_FOUND_TEXT } from '../../../../rules/index.ts';
 
 /** How the shopper proves the order is theirs: the checkout email, or the signed token of a mail's link. */
 export interface TrackingCredentials {
@@ -20,7 +21,7 @@ type Tracked = NonNullable<TrackedOrderQuery$data['orderTracking']>;
 type TrackedPart = Tracked['parts'][number];
 
 /** Never says which half was wrong: the id and the email are checked together. */
-export const NOT_FOUND_TEXT = 'We could not find an order with these details. Please check the order id and the email you used at checkout (the id is in your confirmation mail, e.g. ORD-7K3M9Q2X).';
+export const NOT_FOUND_TEXT = TRACKING_NOT_FOUND_TEXT;
 
 const money = (value: { amount: unknown; currency: string }) => formatWithSymbol(value.amount, value.currency);
 const placedFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });

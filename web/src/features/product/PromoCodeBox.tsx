@@ -90,7 +90,7 @@ export function PromoCodeBox({ productId, currency, applied, onChange }: PromoCo
   }
 
   return (
-    <form className={styles.form} onSubmit={apply}>
+    <form method="post" data-needs-script className={styles.form} onSubmit={apply}>
       <label htmlFor={id} className={styles.label}>
         Promo code
       </label>

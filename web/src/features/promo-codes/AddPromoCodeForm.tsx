@@ -25,7 +25,7 @@ export function AddPromoCodeForm({ onError }: { onError: (message: string | null
 
   const set = (patch: Partial<PromoForm>) => setForm((current) => ({ ...current, ...patch }));
   return (
-    <form className={styles.form} onSubmit={submit} aria-label="Add promo code" noValidate>
+    <form method="post" className={styles.form} onSubmit={submit} aria-label="Add promo code" noValidate>
       <label className={styles.field}>
         Code
         <input value={form.code} onChange={(e) => set({ code: cleanCode(e.target.value) })} required minLength={PROMO_CODE_MIN_LENGTH} maxLength={PROMO_CODE_MAX_LENGTH} pattern={PROMO_CODE_PATTERN.source} placeholder="e.g. WINTER-26" />

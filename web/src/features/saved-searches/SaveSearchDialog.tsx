@@ -61,7 +61,7 @@ export default function SaveSearchDialog({ scope, open, onOpenChange }: Props) {
           Almost done: open the link we sent to {sentTo} to start the alerts.
         </p>
       ) : (
-        <form className={styles.form} onSubmit={save} noValidate>
+        <form method="post" className={styles.form} onSubmit={save} noValidate>
           <p>
             Once a day, we mail you new listings matching the filters on this page
             {entries.length ? `, and price drops of your ${entries.length} favourite${entries.length === 1 ? '' : 's'}` : ''}. Nothing is sent

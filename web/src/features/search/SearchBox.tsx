@@ -4,6 +4,7 @@ import { fetchQuery, graphql } from 'react-relay';
 import { relayEnvironment } from '../../app/relay-environment.ts';
 import { createSuggestionScheduler, moveActiveIndex, SUGGESTION_BLUR_CLOSE_MS } from '../../lib/suggestions.ts';
 import { searchPath } from '../../lib/links.ts';
+import { SEARCH_PATH, SEARCH_QUERY_FIELD } from '../../../../rules/index.ts';
 import { FallbackImage } from '../../components/FallbackImage.tsx';
 import { SearchIcon } from '../../components/Icons.tsx';
 import productLogo from '../../assets/logo.svg';
@@ -106,7 +107,7 @@ export function SearchBox({ label, placeholder = 'Search homes and home products
   }
 
   return (
-    <form role="search" className={`${styles.form} ${styles[variant]}`} onSubmit={submit}>
+    <form role="search" method="get" action={SEARCH_PATH} className={`${styles.form} ${styles[variant]}`} onSubmit={submit}>
       <label htmlFor={`${id}-input`} className={hideLabel ? 'visually-hidden' : styles.label}>
         {label}
       </label>
@@ -115,6 +116,7 @@ export function SearchBox({ label, placeholder = 'Search homes and home products
           id={`${id}-input`}
           className={styles.input}
           type="search"
+          name={SEARCH_QUERY_FIELD}
           role="combobox"
           autoComplete="off"
           aria-autocomplete="list"

@@ -123,7 +123,7 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettingsData }) {
   );
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Site settings">
+    <form method="post" className={styles.form} onSubmit={submit} noValidate aria-label="Site settings">
       <fieldset className={styles.section}>
         <legend>Business and contact</legend>
         <div className={styles.grid}>

@@ -173,7 +173,7 @@ function CommentsPanel({ product: key, productId, viewerIsAdmin }: { product: Co
   const comments = data.comments.edges;
   return (
     <div className={styles.panel}>
-      <form className={styles.form} onSubmit={post}>
+      <form method="post" data-needs-script className={styles.form} onSubmit={post}>
         <label htmlFor={textId} className="visually-hidden">
           Your comment
         </label>

@@ -21,7 +21,7 @@ export function AddSynonymGroupForm({ onError }: { onError: (message: string | n
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} aria-label="Add synonym group" noValidate>
+    <form method="post" className={styles.form} onSubmit={submit} aria-label="Add synonym group" noValidate>
       <label className={styles.field}>
         Terms (separated by commas)
         <input value={text} onChange={(e) => setText(e.target.value)} required maxLength={500} placeholder="e.g. sofa, couch, settee" />

@@ -54,7 +54,7 @@ function Checkout() {
   return (
     <PageShell heading="Checkout" meta={CHECKOUT_META}>
       <div className={styles.layout}>
-        <form id="checkout-form" className={styles.form} noValidate onSubmit={(event) => event.preventDefault()}>
+        <form method="post" data-needs-script id="checkout-form" className={styles.form} noValidate onSubmit={(event) => event.preventDefault()}>
           <ShippingForm values={values} onChange={setValues} shipsGoods={hasGoods} />
           {hasGoods && (
           <fieldset className={styles.fieldset}>

@@ -2,6 +2,8 @@ import { PageMeta } from '../../../components/PageMeta.tsx';
 import ContactForm from '../../../features/contact/ContactForm.tsx';
 import { useSiteSettings } from '../../../features/site/SiteSettings.tsx';
 import styles from './ContactPage.module.css';
+import { useSearchParams } from 'react-router-dom';
+import { PAGE_FORM_FLAGS } from '../../../../../rules/index.ts';
 
 function PinIcon() {
   return (
@@ -31,6 +33,8 @@ function PhoneIcon() {
 
 export default function ContactPage() {
   const settings = useSiteSettings();
+  // A message sent before the script ran lands here with ?sent=1 (http/page-forms.ts).
+  const [params] = useSearchParams();
   const offices = settings?.offices ?? [];
   return (
     <div className={styles.page}>
@@ -112,7 +116,7 @@ export default function ContactPage() {
             Send Us a Message
           </h2>
           <p className={styles.sectionLead}>Tell us a little about yourself and how we can help.</p>
-          <ContactForm />
+          <ContactForm sentWithoutScript={params.get(PAGE_FORM_FLAGS.contactSent) === '1'} />
         </section>
         <section className={styles.offices} aria-labelledby="contact-offices">
           <h2 id="contact-offices" className={styles.sectionTitle}>

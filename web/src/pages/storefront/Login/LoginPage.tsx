@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ACCOUNT_MESSAGES, PAGE_FORM_FLAGS } from '../../../../../rules/index.ts';
+import { usePageForm } from '../../../app/page-form.tsx';
 import { useFlashMessage } from '../../../hooks/useFlashMessage.ts';
 import { PageShell } from '../../../components/PageShell.tsx';
 import { useSuccessBanner } from '../../../hooks/useSuccessBanner.ts';
@@ -6,12 +9,20 @@ import { LoginForm } from '../../../features/accounts/LoginForm.tsx';
 import { ForgotPasswordFlow } from '../../../features/accounts/ForgotPasswordFlow.tsx';
 import styles from '../../../features/accounts/AccountForms.module.css';
 
-/** /login: the login form, or the forgot-password flow (spec §2); a banner for a passed message. */
+/**
+ * /login: the login form, or the forgot-password flow (spec §2); a banner for a passed message.
+ * Without the script, /login?forgot=1 opens the flow, and a step the server answered shows it.
+ */
 export default function LoginPage() {
-  const [mode, setMode] = useState<'login' | 'forgot'>('login');
+  const [params] = useSearchParams();
+  const forgotAnswered = usePageForm('forgot-password');
+  const [mode, setMode] = useState<'login' | 'forgot'>(() => (forgotAnswered || params.get(PAGE_FORM_FLAGS.forgotPassword) === '1' ? 'forgot' : 'login'));
   const passedMessage = useSuccessBanner();
   const [resetMessage, setResetMessage] = useFlashMessage();
-  const banner = resetMessage ?? passedMessage;
+  // A registration or a password reset posted without the script lands here with ?registered=1 or ?reset=1 (http/page-forms.ts).
+  const answeredMessage =
+    params.get(PAGE_FORM_FLAGS.registered) === '1' ? ACCOUNT_MESSAGES.registered : params.get(PAGE_FORM_FLAGS.passwordReset) === '1' ? ACCOUNT_MESSAGES.passwordResetDone : null;
+  const banner = resetMessage ?? passedMessage ?? (mode === 'login' ? answeredMessage : null);
   const heading = mode === 'login' ? 'Login' : 'Forgot Password';
 
   function resetDone(message: string) {

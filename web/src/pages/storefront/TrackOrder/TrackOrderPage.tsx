@@ -1,7 +1,6 @@
 import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageShell } from '../../../components/PageShell.tsx';
-import { BrowserOnly } from '../../../components/BrowserOnly.tsx';
 import { ErrorBoundary } from '../../../components/ErrorBoundary.tsx';
 import { ErrorText, LoadingText } from '../../../components/StatusText.tsx';
 import { TrackOrderForm } from '../../../features/order-tracking/TrackOrderForm.tsx';
@@ -9,9 +8,11 @@ import { TrackedOrder, type TrackingCredentials } from '../../../features/order-
 
 /**
  * /track-order (issue 21): a guest finds an order by its id and the checkout email, or opens it
- * straight from the signed link in any order mail (?order=ORD-…&token=…). The server renders the
- * page and its form; the order itself is fetched by the browser only, so one shopper's details
- * never enter the shared page cache. Never indexed.
+ * straight from the signed link in any order mail (?order=ORD-…&token=…). The form posted before
+ * the script has run goes to the server, which answers with that signed link (http/page-forms.ts),
+ * so the email never enters an address. The server renders a signed link's order too (issue 32:
+ * it reads without the script); its answer is personal, so that page is kept by nobody
+ * (http/server-render.ts), and one shopper's details never enter the shared page cache. Never indexed.
  */
 export default function TrackOrderPage() {
   const [params] = useSearchParams();
@@ -29,13 +30,11 @@ export default function TrackOrderPage() {
         }}
       />
       {credentials && (
-        <BrowserOnly fallback={<LoadingText>Looking up your order...</LoadingText>}>
-          <ErrorBoundary key={lookups} fallback={(error) => <ErrorText>{error.message || 'Could not look up the order. Please try again.'}</ErrorText>}>
-            <Suspense fallback={<LoadingText>Looking up your order...</LoadingText>}>
-              <TrackedOrder credentials={credentials} fetchKey={lookups} />
-            </Suspense>
-          </ErrorBoundary>
-        </BrowserOnly>
+        <ErrorBoundary key={lookups} fallback={(error) => <ErrorText>{error.message || 'Could not look up the order. Please try again.'}</ErrorText>}>
+          <Suspense fallback={<LoadingText>Looking up your order...</LoadingText>}>
+            <TrackedOrder credentials={credentials} fetchKey={lookups} />
+          </Suspense>
+        </ErrorBoundary>
       )}
     </PageShell>
   );
