@@ -138,30 +138,52 @@ function partScore(slot: PlanSlot) {
   return slot.homeKind ? Prisma.sql`(${found}) * CASE WHEN p.catalogue = 'REAL_ESTATE' THEN 1 ELSE ${w.homeKindInProduct}::float8 END` : found;
 }
 
-/** How many parts of the plan the row `p` matches. */
-const partsCovered = (plan: SearchPlan) => Prisma.join(plan.slots.map((slot) => Prisma.sql`(p.search_vector @@ ${tsQuery(slot.match)})::int`), ' + ');
+/** Every choice of `k` of the items, in order. */
+function choices<T>(items: T[], k: number): T[][] {
+  if (k === 0) return [[]];
+  if (items.length < k) return [];
+  const [first, ...rest] = items;
+  return [...choices(rest, k - 1).map((c) => [first, ...c]), ...choices(rest, k)];
+}
+
+/**
+ * A tsquery true for rows matching at least `need` parts: the OR of every `need` parts ANDed
+ * ("queen size bed", 2 of 3: (queen & size) | (queen & bed) | (size & bed)), so the GIN index
+ * finds exactly the rows with enough coverage instead of every row with any one word.
+ */
+const enoughParts = (plan: SearchPlan) =>
+  plan.need >= plan.slots.length ? plan.match : choices(plan.slots, plan.need).map((parts) => `(${parts.map((slot) => `(${slot.match})`).join(' & ')})`).join(' | ');
 
 /**
  * The matching rows of `products p` (with the caller's own conditions), as a subquery `m` of
  * (id, rating_count, score, tier, name_rank): rows matching at least `need` parts of the plan, so
  * a query whose words do not all match still finds the best partial matches ("queen size bed"
- * finds the queen bed), ranked by how much of the query they cover.
+ * finds the queen bed), ranked by how much of the query they cover. A two-part query whose parts
+ * both match some row is read strictly, as before: "house karachi" is not every house and every
+ * Karachi listing, only when no row has both.
  *
  * score: the parts a row covers, each weighed by where it is found (PART_WEIGHTS); tier: the words
  * as typed (2), as typed with the last one a prefix (1), or found only by forgiveness (0);
  * name_rank: ts_rank of the name (`name_vector`, the stored to_tsvector('simple', lower(name)))
  * against any form of the query. `search_vector` is the stored to_tsvector('simple', search_text),
- * GIN-indexed (see the search_vectors migration): it answers "any part" before parts are counted.
+ * GIN-indexed (see the search_vectors migration): it answers the match before anything is scored.
  */
 export function matchingRows(plan: SearchPlan, conditions: Prisma.Sql) {
-  const enough = plan.need <= 1 ? Prisma.empty : Prisma.sql`AND (${partsCovered(plan)}) >= ${plan.need}`;
-  return Prisma.sql`(
+  const ranked = (match: Prisma.Sql) => Prisma.sql`
     SELECT p.id, p.rating_count,
       ${Prisma.join(plan.slots.map(partScore), ' + ')} AS score,
       CASE WHEN p.search_vector @@ ${tsQuery(plan.exact)} THEN 2 WHEN p.search_vector @@ ${tsQuery(plan.prefix)} THEN 1 ELSE 0 END AS tier,
       ts_rank(p.name_vector, ${tsQuery(anyPart(plan))}) AS name_rank
     FROM products p
-    WHERE p.search_vector @@ ${tsQuery(anyPart(plan))} ${enough} ${conditions}
+    WHERE ${match} ${conditions}`;
+  const all = Prisma.sql`p.search_vector @@ ${tsQuery(plan.match)}`;
+  if (plan.slots.length !== 2) return Prisma.sql`(${ranked(Prisma.sql`p.search_vector @@ ${tsQuery(enoughParts(plan))}`)}) m`;
+  // Evaluated once (an InitPlan); the branch whose one-time condition is false is not scanned.
+  const someRowHasAll = Prisma.sql`(SELECT EXISTS (SELECT 1 FROM products p WHERE ${all} ${conditions}))`;
+  return Prisma.sql`(
+    ${ranked(Prisma.sql`${all} AND ${someRowHasAll}`)}
+    UNION ALL
+    ${ranked(Prisma.sql`p.search_vector @@ ${tsQuery(anyPart(plan))} AND NOT ${someRowHasAll}`)}
   ) m`;
 }
 
