@@ -73,6 +73,10 @@ export const FORGIVING_SUGGESTIONS: BenchRequest[] = [
   suggestions('synonym', 'couch'),
   suggestions('compound', 'chair'),
   suggestions('unit', 'laptop 16gb'),
+  // Issue 34: a place and a kind of home (partial matches weighed by where each word is found), a size word, a thesaurus word.
+  suggestions('place and kind', 'house in karachi'),
+  suggestions('partial', 'queen size bed'),
+  suggestions('thesaurus', 'loveseat'),
 ];
 
 export function productBySlug(slug: string): BenchRequest {

@@ -10,6 +10,7 @@ import { createWorkQueue, type WorkQueue } from './http/work-queue.ts';
 import { createRateBook, type RateBook } from './domain/money/currency.ts';
 import { createCategoryBook, type CategoryBook } from './domain/catalogue/categories.ts';
 import { createSynonymBook, type SynonymBook } from './domain/catalogue/synonyms.ts';
+import { createSearchVocabulary, type SearchVocabulary } from './domain/catalogue/search-vocabulary.ts';
 import { createVendorCardBook, type VendorCardBook } from './domain/catalogue/vendor-cards.ts';
 import { createCompiledQueries, type CompiledQueries } from './graphql/compiled-queries.ts';
 import { createSignerBook, type Signer } from './domain/shared/signing.ts';
@@ -35,6 +36,8 @@ export interface Services {
   categories: CategoryBook;
   /** Search's synonym groups; read again after every write. */
   synonyms: SynonymBook;
+  /** Search's word list and thesaurus, less the pairs the admin switched off. */
+  searchVocabulary: SearchVocabulary;
   /** The marketplace's own details (domain/site/settings.ts); read again after every write. */
   siteSettings: SiteSettingsBook;
   /** What the domain's writes changed (domain/events.ts); the caches below subscribe. */
@@ -104,6 +107,7 @@ export function createServices({ config, database }: { config: Config; database:
     rates: createRateBook(db),
     categories: createCategoryBook(db),
     synonyms: createSynonymBook(db, { writeGeneration: () => responseCache.generation }),
+    searchVocabulary: createSearchVocabulary(db, { writeGeneration: () => responseCache.generation }),
     vendorCards: createVendorCardBook(db, { writeGeneration: () => responseCache.generation }),
     responseCache,
     compiledQueries: createCompiledQueries(),

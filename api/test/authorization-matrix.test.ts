@@ -162,6 +162,8 @@ const matrix: Record<string, Case | Case[]> = {
   'Query.promoCodes': { access: 'admin', call: q('{ promoCodes { code } }') },
   'Query.siteSettings': { access: 'public', call: q('{ siteSettings { businessName phone bank { iban } } }') },
   'Query.synonymGroups': { access: 'admin', call: q('{ synonymGroups { terms } }') },
+  'Query.searchMeanings': { access: 'admin', call: q('{ searchMeanings(word: "cooker") { term switchedOff } }') },
+  'Query.switchedOffSearchPairs': { access: 'admin', call: q('{ switchedOffSearchPairs { word term } }') },
   'Query.undeliveredMails': { access: 'admin', call: q('{ undeliveredMails { id to } }') },
   'Query.vendorOverview': [
     { access: 'vendor', call: q('{ vendorOverview(range: LAST_7_DAYS) { totals { orders views } topProductsByOrders { slug } } }') },
@@ -215,6 +217,8 @@ const matrix: Record<string, Case | Case[]> = {
   // The fixture has no undelivered mail: the admin gets as far as looking for it.
   'Mutation.retryUndeliveredMail': { access: 'admin', call: m('retryUndeliveredMail', () => ({ id: '00000000-0000-4000-8000-000000000000' })), expect: { admin: 'notFound' } },
   'Mutation.deleteSynonymGroup': { access: 'admin', call: m('deleteSynonymGroup', (f) => ({ id: f.synonyms.gid })) },
+  'Mutation.switchOffSearchMeaning': { access: 'admin', call: m('switchOffSearchMeaning', () => ({ word: 'cooker', term: 'oven' })) },
+  'Mutation.switchOnSearchMeaning': { access: 'admin', call: m('switchOnSearchMeaning', (f) => f.switchedOff) },
   'Mutation.updateSynonymGroup': { access: 'admin', call: m('updateSynonymGroup', (f) => ({ id: f.synonyms.gid, terms: [`${f.synonyms.word}a`, `${f.synonyms.word}e`] })) },
   'Mutation.createPromoCode': { access: 'admin', call: m('createPromoCode', (f) => ({ code: `N${f.promo.code}`.slice(0, 20) })) },
   'Mutation.deleteComment': { access: 'owner', call: m('deleteComment', (f) => ({ commentId: f.comment.gid })) },
@@ -325,6 +329,10 @@ const matrix: Record<string, Case | Case[]> = {
   'PATCH /update-vendor-access': { access: 'admin', call: r('PATCH', () => '/update-vendor-access', (f) => ({ vendorId: f.victim.storeId, newStatus: '0' })) },
   'DELETE /delete-vendors/{store_id}': { access: 'admin', call: r('DELETE', (f) => `/delete-vendors/${f.victim.storeId}`) },
   'GET /customersdata': { access: 'admin', call: r('GET', () => '/customersdata') },
+  'GET /search-meanings': { access: 'admin', call: r('GET', () => '/search-meanings?word=cooker') },
+  'GET /search-meanings/switched-off': { access: 'admin', call: r('GET', () => '/search-meanings/switched-off') },
+  'PUT /search-meanings/switched-off': { access: 'admin', call: r('PUT', () => '/search-meanings/switched-off', () => ({ word: 'cooker', term: 'oven' })) },
+  'DELETE /search-meanings/switched-off': { access: 'admin', call: r('DELETE', (f) => `/search-meanings/switched-off?word=${f.switchedOff.word}&term=${f.switchedOff.term}`) },
   'DELETE /customersdata/{id}': { access: 'admin', call: r('DELETE', (f) => `/customersdata/${f.customer.id}`) },
   'GET /site-settings': { access: 'public', call: r('GET', () => '/site-settings') },
   'PUT /site-settings': { access: 'admin', call: r('PUT', () => '/site-settings', () => siteSettingsInput) },

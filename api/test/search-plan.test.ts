@@ -45,7 +45,7 @@ describe('buildPlan', () => {
     const tokens = readTokens(['graden', 'lig']);
     expect(lookupsFor(tokens).map((l) => l.word)).toEqual(expect.arrayContaining(['graden', 'lig', 'gradenlig']));
     const plan = buildPlan(tokens, facts({ graden: { near: [{ term: 'garden', distance: 1 }, { term: 'gardens', distance: 2 }] }, lig: { knownPrefix: true } }), []);
-    expect(plan).toEqual({ match: `('graden' | 'garden') & 'lig':*`, exact: `'graden' & 'lig'`, prefix: `'graden' & 'lig':*` });
+    expect(plan).toMatchObject({ match: `('graden' | 'garden') & 'lig':*`, exact: `'graden' & 'lig'`, prefix: `'graden' & 'lig':*` });
   });
 
   it('does not correct a known word, but finds it inside longer ones and split in two known words', () => {

@@ -17,10 +17,11 @@ async function suggest(query: string, first = 8): Promise<string[]> {
   return data.searchSuggestions.map((p: { name: string }) => p.name);
 }
 
-async function results(query: string, first = 8): Promise<{ names: string[]; totalCount: number }> {
-  const { data, errors } = await t.graphql(`query($q: String!, $n: Int!) { search(query: $q, first: $n) { totalCount edges { node { name } } } }`, { q: query, n: first });
+async function results(query: string, first = 8): Promise<{ names: string[]; suggestible: string[]; totalCount: number }> {
+  const { data, errors } = await t.graphql(`query($q: String!, $n: Int!) { search(query: $q, first: $n) { totalCount edges { node { name hiddenFromSuggestions } } } }`, { q: query, n: first });
   expect(errors).toBeUndefined();
-  return { names: data.search.edges.map((e: { node: { name: string } }) => e.node.name), totalCount: data.search.totalCount };
+  const nodes: { name: string; hiddenFromSuggestions: boolean }[] = data.search.edges.map((e: { node: { name: string; hiddenFromSuggestions: boolean } }) => e.node);
+  return { names: nodes.map((n) => n.name), suggestible: nodes.filter((n) => !n.hiddenFromSuggestions).map((n) => n.name), totalCount: data.search.totalCount };
 }
 
 type Kind = 'typo' | 'prefix' | 'word part' | 'split/joined' | 'unit' | 'synonym' | 'mixed';
@@ -51,7 +52,8 @@ const CASES: Case[] = [
   { kind: 'typo', query: 'refrijerater', finds: REFRIGERATORS },
   { kind: 'typo', query: 'hedphones', finds: HEADPHONES },
   { kind: 'typo', query: 'ketle', finds: ['Stovetop Whistling Kettle', 'Cordless Travel Kettle'] },
-  { kind: 'typo', query: 'microwvae', finds: ['Solo Microwave 20 L', 'Microwave Oven with Grill 28 L'] },
+  // 'Solo Microwave 20 L' is hidden from suggestions: issue 34 keeps it out of the dropdown on every path.
+  { kind: 'typo', query: 'microwvae', finds: ['Built-In Combination Microwave', 'Microwave Oven with Grill 28 L'] },
   { kind: 'typo', query: 'laptpo', finds: ['16-inch Gaming Laptop', LAPTOP_16GB] },
   { kind: 'typo', query: 'toastre', finds: ['Two-Slice Retro Toaster'] },
   { kind: 'typo', query: 'miror', finds: ['Rattan Sunburst Mirror', 'Bevelled Console Mirror'] },
@@ -78,7 +80,8 @@ const CASES: Case[] = [
   { kind: 'split/joined', query: 'book shelf', finds: ['Five-Tier Ladder Bookshelf'] },
   { kind: 'split/joined', query: 'arm chair', finds: ARMCHAIRS },
   { kind: 'split/joined', query: 'town house garden', finds: ['2 Bedroom Townhouse with Garden in Kensington'] },
-  { kind: 'split/joined', query: 'floorlamp', finds: ['Tripod Floor Lamp with Linen Shade', 'Oak Reading Floor Lamp'] },
+  // 'Tripod Floor Lamp with Linen Shade' is hidden from suggestions (issue 34).
+  { kind: 'split/joined', query: 'floorlamp', finds: ['Arc Floor Lamp in Brushed Brass', 'Oak Reading Floor Lamp'] },
   { kind: 'split/joined', query: 'coffeetable', finds: ['Marble-Top Round Coffee Table'] },
   { kind: 'split/joined', query: 'offplan townhouse', finds: ['Off-plan 1 Bed Townhouse with Payment Plan, Battersea'] },
   // Numbers with units, however they are written.
@@ -136,9 +139,10 @@ describe('forgiving search over the demo catalogue', () => {
           kind.found++;
         } else misses.push(`"${c.query}" (${c.kind}) missed "${name}"; got ${JSON.stringify(names)}`);
       }
-      // Results and suggestions are one engine: the first page of results is the suggestions.
-      const page = await results(c.query);
-      expect(page.names, c.query).toEqual(names);
+      // Results and suggestions are one engine: the first results are the suggestions, once the
+      // listings hidden from suggestions (issue 34: listed in results, never suggested) are left out.
+      const page = await results(c.query, 20);
+      expect(page.suggestible.slice(0, names.length), c.query).toEqual(names);
       expect(page.totalCount, c.query).toBeGreaterThanOrEqual(names.length);
     }
     const rate = (n: number, d: number) => `${((100 * n) / d).toFixed(1)}%`;
@@ -179,8 +183,9 @@ describe('forgiving search over the demo catalogue', () => {
     expect(await suggest('sfoaa')).not.toEqual(expect.arrayContaining([SOFAS[0]]));
     expect(await suggest('kttle')).toEqual(expect.arrayContaining(['Stovetop Whistling Kettle']));
     expect(await suggest('kttlee')).toEqual([]);
-    // Every word must match: a sofa is not found by "sofa" with a word no product has.
-    expect(await suggest('sofa xqzvbn')).toEqual([]);
+    // Issue 34 changed this: a word no product has no longer empties the answer; the rows with
+    // the other words are the best partial matches.
+    expect(await suggest('sofa xqzvbn')).toEqual(expect.arrayContaining(SOFAS));
     expect((await results('xqzvbn')).totalCount).toBe(0);
   });
 

@@ -18,6 +18,7 @@ import './types/accounts.ts';
 import './types/admin-vendors.ts';
 import './types/promo-code.ts';
 import './types/synonym.ts';
+import './types/search-meaning.ts';
 import './types/site-settings.ts';
 import './types/undelivered-mail.ts';
 import './types/overview.ts';

@@ -20,6 +20,7 @@ import { profileRoutes } from './routes/profile.ts';
 import { currentRequest } from '../adapters/request-scope.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import { adminRoutes } from './routes/admin.ts';
+import { searchMeaningRoutes } from './routes/search-meanings.ts';
 import { promoRoutes } from './routes/promo.ts';
 import { siteSettingsRoutes } from './routes/site-settings.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
@@ -28,7 +29,7 @@ import { socialRoutes } from './routes/social.ts';
 import { savedSearchRoutes } from './routes/saved-searches.ts';
 import { overviewRoutes } from './routes/overview.ts';
 
-export const restRoutes: Route[] = [...catalogueRoutes, ...authRoutes, ...vendorProductRoutes, ...mediaRoutes, ...profileRoutes, ...accountRoutes, ...adminRoutes, ...promoRoutes, ...siteSettingsRoutes, ...checkoutRoutes, ...orderRoutes, ...socialRoutes, ...savedSearchRoutes, ...overviewRoutes];
+export const restRoutes: Route[] = [...catalogueRoutes, ...authRoutes, ...vendorProductRoutes, ...mediaRoutes, ...profileRoutes, ...accountRoutes, ...adminRoutes, ...searchMeaningRoutes, ...promoRoutes, ...siteSettingsRoutes, ...checkoutRoutes, ...orderRoutes, ...socialRoutes, ...savedSearchRoutes, ...overviewRoutes];
 
 /** Names the request in the metrics by its route's pattern (bounded), never by its raw path. */
 function labelRoute(pattern: string): void {

@@ -72,6 +72,8 @@ export interface Fixture {
   apiKey: { id: number; gid: string };
   /** A search synonym group (for the admin's synonym operations); `word` is unique to this fixture. */
   synonyms: { id: number; gid: string; word: string };
+  /** A meaning of the product's word list the admin switched off (for switching it on again). */
+  switchedOff: { word: string; term: string };
 }
 
 let sequence = 0;
@@ -102,7 +104,10 @@ export async function makeFixture(db: Db, ids: Identities): Promise<Fixture> {
   const apiKey = await db.apiKey.create({ data: { name: `Matrix key ${n}`, prefix: 'mk_matrix', secretHash: `matrix-${tag}`, scopes: ['CATALOGUE_READ'] } });
   const word = `mxsyn${n}x${Date.now() % 100000}`;
   const synonyms = await db.synonymGroup.create({ data: { terms: [`${word}a`, `${word}b`] } });
+  const switchedOff = { word: 'telly', term: 'television' };
+  await db.switchedOffSearchPair.upsert({ where: { word_term: switchedOff }, create: switchedOff, update: {} });
   return {
+    switchedOff,
     synonyms: { id: synonyms.id, gid: globalId('SynonymGroup', synonyms.id), word },
     product: { id: product.id, slug: product.slug, gid: globalId('Product', product.id) },
     media: { id: media.id, fileName: media.fileName, gid: globalId('MediaAsset', media.id) },

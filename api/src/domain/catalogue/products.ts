@@ -1,6 +1,6 @@
 import { Prisma, type Catalogue } from '../../generated/prisma/client.ts';
 import type { Context } from '../../context.ts';
-import { matchesPlan, planRank, planSearch } from './search.ts';
+import { MATCH_ORDER, matchingRows, planSearch } from './search.ts';
 
 export type ProductSort = 'NEWEST' | 'PRICE_ASC' | 'PRICE_DESC' | 'RATING' | 'PRICE_PER_SQFT_ASC' | 'PRICE_PER_SQFT_DESC' | 'RELEVANCE';
 
@@ -64,9 +64,11 @@ export const newestFirst: Prisma.ProductOrderByWithRelationInput[] = [{ createdA
 
 /**
  * Ids of visible products matching a text query, best first: full-text match on the forgiving
- * plan of the query (search.ts: typos, word parts, split and joined words, units, synonyms),
- * ranked exact words first, then the last word as a prefix, then the rest; within a rank by how
- * well the name matches, then by reviews and recency.
+ * plan of the query (search.ts: typos, word parts, split and joined words, units, numbers,
+ * synonyms, the word list and thesaurus; the best partial matches when no row has every word),
+ * ranked by how much of the query a row covers and where (name, category, place, store), then
+ * exact words before the last word as a prefix before the rest, then how well the name matches,
+ * then by reviews and recency.
  */
 export async function matchingProductIds(
   ctx: Context,
@@ -74,14 +76,17 @@ export async function matchingProductIds(
   limit: number,
   offset: number,
   catalogue?: Catalogue | null,
+  { suggestible = false }: { suggestible?: boolean } = {},
 ): Promise<number[]> {
   const plan = await planSearch(ctx, query);
   if (!plan) return [];
   const catalogueFilter = catalogue ? Prisma.sql`AND p.catalogue = ${catalogue}::"Catalogue"` : Prisma.empty;
+  // Hidden from suggestions (the spec's product_status 0) holds on every path to the search box's
+  // dropdown, corrected and expanded queries included; the results page still lists the listing.
+  const suggestibleFilter = suggestible ? Prisma.sql`AND p.status <> 'HIDDEN'` : Prisma.empty;
   const rows = await ctx.db.$queryRaw<{ id: number }[]>`
-    SELECT p.id FROM products p
-    WHERE p.vendor_listed AND ${matchesPlan(plan)} ${catalogueFilter}
-    ORDER BY ${planRank(plan)}, p.rating_count DESC, p.id DESC
+    SELECT m.id FROM ${matchingRows(plan, Prisma.sql`AND p.vendor_listed ${catalogueFilter} ${suggestibleFilter}`)}
+    ORDER BY ${MATCH_ORDER}
     LIMIT ${limit} OFFSET ${offset}`;
   return rows.map((r) => r.id);
 }
@@ -92,7 +97,7 @@ export async function countMatchingProducts(ctx: Context, query: string, catalog
   if (!plan) return 0;
   const catalogueFilter = catalogue ? Prisma.sql`AND p.catalogue = ${catalogue}::"Catalogue"` : Prisma.empty;
   const [{ count }] = await ctx.db.$queryRaw<{ count: number }[]>`
-    SELECT count(*)::int AS count FROM products p WHERE p.vendor_listed AND ${matchesPlan(plan)} ${catalogueFilter}`;
+    SELECT count(*)::int AS count FROM ${matchingRows(plan, Prisma.sql`AND p.vendor_listed ${catalogueFilter}`)}`;
   return count;
 }
 
@@ -100,11 +105,11 @@ export const SUGGESTION_MIN_LENGTH = 2;
 
 /**
  * Products for the search box's dropdown: from 2 characters, at most `limit`, the typed words
- * corrected and the last one completed as a prefix.
+ * corrected and the last one completed as a prefix, never a listing hidden from suggestions.
  */
 export async function searchSuggestionIds(ctx: Context, query: string, limit = 8): Promise<number[]> {
   if (query.trim().length < SUGGESTION_MIN_LENGTH) return [];
-  return matchingProductIds(ctx, query, Math.min(Math.max(limit, 1), 20), 0);
+  return matchingProductIds(ctx, query, Math.min(Math.max(limit, 1), 20), 0, null, { suggestible: true });
 }
 
 /** Keeps the order of `ids` for rows loaded with `id IN (...)`. */

@@ -1,6 +1,7 @@
 // The forgiving search's plan (issue 20): pure functions that turn a query's words, what the
 // dictionary knows of them (search_terms) and the synonym groups into three tsquery texts for
 // to_tsquery('simple', ...). No database here: search.ts asks the dictionary once and calls these.
+import { isFillerWord, normaliseText, numberOfWord, otherForms, wordsOfNumber } from './search-language.ts';
 
 /** Edits (Damerau/OSA: a swap of two neighbouring letters is one) a word of this length may carry. */
 export function allowedEdits(word: string): number {
@@ -12,6 +13,8 @@ export function allowedEdits(word: string): number {
 
 /** Words of 4+ letters are also found inside longer words ("chair" in "armchair"). */
 export const MIN_INFIX_LENGTH = 4;
+/** A 3-letter word is found at the end of a compound of a 3+ letter word and itself ("tub" in "bathtub", "pan" in "saucepan"). */
+export const MIN_SUFFIX_LENGTH = 3;
 /** Parts of a split word ("bath" + "tub") must each be a known word of at least this length. */
 const MIN_PART_LENGTH = 3;
 /** At most this many longer words an infix brings in per query word (shortest first). */
@@ -85,8 +88,7 @@ const NUMBER_WITH_UNIT = /^(\d+(?:\.\d+)?)(\p{L}[\p{L}\d]*)$/u;
 
 /** Lower-cased words of a query: letters and digits, a decimal point kept inside a number, and `"` after a number read as inch. */
 export function tokenize(query: string, maxWords: number): string[] {
-  return query
-    .toLowerCase()
+  return normaliseText(query)
     .replace(/(\d)\s*(?:"|”|″|'')/g, '$1 inch ')
     .replace(/(\d)[.](?=\d)/g, '$1\uE000')
     .replace(/[^\p{L}\p{N}\uE000]+/gu, ' ')
@@ -110,7 +112,7 @@ const allOf = (parts: string[]) => (parts.length === 1 ? parts[0] : `(${parts.jo
 
 /** A number with thousands grouped as the indexed text splits it ("18000" -> 18 <-> 000). */
 function numberForms(n: string): string[] {
-  const forms = [lexeme(n)];
+  const forms = [lexeme(n), ...wordsOfNumber(n).map((word) => lexeme(word))];
   const [whole, fraction] = n.split('.');
   if (!fraction && whole.length > 3) {
     const groups: string[] = [];
@@ -151,9 +153,12 @@ export interface Lookup {
   isLast: boolean;
   /** Edits allowed (0: only known/prefix/infix facts). */
   edits: number;
-  /** Whether longer words containing it are wanted (query words of 4+ letters). */
+  /** Whether longer words containing it are wanted (query words of 4+ letters; 3-letter words: words ending with it). */
   infix: boolean;
 }
+
+/** Whether known longer words containing the word are looked up: inside for 4+ letters, at the end of a compound for 3 ("tub" in "bathtub"). */
+export const wantsLongerWords = (word: string) => word.length >= MIN_INFIX_LENGTH || (word.length === MIN_SUFFIX_LENGTH && /^\p{L}+$/u.test(word));
 
 export interface SynonymGroupTerms {
   id: number;
@@ -174,14 +179,15 @@ export function readTokens(words: string[]): Token[] {
       tokens.push({ kind: 'unit', number: joined[1], spellings: UNIT_BY_SPELLING.get(joined[2])!, text: word });
       continue;
     }
-    if (NUMBER.test(word)) {
+    const number = NUMBER.test(word) ? word : numberOfWord(word);
+    if (number !== null) {
       let matched = 0;
       for (let n = Math.min(LONGEST_UNIT_WORDS, words.length - i - 1); n >= 1 && !matched; n--) {
         if (UNIT_BY_SPELLING.has(words.slice(i + 1, i + 1 + n).join(' '))) matched = n;
       }
       if (matched) {
         const spelling = words.slice(i + 1, i + 1 + matched).join(' ');
-        tokens.push({ kind: 'unit', number: word, spellings: UNIT_BY_SPELLING.get(spelling)!, text: `${word} ${spelling}` });
+        tokens.push({ kind: 'unit', number, spellings: UNIT_BY_SPELLING.get(spelling)!, text: `${word} ${spelling}` });
         i += matched;
         continue;
       }
@@ -201,7 +207,8 @@ export function lookupsFor(tokens: Token[]): Lookup[] {
   };
   tokens.forEach((token, i) => {
     if (token.kind !== 'word') return;
-    add(token.word, token.isLast, allowedEdits(token.word), token.word.length >= MIN_INFIX_LENGTH);
+    add(token.word, token.isLast, allowedEdits(token.word), wantsLongerWords(token.word));
+    for (const form of otherForms(token.word)) add(form, false, 0, wantsLongerWords(form));
     const next = tokens[i + 1];
     if (next?.kind === 'word') {
       const joined = token.word + next.word;
@@ -222,19 +229,46 @@ function splits(word: string): [string, string][] {
   return pairs;
 }
 
-export interface SearchPlan {
-  /** Every way of matching: the rows a search finds. */
+/** One part of the query as the ranking reads it: a word, a number with its unit, or a phrase with its meanings. */
+export interface PlanSlot {
+  /** Every way of matching this part (tsquery text). */
   match: string;
-  /** The words exactly as typed (units in any spelling): the first rank. */
-  exact: string;
-  /** As typed, the last word completed as a prefix: the second rank. */
-  prefix: string;
+  /** This part as typed, the last word as a prefix: what ranks a row a little above one found only by forgiveness. */
+  literal: string;
+  /** It names a kind of home (house, villa, flat, plot...): home products are not ranked by it. */
+  homeKind: boolean;
 }
 
-interface Slot {
+export interface SearchPlan {
+  /** Every part matched (all words, each in every way): the query's strict reading. */
   match: string;
+  /** The words exactly as typed (units in any spelling). */
+  exact: string;
+  /** As typed, the last word completed as a prefix. */
+  prefix: string;
+  /** The parts one by one: a row must match `need` of them, and is ranked by which it matches where. */
+  slots: PlanSlot[];
+  /** How many parts a row must match: all of 1 or 2 parts' "either" (1), 2 of 3, 3 of 4, 4 of 5 or 6... */
+  need: number;
+}
+
+/** Beyond the admin's groups: what the product's word list and the thesaurus say a query phrase means. */
+export interface Vocabulary {
+  /** Terms (as words) a phrase of 1-3 lower-case words also means; empty when none. */
+  meanings(phrase: string): string[][];
+  /** Words naming a kind of home. */
+  homeKinds: ReadonlySet<string>;
+}
+
+const NO_VOCABULARY: Vocabulary = { meanings: () => [], homeKinds: new Set() };
+/** The longest phrase of the query looked up for meanings. */
+const LONGEST_MEANING_WORDS = 3;
+
+interface Slot extends PlanSlot {
   exact: string;
   prefix: string;
+  /** A single word that only joins others ("in", "for"), with no meaning found for it. */
+  filler: boolean;
 }
 
 const NO_FACTS: WordFacts = { known: false, knownPrefix: false, near: [], containing: [] };
@@ -254,23 +288,40 @@ function spells(tokens: Token[], start: number, term: string[], isKnown: (word: 
   });
 }
 
+/** The meanings of the query's words from `start` (the longest phrase that has some), with how many words they cover. */
+function meaningsAt(tokens: Token[], start: number, vocabulary: Vocabulary): { length: number; terms: string[][] } | null {
+  for (let length = Math.min(LONGEST_MEANING_WORDS, tokens.length - start); length >= 1; length--) {
+    const span = tokens.slice(start, start + length);
+    if (!span.every((t) => t.kind === 'word')) continue;
+    const words = span.map((t) => (t.kind === 'word' ? t.word : ''));
+    const phrases = [words.join(' '), ...(length === 1 ? otherForms(words[0]) : [])];
+    const terms = phrases.flatMap((p) => vocabulary.meanings(p)).filter((term) => term.join(' ') !== words.join(' '));
+    if (terms.length) return { length, terms };
+  }
+  return null;
+}
+
 /**
  * The plan for a query: each word matches itself, the last one also as a prefix; a word the
  * dictionary does not know also matches known words within its allowed edits; a word of 4+
- * letters also matches longer known words containing it; a word also matches itself split in
- * two known words (a phrase), and two neighbouring words their joined form; a number with a
- * unit matches every spelling of the unit; a word or phrase in a synonym group also matches the
- * group's other terms. Answers null for a query with no words.
+ * letters also matches longer known words containing it (3 letters: ending with it); a word also
+ * matches its other forms (singular of a plural), its number (two = 2), and itself split in two
+ * known words (a phrase), and two neighbouring words their joined form; a number with a unit
+ * matches every spelling of the unit; a word or phrase in an admin's synonym group matches the
+ * group's other terms, else one with meanings in the vocabulary (product word list, thesaurus)
+ * also matches those. Words that only join others ("in", "for") are left out. Answers null for
+ * a query with no words.
  */
-export function buildPlan(tokens: Token[], facts: Map<string, WordFacts>, synonyms: SynonymGroupTerms[]): SearchPlan | null {
+export function buildPlan(tokens: Token[], facts: Map<string, WordFacts>, synonyms: SynonymGroupTerms[], vocabulary: Vocabulary = NO_VOCABULARY): SearchPlan | null {
   if (!tokens.length) return null;
   const factsOf = (word: string) => facts.get(word) ?? NO_FACTS;
   const synonymWords = new Set(synonyms.flatMap((g) => g.terms.filter((t) => t.length === 1).map((t) => t[0])));
+  const isHomeKind = (covered: Token[]) => covered.some((t) => t.kind === 'word' && vocabulary.homeKinds.has(t.word));
 
-  const wordSlot = (token: Token): Slot => {
+  const wordSlot = (token: Token, settled = false): Slot => {
     if (token.kind === 'unit') {
       const q = unitQuery(token.number, token.spellings);
-      return { match: q, exact: q, prefix: q };
+      return { match: q, exact: q, prefix: q, literal: q, homeKind: false, filler: false };
     }
     const { word, isLast } = token;
     const f = factsOf(word);
@@ -278,37 +329,52 @@ export function buildPlan(tokens: Token[], facts: Map<string, WordFacts>, synony
     const prefix = isLast ? lexeme(word, true) : exact;
     const alternatives = [prefix];
     // A known word (or, while typed, the start of one) is not corrected.
-    const settled = f.known || (isLast && f.knownPrefix) || synonymWords.has(word);
-    if (!settled) {
+    if (!(settled || f.known || (isLast && f.knownPrefix) || synonymWords.has(word))) {
       const edits = allowedEdits(word);
       const near = f.near.filter((n) => n.distance <= edits).sort((a, b) => a.distance - b.distance || a.term.localeCompare(b.term));
       for (const n of near.slice(0, MAX_TYPO_TERMS)) alternatives.push(lexeme(n.term));
     }
-    if (word.length >= MIN_INFIX_LENGTH) {
-      const containing = [...f.containing].sort((a, b) => a.length - b.length || a.localeCompare(b)).slice(0, MAX_INFIX_TERMS);
-      for (const term of containing) alternatives.push(lexeme(term));
+    const number = numberOfWord(word);
+    if (number !== null) alternatives.push(lexeme(number));
+    if (NUMBER.test(word)) alternatives.push(...wordsOfNumber(word).map((w) => lexeme(w)));
+    for (const form of [word, ...otherForms(word)]) {
+      if (form !== word) alternatives.push(lexeme(form));
+      if (!wantsLongerWords(form)) continue;
+      const longer = factsOf(form).containing.filter((term) => form.length >= MIN_INFIX_LENGTH || term.length >= form.length + MIN_PART_LENGTH);
+      for (const term of longer.sort((a, b) => a.length - b.length || a.localeCompare(b)).slice(0, MAX_INFIX_TERMS)) alternatives.push(lexeme(term));
     }
     for (const [left, right] of splits(word)) {
       if (factsOf(left).known && factsOf(right).known) alternatives.push(phrase([left, right]));
     }
-    return { match: anyOf(alternatives), exact, prefix };
+    return { match: anyOf(alternatives), exact, prefix, literal: prefix, homeKind: isHomeKind([token]), filler: isFillerWord(word) };
   };
 
-  // Synonyms first (they may span several words), then joined neighbours, then single words.
+  /** A part covering several tokens (a phrase), matched as they are or as any of `others`. */
+  const phraseSlot = (covered: Token[], others: string[], settled = false): Slot => {
+    const parts = covered.map((t) => wordSlot(t, settled));
+    const exact = allOf(parts.map((s) => s.exact));
+    const prefix = allOf(parts.map((s) => s.prefix));
+    return { match: anyOf([allOf(parts.map((s) => s.match)), ...others]), exact, prefix, literal: prefix, homeKind: isHomeKind(covered), filler: false };
+  };
+
+  // Admin's synonyms first (they may span several words), then the vocabulary's meanings, then joined neighbours, then single words.
   const slots: Slot[] = [];
   for (let i = 0; i < tokens.length; ) {
     const group = synonyms
       .flatMap((g) => g.terms.filter((term) => spells(tokens, i, term, (word) => factsOf(word).known)).map((term) => ({ g, term })))
       .sort((a, b) => b.term.length - a.term.length)[0];
     if (group) {
-      const covered = tokens.slice(i, i + group.term.length).map(wordSlot);
       const others = group.g.terms.filter((t) => t.join(' ') !== group.term.join(' ')).map(phrase);
-      slots.push({
-        match: anyOf([allOf(covered.map((s) => s.match)), ...others]),
-        exact: allOf(covered.map((s) => s.exact)),
-        prefix: allOf(covered.map((s) => s.prefix)),
-      });
+      slots.push(phraseSlot(tokens.slice(i, i + group.term.length), others));
       i += group.term.length;
+      continue;
+    }
+    const meant = meaningsAt(tokens, i, vocabulary);
+    if (meant) {
+      const covered = tokens.slice(i, i + meant.length);
+      const slot = phraseSlot(covered, meant.terms.map(phrase), true);
+      slots.push({ ...slot, homeKind: slot.homeKind || meant.terms.some((term) => term.some((w) => vocabulary.homeKinds.has(w))) });
+      i += meant.length;
       continue;
     }
     const token = tokens[i];
@@ -322,12 +388,7 @@ export function buildPlan(tokens: Token[], facts: Map<string, WordFacts>, synony
         ...(f.known ? [] : f.near.filter((n) => n.distance <= allowedEdits(joined)).map((n) => lexeme(n.term))),
       ];
       if (joinedTerms.length) {
-        const pair = [wordSlot(token), wordSlot(next)];
-        slots.push({
-          match: anyOf([allOf(pair.map((s) => s.match)), ...joinedTerms]),
-          exact: allOf(pair.map((s) => s.exact)),
-          prefix: allOf(pair.map((s) => s.prefix)),
-        });
+        slots.push(phraseSlot([token, next], joinedTerms));
         i += 2;
         continue;
       }
@@ -335,9 +396,18 @@ export function buildPlan(tokens: Token[], facts: Map<string, WordFacts>, synony
     slots.push(wordSlot(token));
     i += 1;
   }
+  const meaningful = slots.filter((s) => !s.filler);
+  const kept = meaningful.length ? meaningful : slots;
   return {
-    match: slots.map((s) => s.match).join(' & '),
-    exact: slots.map((s) => s.exact).join(' & '),
-    prefix: slots.map((s) => s.prefix).join(' & '),
+    match: kept.map((s) => s.match).join(' & '),
+    exact: kept.map((s) => s.exact).join(' & '),
+    prefix: kept.map((s) => s.prefix).join(' & '),
+    slots: kept.map(({ match, literal, homeKind }) => ({ match, literal, homeKind })),
+    need: partsNeeded(kept.length),
   };
+}
+
+/** A row must match one of 1-2 parts, all but one of 3-5, all but two of 6-8: partial matches, ranked by how much they cover. */
+export function partsNeeded(parts: number): number {
+  return parts <= 2 ? 1 : parts - Math.floor(parts / 3);
 }

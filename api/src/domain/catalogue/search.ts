@@ -2,7 +2,7 @@ import { Prisma } from '../../generated/prisma/client.ts';
 import type { Context } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { ValidationError } from '../errors.ts';
-import { buildPlan, lookupsFor, osaDistance, readTokens, tokenize, type Lookup, type SearchPlan, type WordFacts } from './search-plan.ts';
+import { buildPlan, lookupsFor, MIN_INFIX_LENGTH, osaDistance, readTokens, tokenize, type Lookup, type PlanSlot, type SearchPlan, type WordFacts } from './search-plan.ts';
 
 export type { SearchPlan } from './search-plan.ts';
 
@@ -37,7 +37,8 @@ interface FactRow {
  * in one statement for all of them: whether it is a known word or the start of one, known words
  * it may be a misspelling of (unknown words only; Levenshtein <= 2 x edits finds every word within
  * the allowed Damerau/OSA edits, which are computed here in JavaScript), and longer known words
- * containing it (query words of 4+ letters; the trigram index answers LIKE '%word%').
+ * containing it (query words of 4+ letters; the trigram index answers LIKE '%word%'), or ending
+ * with it (3-letter words: "tub" in "bathtub").
  */
 export async function lookUpWords(db: Db, lookups: Lookup[]): Promise<Map<string, WordFacts>> {
   const facts = new Map<string, WordFacts>();
@@ -48,7 +49,7 @@ export async function lookUpWords(db: Db, lookups: Lookup[]): Promise<Map<string
         EXISTS (SELECT 1 FROM search_terms t WHERE t.term = w.word) AS known,
         (w.is_last AND EXISTS (SELECT 1 FROM search_terms t WHERE t.term LIKE w.prefix_pattern)) AS known_prefix
       FROM unnest(${lookups.map((l) => l.word)}::text[], ${lookups.map((l) => likeEscape(l.word) + '%')}::text[],
-                  ${lookups.map((l) => '%' + likeEscape(l.word) + '%')}::text[], ${lookups.map((l) => l.isLast)}::boolean[],
+                  ${lookups.map((l) => '%' + likeEscape(l.word) + (l.word.length >= MIN_INFIX_LENGTH ? '%' : ''))}::text[], ${lookups.map((l) => l.isLast)}::boolean[],
                   ${lookups.map((l) => l.edits)}::int[], ${lookups.map((l) => l.infix)}::boolean[])
         WITH ORDINALITY AS w(word, prefix_pattern, infix_pattern, is_last, edits, infix, ord)
     )
@@ -97,15 +98,12 @@ function typoDistance({ word, isLast, edits }: Lookup, term: string): number {
 export async function planSearch(ctx: Context, query: string): Promise<SearchPlan | null> {
   const tokens = readTokens(queryWords(assertQuery(query)));
   if (!tokens.length) return null;
-  const [facts, synonyms] = await Promise.all([lookUpWords(ctx.db, lookupsFor(tokens)), ctx.services.synonyms.groups()]);
-  return buildPlan(tokens, facts, synonyms);
+  const [facts, synonyms, vocabulary] = await Promise.all([lookUpWords(ctx.db, lookupsFor(tokens)), ctx.services.synonyms.groups(), ctx.services.searchVocabulary.vocabulary()]);
+  return buildPlan(tokens, facts, synonyms, vocabulary);
 }
 
-/**
- * SQL condition: the product row `p` matches the plan. `search_vector` is the stored
- * to_tsvector('simple', search_text), GIN-indexed (see the search_vectors migration).
- */
-export const matchesPlan = (plan: SearchPlan) => Prisma.sql`p.search_vector @@ ${tsQuery(plan.match)}`;
+/** Any part of the plan matches: what the GIN index answers before parts are counted. */
+const anyPart = (plan: SearchPlan) => (plan.slots.length === 1 ? plan.slots[0].match : plan.slots.map((slot) => `(${slot.match})`).join(' | '));
 
 /**
  * A tsquery parsed once per statement: to_tsquery is only STABLE, so written plainly in ORDER BY
@@ -115,12 +113,79 @@ export const matchesPlan = (plan: SearchPlan) => Prisma.sql`p.search_vector @@ $
 const tsQuery = (text: string) => Prisma.sql`(SELECT to_tsquery('simple', ${text}))`;
 
 /**
- * SQL expressions for ORDER BY, best first: the words as typed (tier 2), as typed with the last
- * one a prefix (tier 1), then what only a typo, word part, split/joined word or synonym finds
- * (tier 0); within a tier, how well the product's name (`name_vector`, the stored
- * to_tsvector('simple', lower(name))) matches any form of the query.
+ * Where a part of the query is found in a row weighs: the listing's name most, then its category,
+ * then its place (a property's city or neighbourhood; for a home product, the city it ships from,
+ * less), and least a store's name: "karachi house" ranks houses in Karachi above the products of
+ * "Chroma Paint House, Karachi". A part naming a kind of home counts little for home products.
+ * Found only by forgiveness (typo, synonym...) weighs a little less than as typed.
  */
-export const planRank = (plan: SearchPlan) => Prisma.sql`
-  CASE WHEN p.search_vector @@ ${tsQuery(plan.exact)} THEN 2
-       WHEN p.search_vector @@ ${tsQuery(plan.prefix)} THEN 1 ELSE 0 END DESC,
-  ts_rank(p.name_vector, ${tsQuery(plan.match)}) DESC`;
+export const PART_WEIGHTS = { name: 1, category: 0.8, propertyPlace: 0.6, productCity: 0.3, store: 0.2, homeKindInProduct: 0.15, asTyped: 0.1 } as const;
+
+/** Ids of categories / stores whose name matches a part (a few rows, computed once per statement). */
+const idsMatching = (table: 'categories' | 'vendors', column: 'name' | 'store_name', query: string) =>
+  Prisma.sql`(SELECT coalesce(array_agg(x.id), '{}') FROM ${Prisma.raw(table)} x WHERE to_tsvector('simple', lower(x.${Prisma.raw(column)})) @@ ${tsQuery(query)})::int[]`;
+
+function partScore(slot: PlanSlot) {
+  const q = tsQuery(slot.match);
+  const w = PART_WEIGHTS;
+  const found = Prisma.sql`CASE
+    WHEN p.name_vector @@ ${q} THEN ${w.name}::float8 + CASE WHEN p.name_vector @@ ${tsQuery(slot.literal)} THEN ${w.asTyped}::float8 ELSE 0 END
+    WHEN p.category_id = ANY(${idsMatching('categories', 'name', slot.match)}) THEN ${w.category}::float8
+    WHEN NOT p.search_vector @@ ${q} THEN 0::float8
+    WHEN p.vendor_id = ANY(${idsMatching('vendors', 'store_name', slot.match)}) THEN ${w.store}::float8
+    WHEN p.catalogue = 'REAL_ESTATE' THEN ${w.propertyPlace}::float8
+    ELSE ${w.productCity}::float8 END`;
+  return slot.homeKind ? Prisma.sql`(${found}) * CASE WHEN p.catalogue = 'REAL_ESTATE' THEN 1 ELSE ${w.homeKindInProduct}::float8 END` : found;
+}
+
+/** Every choice of `k` of the items, in order. */
+function choices<T>(items: T[], k: number): T[][] {
+  if (k === 0) return [[]];
+  if (items.length < k) return [];
+  const [first, ...rest] = items;
+  return [...choices(rest, k - 1).map((c) => [first, ...c]), ...choices(rest, k)];
+}
+
+/**
+ * A tsquery true for rows matching at least `need` parts: the OR of every `need` parts ANDed
+ * ("queen size bed", 2 of 3: (queen & size) | (queen & bed) | (size & bed)), so the GIN index
+ * finds exactly the rows with enough coverage instead of every row with any one word.
+ */
+const enoughParts = (plan: SearchPlan) =>
+  plan.need >= plan.slots.length ? plan.match : choices(plan.slots, plan.need).map((parts) => `(${parts.map((slot) => `(${slot.match})`).join(' & ')})`).join(' | ');
+
+/**
+ * The matching rows of `products p` (with the caller's own conditions), as a subquery `m` of
+ * (id, rating_count, score, tier, name_rank): rows matching at least `need` parts of the plan, so
+ * a query whose words do not all match still finds the best partial matches ("queen size bed"
+ * finds the queen bed), ranked by how much of the query they cover. A two-part query whose parts
+ * both match some row is read strictly, as before: "house karachi" is not every house and every
+ * Karachi listing, only when no row has both.
+ *
+ * score: the parts a row covers, each weighed by where it is found (PART_WEIGHTS); tier: the words
+ * as typed (2), as typed with the last one a prefix (1), or found only by forgiveness (0);
+ * name_rank: ts_rank of the name (`name_vector`, the stored to_tsvector('simple', lower(name)))
+ * against any form of the query. `search_vector` is the stored to_tsvector('simple', search_text),
+ * GIN-indexed (see the search_vectors migration): it answers the match before anything is scored.
+ */
+export function matchingRows(plan: SearchPlan, conditions: Prisma.Sql) {
+  const ranked = (match: Prisma.Sql) => Prisma.sql`
+    SELECT p.id, p.rating_count,
+      ${Prisma.join(plan.slots.map(partScore), ' + ')} AS score,
+      CASE WHEN p.search_vector @@ ${tsQuery(plan.exact)} THEN 2 WHEN p.search_vector @@ ${tsQuery(plan.prefix)} THEN 1 ELSE 0 END AS tier,
+      ts_rank(p.name_vector, ${tsQuery(anyPart(plan))}) AS name_rank
+    FROM products p
+    WHERE ${match} ${conditions}`;
+  const all = Prisma.sql`p.search_vector @@ ${tsQuery(plan.match)}`;
+  if (plan.slots.length !== 2) return Prisma.sql`(${ranked(Prisma.sql`p.search_vector @@ ${tsQuery(enoughParts(plan))}`)}) m`;
+  // Evaluated once (an InitPlan); the branch whose one-time condition is false is not scanned.
+  const someRowHasAll = Prisma.sql`(SELECT EXISTS (SELECT 1 FROM products p WHERE ${all} ${conditions}))`;
+  return Prisma.sql`(
+    ${ranked(Prisma.sql`${all} AND ${someRowHasAll}`)}
+    UNION ALL
+    ${ranked(Prisma.sql`p.search_vector @@ ${tsQuery(anyPart(plan))} AND NOT ${someRowHasAll}`)}
+  ) m`;
+}
+
+/** ORDER BY of `matchingRows`: best first, then more reviews, then the newer id. */
+export const MATCH_ORDER = Prisma.sql`m.score DESC, m.tier DESC, m.name_rank DESC, m.rating_count DESC, m.id DESC`;

@@ -8,8 +8,9 @@ import { ErrorText, LoadingText } from '../../../components/StatusText.tsx';
 import { DismissibleError } from '../../../features/admin/DismissibleError.tsx';
 import { AddSynonymGroupForm } from '../../../features/synonyms/AddSynonymGroupForm.tsx';
 import { SynonymGroupTable } from '../../../features/synonyms/SynonymGroupTable.tsx';
+import { SearchMeaningsPanel } from '../../../features/synonyms/SearchMeaningsPanel.tsx';
 
-/** /vendor-dashboard/synonyms: search's synonym groups (issue 20): add, edit, delete. */
+/** /vendor-dashboard/synonyms: search's synonym groups (issue 20): add, edit, delete; the word list and thesaurus's meanings, switched off and on (issue 34). */
 export default function SynonymsPage() {
   const queryRef = useLoaderData() as PreloadedQuery<SynonymsPageQuery>;
   const [error, setError] = useState<string | null>(null);
@@ -23,6 +24,7 @@ export default function SynonymsPage() {
           <SynonymGroups queryRef={queryRef} onError={setError} />
         </Suspense>
       </ErrorBoundary>
+      <SearchMeaningsPanel onError={setError} />
     </DashboardPage>
   );
 }

@@ -1,0 +1,68 @@
+// The text pipeline of search, per language (issue 34, item 5): how a query's text is normalised
+// and cut into words, which words carry no meaning of their own, how numbers are written in words,
+// and the other forms of a word (plural/singular). search-plan.ts asks `searchLanguages` and never
+// names a language, so another one (Arabic and Urdu for issue 35: alef and yeh forms folded, both
+// scripts, Eastern Arabic digits) plugs in by adding an entry here, without touching the engine.
+
+export interface SearchLanguage {
+  name: string;
+  /**
+   * Folds the spellings a script allows into one, for queries and indexed text alike (run after
+   * Unicode NFKC and lower-casing). English has nothing to fold.
+   */
+  foldLetters(text: string): string;
+  /** Words that only join others ("in", "for", "the"): a query is not asked to match them on their own. */
+  fillerWords: ReadonlySet<string>;
+  /** Number words and the digits they stand for ("two" -> "2"). */
+  numberWords: ReadonlyMap<string, string>;
+  /** Other forms of a word the catalogue may use: "shelves" -> ["shelf"], "boxes" -> ["box"]. */
+  otherForms(word: string): string[];
+}
+
+const ENGLISH_NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+
+export const english: SearchLanguage = {
+  name: 'English',
+  foldLetters: (text) => text,
+  fillerWords: new Set(['a', 'an', 'the', 'in', 'on', 'at', 'of', 'for', 'with', 'and', 'or', 'to', 'near', 'by', 'from', 'my', 'me', 'i', 'want', 'need', 'buy', 'cheap', 'best', 'good', 'some']),
+  numberWords: new Map(ENGLISH_NUMBERS.map((word, n) => [word, String(n)])),
+  otherForms(word) {
+    if (word.length < 4 || !/^\p{L}+$/u.test(word)) return [];
+    const forms: string[] = [];
+    if (word.endsWith('ves')) forms.push(word.slice(0, -3) + 'f', word.slice(0, -3) + 'fe');
+    if (word.endsWith('ies')) forms.push(word.slice(0, -3) + 'y');
+    else if (/(?:ses|xes|zes|ches|shes)$/.test(word)) forms.push(word.slice(0, -2));
+    else if (word.endsWith('s') && !word.endsWith('ss')) forms.push(word.slice(0, -1));
+    return forms;
+  },
+};
+
+/** Every language the search reads, in the order their rules apply. */
+export const searchLanguages: readonly SearchLanguage[] = [english];
+
+/** The text as search compares it: NFKC, lower case, each language's letters folded. */
+export function normaliseText(text: string): string {
+  let normalised = text.normalize('NFKC').toLowerCase();
+  for (const language of searchLanguages) normalised = language.foldLetters(normalised);
+  return normalised;
+}
+
+/** Whether a word only joins others in some language. */
+export const isFillerWord = (word: string) => searchLanguages.some((language) => language.fillerWords.has(word));
+
+/** The digits a number word stands for ("seven" -> "7"), or null. */
+export function numberOfWord(word: string): string | null {
+  for (const language of searchLanguages) {
+    const digits = language.numberWords.get(word);
+    if (digits !== undefined) return digits;
+  }
+  return null;
+}
+
+/** The number words for digits ("7" -> ["seven"]). */
+export function wordsOfNumber(digits: string): string[] {
+  return searchLanguages.flatMap((language) => [...language.numberWords].filter(([, n]) => n === digits).map(([word]) => word));
+}
+
+/** Other forms of a word in every language (singular of a plural, ...). */
+export const otherForms = (word: string) => [...new Set(searchLanguages.flatMap((language) => language.otherForms(word)))].filter((form) => form !== word);
