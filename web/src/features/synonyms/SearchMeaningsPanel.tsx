@@ -36,7 +36,7 @@ export function SearchMeaningsPanel({ onError }: { onError: OnError }) {
     <section aria-labelledby="search-meanings-heading">
       <h2 id="search-meanings-heading">Word list and thesaurus</h2>
       <p>Beyond the groups above, search also takes a shopper&apos;s word to mean catalogue words from our list of everyday and regional words and from a thesaurus. Look a word up, and switch off a meaning that brings the wrong listings.</p>
-      <form className={styles.form} onSubmit={submit} aria-label="Look up a search word" noValidate>
+      <form method="get" className={styles.form} onSubmit={submit} aria-label="Look up a search word" noValidate>
         <label className={styles.field}>
           Word or phrase
           <input value={text} onChange={(e) => setText(e.target.value)} required maxLength={40} placeholder="e.g. cooker" />
