@@ -118,8 +118,7 @@ describe('a server under more load than it takes on', () => {
       const headers = { 'content-type': 'application/json', accept: 'application/json', origin: 'https://partner.example', 'x-request-id': 'same-id' };
       const waited = timed(fetch(`${origin}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query: PRODUCTS }) }));
       await sleep(50);
-      const atOnce = await timed(fetch(`${origin}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query: PRODUCTS }) }));
-      const rest = await timed(fetch(`${origin}/api/products`, { headers }));
+      const [atOnce, rest] = await Promise.all([timed(fetch(`${origin}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query: PRODUCTS }) })), timed(fetch(`${origin}/api/products`, { headers }))]);
       const after = await waited;
       expect(atOnce.ms).toBeLessThan(MAX_WAIT_MS);
       expect(after.ms).toBeGreaterThanOrEqual(MAX_WAIT_MS - 60);

@@ -16,6 +16,8 @@ import { graphqlErrorAnswer, restErrorAnswer } from './errors.ts';
 import { cachedAnswerHeaders, type SecurityOptions } from './security-headers.ts';
 import type { WorkQueue } from './work-queue.ts';
 
+const RETRY_AFTER_MS = new ServerBusyError().retryAfterSeconds * 1000;
+
 interface Refusal {
   headers: Record<string, string>;
   body: Buffer;
@@ -61,6 +63,18 @@ export async function busyAnswers(work: WorkQueue, { origins, mapTileSource, isS
       'x-request-id': requestIdFrom(req.headers['x-request-id'] as string | undefined),
     });
     res.end(body);
+    // The connection's next request is read after Retry-After: a client that honours it loses
+    // nothing, one that asks again at once (a load tester, a retry loop) waits here, its bytes
+    // in the kernel's buffer, instead of taking the event loop from the requests being served.
+    const { socket } = req;
+    // After node's own end of the request, which resumes the socket on the next tick to drain
+    // the body (IncomingMessage's _dump).
+    res.once('finish', () =>
+      setImmediate(() => {
+        socket.pause();
+        setTimeout(() => socket.resume(), RETRY_AFTER_MS).unref();
+      }),
+    );
     onRefused(api, req);
     return true;
   };
