@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendAsWebApp } from './helpers/web-documents.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import ordersPageQuery from '../../web/src/__generated__/DashboardOrdersPageQuery.graphql.ts';
-import orderSummaryQuery from '../../web/src/__generated__/OrderSummaryQuery.graphql.ts';
+import cartQuoteQuery from '../../web/src/__generated__/useCartQuoteQuery.graphql.ts';
 
 let t: TestApp;
 let home: { id: number; price: string };
@@ -167,7 +167,7 @@ describe('GraphQL checkout', () => {
     const orders = await sendAsWebApp(t, ordersPageQuery, {}, admin);
     expect(orders.errors).toBeUndefined();
     expect(orders.data.myOrders.edges.length).toBeGreaterThan(0);
-    const summary = await sendAsWebApp(t, orderSummaryQuery, { input: { items: lines() } });
+    const summary = await sendAsWebApp(t, cartQuoteQuery, { input: { items: lines() } });
     expect(summary.errors).toBeUndefined();
     expect(summary.data.quoteCart.__typename).toBe('CartQuote');
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addCartItem, cartCount, cartTotal, viewingCount, clampQuantity, linePrice, readCart, removeCartItem, setItemQuantity, unitPrice, type CartItem } from './cart.ts';
+import { addCartItem, cartCount, cartTotal, viewingCount, clampQuantity, linePrice, readCart, removeCartItem, repriceCart, setItemQuantity, unitPrice, type CartItem } from './cart.ts';
 
 const memory = (value: string | null) => {
   const data = new Map<string, string>(value === null ? [] : [['cart', value]]);
@@ -92,5 +92,22 @@ describe('line prices and totals (spec §9)', () => {
     expect(setItemQuantity(items, 1, 16)[1].quantity).toBe(15);
     expect(setItemQuantity(items, 0, 3).map((i) => i.quantity)).toEqual([3, 1]);
     expect(removeCartItem(items, 0).map((i) => i.id)).toEqual([2]);
+  });
+});
+
+describe('repriceCart (the server quote replaces the saved prices)', () => {
+  const quote = (currency: string, ...amounts: string[]) => ({ currency, lines: amounts.map((amount) => ({ unitPrice: { amount } })) });
+
+  it('replaces a changed unit price and reports it; an unchanged cart comes back as it was', () => {
+    const cart = [item(), item({ id: 2, convertedPrice: 50 })];
+    const repriced = repriceCart(cart, quote('USD', '120.00', '50.00'));
+    expect(repriced.changes).toEqual([{ id: 1, currency: 'USD', from: 100, to: 120 }]);
+    expect(repriced.items.map(unitPrice)).toEqual([120, 50]);
+    expect(repriceCart(repriced.items, quote('USD', '120.00', '50.00'))).toEqual({ items: repriced.items, changes: [] });
+  });
+
+  it('keeps a line saved in another currency than the quote (a mixed cart is quoted in USD)', () => {
+    const cart = [item({ selected_currency: 'AED', convertedPrice: 367 })];
+    expect(repriceCart(cart, quote('USD', '100.00')).changes).toEqual([]);
   });
 });

@@ -115,3 +115,34 @@ export function setItemQuantity(items: readonly CartItem[], index: number, quant
 }
 
 export const removeCartItem = (items: readonly CartItem[], index: number): CartItem[] => items.filter((_, i) => i !== index);
+
+/** A line's unit price as the server quoted it, in the quote's currency. */
+export interface QuotedUnit {
+  unitPrice: { amount: unknown };
+}
+
+/** A saved unit price the server's quote changed: the cart says so ("Price changed from ... to ..."). */
+export interface PriceChange {
+  id: number;
+  currency: string;
+  from: number;
+  to: number;
+}
+
+/**
+ * The cart with each saved unit price replaced by the server's quote of it (`lines` in the cart's
+ * order), and the prices that changed since the items were added. A line saved in another
+ * currency than the quote's (a mixed-currency cart is quoted in USD) keeps its saved price.
+ */
+export function repriceCart(items: readonly CartItem[], quote: { currency: string; lines: readonly QuotedUnit[] }): { items: CartItem[]; changes: PriceChange[] } {
+  const changes: PriceChange[] = [];
+  const repriced = items.map((item, index) => {
+    const quoted = Number(quote.lines[index]?.unitPrice.amount);
+    const currency = item.selected_currency || 'USD';
+    const saved = unitPrice(item);
+    if (currency !== quote.currency || !Number.isFinite(quoted) || quoted === saved) return item;
+    changes.push({ id: item.id, currency, from: saved, to: quoted });
+    return { ...item, convertedPrice: quoted };
+  });
+  return { items: changes.length ? repriced : [...items], changes };
+}

@@ -1,70 +1,19 @@
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router-dom';
-import type { OrderSummaryQuery, OrderSummaryQuery$data } from '../../__generated__/OrderSummaryQuery.graphql.ts';
+import type { useCartQuoteQuery } from '../../__generated__/useCartQuoteQuery.graphql.ts';
 import type { CartLine } from '../../lib/checkout.ts';
 import { ErrorText } from '../../components/StatusText.tsx';
 import { formatMoney } from '../../lib/price.ts';
+import { cartQuoteQuery, type CartQuote } from './useCartQuote.ts';
 import styles from './Checkout.module.css';
-
-export type CartQuote = Extract<OrderSummaryQuery$data['quoteCart'], { __typename: 'CartQuote' }>;
 
 /**
  * The order summary priced by the server (quoteCart): every line and the total the order will
  * have. `onQuote` hands the quote to the page, which submits exactly these amounts.
  */
 export function OrderSummary({ lines, fetchKey, children }: { lines: CartLine[]; fetchKey: number; children: (quote: CartQuote | null) => React.ReactNode }) {
-  const data = useLazyLoadQuery<OrderSummaryQuery>(
-    graphql`
-      query OrderSummaryQuery($input: QuoteCartInput!) {
-        quoteCart(input: $input) {
-          __typename
-          ... on CartQuote {
-            currency
-            total {
-              amount
-              formatted
-            }
-            goodsTotal {
-              amount
-              currency
-            }
-            paymentRequired
-            addressRequired
-            viewingCount
-            lines {
-              productId
-              name
-              quantity
-              bookingDate
-              promoCode
-              promoPercent
-              unitPrice {
-                amount
-              }
-              informationalPrice {
-                amount
-                currency
-              }
-              lineTotal {
-                amount
-                currency
-              }
-            }
-            parts {
-              storeId
-              storeName
-              total {
-                amount
-                currency
-              }
-            }
-          }
-          ... on ValidationError {
-            message
-          }
-        }
-      }
-    `,
+  const data = useLazyLoadQuery<useCartQuoteQuery>(
+    cartQuoteQuery,
     { input: { items: lines } },
     { fetchPolicy: 'network-only', fetchKey },
   );

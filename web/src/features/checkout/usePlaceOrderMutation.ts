@@ -3,7 +3,7 @@ import { graphql, useMutation } from 'react-relay';
 import type { usePlaceOrderMutation as Mutation, PaymentMethod } from '../../__generated__/usePlaceOrderMutation.graphql.ts';
 import { writeCart } from '../../lib/cart.ts';
 import { CHECKOUT_TEXT, firstMissingField, LAST_ORDER_KEY, type CartLine, type ShippingValues } from '../../lib/checkout.ts';
-import type { CartQuote } from './OrderSummary.tsx';
+import type { CartQuote } from './useCartQuote.ts';
 
 export type { PaymentMethod };
 

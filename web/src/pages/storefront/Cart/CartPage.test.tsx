@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
+import { RelayEnvironmentProvider } from 'react-relay';
+import { Environment, Network, RecordSource, Store, type GraphQLResponse, type RequestParameters, type Variables } from 'relay-runtime';
 import CartPage from './CartPage.tsx';
 import type { CartItem } from '../../../lib/cart.ts';
 
@@ -15,13 +17,18 @@ const item = (over: Partial<CartItem>): CartItem => ({
 
 let container: HTMLDivElement;
 let root: Root;
+/** The GraphQL server the cart's quote asks; by default it has not answered yet (the saved prices show). */
+let server: ReturnType<typeof vi.fn<(request: RequestParameters, variables: Variables) => Promise<GraphQLResponse>>>;
 
 async function render() {
+  const environment = new Environment({ network: Network.create((request, variables) => server(request, variables)), store: new Store(new RecordSource()) });
   await act(async () => {
     root.render(
-      <MemoryRouter>
-        <CartPage />
-      </MemoryRouter>,
+      <RelayEnvironmentProvider environment={environment}>
+        <MemoryRouter>
+          <CartPage />
+        </MemoryRouter>
+      </RelayEnvironmentProvider>,
     );
   });
 }
@@ -31,6 +38,7 @@ const stored = () => JSON.parse(localStorage.getItem('cart') ?? '[]') as CartIte
 const total = () => container.querySelector('[data-testid="cart-total"]')?.textContent;
 
 beforeEach(() => {
+  server = vi.fn(() => new Promise<GraphQLResponse>(() => {}));
   container = document.createElement('div');
   document.body.appendChild(container);
   root = createRoot(container);
@@ -88,5 +96,29 @@ describe('/cart', () => {
     await render();
     expect(total()).toBe('1,000.90');
     expect(container.textContent).toContain('the checkout prices the whole order in USD');
+  });
+
+  it('shows the server\'s quote once it comes, says which price changed and saves it', async () => {
+    localStorage.setItem('cart', JSON.stringify([item({ appliedPromoCode: null })]));
+    const money = (amount: string) => ({ amount, currency: 'AED' });
+    server.mockResolvedValue({
+      data: {
+        quoteCart: {
+          __typename: 'CartQuote', currency: 'AED', total: { amount: '2200.00', formatted: 'AED 2,200.00' }, goodsTotal: money('2200.00'),
+          paymentRequired: true, addressRequired: true, viewingCount: 0,
+          lines: [{ productId: 1, name: 'Oak Chair', quantity: 2, bookingDate: null, promoCode: null, promoPercent: null, unitPrice: { amount: '1100.00' }, informationalPrice: null, lineTotal: money('2200.00') }],
+          parts: [{ storeId: 'casa', storeName: 'Casa', total: money('2200.00') }],
+        },
+      },
+    });
+    await render();
+    expect(server).toHaveBeenCalledTimes(1);
+    expect(server.mock.calls[0][1]).toEqual({ input: { items: [{ product: 'UHJvZHVjdDox', quantity: 2, currency: 'AED', promoCode: null, bookingDate: null }] } });
+    expect(total()).toBe('د.إ2,200.00');
+    expect(container.querySelector('[data-testid="cart-line-price"]')?.textContent).toBe('د.إ2,200.00');
+    expect(container.textContent).toContain('Price changed from د.إ990.90 to د.إ1,100.00');
+    expect(stored()[0].convertedPrice).toBe(1100);
+    // Saving the quoted price asks nothing again: the lines the server prices did not change.
+    expect(server).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4d7905bec5161401cb78b2074050b2c1>>
- * @relayHash 7cb321445fda5301ad88012ae4adb7d8
+ * @generated SignedSource<<1603959117cce96c078c0d3e99e19f89>>
+ * @relayHash 4b6403dbc39a26240a4e25ab80457c13
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 681b4999236379389b5e1e9cd8fb252ef5b3dd69f3cb4139ba6ad052963ea629
+// @relayRequestID 220d4751b8cb288cd2f96d77abc3983e01ae145dd0c24a33fc33109c17af6a3a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CurrencyCode = "AED" | "GBP" | "PKR" | "USD" | "%future added value";
@@ -25,10 +25,10 @@ export type CartLineInput = {
   quantity: number;
   unitPrice?: any | null | undefined;
 };
-export type OrderSummaryQuery$variables = {
+export type useCartQuoteQuery$variables = {
   input: QuoteCartInput;
 };
-export type OrderSummaryQuery$data = {
+export type useCartQuoteQuery$data = {
   readonly quoteCart: {
     readonly __typename: "CartQuote";
     readonly addressRequired: boolean;
@@ -79,9 +79,9 @@ export type OrderSummaryQuery$data = {
     readonly __typename: "%other";
   };
 };
-export type OrderSummaryQuery = {
-  response: OrderSummaryQuery$data;
-  variables: OrderSummaryQuery$variables;
+export type useCartQuoteQuery = {
+  response: useCartQuoteQuery$data;
+  variables: useCartQuoteQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -333,7 +333,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "OrderSummaryQuery",
+    "name": "useCartQuoteQuery",
     "selections": (v4/*:: as any*/),
     "type": "Query",
     "abstractKey": null
@@ -342,19 +342,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "OrderSummaryQuery",
+    "name": "useCartQuoteQuery",
     "selections": (v4/*:: as any*/)
   },
   "params": {
-    "id": "681b4999236379389b5e1e9cd8fb252ef5b3dd69f3cb4139ba6ad052963ea629",
+    "id": "220d4751b8cb288cd2f96d77abc3983e01ae145dd0c24a33fc33109c17af6a3a",
     "metadata": {},
-    "name": "OrderSummaryQuery",
+    "name": "useCartQuoteQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "bc91eed8017a8bfbd579a03b47a4274f";
+(node as any).hash = "fbe5ea5935129cefe6f670ef87d5fe63";
 
 export default node;
