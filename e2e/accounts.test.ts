@@ -2,7 +2,7 @@
 // banner, login, logout, forgot password with a mailed code, login with the new password.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useE2eSuite } from './harness.ts';
+import { useE2eSuite, waitForHydration } from './harness.ts';
 import { codeFrom, startSmtpSink, type SmtpSink } from '../api/test/helpers/smtp-sink.ts';
 
 let smtp: SmtpSink;
@@ -37,9 +37,34 @@ describe('vendor accounts', () => {
     const page = await open('/vendor-registration');
     await page.getByRole('heading', { level: 1, name: 'Become Pro Vendor' }).waitFor();
     await page.getByText('Fill out the details').waitFor();
+    await waitForHydration(page);
 
-    // Submitting the empty form shows the first messages of §5.
-    await page.getByRole('button', { name: 'Register' }).click();
+    // Register waits for the email's code (issue 32), and says why where a screen reader reads it.
+    const register = page.getByRole('button', { name: 'Register' });
+    expect(await register.isDisabled()).toBe(true);
+    await page.getByText('Please verify your email with the OTP before registering.').waitFor();
+
+    await page.getByLabel('Email', { exact: true }).fill('vendor@marketplace.test');
+    await page.getByLabel('First Name').click();
+    await page.getByText('Email is already taken').waitFor();
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('First Name').click();
+    await page.getByText('Email is available').waitFor();
+
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await page.getByText('OTP sent to your email.').waitFor();
+    expect(await page.getByRole('button', { name: 'OTP Sent' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await page.getByText('Enter the OTP to verify.').waitFor();
+    const code = codeFrom((await smtp.waitForMail(email)).raw);
+    await page.getByLabel('OTP').fill(code);
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await page.getByText('OTP verified successfully.').waitFor();
+    expect(await page.getByRole('button', { name: 'OTP Verified' }).isDisabled()).toBe(true);
+    expect(await register.isDisabled()).toBe(false);
+
+    // Submitting the otherwise empty form shows the first messages of §5.
+    await register.click();
     await page.getByText('First Name is required').waitFor();
     await page.getByText('Store Phone is required').waitFor();
 
@@ -62,34 +87,14 @@ describe('vendor accounts', () => {
     await page.getByLabel('Postcode/ZIP').fill('54000');
     await page.getByLabel('Store Phone').fill('92 300');
     await page.getByLabel('Brand Type').selectOption('Home Products');
-    await page.getByLabel('Email', { exact: true }).fill('vendor@marketplace.test');
-    await page.getByLabel('Password', { exact: true }).click();
-    await page.getByText('Email is already taken').waitFor();
-    await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill('first-pass');
-    await page.getByText('Email is available').waitFor();
     await page.getByLabel('Confirm Password').fill('other-pass');
-    await page.getByRole('button', { name: 'Register' }).click();
+    await register.click();
     await page.getByText('Store Phone must contain digits only').waitFor();
     await page.getByLabel('Store Phone').fill('92300123456');
-    await page.getByRole('button', { name: 'Register' }).click();
+    await register.click();
     await page.getByText('Passwords do not match').waitFor();
     await page.getByLabel('Confirm Password').fill('first-pass');
-
-    // Without a verified code the form says so.
-    await page.getByRole('button', { name: 'Register' }).click();
-    await page.getByText('Please verify your email with the OTP before registering.').waitFor();
-
-    await page.getByRole('button', { name: 'Send OTP' }).click();
-    await page.getByText('OTP sent to your email.').waitFor();
-    expect(await page.getByRole('button', { name: 'OTP Sent' }).isDisabled()).toBe(true);
-    await page.getByRole('button', { name: 'Verify OTP' }).click();
-    await page.getByText('Enter the OTP to verify.').waitFor();
-    const code = codeFrom((await smtp.waitForMail(email)).raw);
-    await page.getByLabel('OTP').fill(code);
-    await page.getByRole('button', { name: 'Verify OTP' }).click();
-    await page.getByText('OTP verified successfully.').waitFor();
-    expect(await page.getByRole('button', { name: 'OTP Verified' }).isDisabled()).toBe(true);
 
     await page.getByRole('button', { name: 'Register' }).click();
     await page.waitForURL((url) => url.pathname === '/login');

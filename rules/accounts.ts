@@ -13,6 +13,9 @@ export const ACCOUNT_MESSAGES = {
   codeRequired: 'Enter the OTP to verify.',
   wrongCode: 'Invalid OTP. Try again.',
   codeNotSent: 'Failed to send OTP. Try again.',
+  /** Issue 32: `{wait}` is the time left, e.g. "12 minutes" (domain/shared/rate-limit.ts fills it in). */
+  tooManyCodesFromHere: 'Too many codes were sent from here. Try again in {wait}.',
+  tooManyCodesToEmail: 'Too many codes were sent to this email. Try again in {wait}, or use the last code you received.',
   emailChanged: 'Your email has been changed.',
   adminCannotBeDeactivated: 'Admins cannot be deactivated!',
   vendorDeleted: 'Vendor deleted successfully.',

@@ -28,3 +28,4 @@ export * from './registration.ts';
 export * from './social.ts';
 export * from './page-forms.ts';
 export * from './order-tracking.ts';
+export * from './wait-text.ts';

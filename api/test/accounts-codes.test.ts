@@ -113,14 +113,40 @@ describe('email codes', () => {
     for (let i = 0; i < 5; i++) expect((await post('/api/auth/send-otp', { email }, { clientIp: freshIp() })).status).toBe(200);
     const perEmail = await post('/api/auth/send-otp', { email }, { clientIp: freshIp() });
     expect(perEmail.status).toBe(429);
-    expect(perEmail.json.message).toBe('Too many codes sent to this email. Please wait an hour or use the last code you received.');
+    // Issue 32: the refusal says when to try again (the window's end), in words and in Retry-After.
+    expect(perEmail.json.message).toBe('Too many codes were sent to this email. Try again in 60 minutes, or use the last code you received.');
+    expect(Number(perEmail.headers.get('retry-after'))).toBeGreaterThan(59 * 60);
 
     const ip = freshIp();
     for (let i = 0; i < 10; i++) expect((await post('/api/auth/send-otp', { email: `ip${i}@example.com` }, { clientIp: ip })).status).toBe(200);
     const perIp = await post('/api/auth/send-otp', { email: 'ip-last@example.com' }, { clientIp: ip });
     expect(perIp.status).toBe(429);
-    expect(perIp.json.message).toBe('Too many codes requested from your network. Please wait a few minutes and try again.');
+    expect(perIp.json.message).toBe('Too many codes were sent from here. Try again in 15 minutes.');
+    expect(Number(perIp.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
     expect(await t.db.outboxMail.count({ where: { to: 'ip-last@example.com' } })).toBe(0);
+  });
+
+  it('a refused code says why and when to try again: 429 with Retry-After on REST, a typed error with the seconds on GraphQL (issue 32)', async () => {
+    const ip = freshIp();
+    // Ten codes from this address already, the window ending in ten minutes.
+    await t.db.rateLimit.create({ data: { key: `email-code:send:ip:${ip}`, count: 10, resetAt: new Date(Date.now() + 10 * 60_000) } });
+
+    const rest = await post('/api/auth/send-otp', { email: 'eleventh@example.com' }, { clientIp: ip });
+    expect(rest.status).toBe(429);
+    expect(rest.json.message).toBe('Too many codes were sent from here. Try again in 10 minutes.');
+    expect(Number(rest.headers.get('retry-after'))).toBeGreaterThan(9 * 60);
+    expect(Number(rest.headers.get('retry-after'))).toBeLessThanOrEqual(10 * 60);
+
+    const graphql = await t.request('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'mutation { sendRegistrationCode(input: { email: "eleventh@example.com" }) { __typename ... on Error { message } ... on RateLimitedError { retryAfterSeconds } } }' }),
+      clientIp: ip,
+    });
+    const refused = graphql.json.data.sendRegistrationCode;
+    expect(refused).toMatchObject({ __typename: 'RateLimitedError', message: 'Too many codes were sent from here. Try again in 10 minutes.' });
+    expect(refused.retryAfterSeconds).toBeGreaterThan(9 * 60);
+    expect(await t.db.outboxMail.count({ where: { to: 'eleventh@example.com' } })).toBe(0);
   });
 
   it('checking is limited per address', async () => {

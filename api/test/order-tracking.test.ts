@@ -60,6 +60,24 @@ describe('orderTracking', () => {
     const limited = await gql(t, TRACK, { o: orderId, e: SHOPPER.email }, { visitor: null, ip });
     expect(limited.errors[0].extensions.code).toBe('RATE_LIMITED');
   });
+
+  it("the mails' signed link is not counted as a guess, and a refused lookup says when to try again (issue 32)", async () => {
+    const ip = freshIp();
+    const key = `order-tracking:ip:${ip}`;
+    // The page of a signed link asks twice (the server's render, then the browser): neither counts.
+    for (let i = 0; i < 2; i++) expect((await gql(t, TRACK, { o: orderId.toLowerCase(), k: tokenOf(orderId) }, { visitor: null, ip })).data.orderTracking.orderId).toBe(orderId);
+    expect(await t.db.rateLimit.findUnique({ where: { key } })).toBeNull();
+
+    // An address at its limit still opens the signed link; a guess (a wrong token, an email) is refused.
+    await t.db.rateLimit.create({ data: { key, count: 30, resetAt: new Date(Date.now() + 8 * 60_000) } });
+    expect((await gql(t, TRACK, { o: orderId, k: tokenOf(orderId) }, { visitor: null, ip })).data.orderTracking.orderId).toBe(orderId);
+    for (const variables of [{ o: orderId, k: 'x'.repeat(43) }, { o: orderId, e: SHOPPER.email }, { o: 'ORD-NOTHERE', k: tokenOf(orderId) }]) {
+      const refused = await gql(t, TRACK, variables, { visitor: null, ip });
+      expect(refused.data.orderTracking).toBeNull();
+      expect(refused.errors[0]).toMatchObject({ message: 'Too many order lookups from your address. Please try again in 8 minutes.', extensions: { code: 'RATE_LIMITED' } });
+      expect(refused.errors[0].extensions.retryAfterSeconds).toBeGreaterThan(7 * 60);
+    }
+  });
 });
 
 describe('cancelTrackedOrderPart', () => {

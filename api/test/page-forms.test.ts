@@ -149,6 +149,17 @@ describe('registration posted without the script', () => {
     expect(await t.db.vendor.count({ where: { email } })).toBe(0);
   });
 
+  it('answers a refused code with 429, Retry-After and the page saying when to try again (issue 32)', async () => {
+    const clientIp = freshIp();
+    await t.db.rateLimit.create({ data: { key: `email-code:send:ip:${clientIp}`, count: 10, resetAt: new Date(Date.now() + 5 * 60_000) } });
+    const email = 'limited-noscript@example.com';
+    const res = await postForm('/vendor-registration', { ...registrationForm(email), step: 'send-code', codeState: 'idle' }, { clientIp });
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(4 * 60);
+    expect(shownForm(res.text)).toMatchObject({ codeState: 'idle', codeMessage: { text: 'Too many codes were sent from here. Try again in 5 minutes.', ok: false } });
+    expect(await t.db.outboxMail.count({ where: { to: email } })).toBe(0);
+  });
+
   it('refuses to register an email without a verified code', async () => {
     const email = 'unverified@example.com';
     const res = await postForm('/vendor-registration', { ...registrationForm(email, { storeId: 'Unverified Homes' }), codeState: 'verified' });

@@ -5,7 +5,7 @@ import { schema } from './schema.ts';
 import { createContext } from '../context.ts';
 import { PothosValidationError } from '@pothos/core';
 import path from 'node:path';
-import { DomainError, ForbiddenError, UnauthenticatedError, ValidationError } from '../domain/errors.ts';
+import { DomainError, ForbiddenError, RateLimitedError, UnauthenticatedError, ValidationError } from '../domain/errors.ts';
 import { MAX_MULTIPART_BYTES, MEDIA_UPLOAD } from '../domain/media/limits.ts';
 import { resolveViewer, type PartnerGrant } from '../domain/auth/viewer.ts';
 import { API_KEY_MESSAGES } from '../../../rules/api-keys.ts';
@@ -46,7 +46,13 @@ function maskError(error: unknown, message: string, isDev?: boolean) {
       source: located?.source,
       positions: located?.positions,
       path: located?.path,
-      extensions: { code: refused.code, http: graphqlErrorHttp(refused), ...('field' in refused && refused.field ? { field: refused.field } : {}) },
+      extensions: {
+        code: refused.code,
+        http: graphqlErrorHttp(refused),
+        ...('field' in refused && refused.field ? { field: refused.field } : {}),
+        // When to try again, for a refusal that is not a typed result (a query's field).
+        ...(refused instanceof RateLimitedError ? { retryAfterSeconds: refused.retryAfterSeconds } : {}),
+      },
     });
   }
   return defaultMaskError(error, message, isDev);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aa696788cb444d65e3c492e2085300ea>>
+ * @generated SignedSource<<59e5e21cdd05c483dbabedf554447d17>>
  * @relayHash 4940794a01e4975d0e47e6896d39f063
  * @lightSyntaxTransform
  */
@@ -11,6 +11,7 @@
 // @relayRequestID 17d255b1bc137acfdf863382a352c68cfbd99d84d53924afce9895140357201c
 
 import { ConcreteRequest } from 'relay-runtime';
+import { Result } from "relay-runtime";
 export type CurrencyCode = "AED" | "GBP" | "PKR" | "USD" | "%future added value";
 export type OrderPartAction = "CANCEL" | "COMPLETE" | "CONFIRM" | "DELIVER" | "RESCHEDULE" | "SHIP" | "%future added value";
 export type OrderPartStatus = "CANCELLED" | "COMPLETED" | "CONFIRMED" | "DELIVERED" | "PLACED" | "REQUESTED" | "RESCHEDULED" | "SHIPPED" | "%future added value";
@@ -20,7 +21,7 @@ export type TrackedOrderQuery$variables = {
   token?: string | null | undefined;
 };
 export type TrackedOrderQuery$data = {
-  readonly orderTracking: {
+  readonly orderTracking: Result<{
     readonly createdAt: any;
     readonly orderId: string;
     readonly parts: ReadonlyArray<{
@@ -59,7 +60,7 @@ export type TrackedOrderQuery$data = {
       readonly viewingDate: any | null | undefined;
     }>;
     readonly paymentMethodLabel: string;
-  } | null | undefined;
+  } | null | undefined, unknown>;
 };
 export type TrackedOrderQuery = {
   response: TrackedOrderQuery$data;
@@ -119,217 +120,215 @@ v6 = [
     "storageKey": null
   }
 ],
-v7 = [
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "email",
-        "variableName": "email"
-      },
-      {
-        "kind": "Variable",
-        "name": "orderId",
-        "variableName": "orderId"
-      },
-      {
-        "kind": "Variable",
-        "name": "token",
-        "variableName": "token"
-      }
-    ],
-    "concreteType": "TrackedOrder",
-    "kind": "LinkedField",
-    "name": "orderTracking",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "orderId",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "createdAt",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "paymentMethodLabel",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "OrderPart",
-        "kind": "LinkedField",
-        "name": "parts",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "storeName",
-            "storageKey": null
-          },
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "allowedActions",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "isViewing",
-            "storageKey": null
-          },
-          (v5/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Money",
-            "kind": "LinkedField",
-            "name": "total",
-            "plural": false,
-            "selections": (v6/*:: as any*/),
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "OrderVendorContact",
-            "kind": "LinkedField",
-            "name": "vendorContact",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "email",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "phone",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "OrderItem",
-            "kind": "LinkedField",
-            "name": "items",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "productName",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "path",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "quantity",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "bookingDate",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Money",
-                "kind": "LinkedField",
-                "name": "lineTotal",
-                "plural": false,
-                "selections": (v6/*:: as any*/),
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "OrderPartEvent",
-            "kind": "LinkedField",
-            "name": "history",
-            "plural": true,
-            "selections": [
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "at",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "actor",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "note",
-                "storageKey": null
-              },
-              (v5/*:: as any*/)
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+v7 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Variable",
+      "name": "email",
+      "variableName": "email"
+    },
+    {
+      "kind": "Variable",
+      "name": "orderId",
+      "variableName": "orderId"
+    },
+    {
+      "kind": "Variable",
+      "name": "token",
+      "variableName": "token"
+    }
+  ],
+  "concreteType": "TrackedOrder",
+  "kind": "LinkedField",
+  "name": "orderTracking",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "orderId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "createdAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "paymentMethodLabel",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "OrderPart",
+      "kind": "LinkedField",
+      "name": "parts",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "storeName",
+          "storageKey": null
+        },
+        (v3/*:: as any*/),
+        (v4/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "allowedActions",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "isViewing",
+          "storageKey": null
+        },
+        (v5/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Money",
+          "kind": "LinkedField",
+          "name": "total",
+          "plural": false,
+          "selections": (v6/*:: as any*/),
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "OrderVendorContact",
+          "kind": "LinkedField",
+          "name": "vendorContact",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "email",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "phone",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "OrderItem",
+          "kind": "LinkedField",
+          "name": "items",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "productName",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "path",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "quantity",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "bookingDate",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Money",
+              "kind": "LinkedField",
+              "name": "lineTotal",
+              "plural": false,
+              "selections": (v6/*:: as any*/),
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "OrderPartEvent",
+          "kind": "LinkedField",
+          "name": "history",
+          "plural": true,
+          "selections": [
+            (v3/*:: as any*/),
+            (v4/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "at",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "actor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "note",
+              "storageKey": null
+            },
+            (v5/*:: as any*/)
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -340,7 +339,13 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "TrackedOrderQuery",
-    "selections": (v7/*:: as any*/),
+    "selections": [
+      {
+        "kind": "CatchField",
+        "field": (v7/*:: as any*/),
+        "to": "RESULT"
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -353,7 +358,9 @@ return {
     ],
     "kind": "Operation",
     "name": "TrackedOrderQuery",
-    "selections": (v7/*:: as any*/)
+    "selections": [
+      (v7/*:: as any*/)
+    ]
   },
   "params": {
     "id": "17d255b1bc137acfdf863382a352c68cfbd99d84d53924afce9895140357201c",
@@ -365,6 +372,6 @@ return {
 };
 })();
 
-(node as any).hash = "9840136a8a098dc9fa873830cc827fe0";
+(node as any).hash = "c26a7d0e2626e74900e474c278a65fdc";
 
 export default node;

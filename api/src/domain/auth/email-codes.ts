@@ -12,8 +12,10 @@ export const CODE_DIGITS = 6;
 export const CODE_TTL_MS = 10 * 60_000;
 export const MAX_WRONG_TRIES = 5;
 
-export const sendCodePerIp: RateRule = { name: 'email-code:send:ip', limit: 10, windowSeconds: 15 * 60, message: 'Too many codes requested from your network. Please wait a few minutes and try again.' };
-export const sendCodePerEmail: RateRule = { name: 'email-code:send:email', limit: 5, windowSeconds: 60 * 60, message: 'Too many codes sent to this email. Please wait an hour or use the last code you received.' };
+// Issue 32: a refused code says why and when to try again (a code that silently never came left
+// the vendor waiting), so the forms can show it as it is.
+export const sendCodePerIp: RateRule = { name: 'email-code:send:ip', limit: 10, windowSeconds: 15 * 60, message: ACCOUNT_MESSAGES.tooManyCodesFromHere };
+export const sendCodePerEmail: RateRule = { name: 'email-code:send:email', limit: 5, windowSeconds: 60 * 60, message: ACCOUNT_MESSAGES.tooManyCodesToEmail };
 export const checkCodePerIp: RateRule = { name: 'email-code:check:ip', limit: 30, windowSeconds: 15 * 60, message: 'Too many code checks from your network. Please wait a few minutes.' };
 export const checkCodeLockout: LockoutRule = {
   name: 'email-code:account',

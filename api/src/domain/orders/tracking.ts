@@ -6,11 +6,12 @@
 import type { Context } from '../../context.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
 import { consumeRate } from '../shared/rate-limit.ts';
+import { TRACKING_LIMITED_TEXT } from '../../../../rules/order-tracking.ts';
 import { normalizeEmail } from '../auth/email.ts';
 import { partInclude } from './orders.ts';
 import { applyTransition, type AppliedTransition } from './part-status.ts';
 
-const TRACKING_RATE = { name: 'order-tracking:ip', limit: 30, windowSeconds: 600, message: 'Too many order lookups from your address. Please wait a few minutes and try again.' };
+const TRACKING_RATE = { name: 'order-tracking:ip', limit: 30, windowSeconds: 600, message: TRACKING_LIMITED_TEXT };
 
 export interface TrackingProof {
   orderId: string;
@@ -24,16 +25,20 @@ const trackedInclude = { parts: { orderBy: { id: 'asc' }, include: partInclude }
 async function provenOrder(ctx: Context, proof: TrackingProof) {
   // Personal and counted: never from the shared answer cache.
   ctx.notShareable();
-  await consumeRate(ctx, TRACKING_RATE, ctx.clientIp);
   const orderId = proof.orderId?.trim().toUpperCase() ?? '';
+  const token = proof.token?.trim();
+  const email = proof.email?.trim();
+  // A valid signature already proves the order (no database needed to check it) and cannot be
+  // guessed, so the mails' link is not counted against the limit on guesses: the page it opens
+  // (rendered by the server, then asked again by the browser) costs nothing, and still opens for a
+  // shopper whose address was limited (docs/decisions/signed-tracking-link-not-counted.md).
+  const signed = !!token && /^ORD-[A-Z0-9]{4,20}$/.test(orderId) && ctx.services.readySigner().verify('order-tracking', orderId, token);
+  if (!signed) await consumeRate(ctx, TRACKING_RATE, ctx.clientIp);
   if (!/^ORD-[A-Z0-9]{4,20}$/.test(orderId)) return null;
   const order = await ctx.db.order.findUnique({ where: { publicId: orderId }, include: trackedInclude });
   if (!order) return null;
-  const token = proof.token?.trim();
-  const email = proof.email?.trim();
-  const byToken = !!token && ctx.services.readySigner().verify('order-tracking', order.publicId, token);
   const byEmail = !!email && !!order.clientEmail && normalizeEmail(email) === normalizeEmail(order.clientEmail);
-  return byToken || byEmail ? order : null;
+  return signed || byEmail ? order : null;
 }
 
 export type TrackedOrder = NonNullable<Awaited<ReturnType<typeof provenOrder>>>;

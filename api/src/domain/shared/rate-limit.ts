@@ -1,5 +1,6 @@
 import type { Context } from '../../context.ts';
 import { RateLimitedError } from '../errors.ts';
+import { waitText } from '../../../../rules/wait-text.ts';
 
 /** A fixed-window limit: at most `limit` hits per `windowSeconds` for one key. */
 export interface RateRule {
@@ -7,8 +8,15 @@ export interface RateRule {
   name: string;
   limit: number;
   windowSeconds: number;
-  /** Shown to the caller when the limit is reached. */
+  /** Shown to the caller when the limit is reached; `{wait}` becomes the time left, e.g. "12 minutes". */
   message?: string;
+}
+
+const DEFAULT_RATE_MESSAGE = 'Too many requests. Please wait a moment and try again.';
+
+/** The refusal of a full window: the rule's message with the wait filled in, and the seconds for Retry-After. */
+function refusal(rule: RateRule, seconds: number): RateLimitedError {
+  return new RateLimitedError((rule.message ?? DEFAULT_RATE_MESSAGE).replace('{wait}', waitText(seconds)), seconds);
 }
 
 interface Counter {
@@ -23,7 +31,7 @@ interface Counter {
 export async function consumeRate(ctx: Pick<Context, 'db'>, rule: RateRule, subject: string, hits = 1): Promise<void> {
   const counter = await countHits(ctx, rule, subject, hits);
   if (counter.count > rule.limit) {
-    throw new RateLimitedError(rule.message ?? 'Too many requests. Please wait a moment and try again.', counter.resetSeconds);
+    throw refusal(rule, counter.resetSeconds);
   }
 }
 
@@ -50,7 +58,7 @@ export async function countHits(ctx: Pick<Context, 'db'>, rule: Pick<RateRule, '
 export async function assertRateLeft(ctx: Pick<Context, 'db'>, rule: RateRule, subject: string): Promise<void> {
   const row = await ctx.db.rateLimit.findUnique({ where: { key: `${rule.name}:${subject}` } });
   if (row && row.count >= rule.limit && row.resetAt > new Date()) {
-    throw new RateLimitedError(rule.message ?? 'Too many requests. Please wait a moment and try again.', secondsUntil(row.resetAt));
+    throw refusal(rule, secondsUntil(row.resetAt));
   }
 }
 

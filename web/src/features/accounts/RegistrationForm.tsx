@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { graphql, useMutation, useRelayEnvironment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import type { RegistrationFormMutation } from '../../__generated__/RegistrationFormMutation.graphql.ts';
@@ -50,6 +50,10 @@ export function RegistrationForm() {
   const controls = useRef<Partial<Record<RegistrationField, HTMLElement | null>>>({});
   const environment = useRelayEnvironment();
   const navigate = useNavigate();
+  const registerHintId = useId();
+  // Issue 32: Register waits for the email's code (the server refuses an unverified email anyway),
+  // and says so where a screen reader reads the button.
+  const needsCode = codeState !== 'verified';
   const [commit, submitting] = useMutation<RegistrationFormMutation>(graphql`
     mutation RegistrationFormMutation($input: RegisterVendorInput!) {
       registerVendor(input: $input) {
@@ -236,7 +240,12 @@ export function RegistrationForm() {
           render={(props) => <textarea {...props} ref={ref('description')} className={`${props.className} ${styles.textarea}`} name="description" value={values.description} onChange={change} />}
         />
       </div>
-      <button type="submit" className={styles.submit} disabled={submitting}>
+      {needsCode && (
+        <p id={registerHintId} className={styles.hint}>
+          {ACCOUNT_MESSAGES.emailNotVerified}
+        </p>
+      )}
+      <button type="submit" className={styles.submit} disabled={submitting || needsCode} aria-describedby={needsCode ? registerHintId : undefined}>
         {submitting ? 'Registering...' : 'Register'}
       </button>
     </form>

@@ -8,7 +8,31 @@ import buttons from '../../components/Button.module.css';
 import { OrderActionDialog } from './OrderActionDialog.tsx';
 import { OrderHistory } from './OrderHistory.tsx';
 import styles from './OrderTracking.module.css';
-import { TRACKING_NOT_FOUND_TEXT } from '../../../../rules/index.ts';
+import { TRACKING_LIMITED_TEXT, TRACKING_NOT_FOUND_TEXT, waitText } from '../../../../rules/index.ts';
+import { useResponseStatus } from '../../app/response-status.tsx';
+
+/**
+ * The lookup refused for too many lookups from this address, read from the field's error (caught
+ * with `@catch`, so the page shows it instead of a spinner, and the server answers 429).
+ */
+function limitedLookup(errors: readonly unknown[]): { retryAfterSeconds: number } | null {
+  for (const error of errors) {
+    const extensions = (error as { extensions?: { code?: string; retryAfterSeconds?: number } }).extensions;
+    if (extensions?.code === 'RATE_LIMITED') return { retryAfterSeconds: Math.max(1, Number(extensions.retryAfterSeconds) || 60) };
+  }
+  return null;
+}
+
+/** A lookup the server refused: why (and when to try again), in the page's status too (429, or 500). */
+function LookupRefused({ errors }: { errors: readonly unknown[] }) {
+  const limited = limitedLookup(errors);
+  useResponseStatus(limited ? 429 : 500);
+  return (
+    <p role="alert" className={styles.notFound}>
+      {limited ? TRACKING_LIMITED_TEXT.replace('{wait}', waitText(limited.retryAfterSeconds)) : 'Could not look up the order. Please try again.'}
+    </p>
+  );
+}
 
 /** How the shopper proves the order is theirs: the checkout email, or the signed token of a mail's link. */
 export interface TrackingCredentials {
@@ -17,7 +41,7 @@ export interface TrackingCredentials {
   token: string | null;
 }
 
-type Tracked = NonNullable<TrackedOrderQuery$data['orderTracking']>;
+type Tracked = NonNullable<Extract<TrackedOrderQuery$data['orderTracking'], { ok: true }>['value']>;
 type TrackedPart = Tracked['parts'][number];
 
 /** Never says which half was wrong: the id and the email are checked together. */
@@ -32,7 +56,7 @@ export function TrackedOrder({ credentials, fetchKey }: { credentials: TrackingC
   const data = useLazyLoadQuery<TrackedOrderQuery>(
     graphql`
       query TrackedOrderQuery($orderId: String!, $email: String, $token: String) {
-        orderTracking(orderId: $orderId, email: $email, token: $token) {
+        orderTracking(orderId: $orderId, email: $email, token: $token) @catch(to: RESULT) {
           orderId
           createdAt
           paymentMethodLabel
@@ -77,7 +101,8 @@ export function TrackedOrder({ credentials, fetchKey }: { credentials: TrackingC
     credentials,
     { fetchPolicy: 'network-only', fetchKey: `${fetchKey}-${refreshKey}` },
   );
-  const order = data.orderTracking;
+  if (!data.orderTracking.ok) return <LookupRefused errors={data.orderTracking.errors} />;
+  const order = data.orderTracking.value;
   if (!order) {
     return (
       <p role="alert" className={styles.notFound}>
