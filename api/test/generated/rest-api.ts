@@ -615,6 +615,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/search-meanings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What search takes a word or phrase to mean beyond the admin's synonym groups (word list first, then thesaurus); switched-off pairs included and marked. */
+        get: operations["listSearchMeanings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/search-meanings/switched-off": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The meanings the admin switched off, newest first. */
+        get: operations["listSwitchedOffSearchMeanings"];
+        /** Search stops taking `word` to mean `term`, at once. 404 when it does not take it so. */
+        put: operations["switchOffSearchMeaning"];
+        post?: never;
+        /** Search takes `word` to mean `term` again. 404 when the pair is not switched off. */
+        delete: operations["switchOnSearchMeaning"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/promo-codes": {
         parameters: {
             query?: never;
@@ -6211,6 +6247,515 @@ export interface operations {
             };
         };
     };
+    listSearchMeanings: {
+        parameters: {
+            query: {
+                /** @description The query word or phrase (1-3 words). */
+                word: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        word: string;
+                        term: string;
+                        /** @enum {unknown} */
+                        relation: "same" | "kind of" | "includes";
+                        /** @enum {unknown} */
+                        source: "WORD_LIST" | "THESAURUS";
+                        switchedOff: boolean;
+                    }[];
+                };
+            };
+            /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
+            400: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description multipart/form-data sent to an operation that takes JSON. */
+            415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listSwitchedOffSearchMeanings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        word: string;
+                        term: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                    }[];
+                };
+            };
+            /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
+            400: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description multipart/form-data sent to an operation that takes JSON. */
+            415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    switchOffSearchMeaning: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The query word or phrase (1-3 words). */
+                    word: string;
+                    /** @description The catalogue term it means. */
+                    term: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        word: string;
+                        term: string;
+                        /** @enum {unknown} */
+                        relation: "same" | "kind of" | "includes";
+                        /** @enum {unknown} */
+                        source: "WORD_LIST" | "THESAURUS";
+                        switchedOff: boolean;
+                    };
+                };
+            };
+            /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
+            400: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than the operation accepts. */
+            413: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description multipart/form-data sent to an operation that takes JSON. */
+            415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    switchOnSearchMeaning: {
+        parameters: {
+            query: {
+                /** @description The query word or phrase. */
+                word: string;
+                /** @description The catalogue term. */
+                term: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        word: string;
+                        term: string;
+                        /** @enum {unknown} */
+                        relation: "same" | "kind of" | "includes";
+                        /** @enum {unknown} */
+                        source: "WORD_LIST" | "THESAURUS";
+                        switchedOff: boolean;
+                    };
+                };
+            };
+            /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
+            400: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description multipart/form-data sent to an operation that takes JSON. */
+            415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listPromoCodes: {
         parameters: {
             query?: never;
@@ -7259,14 +7804,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description address, city and country are required when a line ships goods; an order of viewings only needs name and phone. */
                     clientDetails: {
                         name: string;
                         email?: string;
                         phone: string;
-                        address: string;
-                        city: string;
+                        address?: string;
+                        city?: string;
                         state?: string;
-                        country: string;
+                        country?: string;
                         postalCode?: string;
                     };
                     cartItems: {
@@ -10463,6 +11009,19 @@ export interface operations {
                             orders?: number;
                             views?: number;
                         }[];
+                        /** @description Property viewings (appointments, no payment): booked and confirmed in the range, upcoming from today on. */
+                        viewings?: {
+                            booked?: number;
+                            confirmed?: number;
+                            upcoming?: number;
+                        };
+                        /** @description The vendor's own store (null for the admin): its kind, its listings and the empty parts of its profile. */
+                        store?: {
+                            /** @enum {unknown} */
+                            brandType?: "REAL_ESTATE" | "HOME_PRODUCTS" | "ELECTRONICS";
+                            listings?: number;
+                            profileGaps?: ("description" | "picture")[];
+                        } | null;
                     };
                 };
             };
