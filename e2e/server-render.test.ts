@@ -92,8 +92,11 @@ describe('server-rendered HTML', () => {
     expect(again.headers.get('x-cache')).toBe('hit');
     expect(again.markup).toBe(first.markup);
     // A hit goes straight to the socket (http/cached-answers.ts) with the very headers the app gives.
-    const comparable = (headers: Headers) => Object.fromEntries([...headers].filter(([name]) => !['date', 'connection', 'keep-alive', 'x-cache', 'content-length', 'transfer-encoding'].includes(name)));
+    // Every answer carries a request id of its own (x-request-id), the cached one too.
+    const comparable = (headers: Headers) => Object.fromEntries([...headers].filter(([name]) => !['date', 'connection', 'keep-alive', 'x-cache', 'content-length', 'transfer-encoding', 'x-request-id'].includes(name)));
     expect(comparable(again.headers)).toEqual(comparable(first.headers));
+    expect(again.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(again.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'));
     expect(again.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(again.headers.get('cache-control')).toBe('public, no-cache');
     expect(again.headers.get('vary')).toBe('accept-encoding');
