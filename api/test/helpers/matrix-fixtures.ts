@@ -97,7 +97,8 @@ export async function makeFixture(db: Db, ids: Identities): Promise<Fixture> {
   const comment = await db.comment.create({ data: { productId: product.id, visitorId: `visitor-${tag}`, userName: 'Anonymous User', text: 'Lovely' } });
   await makeCustomer(db, { name: `Matrix Buyer ${n}`, email: `${tag}@buyer.test` }, [{ storeName: 'Matrix A', storeId: ids.a.storeId, vendorId: ids.a.id, productName: product.name, productId: product.id }]);
   const order = await db.order.findFirstOrThrow({ where: { clientEmail: `${tag}@buyer.test` }, include: { parts: true } });
-  const code = `MX${n}${Date.now() % 10000}`.slice(0, 20);
+  // X parts the counter from the clock: "MX1" + "2345" and "MX12" + "345" once made the same code.
+  const code = `MX${n}X${Date.now() % 10000}`.slice(0, 20);
   const promo = await db.promoCode.create({ data: { code, discountPercent: 5, startsOn: new Date('2026-01-01'), endsOn: new Date('2030-01-01') } });
   const customer = await makeCustomer(db, { name: `Matrix Customer ${n}` });
   const { vendor: victim } = await makeVendor(db, { storeId: `${tag}-victim`, products: 0 });
