@@ -6,6 +6,7 @@ import type { Db } from '../../db/database.ts';
 import { BROADER_WORDS, HOME_KIND_WORDS, SAME_WORDS } from './search-words.ts';
 import { loadThesaurus, type Meaning, type MeaningRelation } from './thesaurus.ts';
 import type { Vocabulary } from './search-plan.ts';
+import { cachedPerGeneration } from '../shared/cached.ts';
 
 export type MeaningSource = 'WORD_LIST' | 'THESAURUS';
 
@@ -41,7 +42,6 @@ const SWITCHED_OFF_TTL_MS = 30_000;
 export function createSearchVocabulary(db: Db, { writeGeneration }: { writeGeneration: () => number }) {
   const wordList = wordListMeanings();
   let thesaurus: { words: number; checkedAt: number; map: Promise<Map<string, Meaning[]>> } | null = null;
-  let switchedOff: { generation: number; at: number; pairs: Promise<Set<string>> } | null = null;
 
   async function dictionary(): Promise<Set<string>> {
     const rows = await db.$queryRaw<{ term: string }[]>`SELECT term FROM search_terms`;
@@ -74,16 +74,10 @@ export function createSearchVocabulary(db: Db, { writeGeneration }: { writeGener
     return thesaurus.map;
   }
 
-  function switchedOffPairs(): Promise<Set<string>> {
-    const generation = writeGeneration();
-    if (!switchedOff || switchedOff.generation !== generation || Date.now() - switchedOff.at > SWITCHED_OFF_TTL_MS) {
-      const pairs = db.switchedOffSearchPair.findMany({ select: { word: true, term: true } }).then((rows) => new Set(rows.map((r) => pairKey(r.word, r.term))));
-      const entry = { generation, at: Date.now(), pairs };
-      switchedOff = entry;
-      pairs.catch(() => switchedOff === entry && (switchedOff = null));
-    }
-    return switchedOff.pairs;
-  }
+  const switchedOffPairs = cachedPerGeneration(
+    () => db.switchedOffSearchPair.findMany({ select: { word: true, term: true } }).then((rows) => new Set(rows.map((r) => pairKey(r.word, r.term)))),
+    { writeGeneration, ttlMs: SWITCHED_OFF_TTL_MS },
+  );
 
   /** Every meaning of a phrase, where it comes from, and whether the admin switched it off. */
   async function meaningsOf(phrase: string): Promise<(SourcedMeaning & { switchedOff: boolean })[]> {

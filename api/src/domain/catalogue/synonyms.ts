@@ -7,6 +7,7 @@ import { requireAdmin } from '../auth/guards.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 import { announce } from '../events.ts';
 import { tokenize, type SynonymGroupTerms } from './search-plan.ts';
+import { cachedPerGeneration } from '../shared/cached.ts';
 
 export const SYNONYM_MESSAGES = {
   notFound: 'Synonym group not found.',
@@ -80,23 +81,14 @@ const SYNONYM_TTL_MS = 30_000;
  * in the other processes) and after SYNONYM_TTL_MS. One small statement, shared by concurrent searches.
  */
 export function createSynonymBook(db: Db, { writeGeneration }: { writeGeneration: () => number }) {
-  let loaded: { generation: number; at: number; groups: Promise<SynonymGroupTerms[]> } | null = null;
   return {
-    groups(): Promise<SynonymGroupTerms[]> {
-      const generation = writeGeneration();
-      if (!loaded || loaded.generation !== generation || Date.now() - loaded.at > SYNONYM_TTL_MS) {
-        const groups = db.synonymGroup
+    groups: cachedPerGeneration(
+      () =>
+        db.synonymGroup
           .findMany({ select: { id: true, terms: true }, orderBy: groupOrder })
-          .then((rows) => rows.map((row) => ({ id: row.id, terms: row.terms.map((term) => term.split(' ')) })));
-        const entry = { generation, at: Date.now(), groups };
-        loaded = entry;
-        // A failed read is not kept.
-        groups.catch(() => {
-          if (loaded === entry) loaded = null;
-        });
-      }
-      return loaded.groups;
-    },
+          .then((rows): SynonymGroupTerms[] => rows.map((row) => ({ id: row.id, terms: row.terms.map((term) => term.split(' ')) }))),
+      { writeGeneration, ttlMs: SYNONYM_TTL_MS },
+    ),
   };
 }
 export type SynonymBook = ReturnType<typeof createSynonymBook>;

@@ -38,3 +38,27 @@ export function cached<T>(load: () => Promise<T>, ttlMs: number) {
     },
   };
 }
+
+/**
+ * A value read again after any announced write (`writeGeneration()` moves with every change, in
+ * this process and, through adapters/cache-bus.ts, in the others) and after `ttlMs`, a safety
+ * net for writes made outside the app. Concurrent readers share one read; a failed read is not
+ * kept. The arguments go to the read that loads (a transaction to read through, for one).
+ */
+export function cachedPerGeneration<T, A extends unknown[]>(
+  load: (...args: A) => Promise<T>,
+  { writeGeneration, ttlMs }: { writeGeneration: () => number; ttlMs: number },
+): (...args: A) => Promise<T> {
+  let loaded: { generation: number; at: number; value: Promise<T> } | null = null;
+  return (...args) => {
+    const generation = writeGeneration();
+    if (!loaded || loaded.generation !== generation || Date.now() - loaded.at > ttlMs) {
+      const entry = { generation, at: Date.now(), value: load(...args) };
+      loaded = entry;
+      entry.value.catch(() => {
+        if (loaded === entry) loaded = null;
+      });
+    }
+    return loaded.value;
+  };
+}

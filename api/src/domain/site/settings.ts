@@ -9,6 +9,7 @@ import { requireAdmin } from '../auth/guards.ts';
 import { ValidationError } from '../errors.ts';
 import { announce } from '../events.ts';
 import { validateSiteSettings, type OfficeAddress, type SiteSettingsValues, type SocialLink } from '../../../../rules/site-settings.ts';
+import { cachedPerGeneration } from '../shared/cached.ts';
 
 export type SiteSettings = SiteSettingsValues & { updatedAt: Date };
 
@@ -68,24 +69,15 @@ const SETTINGS_TTL_MS = 60_000;
  * in the others) and after SETTINGS_TTL_MS. Concurrent readers share one statement.
  */
 export function createSiteSettingsBook(db: Db, { writeGeneration }: { writeGeneration: () => number }) {
-  let loaded: { generation: number; at: number; settings: Promise<SiteSettings> } | null = null;
   return {
     /**
      * `tx`: a caller inside a transaction passes it, so a reload reads through that transaction's
      * connection (PGlite has one: a read on another would wait for the transaction to end).
      */
-    get(tx?: Prisma.TransactionClient): Promise<SiteSettings> {
-      const generation = writeGeneration();
-      if (!loaded || loaded.generation !== generation || Date.now() - loaded.at > SETTINGS_TTL_MS) {
-        const settings = (tx ?? db).siteSettings.findUnique({ where: { id: SETTINGS_ID } }).then(fromRow);
-        const entry = { generation, at: Date.now(), settings };
-        loaded = entry;
-        settings.catch(() => {
-          if (loaded === entry) loaded = null;
-        });
-      }
-      return loaded.settings;
-    },
+    get: cachedPerGeneration((tx?: Prisma.TransactionClient) => (tx ?? db).siteSettings.findUnique({ where: { id: SETTINGS_ID } }).then(fromRow), {
+      writeGeneration,
+      ttlMs: SETTINGS_TTL_MS,
+    }),
   };
 }
 export type SiteSettingsBook = ReturnType<typeof createSiteSettingsBook>;
