@@ -1,7 +1,10 @@
 // The forgiving search's plan (issue 20): pure functions that turn a query's words, what the
 // dictionary knows of them (search_terms) and the synonym groups into three tsquery texts for
 // to_tsquery('simple', ...). No database here: search.ts asks the dictionary once and calls these.
-import { isFillerWord, normaliseText, numberOfWord, otherForms, wordsOfNumber } from './search-language.ts';
+import { isFillerWord, numberOfWord, otherForms, wordsOfNumber } from './search-language.ts';
+import { allOf, anyOf, lexeme, NUMBER, phrase, unitQuery, type Token } from './search-tokens.ts';
+
+export { readTokens, tokenize } from './search-tokens.ts';
 
 /** Edits (Damerau/OSA: a swap of two neighbouring letters is one) a word of this length may carry. */
 export function allowedEdits(word: string): number {
@@ -49,88 +52,6 @@ export function osaDistance(a: string, b: string, max = Infinity): number {
   return rows[a.length][b.length];
 }
 
-// ---- units ----
-
-/**
- * Units written after a number, each with the spellings that mean it. A number and its unit are
- * found however they are written: "16gb", "16 gb", "16-GB" and "16 gigabytes" are the same
- * query, and each finds "16 GB" and "16GB" in product text. Multi-word spellings are phrases.
- */
-export const UNITS: string[][] = [
-  ['gb', 'gig', 'gigs', 'gigabyte', 'gigabytes'],
-  ['tb', 'terabyte', 'terabytes'],
-  ['mb', 'megabyte', 'megabytes'],
-  ['inch', 'inches', 'in'],
-  ['cm', 'centimetre', 'centimetres', 'centimeter', 'centimeters'],
-  ['mm', 'millimetre', 'millimetres', 'millimeter', 'millimeters'],
-  ['m', 'metre', 'metres', 'meter', 'meters'],
-  ['kg', 'kgs', 'kilo', 'kilos', 'kilogram', 'kilograms'],
-  ['l', 'litre', 'litres', 'liter', 'liters', 'ltr'],
-  ['ml', 'millilitre', 'millilitres', 'milliliter', 'milliliters'],
-  ['w', 'watt', 'watts'],
-  ['kw', 'kilowatt', 'kilowatts'],
-  ['sqft', 'sq ft', 'sft', 'square feet', 'square foot', 'sq feet'],
-  ['sqm', 'sq m', 'square metre', 'square metres', 'square meter', 'square meters', 'm2'],
-  ['bed', 'beds', 'bedroom', 'bedrooms', 'bhk', 'br'],
-  ['bath', 'baths', 'bathroom', 'bathrooms'],
-  ['kanal', 'kanals'],
-  ['marla', 'marlas'],
-  ['hz', 'hertz'],
-  ['mah'],
-];
-
-/** Each spelling (as words) -> the spellings of its unit. */
-const UNIT_BY_SPELLING = new Map<string, string[]>(UNITS.flatMap((spellings) => spellings.map((s) => [s, spellings] as [string, string[]])));
-const LONGEST_UNIT_WORDS = Math.max(...UNITS.flat().map((s) => s.split(' ').length));
-
-const NUMBER = /^\d+(?:\.\d+)?$/;
-const NUMBER_WITH_UNIT = /^(\d+(?:\.\d+)?)(\p{L}[\p{L}\d]*)$/u;
-
-/** Lower-cased words of a query: letters and digits, a decimal point kept inside a number, and `"` after a number read as inch. */
-export function tokenize(query: string, maxWords: number): string[] {
-  return normaliseText(query)
-    .replace(/(\d)\s*(?:"|”|″|'')/g, '$1 inch ')
-    .replace(/(\d)[.](?=\d)/g, '$1\uE000')
-    .replace(/[^\p{L}\p{N}\uE000]+/gu, ' ')
-    .replace(/\uE000/g, '.')
-    .trim()
-    .split(' ')
-    .filter(Boolean)
-    .slice(0, maxWords);
-}
-
-// ---- tsquery text ----
-
-/** A lexeme for to_tsquery('simple', ...): quoted, so the parser splits it as it split the indexed text. */
-export const lexeme = (word: string, prefix = false) => `'${word.replace(/'/g, "''")}'${prefix ? ':*' : ''}`;
-const phrase = (words: string[]) => (words.length === 1 ? lexeme(words[0]) : `(${words.map((w) => lexeme(w)).join(' <-> ')})`);
-const anyOf = (alternatives: string[]) => {
-  const unique = [...new Set(alternatives)];
-  return unique.length === 1 ? unique[0] : `(${unique.join(' | ')})`;
-};
-const allOf = (parts: string[]) => (parts.length === 1 ? parts[0] : `(${parts.join(' & ')})`);
-
-/** A number with thousands grouped as the indexed text splits it ("18000" -> 18 <-> 000). */
-function numberForms(n: string): string[] {
-  const forms = [lexeme(n), ...wordsOfNumber(n).map((word) => lexeme(word))];
-  const [whole, fraction] = n.split('.');
-  if (!fraction && whole.length > 3) {
-    const groups: string[] = [];
-    for (let end = whole.length; end > 0; end -= 3) groups.unshift(whole.slice(Math.max(0, end - 3), end));
-    forms.push(phrase(groups));
-  }
-  return forms;
-}
-
-/** Every way a number and a unit can be written in product text. */
-function unitQuery(n: string, spellings: string[]): string {
-  const alternatives: string[] = [];
-  for (const number of numberForms(n)) {
-    for (const spelling of spellings) alternatives.push(`(${number} <-> ${phrase(spelling.split(' '))})`);
-  }
-  for (const spelling of spellings) if (!spelling.includes(' ')) alternatives.push(lexeme(n + spelling));
-  return anyOf(alternatives);
-}
 
 // ---- the plan ----
 
@@ -166,36 +87,6 @@ export interface SynonymGroupTerms {
   terms: string[][];
 }
 
-/** One token of the query: a plain word, or a number with its unit. */
-type Token = { kind: 'word'; word: string; isLast: boolean } | { kind: 'unit'; number: string; spellings: string[]; text: string };
-
-/** Reads units out of the query words: "16gb", "16 gb", "18000 sq ft" (as typed) become one token each. */
-export function readTokens(words: string[]): Token[] {
-  const tokens: Token[] = [];
-  for (let i = 0; i < words.length; i++) {
-    const word = words[i];
-    const joined = NUMBER_WITH_UNIT.exec(word);
-    if (joined && UNIT_BY_SPELLING.has(joined[2])) {
-      tokens.push({ kind: 'unit', number: joined[1], spellings: UNIT_BY_SPELLING.get(joined[2])!, text: word });
-      continue;
-    }
-    const number = NUMBER.test(word) ? word : numberOfWord(word);
-    if (number !== null) {
-      let matched = 0;
-      for (let n = Math.min(LONGEST_UNIT_WORDS, words.length - i - 1); n >= 1 && !matched; n--) {
-        if (UNIT_BY_SPELLING.has(words.slice(i + 1, i + 1 + n).join(' '))) matched = n;
-      }
-      if (matched) {
-        const spelling = words.slice(i + 1, i + 1 + matched).join(' ');
-        tokens.push({ kind: 'unit', number, spellings: UNIT_BY_SPELLING.get(spelling)!, text: `${word} ${spelling}` });
-        i += matched;
-        continue;
-      }
-    }
-    tokens.push({ kind: 'word', word, isLast: i === words.length - 1 });
-  }
-  return tokens;
-}
 
 /** The words of a query the dictionary must be asked about: each plain word, joined neighbours, and the parts of a word split in two. */
 export function lookupsFor(tokens: Token[]): Lookup[] {
@@ -301,6 +192,89 @@ function meaningsAt(tokens: Token[], start: number, vocabulary: Vocabulary): { l
   return null;
 }
 
+/** What a plan is built from, besides the tokens: the dictionary's facts, the admin's groups and the vocabulary. */
+interface PlanInputs {
+  factsOf(word: string): WordFacts;
+  /** Single-word terms of the admin's groups: never corrected as misspellings. */
+  synonymWords: ReadonlySet<string>;
+  vocabulary: Vocabulary;
+}
+
+const isHomeKind = (inputs: PlanInputs, covered: Token[]) => covered.some((t) => t.kind === 'word' && inputs.vocabulary.homeKinds.has(t.word));
+
+/** Every way one token matches (`settled`: a word whose meaning was found is not corrected as a typo). */
+function wordSlot(inputs: PlanInputs, token: Token, settled = false): Slot {
+  if (token.kind === 'unit') {
+    const q = unitQuery(token.number, token.spellings);
+    return { match: q, exact: q, prefix: q, literal: q, homeKind: false, filler: false };
+  }
+  const { factsOf } = inputs;
+  const { word, isLast } = token;
+  const f = factsOf(word);
+  const exact = lexeme(word);
+  const prefix = isLast ? lexeme(word, true) : exact;
+  const alternatives = [prefix];
+  // A known word (or, while typed, the start of one) is not corrected.
+  if (!(settled || f.known || (isLast && f.knownPrefix) || inputs.synonymWords.has(word))) {
+    const edits = allowedEdits(word);
+    const near = f.near.filter((n) => n.distance <= edits).sort((a, b) => a.distance - b.distance || a.term.localeCompare(b.term));
+    for (const n of near.slice(0, MAX_TYPO_TERMS)) alternatives.push(lexeme(n.term));
+  }
+  const number = numberOfWord(word);
+  if (number !== null) alternatives.push(lexeme(number));
+  if (NUMBER.test(word)) alternatives.push(...wordsOfNumber(word).map((w) => lexeme(w)));
+  for (const form of [word, ...otherForms(word)]) {
+    if (form !== word) alternatives.push(lexeme(form));
+    if (!wantsLongerWords(form)) continue;
+    const longer = factsOf(form).containing.filter((term) => form.length >= MIN_INFIX_LENGTH || term.length >= form.length + MIN_PART_LENGTH);
+    for (const term of longer.sort((a, b) => a.length - b.length || a.localeCompare(b)).slice(0, MAX_INFIX_TERMS)) alternatives.push(lexeme(term));
+  }
+  for (const [left, right] of splits(word)) {
+    if (factsOf(left).known && factsOf(right).known) alternatives.push(phrase([left, right]));
+  }
+  return { match: anyOf(alternatives), exact, prefix, literal: prefix, homeKind: isHomeKind(inputs, [token]), filler: isFillerWord(word) };
+}
+
+/** A part covering several tokens (a phrase), matched as they are or as any of `others`. */
+function phraseSlot(inputs: PlanInputs, covered: Token[], others: string[], settled = false): Slot {
+  const parts = covered.map((t) => wordSlot(inputs, t, settled));
+  const exact = allOf(parts.map((s) => s.exact));
+  const prefix = allOf(parts.map((s) => s.prefix));
+  return { match: anyOf([allOf(parts.map((s) => s.match)), ...others]), exact, prefix, literal: prefix, homeKind: isHomeKind(inputs, covered), filler: false };
+}
+
+/** The longest admin's term spelt by the query from `start`, as a part with the group's other terms; null when none. */
+function synonymSlotAt(inputs: PlanInputs, tokens: Token[], start: number, synonyms: SynonymGroupTerms[]): { slot: Slot; length: number } | null {
+  const group = synonyms
+    .flatMap((g) => g.terms.filter((term) => spells(tokens, start, term, (word) => inputs.factsOf(word).known)).map((term) => ({ g, term })))
+    .sort((a, b) => b.term.length - a.term.length)[0];
+  if (!group) return null;
+  const others = group.g.terms.filter((t) => t.join(' ') !== group.term.join(' ')).map(phrase);
+  return { slot: phraseSlot(inputs, tokens.slice(start, start + group.term.length), others), length: group.term.length };
+}
+
+/** The vocabulary's meanings of the query's words from `start`, as a part; null when none. */
+function meaningSlotAt(inputs: PlanInputs, tokens: Token[], start: number): { slot: Slot; length: number } | null {
+  const meant = meaningsAt(tokens, start, inputs.vocabulary);
+  if (!meant) return null;
+  const slot = phraseSlot(inputs, tokens.slice(start, start + meant.length), meant.terms.map(phrase), true);
+  const homeKind = slot.homeKind || meant.terms.some((term) => term.some((w) => inputs.vocabulary.homeKinds.has(w)));
+  return { slot: { ...slot, homeKind }, length: meant.length };
+}
+
+/** Two neighbouring words that are also one known word ("book shelf" = "bookshelf"), as a part; null otherwise. */
+function joinedSlot(inputs: PlanInputs, token: Token, next: Token | undefined): Slot | null {
+  if (token.kind !== 'word' || next?.kind !== 'word') return null;
+  const joined = token.word + next.word;
+  const f = inputs.factsOf(joined);
+  const joinedTerms = [
+    ...(f.known ? [lexeme(joined)] : []),
+    ...(next.isLast && f.knownPrefix ? [lexeme(joined, true)] : []),
+    ...(f.known ? [] : f.near.filter((n) => n.distance <= allowedEdits(joined)).map((n) => lexeme(n.term))),
+  ];
+  return joinedTerms.length ? phraseSlot(inputs, [token, next], joinedTerms) : null;
+}
+
 /**
  * The plan for a query: each word matches itself, the last one also as a prefix; a word the
  * dictionary does not know also matches known words within its allowed edits; a word of 4+
@@ -314,87 +288,23 @@ function meaningsAt(tokens: Token[], start: number, vocabulary: Vocabulary): { l
  */
 export function buildPlan(tokens: Token[], facts: Map<string, WordFacts>, synonyms: SynonymGroupTerms[], vocabulary: Vocabulary = NO_VOCABULARY): SearchPlan | null {
   if (!tokens.length) return null;
-  const factsOf = (word: string) => facts.get(word) ?? NO_FACTS;
-  const synonymWords = new Set(synonyms.flatMap((g) => g.terms.filter((t) => t.length === 1).map((t) => t[0])));
-  const isHomeKind = (covered: Token[]) => covered.some((t) => t.kind === 'word' && vocabulary.homeKinds.has(t.word));
-
-  const wordSlot = (token: Token, settled = false): Slot => {
-    if (token.kind === 'unit') {
-      const q = unitQuery(token.number, token.spellings);
-      return { match: q, exact: q, prefix: q, literal: q, homeKind: false, filler: false };
-    }
-    const { word, isLast } = token;
-    const f = factsOf(word);
-    const exact = lexeme(word);
-    const prefix = isLast ? lexeme(word, true) : exact;
-    const alternatives = [prefix];
-    // A known word (or, while typed, the start of one) is not corrected.
-    if (!(settled || f.known || (isLast && f.knownPrefix) || synonymWords.has(word))) {
-      const edits = allowedEdits(word);
-      const near = f.near.filter((n) => n.distance <= edits).sort((a, b) => a.distance - b.distance || a.term.localeCompare(b.term));
-      for (const n of near.slice(0, MAX_TYPO_TERMS)) alternatives.push(lexeme(n.term));
-    }
-    const number = numberOfWord(word);
-    if (number !== null) alternatives.push(lexeme(number));
-    if (NUMBER.test(word)) alternatives.push(...wordsOfNumber(word).map((w) => lexeme(w)));
-    for (const form of [word, ...otherForms(word)]) {
-      if (form !== word) alternatives.push(lexeme(form));
-      if (!wantsLongerWords(form)) continue;
-      const longer = factsOf(form).containing.filter((term) => form.length >= MIN_INFIX_LENGTH || term.length >= form.length + MIN_PART_LENGTH);
-      for (const term of longer.sort((a, b) => a.length - b.length || a.localeCompare(b)).slice(0, MAX_INFIX_TERMS)) alternatives.push(lexeme(term));
-    }
-    for (const [left, right] of splits(word)) {
-      if (factsOf(left).known && factsOf(right).known) alternatives.push(phrase([left, right]));
-    }
-    return { match: anyOf(alternatives), exact, prefix, literal: prefix, homeKind: isHomeKind([token]), filler: isFillerWord(word) };
+  const inputs: PlanInputs = {
+    factsOf: (word) => facts.get(word) ?? NO_FACTS,
+    synonymWords: new Set(synonyms.flatMap((g) => g.terms.filter((t) => t.length === 1).map((t) => t[0]))),
+    vocabulary,
   };
-
-  /** A part covering several tokens (a phrase), matched as they are or as any of `others`. */
-  const phraseSlot = (covered: Token[], others: string[], settled = false): Slot => {
-    const parts = covered.map((t) => wordSlot(t, settled));
-    const exact = allOf(parts.map((s) => s.exact));
-    const prefix = allOf(parts.map((s) => s.prefix));
-    return { match: anyOf([allOf(parts.map((s) => s.match)), ...others]), exact, prefix, literal: prefix, homeKind: isHomeKind(covered), filler: false };
-  };
-
   // Admin's synonyms first (they may span several words), then the vocabulary's meanings, then joined neighbours, then single words.
   const slots: Slot[] = [];
   for (let i = 0; i < tokens.length; ) {
-    const group = synonyms
-      .flatMap((g) => g.terms.filter((term) => spells(tokens, i, term, (word) => factsOf(word).known)).map((term) => ({ g, term })))
-      .sort((a, b) => b.term.length - a.term.length)[0];
-    if (group) {
-      const others = group.g.terms.filter((t) => t.join(' ') !== group.term.join(' ')).map(phrase);
-      slots.push(phraseSlot(tokens.slice(i, i + group.term.length), others));
-      i += group.term.length;
+    const spanning = synonymSlotAt(inputs, tokens, i, synonyms) ?? meaningSlotAt(inputs, tokens, i);
+    if (spanning) {
+      slots.push(spanning.slot);
+      i += spanning.length;
       continue;
     }
-    const meant = meaningsAt(tokens, i, vocabulary);
-    if (meant) {
-      const covered = tokens.slice(i, i + meant.length);
-      const slot = phraseSlot(covered, meant.terms.map(phrase), true);
-      slots.push({ ...slot, homeKind: slot.homeKind || meant.terms.some((term) => term.some((w) => vocabulary.homeKinds.has(w))) });
-      i += meant.length;
-      continue;
-    }
-    const token = tokens[i];
-    const next = tokens[i + 1];
-    if (token.kind === 'word' && next?.kind === 'word') {
-      const joined = token.word + next.word;
-      const f = factsOf(joined);
-      const joinedTerms = [
-        ...(f.known ? [lexeme(joined)] : []),
-        ...(next.isLast && f.knownPrefix ? [lexeme(joined, true)] : []),
-        ...(f.known ? [] : f.near.filter((n) => n.distance <= allowedEdits(joined)).map((n) => lexeme(n.term))),
-      ];
-      if (joinedTerms.length) {
-        slots.push(phraseSlot([token, next], joinedTerms));
-        i += 2;
-        continue;
-      }
-    }
-    slots.push(wordSlot(token));
-    i += 1;
+    const joined = joinedSlot(inputs, tokens[i], tokens[i + 1]);
+    slots.push(joined ?? wordSlot(inputs, tokens[i]));
+    i += joined ? 2 : 1;
   }
   const meaningful = slots.filter((s) => !s.filler);
   const kept = meaningful.length ? meaningful : slots;

@@ -1,0 +1,172 @@
+/**
+ * `npm run bench:search-latency`: search suggestion latency at 100k products (issue 34's target:
+ * p95 < 20 ms on both databases), per kind of query. Each database is seeded with the demo data
+ * (`prisma/seed/main.ts`), then grown to `--products` in one statement: the demo listings copied
+ * with `INSERT ... SELECT ... FROM generate_series` (a number in the name and slug, as the seed's
+ * own top-up names them; a fiftieth hidden from suggestions, a quarter with reviews), then
+ * VACUUM ANALYZE. The seeded database is kept under bench/.work/ and reused by the next run.
+ *
+ * The queries are the judged queries of the search evaluation (bench/search-eval/queries.json:
+ * single words, several words, typos, joined and split words, synonyms and thesaurus words,
+ * place + kind, sizes and counts), plus the box's first letters ("prefix"). Each goes through the
+ * real suggestions path: GraphQL `searchSuggestions` over HTTP in-process (app.fetch), the
+ * storefront's own query, answer cache off. Sequential, one request at a time.
+ *
+ *   npm run bench:search-latency                          # both databases, 100k products
+ *   npm run bench:search-latency -- --db pglite --rounds 3
+ *   npm run bench:search-latency -- --db postgres --explain "house in karachi"
+ *
+ * `--explain "<query>"`: instead of timing, prints EXPLAIN (ANALYZE, BUFFERS) of every raw
+ * statement the suggestions for that query send (the search's statements are all $queryRaw).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadConfig, type Config } from '../api/src/config.ts';
+import { Prisma } from '../api/src/generated/prisma/client.ts';
+import { openDatabase, type Database } from '../api/src/db/database.ts';
+import { createApp } from '../api/src/app.ts';
+import { startThrowawayPostgres } from '../scripts/with-postgres.ts';
+import { root, run } from './app-process.ts';
+
+function option(name: string, fallback: string): string {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? process.argv[index + 1] : fallback;
+}
+const products = Number(option('products', '100000'));
+const rounds = Number(option('rounds', '3'));
+const databases = option('db', 'both') === 'both' ? ['pglite', 'postgres'] : [option('db', 'pglite')];
+const explainQuery = option('explain', '');
+const workDir = path.join(root, 'bench/.work');
+
+/** The box's first letters, as a shopper types them (the eval set judges whole queries). */
+const PREFIXES = ['so', 'sof', 'lam', 'vil', 'apar', 'kitch', 'gard', 'bedr', 'wash', 'dinin'];
+
+interface TimedQuery {
+  kind: string;
+  query: string;
+}
+
+function querySet(): TimedQuery[] {
+  const judged = JSON.parse(fs.readFileSync(path.join(root, 'bench/search-eval/queries.json'), 'utf8')) as { queries: TimedQuery[] };
+  return [...judged.queries.map(({ kind, query }) => ({ kind, query })), ...PREFIXES.map((query) => ({ kind: 'prefix', query }))];
+}
+
+/**
+ * Grows the catalogue to `target` products in one statement: copies of the demo listings, each
+ * numbered (name "… #1234", slug "…-1234", search text with the number, as the seed's top-up
+ * writes them), spread over two years, every fiftieth hidden from suggestions, a quarter with
+ * 1-6 reviews. The search dictionary's trigger sees the new rows at once.
+ */
+async function growCatalogue(database: Database, target: number): Promise<void> {
+  const db = database.prisma;
+  const [{ count }] = await db.$queryRaw<{ count: number }[]>`SELECT count(*)::int AS count FROM products`;
+  if (count >= target) return;
+  const started = performance.now();
+  await db.$executeRaw`
+    WITH demo AS (SELECT p.*, row_number() OVER (ORDER BY p.id) - 1 AS k, count(*) OVER () AS n FROM products p)
+    INSERT INTO products (slug, name, description, price, discounted_price, catalogue, category_id, vendor_id, status, vendor_listed,
+      feature_image, images, beds, baths, area_sqft, amenities, purpose, rent_period, completion_status, handover_date, city,
+      neighbourhood, country_code, latitude, longitude, rating_count, rating_sum, rating_average, search_text, created_at, updated_at)
+    SELECT d.slug || '-' || g, d.name || ' #' || g, d.description, d.price, d.discounted_price, d.catalogue, d.category_id, d.vendor_id,
+      CASE WHEN g % 50 = 0 THEN 'HIDDEN'::"ProductStatus" ELSE 'ACTIVE'::"ProductStatus" END, d.vendor_listed,
+      d.feature_image, d.images, d.beds, d.baths, d.area_sqft, d.amenities, d.purpose, d.rent_period, d.completion_status, d.handover_date, d.city,
+      d.neighbourhood, d.country_code, d.latitude, d.longitude,
+      CASE WHEN g % 4 = 0 THEN 1 + g % 6 ELSE 0 END, CASE WHEN g % 4 = 0 THEN (1 + g % 6) * (3 + g % 3) ELSE 0 END,
+      CASE WHEN g % 4 = 0 THEN (3 + g % 3)::float8 END,
+      d.search_text || ' ' || g, now() - (g % 720) * interval '1 day', now()
+    FROM generate_series(${count + 1}::int, ${target}::int) g
+    JOIN demo d ON d.k = g % d.n`;
+  await db.$executeRawUnsafe('VACUUM ANALYZE');
+  console.log(`  grew the catalogue from ${count} to ${target} products in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+
+async function timeSuggestions(app: ReturnType<typeof createApp>, queries: TimedQuery[]): Promise<void> {
+  const send = async (query: string) => {
+    const response = await app.fetch(
+      new Request('http://bench/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: 'query Suggest($query: String!) { searchSuggestions(query: $query, first: 8) { id name path featureImage { url(variant: THUMB) } } }', variables: { query } }),
+      }),
+    );
+    const body = (await response.json()) as { errors?: unknown };
+    if (body.errors) throw new Error(`suggestions for "${query}" failed: ${JSON.stringify(body.errors)}`);
+  };
+  for (const { query } of queries) await send(query); // warm: the thesaurus is built once per process, plans and caches fill
+  const times = new Map<string, number[]>();
+  const slowest: { query: string; ms: number }[] = [];
+  for (let round = 0; round < rounds; round++) {
+    for (const { kind, query } of queries) {
+      const started = performance.now();
+      await send(query);
+      const ms = performance.now() - started;
+      times.set(kind, [...(times.get(kind) ?? []), ms]);
+      times.set('all', [...(times.get('all') ?? []), ms]);
+      slowest.push({ query, ms });
+    }
+  }
+  console.log('| kind | requests | p50 ms | p95 ms | p99 ms |\n|---|---:|---:|---:|---:|');
+  for (const [kind, list] of [...times].sort(([a], [b]) => (a === 'all' ? 1 : b === 'all' ? -1 : a.localeCompare(b)))) {
+    const sorted = [...list].sort((a, b) => a - b);
+    console.log(`| ${kind} | ${sorted.length} | ${percentile(sorted, 0.5).toFixed(1)} | ${percentile(sorted, 0.95).toFixed(1)} | ${percentile(sorted, 0.99).toFixed(1)} |`);
+  }
+  console.log(`slowest: ${slowest.sort((a, b) => b.ms - a.ms).slice(0, 8).map((s) => `"${s.query}" ${s.ms.toFixed(0)} ms`).join(', ')}`);
+}
+
+/**
+ * The app over a database whose raw statements are also recorded (Prisma.Sql with the values as
+ * sent), for EXPLAIN: the search's statements are all $queryRaw.
+ */
+function recordingRawStatements(database: Database): { database: Database; statements: Prisma.Sql[] } {
+  const statements: Prisma.Sql[] = [];
+  const prisma = new Proxy(database.prisma, {
+    get(target, key, receiver) {
+      const value = Reflect.get(target, key, receiver) as unknown;
+      if (key !== '$queryRaw' || typeof value !== 'function') return value;
+      return (strings: TemplateStringsArray, ...values: unknown[]) => {
+        statements.push(Prisma.sql(strings, ...values));
+        return (value as (...args: unknown[]) => unknown).call(target, strings, ...values);
+      };
+    },
+  });
+  return { database: { ...database, prisma }, statements };
+}
+
+async function explain(database: Database, config: Config, query: string): Promise<void> {
+  const recording = recordingRawStatements(database);
+  const app = createApp({ config, database: recording.database });
+  const send = () =>
+    app.fetch(new Request('http://bench/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'query S($q: String!) { searchSuggestions(query: $q, first: 8) { id } }', variables: { q: query } }) }));
+  await send();
+  recording.statements.length = 0;
+  await send();
+  for (const statement of [...recording.statements]) {
+    const plan = await database.prisma.$queryRawUnsafe<Record<string, string>[]>(`EXPLAIN (ANALYZE, BUFFERS) ${statement.sql}`, ...statement.values);
+    console.log(`\n-- ${statement.sql.replace(/\s+/g, ' ').slice(0, 160)}…\n${plan.map((r) => Object.values(r)[0]).join('\n')}`);
+  }
+}
+
+async function benchDatabase(kind: string): Promise<void> {
+  const dataDir = path.join(workDir, `search-latency-${kind}-${products}`);
+  const pg = kind === 'postgres' ? await startThrowawayPostgres() : undefined;
+  try {
+    const env: NodeJS.ProcessEnv = { DATA_DIR: dataDir, ...(pg ? { DATABASE_URL: pg.url } : {}) };
+    console.log(`\n== ${kind}, ${products} products ==`);
+    if (pg || !fs.existsSync(path.join(dataDir, 'pglite'))) await run(path.join(root, 'node_modules/.bin/tsx'), ['prisma/seed/main.ts'], env);
+    const config = loadConfig({ ...process.env, ...env, NODE_ENV: 'production', MAIL_TRANSPORT: 'outbox', LOG_LEVEL: 'error', RESPONSE_CACHE: '0' });
+    const database = await openDatabase(config);
+    try {
+      await growCatalogue(database, products);
+      if (explainQuery) await explain(database, config, explainQuery);
+      else await timeSuggestions(createApp({ config, database }), querySet());
+    } finally {
+      await database.close();
+    }
+  } finally {
+    pg?.stop();
+  }
+}
+
+for (const kind of databases) await benchDatabase(kind);
