@@ -15,6 +15,7 @@
  *   npm run bench:search-latency                          # both databases, 100k products
  *   npm run bench:search-latency -- --db pglite --rounds 3
  *   npm run bench:search-latency -- --db postgres --explain "house in karachi"
+ *   npm run bench:search-latency -- --db postgres --database-url postgres://127.0.0.1:5432/search_bench
  *
  * `--explain "<query>"`: instead of timing, prints EXPLAIN (ANALYZE, BUFFERS) of every raw
  * statement the suggestions for that query send (the search's statements are all $queryRaw).
@@ -36,7 +37,11 @@ const products = Number(option('products', '100000'));
 const rounds = Number(option('rounds', '3'));
 const databases = option('db', 'both') === 'both' ? ['pglite', 'postgres'] : [option('db', 'pglite')];
 const explainQuery = option('explain', '');
+/** `--database-url postgres://…`: a PostgreSQL database to use (seeded and grown when it is not yet) instead of a throwaway server. */
+const databaseUrl = option('database-url', '');
 const workDir = path.join(root, 'bench/.work');
+/** Products added per statement while growing (a progress line each). */
+const GROW_BATCH = 20_000;
 
 /** The box's first letters, as a shopper types them (the eval set judges whole queries). */
 const PREFIXES = ['so', 'sof', 'lam', 'vil', 'apar', 'kitch', 'gard', 'bedr', 'wash', 'dinin'];
@@ -62,8 +67,19 @@ async function growCatalogue(database: Database, target: number): Promise<void> 
   const [{ count }] = await db.$queryRaw<{ count: number }[]>`SELECT count(*)::int AS count FROM products`;
   if (count >= target) return;
   const started = performance.now();
+  const demo = count;
+  for (let from = count + 1; from <= target; from += GROW_BATCH) {
+    await growBy(db, demo, from, Math.min(target, from + GROW_BATCH - 1));
+    console.log(`  ${Math.min(target, from + GROW_BATCH - 1)} / ${target} products (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+  }
+  await db.$executeRawUnsafe('VACUUM ANALYZE');
+  console.log(`  grew the catalogue from ${count} to ${target} products in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** Copies of the first `demo` products numbered `from`..`to`. */
+async function growBy(db: Database['prisma'], demo: number, from: number, to: number): Promise<void> {
   await db.$executeRaw`
-    WITH demo AS (SELECT p.*, row_number() OVER (ORDER BY p.id) - 1 AS k, count(*) OVER () AS n FROM products p)
+    WITH demo AS (SELECT p.*, row_number() OVER (ORDER BY p.id) - 1 AS k, count(*) OVER () AS n FROM (SELECT * FROM products ORDER BY id LIMIT ${demo}) p)
     INSERT INTO products (slug, name, description, price, discounted_price, catalogue, category_id, vendor_id, status, vendor_listed,
       feature_image, images, beds, baths, area_sqft, amenities, purpose, rent_period, completion_status, handover_date, city,
       neighbourhood, country_code, latitude, longitude, rating_count, rating_sum, rating_average, search_text, created_at, updated_at)
@@ -74,10 +90,8 @@ async function growCatalogue(database: Database, target: number): Promise<void> 
       CASE WHEN g % 4 = 0 THEN 1 + g % 6 ELSE 0 END, CASE WHEN g % 4 = 0 THEN (1 + g % 6) * (3 + g % 3) ELSE 0 END,
       CASE WHEN g % 4 = 0 THEN (3 + g % 3)::float8 END,
       d.search_text || ' ' || g, now() - (g % 720) * interval '1 day', now()
-    FROM generate_series(${count + 1}::int, ${target}::int) g
+    FROM generate_series(${from}::int, ${to}::int) g
     JOIN demo d ON d.k = g % d.n`;
-  await db.$executeRawUnsafe('VACUUM ANALYZE');
-  console.log(`  grew the catalogue from ${count} to ${target} products in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
 const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
@@ -143,19 +157,22 @@ async function explain(database: Database, config: Config, query: string): Promi
   recording.statements.length = 0;
   await send();
   for (const statement of [...recording.statements]) {
-    const plan = await database.prisma.$queryRawUnsafe<Record<string, string>[]>(`EXPLAIN (ANALYZE, BUFFERS) ${statement.sql}`, ...statement.values);
-    console.log(`\n-- ${statement.sql.replace(/\s+/g, ' ').slice(0, 160)}…\n${plan.map((r) => Object.values(r)[0]).join('\n')}`);
+    const plan = await database.prisma.$queryRawUnsafe<Record<string, string>[]>(`EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`, ...statement.values);
+    console.log(`\n-- ${statement.text.replace(/\s+/g, ' ').slice(0, 160)}…\n${plan.map((r) => Object.values(r)[0]).join('\n')}`);
+    if (process.argv.includes("--values")) console.log(statement.values);
   }
 }
 
 async function benchDatabase(kind: string): Promise<void> {
   const dataDir = path.join(workDir, `search-latency-${kind}-${products}`);
-  const pg = kind === 'postgres' ? await startThrowawayPostgres() : undefined;
+  const pg = kind === 'postgres' && !databaseUrl ? await startThrowawayPostgres() : undefined;
   try {
-    const env: NodeJS.ProcessEnv = { DATA_DIR: dataDir, ...(pg ? { DATABASE_URL: pg.url } : {}) };
+    const url = kind === 'postgres' ? (databaseUrl || pg?.url) : undefined;
+    const env: NodeJS.ProcessEnv = { DATA_DIR: dataDir, ...(url ? { DATABASE_URL: url } : {}) };
     console.log(`\n== ${kind}, ${products} products ==`);
-    if (pg || !fs.existsSync(path.join(dataDir, 'pglite'))) await run(path.join(root, 'node_modules/.bin/tsx'), ['prisma/seed/main.ts'], env);
-    const config = loadConfig({ ...process.env, ...env, NODE_ENV: 'production', MAIL_TRANSPORT: 'outbox', LOG_LEVEL: 'error', RESPONSE_CACHE: '0' });
+    // The seed adds the demo data to an empty database and leaves a seeded one as it is.
+    if (url || !fs.existsSync(path.join(dataDir, 'pglite'))) await run(path.join(root, 'node_modules/.bin/tsx'), ['prisma/seed/main.ts'], env);
+    const config = loadConfig({ ...process.env, ...env, NODE_ENV: 'production', MAIL_TRANSPORT: 'outbox', LOG_LEVEL: 'error', RESPONSE_CACHE: '0', DATABASE_STATEMENT_TIMEOUT_SECONDS: '0' });
     const database = await openDatabase(config);
     try {
       await growCatalogue(database, products);

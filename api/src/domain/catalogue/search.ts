@@ -159,7 +159,8 @@ const enoughParts = (plan: SearchPlan) =>
  * (id, rating_count, score, tier, name_rank): rows matching at least `need` parts of the plan, so
  * a query whose words do not all match still finds the best partial matches ("queen size bed"
  * finds the queen bed), ranked by how much of the query they cover. A two-part query whose parts
- * both match some row is read strictly, as before: "house karachi" is not every house and every
+ * both match some row is read strictly (the strict rows are read once, and the partial reading only
+ * when there are none), as before: "house karachi" is not every house and every
  * Karachi listing, only when no row has both.
  *
  * score: the parts a row covers, each weighed by where it is found (PART_WEIGHTS); tier: the words
@@ -176,14 +177,14 @@ export function matchingRows(plan: SearchPlan, conditions: Prisma.Sql) {
       ts_rank(p.name_vector, ${tsQuery(anyPart(plan))}) AS name_rank
     FROM products p
     WHERE ${match} ${conditions}`;
-  const all = Prisma.sql`p.search_vector @@ ${tsQuery(plan.match)}`;
   if (plan.slots.length !== 2) return Prisma.sql`(${ranked(Prisma.sql`p.search_vector @@ ${tsQuery(enoughParts(plan))}`)}) m`;
-  // Evaluated once (an InitPlan); the branch whose one-time condition is false is not scanned.
-  const someRowHasAll = Prisma.sql`(SELECT EXISTS (SELECT 1 FROM products p WHERE ${all} ${conditions}))`;
+  // The strict reading is read and ranked once (a materialized CTE); the partial branch's one-time
+  // condition (an InitPlan over it) is false whenever it has rows, and then that branch is not scanned.
   return Prisma.sql`(
-    ${ranked(Prisma.sql`${all} AND ${someRowHasAll}`)}
+    WITH strict AS MATERIALIZED (${ranked(Prisma.sql`p.search_vector @@ ${tsQuery(plan.match)}`)})
+    SELECT * FROM strict
     UNION ALL
-    ${ranked(Prisma.sql`p.search_vector @@ ${tsQuery(anyPart(plan))} AND NOT ${someRowHasAll}`)}
+    ${ranked(Prisma.sql`p.search_vector @@ ${tsQuery(anyPart(plan))} AND NOT EXISTS (SELECT 1 FROM strict)`)}
   ) m`;
 }
 
