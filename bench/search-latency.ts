@@ -21,6 +21,7 @@
  * statement the suggestions for that query send (the search's statements are all $queryRaw).
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { loadConfig, type Config } from '../api/src/config.ts';
 import { Prisma } from '../api/src/generated/prisma/client.ts';
@@ -96,7 +97,49 @@ async function growBy(db: Database['prisma'], demo: number, from: number, to: nu
 
 const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 
-async function timeSuggestions(app: ReturnType<typeof createApp>, queries: TimedQuery[]): Promise<void> {
+/** CPU seconds of this process (Node and the PGlite thread). */
+const ownCpu = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+};
+
+/**
+ * CPU seconds of a local PostgreSQL server's processes (the postmaster's children, from /proc;
+ * clock ticks of 10 ms, so read per kind of query, not per request). Null when the server is not
+ * on this machine or not readable.
+ */
+async function postgresCpu(database: Database): Promise<(() => number) | null> {
+  try {
+    const [{ dir }] = await database.prisma.$queryRaw<{ dir: string }[]>`SELECT current_setting('data_directory') AS dir`;
+    const postmaster = Number(fs.readFileSync(path.join(dir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const ticks = 100;
+    return () => {
+      let total = 0;
+      for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+        try {
+          // Fields after the command name: state ppid ... utime (14th) stime (15th) of the whole line.
+          const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+          if (Number(fields[1]) === postmaster) total += (Number(fields[11]) + Number(fields[12])) / ticks;
+        } catch {
+          // the process ended meanwhile
+        }
+      }
+      return total;
+    };
+  } catch {
+    return null;
+  }
+}
+
+interface Measured {
+  wall: number[];
+  /** CPU of this process per request (ms). */
+  cpu: number[];
+  /** CPU of the PostgreSQL server over all of this kind's requests (s). */
+  serverCpu: number;
+}
+
+async function timeSuggestions(database: Database, app: ReturnType<typeof createApp>, queries: TimedQuery[]): Promise<void> {
   const send = async (query: string) => {
     const response = await app.fetch(
       new Request('http://bench/graphql', {
@@ -109,22 +152,32 @@ async function timeSuggestions(app: ReturnType<typeof createApp>, queries: Timed
     if (body.errors) throw new Error(`suggestions for "${query}" failed: ${JSON.stringify(body.errors)}`);
   };
   for (const { query } of queries) await send(query); // warm: the thesaurus is built once per process, plans and caches fill
-  const times = new Map<string, number[]>();
+  const serverCpu = database.kind === 'postgres' ? await postgresCpu(database) : null;
+  const measured = new Map<string, Measured>();
   const slowest: { query: string; ms: number }[] = [];
   for (let round = 0; round < rounds; round++) {
     for (const { kind, query } of queries) {
-      const started = performance.now();
+      const [serverBefore, cpuBefore, started] = [serverCpu?.() ?? 0, ownCpu(), performance.now()];
       await send(query);
-      const ms = performance.now() - started;
-      times.set(kind, [...(times.get(kind) ?? []), ms]);
-      times.set('all', [...(times.get('all') ?? []), ms]);
+      const [ms, cpu, server] = [performance.now() - started, (ownCpu() - cpuBefore) * 1000, (serverCpu?.() ?? 0) - serverBefore];
+      for (const key of [kind, 'all']) {
+        const entry = measured.get(key) ?? { wall: [], cpu: [], serverCpu: 0 };
+        entry.wall.push(ms);
+        entry.cpu.push(cpu);
+        entry.serverCpu += server;
+        measured.set(key, entry);
+      }
       slowest.push({ query, ms });
     }
   }
-  console.log('| kind | requests | p50 ms | p95 ms | p99 ms |\n|---|---:|---:|---:|---:|');
-  for (const [kind, list] of [...times].sort(([a], [b]) => (a === 'all' ? 1 : b === 'all' ? -1 : a.localeCompare(b)))) {
-    const sorted = [...list].sort((a, b) => a - b);
-    console.log(`| ${kind} | ${sorted.length} | ${percentile(sorted, 0.5).toFixed(1)} | ${percentile(sorted, 0.95).toFixed(1)} | ${percentile(sorted, 0.99).toFixed(1)} |`);
+  const load = os.loadavg()[0].toFixed(1);
+  console.log(`load average at the end: ${load}; CPU: this process (Node${database.kind === 'pglite' ? ' and PGlite' : ''}) per request${serverCpu ? ', and the PostgreSQL server per request (mean)' : ''}`);
+  console.log(`| kind | requests | p50 ms | p95 ms | p99 ms | CPU p50 / p95 ms |${serverCpu ? ' server CPU ms |' : ''}\n|---|---:|---:|---:|---:|---:|${serverCpu ? '---:|' : ''}`);
+  for (const [kind, m] of [...measured].sort(([a], [b]) => (a === 'all' ? 1 : b === 'all' ? -1 : a.localeCompare(b)))) {
+    const wall = [...m.wall].sort((a, b) => a - b);
+    const cpu = [...m.cpu].sort((a, b) => a - b);
+    const server = serverCpu ? ` ${((m.serverCpu * 1000) / wall.length).toFixed(1)} |` : '';
+    console.log(`| ${kind} | ${wall.length} | ${percentile(wall, 0.5).toFixed(1)} | ${percentile(wall, 0.95).toFixed(1)} | ${percentile(wall, 0.99).toFixed(1)} | ${percentile(cpu, 0.5).toFixed(1)} / ${percentile(cpu, 0.95).toFixed(1)} |${server}`);
   }
   console.log(`slowest: ${slowest.sort((a, b) => b.ms - a.ms).slice(0, 8).map((s) => `"${s.query}" ${s.ms.toFixed(0)} ms`).join(', ')}`);
 }
@@ -177,7 +230,7 @@ async function benchDatabase(kind: string): Promise<void> {
     try {
       await growCatalogue(database, products);
       if (explainQuery) await explain(database, config, explainQuery);
-      else await timeSuggestions(createApp({ config, database }), querySet());
+      else await timeSuggestions(database, createApp({ config, database }), querySet());
     } finally {
       await database.close();
     }
