@@ -104,32 +104,35 @@ const ownCpu = () => {
 };
 
 /**
- * CPU seconds of a local PostgreSQL server's processes (the postmaster's children, from /proc;
- * clock ticks of 10 ms, so read per kind of query, not per request). Null when the server is not
- * on this machine or not readable.
+ * CPU seconds of a local PostgreSQL server's processes by pid (the postmaster's children, from
+ * /proc; clock ticks of 10 ms, so read per kind of query, not per request). Null when the server
+ * is not on this machine or not readable.
  */
-async function postgresCpu(database: Database): Promise<(() => number) | null> {
+async function postgresCpu(database: Database): Promise<(() => Map<number, number>) | null> {
   try {
     const [{ dir }] = await database.prisma.$queryRaw<{ dir: string }[]>`SELECT current_setting('data_directory') AS dir`;
     const postmaster = Number(fs.readFileSync(path.join(dir, 'postmaster.pid'), 'utf8').split('\n')[0]);
     const ticks = 100;
     return () => {
-      let total = 0;
+      const cpu = new Map<number, number>();
       for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
         try {
           // Fields after the command name: state ppid ... utime (14th) stime (15th) of the whole line.
           const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-          if (Number(fields[1]) === postmaster) total += (Number(fields[11]) + Number(fields[12])) / ticks;
+          if (Number(fields[1]) === postmaster) cpu.set(Number(pid), (Number(fields[11]) + Number(fields[12])) / ticks);
         } catch {
           // the process ended meanwhile
         }
       }
-      return total;
+      return cpu;
     };
   } catch {
     return null;
   }
 }
+
+/** CPU used between two snapshots by pid: processes that ended meanwhile are left out, new ones count whole. */
+const cpuSince = (before: Map<number, number>, after: Map<number, number>) => [...after].reduce((sum, [pid, cpu]) => sum + cpu - (before.get(pid) ?? 0), 0);
 
 interface Measured {
   wall: number[];
@@ -157,9 +160,9 @@ async function timeSuggestions(database: Database, app: ReturnType<typeof create
   const slowest: { query: string; ms: number }[] = [];
   for (let round = 0; round < rounds; round++) {
     for (const { kind, query } of queries) {
-      const [serverBefore, cpuBefore, started] = [serverCpu?.() ?? 0, ownCpu(), performance.now()];
+      const [serverBefore, cpuBefore, started] = [serverCpu?.(), ownCpu(), performance.now()];
       await send(query);
-      const [ms, cpu, server] = [performance.now() - started, (ownCpu() - cpuBefore) * 1000, (serverCpu?.() ?? 0) - serverBefore];
+      const [ms, cpu, server] = [performance.now() - started, (ownCpu() - cpuBefore) * 1000, serverBefore ? cpuSince(serverBefore, serverCpu!()) : 0];
       for (const key of [kind, 'all']) {
         const entry = measured.get(key) ?? { wall: [], cpu: [], serverCpu: 0 };
         entry.wall.push(ms);
