@@ -3,6 +3,7 @@
 // and the other forms of a word (plural/singular). search-plan.ts asks `searchLanguages` and never
 // names a language, so another one (Arabic and Urdu for issue 35: alef and yeh forms folded, both
 // scripts, Eastern Arabic digits) plugs in by adding an entry here, without touching the engine.
+import { foldArabicLetters } from './search-arabic.ts';
 
 export interface SearchLanguage {
   name: string;
@@ -37,14 +38,32 @@ export const english: SearchLanguage = {
   },
 };
 
+/**
+ * Arabic and Urdu (issue 35): the letters are folded now (search-arabic.ts), so the engine reads
+ * both scripts the day listings in them arrive; their filler words, number words and word forms
+ * come with the storefront in those languages.
+ */
+export const arabicAndUrdu: SearchLanguage = {
+  name: 'Arabic and Urdu',
+  foldLetters: foldArabicLetters,
+  fillerWords: new Set(),
+  numberWords: new Map(),
+  otherForms: () => [],
+};
+
 /** Every language the search reads, in the order their rules apply. */
-export const searchLanguages: readonly SearchLanguage[] = [english];
+export const searchLanguages: readonly SearchLanguage[] = [english, arabicAndUrdu];
+
+/** Each language's letters folded (after lower case): the one rule the query and the indexed text (search-text.ts) share. */
+export function foldLetters(text: string): string {
+  let folded = text;
+  for (const language of searchLanguages) folded = language.foldLetters(folded);
+  return folded;
+}
 
 /** The text as search compares it: NFKC, lower case, each language's letters folded. */
 export function normaliseText(text: string): string {
-  let normalised = text.normalize('NFKC').toLowerCase();
-  for (const language of searchLanguages) normalised = language.foldLetters(normalised);
-  return normalised;
+  return foldLetters(text.normalize('NFKC').toLowerCase());
 }
 
 /** Whether a word only joins others in some language. */

@@ -1,3 +1,5 @@
+import { foldLetters } from './search-language.ts';
+
 export interface SearchTextParts {
   name: string;
   categoryName: string;
@@ -13,16 +15,15 @@ const PURPOSE_WORDS = { SALE: 'for sale', RENT: 'for rent' } as const;
 /**
  * The words a product is found by (products.search_text, behind the trigram and full-text
  * indexes): name, category, store and city, plus a property's neighbourhood and purpose,
- * lower-cased, punctuation other than hyphens and apostrophes turned to spaces, whitespace
- * collapsed.
+ * lower-cased, letters folded as the query's are (search-language.ts: Arabic and Urdu forms),
+ * punctuation other than hyphens and apostrophes turned to spaces, whitespace collapsed.
  * Example: {name: 'Oak Dining Chair', categoryName: 'Furniture', storeName: 'Casa & Co', city: 'Lahore'}
  *   -> 'oak dining chair furniture casa co lahore'
  */
 export function buildSearchText({ name, categoryName, storeName, city, place }: SearchTextParts): string {
   const purpose = place?.purpose ? PURPOSE_WORDS[place.purpose] : '';
-  return [name, categoryName, storeName, place?.city || city || '', place?.neighbourhood ?? '', purpose]
-    .join(' ')
-    .toLowerCase()
+  const text = [name, categoryName, storeName, place?.city || city || '', place?.neighbourhood ?? '', purpose].join(' ').toLowerCase();
+  return foldLetters(text)
     .replace(/[^\p{L}\p{N}'-]+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
