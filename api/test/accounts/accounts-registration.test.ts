@@ -122,7 +122,7 @@ describe('registration with an email code', () => {
   });
 });
 
-describe('the registration form on the server (spec §5)', () => {
+describe('the registration form on the server (docs/spec/vendor-admin.md §5)', () => {
   const email = 'rules@example.com';
   const expectRefused = async (overrides: Record<string, string>, message: string, field: string, status = 400) => {
     const res = await post('/api/register', registrationForm(email, overrides), { clientIp: freshIp() });

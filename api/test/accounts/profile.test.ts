@@ -53,7 +53,7 @@ describe('GET /api/profile', () => {
 });
 
 describe('PUT /api/profile/update2 (own profile)', () => {
-  it('updates the fields of §7 and a new image, shown on the public vendor page', async () => {
+  it('updates the fields of docs/spec/vendor-admin.md §7 and a new image, shown on the public vendor page', async () => {
     const res = await put('/profile/update2', tokens.ravi, {
       first_name: 'Bilal',
       last_name: 'Ahmed',

@@ -28,7 +28,7 @@ describe('matchScore: the spec\'s six scores', () => {
     expect(matchScore(value, term)).toBe(score);
   });
 
-  it('uses exactly the constants of §9', () => {
+  it('uses exactly the constants of docs/spec/vendor-admin.md §9', () => {
     expect(Object.values(MATCH_SCORES)).toEqual([1000, 950, 800, 700, 500, 400]);
   });
 });

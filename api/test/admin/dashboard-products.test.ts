@@ -1,9 +1,10 @@
 // Products in the vendor dashboard: create, edit, delete and list over REST and GraphQL, the
-// rules of spec §5, and who may do what (the permission matrix).
+// rules of docs/spec/vendor-admin.md §5, and who may do what (the permission matrix).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { bearer } from '../helpers/auth.ts';
 import { openSession } from '../../src/domain/auth/sessions.ts';
+import { CREATE, DELETE, MY_PRODUCTS, UPDATE } from './dashboard-products-documents.ts';
 
 let t: TestApp;
 const tokens: Record<'owner' | 'other' | 'homes' | 'admin' | 'revoked', string> = {} as never;
@@ -267,38 +268,6 @@ describe('REST: vendor details and products', () => {
     expect(new Set(admin.json.map((p: { storeId: string }) => p.storeId)).size).toBeGreaterThan(3);
   });
 });
-
-const CREATE = /* GraphQL */ `
-  mutation ($input: CreateProductInput!) {
-    createProduct(input: $input) {
-      __typename
-      ... on CreateProductSuccess { product { id databaseId slug name catalogue category { name } price { amount } realEstateDetails { beds baths areaSqft } amenities images { reference } } }
-      ... on Error { message code }
-      ... on ValidationError { field }
-    }
-  }`;
-const UPDATE = /* GraphQL */ `
-  mutation ($input: UpdateProductInput!) {
-    updateProduct(input: $input) {
-      __typename
-      ... on UpdateProductSuccess { product { id slug name price { amount } discountedPrice { amount } } }
-      ... on Error { message code }
-      ... on ValidationError { field }
-    }
-  }`;
-const DELETE = /* GraphQL */ `
-  mutation ($input: DeleteProductInput!) {
-    deleteProduct(input: $input) {
-      __typename
-      ... on DeleteProductSuccess { deletedId databaseId }
-      ... on Error { message code }
-    }
-  }`;
-const MY_PRODUCTS = /* GraphQL */ `
-  query ($search: String, $catalogue: Catalogue) {
-    myProductCatalogues
-    myProducts(first: 100, search: $search, catalogue: $catalogue) { edges { node { slug name catalogue vendor { storeId } } } }
-  }`;
 
 const gqlInput = (overrides: Record<string, unknown> = {}) => ({
   name: 'Canal Side House',

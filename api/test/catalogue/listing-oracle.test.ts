@@ -31,7 +31,14 @@ beforeAll(async () => {
   t = await createTestApp({ seed: true });
   const { data } = await t.graphql(`{ currencies { code rate } }`);
   for (const c of data.currencies) rates.set(c.code, new Prisma.Decimal(c.rate));
+  await plantFixtures();
+  FILTERS.push(...(await filtersToCheck()));
+  // The seeded app plus fixtures: slow on a busy machine.
+}, 300_000);
+afterAll(() => t?.close());
 
+/** The listings the fixture object names: ties, edge cases, and a revoked vendor's. */
+async function plantFixtures(): Promise<void> {
   // A Dubai villa to copy: the fixtures differ from it only where they are meant to.
   const template = await t.db.product.findFirstOrThrow({ where: { catalogue: 'REAL_ESTATE', city: 'Dubai', areaSqft: { gt: 0 }, vendor: { accessGranted: true } }, orderBy: { id: 'asc' } });
   const { id: _id, createdAt: _c, updatedAt: _u, searchText: _s, ratingCount: _rc, ratingSum: _rs, ratingAverage: _ra, vendorListed: _vl, ...copy } = template;
@@ -71,7 +78,10 @@ beforeAll(async () => {
   await t.db.vendor.update({ where: { id: revoked.id }, data: { accessGranted: false } });
   // Ratings, some tied on the average and the count.
   await t.db.$executeRaw`UPDATE products SET rating_count = 3, rating_sum = 12, rating_average = 4 WHERE id = ANY(${fixture.listed.slice(0, 2)})`;
+}
 
+/** Every filter the oracle is checked with, the currency bounds among them read from the seeded prices. */
+async function filtersToCheck(): Promise<Filter[]> {
   // Bounds in other currencies exactly at a price a shopper sees, where that price was rounded
   // up (a minimum) or down (a maximum) from the exact conversion: inclusive all the same.
   const shown = (usd: Prisma.Decimal, code: string) => usd.mul(rates.get(code)!).toDecimalPlaces(2, Prisma.Decimal.ROUND_HALF_UP);
@@ -86,7 +96,7 @@ beforeAll(async () => {
   const pkrExactly = shown(properties[7].price, 'PKR').toNumber();
   const neighbourhood = (await t.db.product.findFirstOrThrow({ where: { city: 'Dubai', neighbourhood: { not: null } }, select: { neighbourhood: true } })).neighbourhood!;
 
-  FILTERS.push(
+  return [
     {},
     { catalogue: 'REAL_ESTATE' },
     { catalogue: 'HOME_PRODUCTS' },
@@ -129,10 +139,8 @@ beforeAll(async () => {
     { search: 'oracle' },
     // The web app's likely request (the bench's "filtered property list with facets").
     { catalogue: 'REAL_ESTATE', purpose: 'SALE', city: 'Dubai', minBeds: 2, minPrice: 200_000, maxPrice: 5_000_000 },
-  );
-  // The seeded app plus fixtures: slow on a busy machine.
-}, 300_000);
-afterAll(() => t?.close());
+  ];
+}
 
 const CARD = `databaseId price { amount } realEstateDetails { areaSqft } rating { average count }`;
 const LIST = `query ($first: Int, $after: String, $last: Int, $before: String, $filter: ProductFilter, $sort: ProductSort!) {

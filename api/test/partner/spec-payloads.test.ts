@@ -31,7 +31,7 @@ describe('POST /checkout with exactly the documented fields', () => {
       orderBy: { id: 'asc' },
     });
     const price = Number(product.price.toFixed(2));
-    // Spec §"POST /checkout": clientDetails, cartItems, totalCost; nothing else.
+    // docs/spec/storefront.md §7 "POST /checkout": clientDetails, cartItems, totalCost; nothing else.
     const body = {
       clientDetails: { name: 'Aisha Khan', email: 'aisha@example.com', phone: '+971 50 123 4567', address: '12 Palm Street', city: 'Dubai', state: '', country: 'United Arab Emirates', postalCode: '' },
       cartItems: [{ slug: product.slug, productName: product.name, productPrice: price, discountedPrice: price, convertedPrice: price, quantity: 1, store_id: 'casa-nova-interiors', selected_currency: 'USD', bookingDate: null }],

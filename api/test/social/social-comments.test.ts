@@ -159,7 +159,7 @@ describe('GraphQL comments', () => {
 });
 
 describe("the web app's comment delete with the spec's is-admin header", () => {
-  // The web app sends `is-admin: 1` or `0` with the delete (spec §7); the server never reads it.
+  // The web app sends `is-admin: 1` or `0` with the delete (docs/spec/storefront.md §7); the server never reads it.
   const deleteAsWebApp = (commentId: string, headers: Record<string, string>) =>
     sendAsWebApp(t, commentsDialogDeleteMutation, { input: { commentId }, connections: [] }, headers);
 
