@@ -12,7 +12,7 @@ area_of() {
     accounts-* | auth-* | profile.* | visitor-identity.* | signing.*) echo accounts ;;
     admin-* | bulk-delete-* | dashboard-* | overview* | site-settings.* | map-tiles-* | customer-ranking.*) echo admin ;;
     catalogue-search.* | search-* | saved-searches.*) echo search ;;
-    catalogue-* | listing-* | product-* | property-* | similar-listings.* | media.* | visibility.*) echo catalogue ;;
+    catalogue-* | listing-* | product-* | property-* | similar-listings.* | media.* | visibility.* | one-list-read.*) echo catalogue ;;
     checkout-* | promo-*) echo checkout ;;
     order-* | mail-*) echo orders ;;
     social-*) echo social ;;
