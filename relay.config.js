@@ -7,7 +7,7 @@ module.exports = {
   artifactDirectory: './web/src/__generated__',
   eagerEsModules: true,
   // Every operation is persisted at build: the web app sends its id, never its text, and the server
-  // runs only documents from this file on the web app's endpoint (docs/decisions.md, Persisted documents).
+  // runs only documents from this file on the web app's endpoint (docs/decisions/cdn-ready-reads-persisted-documents.md).
   persistConfig: { file: './web/src/__generated__/persisted-documents.json', algorithm: 'SHA256' },
   excludes: ['**/node_modules/**', '**/__mocks__/**', '**/__generated__/**'],
 };

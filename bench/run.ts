@@ -187,7 +187,7 @@ function report(rows: Row[]): string {
     `Load average (1/5/15 min) at the start ${loadAtStart}, at the end ${loadAverage()}: the benchmark itself keeps about 2 busy`,
     'while it measures; more means other processes shared the machine and the figures are low.',
     '',
-    'Cache "on" is the shared cache of anonymous answers (docs/decisions.md); "off" runs SQL, Prisma and GraphQL for every request.',
+    'Cache "on" is the shared cache of anonymous answers (docs/decisions/shared-cache-anonymous-graphql-answers.md); "off" runs SQL, Prisma and GraphQL for every request.',
     '',
     '| database | cache | products | request | connections | req/s | p50 ms | p95 ms | p99 ms | ceiling req/s | share of ceiling | errors/non-2xx |',
     '|---|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|',

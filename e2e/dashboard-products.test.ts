@@ -116,6 +116,41 @@ async function uploadByApi(token: string, count: number): Promise<void> {
 /** The messages shown beside the fields, in the form's order (all broken rules at once). */
 const fieldErrors = (page: Page) => page.locator('form [id$="-error"]').allTextContents();
 
+/** The media picker's upload tab: its selection rules, two pictures uploaded, then both selected in the library. */
+async function uploadTwoImagesInPicker(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Add Media' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Select Images' });
+  await dialog.getByRole('tab', { name: 'Add Image' }).click();
+  // The media library's upload form: its selection rules, previews, then the upload.
+  await dialog.getByLabel('Choose images').setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') }]);
+  await dialog.getByText('Please select only image files.').waitFor();
+  await dialog.getByLabel('Choose images').setInputFiles([
+    { name: 'front.png', mimeType: 'image/png', buffer: await picture('#2a7f62') },
+    { name: 'garden.png', mimeType: 'image/png', buffer: await picture('#7f2a4a') },
+  ]);
+  expect(await dialog.getByRole('list', { name: 'Selected images' }).getByRole('img').count()).toBe(2);
+  await dialog.getByRole('button', { name: 'Upload 2 images' }).click();
+  await dialog.getByText('2 image(s) uploaded and selected.').waitFor();
+  // The picker after an upload: its title and close button still on screen, the dialog inside the viewport.
+  const viewport = page.viewportSize()!;
+  for (const part of [dialog.getByRole('heading', { name: 'Select Images' }), dialog.getByRole('button', { name: 'Close' }), dialog]) {
+    const box = (await part.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+    expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+  }
+  expect((await dialog.boundingBox())!.width).toBeGreaterThan(1000);
+  await dialog.getByRole('tab', { name: 'All Images' }).click();
+  // Newest first: the two uploads lead the store's library (above its seeded pictures), selected.
+  await dialog.getByRole('button', { name: /^front\.png, selected as image/ }).waitFor();
+  const leading = await dialog.getByRole('tabpanel').getByRole('button').evaluateAll((tiles) => tiles.slice(0, 2).map((t) => t.getAttribute('aria-label')));
+  expect(leading.sort()).toEqual(['front.png, selected as image 1', 'garden.png, selected as image 2']);
+  expect(await dialog.locator('button[aria-pressed="true"]').count()).toBe(2);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  expect(await page.getByRole('img', { name: /^Image \d/ }).count()).toBe(2);
+}
+
 describe('creating and editing products', () => {
   it('a property: uploaded images, every rule, then on the storefront; the new price shows there after an edit', async () => {
     const page = await signedIn('vendor@marketplace.test');
@@ -150,37 +185,7 @@ describe('creating and editing products', () => {
     await expect.poll(() => fieldErrors(page)).not.toContain('Product category is required.');
     expect(await fieldErrors(page)).toContain('At least one image must be selected.');
 
-    await page.getByRole('button', { name: 'Add Media' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Select Images' });
-    await dialog.getByRole('tab', { name: 'Add Image' }).click();
-    // The media library's upload form: its selection rules, previews, then the upload.
-    await dialog.getByLabel('Choose images').setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') }]);
-    await dialog.getByText('Please select only image files.').waitFor();
-    await dialog.getByLabel('Choose images').setInputFiles([
-      { name: 'front.png', mimeType: 'image/png', buffer: await picture('#2a7f62') },
-      { name: 'garden.png', mimeType: 'image/png', buffer: await picture('#7f2a4a') },
-    ]);
-    expect(await dialog.getByRole('list', { name: 'Selected images' }).getByRole('img').count()).toBe(2);
-    await dialog.getByRole('button', { name: 'Upload 2 images' }).click();
-    await dialog.getByText('2 image(s) uploaded and selected.').waitFor();
-    // The picker after an upload: its title and close button still on screen, the dialog inside the viewport.
-    const viewport = page.viewportSize()!;
-    for (const part of [dialog.getByRole('heading', { name: 'Select Images' }), dialog.getByRole('button', { name: 'Close' }), dialog]) {
-      const box = (await part.boundingBox())!;
-      expect(box.y).toBeGreaterThanOrEqual(0);
-      expect(box.x).toBeGreaterThanOrEqual(0);
-      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
-      expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
-    }
-    expect((await dialog.boundingBox())!.width).toBeGreaterThan(1000);
-    await dialog.getByRole('tab', { name: 'All Images' }).click();
-    // Newest first: the two uploads lead the store's library (above its seeded pictures), selected.
-    await dialog.getByRole('button', { name: /^front\.png, selected as image/ }).waitFor();
-    const leading = await dialog.getByRole('tabpanel').getByRole('button').evaluateAll((tiles) => tiles.slice(0, 2).map((t) => t.getAttribute('aria-label')));
-    expect(leading.sort()).toEqual(['front.png, selected as image 1', 'garden.png, selected as image 2']);
-    expect(await dialog.locator('button[aria-pressed="true"]').count()).toBe(2);
-    await dialog.getByRole('button', { name: 'Done' }).click();
-    expect(await page.getByRole('img', { name: /^Image \d/ }).count()).toBe(2);
+    await uploadTwoImagesInPicker(page);
 
     await page.getByRole('button', { name: 'Add Product' }).click();
     await expect.poll(() => fieldErrors(page)).not.toContain('At least one image must be selected.');

@@ -36,7 +36,7 @@ describe('registration', () => {
     await page.getByText(ACCOUNT_MESSAGES.codeVerified).waitFor();
     expect(await register.isDisabled()).toBe(false);
     expect(await register.getAttribute('aria-describedby')).toBeNull();
-    // Pressed now, it checks the form (spec §5) as before.
+    // Pressed now, it checks the form (docs/spec/vendor-admin.md §5) as before.
     await register.click();
     await page.getByText('First Name is required').waitFor();
 

@@ -109,7 +109,7 @@ describe('dashboard overview', () => {
   it('a product page sends its view beacon after it shows', async () => {
     const { page } = await e2e.openSignedIn(null);
     // Headless Chromium counts as a bot on the server; here the browser side is checked: the
-    // page hands the beacon its product id (api/test/overview.test.ts counts it on the server).
+    // page hands the beacon its product id (api/test/admin/overview.test.ts counts it on the server).
     await page.goto('/real-estate');
     await page.addInitScript(() => {
       const sent: string[] = [];

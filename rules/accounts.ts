@@ -1,4 +1,4 @@
-// Vendor accounts (vendor-admin spec §1-§3, §5, §7-§8): the texts the server answers with and the
+// Vendor accounts (docs/spec/vendor-admin.md §1-§3, §5, §7-§8): the texts the server answers with and the
 // forms show before asking it (sign-in, registration, e-mail codes, profile, the admin's vendors).
 
 export const ACCOUNT_MESSAGES = {

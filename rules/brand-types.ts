@@ -1,4 +1,4 @@
-// Brand types and catalogues (spec §9 "Brand types: Real Estate, Home Products, Electronics"):
+// Brand types and catalogues (docs/spec/vendor-admin.md §9 "Brand types: Real Estate, Home Products, Electronics"):
 // the enum names the API and the database use, and the spec's labels the forms and REST show.
 
 export const BRAND_TYPES = ['REAL_ESTATE', 'HOME_PRODUCTS', 'ELECTRONICS'] as const;

@@ -1,9 +1,9 @@
-// The cart and checkout rules of storefront spec §5 and §9 that the checkout page and the server
+// The cart and checkout rules of docs/spec/storefront.md §5 and §9 that the checkout page and the server
 // both apply: quantities, the size of a cart, the required shipping fields and their messages.
 // Payment methods and the bank details are in payment.ts.
 import { EMAIL_MESSAGES } from './email.ts';
 
-/** Spec §9: "Minimum quantity 1 (cart); 1 to 15 (product page)". */
+/** docs/spec/storefront.md §9: "Minimum quantity 1 (cart); 1 to 15 (product page)". */
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 15;
 export const quantityMessage = `Quantity must be a whole number from ${MIN_QUANTITY} to ${MAX_QUANTITY}`;
@@ -30,10 +30,10 @@ export interface ClientDetails {
 /** What the checkout form holds. */
 export type ShippingValues = ClientDetails;
 
-/** Required of every order, in form order: how the vendor reaches the shopper (name and phone, §5). */
+/** Required of every order, in form order: how the vendor reaches the shopper (name and phone, docs/spec/storefront.md §5). */
 export const REQUIRED_CONTACT_FIELDS: readonly (keyof ShippingValues)[] = ['name', 'phone'];
 
-/** Required, in form order: name, address and phone (§5), and city and country (the form marks them required). */
+/** Required, in form order: name, address and phone (docs/spec/storefront.md §5), and city and country (the form marks them required). */
 export const REQUIRED_SHIPPING_FIELDS: readonly (keyof ShippingValues)[] = [...REQUIRED_CONTACT_FIELDS, 'address', 'city', 'country'];
 
 /** Where goods are shipped: asked only when the order ships goods. */

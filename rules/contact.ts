@@ -1,4 +1,4 @@
-// The contact form (storefront spec §5 and §8): every field is required, with one message for all
+// The contact form (docs/spec/storefront.md §5 and §8): every field is required, with one message for all
 // of them; the visitor says whether they are a vendor or a customer.
 
 export const CONTACT_MESSAGES = {

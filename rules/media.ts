@@ -1,9 +1,9 @@
-// Images vendors upload (vendor-admin spec §5 "Media upload", §9): what a selection may hold and
+// Images vendors upload (docs/spec/vendor-admin.md §5 "Media upload", docs/spec/vendor-admin.md §9): what a selection may hold and
 // the texts for the rest. The server checks the same limits again, and the real content.
 
-/** Spec §9: "profile image max 10MB"; the same for every image. */
+/** docs/spec/vendor-admin.md §9: "profile image max 10MB"; the same for every image. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-/** Spec §9: "Max 20 images per selection". */
+/** docs/spec/vendor-admin.md §9: "Max 20 images per selection". */
 export const MAX_IMAGES_PER_SELECTION = 20;
 
 export const MEDIA_MESSAGES = {

@@ -1,4 +1,4 @@
-// Currencies and exact money arithmetic (spec §9). The server prices every cart; the browser only
+// Currencies and exact money arithmetic (docs/spec/storefront.md §9). The server prices every cart; the browser only
 // shows amounts and does the little arithmetic a page needs (a promo's percentage off, a line or
 // cart total). Both go through the functions below, exact decimals and whole cents as BigInt, so
 // the page and the server agree to the cent: no float ever rounds an amount.
@@ -8,10 +8,10 @@ export const CURRENCY_CODES = ['USD', 'AED', 'PKR', 'GBP'] as const;
 export type CurrencyCode = (typeof CURRENCY_CODES)[number];
 export const DEFAULT_CURRENCY: CurrencyCode = 'USD';
 
-/** The order of the product page's currency menu (vendor-admin spec §9 lists them so). */
+/** The order of the product page's currency menu (docs/spec/vendor-admin.md §9 lists them so). */
 export const CURRENCY_MENU_ORDER: readonly CurrencyCode[] = ['USD', 'PKR', 'AED', 'GBP'];
 
-/** Spec §9: "Symbols: USD $, PKR ₨, AED د.إ, GBP £". */
+/** docs/spec/vendor-admin.md §9: "Symbols: USD $, PKR ₨, AED د.إ, GBP £". */
 export const CURRENCY_SYMBOLS: Record<CurrencyCode, string> = {
   USD: '$',
   PKR: '₨',

@@ -1,4 +1,4 @@
-// Link shapes of the storefront spec §2: slugs and the paths of products, vendors, categories
+// Link shapes of docs/spec/storefront.md §2: slugs and the paths of products, vendors, categories
 // and searches. The server's `path` fields and the web's links are built here, once.
 import { BRAND_TYPE_LABELS, type CatalogueName } from './brand-types.ts';
 

@@ -1,4 +1,4 @@
-// Payment methods and the bank transfer notes of spec §9 (the bank details themselves are the
+// Payment methods and the bank transfer notes of docs/spec/storefront.md §9 (the bank details themselves are the
 // admin's site settings: rules/site-settings.ts). Pure data: the web app imports this
 // file too, so the checkout page and the confirmation mail never disagree.
 

@@ -1,9 +1,9 @@
-// The rules of a product a vendor creates or edits (vendor-admin spec §5), as pure functions:
+// The rules of a product a vendor creates or edits (docs/spec/vendor-admin.md §5), as pure functions:
 // the server applies them, and the dashboard forms use the same texts and checks.
 import type { CatalogueName } from './brand-types.ts';
 import { amenitiesForPurpose, checkListingDetails, ListingRuleError, type ListingBase, type ListingDetails, type ListingDraft } from './listing-details.ts';
 
-/** Spec §9: the only amenities a property can list, in this order. */
+/** docs/spec/vendor-admin.md §9: the only amenities a property can list, in this order. */
 export const AMENITIES = ['Balcony', 'Basement parking', 'Security', 'Shared Gym', 'Shared swimming pool', 'Property for rent', 'Property for sales'] as const;
 export type Amenity = (typeof AMENITIES)[number];
 
@@ -133,7 +133,7 @@ export interface CheckedDraft {
 }
 
 /**
- * Applies the rules of §5 in the form's order, then the listing rules of a property; the first
+ * Applies the rules of docs/spec/vendor-admin.md §5 in the form's order, then the listing rules of a property; the first
  * broken rule is thrown as a ProductRuleError. `mode` matters for properties: on create beds, baths
  * and area are required, on edit an empty one is 0. Home products carry no beds, baths, area,
  * amenities or listing details: whatever is sent for them is ignored, as beds always were.

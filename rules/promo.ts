@@ -1,15 +1,15 @@
-// Promo codes (storefront spec §4-§5, vendor-admin spec §5 and §9): the shape of a code, its
+// Promo codes (docs/spec/storefront.md §4-§5, docs/spec/vendor-admin.md §5 and §9): the shape of a code, its
 // defaults, every message about one, and the percentage-off rule (`percentOff`: the one
 // implementation the server's prices and the product page both use).
 import { centsToDecimal, scaledCents } from './money.ts';
 
-/** Spec §9: "Promo code 3-20 characters" (letters, digits and hyphens). */
+/** docs/spec/vendor-admin.md §9: "Promo code 3-20 characters" (letters, digits and hyphens). */
 export const PROMO_CODE_MIN_LENGTH = 3;
 export const PROMO_CODE_MAX_LENGTH = 20;
 // The hyphen is escaped so the same source is also valid as an HTML `pattern` (compiled with the v flag).
 // eslint-disable-next-line no-useless-escape -- see above
 export const PROMO_CODE_PATTERN = /^[A-Za-z0-9\-]{3,20}$/;
-/** Spec §9: "discount 1-100; default discount 10 percent; default validity 30 days from today". */
+/** docs/spec/vendor-admin.md §9: "discount 1-100; default discount 10 percent; default validity 30 days from today". */
 export const MIN_DISCOUNT_PERCENT = 1;
 export const MAX_DISCOUNT_PERCENT = 100;
 export const DEFAULT_DISCOUNT_PERCENT = 10;

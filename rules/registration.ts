@@ -1,4 +1,4 @@
-// The registration form's rules (spec §5), pure so the web form and the server apply the very
+// The registration form's rules (docs/spec/vendor-admin.md §5), pure so the web form and the server apply the very
 // same checks and messages. The server is the authority; the form only answers sooner.
 import { BRAND_TYPE_LABEL_LIST, isBrandTypeLabel } from './brand-types.ts';
 import { EMAIL_PATTERN, EMAIL_MESSAGES } from './email.ts';
@@ -17,7 +17,7 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const STORE_ID_MIN_LENGTH = 3;
 export const STORE_ID_MAX_LENGTH = 60;
 
-/** "X is required" names of §5, in form order (phone and password have their own texts). */
+/** "X is required" names of docs/spec/vendor-admin.md §5, in form order (phone and password have their own texts). */
 const REQUIRED_LABELS: Partial<Record<RegistrationField, string>> = {
   firstName: 'First Name',
   lastName: 'Last Name',
@@ -41,7 +41,7 @@ export const MAX_LENGTHS: Record<RegistrationField, number> = {
   password: PASSWORD_MAX_LENGTH, confirmPassword: PASSWORD_MAX_LENGTH, description: 5000,
 };
 
-/** Store id as the user types it (§5): lower-cased, spaces to hyphens, only a-z, 0-9 and hyphens. */
+/** Store id as the user types it (docs/spec/vendor-admin.md §5): lower-cased, spaces to hyphens, only a-z, 0-9 and hyphens. */
 export function storeIdAsTyped(value: string): string {
   return value.toLowerCase().replace(/\s/g, '-').replace(/[^a-z0-9-]/g, '');
 }

@@ -1,4 +1,4 @@
-// What visitors and vendors may write on the social side (storefront spec §4): feed captions and
+// What visitors and vendors may write on the social side (docs/spec/storefront.md §4): feed captions and
 // comments. The server refuses longer texts; the forms stop the typing at the same length.
 
 /** The longest caption of a feed post. */

@@ -53,7 +53,7 @@ export default defineConfig({
     cssCodeSplit: false,
     // No <link rel=modulepreload> inserted before each dynamic import: Chromium spent 80 ms of main
     // thread (4x CPU) in the ~45 appendChild calls of Vite's helper while the app started, and
-    // Lighthouse's total blocking time fell on every listing route without it (docs/decisions.md).
+    // Lighthouse's total blocking time fell on every listing route without it (docs/decisions/no-module-preload-helper.md).
     // A chunk's static imports are still fetched together as soon as the chunk is parsed.
     modulePreload: false,
   },

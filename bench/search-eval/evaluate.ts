@@ -1,6 +1,6 @@
 // The search evaluation (issue 34): the judged queries of queries.json asked through the real
 // GraphQL API, scored as the issue asks. Used by `npm run bench:search` (prints the figures) and by
-// api/test/search-evaluation.test.ts (fails when a figure drops below baseline.json's floor).
+// api/test/search/search-evaluation.test.ts (fails when a figure drops below baseline.json's floor).
 import fs from 'node:fs';
 import path from 'node:path';
 

@@ -37,7 +37,7 @@ try {
     const floor = (value: number) => Math.floor((value - 0.01) * 1000) / 1000;
     const floors = { successAt8: floor(result.successAt8), recallAt24: floor(result.recallAt24), ndcgAt10: floor(result.ndcgAt10) };
     const file = path.join(import.meta.dirname, 'baseline.json');
-    fs.writeFileSync(file, JSON.stringify({ about: 'Floors of the search evaluation (npm run bench:search -- --record); api/test/search-evaluation.test.ts fails below them.', measured: { successAt8: result.successAt8, recallAt24: result.recallAt24, ndcgAt10: result.ndcgAt10, hiddenSuggested: result.hiddenSuggested }, floors }, null, 2) + '\n');
+    fs.writeFileSync(file, JSON.stringify({ about: 'Floors of the search evaluation (npm run bench:search -- --record); api/test/search/search-evaluation.test.ts fails below them.', measured: { successAt8: result.successAt8, recallAt24: result.recallAt24, ndcgAt10: result.ndcgAt10, hiddenSuggested: result.hiddenSuggested }, floors }, null, 2) + '\n');
     console.log(`floors written to ${path.relative(process.cwd(), file)}`);
   }
 } finally {

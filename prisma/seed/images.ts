@@ -9,8 +9,10 @@ import sharp from 'sharp';
 import type { StoragePort } from '../../api/src/adapters/storage.ts';
 import { createRng, type Rng } from './prng.ts';
 import { Canvas } from './art/svg.ts';
+import * as electronics from './art/electronics.ts';
 import * as furnishings from './art/furnishings.ts';
 import * as goods from './art/goods.ts';
+import * as lightsAndDecor from './art/lights-and-decor.ts';
 import * as scenes from './art/property-scenes.ts';
 import { drawBadge, type BadgeEmblem } from './art/badges.ts';
 
@@ -36,16 +38,16 @@ export const drawings = {
   table: furnishings.drawTable,
   bed: furnishings.drawBed,
   shelf: furnishings.drawShelf,
-  'floor-lamp': furnishings.drawFloorLamp,
-  pendants: furnishings.drawPendants,
-  'string-lights': furnishings.drawStringLights,
-  lantern: furnishings.drawLantern,
-  plant: furnishings.drawPlant,
-  vase: furnishings.drawVase,
-  mirror: furnishings.drawMirror,
-  candles: furnishings.drawCandles,
-  'framed-art': furnishings.drawFramedArt,
-  gallery: furnishings.drawGallery,
+  'floor-lamp': lightsAndDecor.drawFloorLamp,
+  pendants: lightsAndDecor.drawPendants,
+  'string-lights': lightsAndDecor.drawStringLights,
+  lantern: lightsAndDecor.drawLantern,
+  plant: lightsAndDecor.drawPlant,
+  vase: lightsAndDecor.drawVase,
+  mirror: lightsAndDecor.drawMirror,
+  candles: lightsAndDecor.drawCandles,
+  'framed-art': lightsAndDecor.drawFramedArt,
+  gallery: lightsAndDecor.drawGallery,
   // paint, tiles and sanitary, appliances, kitchen, electrical, electronics
   'paint-cans': goods.drawPaintCans,
   roller: goods.drawRoller,
@@ -58,13 +60,13 @@ export const drawings = {
   kettle: goods.drawKettle,
   cookware: goods.drawCookware,
   toaster: goods.drawToaster,
-  switch: goods.drawSwitch,
-  bulb: goods.drawBulb,
-  fan: goods.drawFan,
-  tv: goods.drawTv,
-  laptop: goods.drawLaptop,
-  speaker: goods.drawSpeaker,
-  headphones: goods.drawHeadphones,
+  switch: electronics.drawSwitch,
+  bulb: electronics.drawBulb,
+  fan: electronics.drawFan,
+  tv: electronics.drawTv,
+  laptop: electronics.drawLaptop,
+  speaker: electronics.drawSpeaker,
+  headphones: electronics.drawHeadphones,
 } satisfies Record<string, Draw>;
 
 export type DrawingKind = keyof typeof drawings;

@@ -6,8 +6,6 @@ import { marketCountryOfName } from '../../rules/listing-details.ts';
 import { poolImage, storePicture, variantsPerKind, type DrawingKind } from './images.ts';
 import {
   AMENITIES,
-  COMMENTER_NAMES,
-  COMMENTS,
   HOME_PRODUCTS,
   HOME_TEXT,
   KIND_TEXT,
@@ -20,6 +18,7 @@ import {
   type RealEstateCategory,
   type VendorData,
 } from './catalogue-data.ts';
+import { COMMENTER_NAMES, COMMENTS } from './social-text.ts';
 
 /** Every createdAt is spread backwards from this fixed date, so the data never depends on "now". */
 export const BASE_DATE = new Date(Date.UTC(2026, 10, 1));

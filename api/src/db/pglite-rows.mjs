@@ -6,7 +6,7 @@
 // because it copies every value into an ArrayBuffer of its own before decoding it, and its result
 // builder then copies its ~350 type parsers into a new object for every statement (~140 µs). The
 // two functions here do the same work without those copies; the messages and results they make
-// are the ones PGlite makes (api/test/pglite-rows.test.ts compares them).
+// are the ones PGlite makes (api/test/platform/pglite-rows.test.ts compares them).
 import { messages, protocol } from '@electric-sql/pglite';
 import { assertPatchedPgliteVersion, installedPgliteVersion } from './pglite-version.mjs';
 

@@ -6,7 +6,7 @@
 // Neither is PGlite's public surface: a new version may rename, reorder or change any of it and
 // the patches would then mis-read rows or deadlock rather than fail. So they refuse to run on any
 // version they were not checked against; upgrading PGlite means re-running their tests
-// (api/test/pglite-rows.test.ts, pglite-prepared.test.ts) and then changing the version here.
+// (api/test/platform/pglite-rows.test.ts, pglite-prepared.test.ts) and then changing the version here.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -44,6 +44,6 @@ export function assertPatchedPgliteVersion(patch, installed) {
   throw new Error(
     `${patch} was written for ${PACKAGE} ${PGLITE_VERSION_PATCHED} and relies on its internals, but ${installed} is installed. ` +
       `Pin ${PACKAGE} to ${PGLITE_VERSION_PATCHED} in package.json, or check the patches against ${installed} ` +
-      `(api/test/pglite-rows.test.ts, api/test/pglite-prepared.test.ts) and then set PGLITE_VERSION_PATCHED in api/src/db/pglite-version.mjs.`,
+      `(api/test/platform/pglite-rows.test.ts, api/test/platform/pglite-prepared.test.ts) and then set PGLITE_VERSION_PATCHED in api/src/db/pglite-version.mjs.`,
   );
 }

@@ -21,7 +21,7 @@ export interface CompiledQueries {
  * Runs queries the process has seen before through JavaScript compiled for that query
  * (graphql-jit) instead of graphql-js's general executor, which walks the document anew for each
  * of the ~530 fields of a 24-card list. Same schema, resolvers and answers; less main-thread time
- * per request (figures in docs/decisions.md).
+ * per request (figures in docs/decisions/repeated-queries-run-compiled-code.md).
  * - Queries only: mutations keep graphql-js's executor.
  * - From the second run: a one-off query (or a flood of unique ones) costs no compile (2-15 ms).
  * - Kept per parsed document, so compiled code leaves with yoga's bounded cache of documents.

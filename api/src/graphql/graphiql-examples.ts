@@ -4,7 +4,7 @@ import type { GraphiQLOptions } from 'graphql-yoga';
  * GraphiQL's first tabs (when the browser has none saved): one example operation each, run against
  * the demo data (README). Each variable has its value twice: as the operation's default (so the
  * operation runs as it stands, whatever the variables pane holds) and in the tab's variables (to
- * show how they are sent). api/test/graphiql.test.ts runs every one, both ways, and requires data.
+ * show how they are sent). api/test/graphql/graphiql.test.ts runs every one, both ways, and requires data.
  */
 export const GRAPHIQL_EXAMPLES: NonNullable<GraphiQLOptions['defaultTabs']> = [
   {

@@ -6,7 +6,7 @@
  * through the app each cost a Request, routing, the error's Response and its headers, CPU taken
  * from the requests being served (the accepted ones' throughput fell by half). Here a refusal
  * costs one write of bytes made at start. The answer is the one the app gives (graphqlErrorAnswer,
- * restErrorAnswer, withSecurityHeaders): tested side by side in api/test/overload.test.ts.
+ * restErrorAnswer, withSecurityHeaders): tested side by side in api/test/platform/overload.test.ts.
  */
 import type http from 'node:http';
 import { ServerBusyError } from '../domain/errors.ts';

@@ -21,7 +21,7 @@ interface Wire {
  * the CDN's revalidations) costs a map lookup and one write. Anything not in the cache, with
  * credentials, or not a plain GET goes on to the app (returns false), which answers it the usual
  * way and fills the cache. The answer is the one the app itself gives from the cache
- * (withPublicCache, withSecurityHeaders): tested side by side in api/test/persisted-documents.test.ts.
+ * (withPublicCache, withSecurityHeaders): tested side by side in api/test/graphql/persisted-documents.test.ts.
  *
  * The headers of each way an entry is sent (encoding, allowed origin, TLS) are put together once
  * and kept beside the entry; the variants are bounded by the settings (CORS_ORIGINS), never by

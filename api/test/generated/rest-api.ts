@@ -351,7 +351,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** The admin edits a vendor's profile; `id` is the store_id (the admin page's /vendor-dashboard/vendor/edit/{store_id}). Empty fields keep the vendor's current values (spec §5). 404 `Vendor not found.`; 403 for anyone but the admin. */
+        /** The admin edits a vendor's profile; `id` is the store_id (the admin page's /vendor-dashboard/vendor/edit/{store_id}). Empty fields keep the vendor's current values (docs/spec/vendor-admin.md §5). 404 `Vendor not found.`; 403 for anyone but the admin. */
         put: operations["adminUpdateVendorProfile"];
         post?: never;
         delete?: never;

@@ -3,7 +3,7 @@
  * raw row read and job statement fails while it is "down" with the error the PostgreSQL driver
  * stack gives for a database that is away (Prisma's P1001 around the adapter's
  * DatabaseNotReachable, pg's ECONNREFUSED). The PostgreSQL test of a real restart is
- * api/test/database-restart.test.ts.
+ * api/test/platform/database-restart.test.ts.
  */
 import type { Database } from '../../src/db/database.ts';
 import { Prisma } from '../../src/generated/prisma/client.ts';

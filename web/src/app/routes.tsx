@@ -42,7 +42,7 @@ const categoryRoute = () => ({
   },
 });
 
-/** Every route of spec §2, inside the shared layout. */
+/** Every route of docs/spec/storefront.md §2, inside the shared layout. */
 export const routes: RouteObject[] = [
   {
     path: '/',

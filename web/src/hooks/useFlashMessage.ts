@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** How long a flash message stays on screen (spec §9: success messages disappear after 3 s). */
+/** How long a flash message stays on screen (docs/spec/storefront.md §9: success messages disappear after 3 s). */
 export const FLASH_MESSAGE_MS = 3_000;
 
 export interface FlashMessageOptions<T> {

@@ -1,4 +1,4 @@
-// The admin's vendor edit form (spec §5 "Admin edit"): no required fields; empty ones fall back.
+// The admin's vendor edit form (docs/spec/vendor-admin.md §5 "Admin edit"): no required fields; empty ones fall back.
 
 export interface AdminProfileForm {
   storeName: string;
@@ -33,7 +33,7 @@ export function adminProfileInput(form: AdminProfileForm, existing: ExistingVend
   };
 }
 
-/** The result line: a text containing "Failed" is shown as an error (spec §4). */
+/** The result line: a text containing "Failed" is shown as an error (docs/spec/vendor-admin.md §4). */
 export const isFailureText = (text: string) => text.includes('Failed');
 
 export const UPDATED_TEXT = '✅ Vendor profile updated successfully.';

@@ -1,4 +1,4 @@
-// Browser storage keys of spec §3: `token` (logged in exactly when present) and the anonymous
+// Browser storage keys of docs/spec/storefront.md §3: `token` (logged in exactly when present) and the anonymous
 // visitor id that backs "rate once per browser".
 
 import { browserStorage } from './browser-storage.ts';

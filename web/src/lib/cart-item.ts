@@ -22,11 +22,11 @@ export interface SelectedPrice {
   amount: string | number;
 }
 
-/** The spec's texts (§4, §8), shown beside the button that added the item (never in an alert box). */
+/** The spec's texts (docs/spec/storefront.md §4, §8), shown beside the button that added the item (never in an alert box). */
 export const INVALID_PRICE = 'Invalid product price. Please contact support.';
 export const BOOKING_ADDED = 'Property booking added to cart successfully!';
 
-/** A cart entry in the documented shape (spec §3 "Cart item"); null when the price is not a number. */
+/** A cart entry in the documented shape (docs/spec/storefront.md §3 "Cart item"); null when the price is not a number. */
 export function buildCartItem(source: CartItemSource, selected: SelectedPrice, quantity: number, bookingDate?: string): CartItem | null {
   const productPrice = toAmount(source.price);
   const convertedPrice = toAmount(selected.amount);

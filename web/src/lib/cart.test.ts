@@ -64,7 +64,7 @@ describe('clampQuantity', () => {
   });
 });
 
-describe('line prices and totals (spec §9)', () => {
+describe('line prices and totals (docs/spec/storefront.md §9)', () => {
   it('uses convertedPrice, else discountedPrice, else productPrice, times quantity', () => {
     expect(linePrice(item({ convertedPrice: 12.35, quantity: 3 }))).toBe(37.05);
     expect(unitPrice(item({ convertedPrice: null, discountedPrice: 80 }))).toBe(80);

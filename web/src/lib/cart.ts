@@ -1,4 +1,4 @@
-// The cart kept in the browser (spec §3 "Cart item", storage key `cart`). The cart pages and
+// The cart kept in the browser (docs/spec/storefront.md §3 "Cart item", storage key `cart`). The cart pages and
 // checkout are later work; the detail pages already add items in the documented shape.
 import { lineAmount, MAX_QUANTITY, MIN_QUANTITY, sumAmounts } from '../../../rules/index.ts';
 
@@ -62,7 +62,7 @@ export function addCartItem(items: readonly CartItem[], item: CartItem): CartIte
   return next;
 }
 
-/** Spec §9: 1 to 15 on the product page (the server's limits). */
+/** docs/spec/storefront.md §9: 1 to 15 on the product page (the server's limits). */
 export const MIN_PRODUCT_QUANTITY = MIN_QUANTITY;
 export const MAX_PRODUCT_QUANTITY = MAX_QUANTITY;
 
@@ -73,7 +73,7 @@ export function clampQuantity(value: unknown): number {
   return Math.min(MAX_PRODUCT_QUANTITY, Math.max(MIN_PRODUCT_QUANTITY, n));
 }
 
-/** Spec §9: one unit is convertedPrice, else discountedPrice, else productPrice (0 when none is a number). */
+/** docs/spec/storefront.md §9: one unit is convertedPrice, else discountedPrice, else productPrice (0 when none is a number). */
 export function unitPrice(item: Partial<CartItem>): number {
   for (const value of [item.convertedPrice, item.discountedPrice, item.productPrice] as unknown[]) {
     const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;

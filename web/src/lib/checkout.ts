@@ -1,4 +1,4 @@
-// Checkout rules of spec §5 on the client (the server checks them again with the same rules:
+// Checkout rules of docs/spec/storefront.md §5 on the client (the server checks them again with the same rules:
 // rules/checkout.ts).
 import { ADDRESS_FIELDS, CHECKOUT_MESSAGES, requiredClientFields, type ShippingValues } from '../../../rules/index.ts';
 import type { CartItem } from './cart.ts';

@@ -1,4 +1,4 @@
-// Texts of the customer list (spec §2): placeholders, the result line, empty states.
+// Texts of the customer list (docs/spec/vendor-admin.md §2): placeholders, the result line, empty states.
 
 export type CustomerFieldChoice = 'ALL' | 'NAME' | 'EMAIL' | 'VENDOR' | 'PRODUCT';
 

@@ -1,4 +1,4 @@
-// Link shapes of spec §2: the shared path builders (rules/paths.ts), and the home page's quick links.
+// Link shapes of docs/spec/storefront.md §2: the shared path builders (rules/paths.ts), and the home page's quick links.
 import { CATALOGUE_LABELS, categoryPath, productPathOfItem } from '../../../rules/index.ts';
 
 export { categoryPath, productSection, productSlugFromName, searchPath, vendorPath, vendorSlug, type ProductSection } from '../../../rules/index.ts';

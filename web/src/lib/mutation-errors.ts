@@ -11,7 +11,7 @@ export function errorCode(error: unknown): string | undefined {
   return error instanceof GraphqlRequestError ? error.codes.find(Boolean) : undefined;
 }
 
-/** Spec §8: the texts for a failed comment delete, by the answer's status. */
+/** docs/spec/storefront.md §8: the texts for a failed comment delete, by the answer's status. */
 export function deleteCommentErrorText(error: unknown): string {
   const code = errorCode(error);
   if (code === 'UNAUTHENTICATED') return 'Authentication required. Please log in again.';

@@ -1,4 +1,4 @@
-// Money display rules of spec §5 and §9: two decimals, comma thousands separators, and a missing
+// Money display rules of docs/spec/storefront.md §5 and §9: two decimals, comma thousands separators, and a missing
 // or non-numeric amount shows as 0.00. The currencies and the promo arithmetic are the shared
 // rules (rules/money.ts, rules/promo.ts), the very functions the server prices with.
 import { CURRENCY_MENU_ORDER, CURRENCY_SYMBOLS, isCurrencyCode, percentOff as exactPercentOff, type CurrencyCode } from '../../../rules/index.ts';
@@ -34,7 +34,7 @@ export function formatWithSymbol(value: unknown, code: string = 'USD'): string {
   return `${currencySymbol(code)}${formatPrice(value)}`;
 }
 
-/** A Money of the API ({ amount, currency }) as the cart and checkout show it: "£99.00" (spec §9's symbols). */
+/** A Money of the API ({ amount, currency }) as the cart and checkout show it: "£99.00" (docs/spec/storefront.md §9's symbols). */
 export function formatMoney(money: { amount: unknown; currency: string }): string {
   return formatWithSymbol(money.amount, money.currency);
 }

@@ -1,4 +1,4 @@
-// The promo-code add form (spec §5 and §9): the shared rules and texts (rules/promo.ts), which the
+// The promo-code add form (docs/spec/vendor-admin.md §5 and §9): the shared rules and texts (rules/promo.ts), which the
 // server applies too, on the form's YYYY-MM-DD texts.
 import {
   DEFAULT_DISCOUNT_PERCENT,

@@ -1,4 +1,4 @@
-// Spec §3 browser storage: `ratedProducts` maps a product id to the rating this browser gave.
+// docs/spec/storefront.md §3 browser storage: `ratedProducts` maps a product id to the rating this browser gave.
 // The server enforces one rating per visitor too; this only lets the widget answer at once.
 
 import { browserStorage } from './browser-storage.ts';

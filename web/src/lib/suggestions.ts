@@ -1,4 +1,4 @@
-// The search box's suggestion rules (spec §4, §5, §9): ask after a 500 ms pause in typing, only
+// The search box's suggestion rules (docs/spec/storefront.md §4, §5, §9): ask after a 500 ms pause in typing, only
 // when the trimmed text has at least 2 characters (shorter clears the list), failures are only
 // logged and keep the list, and a late answer to an older text never replaces a newer one.
 

@@ -1,4 +1,4 @@
-// The vendor page's light formatting (spec §2, public vendor page): line breaks, **bold**,
+// The vendor page's light formatting (docs/spec/storefront.md §2, public vendor page): line breaks, **bold**,
 // *italic* and "- " lines as bullet lists. It returns a tree the page renders as React elements,
 // so vendor text is never injected as HTML.
 

@@ -1,4 +1,4 @@
-// Word previews: descriptions show 90 words, cart names 30 (spec §9).
+// Word previews: descriptions show 90 words, cart names 30 (docs/spec/storefront.md §9).
 
 export const DESCRIPTION_PREVIEW_WORDS = 90;
 export const CART_NAME_WORDS = 30;

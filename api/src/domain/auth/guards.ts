@@ -51,7 +51,7 @@ export async function requireAdmin(ctx: Context): Promise<SignedIn> {
   return viewer;
 }
 
-/** A vendor who is not the admin (the admin manages, it does not sell: spec §6). */
+/** A vendor who is not the admin (the admin manages, it does not sell: docs/spec/vendor-admin.md §6). */
 export async function requireSellingVendor(ctx: Context): Promise<SignedIn> {
   const viewer = await requireSignedIn(ctx);
   if (viewer.kind !== 'vendor') throw new ForbiddenError('The admin account does not sell products.');

@@ -3,7 +3,7 @@ import type { Viewer } from './viewer.ts';
 /**
  * Who may do what to a vendor-owned object, as yes/no questions: the domain's writes refuse
  * with them (guards.ts) and the transports show them (a "Delete" button, `viewerCanDelete`), so
- * the two can never disagree. The rule of the spec (§6): the owning store, or the admin.
+ * the two can never disagree. The rule of the spec (docs/spec/vendor-admin.md §6): the owning store, or the admin.
  */
 export function ownsOrAdmin(viewer: Viewer, ownerVendorId: number): boolean {
   return viewer.kind === 'admin' || (viewer.kind === 'vendor' && viewer.vendorId === ownerVendorId);

@@ -85,7 +85,7 @@ const FACET_COLUMNS = 'p.category_id, p.vendor_id, p.city, p.neighbourhood, p.pu
  * each open-ended facet's values (counted by occurrences()). One GROUPING SETS query over the table
  * evaluated every count for every grouping set: 2 s at 100k products on PostgreSQL; with a
  * materialised copy of the rows grouped once per facet, 35 ms of the server's CPU; one aggregate
- * over a flag per filter, 23 ms; over the mask, see docs/decisions.md.
+ * over a flag per filter, 23 ms; over the mask, see docs/decisions/facets-statement-beside-cards-mask.md.
  */
 function facetStatement(conditions: KeyedCondition[], half?: Half): Prisma.Sql {
   const where = conditions.filter((c) => !EXCLUDED_BY_SOME_FACET.has(c.key)).map((c) => c.sql);

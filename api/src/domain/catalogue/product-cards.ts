@@ -8,7 +8,7 @@ import { keyedListingConditions, sqlLiteral, type ProductFilter } from './listin
  * Storefront listings, read with one hand-written statement (Database.readRows) instead of
  * Prisma's findMany: the card grids are the busiest request there is, and for them Prisma's
  * query building and row mapping cost the main thread as much as the rest of the request
- * together (docs/decisions.md, "Card lists"). It also pages correctly past products without a
+ * together (docs/decisions/card-lists-read-without-orms.md). It also pages correctly past products without a
  * rating, where Prisma's cursor compares with NULL and ends the list.
  */
 

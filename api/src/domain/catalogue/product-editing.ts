@@ -1,5 +1,5 @@
 // Vendors create, edit and delete their own listings; the admin may edit and delete any (it
-// moderates the storefront) but creates none (spec §6). Every rule lives here, for GraphQL and REST.
+// moderates the storefront) but creates none (docs/spec/vendor-admin.md §6). Every rule lives here, for GraphQL and REST.
 import { Prisma, type Catalogue } from '../../generated/prisma/client.ts';
 import type { Context } from '../../context.ts';
 import type { Db } from '../../db/database.ts';

@@ -10,7 +10,7 @@ interface SuggestionSource {
 }
 
 /**
- * "Suggested Properties" / "Suggested Products" under a detail page, by the spec's rules (§9):
+ * "Suggested Properties" / "Suggested Products" under a detail page, by the spec's rules (docs/spec/storefront.md §9):
  * - properties: when any in the category has reviews, the single one with the most; otherwise
  *   up to 8 at random;
  * - home products: among the category's products not hidden from suggestions, the one with

@@ -1,5 +1,5 @@
 // The arithmetic of a checkout, kept pure so every rule has worked examples in a unit test
-// (api/test/checkout-pricing.test.ts). Amounts are exact decimals, never floats.
+// (api/test/checkout/checkout-pricing.test.ts). Amounts are exact decimals, never floats.
 //
 // The rule, in order, for one unit of a cart line:
 //   1. the USD price shown: the discounted price when it is below the list price, else the price;

@@ -1,4 +1,4 @@
-// The customer search of spec §5 and §9, as pure functions: case-insensitive matching ranked
+// The customer search of docs/spec/vendor-admin.md §5 and §9, as pure functions: case-insensitive matching ranked
 // exact > prefix > contains, a case-sensitive match above a case-insensitive one of the same
 // kind, duplicates removed.
 

@@ -1,4 +1,4 @@
-/** Limits of the media pipeline (spec §5, §9: 20 images per selection, 10 MB per image: rules/media.ts). */
+/** Limits of the media pipeline (docs/spec/vendor-admin.md §5, §9: 20 images per selection, 10 MB per image: rules/media.ts). */
 import { imageTooLarge, MAX_IMAGE_BYTES, MAX_IMAGES_PER_SELECTION, MEDIA_MESSAGES } from '../../../../rules/media.ts';
 
 export { imageTooLarge, MAX_IMAGE_BYTES };
@@ -10,9 +10,9 @@ export const MAX_IMAGES_PER_UPLOAD = MAX_IMAGES_PER_SELECTION;
 export const MAX_INPUT_PIXELS = 52_000_000;
 export const TOO_MANY_IMAGES = MEDIA_MESSAGES.tooManyUploaded;
 
-/** A media upload: 20 images of 10 MB (spec §5, §9). */
+/** A media upload: 20 images of 10 MB (docs/spec/vendor-admin.md §5, §9). */
 export const MEDIA_UPLOAD = { maxFiles: MAX_IMAGES_PER_UPLOAD, maxFileBytes: MAX_IMAGE_BYTES, tooMany: TOO_MANY_IMAGES, tooLarge: imageTooLarge };
-/** A profile form: one image of 10 MB (spec §7). */
+/** A profile form: one image of 10 MB (docs/spec/vendor-admin.md §7). */
 export const PROFILE_UPLOAD = { maxFiles: 1, maxFileBytes: MAX_IMAGE_BYTES, tooMany: 'Choose one profile image.', tooLarge: imageTooLarge };
 
 /** One multipart request: 20 full-size files plus room for the other fields and part headers. */

@@ -33,7 +33,7 @@ function newBaseName(): string {
 
 /**
  * The media library upload: only a selling vendor uploads (the admin's view has no upload,
- * spec §2/§6; the admin changes a vendor's profile image through the profile edit instead).
+ * docs/spec/vendor-admin.md §2/§6; the admin changes a vendor's profile image through the profile edit instead).
  */
 export async function uploadMedia(ctx: Context, files: UploadedFile[]): Promise<MediaAssetRow[]> {
   const viewer = await requireSignedIn(ctx);

@@ -19,7 +19,7 @@ export interface AdminVendorFilter {
   brandTypes?: readonly BrandType[] | null;
 }
 
-/** The admin's list: every store but the admin accounts (spec §2), revoked ones included. */
+/** The admin's list: every store but the admin accounts (docs/spec/vendor-admin.md §2), revoked ones included. */
 async function adminVendorWhere(ctx: Context, filter: AdminVendorFilter = {}): Promise<Prisma.VendorWhereInput> {
   await requireAdmin(ctx);
   const search = filter.search?.trim() ?? '';

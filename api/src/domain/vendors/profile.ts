@@ -41,7 +41,7 @@ export interface ProfileInput {
 
 export interface ProfileUpdateOptions {
   /**
-   * The admin edit's rule (spec §5): an empty field keeps the vendor's current value. On the
+   * The admin edit's rule (docs/spec/vendor-admin.md §5): an empty field keeps the vendor's current value. On the
    * vendor's own form an emptied required field is an error instead.
    */
   emptyKeepsCurrent?: boolean;

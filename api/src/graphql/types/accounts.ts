@@ -59,7 +59,7 @@ const ResetPasswordInput = builder.inputType('ResetPasswordInput', {
 });
 
 const RegisterVendorInput = builder.inputType('RegisterVendorInput', {
-  description: 'The registration form of spec §2. Empty strings get the spec\'s "X is required" answers.',
+  description: 'The registration form of docs/spec/vendor-admin.md §2. Empty strings get the spec\'s "X is required" answers.',
   fields: (t) => ({
     firstName: t.string({ required: true }),
     lastName: t.string({ required: true }),

@@ -35,7 +35,7 @@ const UpdateMyProfileInput = builder.inputType('UpdateMyProfileInput', {
 });
 
 const UpdateVendorProfileInput = builder.inputType('UpdateVendorProfileInput', {
-  description: "The admin's edit: empty fields keep the vendor's current values (spec §5).",
+  description: "The admin's edit: empty fields keep the vendor's current values (docs/spec/vendor-admin.md §5).",
   fields: (t) => ({ vendorId: t.globalID({ required: true, for: Vendor }), ...profileFields(t) }),
 });
 

@@ -15,7 +15,7 @@ const otpBody = { type: 'object', required: ['email', 'otp'], properties: { emai
 /**
  * The registration code paths. The spec documents them as `/api/auth/...` on the API host, and
  * our API host is `/api`, so the literal path is `/api/api/auth/...`; both it and `/api/auth/...`
- * answer (docs/decisions.md, Accounts).
+ * answer (docs/decisions/accounts-otp-paths.md).
  */
 function registrationCodeRoutes(prefix: string, suffix: string): Route[] {
   return [

@@ -1,4 +1,4 @@
-// The admin console's REST paths (spec §7): all vendors, vendor access, vendor deletion, customer
+// The admin console's REST paths (docs/spec/vendor-admin.md §7): all vendors, vendor access, vendor deletion, customer
 // data. Every route is admin-only (checked before the handler, and again by the domain).
 import type { Route } from '../router.ts';
 import { readObject } from '../body.ts';

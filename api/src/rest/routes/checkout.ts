@@ -45,7 +45,7 @@ async function parseCartItems(ctx: Context, raw: unknown): Promise<PricedCartLin
     currency: currencyField(item.selected_currency ?? item.currency, `cartItems.${i}.selected_currency`) ?? 'USD',
     promoCode: typeof item.appliedPromoCode === 'string' ? item.appliedPromoCode : null,
     bookingDate: bookingDateField(item.bookingDate),
-    // Spec §9: convertedPrice, else discountedPrice, else productPrice.
+    // docs/spec/storefront.md §9: convertedPrice, else discountedPrice, else productPrice.
     unitPrice: item.convertedPrice ?? item.discountedPrice ?? item.productPrice,
   }));
 }

@@ -13,7 +13,7 @@ const money = (amount: { toFixed(n: number): string } | null) => (amount ? Numbe
 const sumParts = (order: VisibleOrder) => order.parts.reduce((total, part) => total + Number(part.totalCost.toFixed(2)), 0);
 
 /**
- * An order in the documented shape (vendor-admin §3), holding only the parts the caller may see:
+ * An order in the documented shape (docs/spec/vendor-admin.md §3), holding only the parts the caller may see:
  * total_cost is the sum of those parts (the whole order for the admin).
  */
 type Part = VisibleOrder['parts'][number];

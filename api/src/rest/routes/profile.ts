@@ -115,7 +115,7 @@ export const profileRoutes: Route[] = [
     doc: {
       operationId: 'adminUpdateVendorProfile', jsonToo: true, errors: [404, 409, 429, 503], params: { id: { description: "The vendor's store id." } },
       tag: 'Admin',
-      summary: "The admin edits a vendor's profile; `id` is the store_id (the admin page's /vendor-dashboard/vendor/edit/{store_id}). Empty fields keep the vendor's current values (spec §5). 404 `Vendor not found.`; 403 for anyone but the admin.",
+      summary: "The admin edits a vendor's profile; `id` is the store_id (the admin page's /vendor-dashboard/vendor/edit/{store_id}). Empty fields keep the vendor's current values (docs/spec/vendor-admin.md §5). 404 `Vendor not found.`; 403 for anyone but the admin.",
       requestBody: { type: 'object', properties: { ...profileFields, firstName: { type: 'string' }, lastName: { type: 'string' } } },
       response: { type: 'object', properties: { message: { type: 'string' }, data: vendorAnswer } },
     },

@@ -1,4 +1,4 @@
-// Promo-code management (spec §7), admin only: listing codes would hand out discounts, so the
+// Promo-code management (docs/spec/vendor-admin.md §7), admin only: listing codes would hand out discounts, so the
 // old client's token-less GET is refused too. Checkout checks one code at a time elsewhere.
 import type { Route } from '../router.ts';
 import { readObject, textField } from '../body.ts';

@@ -51,7 +51,7 @@ const productBody = {
 const DETAILS_SHAPE = 'realEstateDetails must be an object {productBeds, productBaths, propertyArea} or its JSON text';
 
 /**
- * `realEstateDetails` as an object or as its JSON text (spec §3: "may be JSON text"), parsed here
+ * `realEstateDetails` as an object or as its JSON text (docs/spec/vendor-admin.md §3: "may be JSON text"), parsed here
  * and then read exactly as the object form; absent, null or blank is no details. Malformed text
  * or anything but an object is a 400 naming the field.
  */

@@ -5,7 +5,7 @@ import { CART_CHANGED_EVENT, CART_KEY, cartCount, readCart } from '../../lib/car
 
 /**
  * Login state and cart count as the header shows them: re-read from browser storage on every
- * route change (spec §4), and also when this or another tab changes the cart.
+ * route change (docs/spec/storefront.md §4), and also when this or another tab changes the cart.
  */
 export function useBrowserSession() {
   const location = useLocation();

@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import { Toast as RadixToast } from 'radix-ui';
 import styles from './Toast.module.css';
 
-/** The spec's timings (vendor-admin §Timings): 5,000 ms unless a message says otherwise. */
+/** The spec's timings (docs/spec/vendor-admin.md §9, toast timings): 5,000 ms unless a message says otherwise. */
 export const TOAST_DURATION_MS = 5000;
 /** Image messages and the customer list's messages close sooner. */
 export const SHORT_TOAST_DURATION_MS = 3000;

@@ -2,7 +2,7 @@ import { useRef, type PointerEvent, type TouchEvent } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import styles from './ZoomDialog.module.css';
 
-/** Spec §9: the zoomed image keeps 40 px from the window edges; a vertical swipe over 10 px closes. */
+/** docs/spec/storefront.md §9: the zoomed image keeps 40 px from the window edges; a vertical swipe over 10 px closes. */
 export const ZOOM_MARGIN_PX = 40;
 export const SWIPE_CLOSE_PX = 10;
 

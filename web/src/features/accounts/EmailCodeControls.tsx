@@ -7,7 +7,7 @@ import styles from './AccountForms.module.css';
 import { ACCOUNT_MESSAGES, REGISTRATION_STEPS } from '../../../../rules/index.ts';
 import { useHydrated } from '../../hooks/useHydrated.ts';
 
-/** Spec §4: not sent, sent (button disabled, reads OTP Sent), verified (reads OTP Verified). */
+/** docs/spec/vendor-admin.md §4: not sent, sent (button disabled, reads OTP Sent), verified (reads OTP Verified). */
 export type CodeState = 'idle' | 'sent' | 'verified';
 
 export interface EmailCodeControlsProps {
@@ -20,7 +20,7 @@ export interface EmailCodeControlsProps {
 }
 
 /**
- * The registration's email code: Send OTP, then the code and Verify OTP, with the §8 messages.
+ * The registration's email code: Send OTP, then the code and Verify OTP, with the docs/spec/vendor-admin.md §8 messages.
  * Until the page is hydrated both buttons submit the form with their step (`step=send-code`,
  * `step=verify-code`) and the server answers them (http/page-forms.ts); after, they are plain
  * buttons that call the API, so Enter in a field still means Register (the form's first submit

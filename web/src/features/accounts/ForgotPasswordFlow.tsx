@@ -18,7 +18,7 @@ export interface ForgotPasswordFlowProps {
 }
 
 /**
- * Spec §2/§4: email, then the mailed code, then the new password. Each step shows the server's
+ * docs/spec/vendor-admin.md §2/§4: email, then the mailed code, then the new password. Each step shows the server's
  * message, else the spec's fallback (Something went wrong!, Invalid OTP!, Failed to reset password!).
  * Before the script has run, each step posts to the login page (form=forgot-password) and the
  * server answers with the next step (http/page-forms.ts); the step, the email and the reset token

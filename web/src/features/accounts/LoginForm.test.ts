@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateLogin } from './LoginForm.tsx';
 
-describe('validateLogin (spec §5 Login)', () => {
+describe('validateLogin (docs/spec/vendor-admin.md §5 Login)', () => {
   it('gives the spec messages', () => {
     expect(validateLogin('', '')).toEqual({ email: 'Email is required', password: 'Password is required' });
     expect(validateLogin('  ', 'x')).toEqual({ email: 'Email is required' });

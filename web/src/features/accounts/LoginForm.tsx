@@ -13,7 +13,7 @@ import { PAGE_FORM_FLAGS, PAGE_FORM_PATHS } from '../../../../rules/index.ts';
 
 type Errors = { email?: string; password?: string; form?: string };
 
-/** Spec §5 Login: the client's checks before anything is sent. */
+/** docs/spec/vendor-admin.md §5 Login: the client's checks before anything is sent. */
 export function validateLogin(email: string, password: string): Errors {
   const errors: Errors = {};
   if (!email.trim()) errors.email = EMAIL_MESSAGES.required;

@@ -34,7 +34,7 @@ const pick = (values: Record<string, string> | undefined): Partial<RegistrationV
 type Availability = { ok: boolean; text: string } | null;
 
 /**
- * The vendor registration form of spec §2 and §5, with the email code step. Before the script has
+ * The vendor registration form of docs/spec/vendor-admin.md §2 and §5, with the email code step. Before the script has
  * run its three buttons post to the server (http/page-forms.ts), which renders the form again with
  * what was typed (never the password), the code's progress and its messages.
  */
@@ -87,7 +87,7 @@ export function RegistrationForm() {
     }
   }
 
-  /** Spec §5: on blur and before submit. Answers whether the id is free (false when unknown). */
+  /** docs/spec/vendor-admin.md §5: on blur and before submit. Answers whether the id is free (false when unknown). */
   async function checkStoreId(): Promise<boolean> {
     const storeId = normalizeStoreId(values.storeId);
     if (!storeId) return false;

@@ -7,7 +7,7 @@ import fallbackImage from '../../assets/image-placeholder.svg';
 import type { CategorySlider_categories$key } from '../../__generated__/CategorySlider_categories.graphql.ts';
 import styles from './CategorySlider.module.css';
 
-/** Scroll buttons move 300 px, or 400 px when the window is 600 px wide or less (spec §9). */
+/** Scroll buttons move 300 px, or 400 px when the window is 600 px wide or less (docs/spec/storefront.md §9). */
 export function categoryScrollStep(windowWidth: number): number {
   return windowWidth <= 600 ? 400 : 300;
 }

@@ -9,7 +9,7 @@ export interface PriceTagProps {
   size?: 'sm' | 'lg';
 }
 
-/** The price rule of spec §9: the discounted price when lower, the normal price struck through. */
+/** The price rule of docs/spec/storefront.md §9: the discounted price when lower, the normal price struck through. */
 export function PriceTag({ amount, discountedAmount, prefix, size = 'sm' }: PriceTagProps) {
   const discounted = isDiscounted(amount, discountedAmount);
   return (

@@ -2,7 +2,7 @@ import { BANK_TRANSFER_NOTES } from '../../../../rules/index.ts';
 import { useSiteSettings } from '../site/SiteSettings.tsx';
 import styles from './Checkout.module.css';
 
-/** The company bank details (the admin's site settings, as the confirmation mail gives them) and the notes of spec §9. */
+/** The company bank details (the admin's site settings, as the confirmation mail gives them) and the notes of docs/spec/storefront.md §9. */
 export function BankDetails() {
   const bank = useSiteSettings()?.bank;
   const rows = bank

@@ -20,7 +20,7 @@ export interface OrderDraft {
 const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`);
 
 /**
- * Places the order (spec §5). A missing field or payment method, a refused order and a failed
+ * Places the order (docs/spec/storefront.md §5). A missing field or payment method, a refused order and a failed
  * request give `problem`, the spec's text for the page to show beside Place Order (role=alert, never
  * the browser's blocking alert box); a placed order empties the cart, is remembered as the last order
  * and is handed to `onPlaced`; `onPriceChanged` asks for a new summary when a price changed meanwhile.

@@ -31,7 +31,7 @@ function answeredValues(values: Record<string, string> | undefined): ContactValu
 }
 
 /**
- * The contact form of spec §5: every field required, then Success! or Oops... in a dialog. Posted
+ * The contact form of docs/spec/storefront.md §5: every field required, then Success! or Oops... in a dialog. Posted
  * before the script has run, the server sends it (http/page-forms.ts) and answers with ?sent=1
  * (`sentWithoutScript`: the page says it was sent), or the form again with what was typed and the error.
  */

@@ -1,4 +1,4 @@
-/** Contact form rules (spec §5): every field is required, with one message for all of them (rules/contact.ts). */
+/** Contact form rules (docs/spec/storefront.md §5): every field is required, with one message for all of them (rules/contact.ts). */
 import { CONTACT_FIELDS, CONTACT_MESSAGES, isUserType, USER_TYPES, type ContactField, type UserType } from '../../../../rules/index.ts';
 
 export { CONTACT_FIELDS, isUserType, USER_TYPES, type ContactField, type UserType };
@@ -13,7 +13,7 @@ export interface ContactValues {
   userType: UserType | '';
 }
 
-/** What the team receives (spec §3 "Contact message"; GraphQL sendContactMessage, REST POST /api/send-email). */
+/** What the team receives (docs/spec/storefront.md §3 "Contact message"; GraphQL sendContactMessage, REST POST /api/send-email). */
 export interface ContactMessage {
   name: string;
   email: string;

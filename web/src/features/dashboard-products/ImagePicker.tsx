@@ -18,7 +18,7 @@ export interface ImagePickerProps {
   onChange: (images: PickedImage[]) => void;
 }
 
-/** The picker dialog of spec §2: upload new images (Add Image) or choose from the library (All Images). */
+/** The picker dialog of docs/spec/vendor-admin.md §2: upload new images (Add Image) or choose from the library (All Images). */
 export function ImagePicker({ open, onOpenChange, selected, onChange }: ImagePickerProps) {
   const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
   const [uploading, setUploading] = useState(false);

@@ -15,11 +15,11 @@ import { LocalDate } from '../../components/LocalDate.tsx';
 import styles from './FeedPostCard.module.css';
 import { POST_COMMENT_MAX_LENGTH } from '../../../../rules/index.ts';
 
-/** Comments shown before "Show All Comments" (spec §9). */
+/** Comments shown before "Show All Comments" (docs/spec/storefront.md §9). */
 export const FIRST_COMMENTS = 2;
 
 /**
- * A feed post (spec §2): vendor image and name, store name, caption, picture, Like with the
+ * A feed post (docs/spec/storefront.md §2): vendor image and name, store name, caption, picture, Like with the
  * server's count (pressing again takes the like back), comments and "Add a comment...".
  */
 export function FeedPostCard({ post: key, priority = false }: { post: FeedPostCard_post$key; /** The first post: its picture is the page's likely LCP. */ priority?: boolean }) {

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import buttons from '../../components/Button.module.css';
 import styles from './PromoBlocks.module.css';
 
-/** The home page's two promo blocks (spec §2, Home). */
+/** The home page's two promo blocks (docs/spec/storefront.md §2, Home). */
 export function PromoBlocks() {
   return (
     <div className={styles.blocks}>

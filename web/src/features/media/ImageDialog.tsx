@@ -25,7 +25,7 @@ async function copyText(text: string): Promise<void> {
   if (!ok) throw new Error('Copy failed');
 }
 
-/** The larger image with its URL and a "Copy to Clipboard!" button (spec §2). */
+/** The larger image with its URL and a "Copy to Clipboard!" button (docs/spec/vendor-admin.md §2). */
 export function ImageDialog({ asset, onClose }: { asset: MediaTile | null; onClose: () => void }) {
   const [copied, setCopied] = useFlashMessage();
   useEffect(() => setCopied(null), [asset?.id, setCopied]);

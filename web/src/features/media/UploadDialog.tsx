@@ -11,7 +11,7 @@ export interface UploadDialogProps {
 }
 
 /**
- * The media library's upload dialog (spec §2/§4): the upload form; success closes it. It stays
+ * The media library's upload dialog (docs/spec/vendor-admin.md §2/§4): the upload form; success closes it. It stays
  * open while an upload runs. Closing unmounts the form, so it opens empty next time.
  */
 export function UploadDialog({ open, onOpenChange, onUploaded }: UploadDialogProps) {

@@ -18,7 +18,7 @@ export interface UploadFormProps {
 }
 
 /**
- * The upload of spec §2/§4, shared by the media library's dialog and the product picker's Add
+ * The upload of docs/spec/vendor-admin.md §2/§4, shared by the media library's dialog and the product picker's Add
  * Image tab: choose several images (images only, at most 20, each at most 10 MB), see previews,
  * upload with a progress bar; a failure shows "Image Upload Failed" and why.
  */

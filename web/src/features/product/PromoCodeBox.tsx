@@ -37,7 +37,7 @@ const query = graphql`
 
 /**
  * Promo-code box of the product page: the server says whether the code applies now; an applied
- * code shows with its percentage and a Remove button (spec §4). Texts of spec §5 and §8.
+ * code shows with its percentage and a Remove button (docs/spec/storefront.md §4). Texts of docs/spec/storefront.md §5 and §8.
  */
 export function PromoCodeBox({ productId, currency, applied, onChange }: PromoCodeBoxProps) {
   const id = useId();

@@ -7,7 +7,7 @@ import { imageOutcomeProps } from '../../lib/image-outcome.ts';
 import { useGalleryImages, type GalleryImage } from './useGalleryImages.ts';
 import styles from './PropertyGallery.module.css';
 
-/** Spec §9: gallery page of 5; at 768 px or narrower every image shows in a grid (PropertyGallery.module.css). */
+/** docs/spec/storefront.md §9: gallery page of 5; at 768 px or narrower every image shows in a grid (PropertyGallery.module.css). */
 export const GALLERY_PAGE_SIZE = 5;
 
 /** Property photos: a grid on small screens, 5 at a time with arrows on wider ones; click to zoom. */

@@ -10,7 +10,7 @@ export function starFills(average: number | null | undefined): number[] {
 /**
  * Review stars: the average rating to the nearest half star, with the number of reviews beside
  * them (the spec's numberOfReviews). The spec's client filled one star per review, so 20 ratings
- * averaging 3.5 showed five full stars (docs/decisions.md).
+ * averaging 3.5 showed five full stars (docs/decisions/review-stars-show-average-typed.md).
  */
 export function ReviewStars({ average, count }: { average: number | null | undefined; count: number }) {
   const reviews = `${count} ${count === 1 ? 'review' : 'reviews'}`;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The comment-delete call carries the spec's is-admin header (spec §6, §7), sent by the app's own
+ * The comment-delete call carries the spec's is-admin header (docs/spec/storefront.md §6, §7), sent by the app's own
  * GraphQL network layer (cacheConfig.metadata.headers); the server answers are the browser's
  * fetch, answered here the way /graphql/app answers.
  */

@@ -19,10 +19,10 @@ import styles from './CommentsDialog.module.css';
 import { COMMENT_MAX_LENGTH } from '../../../../rules/index.ts';
 
 
-/** The header the comment-delete call carries (spec §7: DELETE /comments/{commentId}). */
+/** The header the comment-delete call carries (docs/spec/storefront.md §7: DELETE /comments/{commentId}). */
 export const IS_ADMIN_HEADER = 'is-admin';
 
-/** The Comments button of a detail page and its dialog (spec §2, §4, §8). */
+/** The Comments button of a detail page and its dialog (docs/spec/storefront.md §2, §4, §8). */
 export function ProductComments({ productId }: { productId: string }) {
   const [open, setOpen] = useState(false);
   return (
@@ -91,7 +91,7 @@ function CommentsPanel({ product: key, productId, viewerIsAdmin }: { product: Co
   const connection = data.comments.__id;
   const [text, setText] = useState('');
   const [postError, setPostError] = useState<string | null>(null);
-  // Success messages disappear after 3 s (spec §4, §9); errors stay until replaced.
+  // Success messages disappear after 3 s (docs/spec/storefront.md §4, §9); errors stay until replaced.
   const [notice, setNotice] = useFlashMessage<{ kind: 'success' | 'error'; text: string }>({ expires: (n) => n.kind === 'success' });
   const textId = useId();
 
@@ -155,7 +155,7 @@ function CommentsPanel({ product: key, productId, viewerIsAdmin }: { product: Co
     // useMutation passes the whole config to commitMutation, cacheConfig included; its types omit it.
     const config: UseMutationConfig<CommentsDialogDeleteMutation> & Pick<MutationConfig<CommentsDialogDeleteMutation>, 'cacheConfig'> = {
       variables: { input: { commentId }, connections: [connection] },
-      // Spec §6/§7: the call carries a header saying whether the user is admin (1 marks an admin).
+      // docs/spec/storefront.md §6/§7: the call carries a header saying whether the user is admin (1 marks an admin).
       // The server ignores it: who may delete is its own rule, from the session.
       cacheConfig: { metadata: { headers: { [IS_ADMIN_HEADER]: viewerIsAdmin ? '1' : '0' } } },
       onCompleted: ({ deleteComment }) => {

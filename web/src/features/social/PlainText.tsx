@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 
 /**
  * User-written text shown exactly as text: React escapes it (HTML or script shows literally)
- * and each newline becomes a line break (spec §5).
+ * and each newline becomes a line break (docs/spec/storefront.md §5).
  */
 export function PlainText({ text, className }: { text: string; className?: string }) {
   const lines = text.split(/\r\n|\r|\n/);

@@ -11,7 +11,7 @@ import { typedErrorMessage } from '../../lib/mutation-errors.ts';
 import styles from './RatingWidget.module.css';
 
 /**
- * The rating widget (spec §3, §4, §9): X.X/5 with the count (N/A without an average), the
+ * The rating widget (docs/spec/storefront.md §3, §4, §9): X.X/5 with the count (N/A without an average), the
  * count per star, and five buttons until this browser has rated; then "You rated this product"
  * with the value. The server keeps one rating per visitor and answers the new aggregates.
  * The page query leaves out the viewer's own rating (so it stays shareable in the server's

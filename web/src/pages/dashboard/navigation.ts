@@ -3,7 +3,7 @@ export interface DashboardNavItem {
   /** Path below /vendor-dashboard/. */
   to: string;
   label: string;
-  /** Shown only when the signed-in vendor is the admin (spec §2). */
+  /** Shown only when the signed-in vendor is the admin (docs/spec/vendor-admin.md §2). */
   adminOnly?: boolean;
   /** Hidden from the admin, who manages but does not sell or post. */
   sellerOnly?: boolean;

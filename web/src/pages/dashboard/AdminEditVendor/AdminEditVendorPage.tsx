@@ -8,7 +8,7 @@ import { EmptyText, ErrorText, LoadingText } from '../../../components/StatusTex
 import { AdminVendorProfileForm } from '../../../features/admin/AdminVendorProfileForm.tsx';
 import { failedText } from '../../../lib/admin-profile.ts';
 
-/** /vendor-dashboard/vendor/edit/{store_id}: the admin edits any store's profile (spec §2, §5). */
+/** /vendor-dashboard/vendor/edit/{store_id}: the admin edits any store's profile (docs/spec/vendor-admin.md §2, §5). */
 export default function AdminEditVendorPage() {
   const queryRef = useLoaderData() as PreloadedQuery<AdminEditVendorPageQuery>;
   return (

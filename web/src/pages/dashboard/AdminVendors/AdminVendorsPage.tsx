@@ -21,7 +21,7 @@ const FILTERS = [
 
 const parseFilter = (value: string | null): VendorFilter => FILTERS.find((f) => f.value === value)?.value ?? 'ALL';
 
-/** /vendor-dashboard/vendors: every store for the admin, with access and delete (spec §2). */
+/** /vendor-dashboard/vendors: every store for the admin, with access and delete (docs/spec/vendor-admin.md §2). */
 export default function AdminVendorsPage() {
   const queryRef = useLoaderData() as PreloadedQuery<AdminVendorsPageQuery>;
   // The search and the brand filter live in the URL (`q`, `type`): a reload or Back keeps them.

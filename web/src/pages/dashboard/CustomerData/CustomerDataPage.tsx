@@ -17,7 +17,7 @@ import admin from '../../../features/admin/admin.module.css';
 const parseField = (value: string | null): CustomerFieldChoice => CUSTOMER_FIELDS.find((f) => f.value === value)?.value ?? 'ALL';
 const parsePeriod = (value: string | null): CustomerPeriod => CUSTOMER_PERIODS.find((p) => p.value === value)?.value ?? 'ALL';
 
-/** /vendor-dashboard/customerdata: "Customer List" with ranked search, periods, Delete (spec §2). */
+/** /vendor-dashboard/customerdata: "Customer List" with ranked search, periods, Delete (docs/spec/vendor-admin.md §2). */
 export default function CustomerDataPage() {
   const queryRef = useLoaderData() as PreloadedQuery<CustomerDataPageQuery>;
   // The search, its field and the period live in the URL (`q`, `field`, `joined`): a reload or Back keeps them.

@@ -11,7 +11,7 @@ import { ErrorText, LoadingText } from '../../../components/StatusText.tsx';
 import mediaStyles from '../../../features/media/media.module.css';
 
 
-/** /vendor-dashboard/media: the media library of spec §2. */
+/** /vendor-dashboard/media: the media library of docs/spec/vendor-admin.md §2. */
 export default function DashboardMediaPage() {
   const queryRef = useLoaderData() as PreloadedQuery<DashboardMediaPageQuery>;
   return (
@@ -52,7 +52,7 @@ function Library({ queryRef }: { queryRef: PreloadedQuery<DashboardMediaPageQuer
         showStore={viewer.isAdmin}
         emptyText="No images yet."
         leading={
-          // The admin views every vendor's images but does not upload (spec §2, §6).
+          // The admin views every vendor's images but does not upload (docs/spec/vendor-admin.md §2, §6).
           !viewer.isAdmin && (
             <button type="button" className={mediaStyles.addTile} onClick={() => setUploading(true)}>
               <span aria-hidden="true">+</span>

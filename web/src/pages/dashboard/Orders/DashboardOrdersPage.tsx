@@ -13,7 +13,7 @@ import { ErrorBoundary } from '../../../components/ErrorBoundary.tsx';
 import { ErrorText, LoadingText } from '../../../components/StatusText.tsx';
 import { readOrderFilters, writeOrderFilters, type OrderFilters } from '../../../lib/order-filters.ts';
 
-/** /vendor-dashboard/orders: Your Orders (spec §2 Orders, issue 21): a table a vendor works from. */
+/** /vendor-dashboard/orders: Your Orders (docs/spec/vendor-admin.md §2 Orders, issue 21): a table a vendor works from. */
 export default function DashboardOrdersPage() {
   const queryRef = useLoaderData() as PreloadedQuery<DashboardOrdersPageQuery>;
   const viewer = useDashboardViewer();

@@ -16,7 +16,7 @@ import { useSetUrlParam, useUrlSearch } from '../../../hooks/useUrlState.ts';
 import buttons from '../../../components/Button.module.css';
 import styles from './DashboardProductsPage.module.css';
 
-/** /vendor-dashboard/products: the products list of spec §2 (the overview has its own page). */
+/** /vendor-dashboard/products: the products list of docs/spec/vendor-admin.md §2 (the overview has its own page). */
 export default function DashboardProductsPage() {
   const queryRef = useLoaderData() as PreloadedQuery<DashboardProductsPageQuery>;
   const viewer = useDashboardViewer();

@@ -7,7 +7,7 @@ import { ErrorBoundary } from '../../../components/ErrorBoundary.tsx';
 import { ErrorText, LoadingText } from '../../../components/StatusText.tsx';
 import { ProfileForm } from '../../../features/dashboard-profile/ProfileForm.tsx';
 
-/** /vendor-dashboard/profile: the vendor's own profile form (spec §2, §5, §8). */
+/** /vendor-dashboard/profile: the vendor's own profile form (docs/spec/vendor-admin.md §2, §5, §8). */
 export default function DashboardProfilePage() {
   const queryRef = useLoaderData() as PreloadedQuery<DashboardProfilePageQuery>;
   return (

@@ -21,7 +21,7 @@ const STATUS_FILTERS: readonly { value: StatusFilter; label: string }[] = [
 ];
 const parseStatus = (value: string | null): StatusFilter => STATUS_FILTERS.find((f) => f.value === value)?.value ?? 'ALL';
 
-/** /vendor-dashboard/promo-codes: the table, the add form, toggle and delete (spec §2, §5, §8). */
+/** /vendor-dashboard/promo-codes: the table, the add form, toggle and delete (docs/spec/vendor-admin.md §2, §5, §8). */
 export default function PromoCodesPage() {
   const queryRef = useLoaderData() as PreloadedQuery<PromoCodesPageQuery>;
   const [error, setError] = useState<string | null>(null);

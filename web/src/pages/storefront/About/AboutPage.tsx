@@ -4,7 +4,7 @@ import { Reveal } from './Reveal';
 import { Paragraphs, useSiteSettings } from '../../../features/site/SiteSettings.tsx';
 import styles from './AboutPage.module.css';
 
-/** Sections fade in once 10% of them is visible (spec §9: scroll-reveal 10% on About). */
+/** Sections fade in once 10% of them is visible (docs/spec/storefront.md §9: scroll-reveal 10% on About). */
 const REVEAL = { threshold: 0.1 } as const;
 
 const STATS = [

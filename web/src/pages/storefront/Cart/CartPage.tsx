@@ -18,7 +18,7 @@ import styles from './CartPage.module.css';
 /** A cart is the browser's own: kept out of search results. */
 const CART_META = { description: 'Your cart: the homes and home products you have chosen.', noindex: true };
 
-/** /cart: the items kept in the browser; quantities and removals are saved at once (spec §4). */
+/** /cart: the items kept in the browser; quantities and removals are saved at once (docs/spec/storefront.md §4). */
 export default function CartPage() {
   return (
     <BrowserOnly

@@ -19,7 +19,7 @@ export interface CatalogueInfo {
   path: string;
 }
 
-/** What differs between the two catalogue pages (spec §2: heroes of /real-estate and /home-products). */
+/** What differs between the two catalogue pages (docs/spec/storefront.md §2: heroes of /real-estate and /home-products). */
 export const CATALOGUES: Record<CatalogueKey, CatalogueInfo> = {
   'real-estate': {
     catalogue: 'REAL_ESTATE',

@@ -6,7 +6,7 @@ import { preloadPageQuery } from '../../../app/preload.ts';
 import { productSlugFromName } from '../../../lib/links.ts';
 import { listingQueryVariables, parseListingParams } from '../../../lib/listing-params.ts';
 
-/** The category named in the path; spec §2: falls back to 'luxury appartments' when missing. */
+/** The category named in the path; docs/spec/storefront.md §2: falls back to 'luxury appartments' when missing. */
 export const DEFAULT_CATEGORY = 'luxury appartments';
 
 export function categoryName(param: string | undefined): string {

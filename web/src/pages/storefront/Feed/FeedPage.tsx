@@ -10,7 +10,7 @@ import { LoadMoreButton } from '../../../components/LoadMoreButton.tsx';
 import { FeedPostCard } from '../../../features/feed/FeedPostCard.tsx';
 import styles from './FeedPage.module.css';
 
-/** /feed: vendor posts, newest first (spec §2 Feed). */
+/** /feed: vendor posts, newest first (docs/spec/storefront.md §2 Feed). */
 export default function FeedPage() {
   const [queryRef, retry] = useRetryableQuery<FeedPageQuery>('feed', feedPageQuery, useLoaderData() as PreloadedQuery<FeedPageQuery>);
   return (

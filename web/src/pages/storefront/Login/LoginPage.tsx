@@ -10,7 +10,7 @@ import { ForgotPasswordFlow } from '../../../features/accounts/ForgotPasswordFlo
 import styles from '../../../features/accounts/AccountForms.module.css';
 
 /**
- * /login: the login form, or the forgot-password flow (spec §2); a banner for a passed message.
+ * /login: the login form, or the forgot-password flow (docs/spec/vendor-admin.md §2); a banner for a passed message.
  * Without the script, /login?forgot=1 opens the flow, and a step the server answered shows it.
  */
 export default function LoginPage() {

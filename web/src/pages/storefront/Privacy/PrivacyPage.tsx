@@ -6,7 +6,7 @@ import { useSiteSettings } from '../../../features/site/SiteSettings.tsx';
 import { BRAND_NAME } from '../../../app/layout/brand.ts';
 import styles from './PrivacyPage.module.css';
 
-/** Sections animate in when they reach 75% of the viewport height (spec §9). */
+/** Sections animate in when they reach 75% of the viewport height (docs/spec/storefront.md §9). */
 const REVEAL = { rootMargin: '0px 0px -25% 0px' } as const;
 
 /** The business's name as the admin's site settings give it. */

@@ -86,7 +86,7 @@ function ProductDetail({ queryRef }: { queryRef: PreloadedQuery<ProductPageQuery
     queryRef,
   );
   // The spec's page kept showing 'Loading...' for a missing listing; it says so instead (with a
-  // 404 status from the server: docs/decisions.md).
+  // 404 status from the server: docs/decisions/listing-store-category-that-not.md).
   if (!product) return <NotFound title="Listing not found" text={LISTING_GONE} />;
   if (product.catalogue === 'REAL_ESTATE') return <Navigate to={product.path} replace />;
   // A new product starts fresh (currency, quantity, gallery), even on the same route.

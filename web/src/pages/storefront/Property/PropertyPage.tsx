@@ -117,7 +117,7 @@ function PropertyDetail({ queryRef }: { queryRef: PreloadedQuery<PropertyPageQue
     queryRef,
   );
   // The spec's page kept showing 'Loading...' for a missing listing; it says so instead (with a
-  // 404 status from the server: docs/decisions.md).
+  // 404 status from the server: docs/decisions/listing-store-category-that-not.md).
   if (!product) return <NotFound title="Listing not found" text={LISTING_GONE} />;
   if (product.catalogue !== 'REAL_ESTATE') return <Navigate to={product.path} replace />;
   // A new property starts fresh (currency, gallery page, dialogs), even on the same route.

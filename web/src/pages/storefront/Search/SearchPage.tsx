@@ -41,7 +41,7 @@ export default function SearchPage() {
 }
 
 /**
- * Spec §8: a non-OK answer shows 'API error: {status} {statusText}' (the network layer's own text for
+ * docs/spec/storefront.md §8: a non-OK answer shows 'API error: {status} {statusText}' (the network layer's own text for
  * an HTTP failure without a GraphQL answer); anything else the default 'Failed to fetch products'.
  * Never a server's or the runtime's raw message.
  */
@@ -58,7 +58,7 @@ function Results({ queryRef, text }: { queryRef: PreloadedQuery<SearchPageQuery>
     `,
     queryRef,
   );
-  // Spec §2: the results' cards show image, name and a dollar price (tiles), four per row.
+  // docs/spec/storefront.md §2: the results' cards show image, name and a dollar price (tiles), four per row.
   return (
     <ListingResults
       query={data}

@@ -3,7 +3,7 @@ import { PageShell } from '../../../components/PageShell.tsx';
 import { RegistrationForm } from '../../../features/accounts/RegistrationForm.tsx';
 import styles from '../../../features/accounts/AccountForms.module.css';
 
-/** /vendor-registration: Become Pro Vendor (spec §2). */
+/** /vendor-registration: Become Pro Vendor (docs/spec/vendor-admin.md §2). */
 export default function VendorRegistrationPage() {
   return (
     <PageShell

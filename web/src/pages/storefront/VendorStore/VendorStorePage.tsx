@@ -17,7 +17,7 @@ import { SectionBoundary } from '../../../components/SectionBoundary.tsx';
 import { useRetryableQuery } from '../../../app/useRetryableQuery.ts';
 import styles from './VendorStorePage.module.css';
 
-/** Spec §8: the text for a failed vendor products fetch. */
+/** docs/spec/storefront.md §8: the text for a failed vendor products fetch. */
 const FAILED = 'No products available for this vendor.';
 
 /** /pro/{store-name-slug}/{store_id}: the public page of one vendor. */

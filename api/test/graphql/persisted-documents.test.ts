@@ -1,0 +1,187 @@
+/**
+ * The web app's documents persisted at build, sent by id over GET: answers a browser or CDN can
+ * keep (Cache-Control, a strong ETag, 304), the shared cache answering them before any GraphQL
+ * work (also straight on the socket), and the web app's path refusing documents it was not built with.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createTestDatabase, type TestApp, type TestResponse } from '../helpers/test-app.ts';
+import { bearer, loginToken } from '../helpers/auth.ts';
+import { serveApp } from '../../src/server.ts';
+import { persistedDocumentId } from '../helpers/web-documents.ts';
+
+const ACCEPT = 'application/graphql-response+json, application/json';
+const getPath = (path: string, id: string, variables: Record<string, unknown> = {}) =>
+  `${path}?${new URLSearchParams({ documentId: id, variables: JSON.stringify(variables) })}`;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: true, env: { RESPONSE_CACHE: '1' } });
+});
+afterAll(() => t?.close());
+
+const get = (path: string, headers: Record<string, string> = {}) => t.request(path, { headers: { accept: ACCEPT, ...headers } });
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  t.request(path, { method: 'POST', headers: { accept: ACCEPT, 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+const codeOf = (res: TestResponse) => res.json?.errors?.[0]?.extensions?.code;
+
+describe('persisted documents over GET', () => {
+  it('runs a persisted query by id, with Cache-Control, a strong ETag and Vary; a repeat comes from the cache', async () => {
+    const path = getPath('/graphql/app', persistedDocumentId('SearchBoxSuggestionsQuery'), { query: 'sof' });
+    const first = await get(path);
+    expect(first.status).toBe(200);
+    expect(first.json.errors).toBeUndefined();
+    expect(first.json.data.searchSuggestions.length).toBeGreaterThan(0);
+    expect(first.headers.get('cache-control')).toBe('public, max-age=10, stale-while-revalidate=60');
+    expect(first.headers.get('etag')).toMatch(/^"[\w-]{27}"$/);
+    expect(first.headers.get('vary')).toBe('accept, authorization, x-api-key, accept-encoding');
+    expect(first.headers.get('x-cache')).toBe('miss');
+
+    const again = await get(path);
+    expect(again.headers.get('x-cache')).toBe('hit');
+    expect(again.text).toBe(first.text);
+    expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
+  });
+
+  it('answers a matching If-None-Match with 304 and no body, and a changed answer with a new ETag', async () => {
+    const path = getPath('/graphql/app', persistedDocumentId('HomePageProductsQuery'));
+    const first = await get(path);
+    const etag = first.headers.get('etag')!;
+    const revalidated = await get(path, { 'if-none-match': etag });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.text).toBe('');
+    expect(revalidated.headers.get('etag')).toBe(etag);
+    expect(revalidated.headers.get('cache-control')).toBe('public, max-age=10, stale-while-revalidate=60');
+    expect((await get(path, { 'if-none-match': `"other", W/${etag}` })).status).toBe(304);
+    expect((await get(path, { 'if-none-match': '"other"' })).status).toBe(200);
+
+    // A write through the API clears the cache; the new answer has a new tag, the old one gets a 200.
+    const product = await t.db.product.findFirstOrThrow({ where: { status: 'ACTIVE', catalogue: 'HOME_PRODUCTS' }, orderBy: { createdAt: 'desc' } });
+    await t.db.product.update({ where: { id: product.id }, data: { name: `${product.name} (new)` } });
+    await post('/graphql', { query: 'mutation { logout }' });
+    const changed = await get(path, { 'if-none-match': etag });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('x-cache')).toBe('miss');
+    expect(changed.headers.get('etag')).not.toBe(etag);
+  });
+
+  it('takes the id written as sha256:<hex> too, and on /graphql as well as the web app path', async () => {
+    const id = persistedDocumentId('SearchBoxSuggestionsQuery');
+    const prefixed = await get(getPath('/graphql/app', `sha256:${id}`, { query: 'tile' }));
+    expect(prefixed.status).toBe(200);
+    const onApi = await get(getPath('/graphql', id, { query: 'tile' }));
+    expect(onApi.json.data).toEqual(prefixed.json.data);
+    expect(onApi.headers.get('etag')).toBe(prefixed.headers.get('etag'));
+  });
+
+  it('refuses an unknown id with PERSISTED_DOCUMENT_NOT_FOUND, kept by nobody', async () => {
+    const res = await get(getPath('/graphql/app', 'f'.repeat(64)));
+    expect(res.status).toBe(400);
+    expect(codeOf(res)).toBe('PERSISTED_DOCUMENT_NOT_FOUND');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('etag')).toBeNull();
+  });
+
+  it('runs a persisted mutation posted by id, and refuses one sent over GET', async () => {
+    const id = persistedDocumentId('useLogoutMutation');
+    const posted = await post('/graphql/app', { documentId: id, variables: {} });
+    expect(posted.json).toMatchObject({ data: { logout: expect.any(Boolean) } });
+    const overGet = await get(getPath('/graphql/app', id));
+    expect(overGet.status).toBe(405);
+  });
+
+  it('never lets a shared cache keep an answer sent with credentials, or one that depended on who asked; the asker revalidates it', async () => {
+    const token = await loginToken(t, 'vendor@marketplace.test', 'vendor12345');
+    const path = getPath('/graphql/app', persistedDocumentId('SearchBoxSuggestionsQuery'), { query: 'villa' });
+    const withToken = await get(path, bearer(token));
+    expect(withToken.status).toBe(200);
+    expect(withToken.headers.get('cache-control')).toBe('private, no-cache');
+    expect(withToken.headers.get('x-cache')).toBeNull();
+    const etag = withToken.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    const again = await get(path, { ...bearer(token), 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('cache-control')).toBe('private, no-cache');
+
+    const viewerQuery = `/graphql?${new URLSearchParams({ query: '{ viewer { storeId } }' })}`;
+    const personal = await get(viewerQuery);
+    expect(personal.status).toBe(200);
+    expect(personal.headers.get('cache-control')).toBe('private, no-cache');
+    expect(personal.headers.get('x-cache')).toBeNull();
+    expect((await get(viewerQuery)).headers.get('x-cache')).toBeNull();
+  });
+
+  it('gives a GET with a document of its own (on /graphql) the same caching headers', async () => {
+    const res = await get(`/graphql?${new URLSearchParams({ query: '{ categories { name } }' })}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=10, stale-while-revalidate=60');
+    expect(res.headers.get('etag')).toBeTruthy();
+  });
+});
+
+describe("the web app's path runs only persisted documents", () => {
+  it('refuses a document sent as text on /graphql/app with PERSISTED_DOCUMENTS_ONLY, and runs it on /graphql', async () => {
+    const refused = await post('/graphql/app', { query: '{ categories { name } }' });
+    expect(refused.status).toBe(400);
+    expect(codeOf(refused)).toBe('PERSISTED_DOCUMENTS_ONLY');
+    expect(refused.json.errors[0].message).toContain('/graphql');
+    const overGet = await get(`/graphql/app?${new URLSearchParams({ query: '{ categories { name } }' })}`);
+    expect(codeOf(overGet)).toBe('PERSISTED_DOCUMENTS_ONLY');
+    expect((await post('/graphql', { query: '{ categories { name } }' })).json.data.categories.length).toBeGreaterThan(0);
+  });
+
+  it('says what to send when a request has neither a document nor an id', async () => {
+    const res = await post('/graphql', { variables: {} });
+    expect(res.status).toBe(400);
+    expect(res.json.errors[0].message).toBe('Send a GraphQL document as "query", or the id of a persisted document as "documentId".');
+  });
+
+  it('runs any document there with WEB_GRAPHQL_PERSISTED_ONLY=0', async () => {
+    const open = await createTestApp({ seed: false, env: { WEB_GRAPHQL_PERSISTED_ONLY: '0' } });
+    try {
+      const res = await open.request('/graphql/app', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ categories { name } }' }) });
+      expect(res.status).toBe(200);
+      expect(res.json.errors).toBeUndefined();
+    } finally {
+      await open.close();
+    }
+  });
+});
+
+describe('cached answers straight on the socket', () => {
+  it('answers a cached GET before the app with the very headers and bytes the app gives', async () => {
+    // A server of its own (on PostgreSQL it listens for other processes' writes: closed with it).
+    const own = await createTestDatabase({ seed: true, env: { RESPONSE_CACHE: '1' } });
+    const running = await serveApp({ ...own.config, port: 0, host: '127.0.0.1' }, own.database, { announce: false });
+    let appCalls = 0;
+    const appFetch = running.app.fetch;
+    running.app.fetch = (...args) => (appCalls++, appFetch(...args));
+    try {
+      const url = `http://127.0.0.1:${running.port}${getPath('/graphql/app', persistedDocumentId('SearchBoxSuggestionsQuery'), { query: 'sofa' })}`;
+      // The same request id both times: every answer carries its request's id (x-request-id).
+      const headers = { accept: ACCEPT, origin: 'https://partner.example', 'x-request-id': 'same-request-id' };
+      const miss = await fetch(url, { headers });
+      const missBody = await miss.text();
+      expect(miss.headers.get('x-cache')).toBe('miss');
+      expect(appCalls).toBe(1);
+
+      const hit = await fetch(url, { headers });
+      expect(await hit.text()).toBe(missBody);
+      expect(appCalls).toBe(1);
+      const comparable = (response: Response) => Object.fromEntries([...response.headers].filter(([name]) => !['date', 'connection', 'keep-alive', 'x-cache', 'content-length', 'transfer-encoding'].includes(name)));
+      expect(comparable(hit)).toEqual(comparable(miss));
+      expect(hit.headers.get('x-cache')).toBe('hit');
+
+      const notModified = await fetch(url, { headers: { ...headers, 'if-none-match': miss.headers.get('etag')! } });
+      expect(notModified.status).toBe(304);
+      expect(appCalls).toBe(1);
+
+      // Credentials always go to the app.
+      await fetch(url, { headers: { ...headers, 'x-api-key': 'mk_not_a_key' } });
+      expect(appCalls).toBe(2);
+    } finally {
+      running.server.closeAllConnections();
+      await running.close();
+      await own.destroy();
+    }
+  });
+});
