@@ -7,10 +7,7 @@ import { CurrencyCodeEnum, Money, moneyIn } from './money.ts';
 import { PropertyLocation, RatingSummary, RealEstateDetails } from './product-details.ts';
 import { isDiscounted } from '../../domain/money/currency.ts';
 import { productPath } from '../../../../rules/paths.ts';
-import { suggestedProductIds } from '../../domain/catalogue/suggestions.ts';
-import { SIMILAR_DEFAULT, SIMILAR_MAX, similarProductIds } from '../../domain/catalogue/similar.ts';
 import { ownerOnlyFigure } from '../../domain/catalogue/product-editing.ts';
-import { productsInOrder } from '../../domain/catalogue/reads.ts';
 
 /** The columns a product card shows; every product read includes them. */
 const cardColumns = {
@@ -105,20 +102,6 @@ export const Product = builder.prismaNode('Product', {
     path: t.string({
       description: 'Storefront path: /products/real-estate/{slug} or /products/home-products/{slug}.',
       resolve: (p) => productPath(p),
-    }),
-    suggestions: t.prismaField({
-      type: ['Product'],
-      description: 'Suggested Properties / Suggested Products for the detail page (rules in the README).',
-      select: { id: true, catalogue: true, categoryId: true },
-      resolve: async (query, p, _args, ctx) => {
-        return productsInOrder(ctx, await suggestedProductIds(ctx, p), query);
-      },
-    }),
-    similar: t.prismaField({
-      type: ['Product'],
-      description: `Listings like this one, closest first: for a property, the same purpose in the same city within ±35% of its price and area; for a home product, the same category within ±35% of its price. At most ${SIMILAR_MAX}.`,
-      args: { first: t.arg.int({ defaultValue: SIMILAR_DEFAULT, required: true, description: `How many (1 to ${SIMILAR_MAX}).` }) },
-      resolve: async (query, p, { first }, ctx) => productsInOrder(ctx, await similarProductIds(ctx, p.id, first), query),
     }),
   }),
 });

@@ -5,9 +5,11 @@
 //   product-facets.ts   a listing's facets
 //   product-listing.ts  `products`: a page of the domain's one listing read, its count and facets
 //   product-queries.ts  `search`, `searchSuggestions`, `product`
+//   product-related.ts  a product's `suggestions` and `similar` listings
 // Other types import the shared ones from here.
 import './product-listing.ts';
 import './product-queries.ts';
+import './product-related.ts';
 
 export { Product, ProductConnection } from './product-node.ts';
 export { PropertyLocation, RatingSummary, RealEstateDetails } from './product-details.ts';
