@@ -92,7 +92,6 @@ export const CARD_COLUMNS = [
   'id', 'slug', 'name', 'catalogue', 'categoryId', 'price', 'discountedPrice', 'featureImage', 'vendorId', 'ratingCount', 'ratingSum', 'ratingAverage',
   'beds', 'baths', 'areaSqft', 'purpose', 'rentPeriod', 'completionStatus', 'handoverDate', 'city', 'neighbourhood', 'countryCode', 'latitude', 'longitude',
 ] as const satisfies readonly ProductColumn[];
-export type ProductCardRow = ProductColumnsRow<(typeof CARD_COLUMNS)[number]>;
 
 /** `columns` with the id: paging places rows by it. */
 export function withId<C extends ProductColumn>(columns: readonly C[]): readonly (C | 'id')[] {
