@@ -1,6 +1,7 @@
 import { ValidationError } from '../domain/errors.ts';
 import type { PageRequest } from '../domain/paging.ts';
-import { isCardField } from '../domain/catalogue/product-cards.ts';
+import { isDeepStrictEqual } from 'node:util';
+import { isScalarProductColumn, type ProductColumn } from '../domain/catalogue/product-columns.ts';
 
 /**
  * Adapters between Pothos's Prisma connections and the domain's neutral pages
@@ -27,9 +28,21 @@ export function pageRequestOf(page: PothosPage): PageRequest {
   return { limit, offset: Math.max(0, page.skip - 1), cursor: id, backwards };
 }
 
-/** True when a Pothos selection reads nothing but card fields, so the card reader's rows serve it. */
-export function selectsOnlyCardFields(query: { select?: Record<string, unknown>; include?: unknown }): boolean {
-  if (query.include || !query.select) return false;
-  for (const field in query.select) if (query.select[field] !== true || !isCardField(field)) return false;
-  return true;
+/** What Product.orderLineCount selects: the one relation count a listing's statement reads. */
+const ORDER_LINE_COUNT = { select: { orderItems: true } };
+
+/**
+ * The listing columns a Pothos selection of products reads, or null when it names something the
+ * listing's one statement does not read (a relation such as `comments`).
+ */
+export function listingColumnsOf(query: { select?: Record<string, unknown>; include?: unknown }): ProductColumn[] | null {
+  if (query.include || !query.select) return null;
+  const columns: ProductColumn[] = ['id'];
+  for (const [field, wanted] of Object.entries(query.select)) {
+    if (field === 'id') continue;
+    if (wanted === true && isScalarProductColumn(field)) columns.push(field);
+    else if (field === '_count' && isDeepStrictEqual(wanted, ORDER_LINE_COUNT)) columns.push('_count');
+    else return null;
+  }
+  return columns;
 }

@@ -1,5 +1,6 @@
 import type { Prisma } from '../generated/prisma/client.ts';
 import { isDiscounted } from '../domain/money/currency.ts';
+import type { ProductColumn, ProductColumnsRow } from '../domain/catalogue/product-columns.ts';
 import { BRAND_TYPE_LABELS, CATALOGUE_LABELS } from '../../../rules/brand-types.ts';
 
 /** The spec's names for catalogues and brand types (REST answers carry labels, not enum names). */
@@ -11,7 +12,15 @@ export const restProductInclude = {
   vendor: { select: { storeId: true, storeName: true, image: true, brandType: true, email: true, phone: true, isAdmin: true } },
 } satisfies Prisma.ProductInclude;
 
-type RestProductRow = Prisma.ProductGetPayload<{ include: typeof restProductInclude }>;
+/** The same, as the storefront listing reads it in its one statement (domain/catalogue/product-columns.ts). */
+export const REST_PRODUCT_COLUMNS = [
+  'id', 'slug', 'name', 'description', 'price', 'discountedPrice', 'catalogue', 'category', 'featureImage', 'images', 'amenities',
+  'beds', 'baths', 'areaSqft', 'purpose', 'rentPeriod', 'completionStatus', 'handoverDate', 'city', 'neighbourhood', 'countryCode', 'latitude', 'longitude',
+  'ratingCount', 'ratingAverage', 'status', 'vendor', 'createdAt',
+] as const satisfies readonly ProductColumn[];
+
+/** What a REST product answer is made of: a listing's row, or a product read with restProductInclude. */
+type RestProductRow = ProductColumnsRow<(typeof REST_PRODUCT_COLUMNS)[number]>;
 
 const money = (value: Prisma.Decimal) => Number(value.toFixed(2));
 

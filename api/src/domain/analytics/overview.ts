@@ -8,12 +8,12 @@ import type { Context } from '../../context.ts';
 import { requireAdmin, requireSignedIn } from '../auth/guards.ts';
 import { ValidationError } from '../errors.ts';
 import { getStoreStart, type StoreStart } from './store-start.ts';
+import * as statements from './overview-statements.ts';
+import type { DayRow, MoneyRow, OverviewScope, TopProduct } from './overview-statements.ts';
 
 export const OVERVIEW_RANGES = { LAST_7_DAYS: 7, LAST_30_DAYS: 30, LAST_90_DAYS: 90 } as const;
 export type OverviewRange = keyof typeof OVERVIEW_RANGES;
 
-/** How many top products each list shows. */
-const TOP_PRODUCTS = 5;
 /** How many of the newest stores the admin sees. */
 const NEWEST_VENDORS = 5;
 
@@ -46,13 +46,7 @@ export interface ViewingFigures {
   upcoming: number;
 }
 
-export interface TopProduct {
-  productId: number;
-  name: string;
-  slug: string;
-  orders: number;
-  views: number;
-}
+export type { TopProduct };
 
 export interface Overview {
   range: OverviewRange;
@@ -121,7 +115,7 @@ const num = (value: unknown) => Number(value ?? 0);
 const cents = (value: number) => Math.round(value * 100) / 100;
 
 /** Every day of `days` with its count from `rows` (0 when absent). */
-function fillDays(days: string[], rows: Array<{ day: string; n: unknown }>): DayCount[] {
+function fillDays(days: string[], rows: DayRow[]): DayCount[] {
   const byDay = new Map(rows.map((r) => [r.day, num(r.n)]));
   return days.map((day) => ({ day, count: byDay.get(day) ?? 0 }));
 }
@@ -132,97 +126,45 @@ export async function getOverview(ctx: Context, range: OverviewRange, now = Date
   const viewer = await requireSignedIn(ctx);
   const vendorId = viewer.kind === 'admin' ? null : viewer.vendorId;
   const { days, from, end, previousFrom } = rangeDays(range, now);
-  const inRange = (day: string) => day >= from;
-  const inPrevious = (day: string) => day < from;
-  // $1 the start of the previous range (of this one for the top lists), $2 the end of this one,
-  // $3 the vendor (null: everyone).
-  const args = [previousFrom, end, vendorId] as const;
+  const scope: OverviewScope = { previousFrom, from, end, today: isoDay(Math.floor(now / DAY_MS) * DAY_MS), vendorId };
   const db = ctx.db;
-
-  const today = isoDay(Math.floor(now / DAY_MS) * DAY_MS);
-  const [money, viewings, views, topByOrders, topByViews, [viewingStatus], store] = await Promise.all([
-    // Orders and revenue per day and currency from the order parts the caller may see: an order
-    // with two of a vendor's parts counts once; revenue is the sum of those parts.
-    db.$queryRawUnsafe<Array<{ day: string; currency: string; n: number; amount: string; usd: string }>>(
-      `SELECT to_char(o.created_at, 'YYYY-MM-DD') AS day, o.currency, count(DISTINCT o.id)::int AS n,
-              sum(op.total_cost)::text AS amount,
-              sum(op.total_cost / COALESCE(cr.rate, NULLIF(o.rate, 0), 1))::text AS usd
-         FROM order_parts op
-         JOIN orders o ON o.id = op.order_id
-         LEFT JOIN currency_rates cr ON cr.code = o.currency
-        WHERE o.created_at >= $1::date AND o.created_at < $2::date AND ($3::int IS NULL OR op.vendor_id = $3::int)
-        GROUP BY 1, 2`,
-      ...args,
-    ),
-    // Viewings: booked order lines (a property viewing carries its booking date).
-    db.$queryRawUnsafe<Array<{ day: string; n: number }>>(
-      `SELECT to_char(o.created_at, 'YYYY-MM-DD') AS day, count(*)::int AS n
-         FROM order_items oi
-         JOIN order_parts op ON op.id = oi.part_id
-         JOIN orders o ON o.id = op.order_id
-        WHERE oi.booking_date IS NOT NULL
-          AND o.created_at >= $1::date AND o.created_at < $2::date AND ($3::int IS NULL OR op.vendor_id = $3::int)
-        GROUP BY 1`,
-      ...args,
-    ),
-    db.$queryRawUnsafe<Array<{ day: string; n: number }>>(
-      `SELECT to_char(pv.day, 'YYYY-MM-DD') AS day, sum(pv.views)::int AS n
-         FROM product_views pv
-         JOIN products p ON p.id = pv.product_id
-        WHERE pv.day >= $1::date AND pv.day < $2::date AND ($3::int IS NULL OR p.vendor_id = $3::int)
-        GROUP BY 1`,
-      ...args,
-    ),
-    db.$queryRawUnsafe<Array<{ productId: number; name: string; slug: string; orders: number; views: number }>>(
-      `SELECT p.id AS "productId", p.name, p.slug, t.orders,
-              COALESCE((SELECT sum(pv.views) FROM product_views pv WHERE pv.product_id = p.id AND pv.day >= $1::date AND pv.day < $2::date), 0)::int AS views
-         FROM (SELECT oi.product_id, count(DISTINCT op.order_id)::int AS orders
-                 FROM order_items oi
-                 JOIN order_parts op ON op.id = oi.part_id
-                 JOIN orders o ON o.id = op.order_id
-                WHERE oi.product_id IS NOT NULL AND o.created_at >= $1::date AND o.created_at < $2::date AND ($3::int IS NULL OR op.vendor_id = $3::int)
-                GROUP BY oi.product_id) t
-         JOIN products p ON p.id = t.product_id
-        ORDER BY t.orders DESC, p.name, p.id
-        LIMIT ${TOP_PRODUCTS}`,
-      from,
-      end,
-      vendorId,
-    ),
-    db.$queryRawUnsafe<Array<{ productId: number; name: string; slug: string; orders: number; views: number }>>(
-      `SELECT p.id AS "productId", p.name, p.slug, t.views,
-              (SELECT count(DISTINCT op.order_id) FROM order_items oi JOIN order_parts op ON op.id = oi.part_id JOIN orders o ON o.id = op.order_id
-                WHERE oi.product_id = p.id AND o.created_at >= $1::date AND o.created_at < $2::date)::int AS orders
-         FROM (SELECT pv.product_id, sum(pv.views)::int AS views FROM product_views pv WHERE pv.day >= $1::date AND pv.day < $2::date GROUP BY pv.product_id) t
-         JOIN products p ON p.id = t.product_id
-        WHERE ($3::int IS NULL OR p.vendor_id = $3::int)
-        ORDER BY t.views DESC, p.name, p.id
-        LIMIT ${TOP_PRODUCTS}`,
-      from,
-      end,
-      vendorId,
-    ),
-    // Viewings confirmed (of those booked in the range) and upcoming (any booked, still open, dated today or later).
-    db.$queryRawUnsafe<Array<{ confirmed: number; upcoming: number }>>(
-      `SELECT count(*) FILTER (WHERE o.created_at >= $1::date AND o.created_at < $2::date AND op.status IN ('CONFIRMED', 'COMPLETED'))::int AS confirmed,
-              count(*) FILTER (WHERE op.status IN ('REQUESTED', 'CONFIRMED', 'RESCHEDULED') AND op.viewing_date >= $4::date)::int AS upcoming
-         FROM order_items oi
-         JOIN order_parts op ON op.id = oi.part_id
-         JOIN orders o ON o.id = op.order_id
-        WHERE oi.booking_date IS NOT NULL AND ($3::int IS NULL OR op.vendor_id = $3::int)`,
-      from,
-      end,
-      vendorId,
-      today,
-    ),
+  const [money, viewings, views, topProductsByOrders, topProductsByViews, [viewingStatus], store] = await Promise.all([
+    statements.moneyPerDay(db, scope),
+    statements.viewingsPerDay(db, scope),
+    statements.viewsPerDay(db, scope),
+    statements.topProductsByOrders(db, scope),
+    statements.topProductsByViews(db, scope),
+    statements.viewingStatus(db, scope),
     vendorId === null ? null : getStoreStart(ctx, vendorId),
   ]);
+  const inRange = (day: string) => day >= from;
+  const inPrevious = (day: string) => day < from;
+  const totalsOf = (inside: (day: string) => boolean): Totals => {
+    const rows = money.filter((r) => inside(r.day));
+    return { orders: ordersOf(rows), revenueUsd: usdOf(rows), viewings: sumWhere(viewings, inside), views: sumWhere(views, inside) };
+  };
+  return {
+    range,
+    from,
+    to: days[days.length - 1]!,
+    vendorId,
+    ...moneySeries(days, money.filter((r) => inRange(r.day))),
+    viewingsPerDay: fillDays(days, viewings),
+    viewsPerDay: fillDays(days, views),
+    totals: totalsOf(inRange),
+    previousTotals: totalsOf(inPrevious),
+    topProductsByOrders,
+    topProductsByViews,
+    viewings: { booked: sumWhere(viewings, inRange), confirmed: num(viewingStatus?.confirmed), upcoming: num(viewingStatus?.upcoming) },
+    store,
+  };
+}
 
-  const current = money.filter((r) => inRange(r.day));
-  const previous = money.filter((r) => inPrevious(r.day));
-  const usdOf = (rows: typeof money) => cents(rows.reduce((total, r) => total + num(r.usd), 0));
-  const ordersOf = (rows: typeof money) => rows.reduce((total, r) => total + r.n, 0);
+const usdOf = (rows: MoneyRow[]) => cents(rows.reduce((total, r) => total + num(r.usd), 0));
+const ordersOf = (rows: MoneyRow[]) => rows.reduce((total, r) => total + r.n, 0);
 
+/** The range's orders and revenue per day, and its revenue per currency, from its money rows. */
+function moneySeries(days: string[], current: MoneyRow[]): Pick<Overview, 'ordersPerDay' | 'revenuePerDay' | 'revenueByCurrency'> {
   const revenuePerDay = days.map((day) => {
     const rows = current.filter((r) => r.day === day);
     return { day, usd: usdOf(rows), byCurrency: rows.map((r) => ({ currency: r.currency, amount: cents(num(r.amount)) })).sort((a, b) => a.currency.localeCompare(b.currency)) };
@@ -232,23 +174,10 @@ export async function getOverview(ctx: Context, range: OverviewRange, now = Date
     const sum = currencies.get(r.currency) ?? { amount: 0, usd: 0 };
     currencies.set(r.currency, { amount: sum.amount + num(r.amount), usd: sum.usd + num(r.usd) });
   }
-
   return {
-    range,
-    from,
-    to: days[days.length - 1]!,
-    vendorId,
     ordersPerDay: days.map((day) => ({ day, count: ordersOf(current.filter((r) => r.day === day)) })),
     revenuePerDay,
     revenueByCurrency: [...currencies].map(([currency, sum]) => ({ currency, amount: cents(sum.amount), usd: cents(sum.usd) })).sort((a, b) => a.currency.localeCompare(b.currency)),
-    viewingsPerDay: fillDays(days, viewings),
-    viewsPerDay: fillDays(days, views),
-    totals: { orders: ordersOf(current), revenueUsd: usdOf(current), viewings: sumWhere(viewings, inRange), views: sumWhere(views, inRange) },
-    previousTotals: { orders: ordersOf(previous), revenueUsd: usdOf(previous), viewings: sumWhere(viewings, inPrevious), views: sumWhere(views, inPrevious) },
-    topProductsByOrders: topByOrders,
-    topProductsByViews: topByViews,
-    viewings: { booked: sumWhere(viewings, inRange), confirmed: num(viewingStatus?.confirmed), upcoming: num(viewingStatus?.upcoming) },
-    store,
   };
 }
 

@@ -9,7 +9,7 @@ import { Prisma } from '../../generated/prisma/client.ts';
 import type { Context } from '../../context.ts';
 import { AMENITIES, type Amenity } from '../../../../rules/product.ts';
 import { PURPOSE_AMENITIES } from '../../../../rules/listing-details.ts';
-import { keyedListingConditions, type FilterKey, type KeyedCondition, type ProductFilter } from './listing-filter.ts';
+import type { FilterKey, KeyedCondition, ProductFilter } from './listing-filter.ts';
 
 /**
  * The amenities the listing filters offer: the spec's 'Property for rent' and 'Property for sales'
@@ -212,8 +212,8 @@ function occurrences(joined: unknown): Map<string, number> {
   return counts;
 }
 
-export async function listingFacets(ctx: Context, filter: ProductFilter = {}): Promise<ListingFacets> {
-  const conditions = await keyedListingConditions(ctx, filter);
+/** The facets of a listing, from the conditions its filter gave (catalogue/listing.ts builds them once). */
+export async function listingFacets(ctx: Context, filter: ProductFilter, conditions: KeyedCondition[]): Promise<ListingFacets> {
   // One row: the fixed counts and ranges, then the open-ended facets' values.
   const row = await facetRow(ctx, filter, conditions);
   const fixed = row.slice(0, -4);

@@ -1,9 +1,6 @@
 import { Prisma, type BrandType, type Catalogue } from '../../generated/prisma/client.ts';
 import type { Context } from '../../context.ts';
-import { pageFromRows, type Page, type PageRequest } from '../paging.ts';
-import { readCardRows, type ProductCardRow } from './product-cards.ts';
-import { countMatchingProducts, inIdOrder, matchingProductIds, searchSuggestionIds, visibleProduct, type ProductSort } from './products.ts';
-import { listingConditions, type ProductFilter } from './listing-filter.ts';
+import { countMatchingProducts, inIdOrder, matchingProductIds, searchSuggestionIds, visibleProduct } from './products.ts';
 import { publicVendor, topVendorIds } from './vendors.ts';
 
 /**
@@ -12,27 +9,6 @@ import { publicVendor, topVendorIds } from './vendors.ts';
  * for GraphQL's connections its paging): which columns an answer needs is the transport's
  * business, which rows anyone may see is the domain's.
  */
-
-export interface StorefrontQuery {
-  filter?: ProductFilter;
-  sort?: ProductSort;
-}
-
-/**
- * A page of a storefront listing as product cards (the benchmarked card reader,
- * catalogue/product-cards.ts).
- */
-export async function listStorefrontProducts(ctx: Context, { filter = {}, sort = 'NEWEST' }: StorefrontQuery, page: PageRequest): Promise<Page<ProductCardRow>> {
-  return pageFromRows(await readCardRows(ctx, filter, sort, page), page);
-}
-
-/** How many products a storefront listing holds under the same filter (GraphQL's totalCount, REST's X-Total-Count). */
-export async function countStorefrontProducts(ctx: Context, filter: ProductFilter = {}): Promise<number> {
-  // The card reader's own conditions, through the same raw row reader (no ORM mapping for one number).
-  const conditions = await listingConditions(ctx, filter);
-  const [row] = await ctx.services.database.readRows(Prisma.sql`SELECT count(*)::int FROM products p WHERE ${Prisma.join(conditions, ' AND ')}`);
-  return Number(row?.[0] ?? 0);
-}
 
 /** Products by id, in the order of `ids` (ids without a row are left out). */
 export async function productsInOrder<A extends Omit<Prisma.ProductFindManyArgs, 'where'>>(ctx: Context, ids: number[], args: A): Promise<Prisma.ProductGetPayload<A>[]> {

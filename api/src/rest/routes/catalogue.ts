@@ -1,23 +1,21 @@
 import type { Route } from '../router.ts';
 import { intParam, pagedAnswer, pageParams, pageQueryDoc, textParam } from '../params.ts';
-import { CATALOGUE_LABELS, restProductInclude, restPublicVendorSelect, toRestProduct, toRestVendor } from '../shapes.ts';
+import { CATALOGUE_LABELS, REST_PRODUCT_COLUMNS, restProductInclude, restPublicVendorSelect, toRestProduct, toRestVendor } from '../shapes.ts';
 import { NotFoundError, ValidationError } from '../../domain/errors.ts';
 import type { ProductFilter } from '../../domain/catalogue/listing-filter.ts';
-import { countSearchProducts, countStorefrontProducts, getProduct, getPublicVendor, listCategories, listPublicVendors, listStorefrontProducts, productsInOrder, searchProducts, suggestProducts, type ProductKey } from '../../domain/catalogue/reads.ts';
+import { countSearchProducts, getProduct, getPublicVendor, listCategories, listPublicVendors, searchProducts, suggestProducts, type ProductKey } from '../../domain/catalogue/reads.ts';
+import { storefrontListing } from '../../domain/catalogue/listing.ts';
 import type { Context } from '../../context.ts';
 
 const productArray = { type: 'array', items: { $ref: '#/components/schemas/Product' } };
 const pageQuery = pageQueryDoc();
 
-async function productsByIds(ctx: Context, ids: number[]) {
-  return (await productsInOrder(ctx, ids, { include: restProductInclude })).map(toRestProduct);
-}
-
-/** A page of a storefront listing, newest first (the card reader), in the REST shape. */
+/** A page of a storefront listing, newest first (the domain's one list read), in the REST shape. */
 async function listedProducts(ctx: Context, filter: ProductFilter, url: URL) {
   const paging = pageParams(url.searchParams);
-  const [page, total] = await Promise.all([listStorefrontProducts(ctx, { filter, sort: 'NEWEST' }, { limit: paging.take, offset: paging.skip }), countStorefrontProducts(ctx, filter)]);
-  return pagedAnswer(url, paging, total, await productsByIds(ctx, page.items.map((card) => card.id)));
+  const listing = storefrontListing(ctx, { filter, sort: 'NEWEST' });
+  const [page, total] = await Promise.all([listing.page({ limit: paging.take, offset: paging.skip }, REST_PRODUCT_COLUMNS), listing.count()]);
+  return pagedAnswer(url, paging, total, page.items.map(toRestProduct));
 }
 
 async function findProduct(ctx: Context, key: ProductKey) {
