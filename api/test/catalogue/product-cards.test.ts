@@ -1,4 +1,4 @@
-// Storefront listings are read with a hand-written statement (domain/catalogue/product-cards.ts):
+// Storefront listings are read with a hand-written statement (domain/catalogue/listing-rows.ts):
 // card selections take its rows as they are; any other selection loads the same products' rows
 // through Prisma. Held here to an oracle written with Prisma's own where and orderBy: walking the
 // pages forwards or backwards gives exactly the oracle's order, and both selections agree.
