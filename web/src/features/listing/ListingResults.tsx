@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState, useTransition, type ReactNode } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { ListingResults_query$data, ListingResults_query$key } from '../../__generated__/ListingResults_query.graphql.ts';
-import { ProductCard, type ProductCardVariant } from '../catalogue/ProductCard.tsx';
+import { ProductCard, type ProductCardProps, type ProductCardVariant } from '../catalogue/ProductCard.tsx';
 import { CARD_GRID_IMAGE_SIZES, CardGrid, type CardGridColumns } from '../catalogue/CardGrid.tsx';
 import { LoadMoreButton } from '../../components/LoadMoreButton.tsx';
 import { EmptyText, ErrorText } from '../../components/StatusText.tsx';
@@ -9,7 +9,7 @@ import { Select } from '../../components/ui/Select.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { chosenFilterCount, type ListingParams, type ListingSort } from '../../lib/listing-params.ts';
 import { filterChips, resultCountText, sortOptions, withoutFilters } from '../../lib/listing-chips.ts';
-import { AREA_UNIT_LABELS, type AreaUnitName } from '../../../../rules/listing.ts';
+import { AREA_UNIT_LABELS } from '../../../../rules/listing.ts';
 import { useListingFacets, type FilterScope } from './useListingFacets.ts';
 import { useListingParams } from './useListingParams.ts';
 import { ListingMap } from '../map/ListingMap.tsx';
@@ -191,7 +191,7 @@ function ResultCards({ edges, pending, emptyText, card, more }: {
   edges: ResultEdges;
   pending: boolean;
   emptyText: string;
-  card: { variant: ProductCardVariant; headingLevel: 'h2' | 'h3'; columns: CardGridColumns; priorityImages: number; areaUnit: AreaUnitName };
+  card: { variant: ProductCardVariant; headingLevel: 'h2' | 'h3'; columns: CardGridColumns; priorityImages: number; areaUnit: ProductCardProps['areaUnit'] };
   more: { hasNext: boolean; isLoadingNext: boolean; loadNext: (onComplete: (error: Error | null) => void) => void };
 }) {
   const [, startLoading] = useTransition();
