@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d3d5511aabf32b481bffbf07182a98a0>>
- * @relayHash adcb54e1a22064c5ab277fa851dd751f
+ * @generated SignedSource<<03456e015b33453d9c409729649511e1>>
+ * @relayHash b522ec2e16430240eb52e2aca2d887a9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a479645ea17de570a236b76ab2e6f3cd29c426a91632a72a3cfe1b6e33084483
+// @relayRequestID 11e1340759da72f89976d03589f6f128be7e5b3b60ca71feb0207c74baae8b41
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -27,21 +27,14 @@ export type PropertyPageQuery$data = {
       readonly name: string;
       readonly path: string;
     };
-    readonly createdAt: any;
     readonly databaseId: number;
     readonly description: string;
-    readonly featureImage: {
-      readonly shareUrl: string;
-    };
     readonly hiddenFromSuggestions: boolean;
     readonly id: string;
     readonly location: {
-      readonly city: string | null | undefined;
-      readonly countryCode: string | null | undefined;
       readonly label: string | null | undefined;
       readonly latitude: number | null | undefined;
       readonly longitude: number | null | undefined;
-      readonly neighbourhood: string | null | undefined;
     } | null | undefined;
     readonly name: string;
     readonly path: string;
@@ -60,20 +53,12 @@ export type PropertyPageQuery$data = {
     readonly suggestions: ReadonlyArray<{
       readonly " $fragmentSpreads": FragmentRefs<"SuggestedProducts_products">;
     }>;
-    readonly usdDiscountedPrice: {
-      readonly amount: any;
-      readonly formatted: string;
-    } | null | undefined;
-    readonly usdPrice: {
-      readonly amount: any;
-      readonly formatted: string;
-    };
     readonly vendor: {
       readonly path: string;
       readonly storeName: string;
       readonly " $fragmentSpreads": FragmentRefs<"VendorContactCard_vendor">;
     };
-    readonly " $fragmentSpreads": FragmentRefs<"ProductPrice_product" | "RatingWidget_product" | "useCartItemSource_product" | "useGalleryImages_product">;
+    readonly " $fragmentSpreads": FragmentRefs<"ListingHead_product" | "ProductPrice_product" | "RatingWidget_product" | "useCartItemSource_product" | "useGalleryImages_product">;
   } | null | undefined;
 };
 export type PropertyPageQuery = {
@@ -152,258 +137,191 @@ v9 = {
   "name": "hiddenFromSuggestions",
   "storageKey": null
 },
-v10 = [
-  {
-    "kind": "Literal",
-    "name": "variant",
-    "value": "FULL"
-  }
-],
-v11 = {
-  "alias": "shareUrl",
-  "args": (v10/*:: as any*/),
-  "kind": "ScalarField",
-  "name": "url",
-  "storageKey": "url(variant:\"FULL\")"
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "createdAt",
-  "storageKey": null
-},
-v13 = {
-  "kind": "Literal",
-  "name": "currency",
-  "value": "USD"
-},
-v14 = [
-  (v13/*:: as any*/)
-],
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "amount",
-  "storageKey": null
-},
-v16 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "formatted",
-  "storageKey": null
-},
-v17 = [
-  (v15/*:: as any*/),
-  (v16/*:: as any*/)
-],
-v18 = {
-  "alias": "usdPrice",
-  "args": (v14/*:: as any*/),
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "price",
-  "plural": false,
-  "selections": (v17/*:: as any*/),
-  "storageKey": "price(currency:\"USD\")"
-},
-v19 = {
-  "alias": "usdDiscountedPrice",
-  "args": (v14/*:: as any*/),
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "discountedPrice",
-  "plural": false,
-  "selections": (v17/*:: as any*/),
-  "storageKey": "discountedPrice(currency:\"USD\")"
-},
-v20 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "beds",
   "storageKey": null
 },
-v21 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "baths",
   "storageKey": null
 },
-v22 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "areaSqft",
   "storageKey": null
 },
-v23 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "purpose",
   "storageKey": null
 },
-v24 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rentPeriod",
   "storageKey": null
 },
-v25 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "completionStatus",
   "storageKey": null
 },
-v26 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "handoverDate",
   "storageKey": null
 },
-v27 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v28 = {
+v18 = {
   "alias": null,
   "args": null,
-  "concreteType": "PropertyLocation",
-  "kind": "LinkedField",
-  "name": "location",
-  "plural": false,
-  "selections": [
-    (v27/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "city",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "neighbourhood",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "countryCode",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "latitude",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "longitude",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "latitude",
   "storageKey": null
 },
-v29 = {
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "longitude",
+  "storageKey": null
+},
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "storeName",
   "storageKey": null
 },
-v30 = [
+v21 = [
   {
     "args": null,
     "kind": "FragmentSpread",
     "name": "SuggestedProducts_products"
   }
 ],
-v31 = [
-  {
-    "kind": "Literal",
-    "name": "variant",
-    "value": "THUMB"
-  }
-],
-v32 = {
-  "alias": "thumb",
-  "args": (v31/*:: as any*/),
-  "kind": "ScalarField",
-  "name": "url",
-  "storageKey": "url(variant:\"THUMB\")"
+v22 = {
+  "kind": "Literal",
+  "name": "currency",
+  "value": "USD"
 },
-v33 = [
-  {
-    "kind": "Literal",
-    "name": "variant",
-    "value": "CARD"
-  }
-],
-v34 = {
-  "alias": "card",
-  "args": (v33/*:: as any*/),
-  "kind": "ScalarField",
-  "name": "url",
-  "storageKey": "url(variant:\"CARD\")"
-},
-v35 = {
-  "alias": "full",
-  "args": (v10/*:: as any*/),
-  "kind": "ScalarField",
-  "name": "url",
-  "storageKey": "url(variant:\"FULL\")"
-},
-v36 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "srcSet",
-  "storageKey": null
-},
-v37 = [
-  (v13/*:: as any*/),
+v23 = [
+  (v22/*:: as any*/),
   {
     "kind": "Literal",
     "name": "unit",
     "value": "SQFT"
   }
 ],
-v38 = [
-  (v16/*:: as any*/)
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "formatted",
+  "storageKey": null
+},
+v25 = [
+  (v24/*:: as any*/)
 ],
-v39 = {
+v26 = [
+  {
+    "kind": "Literal",
+    "name": "variant",
+    "value": "FULL"
+  }
+],
+v27 = [
+  {
+    "kind": "Literal",
+    "name": "variant",
+    "value": "THUMB"
+  }
+],
+v28 = {
+  "alias": "thumb",
+  "args": (v27/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": "url(variant:\"THUMB\")"
+},
+v29 = [
+  {
+    "kind": "Literal",
+    "name": "variant",
+    "value": "CARD"
+  }
+],
+v30 = {
+  "alias": "card",
+  "args": (v29/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": "url(variant:\"CARD\")"
+},
+v31 = {
+  "alias": "full",
+  "args": (v26/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": "url(variant:\"FULL\")"
+},
+v32 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "srcSet",
+  "storageKey": null
+},
+v33 = [
+  (v22/*:: as any*/)
+],
+v34 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v35 = [
+  (v34/*:: as any*/),
+  (v24/*:: as any*/)
+],
+v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "count",
   "storageKey": null
 },
-v40 = {
+v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "currency",
   "storageKey": null
 },
-v41 = [
+v38 = [
   (v2/*:: as any*/),
   (v4/*:: as any*/),
   (v8/*:: as any*/),
@@ -418,37 +336,37 @@ v41 = [
     "selections": [
       {
         "alias": null,
-        "args": (v33/*:: as any*/),
+        "args": (v29/*:: as any*/),
         "kind": "ScalarField",
         "name": "url",
         "storageKey": "url(variant:\"CARD\")"
       },
-      (v36/*:: as any*/)
+      (v32/*:: as any*/)
     ],
     "storageKey": null
   },
   {
     "alias": null,
-    "args": (v14/*:: as any*/),
+    "args": (v33/*:: as any*/),
     "concreteType": "Money",
     "kind": "LinkedField",
     "name": "price",
     "plural": false,
     "selections": [
-      (v15/*:: as any*/),
-      (v40/*:: as any*/)
+      (v34/*:: as any*/),
+      (v37/*:: as any*/)
     ],
     "storageKey": "price(currency:\"USD\")"
   },
   {
     "alias": null,
-    "args": (v14/*:: as any*/),
+    "args": (v33/*:: as any*/),
     "concreteType": "Money",
     "kind": "LinkedField",
     "name": "discountedPrice",
     "plural": false,
     "selections": [
-      (v15/*:: as any*/)
+      (v34/*:: as any*/)
     ],
     "storageKey": "discountedPrice(currency:\"USD\")"
   },
@@ -473,21 +391,21 @@ v41 = [
     "name": "realEstateDetails",
     "plural": false,
     "selections": [
-      (v20/*:: as any*/),
-      (v21/*:: as any*/),
-      (v22/*:: as any*/),
-      (v23/*:: as any*/),
-      (v24/*:: as any*/),
-      (v25/*:: as any*/),
-      (v26/*:: as any*/),
+      (v10/*:: as any*/),
+      (v11/*:: as any*/),
+      (v12/*:: as any*/),
+      (v13/*:: as any*/),
+      (v14/*:: as any*/),
+      (v15/*:: as any*/),
+      (v16/*:: as any*/),
       {
         "alias": null,
-        "args": (v37/*:: as any*/),
+        "args": (v23/*:: as any*/),
         "concreteType": "Money",
         "kind": "LinkedField",
         "name": "pricePerArea",
         "plural": false,
-        "selections": (v38/*:: as any*/),
+        "selections": (v25/*:: as any*/),
         "storageKey": "pricePerArea(currency:\"USD\",unit:\"SQFT\")"
       }
     ],
@@ -501,7 +419,7 @@ v41 = [
     "name": "location",
     "plural": false,
     "selections": [
-      (v27/*:: as any*/)
+      (v17/*:: as any*/)
     ],
     "storageKey": null
   }
@@ -532,21 +450,6 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "Image",
-            "kind": "LinkedField",
-            "name": "featureImage",
-            "plural": false,
-            "selections": [
-              (v11/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          (v12/*:: as any*/),
-          (v18/*:: as any*/),
-          (v19/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
             "concreteType": "Category",
             "kind": "LinkedField",
             "name": "category",
@@ -565,17 +468,35 @@ return {
             "name": "realEstateDetails",
             "plural": false,
             "selections": [
-              (v20/*:: as any*/),
-              (v21/*:: as any*/),
-              (v22/*:: as any*/),
-              (v23/*:: as any*/),
-              (v24/*:: as any*/),
-              (v25/*:: as any*/),
-              (v26/*:: as any*/)
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v28/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PropertyLocation",
+            "kind": "LinkedField",
+            "name": "location",
+            "plural": false,
+            "selections": [
+              (v17/*:: as any*/),
+              (v18/*:: as any*/),
+              (v19/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ListingHead_product"
+          },
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -589,7 +510,7 @@ return {
             "name": "vendor",
             "plural": false,
             "selections": [
-              (v29/*:: as any*/),
+              (v20/*:: as any*/),
               (v8/*:: as any*/),
               {
                 "args": null,
@@ -621,7 +542,7 @@ return {
             "kind": "LinkedField",
             "name": "suggestions",
             "plural": true,
-            "selections": (v30/*:: as any*/),
+            "selections": (v21/*:: as any*/),
             "storageKey": null
           },
           {
@@ -631,7 +552,7 @@ return {
             "kind": "LinkedField",
             "name": "similar",
             "plural": true,
-            "selections": (v30/*:: as any*/),
+            "selections": (v21/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -666,32 +587,6 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "Image",
-            "kind": "LinkedField",
-            "name": "featureImage",
-            "plural": false,
-            "selections": [
-              (v11/*:: as any*/),
-              (v32/*:: as any*/),
-              (v34/*:: as any*/),
-              (v35/*:: as any*/),
-              (v36/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "reference",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          (v12/*:: as any*/),
-          (v18/*:: as any*/),
-          (v19/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
             "concreteType": "Category",
             "kind": "LinkedField",
             "name": "category",
@@ -711,27 +606,27 @@ return {
             "name": "realEstateDetails",
             "plural": false,
             "selections": [
-              (v20/*:: as any*/),
-              (v21/*:: as any*/),
-              (v22/*:: as any*/),
-              (v23/*:: as any*/),
-              (v24/*:: as any*/),
-              (v25/*:: as any*/),
-              (v26/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/),
               {
                 "alias": "pricePerSqft",
-                "args": (v37/*:: as any*/),
+                "args": (v23/*:: as any*/),
                 "concreteType": "Money",
                 "kind": "LinkedField",
                 "name": "pricePerArea",
                 "plural": false,
-                "selections": (v38/*:: as any*/),
+                "selections": (v25/*:: as any*/),
                 "storageKey": "pricePerArea(currency:\"USD\",unit:\"SQFT\")"
               },
               {
                 "alias": "pricePerSqm",
                 "args": [
-                  (v13/*:: as any*/),
+                  (v22/*:: as any*/),
                   {
                     "kind": "Literal",
                     "name": "unit",
@@ -742,13 +637,103 @@ return {
                 "kind": "LinkedField",
                 "name": "pricePerArea",
                 "plural": false,
-                "selections": (v38/*:: as any*/),
+                "selections": (v25/*:: as any*/),
                 "storageKey": "pricePerArea(currency:\"USD\",unit:\"SQM\")"
               }
             ],
             "storageKey": null
           },
-          (v28/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PropertyLocation",
+            "kind": "LinkedField",
+            "name": "location",
+            "plural": false,
+            "selections": [
+              (v17/*:: as any*/),
+              (v18/*:: as any*/),
+              (v19/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "city",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "neighbourhood",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "countryCode",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "createdAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Image",
+            "kind": "LinkedField",
+            "name": "featureImage",
+            "plural": false,
+            "selections": [
+              {
+                "alias": "shareUrl",
+                "args": (v26/*:: as any*/),
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": "url(variant:\"FULL\")"
+              },
+              (v28/*:: as any*/),
+              (v30/*:: as any*/),
+              (v31/*:: as any*/),
+              (v32/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reference",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": "usdPrice",
+            "args": (v33/*:: as any*/),
+            "concreteType": "Money",
+            "kind": "LinkedField",
+            "name": "price",
+            "plural": false,
+            "selections": (v35/*:: as any*/),
+            "storageKey": "price(currency:\"USD\")"
+          },
+          {
+            "alias": "usdDiscountedPrice",
+            "args": (v33/*:: as any*/),
+            "concreteType": "Money",
+            "kind": "LinkedField",
+            "name": "discountedPrice",
+            "plural": false,
+            "selections": (v35/*:: as any*/),
+            "storageKey": "discountedPrice(currency:\"USD\")"
+          },
           {
             "alias": null,
             "args": null,
@@ -764,7 +749,7 @@ return {
                 "name": "average",
                 "storageKey": null
               },
-              (v39/*:: as any*/),
+              (v36/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -780,7 +765,7 @@ return {
                     "name": "stars",
                     "storageKey": null
                   },
-                  (v39/*:: as any*/)
+                  (v36/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -795,8 +780,9 @@ return {
             "name": "vendor",
             "plural": false,
             "selections": [
-              (v29/*:: as any*/),
+              (v20/*:: as any*/),
               (v8/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -821,16 +807,15 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v31/*:: as any*/),
+                    "args": (v27/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "url",
                     "storageKey": "url(variant:\"THUMB\")"
                   },
-                  (v36/*:: as any*/)
+                  (v32/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -849,35 +834,35 @@ return {
             "name": "images",
             "plural": true,
             "selections": [
-              (v32/*:: as any*/),
-              (v34/*:: as any*/),
-              (v35/*:: as any*/),
-              (v36/*:: as any*/)
+              (v28/*:: as any*/),
+              (v30/*:: as any*/),
+              (v31/*:: as any*/),
+              (v32/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v14/*:: as any*/),
+            "args": (v33/*:: as any*/),
             "concreteType": "Money",
             "kind": "LinkedField",
             "name": "price",
             "plural": false,
             "selections": [
-              (v15/*:: as any*/),
-              (v16/*:: as any*/),
-              (v40/*:: as any*/)
+              (v34/*:: as any*/),
+              (v24/*:: as any*/),
+              (v37/*:: as any*/)
             ],
             "storageKey": "price(currency:\"USD\")"
           },
           {
             "alias": null,
-            "args": (v14/*:: as any*/),
+            "args": (v33/*:: as any*/),
             "concreteType": "Money",
             "kind": "LinkedField",
             "name": "discountedPrice",
             "plural": false,
-            "selections": (v17/*:: as any*/),
+            "selections": (v35/*:: as any*/),
             "storageKey": "discountedPrice(currency:\"USD\")"
           },
           {
@@ -894,7 +879,7 @@ return {
             "kind": "LinkedField",
             "name": "suggestions",
             "plural": true,
-            "selections": (v41/*:: as any*/),
+            "selections": (v38/*:: as any*/),
             "storageKey": null
           },
           {
@@ -904,7 +889,7 @@ return {
             "kind": "LinkedField",
             "name": "similar",
             "plural": true,
-            "selections": (v41/*:: as any*/),
+            "selections": (v38/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -913,7 +898,7 @@ return {
     ]
   },
   "params": {
-    "id": "a479645ea17de570a236b76ab2e6f3cd29c426a91632a72a3cfe1b6e33084483",
+    "id": "11e1340759da72f89976d03589f6f128be7e5b3b60ca71feb0207c74baae8b41",
     "metadata": {},
     "name": "PropertyPageQuery",
     "operationKind": "query",
@@ -922,6 +907,6 @@ return {
 };
 })();
 
-(node as any).hash = "06603de28e502c0b2e504ed949a9008c";
+(node as any).hash = "73cacfd2b67f84c29a571d6b50190b57";
 
 export default node;

@@ -9,11 +9,11 @@ import { useBrowserSession } from './useBrowserSession.ts';
 import { BRAND_NAME } from './brand.ts';
 import styles from './Header.module.css';
 
+const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);
 
 /** Header of every page: catalogue links, account links, home icon, favourites and cart badges, mobile menu. */
 export function Header() {
   const { loggedIn, cartCount } = useBrowserSession();
-  const favouriteCount = useFavourites().entries.length;
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
 
@@ -30,27 +30,7 @@ export function Header() {
   }
 
   const closeMenu = () => setMenuOpen(false);
-  const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);
-
-  const accountLinks = loggedIn ? (
-    <>
-      <NavLink to="/vendor-dashboard" className={navClass} onClick={closeMenu}>
-        Vendor Dashboard
-      </NavLink>
-      <button type="button" className={styles.linkButton} onClick={logout} disabled={loggingOut}>
-        Logout
-      </button>
-    </>
-  ) : (
-    <>
-      <NavLink to="/login" className={navClass} onClick={closeMenu}>
-        Login
-      </NavLink>
-      <NavLink to="/vendor-registration" className={`${styles.cta}`} onClick={closeMenu}>
-        Become Pro Vendor
-      </NavLink>
-    </>
-  );
+  const accountLinks = <AccountLinks loggedIn={loggedIn} loggingOut={loggingOut} onLogout={logout} onNavigate={closeMenu} />;
 
   return (
     <header className={styles.header}>
@@ -72,25 +52,7 @@ export function Header() {
           <nav aria-label="Account" className={styles.account}>
             {accountLinks}
           </nav>
-          <Link to="/" className={styles.iconLink} aria-label="Home">
-            <HeartHomeIcon />
-          </Link>
-          <Link to="/favourites" className={styles.iconLink} aria-label={favouriteCount > 0 ? `Favourites, ${favouriteCount} saved` : 'Favourites'}>
-            <HeartIcon />
-            {favouriteCount > 0 && (
-              <span className={styles.badge} aria-hidden data-testid="favourites-count">
-                {favouriteCount}
-              </span>
-            )}
-          </Link>
-          <Link to="/cart" className={styles.iconLink} aria-label={cartCount > 0 ? `Cart, ${cartCount} items` : 'Cart'}>
-            <CartIcon />
-            {cartCount > 0 && (
-              <span className={styles.badge} aria-hidden>
-                {cartCount}
-              </span>
-            )}
-          </Link>
+          <IconLinks cartCount={cartCount} />
           <button
             type="button"
             className={styles.hamburger}
@@ -113,5 +75,56 @@ export function Header() {
         <div className={styles.mobileAccount}>{accountLinks}</div>
       </nav>
     </header>
+  );
+}
+
+/** Vendor Dashboard and Logout for a signed-in vendor, else Login and Become Pro Vendor (bar and mobile menu). */
+function AccountLinks({ loggedIn, loggingOut, onLogout, onNavigate }: { loggedIn: boolean; loggingOut: boolean; onLogout: () => void; onNavigate: () => void }) {
+  return loggedIn ? (
+    <>
+      <NavLink to="/vendor-dashboard" className={navClass} onClick={onNavigate}>
+        Vendor Dashboard
+      </NavLink>
+      <button type="button" className={styles.linkButton} onClick={onLogout} disabled={loggingOut}>
+        Logout
+      </button>
+    </>
+  ) : (
+    <>
+      <NavLink to="/login" className={navClass} onClick={onNavigate}>
+        Login
+      </NavLink>
+      <NavLink to="/vendor-registration" className={`${styles.cta}`} onClick={onNavigate}>
+        Become Pro Vendor
+      </NavLink>
+    </>
+  );
+}
+
+/** Home, favourites and cart, the last two with their counts. */
+function IconLinks({ cartCount }: { cartCount: number }) {
+  const favouriteCount = useFavourites().entries.length;
+  return (
+    <>
+      <Link to="/" className={styles.iconLink} aria-label="Home">
+        <HeartHomeIcon />
+      </Link>
+      <Link to="/favourites" className={styles.iconLink} aria-label={favouriteCount > 0 ? `Favourites, ${favouriteCount} saved` : 'Favourites'}>
+        <HeartIcon />
+        {favouriteCount > 0 && (
+          <span className={styles.badge} aria-hidden data-testid="favourites-count">
+            {favouriteCount}
+          </span>
+        )}
+      </Link>
+      <Link to="/cart" className={styles.iconLink} aria-label={cartCount > 0 ? `Cart, ${cartCount} items` : 'Cart'}>
+        <CartIcon />
+        {cartCount > 0 && (
+          <span className={styles.badge} aria-hidden>
+            {cartCount}
+          </span>
+        )}
+      </Link>
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { graphql, useFragment, useMutation, useRelayEnvironment } from 'react-relay';
 import { commitLocalUpdate } from 'relay-runtime';
-import type { AdminVendorCard_vendor$key } from '../../__generated__/AdminVendorCard_vendor.graphql.ts';
+import type { AdminVendorCard_vendor$data, AdminVendorCard_vendor$key } from '../../__generated__/AdminVendorCard_vendor.graphql.ts';
 import type { AdminVendorCardAccessMutation } from '../../__generated__/AdminVendorCardAccessMutation.graphql.ts';
 import type { AdminVendorCardDeleteMutation } from '../../__generated__/AdminVendorCardDeleteMutation.graphql.ts';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
@@ -12,6 +12,7 @@ import { ACCOUNT_MESSAGES, brandTypeLabel } from '../../../../rules/index.ts';
 
 
 type Outcome = { ok: boolean; message: string };
+type CardVendor = AdminVendorCard_vendor$data;
 
 /** One store: link to its public page, Edit Profile, Grant/Revoke Access, delete. */
 export function AdminVendorCard({ vendor, onOutcome }: { vendor: AdminVendorCard_vendor$key; onOutcome: (outcome: Outcome) => void }) {
@@ -33,80 +34,9 @@ export function AdminVendorCard({ vendor, onOutcome }: { vendor: AdminVendorCard
     `,
     vendor,
   );
-  const environment = useRelayEnvironment();
   const [confirming, setConfirming] = useState(false);
-  const [commitAccess, changingAccess] = useMutation<AdminVendorCardAccessMutation>(graphql`
-    mutation AdminVendorCardAccessMutation($input: SetVendorAccessInput!) {
-      setVendorAccess(input: $input) {
-        __typename
-        ... on SetVendorAccessSuccess {
-          vendor {
-            id
-            accessGranted
-          }
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
-  const [commitDelete, deleting] = useMutation<AdminVendorCardDeleteMutation>(graphql`
-    mutation AdminVendorCardDeleteMutation($input: DeleteVendorInput!, $connections: [ID!]!) {
-      deleteVendor(input: $input) {
-        __typename
-        ... on DeleteVendorSuccess {
-          deletedVendorId @deleteEdge(connections: $connections)
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
-
-  // Storefront pages must ask again: this store's listings appear or vanish.
-  const invalidate = () => commitLocalUpdate(environment, (store) => store.invalidateStore());
-
-  function toggleAccess() {
-    const grant = !data.accessGranted;
-    if (!grant && data.isAdmin) {
-      onOutcome({ ok: false, message: ACCOUNT_MESSAGES.adminCannotBeDeactivated });
-      return;
-    }
-    commitAccess({
-      variables: { input: { vendorId: data.id, accessGranted: grant } },
-      onCompleted: ({ setVendorAccess }) => {
-        if (setVendorAccess.__typename === 'SetVendorAccessSuccess') {
-          invalidate();
-          onOutcome({ ok: true, message: grant ? 'Vendor Granted Successfully' : 'Vendor Revoked Successfully' });
-        } else {
-          onOutcome({ ok: false, message: ('message' in setVendorAccess && setVendorAccess.message) || 'Failed to update vendor access' });
-        }
-      },
-      onError: (error) => onOutcome({ ok: false, message: error.message || 'Failed to update vendor access' }),
-    });
-  }
-
-  function remove() {
-    commitDelete({
-      variables: { input: { vendorId: data.id }, connections: [adminVendorConnectionId()] },
-      onCompleted: ({ deleteVendor }) => {
-        setConfirming(false);
-        if (deleteVendor.__typename === 'DeleteVendorSuccess') {
-          invalidate();
-          onOutcome({ ok: true, message: ACCOUNT_MESSAGES.vendorDeleted });
-        } else {
-          onOutcome({ ok: false, message: 'Failed to delete vendor.' });
-        }
-      },
-      onError: () => {
-        setConfirming(false);
-        onOutcome({ ok: false, message: 'Error deleting vendor.' });
-      },
-    });
-  }
-
+  const [toggleAccess, changingAccess] = useToggleVendorAccess(data, onOutcome);
+  const [remove, deleting] = useDeleteVendor(data, onOutcome, () => setConfirming(false));
   const headingId = `vendor-${data.storeId}`;
   return (
     <article className={styles.card} aria-labelledby={headingId}>
@@ -143,4 +73,90 @@ export function AdminVendorCard({ vendor, onOutcome }: { vendor: AdminVendorCard
       />
     </article>
   );
+}
+
+/** Storefront pages must ask again: this store's listings appear or vanish. */
+function useInvalidateStore() {
+  const environment = useRelayEnvironment();
+  return () => commitLocalUpdate(environment, (store) => store.invalidateStore());
+}
+
+/** Grant or Revoke Access; an admin's own access cannot be revoked. */
+function useToggleVendorAccess(data: CardVendor, onOutcome: (outcome: Outcome) => void) {
+  const invalidate = useInvalidateStore();
+  const [commitAccess, changingAccess] = useMutation<AdminVendorCardAccessMutation>(graphql`
+    mutation AdminVendorCardAccessMutation($input: SetVendorAccessInput!) {
+      setVendorAccess(input: $input) {
+        __typename
+        ... on SetVendorAccessSuccess {
+          vendor {
+            id
+            accessGranted
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+
+  function toggleAccess() {
+    const grant = !data.accessGranted;
+    if (!grant && data.isAdmin) {
+      onOutcome({ ok: false, message: ACCOUNT_MESSAGES.adminCannotBeDeactivated });
+      return;
+    }
+    commitAccess({
+      variables: { input: { vendorId: data.id, accessGranted: grant } },
+      onCompleted: ({ setVendorAccess }) => {
+        if (setVendorAccess.__typename === 'SetVendorAccessSuccess') {
+          invalidate();
+          onOutcome({ ok: true, message: grant ? 'Vendor Granted Successfully' : 'Vendor Revoked Successfully' });
+        } else {
+          onOutcome({ ok: false, message: ('message' in setVendorAccess && setVendorAccess.message) || 'Failed to update vendor access' });
+        }
+      },
+      onError: (error) => onOutcome({ ok: false, message: error.message || 'Failed to update vendor access' }),
+    });
+  }
+  return [toggleAccess, changingAccess] as const;
+}
+
+/** Deletes the store (and its edge in the admin's list); `onSettled` closes the confirmation. */
+function useDeleteVendor(data: CardVendor, onOutcome: (outcome: Outcome) => void, onSettled: () => void) {
+  const invalidate = useInvalidateStore();
+  const [commitDelete, deleting] = useMutation<AdminVendorCardDeleteMutation>(graphql`
+    mutation AdminVendorCardDeleteMutation($input: DeleteVendorInput!, $connections: [ID!]!) {
+      deleteVendor(input: $input) {
+        __typename
+        ... on DeleteVendorSuccess {
+          deletedVendorId @deleteEdge(connections: $connections)
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+
+  function remove() {
+    commitDelete({
+      variables: { input: { vendorId: data.id }, connections: [adminVendorConnectionId()] },
+      onCompleted: ({ deleteVendor }) => {
+        onSettled();
+        if (deleteVendor.__typename === 'DeleteVendorSuccess') {
+          invalidate();
+          onOutcome({ ok: true, message: ACCOUNT_MESSAGES.vendorDeleted });
+        } else {
+          onOutcome({ ok: false, message: 'Failed to delete vendor.' });
+        }
+      },
+      onError: () => {
+        onSettled();
+        onOutcome({ ok: false, message: 'Error deleting vendor.' });
+      },
+    });
+  }
+  return [remove, deleting] as const;
 }

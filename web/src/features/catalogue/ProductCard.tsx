@@ -3,8 +3,8 @@ import { graphql, useFragment } from 'react-relay';
 import { FallbackImage } from '../../components/FallbackImage.tsx';
 import { IMAGE_SIZES } from '../../lib/responsive-image.ts';
 import fallbackImage from '../../assets/image-placeholder.svg';
-import type { ProductCard_product$key } from '../../__generated__/ProductCard_product.graphql.ts';
-import { PriceTag } from './PriceTag.tsx';
+import type { ProductCard_product$data, ProductCard_product$key } from '../../__generated__/ProductCard_product.graphql.ts';
+import { PriceTag, type PriceTagProps } from './PriceTag.tsx';
 import { AREA_UNIT_LABELS, areaIn, completionText, PURPOSE_LABELS, rentSuffix, type AreaUnitName, type CompletionStatusName, type ListingPurposeName, type RentPeriodName } from '../../../../rules/listing.ts';
 import { FavouriteButton } from '../favourites/FavouriteButton.tsx';
 import styles from './ProductCard.module.css';
@@ -73,8 +73,6 @@ export function ProductCard({ product, variant = 'tile', headingLevel: Heading =
   const details = data.realEstateDetails;
   const purpose = details?.purpose as ListingPurposeName | undefined;
   const per = rentSuffix(purpose, details?.rentPeriod as RentPeriodName | null | undefined);
-  // USD keeps the spec's "$1,234"; another currency (a listing's or the favourites page's choice) shows its code.
-  const prefix = data.price.currency === 'USD' ? '$' : `${data.price.currency} `;
   return (
     <article className={`${styles.card} ${styles[variant]}`}>
       <Link to={data.path} className={styles.link}>
@@ -88,37 +86,53 @@ export function ProductCard({ product, variant = 'tile', headingLevel: Heading =
           {variant === 'listing' ? (
             <>
               <p className={styles.line}>
-                Price:{' '}
-                <PriceTag amount={data.price.amount} discountedAmount={data.discountedPrice?.amount} prefix={prefix} />
-                {per && <span className={styles.per}>{per}</span>}
+                Price: <CardPrice price={data.price} discountedAmount={data.discountedPrice?.amount} per={per} />
               </p>
               <p className={`${styles.line} ${styles.muted}`}>Category: {data.category.name}</p>
             </>
           ) : (
             <p className={styles.line}>
-              <PriceTag amount={data.price.amount} discountedAmount={data.discountedPrice?.amount} prefix={prefix} />
-              {per && <span className={styles.per}>{per}</span>}
+              <CardPrice price={data.price} discountedAmount={data.discountedPrice?.amount} per={per} />
             </p>
           )}
-          {details && variant === 'listing' && (
-            <>
-              <PropertyFacts beds={details.beds} baths={details.baths} area={areaIn(details.areaSqft, areaUnit)} unit={areaUnit} />
-              {data.location?.label && <p className={`${styles.line} ${styles.muted}`} data-testid="card-location">{data.location.label}</p>}
-              <p className={`${styles.line} ${styles.muted}`}>
-                {completionText(details.completionStatus as CompletionStatusName, details.handoverDate as string | null)}
-                {details.pricePerArea && (
-                  <span data-testid="card-price-per-area">
-                    {' · '}
-                    {details.pricePerArea.formatted}/{AREA_UNIT_LABELS[areaUnit]}
-                  </span>
-                )}
-              </p>
-            </>
-          )}
+          {details && variant === 'listing' && <ListingFacts details={details} locationLabel={data.location?.label} areaUnit={areaUnit} />}
         </div>
       </Link>
       <FavouriteButton listing={{ id: data.id, name: data.name, path: data.path }} />
     </article>
+  );
+}
+
+/** The price (struck through when discounted) and a rent's period. */
+function CardPrice({ price, discountedAmount, per }: { price: { amount: PriceTagProps['amount']; currency: string }; discountedAmount: PriceTagProps['discountedAmount']; per: string }) {
+  // USD keeps the spec's "$1,234"; another currency (a listing's or the favourites page's choice) shows its code.
+  const prefix = price.currency === 'USD' ? '$' : `${price.currency} `;
+  return (
+    <>
+      <PriceTag amount={price.amount} discountedAmount={discountedAmount} prefix={prefix} />
+      {per && <span className={styles.per}>{per}</span>}
+    </>
+  );
+}
+
+type CardDetails = NonNullable<ProductCard_product$data['realEstateDetails']>;
+
+/** A property's lines on a listing page: beds, baths and area, place, completion and price per area. */
+function ListingFacts({ details, locationLabel, areaUnit }: { details: CardDetails; locationLabel: string | null | undefined; areaUnit: AreaUnitName }) {
+  return (
+    <>
+      <PropertyFacts beds={details.beds} baths={details.baths} area={areaIn(details.areaSqft, areaUnit)} unit={areaUnit} />
+      {locationLabel && <p className={`${styles.line} ${styles.muted}`} data-testid="card-location">{locationLabel}</p>}
+      <p className={`${styles.line} ${styles.muted}`}>
+        {completionText(details.completionStatus as CompletionStatusName, details.handoverDate as string | null)}
+        {details.pricePerArea && (
+          <span data-testid="card-price-per-area">
+            {' · '}
+            {details.pricePerArea.formatted}/{AREA_UNIT_LABELS[areaUnit]}
+          </span>
+        )}
+      </p>
+    </>
   );
 }
 

@@ -56,45 +56,52 @@ export function OrderPartRow({ order, part, deleting, onDelete, onChanged }: { o
       </tr>
       <tr id={detailsId} hidden={!open} className={styles.detailsRow}>
         <td colSpan={7}>
-          <div className={styles.details}>
-            <ul className={styles.items} aria-label="Items">
-              {part.items.map((item, i) => (
-                <li key={`${item.path}-${i}`} className={styles.item}>
-                  <span>
-                    <Link to={item.path}>{item.productName}</Link> × {item.quantity} at {money(item.unitPrice)}
-                    {/* A rescheduled viewing is on the part's date now, not the one first asked for. */}
-                    {item.bookingDate && <span className={styles.muted}> · viewing on {part.viewingDate ?? item.bookingDate}</span>}
-                    {item.promoCode && (
-                      <span className={styles.muted}>
-                        {' '}
-                        · {item.promoCode} ({item.promoPercent}% off)
-                      </span>
-                    )}
-                  </span>
-                  <span className={styles.amount}>{money(item.lineTotal)}</span>
-                </li>
-              ))}
-            </ul>
-            <dl className={styles.client}>
-              <dt>Customer</dt>
-              <dd>{client.name}</dd>
-              <dt>Phone</dt>
-              <dd>{client.phone}</dd>
-              {client.email && (
-                <>
-                  <dt>Email</dt>
-                  <dd>{client.email}</dd>
-                </>
-              )}
-              <dt>Address</dt>
-              <dd>{[client.address, client.city, client.state, client.postalCode, client.country].filter(Boolean).join(', ')}</dd>
-              <dt>Payment</dt>
-              <dd>{part.paymentMethodLabel}</dd>
-            </dl>
-            <OrderHistory events={part.history} />
-          </div>
+          <OrderPartDetails part={part} client={client} />
         </td>
       </tr>
     </tbody>
+  );
+}
+
+/** The opened part: its items, the customer and their address, payment, and the status history. */
+function OrderPartDetails({ part, client }: { part: OrderPartData; client: OrderNode['client'] }) {
+  return (
+    <div className={styles.details}>
+      <ul className={styles.items} aria-label="Items">
+        {part.items.map((item, i) => (
+          <li key={`${item.path}-${i}`} className={styles.item}>
+            <span>
+              <Link to={item.path}>{item.productName}</Link> × {item.quantity} at {money(item.unitPrice)}
+              {/* A rescheduled viewing is on the part's date now, not the one first asked for. */}
+              {item.bookingDate && <span className={styles.muted}> · viewing on {part.viewingDate ?? item.bookingDate}</span>}
+              {item.promoCode && (
+                <span className={styles.muted}>
+                  {' '}
+                  · {item.promoCode} ({item.promoPercent}% off)
+                </span>
+              )}
+            </span>
+            <span className={styles.amount}>{money(item.lineTotal)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className={styles.client}>
+        <dt>Customer</dt>
+        <dd>{client.name}</dd>
+        <dt>Phone</dt>
+        <dd>{client.phone}</dd>
+        {client.email && (
+          <>
+            <dt>Email</dt>
+            <dd>{client.email}</dd>
+          </>
+        )}
+        <dt>Address</dt>
+        <dd>{[client.address, client.city, client.state, client.postalCode, client.country].filter(Boolean).join(', ')}</dd>
+        <dt>Payment</dt>
+        <dd>{part.paymentMethodLabel}</dd>
+      </dl>
+      <OrderHistory events={part.history} />
+    </div>
   );
 }

@@ -19,92 +19,147 @@ const CONNECTION_KEY = 'OrderTable_myOrders';
 export type OrderNode = OrderTable_query$data['myOrders']['edges'][number]['node'];
 export type OrderPartData = OrderNode['parts'][number];
 
+/** The viewer's orders, one page at a time, with every field a row and its details show. */
+const orderTableFragment = graphql`
+  fragment OrderTable_query on Query
+  @refetchable(queryName: "OrderTablePaginationQuery")
+  @argumentDefinitions(
+    count: { type: "Int", defaultValue: 20 }
+    cursor: { type: "String" }
+    search: { type: "String" }
+    brandType: { type: "BrandType" }
+    status: { type: "OrderPartStatus" }
+    from: { type: "Date" }
+    to: { type: "Date" }
+  ) {
+    myOrders(first: $count, after: $cursor, search: $search, brandType: $brandType, status: $status, from: $from, to: $to)
+      @connection(key: "OrderTable_myOrders", filters: []) {
+      edges {
+        node {
+          # Fields inline, not in row fragments: every fragment level multiplies the
+          # query cost the server limits (graphql-armor), and these lists nest deep.
+          orderId
+          createdAt
+          client {
+            name
+            email
+            phone
+            address
+            city
+            state
+            country
+            postalCode
+          }
+          parts {
+            id
+            status
+            statusLabel
+            allowedActions
+            isViewing
+            viewingDate
+            paymentMethodLabel
+            history {
+              status
+              statusLabel
+              at
+              actor
+              note
+              viewingDate
+            }
+            storeId
+            storeName
+            brandType
+            total {
+              amount
+              currency
+            }
+            items {
+              productName
+              path
+              quantity
+              bookingDate
+              promoCode
+              promoPercent
+              unitPrice {
+                amount
+                currency
+              }
+              lineTotal {
+                amount
+                currency
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
 /**
  * The viewer's orders as a table, one row per vendor part (the server sends only the parts the
  * viewer may see), newest first, with Load more. A row opens to the items, the customer and the
  * part's history; the admin can delete an order. Under 768 px the rows become cards.
  */
 export function OrderTable({ query, filters, isAdmin, onChanged }: { query: OrderTable_query$key; filters: OrderFilters; isAdmin: boolean; onChanged: () => void }) {
-  const { data, hasNext, loadNext, isLoadingNext, refetch } = usePaginationFragment(
-    graphql`
-      fragment OrderTable_query on Query
-      @refetchable(queryName: "OrderTablePaginationQuery")
-      @argumentDefinitions(
-        count: { type: "Int", defaultValue: 20 }
-        cursor: { type: "String" }
-        search: { type: "String" }
-        brandType: { type: "BrandType" }
-        status: { type: "OrderPartStatus" }
-        from: { type: "Date" }
-        to: { type: "Date" }
-      ) {
-        myOrders(first: $count, after: $cursor, search: $search, brandType: $brandType, status: $status, from: $from, to: $to)
-          @connection(key: "OrderTable_myOrders", filters: []) {
-          edges {
-            node {
-              # Fields inline, not in row fragments: every fragment level multiplies the
-              # query cost the server limits (graphql-armor), and these lists nest deep.
-              orderId
-              createdAt
-              client {
-                name
-                email
-                phone
-                address
-                city
-                state
-                country
-                postalCode
-              }
-              parts {
-                id
-                status
-                statusLabel
-                allowedActions
-                isViewing
-                viewingDate
-                paymentMethodLabel
-                history {
-                  status
-                  statusLabel
-                  at
-                  actor
-                  note
-                  viewingDate
-                }
-                storeId
-                storeName
-                brandType
-                total {
-                  amount
-                  currency
-                }
-                items {
-                  productName
-                  path
-                  quantity
-                  bookingDate
-                  promoCode
-                  promoPercent
-                  unitPrice {
-                    amount
-                    currency
-                  }
-                  lineTotal {
-                    amount
-                    currency
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    `,
-    query,
-  );
+  const { data, hasNext, loadNext, isLoadingNext, refetch } = usePaginationFragment(orderTableFragment, query);
   const [, startTransition] = useTransition();
-  // The order whose Delete was pressed: the dialog names every store's part it takes.
+  const deletion = useDeleteOrder();
+  const key = writeOrderFilters(filters).toString();
+  useRefetchOnChange(key, () => refetch({ ...orderFilterVariables(filters), count: PAGE_SIZE, cursor: null }, { fetchPolicy: 'network-only' }));
+
+  const rows = data.myOrders.edges.flatMap((edge) =>
+    edge.node.parts.filter((part) => (!filters.brandType || part.brandType === filters.brandType)).map((part) => ({ order: edge.node, part })),
+  );
+  if (!rows.length) return <EmptyText>{ORDER_TEXT.empty}</EmptyText>;
+  return (
+    <>
+      <div className={styles.tableBox}>
+        <table className={styles.table} aria-label="Orders">
+          <OrderTableHead />
+          {rows.map(({ order, part }) => (
+            <OrderPartRow
+              key={part.id}
+              order={order}
+              part={part}
+              deleting={deletion.deleting && deletion.toDelete?.orderId === order.orderId}
+              onDelete={isAdmin ? () => deletion.ask({ orderId: order.orderId, parts: order.parts }) : undefined}
+              onChanged={onChanged}
+            />
+          ))}
+        </table>
+      </div>
+      {hasNext && <LoadMoreButton loading={isLoadingNext} onClick={() => startTransition(() => { loadNext(PAGE_SIZE); })} />}
+      <DeleteOrderDialog deletion={deletion} />
+    </>
+  );
+}
+
+function OrderTableHead() {
+  return (
+    <thead>
+      <tr>
+        <th scope="col">Order</th>
+        <th scope="col">Customer</th>
+        <th scope="col">Store</th>
+        <th scope="col">Items</th>
+        <th scope="col" className={styles.numeric}>
+          Total
+        </th>
+        <th scope="col">Status</th>
+        <th scope="col">
+          <span className={styles.visuallyHidden}>Actions</span>
+        </th>
+      </tr>
+    </thead>
+  );
+}
+
+/**
+ * The admin's Delete: the order whose Delete was pressed (the dialog names every store's part it
+ * takes), the mutation, and the failure to show in the dialog. A deleted order leaves the list.
+ */
+function useDeleteOrder() {
   const [toDelete, setToDelete] = useState<{ orderId: string; parts: readonly DeletedPart[] } | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [commitDelete, deleting] = useMutation<OrderTableDeleteMutation>(graphql`
@@ -120,9 +175,6 @@ export function OrderTable({ query, filters, isAdmin, onChanged }: { query: Orde
       }
     }
   `);
-
-  const key = writeOrderFilters(filters).toString();
-  useRefetchOnChange(key, () => refetch({ ...orderFilterVariables(filters), count: PAGE_SIZE, cursor: null }, { fetchPolicy: 'network-only' }));
 
   function remove(orderId: string) {
     setDeleteError(null);
@@ -142,56 +194,24 @@ export function OrderTable({ query, filters, isAdmin, onChanged }: { query: Orde
       onError: (error) => setDeleteError(error.message || ORDER_TEXT.deleteUnknown),
     });
   }
+  return { toDelete, ask: setToDelete, cancel: () => setToDelete(null), remove, deleting, deleteError };
+}
 
-  const rows = data.myOrders.edges.flatMap((edge) =>
-    edge.node.parts.filter((part) => (!filters.brandType || part.brandType === filters.brandType)).map((part) => ({ order: edge.node, part })),
-  );
-  if (!rows.length) return <EmptyText>{ORDER_TEXT.empty}</EmptyText>;
+function DeleteOrderDialog({ deletion }: { deletion: ReturnType<typeof useDeleteOrder> }) {
+  const { toDelete } = deletion;
   return (
-    <>
-      <div className={styles.tableBox}>
-        <table className={styles.table} aria-label="Orders">
-          <thead>
-            <tr>
-              <th scope="col">Order</th>
-              <th scope="col">Customer</th>
-              <th scope="col">Store</th>
-              <th scope="col">Items</th>
-              <th scope="col" className={styles.numeric}>
-                Total
-              </th>
-              <th scope="col">Status</th>
-              <th scope="col">
-                <span className={styles.visuallyHidden}>Actions</span>
-              </th>
-            </tr>
-          </thead>
-          {rows.map(({ order, part }) => (
-            <OrderPartRow
-              key={part.id}
-              order={order}
-              part={part}
-              deleting={deleting && toDelete?.orderId === order.orderId}
-              onDelete={isAdmin ? () => setToDelete({ orderId: order.orderId, parts: order.parts }) : undefined}
-              onChanged={onChanged}
-            />
-          ))}
-        </table>
-      </div>
-      {hasNext && <LoadMoreButton loading={isLoadingNext} onClick={() => startTransition(() => { loadNext(PAGE_SIZE); })} />}
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => {
-          if (!open) setToDelete(null);
-        }}
-        title={`Delete order ${toDelete?.orderId ?? ''}`}
-        description={toDelete ? orderDeletionText(toDelete.orderId, toDelete.parts) : ORDER_TEXT.confirmDelete}
-        onConfirm={() => toDelete && remove(toDelete.orderId)}
-        busy={deleting}
-        error={deleteError}
-        busyLabel={ORDER_TEXT.deleting}
-        danger
-      />
-    </>
+    <ConfirmDialog
+      open={toDelete !== null}
+      onOpenChange={(open) => {
+        if (!open) deletion.cancel();
+      }}
+      title={`Delete order ${toDelete?.orderId ?? ''}`}
+      description={toDelete ? orderDeletionText(toDelete.orderId, toDelete.parts) : ORDER_TEXT.confirmDelete}
+      onConfirm={() => toDelete && deletion.remove(toDelete.orderId)}
+      busy={deletion.deleting}
+      error={deletion.deleteError}
+      busyLabel={ORDER_TEXT.deleting}
+      danger
+    />
   );
 }

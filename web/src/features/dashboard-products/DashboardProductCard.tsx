@@ -43,37 +43,7 @@ export function DashboardProductCard({ product, showStore }: { product: Dashboar
     product,
   );
   const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const environment = useRelayEnvironment();
-  const [commitDelete, deleting] = useMutation<DashboardProductCardDeleteMutation>(graphql`
-    mutation DashboardProductCardDeleteMutation($input: DeleteProductInput!, $connections: [ID!]!) {
-      deleteProduct(input: $input) {
-        __typename
-        ... on DeleteProductSuccess {
-          deletedId @deleteEdge(connections: $connections)
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
-
-  function remove() {
-    setError(null);
-    commitDelete({
-      variables: { input: { id: data.id }, connections: [productListConnectionId()] },
-      onCompleted: ({ deleteProduct }) => {
-        if (deleteProduct.__typename === 'DeleteProductSuccess') {
-          setConfirming(false);
-          invalidateCatalogue(environment);
-        } else {
-          setError(('message' in deleteProduct && deleteProduct.message) || 'Failed to delete product');
-        }
-      },
-      onError: (e) => setError(e.message || 'Failed to delete product'),
-    });
-  }
+  const { remove, deleting, error } = useDeleteProduct(data.id, () => setConfirming(false));
 
   const headingId = `product-${data.slug}`;
   return (
@@ -110,4 +80,40 @@ export function DashboardProductCard({ product, showStore }: { product: Dashboar
       />
     </article>
   );
+}
+
+/** Deletes the product (and its edge in the dashboard list); `onDeleted` closes the confirmation. */
+function useDeleteProduct(id: string, onDeleted: () => void) {
+  const [error, setError] = useState<string | null>(null);
+  const environment = useRelayEnvironment();
+  const [commitDelete, deleting] = useMutation<DashboardProductCardDeleteMutation>(graphql`
+    mutation DashboardProductCardDeleteMutation($input: DeleteProductInput!, $connections: [ID!]!) {
+      deleteProduct(input: $input) {
+        __typename
+        ... on DeleteProductSuccess {
+          deletedId @deleteEdge(connections: $connections)
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+
+  function remove() {
+    setError(null);
+    commitDelete({
+      variables: { input: { id }, connections: [productListConnectionId()] },
+      onCompleted: ({ deleteProduct }) => {
+        if (deleteProduct.__typename === 'DeleteProductSuccess') {
+          onDeleted();
+          invalidateCatalogue(environment);
+        } else {
+          setError(('message' in deleteProduct && deleteProduct.message) || 'Failed to delete product');
+        }
+      },
+      onError: (e) => setError(e.message || 'Failed to delete product'),
+    });
+  }
+  return { remove, deleting, error };
 }

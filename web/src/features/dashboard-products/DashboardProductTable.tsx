@@ -55,23 +55,10 @@ export function DashboardProductTable({ products, sort, onSort, showStore }: { p
   const rows = useFragment(rowsFragment, products);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const environment = useRelayEnvironment();
-  const toast = useToast();
-  const [commit, deleting] = useMutation<DashboardProductTableDeleteMutation>(graphql`
-    mutation DashboardProductTableDeleteMutation($ids: [ID!]!, $connections: [ID!]!) {
-      deleteProducts(ids: $ids) {
-        __typename
-        ... on DeleteProductsSuccess {
-          deletedIds @deleteEdge(connections: $connections)
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
-
+  const deletion = useDeleteProducts(() => {
+    setConfirming(false);
+    setSelected(new Set());
+  });
   // Rows gone from the list (deleted, filtered out) are no longer selected.
   const chosen = rows.filter((row) => selected.has(row.id));
   const allChosen = rows.length > 0 && chosen.length === rows.length;
@@ -82,25 +69,6 @@ export function DashboardProductTable({ products, sort, onSort, showStore }: { p
       if (next.has(id)) next.delete(id);
       else next.add(id);
       return next;
-    });
-  }
-
-  function removeChosen() {
-    setError(null);
-    commit({
-      variables: { ids: chosen.map((row) => row.id), connections: [productListConnectionId()] },
-      onCompleted: ({ deleteProducts }) => {
-        if (deleteProducts.__typename !== 'DeleteProductsSuccess') {
-          setError(typedErrorMessage(deleteProducts) || FAILED);
-          return;
-        }
-        setConfirming(false);
-        setSelected(new Set());
-        invalidateCatalogue(environment);
-        const count = deleteProducts.deletedIds?.length ?? 0;
-        toast({ title: count === 1 ? '1 product deleted.' : `${count} products deleted.` });
-      },
-      onError: (e) => setError(e.message || FAILED),
     });
   }
 
@@ -135,34 +103,7 @@ export function DashboardProductTable({ products, sort, onSort, showStore }: { p
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr key={row.id} aria-selected={selected.has(row.id)}>
-                <td className={styles.check}>
-                  <input type="checkbox" aria-label={`Select ${row.name}`} checked={selected.has(row.id)} onChange={() => toggle(row.id)} />
-                </td>
-                <td>
-                  <FallbackImage src={row.featureImage.thumbUrl} fallbackSrc={fallbackImage} alt="" width={64} height={48} className={styles.thumb} />
-                </td>
-                <th scope="row" className={styles.name}>
-                  <Link to={row.path}>{row.name}</Link>
-                  {showStore && <span className={styles.store}>{row.vendor.storeName}</span>}
-                </th>
-                <td>
-                  {/* The list price, which the column sorts by; a lower discounted price below it. */}
-                  <span>{formatWithSymbol(row.price.amount, 'USD')}</span>
-                  {isDiscounted(row.price.amount, row.discountedPrice?.amount) && <span className={styles.sale}>Sale {formatWithSymbol(row.discountedPrice?.amount, 'USD')}</span>}
-                </td>
-                <td>{row.category.name}</td>
-                <td>
-                  <span className={row.hiddenFromSuggestions ? styles.hidden : styles.active}>{row.hiddenFromSuggestions ? 'Hidden' : 'Active'}</span>
-                </td>
-                <td className={styles.numeric}>{formatCount(row.viewCount ?? 0)}</td>
-                <td className={styles.numeric}>{formatCount(row.orderLineCount ?? 0)}</td>
-                <td>
-                  <Link to={`/vendor-dashboard/products/edit/${encodeURIComponent(row.slug)}`} className={styles.edit} aria-label={`Edit ${row.name}`}>
-                    Edit
-                  </Link>
-                </td>
-              </tr>
+              <ProductRow key={row.id} row={row} selected={selected.has(row.id)} onToggle={() => toggle(row.id)} showStore={showStore} />
             ))}
           </tbody>
         </table>
@@ -171,16 +112,89 @@ export function DashboardProductTable({ products, sort, onSort, showStore }: { p
         open={confirming}
         onOpenChange={(open) => {
           setConfirming(open);
-          if (!open) setError(null);
+          if (!open) deletion.clearError();
         }}
         title={chosen.length === 1 ? 'Delete 1 product' : `Delete ${chosen.length} products`}
         description={`Are you sure you want to delete ${describe(chosen)}? This cannot be undone.`}
-        onConfirm={removeChosen}
-        busy={deleting}
-        error={error}
+        onConfirm={() => deletion.remove(chosen.map((row) => row.id))}
+        busy={deletion.deleting}
+        error={deletion.error}
       />
     </div>
   );
+}
+
+/** One product: its checkbox, picture, name (and store), price, category, status, views, orders and Edit. */
+function ProductRow({ row, selected, onToggle, showStore }: { row: Row; selected: boolean; onToggle: () => void; showStore: boolean }) {
+  return (
+    <tr aria-selected={selected}>
+        <td className={styles.check}>
+          <input type="checkbox" aria-label={`Select ${row.name}`} checked={selected} onChange={onToggle} />
+        </td>
+        <td>
+          <FallbackImage src={row.featureImage.thumbUrl} fallbackSrc={fallbackImage} alt="" width={64} height={48} className={styles.thumb} />
+        </td>
+        <th scope="row" className={styles.name}>
+          <Link to={row.path}>{row.name}</Link>
+          {showStore && <span className={styles.store}>{row.vendor.storeName}</span>}
+        </th>
+        <td>
+          {/* The list price, which the column sorts by; a lower discounted price below it. */}
+          <span>{formatWithSymbol(row.price.amount, 'USD')}</span>
+          {isDiscounted(row.price.amount, row.discountedPrice?.amount) && <span className={styles.sale}>Sale {formatWithSymbol(row.discountedPrice?.amount, 'USD')}</span>}
+        </td>
+        <td>{row.category.name}</td>
+        <td>
+          <span className={row.hiddenFromSuggestions ? styles.hidden : styles.active}>{row.hiddenFromSuggestions ? 'Hidden' : 'Active'}</span>
+        </td>
+        <td className={styles.numeric}>{formatCount(row.viewCount ?? 0)}</td>
+        <td className={styles.numeric}>{formatCount(row.orderLineCount ?? 0)}</td>
+        <td>
+          <Link to={`/vendor-dashboard/products/edit/${encodeURIComponent(row.slug)}`} className={styles.edit} aria-label={`Edit ${row.name}`}>
+            Edit
+          </Link>
+        </td>
+    </tr>
+  );
+}
+
+/** Deletes the chosen products in one call; `onDeleted` clears the selection and the confirmation, a toast says how many went. */
+function useDeleteProducts(onDeleted: () => void) {
+  const [error, setError] = useState<string | null>(null);
+  const environment = useRelayEnvironment();
+  const toast = useToast();
+  const [commit, deleting] = useMutation<DashboardProductTableDeleteMutation>(graphql`
+    mutation DashboardProductTableDeleteMutation($ids: [ID!]!, $connections: [ID!]!) {
+      deleteProducts(ids: $ids) {
+        __typename
+        ... on DeleteProductsSuccess {
+          deletedIds @deleteEdge(connections: $connections)
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+
+  function remove(ids: string[]) {
+    setError(null);
+    commit({
+      variables: { ids, connections: [productListConnectionId()] },
+      onCompleted: ({ deleteProducts }) => {
+        if (deleteProducts.__typename !== 'DeleteProductsSuccess') {
+          setError(typedErrorMessage(deleteProducts) || FAILED);
+          return;
+        }
+        onDeleted();
+        invalidateCatalogue(environment);
+        const count = deleteProducts.deletedIds?.length ?? 0;
+        toast({ title: count === 1 ? '1 product deleted.' : `${count} products deleted.` });
+      },
+      onError: (e) => setError(e.message || FAILED),
+    });
+  }
+  return { remove, deleting, error, clearError: () => setError(null) };
 }
 
 function SortHeader({ column, sort, onSort, numeric }: { column: SortColumn; sort: MyProductsSort; onSort: (sort: MyProductsSort) => void; numeric?: boolean }) {

@@ -1,7 +1,7 @@
 import { Suspense, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { graphql, useFragment, useLazyLoadQuery, useMutation } from 'react-relay';
-import type { FeedPostCard_post$key } from '../../__generated__/FeedPostCard_post.graphql.ts';
+import type { FeedPostCard_post$data, FeedPostCard_post$key } from '../../__generated__/FeedPostCard_post.graphql.ts';
 import type { FeedPostCardComments_post$key } from '../../__generated__/FeedPostCardComments_post.graphql.ts';
 import type { FeedPostCardLikeMutation } from '../../__generated__/FeedPostCardLikeMutation.graphql.ts';
 import type { FeedPostCardCommentMutation } from '../../__generated__/FeedPostCardCommentMutation.graphql.ts';
@@ -53,49 +53,11 @@ export function FeedPostCard({ post: key, priority = false }: { post: FeedPostCa
     `,
     key,
   );
-  const [commitLike, liking] = useMutation<FeedPostCardLikeMutation>(graphql`
-    mutation FeedPostCardLikeMutation($input: TogglePostLikeInput!) {
-      togglePostLike(input: $input) {
-        __typename
-        ... on TogglePostLikeSuccess {
-          post {
-            id
-            likeCount
-            viewerHasLiked
-          }
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
-  const [likeError, setLikeError] = useState<string | null>(null);
-  const vendorName = `${post.vendor.firstName} ${post.vendor.lastName}`.trim();
-
-  function toggleLike() {
-    setLikeError(null);
-    commitLike({
-      variables: { input: { postId: post.id } },
-      onCompleted: ({ togglePostLike }) => {
-        if (togglePostLike.__typename !== 'TogglePostLikeSuccess') setLikeError(typedErrorMessage(togglePostLike) ?? 'Failed to toggle like');
-      },
-      onError: () => setLikeError('Failed to toggle like'),
-    });
-  }
+  const { toggleLike, liking, likeError } = useToggleLike(post.id);
 
   return (
     <article className={styles.card} aria-label={`Post by ${post.vendor.storeName}`}>
-      <header className={styles.header}>
-        <Avatar url={post.vendor.image?.url} name={vendorName || post.vendor.storeName} size={48} />
-        <div>
-          <p className={styles.vendorName}>{vendorName}</p>
-          <Link to={post.vendor.path} className={styles.storeName}>
-            {post.vendor.storeName}
-          </Link>
-        </div>
-        <LocalDate className={styles.date} iso={post.createdAt as string} />
-      </header>
+      <PostHeader vendor={post.vendor} createdAt={post.createdAt as string} />
       <PlainText text={post.caption} className={styles.caption} />
       <img
         className={styles.image}
@@ -143,22 +105,6 @@ function PostComments({ post: key, postId }: { post: FeedPostCardComments_post$k
     `,
     key,
   );
-  const [commitComment, posting] = useMutation<FeedPostCardCommentMutation>(graphql`
-    mutation FeedPostCardCommentMutation($input: CommentOnPostInput!) {
-      commentOnPost(input: $input) {
-        __typename
-        ... on CommentOnPostSuccess {
-          post {
-            id
-            ...FeedPostCardComments_post
-          }
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [showAll, setShowAll] = useState(false);
@@ -166,19 +112,18 @@ function PostComments({ post: key, postId }: { post: FeedPostCardComments_post$k
   const [fetchKey, setFetchKey] = useState(0);
   const inputId = useId();
 
+  const { postComment, posting } = usePostComment(postId);
+
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!text.trim() || posting) return;
     setError(null);
-    commitComment({
-      variables: { input: { postId, text } },
-      onCompleted: ({ commentOnPost }) => {
-        if (commentOnPost.__typename === 'CommentOnPostSuccess') {
-          setText('');
-          setFetchKey((k) => k + 1);
-        } else setError(typedErrorMessage(commentOnPost) ?? 'Failed to add comment');
+    postComment(text, {
+      onPosted: () => {
+        setText('');
+        setFetchKey((k) => k + 1);
       },
-      onError: () => setError('Failed to add comment'),
+      onFailed: setError,
     });
   }
 
@@ -214,6 +159,91 @@ function PostComments({ post: key, postId }: { post: FeedPostCardComments_post$k
       ) : null}
     </section>
   );
+}
+
+type PostVendor = FeedPostCard_post$data['vendor'];
+
+/** The vendor's picture and name, the store's link and the post's date. */
+function PostHeader({ vendor, createdAt }: { vendor: PostVendor; createdAt: string }) {
+  const vendorName = `${vendor.firstName} ${vendor.lastName}`.trim();
+  return (
+    <header className={styles.header}>
+      <Avatar url={vendor.image?.url} name={vendorName || vendor.storeName} size={48} />
+      <div>
+        <p className={styles.vendorName}>{vendorName}</p>
+        <Link to={vendor.path} className={styles.storeName}>
+          {vendor.storeName}
+        </Link>
+      </div>
+      <LocalDate className={styles.date} iso={createdAt} />
+    </header>
+  );
+}
+
+/** Like, or take the like back; the server answers with the count. */
+function useToggleLike(postId: string) {
+  const [commitLike, liking] = useMutation<FeedPostCardLikeMutation>(graphql`
+    mutation FeedPostCardLikeMutation($input: TogglePostLikeInput!) {
+      togglePostLike(input: $input) {
+        __typename
+        ... on TogglePostLikeSuccess {
+          post {
+            id
+            likeCount
+            viewerHasLiked
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const [likeError, setLikeError] = useState<string | null>(null);
+
+  function toggleLike() {
+    setLikeError(null);
+    commitLike({
+      variables: { input: { postId } },
+      onCompleted: ({ togglePostLike }) => {
+        if (togglePostLike.__typename !== 'TogglePostLikeSuccess') setLikeError(typedErrorMessage(togglePostLike) ?? 'Failed to toggle like');
+      },
+      onError: () => setLikeError('Failed to toggle like'),
+    });
+  }
+  return { toggleLike, liking, likeError };
+}
+
+/** Posts a comment; the answer carries the post's newest comments and count, which replace the old ones. */
+function usePostComment(postId: string) {
+  const [commitComment, posting] = useMutation<FeedPostCardCommentMutation>(graphql`
+    mutation FeedPostCardCommentMutation($input: CommentOnPostInput!) {
+      commentOnPost(input: $input) {
+        __typename
+        ... on CommentOnPostSuccess {
+          post {
+            id
+            ...FeedPostCardComments_post
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+
+  function postComment(text: string, on: { onPosted: () => void; onFailed: (message: string) => void }) {
+    commitComment({
+      variables: { input: { postId, text } },
+      onCompleted: ({ commentOnPost }) => {
+        if (commentOnPost.__typename === 'CommentOnPostSuccess') on.onPosted();
+        else on.onFailed(typedErrorMessage(commentOnPost) ?? 'Failed to add comment');
+      },
+      onError: () => on.onFailed('Failed to add comment'),
+    });
+  }
+  return { postComment, posting };
 }
 
 function CommentList({ comments }: { comments: ReadonlyArray<{ readonly id: string; readonly text: string }> }) {

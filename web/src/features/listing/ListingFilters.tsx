@@ -48,8 +48,6 @@ export default function FilterPanel({ facets, params, scope, onChange }: FilterP
   const kind = scope.catalogueSwitch ? (params.catalogue ?? 'ALL') : scope.kind;
   const properties = kind === 'REAL_ESTATE' || (kind === 'ALL' && (total(facets.purposes) > 0 || !!params.purpose));
   const homeProducts = kind === 'HOME_PRODUCTS' || kind === 'ALL';
-  const currency = params.currency ?? 'USD';
-  const unit = params.areaUnit ?? 'SQFT';
   const asNumber = (value: string | undefined) => (value === undefined ? undefined : Number(value));
 
   return (
@@ -74,52 +72,75 @@ export default function FilterPanel({ facets, params, scope, onChange }: FilterP
           <Choices legend="Baths" name={`${id}-baths`} options={facets.baths} value={params.minBaths?.toString()} onChange={(value) => set({ minBaths: asNumber(value) })} />
         </>
       )}
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>Price</legend>
-        <div className={styles.row}>
-          <span className={styles.inlineLabel}>Currency</span>
-          <Select label="Currency" value={currency} options={CURRENCY_OPTIONS} onValueChange={(code) => onChange(withCurrency(params, code))} />
-        </div>
-        <RangeInputs
-          key={`${currency}:${params.minPrice}:${params.maxPrice}`}
-          name="Price"
-          {...rangeForm('minPrice', 'maxPrice')}
-          unitLabel={currency}
-          min={params.minPrice}
-          max={params.maxPrice}
-          placeholders={facets.priceRange ? [formatPrice(facets.priceRange.min.amount), formatPrice(facets.priceRange.max.amount)] : undefined}
-          onApply={(minPrice, maxPrice) => set({ minPrice, maxPrice, currency: minPrice !== undefined || maxPrice !== undefined || params.currency ? currency : undefined })}
-        />
-      </fieldset>
-      {properties && (
-        <fieldset className={styles.group}>
-          <legend className={styles.legend}>Floor area</legend>
-          <Choices
-            legend="Unit"
-            name={`${id}-unit`}
-            any={null}
-            inline
-            options={(['SQFT', 'SQM'] as const).map((u) => ({ value: u, label: AREA_UNIT_LABELS[u], count: null }))}
-            value={unit}
-            onChange={(value) => onChange(withAreaUnit(params, (value ?? 'SQFT') as AreaUnitName, SQFT_PER_SQM))}
-          />
-          <RangeInputs
-            key={`${unit}:${params.minArea}:${params.maxArea}`}
-            name="Floor area"
-            {...rangeForm('minArea', 'maxArea')}
-            unitLabel={AREA_UNIT_LABELS[unit]}
-            min={params.minArea}
-            max={params.maxArea}
-            placeholders={facets.areaRange ? [formatCount(facets.areaRange.min), formatCount(facets.areaRange.max)] : undefined}
-            onApply={(minArea, maxArea) => set({ minArea, maxArea })}
-          />
-        </fieldset>
-      )}
+      <PriceFilter facets={facets} params={params} onChange={onChange} set={set} rangeForm={rangeForm} />
+      {properties && <AreaFilter id={id} facets={facets} params={params} onChange={onChange} set={set} rangeForm={rangeForm} />}
       {properties && <Amenities options={facets.amenities} chosen={params.amenities ?? []} onChange={(amenities) => set({ amenities: amenities.length ? amenities : undefined })} />}
       {properties && <Choices legend="Completion" name={`${id}-completion`} options={facets.completionStatuses} value={params.completionStatus} onChange={(value) => set({ completionStatus: value as ListingParams['completionStatus'] })} />}
       {homeProducts && <ListSelect label="Vendor" anyLabel="All vendors" options={facets.vendors} value={params.vendorStoreId} onChange={(value) => set({ vendorStoreId: value })} />}
       {homeProducts && <Choices legend="Rating" name={`${id}-rating`} options={facets.ratings} value={params.minRating?.toString()} onChange={(value) => set({ minRating: asNumber(value) })} />}
     </div>
+  );
+}
+
+/** What the fieldsets below share with the panel: a patch of the filters, and a range's no-script form. */
+interface FieldsetProps {
+  facets: ListingFacets;
+  params: ListingParams;
+  onChange: (next: ListingParams) => void;
+  set: (patch: Partial<ListingParams>) => void;
+  rangeForm: (min: 'minPrice' | 'minArea', max: 'maxPrice' | 'maxArea') => { fieldNames: [string, string]; carried: [string, string][] };
+}
+
+/** The currency, and a price range in it. */
+function PriceFilter({ facets, params, onChange, set, rangeForm }: FieldsetProps) {
+  const currency = params.currency ?? 'USD';
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>Price</legend>
+      <div className={styles.row}>
+        <span className={styles.inlineLabel}>Currency</span>
+        <Select label="Currency" value={currency} options={CURRENCY_OPTIONS} onValueChange={(code) => onChange(withCurrency(params, code))} />
+      </div>
+      <RangeInputs
+        key={`${currency}:${params.minPrice}:${params.maxPrice}`}
+        name="Price"
+        {...rangeForm('minPrice', 'maxPrice')}
+        unitLabel={currency}
+        min={params.minPrice}
+        max={params.maxPrice}
+        placeholders={facets.priceRange ? [formatPrice(facets.priceRange.min.amount), formatPrice(facets.priceRange.max.amount)] : undefined}
+        onApply={(minPrice, maxPrice) => set({ minPrice, maxPrice, currency: minPrice !== undefined || maxPrice !== undefined || params.currency ? currency : undefined })}
+      />
+    </fieldset>
+  );
+}
+
+/** The area unit and a floor area range in it. */
+function AreaFilter({ id, facets, params, onChange, set, rangeForm }: FieldsetProps & { id: string }) {
+  const unit = params.areaUnit ?? 'SQFT';
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>Floor area</legend>
+      <Choices
+        legend="Unit"
+        name={`${id}-unit`}
+        any={null}
+        inline
+        options={(['SQFT', 'SQM'] as const).map((u) => ({ value: u, label: AREA_UNIT_LABELS[u], count: null }))}
+        value={unit}
+        onChange={(value) => onChange(withAreaUnit(params, (value ?? 'SQFT') as AreaUnitName, SQFT_PER_SQM))}
+      />
+      <RangeInputs
+        key={`${unit}:${params.minArea}:${params.maxArea}`}
+        name="Floor area"
+        {...rangeForm('minArea', 'maxArea')}
+        unitLabel={AREA_UNIT_LABELS[unit]}
+        min={params.minArea}
+        max={params.maxArea}
+        placeholders={facets.areaRange ? [formatCount(facets.areaRange.min), formatCount(facets.areaRange.max)] : undefined}
+        onApply={(minArea, maxArea) => set({ minArea, maxArea })}
+      />
+    </fieldset>
   );
 }
 

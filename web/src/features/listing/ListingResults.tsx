@@ -1,13 +1,13 @@
-import { lazy, Suspense, useMemo, useState, useTransition } from 'react';
+import { lazy, Suspense, useMemo, useState, useTransition, type ReactNode } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
-import type { ListingResults_query$key } from '../../__generated__/ListingResults_query.graphql.ts';
-import { ProductCard, type ProductCardVariant } from '../catalogue/ProductCard.tsx';
+import type { ListingResults_query$data, ListingResults_query$key } from '../../__generated__/ListingResults_query.graphql.ts';
+import { ProductCard, type ProductCardProps, type ProductCardVariant } from '../catalogue/ProductCard.tsx';
 import { CARD_GRID_IMAGE_SIZES, CardGrid, type CardGridColumns } from '../catalogue/CardGrid.tsx';
 import { LoadMoreButton } from '../../components/LoadMoreButton.tsx';
 import { EmptyText, ErrorText } from '../../components/StatusText.tsx';
 import { Select } from '../../components/ui/Select.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';
-import { chosenFilterCount, type ListingSort } from '../../lib/listing-params.ts';
+import { chosenFilterCount, type ListingParams, type ListingSort } from '../../lib/listing-params.ts';
 import { filterChips, resultCountText, sortOptions, withoutFilters } from '../../lib/listing-chips.ts';
 import { AREA_UNIT_LABELS } from '../../../../rules/listing.ts';
 import { useListingFacets, type FilterScope } from './useListingFacets.ts';
@@ -45,46 +45,43 @@ export interface ListingResultsProps extends FilterScope {
   alertScope?: ListingScope;
 }
 
+/** A page of cards with the total and the facets of the whole result, in the page's currency and area unit. */
+const listingResultsFragment = graphql`
+  fragment ListingResults_query on Query
+  @refetchable(queryName: "ListingResultsPaginationQuery")
+  @argumentDefinitions(
+    count: { type: "Int", defaultValue: 12 }
+    cursor: { type: "String" }
+    filter: { type: "ProductFilter!" }
+    sort: { type: "ProductSort!" }
+    currency: { type: "CurrencyCode!" }
+    areaUnit: { type: "AreaUnit!" }
+  ) {
+    products(first: $count, after: $cursor, filter: $filter, sort: $sort) @connection(key: "ListingResults_products") {
+      totalCount
+      facets {
+        ...useListingFacets_facets @arguments(currency: $currency, areaUnit: $areaUnit)
+      }
+      edges {
+        node {
+          id
+          ...ProductCard_product @arguments(currency: $currency, areaUnit: $areaUnit)
+        }
+      }
+    }
+  }
+`;
+
 /**
  * A listing page's list with its filters (issue 20): "N results", the sort, chips of the chosen
  * filters with "Clear all", the filters beside the list on a wide screen and in a "Filters (N)"
  * sheet on a narrow one, and the cards. Everything is read from the URL and changes it.
  */
 export function ListingResults({ query, search = false, columns, cardVariant = 'listing', headingLevel = 'h3', emptyText, pageSize, priorityImages = 0, mapScope, alertScope, ...scope }: ListingResultsProps) {
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(
-    graphql`
-      fragment ListingResults_query on Query
-      @refetchable(queryName: "ListingResultsPaginationQuery")
-      @argumentDefinitions(
-        count: { type: "Int", defaultValue: 12 }
-        cursor: { type: "String" }
-        filter: { type: "ProductFilter!" }
-        sort: { type: "ProductSort!" }
-        currency: { type: "CurrencyCode!" }
-        areaUnit: { type: "AreaUnit!" }
-      ) {
-        products(first: $count, after: $cursor, filter: $filter, sort: $sort) @connection(key: "ListingResults_products") {
-          totalCount
-          facets {
-            ...useListingFacets_facets @arguments(currency: $currency, areaUnit: $areaUnit)
-          }
-          edges {
-            node {
-              id
-              ...ProductCard_product @arguments(currency: $currency, areaUnit: $areaUnit)
-            }
-          }
-        }
-      }
-    `,
-    query,
-  );
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(listingResultsFragment, query);
   const facets = useListingFacets(data.products.facets);
   const { params, apply, isPending } = useListingParams();
-  const [, startLoading] = useTransition();
   const [sheetOpen, setSheetOpen] = useState(false);
-  // A next page that fails says so under the cards, and the button tries again.
-  const [moreFailed, setMoreFailed] = useState(false);
   const unit = params.areaUnit ?? 'SQFT';
   const kind = scope.catalogueSwitch ? (params.catalogue ?? 'ALL') : scope.kind;
   // Search offers the map while its catalogue switch shows properties only.
@@ -111,67 +108,21 @@ export function ListingResults({ query, search = false, columns, cardVariant = '
         {panel}
       </aside>
       <div className={styles.results}>
-        <div className={styles.toolbar}>
-          <p className={styles.total} role="status" data-testid="result-count">
-            {resultCountText(total)}
-          </p>
+        <ResultsToolbar total={total} chosen={chosen} sort={sort} sorts={sorts} onSort={(next) => apply({ ...params, sort: next })} onOpenFilters={() => setSheetOpen(true)}>
           {showsMap && <ListingViewSwitch />}
           {alertScope && <SaveSearchButton scope={alertScope} />}
-          <button type="button" className={styles.filtersButton} aria-haspopup="dialog" onClick={() => setSheetOpen(true)}>
-            Filters{chosen ? ` (${chosen})` : ''}
-          </button>
-          <div className={styles.sort}>
-            <span className={styles.inlineLabel} aria-hidden>
-              Sort by
-            </span>
-            <Select label="Sort by" value={sort} options={sorts} onValueChange={(next) => apply({ ...params, sort: next })} />
-          </div>
-        </div>
-        {chips.length > 0 && (
-          <ul className={styles.chips} aria-label="Chosen filters">
-            {chips.map((chip) => (
-              <li key={chip.id}>
-                <button type="button" className={styles.chip} aria-label={`Remove filter: ${chip.label}`} onClick={() => apply(chip.without)}>
-                  {chip.label} <span aria-hidden>×</span>
-                </button>
-              </li>
-            ))}
-            <li>
-              <button type="button" className={styles.clear} onClick={() => apply(withoutFilters(params))}>
-                Clear all
-              </button>
-            </li>
-          </ul>
-        )}
+        </ResultsToolbar>
+        <FilterChips chips={chips} onApply={apply} onClearAll={() => apply(withoutFilters(params))} />
         {showsMap && params.view === 'map' ? (
           <ListingMap scope={mapScope} />
         ) : (
-        <div className={isPending ? styles.pending : undefined} aria-busy={isPending} data-testid="listing-results">
-          {edges.length ? (
-            <CardGrid columns={columns}>
-              {edges.map((edge, index) => (
-                <li key={edge.node.id}>
-                  <ProductCard product={edge.node} variant={cardVariant} headingLevel={headingLevel} imageSizes={CARD_GRID_IMAGE_SIZES[columns]} priority={index < priorityImages} areaUnit={unit} />
-                </li>
-              ))}
-            </CardGrid>
-          ) : (
-            <EmptyText>{emptyText}</EmptyText>
-          )}
-          {moreFailed && <ErrorText>Failed to fetch products</ErrorText>}
-          {hasNext && (
-            <LoadMoreButton
-              loading={isLoadingNext}
-              label={moreFailed ? 'Try again' : undefined}
-              onClick={() =>
-                startLoading(() => {
-                  setMoreFailed(false);
-                  loadNext(pageSize, { onComplete: (error) => setMoreFailed(error !== null) });
-                })
-              }
-            />
-          )}
-        </div>
+          <ResultCards
+            edges={edges}
+            pending={isPending}
+            emptyText={emptyText}
+            card={{ variant: cardVariant, headingLevel, columns, priorityImages, areaUnit: unit }}
+            more={{ hasNext, isLoadingNext, loadNext: (onComplete) => loadNext(pageSize, { onComplete }) }}
+          />
         )}
       </div>
       <Dialog open={sheetOpen} onOpenChange={setSheetOpen} title="Filters" sheet>
@@ -187,6 +138,90 @@ export function ListingResults({ query, search = false, columns, cardVariant = '
           </button>
         </div>
       </Dialog>
+    </div>
+  );
+}
+
+/** "N results", the page's own switches (map, alerts), the Filters (N) button of narrow screens and the sort. */
+function ResultsToolbar({ total, chosen, sort, sorts, onSort, onOpenFilters, children }: { total: number; chosen: number; sort: ListingSort; sorts: ReturnType<typeof sortOptions>; onSort: (sort: ListingSort) => void; onOpenFilters: () => void; children: ReactNode }) {
+  return (
+    <div className={styles.toolbar}>
+      <p className={styles.total} role="status" data-testid="result-count">
+        {resultCountText(total)}
+      </p>
+      {children}
+      <button type="button" className={styles.filtersButton} aria-haspopup="dialog" onClick={onOpenFilters}>
+        Filters{chosen ? ` (${chosen})` : ''}
+      </button>
+      <div className={styles.sort}>
+        <span className={styles.inlineLabel} aria-hidden>
+          Sort by
+        </span>
+        <Select label="Sort by" value={sort} options={sorts} onValueChange={onSort} />
+      </div>
+    </div>
+  );
+}
+
+/** A chip per chosen filter (pressing it removes that filter) and Clear all; nothing while no filter is chosen. */
+function FilterChips({ chips, onApply, onClearAll }: { chips: ReturnType<typeof filterChips>; onApply: (next: ListingParams) => void; onClearAll: () => void }) {
+  if (!chips.length) return null;
+  return (
+    <ul className={styles.chips} aria-label="Chosen filters">
+      {chips.map((chip) => (
+        <li key={chip.id}>
+          <button type="button" className={styles.chip} aria-label={`Remove filter: ${chip.label}`} onClick={() => onApply(chip.without)}>
+            {chip.label} <span aria-hidden>×</span>
+          </button>
+        </li>
+      ))}
+      <li>
+        <button type="button" className={styles.clear} onClick={onClearAll}>
+          Clear all
+        </button>
+      </li>
+    </ul>
+  );
+}
+
+type ResultEdges = ListingResults_query$data['products']['edges'];
+
+/** The cards (or the empty text) and Load more; a next page that fails says so under the cards, and the button tries again. */
+function ResultCards({ edges, pending, emptyText, card, more }: {
+  edges: ResultEdges;
+  pending: boolean;
+  emptyText: string;
+  card: { variant: ProductCardVariant; headingLevel: 'h2' | 'h3'; columns: CardGridColumns; priorityImages: number; areaUnit: ProductCardProps['areaUnit'] };
+  more: { hasNext: boolean; isLoadingNext: boolean; loadNext: (onComplete: (error: Error | null) => void) => void };
+}) {
+  const [, startLoading] = useTransition();
+  const [moreFailed, setMoreFailed] = useState(false);
+  return (
+    <div className={pending ? styles.pending : undefined} aria-busy={pending} data-testid="listing-results">
+      {edges.length ? (
+        <CardGrid columns={card.columns}>
+          {edges.map((edge, index) => (
+            <li key={edge.node.id}>
+              <ProductCard product={edge.node} variant={card.variant} headingLevel={card.headingLevel} imageSizes={CARD_GRID_IMAGE_SIZES[card.columns]} priority={index < card.priorityImages} areaUnit={card.areaUnit} />
+            </li>
+          ))}
+        </CardGrid>
+      ) : (
+        <EmptyText>{emptyText}</EmptyText>
+      )}
+      {moreFailed && <ErrorText>Failed to fetch products</ErrorText>}
+      {more.hasNext && (
+        <LoadMoreButton
+          loading={more.isLoadingNext}
+          label={moreFailed ? 'Try again' : undefined}
+          onClick={() =>
+            startLoading(() => {
+              setMoreFailed(false);
+              more.loadNext((error) => setMoreFailed(error !== null));
+            })
+          }
+        />
+      )}
     </div>
   );
 }

@@ -55,24 +55,20 @@ const sameBounds = (a: MapBoundsValue | undefined, b: MapBoundsValue | undefined
  * map's bounds into the URL (so the list and its count are limited to them too).
  */
 export default function LiveListingMap({ scope, onRetry }: { scope: ListingScope; onRetry: () => void }) {
-  const environment = useRelayEnvironment();
   const { mapTiles } = useSite();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
   const [search] = useSearchParams();
   const params = parseListingParams(search);
   const filter = productFilterOf(scope, params);
   const currency = params.currency ?? 'USD';
   const container = useRef<HTMLDivElement>(null);
   const handle = useRef<ListingMapHandle | null>(null);
-  const [data, setData] = useState<MapData | null>(null);
   /** The answer whose points are on the map (its count is the one the map states). */
   const [drawn, setDrawn] = useState<MapData | null>(null);
   const [failed, setFailed] = useState(false);
+  const data = useMapAnswer(filter, currency, setFailed);
   const [moved, setMoved] = useState(false);
   const [selected, setSelected] = useState<string | null>(null);
-  /** The bounds this map last searched: the URL then holds them and the view must stay as it is. */
-  const searchedBounds = useRef<MapBoundsValue | undefined>(undefined);
+  const area = useAreaSearch(params, search);
 
   // The map's code loads while its points are asked for.
   useEffect(() => void loadMapEngine().catch(() => setFailed(true)), []);
@@ -109,19 +105,6 @@ export default function LiveListingMap({ scope, onRetry }: { scope: ListingScope
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [mapTiles, answered]);
 
-  const filterKey = JSON.stringify(filter);
-  useEffect(() => {
-    const subscription = fetchQuery<LiveListingMapQuery>(environment, listingMapQuery, { filter, limit: MAP_POINT_LIMIT, currency }, { fetchPolicy: 'store-or-network' }).subscribe({
-      next: (answer) => {
-        setData(answer.productMap);
-        setFailed(false);
-      },
-      error: () => setFailed(true),
-    });
-    return () => subscription.unsubscribe();
-    // The filter is compared by value: a new object of the same filter is the same map.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [environment, filterKey, currency]);
 
   useEffect(() => {
     const map = handle.current;
@@ -129,7 +112,7 @@ export default function LiveListingMap({ scope, onRetry }: { scope: ListingScope
     const bounds = filter.bounds ?? undefined;
     // The map stays where the visitor put it after "Search this area"; otherwise it shows the
     // URL's area, or fits the points.
-    const keepView = sameBounds(bounds, searchedBounds.current);
+    const keepView = sameBounds(bounds, area.searched.current);
     map.setPoints(toPoints(data), keepView || !!bounds);
     if (bounds && !keepView) map.fitBounds(bounds);
     if (!keepView) setMoved(false);
@@ -143,45 +126,15 @@ export default function LiveListingMap({ scope, onRetry }: { scope: ListingScope
   function searchThisArea() {
     const map = handle.current;
     if (!map) return;
-    const bounds = map.bounds();
-    // The URL rounds to 5 decimals; the map compares with what the URL will hold.
-    searchedBounds.current = parseListingParams(new URLSearchParams(listingSearchString({ bounds }).slice(1))).bounds;
     setMoved(false);
-    navigate({ pathname, search: listingSearchString({ ...params, bounds }, search) }, { preventScrollReset: true });
-  }
-
-  function clearArea() {
-    searchedBounds.current = undefined;
-    const { bounds: _bounds, ...rest } = params;
-    navigate({ pathname, search: listingSearchString(rest, search) }, { preventScrollReset: true });
+    area.search(map.bounds());
   }
 
   return (
     <>
       <div ref={container} className={styles.canvas} role="region" aria-label="Map of the listings" />
-      <div className={styles.topBar}>
-        <p className={styles.count} role="status">
-          {drawn ? mapCountText(drawn) : failed ? null : 'Loading the map...'}
-        </p>
-        {moved && (
-          <button type="button" className={`${buttons.primary} ${styles.searchArea}`} onClick={searchThisArea}>
-            Search this area
-          </button>
-        )}
-        {params.bounds && (
-          <button type="button" className={`${buttons.secondary} ${styles.clearArea}`} onClick={clearArea}>
-            Clear map area
-          </button>
-        )}
-      </div>
-      {failed && (
-        <div className={styles.error}>
-          <ErrorText>The map could not be loaded.</ErrorText>
-          <button type="button" className={buttons.secondary} onClick={onRetry}>
-            Try again
-          </button>
-        </div>
-      )}
+      <MapTopBar status={drawn ? mapCountText(drawn) : failed ? null : 'Loading the map...'} onSearchArea={moved ? searchThisArea : undefined} onClearArea={params.bounds ? area.clear : undefined} />
+      {failed && <MapError onRetry={onRetry} />}
       {selected && (
         <div className={styles.card}>
           <Suspense fallback={<MapListingCardLoading />}>
@@ -190,6 +143,81 @@ export default function LiveListingMap({ scope, onRetry }: { scope: ListingScope
         </div>
       )}
     </>
+  );
+}
+
+/** The filter's located listings, asked again when the filter or the currency changes; a failure calls onFailed. */
+function useMapAnswer(filter: ReturnType<typeof productFilterOf>, currency: LiveListingMapQuery['variables']['currency'], setFailed: (failed: boolean) => void) {
+  const environment = useRelayEnvironment();
+  const [data, setData] = useState<MapData | null>(null);
+  const filterKey = JSON.stringify(filter);
+  useEffect(() => {
+    const subscription = fetchQuery<LiveListingMapQuery>(environment, listingMapQuery, { filter, limit: MAP_POINT_LIMIT, currency }, { fetchPolicy: 'store-or-network' }).subscribe({
+      next: (answer) => {
+        setData(answer.productMap);
+        setFailed(false);
+      },
+      error: () => setFailed(true),
+    });
+    return () => subscription.unsubscribe();
+    // The filter is compared by value: a new object of the same filter is the same map.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [environment, filterKey, currency]);
+  return data;
+}
+
+/** The count the map states, "Search this area" once the visitor has moved it, and "Clear map area" while the URL holds one. */
+/**
+ * "Search this area" puts the map's bounds into the URL, "Clear map area" takes them out. It
+ * remembers the bounds it last searched: the URL then holds them and the view must stay as it is.
+ */
+function useAreaSearch(params: ReturnType<typeof parseListingParams>, search: URLSearchParams) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const searched = useRef<MapBoundsValue | undefined>(undefined);
+  return {
+    searched,
+    search(bounds: MapBoundsValue) {
+      // The URL rounds to 5 decimals; the map compares with what the URL will hold.
+      searched.current = parseListingParams(new URLSearchParams(listingSearchString({ bounds }).slice(1))).bounds;
+      navigate({ pathname, search: listingSearchString({ ...params, bounds }, search) }, { preventScrollReset: true });
+    },
+    clear() {
+      searched.current = undefined;
+      const { bounds: _bounds, ...rest } = params;
+      navigate({ pathname, search: listingSearchString(rest, search) }, { preventScrollReset: true });
+    },
+  };
+}
+
+function MapTopBar({ status, onSearchArea, onClearArea }: { status: string | null; onSearchArea?: () => void; onClearArea?: () => void }) {
+  return (
+    <div className={styles.topBar}>
+      <p className={styles.count} role="status">
+        {status}
+      </p>
+      {onSearchArea && (
+        <button type="button" className={`${buttons.primary} ${styles.searchArea}`} onClick={onSearchArea}>
+          Search this area
+        </button>
+      )}
+      {onClearArea && (
+        <button type="button" className={`${buttons.secondary} ${styles.clearArea}`} onClick={onClearArea}>
+          Clear map area
+        </button>
+      )}
+    </div>
+  );
+}
+
+function MapError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className={styles.error}>
+      <ErrorText>The map could not be loaded.</ErrorText>
+      <button type="button" className={buttons.secondary} onClick={onRetry}>
+        Try again
+      </button>
+    </div>
   );
 }
 

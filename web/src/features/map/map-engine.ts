@@ -162,6 +162,29 @@ function openingView(options: ListingMapOptions): OpeningView {
   return { center: [20, 20], zoom: 1 };
 }
 
+/** A cluster's button: its count; a click zooms in (`expand`). */
+function clusterButton(props: AnyProps, expand: () => void): HTMLButtonElement {
+  const count = props.point_count as number;
+  const element = button(styles.cluster, String(count), clusterLabel(count));
+  element.dataset.mapCluster = String(count);
+  element.addEventListener('click', (event) => {
+    event.stopPropagation();
+    expand();
+  });
+  return element;
+}
+
+/** A listing's button: its short price (the full one as its name); a click selects it. */
+function markerButton(point: MapPointInput, onSelect: (id: string) => void): HTMLButtonElement {
+  const element = button(styles.marker, point.label, point.fullLabel);
+  element.dataset.mapMarker = point.id;
+  element.addEventListener('click', (event) => {
+    event.stopPropagation();
+    onSelect(point.id);
+  });
+  return element;
+}
+
 /**
  * A listing's map: clustered markers, a cluster zooms in when clicked, a marker selects its
  * listing. It opens on its points, markers drawn before the first frame: never the world with no
@@ -187,25 +210,9 @@ export async function createListingMap(container: HTMLElement, options: ListingM
         const key = props.cluster ? `cluster:${props.cluster_id}:${zoom}` : `point:${props.point.id}`;
         wanted.add(key);
         if (markers.has(key)) continue;
-        let element: HTMLButtonElement;
-        if (props.cluster) {
-          const count = props.point_count as number;
-          element = button(styles.cluster, String(count), clusterLabel(count));
-          element.dataset.mapCluster = String(count);
-          const clusterId = props.cluster_id as number;
-          element.addEventListener('click', (event) => {
-            event.stopPropagation();
-            map.easeTo({ center: [lng, lat], zoom: Math.min(index.getClusterExpansionZoom(clusterId), MAX_ZOOM), duration: 400 });
-          });
-        } else {
-          const point = props.point as MapPointInput;
-          element = button(styles.marker, point.label, point.fullLabel);
-          element.dataset.mapMarker = point.id;
-          element.addEventListener('click', (event) => {
-            event.stopPropagation();
-            options.onSelect(point.id);
-          });
-        }
+        const element = props.cluster
+          ? clusterButton(props, () => map.easeTo({ center: [lng, lat], zoom: Math.min(index.getClusterExpansionZoom(props.cluster_id as number), MAX_ZOOM), duration: 400 }))
+          : markerButton(props.point as MapPointInput, options.onSelect);
         markers.set(key, { marker: new Marker({ element }).setLngLat([lng, lat]).addTo(map), element });
       }
     }

@@ -2,7 +2,7 @@ import { Suspense, useId, useState, type FormEvent } from 'react';
 import { graphql, useLazyLoadQuery, useMutation, usePaginationFragment, type UseMutationConfig } from 'react-relay';
 import type { MutationConfig } from 'relay-runtime';
 import type { CommentsDialogQuery } from '../../__generated__/CommentsDialogQuery.graphql.ts';
-import type { CommentsDialog_product$key } from '../../__generated__/CommentsDialog_product.graphql.ts';
+import type { CommentsDialog_product$data, CommentsDialog_product$key } from '../../__generated__/CommentsDialog_product.graphql.ts';
 import type { CommentsDialogPostMutation } from '../../__generated__/CommentsDialogPostMutation.graphql.ts';
 import type { CommentsDialogDeleteMutation } from '../../__generated__/CommentsDialogDeleteMutation.graphql.ts';
 import { Dialog } from '../../components/ui/Dialog.tsx';
@@ -63,38 +63,52 @@ function CommentsLoader({ productId }: { productId: string }) {
   return <CommentsPanel product={product} productId={productId} viewerIsAdmin={data.viewer?.isAdmin ?? false} />;
 }
 
-function CommentsPanel({ product: key, productId, viewerIsAdmin }: { product: CommentsDialog_product$key; productId: string; viewerIsAdmin: boolean }) {
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(
-    graphql`
-      fragment CommentsDialog_product on Product
-      @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" })
-      @refetchable(queryName: "CommentsDialogPaginationQuery") {
-        comments(first: $count, after: $cursor) @connection(key: "CommentsDialog_comments") {
-          __id
-          edges {
-            node {
-              id
-              userName
-              userAvatar {
-                url(variant: THUMB)
-              }
-              text
-              createdAt
-              viewerCanDelete
-            }
+/** A product's comments, newest first, 20 at a time. */
+const commentsFragment = graphql`
+  fragment CommentsDialog_product on Product
+  @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" })
+  @refetchable(queryName: "CommentsDialogPaginationQuery") {
+    comments(first: $count, after: $cursor) @connection(key: "CommentsDialog_comments") {
+      __id
+      edges {
+        node {
+          id
+          userName
+          userAvatar {
+            url(variant: THUMB)
           }
+          text
+          createdAt
+          viewerCanDelete
         }
       }
-    `,
-    key,
-  );
+    }
+  }
+`;
+
+function CommentsPanel({ product: key, productId, viewerIsAdmin }: { product: CommentsDialog_product$key; productId: string; viewerIsAdmin: boolean }) {
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(commentsFragment, key);
   const connection = data.comments.__id;
+  const { remove, deleting, notice } = useDeleteComment(connection, viewerIsAdmin);
+  return (
+    <div className={styles.panel}>
+      <CommentForm productId={productId} connection={connection} />
+      {notice ? (
+        <p className={notice.kind === 'success' ? styles.success : styles.error} role={notice.kind === 'success' ? 'status' : 'alert'}>
+          {notice.text}
+        </p>
+      ) : null}
+      <CommentList comments={data.comments.edges} onDelete={remove} deleting={deleting} />
+      {hasNext ? <LoadMoreButton loading={isLoadingNext} onClick={() => loadNext(20)} /> : null}
+    </div>
+  );
+}
+
+/** "Write a comment..." and Post: the new comment goes to the top of the list. */
+function CommentForm({ productId, connection }: { productId: string; connection: string }) {
   const [text, setText] = useState('');
   const [postError, setPostError] = useState<string | null>(null);
-  // Success messages disappear after 3 s (docs/spec/storefront.md §4, §9); errors stay until replaced.
-  const [notice, setNotice] = useFlashMessage<{ kind: 'success' | 'error'; text: string }>({ expires: (n) => n.kind === 'success' });
   const textId = useId();
-
   const [commitPost, posting] = useMutation<CommentsDialogPostMutation>(graphql`
     mutation CommentsDialogPostMutation($input: PostCommentInput!, $connections: [ID!]!) {
       postComment(input: $input) {
@@ -117,20 +131,6 @@ function CommentsPanel({ product: key, productId, viewerIsAdmin }: { product: Co
       }
     }
   `);
-  const [commitDelete, deleting] = useMutation<CommentsDialogDeleteMutation>(graphql`
-    mutation CommentsDialogDeleteMutation($input: DeleteCommentInput!, $connections: [ID!]!) {
-      deleteComment(input: $input) {
-        __typename
-        ... on DeleteCommentSuccess {
-          deletedCommentId @deleteEdge(connections: $connections)
-          deletedBy
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
 
   function post(event: FormEvent) {
     event.preventDefault();
@@ -145,6 +145,54 @@ function CommentsPanel({ product: key, productId, viewerIsAdmin }: { product: Co
       onError: () => setPostError('Failed to post comment'),
     });
   }
+
+  return (
+    <form method="post" data-needs-script className={styles.form} onSubmit={post}>
+      <label htmlFor={textId} className="visually-hidden">
+        Your comment
+      </label>
+      <textarea
+        id={textId}
+        className={styles.textarea}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder="Write a comment..."
+        rows={3}
+        maxLength={COMMENT_MAX_LENGTH}
+        aria-describedby={postError ? `${textId}-error` : undefined}
+      />
+      <button type="submit" className={buttons.primary} disabled={!text.trim() || posting}>
+        {posting ? 'Posting…' : 'Post'}
+      </button>
+      {postError ? (
+        <p id={`${textId}-error`} className={styles.error} role="alert">
+          {postError}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+/**
+ * Delete, where the server says the viewer may; the answer names who deleted it. Success messages
+ * disappear after 3 s (spec §4, §9); errors stay until replaced.
+ */
+function useDeleteComment(connection: string, viewerIsAdmin: boolean) {
+  const [notice, setNotice] = useFlashMessage<{ kind: 'success' | 'error'; text: string }>({ expires: (n) => n.kind === 'success' });
+  const [commitDelete, deleting] = useMutation<CommentsDialogDeleteMutation>(graphql`
+    mutation CommentsDialogDeleteMutation($input: DeleteCommentInput!, $connections: [ID!]!) {
+      deleteComment(input: $input) {
+        __typename
+        ... on DeleteCommentSuccess {
+          deletedCommentId @deleteEdge(connections: $connections)
+          deletedBy
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
 
   function remove(commentId: string) {
     if (!readToken()) {
@@ -170,61 +218,32 @@ function CommentsPanel({ product: key, productId, viewerIsAdmin }: { product: Co
     commitDelete(config);
   }
 
-  const comments = data.comments.edges;
+  return { remove, deleting, notice };
+}
+
+type CommentEdges = CommentsDialog_product$data['comments']['edges'];
+
+function CommentList({ comments, onDelete, deleting }: { comments: CommentEdges; onDelete: (commentId: string) => void; deleting: boolean }) {
+  if (comments.length === 0) return <EmptyText>No reviews yet. Be the first to comment!</EmptyText>;
   return (
-    <div className={styles.panel}>
-      <form method="post" data-needs-script className={styles.form} onSubmit={post}>
-        <label htmlFor={textId} className="visually-hidden">
-          Your comment
-        </label>
-        <textarea
-          id={textId}
-          className={styles.textarea}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder="Write a comment..."
-          rows={3}
-          maxLength={COMMENT_MAX_LENGTH}
-          aria-describedby={postError ? `${textId}-error` : undefined}
-        />
-        <button type="submit" className={buttons.primary} disabled={!text.trim() || posting}>
-          {posting ? 'Posting…' : 'Post'}
-        </button>
-        {postError ? (
-          <p id={`${textId}-error`} className={styles.error} role="alert">
-            {postError}
-          </p>
-        ) : null}
-      </form>
-      {notice ? (
-        <p className={notice.kind === 'success' ? styles.success : styles.error} role={notice.kind === 'success' ? 'status' : 'alert'}>
-          {notice.text}
-        </p>
-      ) : null}
-      {comments.length === 0 ? (
-        <EmptyText>No reviews yet. Be the first to comment!</EmptyText>
-      ) : (
-        <ul className={styles.list} aria-label="Comments">
-          {comments.map(({ node }) => (
-            <li key={node.id} className={styles.comment}>
-              <Avatar url={node.userAvatar?.url} name={node.userName} />
-              <div className={styles.body}>
-                <p className={styles.meta}>
-                  <strong>{node.userName}</strong>{' '}
-                  <time dateTime={node.createdAt as string}>{new Date(node.createdAt as string).toLocaleDateString()}</time>
-                </p>
-                <PlainText text={node.text} className={styles.text} />
-                {node.viewerCanDelete ? (
-                  <button type="button" className={styles.delete} onClick={() => remove(node.id)} disabled={deleting}>
-                    Delete
-                  </button>
-                ) : null}
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-      {hasNext ? <LoadMoreButton loading={isLoadingNext} onClick={() => loadNext(20)} /> : null}
-    </div>
+    <ul className={styles.list} aria-label="Comments">
+      {comments.map(({ node }) => (
+        <li key={node.id} className={styles.comment}>
+          <Avatar url={node.userAvatar?.url} name={node.userName} />
+          <div className={styles.body}>
+            <p className={styles.meta}>
+              <strong>{node.userName}</strong>{' '}
+              <time dateTime={node.createdAt as string}>{new Date(node.createdAt as string).toLocaleDateString()}</time>
+            </p>
+            <PlainText text={node.text} className={styles.text} />
+            {node.viewerCanDelete ? (
+              <button type="button" className={styles.delete} onClick={() => onDelete(node.id)} disabled={deleting}>
+                Delete
+              </button>
+            ) : null}
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { fetchQuery, graphql, useFragment, useMutation, useRelayEnvironment } from 'react-relay';
-import type { RatingWidget_product$key } from '../../__generated__/RatingWidget_product.graphql.ts';
+import type { RatingWidget_product$data, RatingWidget_product$key } from '../../__generated__/RatingWidget_product.graphql.ts';
 import type { RatingWidgetRateMutation } from '../../__generated__/RatingWidgetRateMutation.graphql.ts';
 import type { RatingWidgetViewerRatingQuery } from '../../__generated__/RatingWidgetViewerRatingQuery.graphql.ts';
 import { StarIcon } from '../../components/Icons.tsx';
@@ -35,6 +35,35 @@ export function RatingWidget({ product: key }: { product: RatingWidget_product$k
     `,
     key,
   );
+  const { rate, rated, submitting, error } = useRateProduct(product);
+
+  return (
+    <section className={styles.widget} aria-label="Rating">
+      <RatingDisplay average={product.rating.average} count={product.rating.count} />
+      <StarBreakdown rating={product.rating} />
+      {rated != null ? (
+        <p className={styles.rated} role="status">
+          You rated this product: <strong>{rated}/5</strong>
+        </p>
+      ) : (
+        <RateButtons disabled={submitting} onRate={rate} />
+      )}
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+type WidgetProduct = RatingWidget_product$data;
+
+/**
+ * Rates the product once: the answer's aggregates replace the old ones and this browser remembers
+ * its rating. A refused repeat (ConflictError) asks the server what this visitor rated.
+ */
+function useRateProduct(product: WidgetProduct) {
   const [commit, submitting] = useMutation<RatingWidgetRateMutation>(graphql`
     mutation RatingWidgetRateMutation($input: RateProductInput!) {
       rateProduct(input: $input) {
@@ -92,51 +121,47 @@ export function RatingWidget({ product: key }: { product: RatingWidget_product$k
     });
   }
 
+  return { rate, rated, submitting, error };
+}
+
+/** The count per star, five to one, with a bar of its share. */
+function StarBreakdown({ rating }: { rating: WidgetProduct['rating'] }) {
   return (
-    <section className={styles.widget} aria-label="Rating">
-      <RatingDisplay average={product.rating.average} count={product.rating.count} />
-      <ul className={styles.breakdown} aria-label="Ratings per star">
-        {[...product.rating.perStar].reverse().map(({ stars, count }) => (
-          <li key={stars}>
-            <span>
-              {stars} <StarIcon size={12} filled className={styles.star} />
-            </span>
-            <span className={styles.bar} aria-hidden>
-              <span style={{ width: `${product.rating.count ? (count / product.rating.count) * 100 : 0}%` }} />
-            </span>
-            <span className={styles.barCount}>
-              {count}
-              <span className="visually-hidden"> {count === 1 ? 'rating' : 'ratings'} with {stars} {stars === 1 ? 'star' : 'stars'}</span>
-            </span>
-          </li>
-        ))}
-      </ul>
-      {rated != null ? (
-        <p className={styles.rated} role="status">
-          You rated this product: <strong>{rated}/5</strong>
-        </p>
-      ) : (
-        <div className={styles.buttons} role="group" aria-label="Rate this product">
-          {[1, 2, 3, 4, 5].map((value) => (
-            <button
-              key={value}
-              type="button"
-              className={styles.rateButton}
-              disabled={submitting}
-              onClick={() => rate(value)}
-              aria-label={`Rate ${value} ${value === 1 ? 'star' : 'stars'}`}
-            >
-              <StarIcon size={22} />
-            </button>
-          ))}
-        </div>
-      )}
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
-    </section>
+    <ul className={styles.breakdown} aria-label="Ratings per star">
+      {[...rating.perStar].reverse().map(({ stars, count }) => (
+        <li key={stars}>
+          <span>
+            {stars} <StarIcon size={12} filled className={styles.star} />
+          </span>
+          <span className={styles.bar} aria-hidden>
+            <span style={{ width: `${rating.count ? (count / rating.count) * 100 : 0}%` }} />
+          </span>
+          <span className={styles.barCount}>
+            {count}
+            <span className="visually-hidden"> {count === 1 ? 'rating' : 'ratings'} with {stars} {stars === 1 ? 'star' : 'stars'}</span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function RateButtons({ disabled, onRate }: { disabled: boolean; onRate: (value: number) => void }) {
+  return (
+    <div className={styles.buttons} role="group" aria-label="Rate this product">
+      {[1, 2, 3, 4, 5].map((value) => (
+        <button
+          key={value}
+          type="button"
+          className={styles.rateButton}
+          disabled={disabled}
+          onClick={() => onRate(value)}
+          aria-label={`Rate ${value} ${value === 1 ? 'star' : 'stars'}`}
+        >
+          <StarIcon size={22} />
+        </button>
+      ))}
+    </div>
   );
 }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { PageMeta } from '../../../components/PageMeta.tsx';
 import ContactForm from '../../../features/contact/ContactForm.tsx';
 import { useSiteSettings } from '../../../features/site/SiteSettings.tsx';
@@ -31,6 +32,9 @@ function PhoneIcon() {
   );
 }
 
+type Settings = ReturnType<typeof useSiteSettings>;
+type Office = NonNullable<Settings>['offices'][number];
+
 export default function ContactPage() {
   const settings = useSiteSettings();
   // A message sent before the script ran lands here with ?sent=1 (http/page-forms.ts).
@@ -44,71 +48,8 @@ export default function ContactPage() {
         path="/contact"
       />
 
-      <header className={styles.hero}>
-        <div className={styles.container}>
-          <p className={styles.eyebrow}>Contact</p>
-          <h1 className={styles.title}>Get in Touch With Us</h1>
-          <p className={styles.lead}>
-            Whether you are a vendor who wants to open a store and reach new buyers, or a customer looking for the right
-            property or home product, our team is here to help. Send us a message and we will get back to you within one
-            business day.
-          </p>
-        </div>
-      </header>
-
-      <section className={styles.channels} aria-labelledby="contact-channels">
-        <div className={styles.container}>
-          <h2 id="contact-channels" className="visually-hidden">
-            Ways to reach us
-          </h2>
-          <ul className={styles.channelList}>
-            <li className={styles.channel}>
-              <span className={styles.channelIcon}>
-                <PinIcon />
-              </span>
-              <div>
-                <h3 className={styles.channelTitle}>Address</h3>
-                {offices.map((office) => (
-                  <p key={office.label} className={styles.channelText}>
-                    {office.lines[0]}, {office.city}, {office.country}
-                  </p>
-                ))}
-              </div>
-            </li>
-            <li className={styles.channel}>
-              <span className={styles.channelIcon}>
-                <MailIcon />
-              </span>
-              <div>
-                <h3 className={styles.channelTitle}>Email</h3>
-                <p className={styles.channelText}>
-                  {settings?.email ? (
-                    <a className={styles.channelLink} href={`mailto:${settings.email}`}>
-                      {settings.email}
-                    </a>
-                  ) : null}
-                </p>
-                <p className={styles.channelHint}>We reply within one business day.</p>
-              </div>
-            </li>
-            <li className={styles.channel}>
-              <span className={styles.channelIcon}>
-                <PhoneIcon />
-              </span>
-              <div>
-                <h3 className={styles.channelTitle}>Phone</h3>
-                <p className={styles.channelText}>
-                  {settings?.phone ? (
-                    <a className={styles.channelLink} href={settings.phoneHref} data-testid="contact-phone">
-                      {settings.phone}
-                    </a>
-                  ) : null}
-                </p>
-              </div>
-            </li>
-          </ul>
-        </div>
-      </section>
+      <ContactHero />
+      <ContactChannels settings={settings} offices={offices} />
 
       <div className={`${styles.container} ${styles.main}`}>
         <section className={styles.formCard} aria-labelledby="contact-form-title">
@@ -118,29 +59,104 @@ export default function ContactPage() {
           <p className={styles.sectionLead}>Tell us a little about yourself and how we can help.</p>
           <ContactForm sentWithoutScript={params.get(PAGE_FORM_FLAGS.contactSent) === '1'} />
         </section>
-        <section className={styles.offices} aria-labelledby="contact-offices">
-          <h2 id="contact-offices" className={styles.sectionTitle}>
-            Our Offices
-          </h2>
-          <p className={styles.sectionLead}>Visit us by appointment at any of our offices.</p>
-          <ul className={styles.officeList}>
-            {offices.map((office) => (
-              <li key={office.label} className={styles.office}>
-                <p className={styles.officeLabel}>{office.label}</p>
-                <h3 className={styles.officeTitle}>
-                  {office.city}, {office.country}
-                </h3>
-                <address className={styles.officeAddress}>
-                  {office.lines.map((line) => (
-                    <span key={line}>{line}</span>
-                  ))}
-                </address>
-              </li>
-            ))}
-          </ul>
-        </section>
-
+        <OfficesSection offices={offices} />
       </div>
     </div>
+  );
+}
+
+function ContactHero() {
+  return (
+    <header className={styles.hero}>
+      <div className={styles.container}>
+        <p className={styles.eyebrow}>Contact</p>
+        <h1 className={styles.title}>Get in Touch With Us</h1>
+        <p className={styles.lead}>
+          Whether you are a vendor who wants to open a store and reach new buyers, or a customer looking for the right
+          property or home product, our team is here to help. Send us a message and we will get back to you within one
+          business day.
+        </p>
+      </div>
+    </header>
+  );
+}
+
+/** One way to reach us: its icon, title and lines. */
+function Channel({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <li className={styles.channel}>
+      <span className={styles.channelIcon}>{icon}</span>
+      <div>
+        <h3 className={styles.channelTitle}>{title}</h3>
+        {children}
+      </div>
+    </li>
+  );
+}
+
+/** Address, e-mail and phone of the admin's site settings. */
+function ContactChannels({ settings, offices }: { settings: Settings; offices: readonly Office[] }) {
+  return (
+    <section className={styles.channels} aria-labelledby="contact-channels">
+      <div className={styles.container}>
+        <h2 id="contact-channels" className="visually-hidden">
+          Ways to reach us
+        </h2>
+        <ul className={styles.channelList}>
+          <Channel icon={<PinIcon />} title="Address">
+            {offices.map((office) => (
+              <p key={office.label} className={styles.channelText}>
+                {office.lines[0]}, {office.city}, {office.country}
+              </p>
+            ))}
+          </Channel>
+          <Channel icon={<MailIcon />} title="Email">
+            <p className={styles.channelText}>
+              {settings?.email ? (
+                <a className={styles.channelLink} href={`mailto:${settings.email}`}>
+                  {settings.email}
+                </a>
+              ) : null}
+            </p>
+            <p className={styles.channelHint}>We reply within one business day.</p>
+          </Channel>
+          <Channel icon={<PhoneIcon />} title="Phone">
+            <p className={styles.channelText}>
+              {settings?.phone ? (
+                <a className={styles.channelLink} href={settings.phoneHref} data-testid="contact-phone">
+                  {settings.phone}
+                </a>
+              ) : null}
+            </p>
+          </Channel>
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function OfficesSection({ offices }: { offices: readonly Office[] }) {
+  return (
+    <section className={styles.offices} aria-labelledby="contact-offices">
+      <h2 id="contact-offices" className={styles.sectionTitle}>
+        Our Offices
+      </h2>
+      <p className={styles.sectionLead}>Visit us by appointment at any of our offices.</p>
+      <ul className={styles.officeList}>
+        {offices.map((office) => (
+          <li key={office.label} className={styles.office}>
+            <p className={styles.officeLabel}>{office.label}</p>
+            <h3 className={styles.officeTitle}>
+              {office.city}, {office.country}
+            </h3>
+            <address className={styles.officeAddress}>
+              {office.lines.map((line) => (
+                <span key={line}>{line}</span>
+              ))}
+            </address>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -16,12 +16,8 @@ import { SuggestedProducts } from '../../../features/catalogue/SuggestedProducts
 import { TitleWithFavourite } from '../../../features/favourites/TitleWithFavourite.tsx';
 import { NotFound, LISTING_GONE } from '../../../components/NotFound.tsx';
 import { LoadingText } from '../../../components/StatusText.tsx';
-import { PageMeta } from '../../../components/PageMeta.tsx';
-import { JsonLd } from '../../../components/JsonLd.tsx';
 import { useSite } from '../../../app/site.tsx';
-import { breadcrumbJsonLd, productJsonLd } from '../../../lib/structured-data.ts';
-import { catalogueCrumbs } from '../../../lib/breadcrumbs.ts';
-import { productMetaDescription } from '../../../lib/listing-meta.ts';
+import { ListingHead } from '../../../features/product/ListingHead.tsx';
 import { SectionBoundary } from '../../../components/SectionBoundary.tsx';
 import { useRetryableQuery } from '../../../app/useRetryableQuery.ts';
 import { useCountPageView } from '../../../features/product/useCountPageView.ts';
@@ -49,25 +45,11 @@ function ProductDetail({ queryRef }: { queryRef: PreloadedQuery<ProductPageQuery
           catalogue
           path
           hiddenFromSuggestions
-          featureImage {
-            shareUrl: url(variant: FULL)
-          }
-          usdPrice: price(currency: USD) {
-            amount
-            formatted
-          }
-          usdDiscountedPrice: discountedPrice(currency: USD) {
-            amount
-            formatted
-          }
-          category {
-            name
-            path
-          }
           rating {
             average
             count
           }
+          ...ListingHead_product
           ...RatingWidget_product
           vendor {
             storeName
@@ -97,11 +79,12 @@ type LoadedProduct = NonNullable<ProductPageQuery['response']['product']>;
 
 function ProductView({ product }: { product: LoadedProduct }) {
   useCountPageView(product.databaseId);
+  const { publicUrl } = useSite();
   const price = useProductPrice(product);
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
   return (
     <>
-      <ProductMeta product={product} />
+      <ListingHead listing={product} publicUrl={publicUrl} />
       <div className={styles.page}>
         <div className={styles.top}>
           <ProductGallery product={product} />
@@ -133,41 +116,6 @@ function ProductView({ product }: { product: LoadedProduct }) {
         </div>
       </div>
       <SuggestedProducts products={product.suggestions} heading="Suggested Products" />
-    </>
-  );
-}
-
-/** Head tags and JSON-LD (Product, BreadcrumbList) of a home product, priced in USD. */
-function ProductMeta({ product }: { product: LoadedProduct }) {
-  const { publicUrl } = useSite();
-  const price = product.usdDiscountedPrice ?? product.usdPrice;
-  const image = product.featureImage.shareUrl || null;
-  const seller = { name: product.vendor.storeName, path: product.vendor.path };
-  return (
-    <>
-      <PageMeta
-        title={product.name}
-        description={productMetaDescription({ name: product.name, price: price.formatted, storeName: product.vendor.storeName, description: product.description })}
-        path={product.path}
-        image={image}
-        type="product"
-      />
-      <JsonLd
-        data={[
-          productJsonLd(publicUrl, {
-            name: product.name,
-            description: product.description,
-            path: product.path,
-            imageUrl: image,
-            priceUsd: String(price.amount),
-            available: !product.hiddenFromSuggestions,
-            seller,
-            rating: product.rating,
-            categoryName: product.category.name,
-          }),
-          breadcrumbJsonLd(publicUrl, catalogueCrumbs(product.catalogue, { name: product.category.name, path: product.category.path }, { name: product.name, path: product.path })),
-        ]}
-      />
     </>
   );
 }

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { useProductPrice } from '../../../features/product/useProductPrice.ts';
+import { addCartItem, readCart, writeCart } from '../../../lib/cart.ts';
+import { BOOKING_ADDED, buildCartItem, INVALID_PRICE, type CartItemSource } from '../../../lib/cart-item.ts';
+import buttons from '../../../components/Button.module.css';
+import styles from './PropertyPage.module.css';
+
+/** What the last booking did, said under Book Now (not in the browser's blocking alert box). */
+export type BookingNotice = { ok: boolean; text: string } | null;
+
+/** Booking a date puts the property in the cart, at the price shown (discounted when it is). */
+export function useBookProperty(price: ReturnType<typeof useProductPrice>, source: CartItemSource) {
+  const [booked, setBooked] = useState<BookingNotice>(null);
+  function book(date: string) {
+    const unit = price.discountedPrice ?? price.price;
+    const item = buildCartItem(source, { currency: price.currency, amount: unit.amount }, 1, date);
+    if (!item) {
+      setBooked({ ok: false, text: INVALID_PRICE });
+      return;
+    }
+    writeCart(addCartItem(readCart(), item));
+    setBooked({ ok: true, text: BOOKING_ADDED });
+  }
+  return { booked, book };
+}
+
+/** The aside's Book Now card and what the last booking did. */
+export function BookCard({ booked, onBook }: { booked: BookingNotice; onBook: () => void }) {
+  return (
+    <div className={styles.bookCard}>
+      <p className={styles.bookText}>Interested in this property? Choose a date and it goes to your cart.</p>
+      <button type="button" className={`${buttons.primary} ${styles.bookButton}`} onClick={onBook}>
+        Book Now
+      </button>
+      {booked && !booked.ok && (
+        <p role="alert" className={styles.bookProblem}>
+          {booked.text}
+        </p>
+      )}
+      <p role="status" className={styles.bookDone}>
+        {booked?.ok && (
+          <>
+            {booked.text} <Link to="/cart">View cart</Link>
+          </>
+        )}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { ABOUT_PAGE } from './About/about-content.ts';
+import { PRIVACY_PAGE, PRIVACY_SECTIONS } from './Privacy/privacy-content.ts';
+
+/** Every string of a content module, wherever it sits. */
+function texts(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(texts);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(texts);
+  return [];
+}
+
+const marks = (text: string) => [...text.matchAll(/<(\w+)>|\{(\w+)\}/g)].map((m) => m[1] ?? m[2]);
+
+describe('page content', () => {
+  // The marks each page maps; a translated text may use these and no other.
+  it.each([
+    ['About', ABOUT_PAGE, ['name', 'title']],
+    ['Privacy', [PRIVACY_PAGE, PRIVACY_SECTIONS], ['strong', 'businessName', 'contactLink', 'date', 'year', 'mailLink', 'email', 'phoneLink', 'phone', 'label', 'address']],
+  ])('%s uses only the marks its page maps, and no markup', (_page, content, known) => {
+    for (const text of texts(content)) {
+      for (const mark of marks(text)) expect(known, text).toContain(mark);
+      expect(text.replace(/<\/?(\w+)>/g, ''), text).not.toMatch(/[<>]|&\w+;/);
+    }
+  });
+});
