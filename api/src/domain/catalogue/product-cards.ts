@@ -1,5 +1,5 @@
 import { Prisma, type Product } from '../../generated/prisma/client.ts';
-import type { Context } from '../../context.ts';
+import type { Context } from '../context.ts';
 import type { PageRequest } from '../paging.ts';
 import { listingOrder, orderColumn, type ListingOrder, type ProductSort } from './products.ts';
 import { keyedListingConditions, sqlLiteral, type ProductFilter } from './listing-filter.ts';

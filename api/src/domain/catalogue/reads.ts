@@ -1,5 +1,5 @@
 import { Prisma, type BrandType, type Catalogue } from '../../generated/prisma/client.ts';
-import type { Context } from '../../context.ts';
+import type { Context } from '../context.ts';
 import { pageFromRows, type Page, type PageRequest } from '../paging.ts';
 import { readCardRows, type ProductCardRow } from './product-cards.ts';
 import { countMatchingProducts, inIdOrder, matchingProductIds, searchSuggestionIds, visibleProduct, type ProductSort } from './products.ts';
