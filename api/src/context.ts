@@ -1,5 +1,5 @@
 import type { Services } from './services.ts';
-import type { CacheProbe } from './http/response-cache.ts';
+import type { CacheProbe } from './http/answer-cache/store.ts';
 import { resolveViewer, bearerToken, visitorIdFrom, type PartnerGrant, type Viewer } from './domain/auth/viewer.ts';
 import type { Context as DomainContext } from './domain/context.ts';
 

@@ -4,7 +4,7 @@ import { createLogger } from './adapters/logger.ts';
 import { createMailPort } from './adapters/mail.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
 import { createStorage } from './adapters/create-storage.ts';
-import { ResponseCache } from './http/response-cache.ts';
+import { ResponseCache } from './http/answer-cache/store.ts';
 import { createWorkQueue, type WorkQueue } from './http/work-queue.ts';
 import { createRateBook } from './domain/money/currency.ts';
 import { createCategoryBook } from './domain/catalogue/categories.ts';
