@@ -3,6 +3,7 @@
 // and has no option to count it; dependency-cruiser reads imports before TypeScript erases them
 // (tsPreCompilationDeps) and resolves them through tsconfig.json, path aliases included.
 // scripts/test/lint-boundaries.test.ts plants a type-only cycle and requires this to name it.
+/* global module */
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
