@@ -1,7 +1,8 @@
 // npm run lint: typescript-eslint's recommended rules, React's rules of hooks, and the import
 // boundaries of docs/architecture.md. The boundaries are the reason this file exists: each zone
 // below is an arrow that must never be drawn, checked on resolved paths (so `../../x` and
-// `../x` are the same file), and import-x/no-cycle refuses any cycle of imports.
+// `../x` are the same file), and import-x/no-cycle refuses any cycle of imports (of values: it skips
+// `import type`; `npm run lint:cycles`, .dependency-cruiser.cjs, counts those too).
 //
 // typescript-eslint needs TypeScript's JS API, which the native compiler (TypeScript 7, the
 // `typescript-native` package that `npm run typecheck` runs) does not have: the `typescript`

@@ -51,10 +51,50 @@ export interface AppDeps {
   database: Database;
 }
 
+/**
+ * /graphql (and /graphql/app) and /api/*. A request with a partner's API key is admitted first (http/api-keys.ts):
+ * checked and counted in a turn of the work queue of its own, refused with 401 or 429 in the
+ * transport's error shape, and answered with the key's quota headers either way.
+ */
+function apiServer(services: Services, graphql: ReturnType<typeof createGraphqlHandler>, rest: ReturnType<typeof createRestHandler>) {
+  return async function serveApi(request: Request, url: URL, connection: Connection): Promise<Response> {
+    const isGraphql = url.pathname === '/graphql' || url.pathname === WEB_APP_GRAPHQL_PATH;
+    const admission: PartnerAdmission = carriesApiKey(request)
+      ? await services.work.run(() => admitPartner(services.db, request), request.signal).catch((error: unknown) => refusedBy(error))
+      : { kind: 'none' };
+    if (admission.kind === 'refused') {
+      return withQuotaHeaders(isGraphql ? graphqlErrorAnswer(admission.error) : restErrorAnswer(admission.error), admission.headers);
+    }
+    const caller = { ...connection, partner: admission.kind === 'admitted' ? admission.grant : null };
+    const response = isGraphql ? await graphql(request, caller) : await rest(request, url, caller);
+    return admission.kind === 'admitted' ? withQuotaHeaders(response, admission.headers) : response;
+  };
+}
+
+/**
+ * What a request that failed outside its handler's own error answers gets: a database that
+ * could not be reached (the signing key's first read, a page's renderer) is a 503 with
+ * Retry-After in the shape the path answers in; anything else a logged 500. A web page gets a
+ * friendly page; /graphql and /api keep their JSON errors.
+ */
+function failureAnswer(services: Services, request: Request, error: unknown): Response {
+  const refused = refusalOf(error);
+  const page = wantsHtmlPage(request);
+  if (refused instanceof DatabaseUnavailableError) {
+    const { pathname } = new URL(request.url);
+    if (page) return unavailablePage(request, refused.retryAfterSeconds);
+    return pathname === '/graphql' || pathname === WEB_APP_GRAPHQL_PATH ? graphqlErrorAnswer(refused) : restErrorAnswer(refused);
+  }
+  // A client that hung up mid-request is not a fault of ours.
+  if (!request.signal.aborted) services.log.error('unhandled error', error);
+  return page ? serverErrorPage(request) : errorJson(500, 'Internal server error');
+}
+
 export function createApp({ config, database }: AppDeps): App {
   const services = createServices({ config, database });
   const graphql = createGraphqlHandler(services);
   const rest = createRestHandler(services);
+  const serveApi = apiServer(services, graphql, rest);
   const uploads = uploadsHandler(services);
   const renderPage = serverRenderer(services, graphql);
   const health = healthChecks(database);
@@ -85,24 +125,6 @@ export function createApp({ config, database }: AppDeps): App {
     return file ?? errorJson(404, 'Not found');
   }
 
-  /**
-   * /graphql (and /graphql/app) and /api/*. A request with a partner's API key is admitted first (http/api-keys.ts):
-   * checked and counted in a turn of the work queue of its own, refused with 401 or 429 in the
-   * transport's error shape, and answered with the key's quota headers either way.
-   */
-  async function serveApi(request: Request, url: URL, connection: Connection): Promise<Response> {
-    const isGraphql = url.pathname === '/graphql' || url.pathname === WEB_APP_GRAPHQL_PATH;
-    const admission: PartnerAdmission = carriesApiKey(request)
-      ? await services.work.run(() => admitPartner(services.db, request), request.signal).catch((error: unknown) => refusedBy(error))
-      : { kind: 'none' };
-    if (admission.kind === 'refused') {
-      return withQuotaHeaders(isGraphql ? graphqlErrorAnswer(admission.error) : restErrorAnswer(admission.error), admission.headers);
-    }
-    const caller = { ...connection, partner: admission.kind === 'admitted' ? admission.grant : null };
-    const response = isGraphql ? await graphql(request, caller) : await rest(request, url, caller);
-    return admission.kind === 'admitted' ? withQuotaHeaders(response, admission.headers) : response;
-  }
-
   let signerLoaded = false;
 
   async function route(request: Request, connection: Connection): Promise<Response> {
@@ -129,25 +151,6 @@ export function createApp({ config, database }: AppDeps): App {
     return serveWebApp(request, url, connection);
   }
 
-  /**
-   * What a request that failed outside its handler's own error answers gets: a database that
-   * could not be reached (the signing key's first read, a page's renderer) is a 503 with
-   * Retry-After in the shape the path answers in; anything else a logged 500. A web page gets a
-   * friendly page; /graphql and /api keep their JSON errors.
-   */
-  function failureAnswer(request: Request, error: unknown): Response {
-    const refused = refusalOf(error);
-    const page = wantsHtmlPage(request);
-    if (refused instanceof DatabaseUnavailableError) {
-      const { pathname } = new URL(request.url);
-      if (page) return unavailablePage(request, refused.retryAfterSeconds);
-      return pathname === '/graphql' || pathname === WEB_APP_GRAPHQL_PATH ? graphqlErrorAnswer(refused) : restErrorAnswer(refused);
-    }
-    // A client that hung up mid-request is not a fault of ours.
-    if (!request.signal.aborted) services.log.error('unhandled error', error);
-    return page ? serverErrorPage(request) : errorJson(500, 'Internal server error');
-  }
-
   async function answer(request: Request, connection: Connection): Promise<Response> {
     let response: Response;
     try {
@@ -156,7 +159,7 @@ export function createApp({ config, database }: AppDeps): App {
       if (!signerLoaded) await services.signer().then(() => (signerLoaded = true));
       response = corsPreflight(request, config.corsOrigins) ?? (await withCompression(request, await route(request, connection)));
     } catch (error) {
-      response = failureAnswer(request, error);
+      response = failureAnswer(services, request, error);
     }
     return withSecurityHeaders(request, response, { origins: config.corsOrigins, secure: connection.secure ?? false, mapTileSource: config.mapTiles?.cspSource });
   }

@@ -10,7 +10,7 @@ import { createApp, type App, type Connection } from './app.ts';
 import { clientAddress, forwardedOverTls, type TrustProxy } from './http/client-address.ts';
 import { attachCacheBus } from './adapters/cache-bus.ts';
 import { drainOnStop } from './http/drain.ts';
-import { cachedAnswers } from './http/cached-answers.ts';
+import { cachedAnswers } from './http/answer-cache/on-the-socket.ts';
 import { busyAnswers } from './http/busy-answers.ts';
 import { jobWorkers } from './jobs/workers.ts';
 

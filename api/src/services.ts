@@ -1,49 +1,29 @@
 import type { Config } from './config.ts';
-import type { Database, Db } from './db/database.ts';
-import { createLogger, type Logger } from './adapters/logger.ts';
-import { createMailPort, type MailPort } from './adapters/mail.ts';
-import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
-import type { StoragePort } from './adapters/storage.ts';
+import type { Database } from './db/database.ts';
+import { createLogger } from './adapters/logger.ts';
+import { createMailPort } from './adapters/mail.ts';
+import { createJobQueue } from './jobs/job-queue.ts';
 import { createStorage } from './adapters/create-storage.ts';
-import { ResponseCache } from './http/response-cache.ts';
+import { ResponseCache } from './http/answer-cache/store.ts';
 import { createWorkQueue, type WorkQueue } from './http/work-queue.ts';
-import { createRateBook, type RateBook } from './domain/money/currency.ts';
-import { createCategoryBook, type CategoryBook } from './domain/catalogue/categories.ts';
-import { createSynonymBook, type SynonymBook } from './domain/catalogue/synonyms.ts';
-import { createSearchVocabulary, type SearchVocabulary } from './domain/catalogue/search-vocabulary.ts';
-import { createVendorCardBook, type VendorCardBook } from './domain/catalogue/vendor-cards.ts';
+import { createRateBook } from './domain/money/currency.ts';
+import { createCategoryBook } from './domain/catalogue/categories.ts';
+import { createSynonymBook } from './domain/catalogue/synonym-book.ts';
+import { createSearchVocabulary } from './domain/catalogue/search-vocabulary.ts';
+import { createVendorCardBook } from './domain/catalogue/vendor-cards.ts';
 import { createCompiledQueries, type CompiledQueries } from './graphql/compiled-queries.ts';
-import { createSignerBook, type Signer } from './domain/shared/signing.ts';
-import { createImageAccessBook, type ImageAccessBook } from './domain/media/image-access.ts';
-import { createChangeFeed, type ChangeFeed } from './domain/events.ts';
-import { createViewCounter, type ViewCounter } from './domain/analytics/view-counter.ts';
-import { createSiteSettingsBook, mailSignature, type SiteSettingsBook } from './domain/site/settings.ts';
+import { createSignerBook } from './domain/shared/signing.ts';
+import { createImageAccessBook } from './domain/media/image-access.ts';
+import { createChangeFeed } from './domain/events.ts';
+import { createViewCounter } from './domain/analytics/view-counter.ts';
+import { createSiteSettingsBook, mailSignature } from './domain/site/settings-book.ts';
 import { signingMailPort } from './domain/mail/signature.ts';
 import { createMetrics, type Metrics } from './http/metrics.ts';
 import { readJobLag } from './jobs/job-lag.ts';
+import type { DomainServices } from './domain/context.ts';
 
-/** Long-lived things every request shares: configuration, database, adapters. */
-export interface Services {
-  config: Config;
-  database: Database;
-  db: Db;
-  log: Logger;
-  mail: MailPort;
-  /** The durable job queue (jobs/job-queue.ts): mail delivery and timed work. */
-  jobs: JobQueue;
-  storage: StoragePort;
-  rates: RateBook;
-  categories: CategoryBook;
-  /** Search's synonym groups; read again after every write. */
-  synonyms: SynonymBook;
-  /** Search's word list and thesaurus, less the pairs the admin switched off. */
-  searchVocabulary: SearchVocabulary;
-  /** The marketplace's own details (domain/site/settings.ts); read again after every write. */
-  siteSettings: SiteSettingsBook;
-  /** What the domain's writes changed (domain/events.ts); the caches below subscribe. */
-  changes: ChangeFeed;
-  /** The vendor names product cards show; emptied by every write. */
-  vendorCards: VendorCardBook;
+/** Long-lived things every request shares: the domain's (domain/context.ts) and the HTTP edge's. */
+export interface Services extends DomainServices {
   /** Shared answers to anonymous GraphQL queries; cleared by every change. */
   responseCache: ResponseCache;
   /** GraphQL queries compiled to JavaScript from their second run, per parsed document. */
@@ -52,14 +32,6 @@ export interface Services {
   work: WorkQueue;
   /** This process's Prometheus metrics, served at /metrics (http/metrics.ts). */
   metrics: Metrics;
-  /** Signs what the server hands out and checks it when it comes back (domain/shared/signing.ts). */
-  signer(): Promise<Signer>;
-  /** The same signer, synchronously: loaded before the app handles any request (app.ts). */
-  readySigner(): Signer;
-  /** Which stored images anyone may download (domain/media/image-access.ts); forgets on every write. */
-  imageAccess: ImageAccessBook;
-  /** Product and property page views, counted in memory and written every 30 s (domain/analytics/view-counter.ts). */
-  views: ViewCounter;
 }
 
 function failNotLoaded(): never {

@@ -1,6 +1,7 @@
 // `npm run lint` guards the arrows of docs/architecture.md. Each test plants one violation and
 // requires ESLint (the project's own eslint.config.mjs) to name it, so a boundary that stopped
 // being checked (a renamed folder, a resolver that no longer resolves) fails here, not in review.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
@@ -57,6 +58,17 @@ describe('import cycles', () => {
     const [result] = await eslint.lintFiles([path.join(dir, 'a.ts')]);
     expect(result.messages.map((message) => message.ruleId)).toContain('import-x/no-cycle');
   });
+
+  // ESLint's import-x/no-cycle skips `import type`; `npm run lint:cycles` (dependency-cruiser,
+  // .dependency-cruiser.cjs) counts it: the domain's context type once made a nine-file loop.
+  it('refuses two modules that import only each other\'s types', () => {
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, 'c.ts'), "import type { D } from './d.ts';\nexport interface C { d?: D }\n");
+    fs.writeFileSync(path.join(dir, 'd.ts'), "import type { C } from './c.ts';\nexport interface D { c?: C }\n");
+    const run = spawnSync(path.join(root, 'node_modules/.bin/depcruise'), ['--config', '.dependency-cruiser.cjs', '--output-type', 'err', path.relative(root, dir)], { cwd: root, encoding: 'utf8' });
+    expect(run.status).not.toBe(0);
+    expect(run.stdout).toMatch(/no-circular: .*__planted_cycle__\/c\.ts/);
+  }, 60_000);
 });
 
 describe("the browser's blocking dialogs", () => {

@@ -41,6 +41,35 @@ export interface CacheBusOptions {
   connectTimeoutMs?: number;
 }
 
+interface ListenerOptions {
+  databaseUrl: string;
+  connectTimeoutMs: number;
+  /** This process's id: its own notifications are not a remote write. */
+  self: string;
+  onRemoteWrite(): void;
+  /** The connection dropped (after it was opened; a failure to open is thrown). */
+  lost(client: pg.Client, error?: Error): void;
+}
+
+/** A connection LISTENing on the channel. */
+async function openListener({ databaseUrl, connectTimeoutMs, self, onRemoteWrite, lost }: ListenerOptions): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: connectTimeoutMs, keepAlive: true });
+  // Both fire when the connection drops; an error before the bus holds the client is connect()'s to throw.
+  client.on('error', (error) => lost(client, error));
+  client.on('end', () => lost(client));
+  client.on('notification', (message) => {
+    if (message.channel === CHANNEL && message.payload !== self) onRemoteWrite();
+  });
+  try {
+    await client.connect();
+    await client.query(`LISTEN ${CHANNEL}`);
+    return client;
+  } catch (error) {
+    await client.end().catch(() => {});
+    throw error;
+  }
+}
+
 export async function connectCacheBus({ databaseUrl, onRemoteWrite, onDown, onReconnect, log, connectTimeoutMs = 3_000 }: CacheBusOptions): Promise<CacheBus> {
   const self = crypto.randomUUID();
   let listener: pg.Client | undefined;
@@ -49,23 +78,7 @@ export async function connectCacheBus({ databaseUrl, onRemoteWrite, onDown, onRe
   /** A write made here that the other processes have not been told of (the bus was down). */
   let unannounced = false;
 
-  async function open(): Promise<pg.Client> {
-    const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: connectTimeoutMs, keepAlive: true });
-    // Both fire when the connection drops; an error before `listener` is set is connect()'s to throw.
-    client.on('error', (error) => lost(client, error));
-    client.on('end', () => lost(client));
-    client.on('notification', (message) => {
-      if (message.channel === CHANNEL && message.payload !== self) onRemoteWrite();
-    });
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${CHANNEL}`);
-      return client;
-    } catch (error) {
-      await client.end().catch(() => {});
-      throw error;
-    }
-  }
+  const open = () => openListener({ databaseUrl, connectTimeoutMs, self, onRemoteWrite, lost });
 
   function lost(client: pg.Client, error?: Error) {
     if (client !== listener || closed) return;

@@ -35,6 +35,36 @@ function revive(error: PlainError): Error {
   return Object.assign(new Error(error.message), { name: error.name, stack: error.stack });
 }
 
+/** Sends one operation to the database thread and waits for its answer. */
+type ThreadCall = <T>(op: string, ...args: unknown[]) => Promise<T>;
+
+/** Prisma's connection (and its transactions) as calls to the database thread. */
+function connectionOver(call: ThreadCall, info: Ready): SqlDriverAdapter {
+  const provider = 'postgres' as const;
+  const adapterName = info.adapterName;
+  return {
+    provider,
+    adapterName,
+    queryRaw: (query: SqlQuery) => call<SqlResultSet>('queryRaw', query),
+    executeRaw: (query: SqlQuery) => call<number>('executeRaw', query),
+    executeScript: (script: string) => call<void>('executeScript', script),
+    async startTransaction(isolationLevel?: IsolationLevel): Promise<Transaction> {
+      const { id, options } = await call<{ id: number; options: Transaction['options'] }>('startTransaction', isolationLevel);
+      return {
+        provider,
+        adapterName,
+        options,
+        queryRaw: (query: SqlQuery) => call<SqlResultSet>('transactionQueryRaw', id, query),
+        executeRaw: (query: SqlQuery) => call<number>('transactionExecuteRaw', id, query),
+        commit: () => call<void>('commit', id),
+        rollback: () => call<void>('rollback', id),
+      };
+    },
+    getConnectionInfo: () => info.connectionInfo ?? { supportsRelationJoins: true },
+    dispose: () => Promise.resolve(),
+  };
+}
+
 /**
  * Opens the embedded database in a worker thread of its own (see pglite-host.mjs): its queries,
  * which run synchronously in WASM, no longer hold up the requests the app is working on, and the
@@ -96,30 +126,8 @@ export async function openPgliteThread(dir: string | undefined): Promise<PgliteT
     throw error;
   }
 
-  const provider = 'postgres' as const;
-  const adapterName = info.adapterName;
-
-  const connection: SqlDriverAdapter = {
-    provider,
-    adapterName,
-    queryRaw: (query: SqlQuery) => call<SqlResultSet>('queryRaw', query),
-    executeRaw: (query: SqlQuery) => call<number>('executeRaw', query),
-    executeScript: (script: string) => call<void>('executeScript', script),
-    async startTransaction(isolationLevel?: IsolationLevel): Promise<Transaction> {
-      const { id, options } = await call<{ id: number; options: Transaction['options'] }>('startTransaction', isolationLevel);
-      return {
-        provider,
-        adapterName,
-        options,
-        queryRaw: (query: SqlQuery) => call<SqlResultSet>('transactionQueryRaw', id, query),
-        executeRaw: (query: SqlQuery) => call<number>('transactionExecuteRaw', id, query),
-        commit: () => call<void>('commit', id),
-        rollback: () => call<void>('rollback', id),
-      };
-    },
-    getConnectionInfo: () => info.connectionInfo ?? { supportsRelationJoins: true },
-    dispose: () => Promise.resolve(),
-  };
+  const connection = connectionOver(call, info);
+  const { provider, adapterName } = connection;
 
   return {
     jobSql: (text, values) => call('jobSql', text, values),

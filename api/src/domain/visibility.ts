@@ -1,4 +1,4 @@
-import type { Context } from '../context.ts';
+import type { Context } from './context.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 import type { Viewer } from './auth/viewer.ts';
 import { visibleProduct } from './catalogue/products.ts';

@@ -6,7 +6,7 @@ import { createContext } from '../context.ts';
 import { PothosValidationError } from '@pothos/core';
 import path from 'node:path';
 import { DomainError, ForbiddenError, RateLimitedError, UnauthenticatedError, ValidationError } from '../domain/errors.ts';
-import { MAX_MULTIPART_BYTES, MEDIA_UPLOAD } from '../domain/media/limits.ts';
+import { MEDIA_UPLOAD } from '../domain/media/limits.ts';
 import { resolveViewer, type PartnerGrant } from '../domain/auth/viewer.ts';
 import { API_KEY_MESSAGES } from '../../../rules/api-keys.ts';
 import type { ApiCaller } from '../http/api-keys.ts';
@@ -16,12 +16,12 @@ import { isMultipart, readJsonBytes } from '../http/body.ts';
 import { graphqlErrorAnswer, graphqlErrorHttp, refusalOf } from '../http/errors.ts';
 import { assertNoNulInText } from '../http/text-input.ts';
 import type { Services } from '../services.ts';
-import type { CacheProbe } from '../http/response-cache.ts';
+import type { CacheProbe } from '../http/answer-cache/store.ts';
 import { publicCachePlugin } from './public-cache.ts';
 import { renderGraphiqlPage } from './graphiql.ts';
 import { GRAPHIQL_EXAMPLES } from './graphiql-examples.ts';
 import { armorConfig, limitsPlugin } from './limits.ts';
-import { withPublicCache, type GraphqlFetch, type GraphqlServerContext } from '../http/public-cache.ts';
+import { withPublicCache, type GraphqlFetch, type GraphqlServerContext } from '../http/answer-cache/graphql-answers.ts';
 import { loadPersistedDocuments, persistedDocumentsPlugin } from './persisted-documents.ts';
 import { operationLabeler, resultErrorsPlugin } from './operation-label.ts';
 
@@ -75,8 +75,10 @@ export function createGraphqlHandler(services: Services) {
     cors: false,
     maskedErrors: { maskError, isDev: false },
     batching: false,
-    // Bodies reach yoga already read (JSON, at most 1 MB) or streamed to disk (uploads).
-    maxRequestBodySize: MAX_MULTIPART_BYTES,
+    // Bodies reach yoga already read and bounded (JSON at most 1 MB, http/body.ts) or streamed to
+    // disk within the media limits (uploads, http/multipart.ts): yoga reads none, so it wraps none
+    // in its own limit (which would copy the request to put a counting stream on its body).
+    maxRequestBodySize: false,
     plugins: [
       bodyReadOnce(),
       persistedDocumentsPlugin(persistedDocuments, { persistedOnly: services.config.webGraphqlPersistedOnly }),
@@ -210,12 +212,12 @@ async function readPlainBody(request: Request): Promise<ReadBody> {
   if (!request.body || isMultipart(request)) return { request };
   const contentType = request.headers.get('content-type') ?? '';
   const bytes = await readJsonBytes(request);
-  assertNoNulInText(bytes.toString('utf8'));
+  const text = bytes.toString('utf8');
+  assertNoNulInText(text);
   if (request.method === 'POST' && /^application\/json/i.test(contentType)) {
-    const text = bytes.toString('utf8');
     const params = parseObject(text);
-    // Yoga gets the request without its (already read) body: it has nothing left to read.
-    if (params) return { request: copyOf(request), json: { text, params: params as GraphQLParams } };
+    // Yoga gets the request as it came, and the parameters (`bodyReadOnce`): it reads nothing.
+    if (params) return { request, json: { text, params: params as GraphQLParams } };
   }
   return { request: copyOf(request, bytes) };
 }

@@ -1,6 +1,6 @@
 import { getOperationAST } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import type { CacheProbe } from '../http/response-cache.ts';
+import type { CacheProbe } from '../http/answer-cache/store.ts';
 
 /**
  * Tells the cache what ran: a query without errors may be stored. (A mutation's writes clear it

@@ -6,7 +6,7 @@ import { appendVary } from './responses.ts';
  * Compression of text answers (HTML, JS, CSS, JSON of GraphQL and REST, SVG): brotli when the
  * client takes it, else gzip. The web app's files are compressed once at build, at the highest
  * levels (web/vite.config.mts); answers made per request at a level that costs about a
- * millisecond for a page of JSON; cached answers once per entry (http/public-cache.ts).
+ * millisecond for a page of JSON; cached answers once per entry (http/answer-cache/graphql-answers.ts).
  */
 export type Encoding = 'br' | 'gzip';
 
@@ -55,7 +55,7 @@ export function compressSync(body: Uint8Array, encoding: Encoding): Buffer {
 
 /**
  * A strong ETag names one representation: the compressed bytes get the tag of the plain ones with
- * the encoding added, and If-None-Match accepts either (http/public-cache.ts).
+ * the encoding added, and If-None-Match accepts either (http/answer-cache/graphql-answers.ts).
  */
 export function encodedTag(etag: string, encoding: Encoding | null): string {
   return encoding ? etag.replace(/"$/, `-${encoding}"`) : etag;

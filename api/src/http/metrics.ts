@@ -57,12 +57,11 @@ const JOB_LAG_TIMEOUT_MS = 1_000;
 /** Seconds, from a cached answer (well under a millisecond) to a request cut off at the queue's bound and beyond. */
 const LATENCY_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10];
 
-export function createMetrics(): Metrics {
-  const registry = new Registry();
-  // The process's own: resident memory, heap, event loop delay, CPU (names start with process_ and nodejs_).
-  collectDefaultMetrics({ register: registry });
-  let sources: MetricSources | undefined;
+/** Reads the sources the metrics watch, once `watch()` has connected them. */
+type Watched = () => MetricSources | undefined;
 
+/** What the app counts as it answers; the gauges below read state at each scrape instead. */
+function registerCounters(registry: Registry) {
   const requests = new Counter({
     name: 'marketplace_http_requests_total',
     help: 'Requests answered, by transport, operation (GraphQL operation or REST route pattern) and status.',
@@ -94,11 +93,23 @@ export function createMetrics(): Metrics {
     buckets: [0.001, 0.01, 0.05, 0.1, 0.25, 0.5, 1, 2, 5],
     registers: [registry],
   });
+  const cacheLookups = new Counter({
+    name: 'marketplace_answer_cache_lookups_total',
+    help: 'Lookups in the shared answer cache, by result (hit or miss); the hit ratio is hit / (hit + miss).',
+    labelNames: ['result'] as const,
+    registers: [registry],
+  });
+  return { requests, errors, latency, shed, queueWait, cacheLookups };
+}
+
+/** Gauges of the admission queue, the answer cache and the database pool, read at each scrape. */
+function registerStateGauges(registry: Registry, watched: Watched): void {
   new Gauge({
     name: 'marketplace_admission_waiting',
     help: 'Requests waiting for a turn now.',
     registers: [registry],
     collect() {
+      const sources = watched();
       if (sources) this.set(sources.admission().waiting);
     },
   });
@@ -107,20 +118,16 @@ export function createMetrics(): Metrics {
     help: 'Requests doing their work now (at most MAX_CONCURRENT_REQUESTS per process).',
     registers: [registry],
     collect() {
+      const sources = watched();
       if (sources) this.set(sources.admission().running);
     },
-  });
-  const cacheLookups = new Counter({
-    name: 'marketplace_answer_cache_lookups_total',
-    help: 'Lookups in the shared answer cache, by result (hit or miss); the hit ratio is hit / (hit + miss).',
-    labelNames: ['result'] as const,
-    registers: [registry],
   });
   new Gauge({
     name: 'marketplace_answer_cache_entries',
     help: 'Answers the shared cache holds now.',
     registers: [registry],
     collect() {
+      const sources = watched();
       if (sources) this.set(sources.answerCacheEntries());
     },
   });
@@ -130,20 +137,25 @@ export function createMetrics(): Metrics {
     labelNames: ['state'] as const,
     registers: [registry],
     collect() {
-      const use = sources?.poolUse();
+      const use = watched()?.poolUse();
       if (!use) return;
       this.set({ state: 'total' }, use.total);
       this.set({ state: 'idle' }, use.idle);
       this.set({ state: 'waiting' }, use.waiting);
     },
   });
+}
+
+/** The job queues' lag and waiting jobs, from one read of the queues per scrape. */
+function registerJobQueueGauges(registry: Registry, watched: Watched): void {
   // One read of the job queues serves both gauges of a scrape (their collects start together).
   let lagRead: Promise<QueueLag[] | undefined> | undefined;
   const readLag = () =>
     (lagRead ??= (async () => {
+      const sources = watched();
       if (!sources) return undefined;
       return withTimeout(sources.jobLag(), JOB_LAG_TIMEOUT_MS).catch((error: unknown) => {
-        sources?.onScrapeError("reading the job queues' lag", error);
+        sources.onScrapeError("reading the job queues' lag", error);
         return undefined;
       });
     })().finally(() => (lagRead = undefined)));
@@ -167,6 +179,18 @@ export function createMetrics(): Metrics {
     });
   queueGauge('marketplace_job_lag_seconds', 'How long the oldest due job of each queue has waited for a worker (0 when none waits).', (lag) => lag.lagSeconds);
   queueGauge('marketplace_jobs_waiting', 'Jobs due and waiting for a worker, per queue.', (lag) => lag.waiting);
+
+}
+
+export function createMetrics(): Metrics {
+  const registry = new Registry();
+  // The process's own: resident memory, heap, event loop delay, CPU (names start with process_ and nodejs_).
+  collectDefaultMetrics({ register: registry });
+  let sources: MetricSources | undefined;
+  const watched = () => sources;
+  const { requests, errors, latency, shed, queueWait, cacheLookups } = registerCounters(registry);
+  registerStateGauges(registry, watched);
+  registerJobQueueGauges(registry, watched);
 
   return {
     registry,

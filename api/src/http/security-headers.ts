@@ -107,7 +107,7 @@ const isHtmlType = (contentType: string | null) => /^text\/html/i.test(contentTy
 
 /**
  * The headers withSecurityHeaders gives an answer of `contentType` (a page or data) whose own Vary
- * is `vary`, as a plain record: for the answers written straight to the socket (http/cached-answers.ts).
+ * is `vary`, as a plain record: for the answers written straight to the socket (http/answer-cache/on-the-socket.ts).
  */
 export function cachedAnswerHeaders(requestOrigin: string | null, { origins, secure, mapTileSource }: SecurityOptions, contentType: string, vary: string): Record<string, string> {
   const headers: Record<string, string> = { 'content-security-policy': isHtmlType(contentType) ? pagePolicyFor(mapTileSource) : DATA_POLICY, ...HARDENING };

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Services } from '../services.ts';
 import type { Connection } from './connection.ts';
-import type { CachedResponse } from './response-cache.ts';
-import { answerFrom, entityTag, pageKey } from './public-cache.ts';
+import type { CachedResponse } from './answer-cache/store.ts';
+import { answerFrom, entityTag, pageKey } from './answer-cache/graphql-answers.ts';
 import { WEB_APP_GRAPHQL_PATH } from '../graphql/persisted-documents.ts';
 import { unavailablePage } from './error-page.ts';
 import type { PageFormState } from '../../../rules/page-forms.ts';
@@ -120,7 +120,7 @@ export function serverRenderer(services: Services, graphql: (request: Request, c
       async runQuery(documentId, variables) {
         const query = new URLSearchParams({ documentId, variables: JSON.stringify(variables) });
         const answer = await graphql(new Request(`${origin}${WEB_APP_GRAPHQL_PATH}?${query}`, { headers: { accept: 'application/graphql-response+json, application/json' }, signal: request.signal }), connection);
-        // An answer that depended on who asked is `private` (http/public-cache.ts): the browser asks again as itself.
+        // An answer that depended on who asked is `private` (http/answer-cache/graphql-answers.ts): the browser asks again as itself.
         const personal = answer.headers.get('cache-control')?.startsWith('private') ?? false;
         if (answer.status === 503) retryAfter = answer.headers.get('retry-after') ?? '1';
         return { status: answer.status, statusText: answer.statusText, text: await answer.text(), personal };

@@ -48,6 +48,88 @@ interface Waiter {
   abandoned(): boolean;
 }
 
+/** What the queue is told as a waiter's task starts and ends (its running count and pace). */
+interface Turns {
+  started(waitedMs: number): void;
+  finished(tookMs: number): void;
+}
+
+/** How a waiter's promise is settled: by its task, or refused when its wait runs out. */
+interface Settle<T> {
+  resolve(value: T): void;
+  reject(reason: unknown): void;
+  expire(): void;
+}
+
+/** One task in line, from the moment it is offered (its deadline counts from now). */
+function waiterFor<T>(task: () => T | Promise<T>, signal: AbortSignal | undefined, maxWaitMs: number, turns: Turns, settle: Settle<T>): Waiter {
+  // The task runs from the pump, inside whichever request's turn ended: bound to this
+  // request's async context, its log lines and metrics keep their own request id.
+  const ownTask = AsyncResource.bind(task);
+  const enqueuedAt = performance.now();
+  return {
+    deadline: enqueuedAt + maxWaitMs,
+    abandoned: () => {
+      if (!signal?.aborted) return false;
+      settle.reject(signal.reason ?? new Error('The request was abandoned.'));
+      return true;
+    },
+    expire: settle.expire,
+    start: () => {
+      const startedAt = performance.now();
+      turns.started(startedAt - enqueuedAt);
+      let result: Promise<T>;
+      try {
+        result = Promise.resolve(ownTask());
+      } catch (error) {
+        result = Promise.reject(error);
+      }
+      result.then(settle.resolve, settle.reject).finally(() => turns.finished(performance.now() - startedAt));
+    },
+  };
+}
+
+/** The waiters in arrival order: read from a head index (no shift() per turn), compacted now and then. */
+class WaitingLine {
+  #waiters: Waiter[] = [];
+  #head = 0;
+
+  get length(): number {
+    return this.#waiters.length - this.#head;
+  }
+
+  push(waiter: Waiter): void {
+    this.#waiters.push(waiter);
+  }
+
+  /** The oldest waiter; only when length > 0. */
+  peek(): Waiter {
+    return this.#waiters[this.#head];
+  }
+
+  /** Removes and returns the oldest waiter; only when length > 0. */
+  take(): Waiter {
+    const waiter = this.#waiters[this.#head++];
+    if (this.#head > 1024 && this.#head * 2 > this.#waiters.length) {
+      this.#waiters.splice(0, this.#head);
+      this.#head = 0;
+    }
+    return waiter;
+  }
+}
+
+/** Why a task offered now would be refused at once, if it would. */
+function refusalOf({ waiting, running, serviceMs, concurrency, maxWaiting, maxWaitMs }: { waiting: number; running: number; serviceMs: number; concurrency: number; maxWaiting: number; maxWaitMs: number }): ShedReason | undefined {
+  // Waiters a free turn is about to take (at the next pump) do not count as waiting; below
+  // zero, this request itself takes a free turn.
+  const ahead = waiting - (concurrency - running);
+  if (ahead >= maxWaiting) return 'full';
+  // Turns end about `concurrency / serviceMs` a millisecond: this request's turn comes after
+  // the waiters ahead of it and its own batch have had theirs.
+  if (ahead > 0 && ((ahead + 1) * serviceMs) / concurrency > maxWaitMs) return 'wait';
+  return undefined;
+}
+
 /** How much each finished task moves the average task time (an exponentially weighted mean). */
 const SERVICE_TIME_WEIGHT = 0.1;
 
@@ -67,25 +149,14 @@ const SERVICE_TIME_WEIGHT = 0.1;
  * at `maxWaitMs` is refused then: an accepted request never waits longer than the bound.
  */
 export function createWorkQueue({ concurrency, maxWaiting, maxWaitMs = Infinity, onShed, onStart }: WorkQueueOptions): WorkQueue {
-  const waiters: Waiter[] = [];
-  let head = 0;
+  const line = new WaitingLine();
   let running = 0;
   let pumpScheduled = false;
   let expiryTimer: NodeJS.Timeout | undefined;
   /** The mean time a task holds its turn (ms); 0 until one has finished. */
   let serviceMs = 0;
 
-  const waitingCount = () => waiters.length - head;
-  function refusal(): ShedReason | undefined {
-    // Waiters a free turn is about to take (at the next pump) do not count as waiting; below
-    // zero, this request itself takes a free turn.
-    const ahead = waitingCount() - (concurrency - running);
-    if (ahead >= maxWaiting) return 'full';
-    // Turns end about `concurrency / serviceMs` a millisecond: this request's turn comes after
-    // the waiters ahead of it and its own batch have had theirs.
-    if (ahead > 0 && ((ahead + 1) * serviceMs) / concurrency > maxWaitMs) return 'wait';
-    return undefined;
-  }
+  const refusal = () => refusalOf({ waiting: line.length, running, serviceMs, concurrency, maxWaiting, maxWaitMs });
 
   function shed(reason: ShedReason): ServerBusyError {
     onShed?.(reason);
@@ -96,7 +167,7 @@ export function createWorkQueue({ concurrency, maxWaiting, maxWaitMs = Infinity,
   // starting the next one inside the previous one's completion would let the running batch
   // starve the sockets.
   function schedulePump() {
-    if (pumpScheduled || waitingCount() === 0) return;
+    if (pumpScheduled || line.length === 0) return;
     pumpScheduled = true;
     setImmediate(pump);
   }
@@ -104,13 +175,9 @@ export function createWorkQueue({ concurrency, maxWaiting, maxWaitMs = Infinity,
   function pump() {
     pumpScheduled = false;
     expireOverdue();
-    while (running < concurrency && head < waiters.length) {
-      const waiter = waiters[head++];
+    while (running < concurrency && line.length > 0) {
+      const waiter = line.take();
       if (!waiter.abandoned()) waiter.start();
-    }
-    if (head > 1024 && head * 2 > waiters.length) {
-      waiters.splice(0, head);
-      head = 0;
     }
     armExpiry();
   }
@@ -118,16 +185,16 @@ export function createWorkQueue({ concurrency, maxWaiting, maxWaitMs = Infinity,
   /** Refuses the waiters whose wait ran out: they are the oldest, at the head of the line. */
   function expireOverdue() {
     const now = performance.now();
-    while (head < waiters.length && waiters[head].deadline <= now) {
-      const waiter = waiters[head++];
+    while (line.length > 0 && line.peek().deadline <= now) {
+      const waiter = line.take();
       if (!waiter.abandoned()) waiter.expire();
     }
   }
 
   /** One timer, for the oldest waiter's deadline (deadlines come in arrival order). */
   function armExpiry() {
-    if (expiryTimer || head >= waiters.length || maxWaitMs === Infinity) return;
-    const delay = Math.max(0, waiters[head].deadline - performance.now());
+    if (expiryTimer || line.length === 0 || maxWaitMs === Infinity) return;
+    const delay = Math.max(0, line.peek().deadline - performance.now());
     expiryTimer = setTimeout(() => {
       expiryTimer = undefined;
       expireOverdue();
@@ -137,12 +204,24 @@ export function createWorkQueue({ concurrency, maxWaiting, maxWaitMs = Infinity,
     expiryTimer.unref();
   }
 
+  const turns: Turns = {
+    started(waitedMs) {
+      running++;
+      onStart?.(waitedMs);
+    },
+    finished(tookMs) {
+      running--;
+      serviceMs = serviceMs === 0 ? tookMs : serviceMs + SERVICE_TIME_WEIGHT * (tookMs - serviceMs);
+      schedulePump();
+    },
+  };
+
   return {
     get running() {
       return running;
     },
     get waiting() {
-      return waitingCount();
+      return line.length;
     },
     admit() {
       const reason = refusal();
@@ -156,37 +235,8 @@ export function createWorkQueue({ concurrency, maxWaiting, maxWaitMs = Infinity,
     run<T>(task: () => T | Promise<T>, signal?: AbortSignal): Promise<T> {
       const reason = refusal();
       if (reason) return Promise.reject(shed(reason));
-      // The task runs from the pump, inside whichever request's turn ended: bound to this
-      // request's async context, its log lines and metrics keep their own request id.
-      const ownTask = AsyncResource.bind(task);
       return new Promise<T>((resolve, reject) => {
-        const enqueuedAt = performance.now();
-        waiters.push({
-          deadline: enqueuedAt + maxWaitMs,
-          abandoned: () => {
-            if (!signal?.aborted) return false;
-            reject(signal.reason ?? new Error('The request was abandoned.'));
-            return true;
-          },
-          expire: () => reject(shed('wait')),
-          start: () => {
-            running++;
-            const startedAt = performance.now();
-            onStart?.(startedAt - enqueuedAt);
-            let result: Promise<T>;
-            try {
-              result = Promise.resolve(ownTask());
-            } catch (error) {
-              result = Promise.reject(error);
-            }
-            result.then(resolve, reject).finally(() => {
-              running--;
-              const took = performance.now() - startedAt;
-              serviceMs = serviceMs === 0 ? took : serviceMs + SERVICE_TIME_WEIGHT * (took - serviceMs);
-              schedulePump();
-            });
-          },
-        });
+        line.push(waiterFor(task, signal, maxWaitMs, turns, { resolve, reject, expire: () => reject(shed('wait')) }));
         schedulePump();
         armExpiry();
       });

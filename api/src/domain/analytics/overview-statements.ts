@@ -3,7 +3,7 @@
  * one before it. `$1` is the start of the previous range (of this one for the top lists and the
  * viewing status), `$2` the end of this one, `$3` the vendor (null: everyone).
  */
-import type { Context } from '../../context.ts';
+import type { Context } from '../context.ts';
 
 /** The bounds a statement reads between (UTC days, end exclusive), and whose figures. */
 export interface OverviewScope {

@@ -4,7 +4,7 @@
  * store's figures, the admin the marketplace's. Days are UTC days; every day of the range is in
  * each series, zero or not. Each series is one grouped statement over both ranges (no N+1).
  */
-import type { Context } from '../../context.ts';
+import type { Context } from '../context.ts';
 import { requireAdmin, requireSignedIn } from '../auth/guards.ts';
 import { ValidationError } from '../errors.ts';
 import { getStoreStart, type StoreStart } from './store-start.ts';

@@ -1,5 +1,5 @@
 // The beacon's verb: one view of a product or property page, counted in memory (view-counter.ts).
-import type { Context } from '../../context.ts';
+import type { Context } from '../context.ts';
 import { ValidationError } from '../errors.ts';
 import { addressHash } from '../social/visitors.ts';
 import type { ViewOutcome } from './view-counter.ts';

@@ -5,7 +5,7 @@
  * property store its viewings before its revenue (viewings carry no payment).
  */
 import type { BrandType } from '../../generated/prisma/client.ts';
-import type { Context } from '../../context.ts';
+import type { Context } from '../context.ts';
 
 /** The parts of a store's public profile that registration leaves empty. */
 export type ProfileGap = 'description' | 'picture';

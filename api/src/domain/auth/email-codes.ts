@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Context } from '../../context.ts';
+import type { Context } from '../context.ts';
 import type { EmailCodePurpose, Prisma } from '../../generated/prisma/client.ts';
 import { ServiceUnavailableError, ValidationError } from '../errors.ts';
 import { assertNotLocked, clearFailures, consumeRate, DEFAULT_LOCKOUT, recordFailure, type LockoutRule, type RateRule } from '../shared/rate-limit.ts';

@@ -1,4 +1,4 @@
-import type { Context } from '../../context.ts';
+import type { Context } from '../context.ts';
 import { ForbiddenError, UnauthenticatedError } from '../errors.ts';
 import type { PartnerGrant, Viewer } from './viewer.ts';
 import { ownsOrAdmin } from './permissions.ts';

@@ -1,4 +1,4 @@
-import type { Context } from '../../context.ts';
+import type { Context } from '../context.ts';
 import { AccessRevokedError, InvalidCredentialsError, ValidationError } from '../errors.ts';
 import { assertNotLocked, clearFailures, consumeRate, DEFAULT_LOCKOUT, recordFailure, type LockoutRule, type RateRule } from '../shared/rate-limit.ts';
 import { hashPassword, verifyPassword } from './password.ts';

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Context } from '../../context.ts';
+import type { Context } from '../context.ts';
 import { ValidationError } from '../errors.ts';
 import { clearFailures, consumeRate, type RateRule } from '../shared/rate-limit.ts';
 import { consumeVerifiedCode, limitCodeSending, sendEmailCode, verifyEmailCode, type VerifyCodeInput } from './email-codes.ts';

@@ -1,4 +1,4 @@
-import type { Context } from '../../context.ts';
+import type { Context } from '../context.ts';
 import { ValidationError } from '../errors.ts';
 import { assertNotLocked, clearFailures, DEFAULT_LOCKOUT, recordFailure, type LockoutRule } from '../shared/rate-limit.ts';
 import { verifyPassword } from './password.ts';

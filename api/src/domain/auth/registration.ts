@@ -1,4 +1,4 @@
-import type { Context } from '../../context.ts';
+import type { Context } from '../context.ts';
 import { ConflictError, ValidationError } from '../errors.ts';
 import { consumeRate, type RateRule } from '../shared/rate-limit.ts';
 import { uniqueViolation } from '../shared/unique-violation.ts';

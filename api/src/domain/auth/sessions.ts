@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Context } from '../../context.ts';
+import type { Context } from '../context.ts';
 import type { Db } from '../../db/database.ts';
 import { bearerToken, hashToken } from './viewer.ts';
 

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import type { Db } from '../../db/database.ts';
 import type { Signer } from '../shared/signing.ts';
-import { openVisitorId } from '../social/visitors.ts';
 import { API_KEY_PREFIX, type ApiKeyScopeName } from '../../../../rules/api-keys.ts';
 
 /**
@@ -25,6 +24,12 @@ export interface PartnerGrant {
 export type Viewer =
   | { kind: 'visitor'; visitorId: string | null; partner?: PartnerGrant }
   | { kind: 'vendor' | 'admin'; vendorId: number; storeId: string; storeName: string; visitorId: string | null };
+
+/** The id inside an issued visitor id (header x-visitor-id), or null for anything the server did not issue. */
+function openVisitorId(signer: Signer, header: string | null): string | null {
+  if (!header || header.length > 200) return null;
+  return signer.open('visitor', header);
+}
 
 export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 

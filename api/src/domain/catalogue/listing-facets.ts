@@ -6,7 +6,7 @@
 // them, the fixed ones (purpose, beds, ...) are counts with FILTER, each with the conditions of
 // every filter but its own.
 import { Prisma } from '../../generated/prisma/client.ts';
-import type { Context } from '../../context.ts';
+import type { Context } from '../context.ts';
 import { AMENITIES, type Amenity } from '../../../../rules/product.ts';
 import { PURPOSE_AMENITIES } from '../../../../rules/listing-details.ts';
 import type { FilterKey, KeyedCondition, ProductFilter } from './listing-filter.ts';

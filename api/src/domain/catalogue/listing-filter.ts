@@ -2,7 +2,7 @@
 // turned into SQL conditions over `products p`. One place for every transport: GraphQL's
 // `products` and its facets, REST's lists and the web pages all filter through here.
 import { Catalogue as CatalogueValues, Prisma, type Catalogue, type CompletionStatus, type ListingPurpose } from '../../generated/prisma/client.ts';
-import type { Context } from '../../context.ts';
+import type { Context } from '../context.ts';
 import { ValidationError } from '../errors.ts';
 import { AMENITIES, type Amenity } from '../../../../rules/product.ts';
 import { sqftFrom, type AreaUnitName } from '../../../../rules/listing.ts';

@@ -1,5 +1,5 @@
 import { Prisma } from '../../generated/prisma/client.ts';
-import type { Context } from '../../context.ts';
+import type { Context } from '../context.ts';
 import type { PageRequest } from '../paging.ts';
 import { listingOrder, orderColumn, type ListingOrder, type ProductSort } from './products.ts';
 import { sqlLiteral, type KeyedCondition } from './listing-filter.ts';

@@ -1,5 +1,5 @@
 import { Prisma } from '../../generated/prisma/client.ts';
-import type { Context } from '../../context.ts';
+import type { Context } from '../context.ts';
 import { pageFromRows, type Page, type PageRequest } from '../paging.ts';
 import { keyedListingConditions, type KeyedCondition, type ProductFilter } from './listing-filter.ts';
 import { listingFacets, type ListingFacets } from './listing-facets.ts';

@@ -2,7 +2,7 @@
 // what its marker shows (its price). One statement over the same listing conditions as the list,
 // so the map and the list always agree; a marker's card is read when it is opened, not here.
 import { Prisma, type Product } from '../../generated/prisma/client.ts';
-import type { Context } from '../../context.ts';
+import type { Context } from '../context.ts';
 import { ValidationError } from '../errors.ts';
 import { listingConditions, sqlLiteral, type ProductFilter } from './listing-filter.ts';
 

@@ -1,7 +1,7 @@
 // Vendors create, edit and delete their own listings; the admin may edit and delete any (it
 // moderates the storefront) but creates none (docs/spec/vendor-admin.md §6). Every rule lives here, for GraphQL and REST.
 import { Prisma, type Catalogue } from '../../generated/prisma/client.ts';
-import type { Context } from '../../context.ts';
+import type { Context } from '../context.ts';
 import type { Db } from '../../db/database.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
 import { uniqueViolation } from '../shared/unique-violation.ts';

@@ -1,5 +1,5 @@
 import { Prisma, type BrandType, type Catalogue } from '../../generated/prisma/client.ts';
-import type { Context } from '../../context.ts';
+import type { Context } from '../context.ts';
 import { countMatchingProducts, inIdOrder, matchingProductIds, searchSuggestionIds, visibleProduct } from './products.ts';
 import { publicVendor, topVendorIds } from './vendors.ts';
 

@@ -1,7 +1,7 @@
 // The admin's view of what search takes a word to mean beyond the synonym groups (issue 34): the
 // product's word list and the WordNet thesaurus, and switching off a pair that brings wrong
 // listings ("outlet" must not mean "bazaar"). Authorization is here, not in the transports.
-import type { Context } from '../../context.ts';
+import type { Context } from '../context.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
 import { tokenize } from './search-plan.ts';

@@ -1,5 +1,5 @@
 import { Prisma } from '../../generated/prisma/client.ts';
-import type { Context } from '../../context.ts';
+import type { Context } from '../context.ts';
 import type { Db } from '../../db/database.ts';
 import { ValidationError } from '../errors.ts';
 import { buildPlan, lookupsFor, MIN_INFIX_LENGTH, osaDistance, readTokens, tokenize, type Lookup, type PlanSlot, type SearchPlan, type WordFacts } from './search-plan.ts';

@@ -1,4 +1,4 @@
-import type { Context } from '../../context.ts';
+import type { Context } from '../context.ts';
 import { ValidationError } from '../errors.ts';
 
 export const SIMILAR_DEFAULT = 8;

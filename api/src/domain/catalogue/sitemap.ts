@@ -1,4 +1,4 @@
-import type { Context } from '../../context.ts';
+import type { Context } from '../context.ts';
 import { categoryPath, productPath, vendorPath } from '../../../../rules/paths.ts';
 import { visibleProduct } from './products.ts';
 import { publicVendor } from './vendors.ts';

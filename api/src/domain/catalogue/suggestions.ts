@@ -1,4 +1,4 @@
-import type { Context } from '../../context.ts';
+import type { Context } from '../context.ts';
 import { visibleProduct } from './products.ts';
 
 export const SUGGESTION_COUNT = 8;

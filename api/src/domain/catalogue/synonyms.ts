@@ -1,13 +1,12 @@
 // Synonym groups for search (issue 20): read by every search from a book kept in memory, managed
 // by the admin (list, create, update, delete). Authorization is here, not in the transports.
-import type { Context } from '../../context.ts';
-import type { Db } from '../../db/database.ts';
+import type { Context } from '../context.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 import { announce } from '../events.ts';
-import { tokenize, type SynonymGroupTerms } from './search-plan.ts';
-import { cachedPerGeneration } from '../shared/cached.ts';
+import { tokenize } from './search-plan.ts';
+import { groupOrder } from './synonym-book.ts';
 
 export const SYNONYM_MESSAGES = {
   notFound: 'Synonym group not found.',
@@ -34,8 +33,6 @@ export function normaliseTerms(terms: readonly string[]): string[] {
   if (normalised.length > MAX_TERMS) throw new ValidationError(SYNONYM_MESSAGES.tooMany, 'terms');
   return normalised;
 }
-
-const groupOrder: Prisma.SynonymGroupOrderByWithRelationInput[] = [{ id: 'asc' }];
 
 /** Every synonym group, oldest first (a few dozen: no paging). Admin only. */
 export async function listSynonymGroups<A extends Omit<Prisma.SynonymGroupFindManyArgs, 'where' | 'orderBy'>>(ctx: Context, args?: A): Promise<Prisma.SynonymGroupGetPayload<A>[]> {
@@ -71,24 +68,3 @@ export async function deleteSynonymGroup(ctx: Context, id: number): Promise<numb
   ctx.services.changes.emit({ kind: 'synonym', id });
   return id;
 }
-
-/** A safety net for writes made outside the app (SQL by hand). */
-const SYNONYM_TTL_MS = 30_000;
-
-/**
- * The synonym groups every search reads, kept in memory: read again after any write
- * (`writeGeneration()` moves with every change announced here and, through adapters/cache-bus.ts,
- * in the other processes) and after SYNONYM_TTL_MS. One small statement, shared by concurrent searches.
- */
-export function createSynonymBook(db: Db, { writeGeneration }: { writeGeneration: () => number }) {
-  return {
-    groups: cachedPerGeneration(
-      () =>
-        db.synonymGroup
-          .findMany({ select: { id: true, terms: true }, orderBy: groupOrder })
-          .then((rows): SynonymGroupTerms[] => rows.map((row) => ({ id: row.id, terms: row.terms.map((term) => term.split(' ')) }))),
-      { writeGeneration, ttlMs: SYNONYM_TTL_MS },
-    ),
-  };
-}
-export type SynonymBook = ReturnType<typeof createSynonymBook>;

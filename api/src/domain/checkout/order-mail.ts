@@ -1,4 +1,4 @@
-import type { Context } from '../../context.ts';
+import type { Context } from '../context.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { formatAmount } from '../money/currency.ts';
 import { dashboardOrdersLink, trackingLink } from '../orders/tracking-link.ts';

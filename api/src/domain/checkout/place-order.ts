@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { Prisma } from '../../generated/prisma/client.ts';
-import type { Context } from '../../context.ts';
+import type { Context } from '../context.ts';
 import { ConflictError, ValidationError } from '../errors.ts';
 import { EMAIL_PATTERN, normalizeEmail } from '../auth/email.ts';
 import { consumeRate } from '../shared/rate-limit.ts';

@@ -1,4 +1,4 @@
-import type { Context } from '../../context.ts';
+import type { Context } from '../context.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
 import { assertRateLeft, consumeRate, type RateRule } from '../shared/rate-limit.ts';

@@ -1,5 +1,5 @@
 import { Prisma, type BrandType, type Catalogue } from '../../generated/prisma/client.ts';
-import type { Context } from '../../context.ts';
+import type { Context } from '../context.ts';
 import { ValidationError } from '../errors.ts';
 import type { CurrencyCode, CurrencyRate } from '../money/currency.ts';
 import { purchasableProduct } from './availability.ts';

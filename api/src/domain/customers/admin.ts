@@ -1,6 +1,6 @@
 // The admin's customer list (docs/spec/vendor-admin.md §2 "Customer data"): search with the spec's ranking, real
 // period filters, paging, and a Delete kept on the server (soft: orders keep their customer).
-import type { Context } from '../../context.ts';
+import type { Context } from '../context.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';

@@ -2,7 +2,7 @@
  * Mail the job queue gave up on (after its last retry it sits in the `mail-undelivered` queue):
  * the admin sees each one with its last error and can send it again.
  */
-import type { Context } from '../../context.ts';
+import type { Context } from '../context.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import { NotFoundError } from '../errors.ts';
 import { JOB_SCHEMA } from '../../jobs/job-queue.ts';

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import type { Context } from '../../context.ts';
+import type { Context } from '../context.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
 import { assertOwnerOrAdmin, requireSignedIn } from '../auth/guards.ts';
 import { MAX_IMAGES_PER_UPLOAD, TOO_MANY_IMAGES } from './limits.ts';

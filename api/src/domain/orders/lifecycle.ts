@@ -98,3 +98,25 @@ export const ACTION_TARGETS: Record<OrderPartAction, OrderPartStatus> = {
 
 export const TRANSITION_MESSAGE = (from: OrderPartStatus, action: OrderPartAction) =>
   `This part cannot go from ${STATUS_LABELS[from]} to ${STATUS_LABELS[ACTION_TARGETS[action]]}.`;
+
+export interface Actor {
+  kind: OrderActorKind;
+  /** The vendor or admin account acting (null for the shopper and the system). */
+  vendorId: number | null;
+  role: ActorRole;
+}
+
+/** What a transition did, for the caller's answer and the mails. */
+export interface AppliedTransition {
+  partId: number;
+  orderId: number;
+  kind: PartKind;
+  from: OrderPartStatus;
+  to: OrderPartStatus;
+  action: OrderPartAction;
+  actor: Actor;
+  note: string | null;
+  viewingDate: Date | null;
+  /** The viewing date before this step (a reschedule moves it). */
+  previousViewingDate: Date | null;
+}

@@ -1,5 +1,5 @@
 import { Prisma, type BrandType, type OrderPartStatus } from '../../generated/prisma/client.ts';
-import type { Context } from '../../context.ts';
+import type { Context } from '../context.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
 import type { PaymentMethodCode } from '../../../../rules/payment.ts';
 import { parseDateOnly } from '../promo/rules.ts';

@@ -4,14 +4,14 @@
  * finds, updates only while the status is still that one, and records the step in the part's
  * history, all in one transaction: two people acting at once cannot both apply.
  */
-import type { Context } from '../../context.ts';
+import type { Context } from '../context.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { NotFoundError, TransitionNotAllowedError, ValidationError } from '../errors.ts';
 import { requireSignedIn, assertOwnerOrAdmin } from '../auth/guards.ts';
 import { earliestToday, formatDateOnly, parseDateOnly } from '../promo/rules.ts';
 import { MAX_BOOKING_DAYS_AHEAD } from '../checkout/quote.ts';
 import { queueStatusMails } from './status-mail.ts';
-import { nextStatus, ORDER_PART_ACTIONS, partKindOf, TRANSITION_MESSAGE, type ActorRole, type OrderActorKind, type OrderPartAction, type OrderPartStatus, type PartKind } from './lifecycle.ts';
+import { nextStatus, ORDER_PART_ACTIONS, partKindOf, TRANSITION_MESSAGE, type Actor, type AppliedTransition, type OrderPartAction, type OrderPartStatus } from './lifecycle.ts';
 
 export interface TransitionInput {
   action: OrderPartAction;
@@ -19,28 +19,6 @@ export interface TransitionInput {
   note?: string | null;
   /** The new viewing date (YYYY-MM-DD or a Date at midnight UTC): required to reschedule. */
   viewingDate?: string | Date | null;
-}
-
-export interface Actor {
-  kind: OrderActorKind;
-  /** The vendor or admin account acting (null for the shopper and the system). */
-  vendorId: number | null;
-  role: ActorRole;
-}
-
-/** What a transition did, for the caller's answer and the mails. */
-export interface AppliedTransition {
-  partId: number;
-  orderId: number;
-  kind: PartKind;
-  from: OrderPartStatus;
-  to: OrderPartStatus;
-  action: OrderPartAction;
-  actor: Actor;
-  note: string | null;
-  viewingDate: Date | null;
-  /** The viewing date before this step (a reschedule moves it). */
-  previousViewingDate: Date | null;
 }
 
 export const NOTE_LIMIT = 500;

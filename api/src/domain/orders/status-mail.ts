@@ -4,12 +4,12 @@
  * step and of a viewing the day before, with the signed tracking link; the vendor hears when the
  * shopper or the admin cancels their part. Each mail is HTML with the same words as its text part (mail/compose.ts).
  */
-import type { Context } from '../../context.ts';
+import type { Context } from '../context.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { composeMail } from '../mail/compose.ts';
 import { formatDateOnly } from '../promo/rules.ts';
 import { STATUS_LABELS, type OrderPartStatus } from './lifecycle.ts';
-import type { AppliedTransition } from './part-status.ts';
+import type { AppliedTransition } from './lifecycle.ts';
 import { dashboardOrdersLink, trackingLink } from './tracking-link.ts';
 
 /** What the shopper's mail says happened, after "Your order … from <store>:". */

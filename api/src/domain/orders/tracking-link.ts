@@ -1,4 +1,4 @@
-import type { Context } from '../../context.ts';
+import type { Context } from '../context.ts';
 
 /** The token of an order's tracking link: an HMAC of its public id under the server's key. */
 export const trackingToken = (ctx: Pick<Context, 'services'>, publicId: string) => ctx.services.readySigner().sign('order-tracking', publicId);

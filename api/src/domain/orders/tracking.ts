@@ -3,13 +3,14 @@
  * or by the signed token of the link in every order mail. Any mismatch answers null (never which
  * half was wrong), and lookups are rate limited per address so order ids cannot be probed.
  */
-import type { Context } from '../../context.ts';
+import type { Context } from '../context.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
 import { consumeRate } from '../shared/rate-limit.ts';
 import { TRACKING_LIMITED_TEXT } from '../../../../rules/order-tracking.ts';
 import { normalizeEmail } from '../auth/email.ts';
 import { partInclude } from './orders.ts';
-import { applyTransition, type AppliedTransition } from './part-status.ts';
+import { applyTransition } from './part-status.ts';
+import type { AppliedTransition } from './lifecycle.ts';
 
 const TRACKING_RATE = { name: 'order-tracking:ip', limit: 30, windowSeconds: 600, message: TRACKING_LIMITED_TEXT };
 

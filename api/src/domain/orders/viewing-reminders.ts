@@ -6,7 +6,7 @@
  * a reschedule to a new date earns a new reminder. A requested viewing is not reminded of: its
  * date is not agreed yet.
  */
-import type { Context } from '../../context.ts';
+import type { Context } from '../context.ts';
 import { formatDateOnly, parseDateOnly } from '../promo/rules.ts';
 import type { OrderPartStatus } from './lifecycle.ts';
 import { queueViewingReminder } from './status-mail.ts';

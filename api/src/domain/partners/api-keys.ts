@@ -3,7 +3,7 @@
 // before any work. A key is read-only and never a vendor or the admin: what it may read is
 // rules/api-keys.ts, enforced by guards.ts (requireScope, requireOrderReader).
 import crypto from 'node:crypto';
-import type { Context } from '../../context.ts';
+import type { Context } from '../context.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import { hashToken, type PartnerGrant } from '../auth/viewer.ts';

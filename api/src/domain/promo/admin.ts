@@ -1,6 +1,6 @@
 // Promo-code management for the admin: list, create, switch on/off, delete. Shoppers never list
 // codes; checkout checks one code at a time.
-import type { Context } from '../../context.ts';
+import type { Context } from '../context.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import { uniqueViolation } from '../shared/unique-violation.ts';

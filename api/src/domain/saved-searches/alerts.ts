@@ -5,7 +5,7 @@
  * watermark and the prices seen move in the same transaction as the mail is queued, guarded by
  * the watermark read (a second sweep, or one running beside it, finds nothing left to send).
  */
-import type { Context } from '../../context.ts';
+import type { Context } from '../context.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { DomainError } from '../errors.ts';
 import { listingConditions, type ProductFilter } from '../catalogue/listing-filter.ts';

@@ -3,7 +3,7 @@
  * unsubscribe. Nobody can list or read saved searches: the only ways in are the signed tokens of
  * the mails, so knowing an id or an email gives nothing.
  */
-import type { Context } from '../../context.ts';
+import type { Context } from '../context.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { ValidationError } from '../errors.ts';
 import { requireEmail } from '../auth/email.ts';

@@ -1,4 +1,4 @@
-import type { Context } from '../../context.ts';
+import type { Context } from '../context.ts';
 import { RateLimitedError } from '../errors.ts';
 import { waitText } from '../../../../rules/wait-text.ts';
 

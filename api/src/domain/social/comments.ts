@@ -1,4 +1,4 @@
-import type { Context } from '../../context.ts';
+import type { Context } from '../context.ts';
 import { ForbiddenError, NotFoundError } from '../errors.ts';
 import { requireSignedIn } from '../auth/guards.ts';
 import type { Viewer } from '../auth/viewer.ts';

@@ -1,4 +1,4 @@
-import type { Context } from '../../context.ts';
+import type { Context } from '../context.ts';
 import { ValidationError } from '../errors.ts';
 import { EMAIL_PATTERN } from '../auth/email.ts';
 import { limitWrite } from './limits.ts';

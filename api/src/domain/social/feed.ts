@@ -1,4 +1,4 @@
-import type { Context } from '../../context.ts';
+import type { Context } from '../context.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 import { assertOwnerOrAdmin, requireSignedIn, requireSellingVendor } from '../auth/guards.ts';

@@ -1,4 +1,4 @@
-import type { Context } from '../../context.ts';
+import type { Context } from '../context.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 import { visibleProduct } from '../catalogue/products.ts';
 import { limitWrite, requireVisitorId } from './limits.ts';

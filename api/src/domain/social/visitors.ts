@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
-import type { Context } from '../../context.ts';
-import type { Signer } from '../shared/signing.ts';
+import type { Context } from '../context.ts';
 import { consumeRate, type RateRule } from '../shared/rate-limit.ts';
 
 /**
@@ -28,12 +27,6 @@ export async function issueVisitorId(ctx: Context): Promise<{ visitorId: string;
   const expiresAt = Math.floor(Date.now() / 1000) + VISITOR_ID_SECONDS;
   const visitorId = (await ctx.services.signer()).seal('visitor', crypto.randomBytes(16).toString('base64url'), expiresAt);
   return { visitorId, expiresAt: new Date(expiresAt * 1000) };
-}
-
-/** The id inside an issued visitor id (header x-visitor-id), or null for anything the server did not issue. */
-export function openVisitorId(signer: Signer, header: string | null): string | null {
-  if (!header || header.length > 200) return null;
-  return signer.open('visitor', header);
 }
 
 /** A keyed hash of the caller's address: ratings and likes count per address without storing it. */

@@ -1,7 +1,7 @@
 // The admin's vendor management: the list of all stores, access (grant/revoke) and deletion.
 // Every function checks the admin itself, so no transport can forget it.
 import type { BrandType, Prisma } from '../../generated/prisma/client.ts';
-import type { Context } from '../../context.ts';
+import type { Context } from '../context.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import { closeVendorSessions } from '../auth/sessions.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';

@@ -1,4 +1,4 @@
-import type { Context } from '../../context.ts';
+import type { Context } from '../context.ts';
 import type { BrandType } from '../../generated/prisma/client.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 import { assertOwnerOrAdmin, requireSignedIn } from '../auth/guards.ts';

@@ -1,11 +1,8 @@
 import { Select as RadixSelect } from 'radix-ui';
 import styles from './Select.module.css';
-import { selectedLabel } from './selected-label.ts';
+import { selectedLabel, type SelectOption } from './selected-label.ts';
 
-export interface SelectOption<V extends string> {
-  value: V;
-  label: string;
-}
+export type { SelectOption };
 
 export interface SelectProps<V extends string> {
   /** Accessible name of the trigger (visible label elsewhere or not). */

@@ -4,7 +4,7 @@ import { formatWithSymbol } from '../../lib/price.ts';
 import { brandTypeLabel, ORDER_TEXT } from './brandTypes.ts';
 import { OrderStatusActions } from './OrderStatusActions.tsx';
 import { OrderHistory } from '../order-tracking/OrderHistory.tsx';
-import type { OrderNode, OrderPartData } from './OrderTable.tsx';
+import type { OrderNode, OrderPartData } from './orderNodes.ts';
 import styles from './Orders.module.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });

@@ -1,7 +1,7 @@
 import { useState, useTransition } from 'react';
 import { graphql, useMutation, usePaginationFragment } from 'react-relay';
 import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
-import type { OrderTable_query$data, OrderTable_query$key } from '../../__generated__/OrderTable_query.graphql.ts';
+import type { OrderTable_query$key } from '../../__generated__/OrderTable_query.graphql.ts';
 import type { OrderTableDeleteMutation } from '../../__generated__/OrderTableDeleteMutation.graphql.ts';
 import { EmptyText } from '../../components/StatusText.tsx';
 import { LoadMoreButton } from '../../components/LoadMoreButton.tsx';
@@ -16,8 +16,6 @@ import styles from './Orders.module.css';
 const PAGE_SIZE = 20;
 const CONNECTION_KEY = 'OrderTable_myOrders';
 
-export type OrderNode = OrderTable_query$data['myOrders']['edges'][number]['node'];
-export type OrderPartData = OrderNode['parts'][number];
 
 /** The viewer's orders, one page at a time, with every field a row and its details show. */
 const orderTableFragment = graphql`

@@ -7,39 +7,16 @@ import {
   isPriceInput,
   MAX_NAME_LENGTH,
   type CatalogueName,
-  type CompletionStatusName,
   type ListingDraft,
-  type ListingPurposeName,
   type RentPeriodName,
 } from '../../../../rules/index.ts';
 import { ImagePicker } from './ImagePicker.tsx';
 import { ListingDetailsFields } from './ListingDetailsFields.tsx';
-import type { PickedImage } from './pickedImage.ts';
+import type { ProductFormValues } from './productFormValues.ts';
 import buttons from '../../components/Button.module.css';
 import styles from './ProductForm.module.css';
 
-export interface ProductFormValues {
-  name: string;
-  price: string;
-  discountedPrice: string;
-  description: string;
-  category: string;
-  images: PickedImage[];
-  amenities: string[];
-  beds: string;
-  baths: string;
-  area: string;
-  /** Listing details of a property (issue 20); text as typed, '' for none. */
-  purpose: ListingPurposeName;
-  rentPeriod: RentPeriodName;
-  completionStatus: CompletionStatusName;
-  handoverDate: string;
-  city: string;
-  neighbourhood: string;
-  countryCode: string;
-  latitude: string;
-  longitude: string;
-}
+export type { ProductFormValues };
 
 export const emptyProductForm: ProductFormValues = {
   name: '',

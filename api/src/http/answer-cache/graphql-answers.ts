@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import type { GraphQLParams } from 'graphql-yoga';
-import type { CachedResponse, CacheProbe, ResponseCache } from './response-cache.ts';
-import type { ApiCaller } from './api-keys.ts';
-import { compressSync, encodedTag, isCompressible, MIN_COMPRESS_BYTES, preferredEncoding, type Encoding } from './compression.ts';
+import type { CachedResponse, CacheProbe, ResponseCache } from './store.ts';
+import type { ApiCaller } from '../api-keys.ts';
+import { compressSync, encodedTag, isCompressible, MIN_COMPRESS_BYTES, preferredEncoding, type Encoding } from '../compression.ts';
 
 /** What the GraphQL handler passes yoga besides the request. */
 export interface GraphqlServerContext extends ApiCaller {
@@ -42,7 +42,7 @@ const RAW_KEY_LENGTH = 2048;
 /**
  * The cache key of a request: its Accept header (the answer's format follows it) and what it
  * asks. A GET's path and query string is short and kept as it is (no hash to compute on the hot
- * path, http/cached-answers.ts); a large body is hashed so that keys stay small.
+ * path, http/answer-cache/on-the-socket.ts); a large body is hashed so that keys stay small.
  */
 export function answerKey(accept: string, question: string): string {
   if (question.length <= RAW_KEY_LENGTH) return `${accept}\n${question}`;
@@ -89,7 +89,7 @@ export function matchesIfNoneMatch(ifNoneMatch: string | null | undefined, etag:
 
 /**
  * Serves anonymous GraphQL queries from the shared cache (when there is one), stores the answers
- * that are safe to share (see response-cache.ts for the rules), and gives GET answers their HTTP
+ * that are safe to share (see store.ts for the rules), and gives GET answers their HTTP
  * caching headers and an ETag (a matching If-None-Match is answered 304): a shareable answer
  * `public` with a `max-age`, a personal one (sent with credentials, or asking who asked)
  * `private, no-cache`, one with errors `no-store`.
@@ -156,7 +156,7 @@ interface Representation {
 }
 
 /**
- * A kept answer as this client takes it (`http/cached-answers.ts` writes the same straight to the
+ * A kept answer as this client takes it (`http/answer-cache/on-the-socket.ts` writes the same straight to the
  * socket): compressed once per encoding and kept with the entry.
  */
 export function representationOf(entry: CachedResponse, isGet: boolean, xCache: 'hit' | 'miss', acceptEncoding: string | null | undefined): Representation {

@@ -1,4 +1,4 @@
-import type { Encoding } from './compression.ts';
+import type { Encoding } from '../compression.ts';
 
 /**
  * A shared cache of public GraphQL answers: the storefront asks the same few questions (the
@@ -15,7 +15,7 @@ import type { Encoding } from './compression.ts';
 export interface CachedResponse {
   body: Uint8Array<ArrayBuffer>;
   contentType: string;
-  /** A strong validator of `body` (http/public-cache.ts). */
+  /** A strong validator of `body` (http/answer-cache/graphql-answers.ts). */
   etag: string;
   /** How browsers and CDNs may keep it, when not as a public GraphQL answer (a page: revalidated every visit). */
   cacheControl?: string;

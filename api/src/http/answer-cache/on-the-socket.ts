@@ -1,10 +1,10 @@
 import type http from 'node:http';
-import type { CachedResponse, ResponseCache } from './response-cache.ts';
-import { answerKey, getQuestion, matchesIfNoneMatch, notModifiedHeaders, pageKey, representationOf } from './public-cache.ts';
-import { allowedOrigin, cachedAnswerHeaders, type SecurityOptions } from './security-headers.ts';
-import { preferredEncoding } from './compression.ts';
-import { WEB_APP_GRAPHQL_PATH } from '../graphql/persisted-documents.ts';
-import { requestIdFrom } from '../adapters/request-scope.ts';
+import type { CachedResponse, ResponseCache } from './store.ts';
+import { answerKey, getQuestion, matchesIfNoneMatch, notModifiedHeaders, pageKey, representationOf } from './graphql-answers.ts';
+import { allowedOrigin, cachedAnswerHeaders, type SecurityOptions } from '../security-headers.ts';
+import { preferredEncoding } from '../compression.ts';
+import { WEB_APP_GRAPHQL_PATH } from '../../graphql/persisted-documents.ts';
+import { requestIdFrom } from '../../adapters/request-scope.ts';
 
 /** The GraphQL paths whose GET answers the cache holds: the public API's and the web app's. */
 const GRAPHQL_GET_PREFIXES = ['/graphql?', `${WEB_APP_GRAPHQL_PATH}?`];
