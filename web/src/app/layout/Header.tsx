@@ -8,6 +8,7 @@ import { MAIN_LINKS } from './navigation-links.ts';
 import { useBrowserSession } from './useBrowserSession.ts';
 import { BRAND_NAME } from './brand.ts';
 import styles from './Header.module.css';
+import { DASHBOARD_ROOT } from '../../lib/dashboard-urls.ts';
 
 
 /** Header of every page: catalogue links, account links, home icon, favourites and cart badges, mobile menu. */
@@ -34,7 +35,7 @@ export function Header() {
 
   const accountLinks = loggedIn ? (
     <>
-      <NavLink to="/vendor-dashboard" className={navClass} onClick={closeMenu}>
+      <NavLink to={DASHBOARD_ROOT} className={navClass} onClick={closeMenu}>
         Vendor Dashboard
       </NavLink>
       <button type="button" className={styles.linkButton} onClick={logout} disabled={loggingOut}>
