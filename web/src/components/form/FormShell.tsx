@@ -14,7 +14,7 @@ export interface FormShellProps extends Omit<FormHTMLAttributes<HTMLFormElement>
   note?: FormNote | null;
   noteAt?: 'start' | 'end';
   /** The classes of a failure and of a note. */
-  noteClass: { error: string; ok?: string };
+  noteClass?: { error: string; ok?: string };
   /** The submit button (SubmitButton), with what stands beside it. */
   submit: ReactNode;
   children: ReactNode;
@@ -27,7 +27,7 @@ export interface FormShellProps extends Omit<FormHTMLAttributes<HTMLFormElement>
  * shared rules check the fields and say what is wrong in the page's words.
  */
 export function FormShell({ onSubmit, busy = false, note, noteAt = 'start', noteClass, submit, children, ...form }: FormShellProps) {
-  const message = note ? <FormMessage note={note} classes={noteClass} /> : null;
+  const message = note && noteClass ? <FormMessage note={note} classes={noteClass} /> : null;
   return (
     <form
       method="post"
@@ -59,7 +59,7 @@ export function FormMessage({ note, classes }: { note: FormNote; classes: { erro
 /** The submit button: disabled and saying so while the form is sent. */
 export function SubmitButton({ busy, label, busyLabel, className, disabled = false, describedBy }: { busy: boolean; label: ReactNode; busyLabel: ReactNode; className: string; disabled?: boolean; describedBy?: string }) {
   return (
-    <button type="submit" className={className} disabled={busy || disabled} aria-describedby={describedBy}>
+    <button type="submit" className={className} disabled={busy || disabled} aria-busy={busy || undefined} aria-describedby={describedBy}>
       {busy ? busyLabel : label}
     </button>
   );
