@@ -12,6 +12,8 @@ export interface FormOptions<V> {
   initialErrors?: FormErrors<V>;
   /** One of the validators of `rules/`: the same rule the server applies to the same values. */
   validate?: (values: V) => FormErrors<V>;
+  /** The fields in the form's order, where it differs from the values' own (the first broken one is focused). */
+  order?: ReadonlyArray<keyof V & string>;
   /** What a field's typed text becomes (a store id's spaces, a price's letters); returns the value to keep. */
   normalize?: <K extends keyof V & string>(field: K, text: string) => V[K];
 }
@@ -37,9 +39,9 @@ export interface Form<V> {
   reset: (values: V) => void;
 }
 
-/** The first field in the values' own order that has an error. */
-export function firstBrokenField<V extends object>(values: V, errors: FormErrors<V>): (keyof V & string) | undefined {
-  return (Object.keys(values) as Array<keyof V & string>).find((field) => errors[field]);
+/** The first field, in `order` (else the values' own order), that has an error. */
+export function firstBrokenField<V extends object>(values: V, errors: FormErrors<V>, order?: ReadonlyArray<keyof V & string>): (keyof V & string) | undefined {
+  return (order ?? (Object.keys(values) as Array<keyof V & string>)).find((field) => errors[field]);
 }
 
 /**
@@ -47,7 +49,7 @@ export function firstBrokenField<V extends object>(values: V, errors: FormErrors
  * app keeps its fields the same way, checks them with the rule the server applies, shows every
  * broken rule at once and puts the reader on the first one.
  */
-export function useForm<V extends object>({ initial, initialErrors, validate, normalize }: FormOptions<V>): Form<V> {
+export function useForm<V extends object>({ initial, initialErrors, validate, order, normalize }: FormOptions<V>): Form<V> {
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FormErrors<V>>(() => ({ ...initialErrors }));
   const controls = useRef<Partial<Record<keyof V & string, HTMLElement | null>>>({});
@@ -78,7 +80,7 @@ export function useForm<V extends object>({ initial, initialErrors, validate, no
     check: () => {
       const found = validate?.(values) ?? {};
       setErrors(found);
-      const first = firstBrokenField(values, found);
+      const first = firstBrokenField(values, found, order);
       if (first) focus(first);
       return !first;
     },

@@ -39,6 +39,7 @@ export function RegistrationForm() {
     initial: () => ({ ...EMPTY, ...pick(answered?.values) }),
     initialErrors: answered?.errors,
     validate: validateRegistration,
+    order: REGISTRATION_FIELDS,
     normalize: (field, text) => (field === 'storeId' ? storeIdAsTyped(text) : text),
   });
   const checks = useAvailabilityChecks(form);
