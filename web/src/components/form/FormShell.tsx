@@ -1,4 +1,4 @@
-import type { FormEvent, FormHTMLAttributes, ReactNode } from 'react';
+import type { FormEvent, FormHTMLAttributes, ReactNode, Ref } from 'react';
 
 /** A message for the whole form: a failure is announced at once (alert), a note politely (status). */
 export interface FormNote {
@@ -9,6 +9,7 @@ export interface FormNote {
 export interface FormShellProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'method'> {
   /** Runs after the browser's own submit is stopped: the script sends the form itself. */
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  ref?: Ref<HTMLFormElement>;
   busy?: boolean;
   /** The form's message, and where it stands: first (above the fields) or last (above the submit button). */
   note?: FormNote | null;

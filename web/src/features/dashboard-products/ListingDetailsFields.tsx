@@ -9,7 +9,7 @@ import {
   type ListingPurposeName,
   type RentPeriodName,
 } from '../../../../rules/index.ts';
-import type { ProductFormValues } from './ProductForm.tsx';
+import type { ProductFormValues } from './productFormValues.ts';
 import styles from './ProductForm.module.css';
 
 const RENT_PERIOD_LABELS: Record<RentPeriodName, string> = { MONTH: 'Per month', YEAR: 'Per year' };
