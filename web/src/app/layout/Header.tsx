@@ -8,6 +8,7 @@ import { MAIN_LINKS } from './navigation-links.ts';
 import { useBrowserSession } from './useBrowserSession.ts';
 import { BRAND_NAME } from './brand.ts';
 import styles from './Header.module.css';
+import { DASHBOARD_ROOT } from '../../lib/dashboard-urls.ts';
 
 const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);
 
@@ -82,7 +83,7 @@ export function Header() {
 function AccountLinks({ loggedIn, loggingOut, onLogout, onNavigate }: { loggedIn: boolean; loggingOut: boolean; onLogout: () => void; onNavigate: () => void }) {
   return loggedIn ? (
     <>
-      <NavLink to="/vendor-dashboard" className={navClass} onClick={onNavigate}>
+      <NavLink to={DASHBOARD_ROOT} className={navClass} onClick={onNavigate}>
         Vendor Dashboard
       </NavLink>
       <button type="button" className={styles.linkButton} onClick={onLogout} disabled={loggingOut}>

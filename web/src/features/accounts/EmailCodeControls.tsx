@@ -32,6 +32,58 @@ export function EmailCodeControls({ email, state, onStateChange, initialOtp = ''
   const stepButton = (step: string) => (hydrated ? ({ type: 'button' } as const) : ({ type: 'submit', name: 'step', value: step, formNoValidate: true } as const));
   const [otp, setOtp] = useState(initialOtp);
   const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(initialMessage ?? null);
+  const { sendCode, verifyCode, sending, verifying } = useEmailCode({ email, otp, onStateChange, setMessage });
+
+  return (
+    <div className={styles.field} role="group" aria-labelledby={`${id}-title`}>
+      <span id={`${id}-title`} className={styles.label}>
+        Email verification
+      </span>
+      <div className={styles.inline}>
+        {/* What the server shows: the code's progress travels with a post made before the script ran. */}
+        <input type="hidden" name="codeState" value={state} />
+        <button {...stepButton(REGISTRATION_STEPS.sendCode)} className={styles.small} onClick={sendCode} disabled={state !== 'idle' || sending} data-done={state !== 'idle'}>
+          {state === 'idle' ? (sending ? 'Sending...' : 'Send OTP') : 'OTP Sent'}
+        </button>
+      </div>
+      {state !== 'idle' && (
+        <>
+          <label className={styles.label} htmlFor={`${id}-otp`}>
+            OTP
+          </label>
+          <div className={styles.inline}>
+            <input
+              id={`${id}-otp`}
+              className={styles.control}
+              name="otp"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={otp}
+              onChange={(e) => setOtp(e.target.value)}
+              disabled={state === 'verified'}
+            />
+            <button {...stepButton(REGISTRATION_STEPS.verifyCode)} className={styles.small} onClick={verifyCode} disabled={state === 'verified' || verifying} data-done={state === 'verified'}>
+              {state === 'verified' ? 'OTP Verified' : verifying ? 'Verifying...' : 'Verify OTP'}
+            </button>
+          </div>
+          {state === 'sent' && (
+            // The spec keeps Send OTP disabled once sent; a code can still expire or be used up.
+            <button type="button" className={styles.linkButton} onClick={() => { onStateChange('idle'); setOtp(''); setMessage(null); }}>
+              Send a new code
+            </button>
+          )}
+        </>
+      )}
+      <p className={message?.ok ? styles.note : styles.error} role={message?.ok ? 'status' : 'alert'}>
+        {message?.text ?? ''}
+      </p>
+    </div>
+  );
+}
+
+/** Send OTP and Verify OTP over the API, with the §8 messages. */
+function useEmailCode({ email, otp, onStateChange, setMessage }: { email: string; otp: string; onStateChange: (state: CodeState) => void; setMessage: (message: { text: string; ok: boolean } | null) => void }) {
   const [send, sending] = useMutation<EmailCodeControlsSendMutation>(graphql`
     mutation EmailCodeControlsSendMutation($input: SendRegistrationCodeInput!) {
       sendRegistrationCode(input: $input) {
@@ -86,50 +138,5 @@ export function EmailCodeControls({ email, state, onStateChange, initialOtp = ''
     });
   }
 
-  return (
-    <div className={styles.field} role="group" aria-labelledby={`${id}-title`}>
-      <span id={`${id}-title`} className={styles.label}>
-        Email verification
-      </span>
-      <div className={styles.inline}>
-        {/* What the server shows: the code's progress travels with a post made before the script ran. */}
-        <input type="hidden" name="codeState" value={state} />
-        <button {...stepButton(REGISTRATION_STEPS.sendCode)} className={styles.small} onClick={sendCode} disabled={state !== 'idle' || sending} data-done={state !== 'idle'}>
-          {state === 'idle' ? (sending ? 'Sending...' : 'Send OTP') : 'OTP Sent'}
-        </button>
-      </div>
-      {state !== 'idle' && (
-        <>
-          <label className={styles.label} htmlFor={`${id}-otp`}>
-            OTP
-          </label>
-          <div className={styles.inline}>
-            <input
-              id={`${id}-otp`}
-              className={styles.control}
-              name="otp"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={otp}
-              onChange={(e) => setOtp(e.target.value)}
-              disabled={state === 'verified'}
-            />
-            <button {...stepButton(REGISTRATION_STEPS.verifyCode)} className={styles.small} onClick={verifyCode} disabled={state === 'verified' || verifying} data-done={state === 'verified'}>
-              {state === 'verified' ? 'OTP Verified' : verifying ? 'Verifying...' : 'Verify OTP'}
-            </button>
-          </div>
-          {state === 'sent' && (
-            // The spec keeps Send OTP disabled once sent; a code can still expire or be used up.
-            <button type="button" className={styles.linkButton} onClick={() => { onStateChange('idle'); setOtp(''); setMessage(null); }}>
-              Send a new code
-            </button>
-          )}
-        </>
-      )}
-      <p className={message?.ok ? styles.note : styles.error} role={message?.ok ? 'status' : 'alert'}>
-        {message?.text ?? ''}
-      </p>
-    </div>
-  );
+  return { sendCode, verifyCode, sending, verifying };
 }

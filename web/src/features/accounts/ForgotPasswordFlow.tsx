@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { ForgotPasswordFlowRequestMutation } from '../../__generated__/ForgotPasswordFlowRequestMutation.graphql.ts';
 import type { ForgotPasswordFlowVerifyMutation } from '../../__generated__/ForgotPasswordFlowVerifyMutation.graphql.ts';
 import type { ForgotPasswordFlowResetMutation } from '../../__generated__/ForgotPasswordFlowResetMutation.graphql.ts';
+import { FormShell, SubmitButton, type FormNote } from '../../components/form/FormShell.tsx';
 import { Field } from './Field.tsx';
 import { errorOf } from './mutationResult.ts';
 import styles from './AccountForms.module.css';
@@ -16,6 +17,8 @@ export interface ForgotPasswordFlowProps {
   onDone: (message: string) => void;
   onBack: () => void;
 }
+
+const SUBMIT_LABELS: Record<Step, string> = { email: 'Send OTP', otp: 'Verify OTP', reset: 'Reset Password' };
 
 /**
  * docs/spec/vendor-admin.md §2/§4: email, then the mailed code, then the new password. Each step shows the server's
@@ -34,7 +37,52 @@ export function ForgotPasswordFlow({ onDone, onBack }: ForgotPasswordFlowProps) 
   const [resetToken, setResetToken] = useState(answered?.resetToken ?? '');
   const [error, setError] = useState<string | null>(answered?.message && !answered.message.ok ? answered.message.text : null);
   const [info, setInfo] = useState<string | null>(answered?.message?.ok ? answered.message.text : null);
+  const [send, busy] = usePasswordResetSteps({ setError, setInfo, setStep, setResetToken, onDone });
+  const note: FormNote | null = error ? { text: error, ok: false } : info ? { text: info, ok: true } : null;
 
+  const submitButton = (
+    <>
+      <SubmitButton className={styles.submit} busy={busy} label={SUBMIT_LABELS[step]} busyLabel={SUBMIT_LABELS[step]} />
+      <a
+        href={PAGE_FORM_PATHS.login}
+        role="button"
+        className={styles.linkButton}
+        onClick={(event) => {
+          event.preventDefault();
+          onBack();
+        }}
+      >
+        Back to Login
+      </a>
+    </>
+  );
+  return (
+    <FormShell action={PAGE_FORM_PATHS['forgot-password']} className={styles.form} onSubmit={() => send(step, { email: email.trim(), otp: otp.trim(), newPassword, resetToken })} busy={busy} note={note} noteClass={{ error: styles.alert, ok: styles.banner }} submit={submitButton}>
+      <input type="hidden" name={PAGE_FORM_FIELD} value="forgot-password" />
+      <input type="hidden" name="resetStep" value={step} />
+      {step !== 'email' && <input type="hidden" name="email" value={email} />}
+      {step === 'reset' && <input type="hidden" name="resetToken" value={resetToken} />}
+      {step === 'email' && <Field label="Email" render={(props) => <input {...props} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />} />}
+      {step === 'otp' && (
+        <Field label="OTP" render={(props) => <input {...props} name="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={otp} onChange={(e) => setOtp(e.target.value)} autoFocus />} />
+      )}
+      {step === 'reset' && (
+        <Field label="New Password" render={(props) => <input {...props} type="password" name="newPassword" autoComplete="new-password" value={newPassword} onChange={(e) => setNewPassword(e.target.value)} autoFocus />} />
+      )}
+    </FormShell>
+  );
+}
+
+interface StepOutcomes {
+  setError: (message: string | null) => void;
+  setInfo: (message: string | null) => void;
+  setStep: (step: Step) => void;
+  setResetToken: (token: string) => void;
+  onDone: (message: string) => void;
+}
+
+/** The three steps' mutations: each answer shows its message (or the spec's fallback) and moves to the next step. */
+function usePasswordResetSteps({ setError, setInfo, setStep, setResetToken, onDone }: StepOutcomes): [(step: Step, typed: { email: string; otp: string; newPassword: string; resetToken: string }) => void, boolean] {
   const [request, requesting] = useMutation<ForgotPasswordFlowRequestMutation>(graphql`
     mutation ForgotPasswordFlowRequestMutation($input: RequestPasswordResetInput!) {
       requestPasswordReset(input: $input) {
@@ -75,14 +123,12 @@ export function ForgotPasswordFlow({ onDone, onBack }: ForgotPasswordFlowProps) 
       }
     }
   `);
-  const busy = requesting || verifying || resetting;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function send(step: Step, { email, otp, newPassword, resetToken }: { email: string; otp: string; newPassword: string; resetToken: string }) {
     setError(null);
     if (step === 'email') {
       request({
-        variables: { input: { email: email.trim() } },
+        variables: { input: { email } },
         onCompleted: ({ requestPasswordReset: result }) => {
           const failure = errorOf(result, 'PasswordResetRequested');
           if (failure) return setError(failure.message);
@@ -93,7 +139,7 @@ export function ForgotPasswordFlow({ onDone, onBack }: ForgotPasswordFlowProps) 
       });
     } else if (step === 'otp') {
       verify({
-        variables: { input: { email: email.trim(), code: otp.trim(), purpose: 'PASSWORD_RESET' } },
+        variables: { input: { email, code: otp, purpose: 'PASSWORD_RESET' } },
         onCompleted: ({ verifyEmailCode: result }) => {
           const failure = errorOf(result, 'EmailCodeVerified');
           if (failure) return setError(failure.message || 'Invalid OTP!');
@@ -105,7 +151,7 @@ export function ForgotPasswordFlow({ onDone, onBack }: ForgotPasswordFlowProps) 
       });
     } else {
       reset({
-        variables: { input: { email: email.trim(), newPassword, resetToken } },
+        variables: { input: { email: email, newPassword, resetToken } },
         onCompleted: ({ resetPassword: result }) => {
           const failure = errorOf(result, 'PasswordResetDone');
           if (failure) return setError(failure.message || 'Failed to reset password!');
@@ -116,58 +162,5 @@ export function ForgotPasswordFlow({ onDone, onBack }: ForgotPasswordFlowProps) 
     }
   }
 
-  return (
-    <form method="post" action={PAGE_FORM_PATHS['forgot-password']} className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
-      <input type="hidden" name={PAGE_FORM_FIELD} value="forgot-password" />
-      <input type="hidden" name="resetStep" value={step} />
-      {step !== 'email' && <input type="hidden" name="email" value={email} />}
-      {step === 'reset' && <input type="hidden" name="resetToken" value={resetToken} />}
-      {error && (
-        <p className={styles.alert} role="alert">
-          {error}
-        </p>
-      )}
-      {info && !error && (
-        <p className={styles.banner} role="status">
-          {info}
-        </p>
-      )}
-      {step === 'email' && (
-        <Field
-          label="Email"
-          render={(props) => <input {...props} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />}
-        />
-      )}
-      {step === 'otp' && (
-        <Field
-          label="OTP"
-          render={(props) => (
-            <input {...props} name="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={otp} onChange={(e) => setOtp(e.target.value)} autoFocus />
-          )}
-        />
-      )}
-      {step === 'reset' && (
-        <Field
-          label="New Password"
-          render={(props) => (
-            <input {...props} type="password" name="newPassword" autoComplete="new-password" value={newPassword} onChange={(e) => setNewPassword(e.target.value)} autoFocus />
-          )}
-        />
-      )}
-      <button type="submit" className={styles.submit} disabled={busy}>
-        {step === 'email' ? 'Send OTP' : step === 'otp' ? 'Verify OTP' : 'Reset Password'}
-      </button>
-      <a
-        href={PAGE_FORM_PATHS.login}
-        role="button"
-        className={styles.linkButton}
-        onClick={(event) => {
-          event.preventDefault();
-          onBack();
-        }}
-      >
-        Back to Login
-      </a>
-    </form>
-  );
+  return [send, requesting || verifying || resetting];
 }

@@ -10,6 +10,7 @@ import { errorOf } from './mutationResult.ts';
 import styles from './AccountForms.module.css';
 import { usePageForm } from '../../app/page-form.tsx';
 import { PAGE_FORM_FLAGS, PAGE_FORM_PATHS } from '../../../../rules/index.ts';
+import { DASHBOARD_ROOT } from '../../lib/dashboard-urls.ts';
 
 type Errors = { email?: string; password?: string; form?: string };
 
@@ -61,7 +62,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
         if (login.__typename === 'LoginSession' && login.token) {
           saveToken(login.token);
           forgetPersonalData(environment);
-          navigate('/vendor-dashboard');
+          navigate(DASHBOARD_ROOT);
           return;
         }
         const failure = errorOf(login, 'LoginSession');

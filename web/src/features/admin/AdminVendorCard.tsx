@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
 import { adminVendorConnectionId } from './connections.ts';
 import styles from './admin.module.css';
 import { ACCOUNT_MESSAGES, brandTypeLabel } from '../../../../rules/index.ts';
+import { vendorEditUrl } from '../../lib/dashboard-urls.ts';
 
 
 type Outcome = { ok: boolean; message: string };
@@ -53,7 +54,7 @@ export function AdminVendorCard({ vendor, onOutcome }: { vendor: AdminVendorCard
       </p>
       <p className={styles.meta}>{[data.city, data.country].filter(Boolean).join(', ')}</p>
       <div className={styles.actions}>
-        <Link to={`/vendor-dashboard/vendor/edit/${encodeURIComponent(data.storeId)}`} className={styles.small}>
+        <Link to={vendorEditUrl(data.storeId)} className={styles.small}>
           Edit Profile
         </Link>
         <button type="button" className={`${styles.small} ${data.accessGranted ? styles.danger : ''}`} onClick={toggleAccess} disabled={changingAccess} aria-busy={changingAccess} aria-label={`${data.accessGranted ? 'Revoke Access' : 'Grant Access'} for ${data.storeName}`}>

@@ -1,12 +1,15 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { AdminVendorProfileForm_vendor$key } from '../../__generated__/AdminVendorProfileForm_vendor.graphql.ts';
-import { adminProfileInput, failedText, isFailureText, UPDATED_TEXT, type AdminProfileForm } from '../../lib/admin-profile.ts';
+import { FormShell, SubmitButton } from '../../components/form/FormShell.tsx';
+import { useForm } from '../../components/form/useForm.ts';
+import { adminProfileInput, failedText, isFailureText, UPDATED_TEXT, type AdminProfileForm, type ExistingVendor } from '../../lib/admin-profile.ts';
 import { useUpdateVendorProfileMutation } from './useUpdateVendorProfileMutation.ts';
 import buttons from '../../components/Button.module.css';
 import styles from './AdminVendorProfileForm.module.css';
 import { MAX_IMAGE_BYTES, MEDIA_MESSAGES } from '../../../../rules/index.ts';
 
+const valuesOf = (vendor: ExistingVendor): AdminProfileForm => ({ storeName: vendor.storeName, address1: vendor.address1, email: vendor.email, phone: vendor.phone, description: vendor.description ?? '', password: '' });
 
 /** The admin's form for one store's profile: image, store name, address, contacts, password. */
 export function AdminVendorProfileForm({ vendor: vendorRef }: { vendor: AdminVendorProfileForm_vendor$key }) {
@@ -26,33 +29,24 @@ export function AdminVendorProfileForm({ vendor: vendorRef }: { vendor: AdminVen
     `,
     vendorRef,
   );
-  const [form, setForm] = useState<AdminProfileForm>({ storeName: '', address1: '', email: '', phone: '', description: '', password: '' });
+  const form = useForm<AdminProfileForm>({ initial: () => valuesOf(vendor) });
   const [image, setImage] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
   const [result, setResult] = useState<string | null>(null);
   const [update, saving] = useUpdateVendorProfileMutation();
 
   useEffect(() => {
-    setForm({ storeName: vendor.storeName, address1: vendor.address1, email: vendor.email, phone: vendor.phone, description: vendor.description, password: '' });
+    form.reset(valuesOf(vendor));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- fill the form once per vendor, not on every store update
   }, [vendor.id]);
 
-  useEffect(() => {
-    if (!image) return setPreview(null);
-    const url = URL.createObjectURL(image);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [image]);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     setResult(null);
     update(
-      { vendorId: vendor.id, ...adminProfileInput(form, vendor), ...(image ? { image } : {}) },
+      { vendorId: vendor.id, ...adminProfileInput(form.values, vendor), ...(image ? { image } : {}) },
       {
         onSaved: () => {
           setResult(UPDATED_TEXT);
-          setForm((current) => ({ ...current, password: '' }));
+          form.update({ password: '' });
           setImage(null);
         },
         onFailure: (message) => setResult(failedText(message)),
@@ -60,64 +54,73 @@ export function AdminVendorProfileForm({ vendor: vendorRef }: { vendor: AdminVen
     );
   }
 
-  const set = (patch: Partial<AdminProfileForm>) => setForm((current) => ({ ...current, ...patch }));
-  const shown = preview ?? vendor.image?.url ?? null;
+  const text = (field: keyof AdminProfileForm, props: { type?: string; autoComplete?: string; inputMode?: 'numeric' }) => <input name={field} value={form.values[field]} onChange={form.change} {...props} />;
+  const submitButton = (
+    <div>
+      <SubmitButton className={buttons.primary} busy={saving} disabled={(image?.size ?? 0) > MAX_IMAGE_BYTES} label="Update Profile" busyLabel="Updating..." />
+    </div>
+  );
   return (
-    <form method="post" className={styles.form} onSubmit={submit} aria-label={`Edit ${vendor.storeName}`}>
-      <div className={styles.field}>
-        <label htmlFor="vendor-image">Profile image</label>
-        {shown && <img src={shown} alt={preview ? 'New profile image preview' : 'Current profile image'} className={styles.preview} width={120} height={120} />}
-        <input
-          id="vendor-image"
-          type="file"
-          accept="image/*"
-          onChange={(event) => {
-            const file = event.target.files?.[0] ?? null;
-            if (file && !file.type.startsWith('image/')) {
-              setResult(failedText(MEDIA_MESSAGES.notImages));
-              event.target.value = '';
-              return;
-            }
-            setImage(file);
-          }}
-        />
-        <span className={styles.hint}>Images only, at most 10MB.</span>
-        {image && image.size > MAX_IMAGE_BYTES && <span className={styles.failed}>This image is larger than 10MB.</span>}
-      </div>
+    <FormShell className={styles.form} onSubmit={submit} aria-label={`Edit ${vendor.storeName}`} noValidate={false} note={result ? { text: result, ok: !isFailureText(result) } : null} noteAt="end" noteClass={{ error: styles.failed, ok: styles.ok }} submit={submitButton}>
+      <VendorImageField current={vendor.image?.url ?? null} image={image} onChange={setImage} onRefused={() => setResult(failedText(MEDIA_MESSAGES.notImages))} />
       <label className={styles.field}>
         Store Name
-        <input value={form.storeName} onChange={(e) => set({ storeName: e.target.value })} autoComplete="organization" />
+        {text('storeName', { autoComplete: 'organization' })}
       </label>
       <label className={styles.field}>
         Address
-        <input value={form.address1} onChange={(e) => set({ address1: e.target.value })} autoComplete="address-line1" />
+        {text('address1', { autoComplete: 'address-line1' })}
       </label>
       <label className={styles.field}>
         Email
-        <input type="email" value={form.email} onChange={(e) => set({ email: e.target.value })} autoComplete="off" />
+        {text('email', { type: 'email', autoComplete: 'off' })}
       </label>
       <label className={styles.field}>
         Phone
-        <input type="tel" value={form.phone} onChange={(e) => set({ phone: e.target.value })} inputMode="numeric" autoComplete="off" />
+        {text('phone', { type: 'tel', inputMode: 'numeric', autoComplete: 'off' })}
       </label>
       <label className={styles.field}>
         Description
-        <textarea rows={5} value={form.description} onChange={(e) => set({ description: e.target.value })} />
+        <textarea name="description" rows={5} value={form.values.description} onChange={form.change} />
       </label>
       <label className={styles.field}>
         Password <span className={styles.hint}>(optional: leave empty to keep the current one)</span>
-        <input type="password" value={form.password} onChange={(e) => set({ password: e.target.value })} autoComplete="new-password" />
+        {text('password', { type: 'password', autoComplete: 'new-password' })}
       </label>
-      {result && (
-        <p role={isFailureText(result) ? 'alert' : 'status'} className={isFailureText(result) ? styles.failed : styles.ok}>
-          {result}
-        </p>
-      )}
-      <div>
-        <button type="submit" className={buttons.primary} disabled={saving || (image?.size ?? 0) > MAX_IMAGE_BYTES} aria-busy={saving}>
-          {saving ? 'Updating...' : 'Update Profile'}
-        </button>
-      </div>
-    </form>
+    </FormShell>
+  );
+}
+
+/** The store's image: the current one, or a preview of the chosen file; only images, at most 10 MB. */
+function VendorImageField({ current, image, onChange, onRefused }: { current: string | null; image: File | null; onChange: (file: File | null) => void; onRefused: () => void }) {
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(() => {
+    if (!image) return setPreview(null);
+    const url = URL.createObjectURL(image);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [image]);
+  const shown = preview ?? current;
+  return (
+    <div className={styles.field}>
+      <label htmlFor="vendor-image">Profile image</label>
+      {shown && <img src={shown} alt={preview ? 'New profile image preview' : 'Current profile image'} className={styles.preview} width={120} height={120} />}
+      <input
+        id="vendor-image"
+        type="file"
+        accept="image/*"
+        onChange={(event) => {
+          const file = event.target.files?.[0] ?? null;
+          if (file && !file.type.startsWith('image/')) {
+            onRefused();
+            event.target.value = '';
+            return;
+          }
+          onChange(file);
+        }}
+      />
+      <span className={styles.hint}>Images only, at most 10MB.</span>
+      {image && image.size > MAX_IMAGE_BYTES && <span className={styles.failed}>This image is larger than 10MB.</span>}
+    </div>
   );
 }

@@ -1,4 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { FormShell, SubmitButton } from '../../components/form/FormShell.tsx';
+import { useForm } from '../../components/form/useForm.ts';
 import { useCreateApiKeyMutation, type CreatedApiKey } from './useCreateApiKeyMutation.ts';
 import buttons from '../../components/Button.module.css';
 import styles from './ApiKeys.module.css';
@@ -39,77 +41,51 @@ function formError(form: KeyForm): string | null {
  * admin closes it: the server keeps only its hash, so nobody can show it again.
  */
 export function CreateApiKeyForm({ onError }: { onError: (message: string | null) => void }) {
-  const [form, setForm] = useState<KeyForm>(emptyForm);
+  const form = useForm<KeyForm>({ initial: emptyForm });
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
-  const [copied, setCopied] = useState(false);
   const [create, saving] = useCreateApiKeyMutation();
-  const needsStore = form.scopes.some((scope) => STORE_SCOPES.includes(scope));
+  const { values } = form;
+  const needsStore = values.scopes.some((scope) => STORE_SCOPES.includes(scope));
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const problem = formError(form);
-    if (problem) {
-      onError(problem);
-      return;
-    }
-    onError(null);
+  function submit() {
+    const problem = formError(values);
+    onError(problem);
+    if (problem) return;
     create(
-      { name: form.name.trim(), scopes: form.scopes, storeId: needsStore ? form.storeId.trim() : null, requestsPerMinute: Number(form.requestsPerMinute) },
+      { name: values.name.trim(), scopes: values.scopes, storeId: needsStore ? values.storeId.trim() : null, requestsPerMinute: Number(values.requestsPerMinute) },
       {
         onCreated: (key) => {
           setCreated(key);
-          setCopied(false);
-          setForm(emptyForm());
+          form.reset(emptyForm());
         },
         onFailure: onError,
       },
     );
   }
 
-  async function copy(secret: string) {
-    try {
-      await navigator.clipboard.writeText(secret);
-      setCopied(true);
-    } catch {
-      onError('Copying was refused by the browser: select the key and copy it by hand.');
-    }
-  }
-
-  const set = (patch: Partial<KeyForm>) => setForm((current) => ({ ...current, ...patch }));
-  const toggleScope = (scope: ApiKeyScopeName, on: boolean) => set({ scopes: on ? [...form.scopes, scope] : form.scopes.filter((s) => s !== scope) });
-
+  const toggleScope = (scope: ApiKeyScopeName, on: boolean) => form.set('scopes', on ? [...values.scopes, scope] : values.scopes.filter((s) => s !== scope));
+  const submitButton = (
+    <div>
+      <SubmitButton className={buttons.primary} busy={saving} label="Create API key" busyLabel="Creating..." />
+    </div>
+  );
   return (
     <>
-      {created && (
-        <section className={styles.secret} aria-label="New API key">
-          <p>
-            <strong>{created.name}</strong>: {API_KEY_MESSAGES.shownOnce}
-          </p>
-          <code data-testid="api-key-secret">{created.secret}</code>
-          <div className={styles.secretActions}>
-            <button type="button" className={buttons.primary} onClick={() => copy(created.secret)}>
-              {copied ? 'Copied' : 'Copy key'}
-            </button>
-            <button type="button" className={buttons.secondary} onClick={() => setCreated(null)}>
-              Done, I have copied it
-            </button>
-          </div>
-        </section>
-      )}
-      <form method="post" className={styles.form} onSubmit={submit} aria-label="Create API key" noValidate>
+      {created && <NewKeySecret key={created.secret} created={created} onClose={() => setCreated(null)} onError={onError} />}
+      <FormShell className={styles.form} onSubmit={submit} aria-label="Create API key" submit={submitButton}>
         <div className={styles.row}>
           <label className={styles.field}>
             Name
-            <input name="name" value={form.name} onChange={(e) => set({ name: e.target.value })} maxLength={API_KEY_NAME_MAX_LENGTH} placeholder="e.g. Acme listings sync" required />
+            <input name="name" value={values.name} onChange={form.change} maxLength={API_KEY_NAME_MAX_LENGTH} placeholder="e.g. Acme listings sync" required />
           </label>
           <label className={styles.field}>
             Requests per minute
-            <input name="requestsPerMinute" type="number" min={MIN_REQUESTS_PER_MINUTE} max={MAX_REQUESTS_PER_MINUTE} step={1} value={form.requestsPerMinute} onChange={(e) => set({ requestsPerMinute: e.target.value })} required />
+            <input name="requestsPerMinute" type="number" min={MIN_REQUESTS_PER_MINUTE} max={MAX_REQUESTS_PER_MINUTE} step={1} value={values.requestsPerMinute} onChange={form.change} required />
           </label>
           {needsStore && (
             <label className={styles.field}>
               Store id
-              <input name="storeId" value={form.storeId} onChange={(e) => set({ storeId: e.target.value })} placeholder="e.g. skyline-estates" required />
+              <input name="storeId" value={values.storeId} onChange={form.change} placeholder="e.g. skyline-estates" required />
             </label>
           )}
         </div>
@@ -117,17 +93,41 @@ export function CreateApiKeyForm({ onError }: { onError: (message: string | null
           <legend>Scopes</legend>
           {API_KEY_SCOPES.map((scope) => (
             <label key={scope} className={styles.scope}>
-              <input type="checkbox" name="scopes" value={scope} checked={form.scopes.includes(scope)} onChange={(e) => toggleScope(scope, e.target.checked)} />
+              <input type="checkbox" name="scopes" value={scope} checked={values.scopes.includes(scope)} onChange={(e) => toggleScope(scope, e.target.checked)} />
               {API_KEY_SCOPE_LABELS[scope]}
             </label>
           ))}
         </fieldset>
-        <div>
-          <button type="submit" className={buttons.primary} disabled={saving} aria-busy={saving}>
-            {saving ? 'Creating...' : 'Create API key'}
-          </button>
-        </div>
-      </form>
+      </FormShell>
     </>
+  );
+}
+
+/** The new key's secret, shown once, with Copy key until the admin says it is copied. */
+function NewKeySecret({ created, onClose, onError }: { created: CreatedApiKey; onClose: () => void; onError: (message: string | null) => void }) {
+  const [copied, setCopied] = useState(false);
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(created.secret);
+      setCopied(true);
+    } catch {
+      onError('Copying was refused by the browser: select the key and copy it by hand.');
+    }
+  }
+  return (
+    <section className={styles.secret} aria-label="New API key">
+      <p>
+        <strong>{created.name}</strong>: {API_KEY_MESSAGES.shownOnce}
+      </p>
+      <code data-testid="api-key-secret">{created.secret}</code>
+      <div className={styles.secretActions}>
+        <button type="button" className={buttons.primary} onClick={() => void copy()}>
+          {copied ? 'Copied' : 'Copy key'}
+        </button>
+        <button type="button" className={buttons.secondary} onClick={onClose}>
+          Done, I have copied it
+        </button>
+      </div>
+    </section>
   );
 }

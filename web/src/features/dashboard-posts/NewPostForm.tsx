@@ -1,7 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { NewPostForm_viewer$key } from '../../__generated__/NewPostForm_viewer.graphql.ts';
 import type { MediaGrid_query$key } from '../../__generated__/MediaGrid_query.graphql.ts';
+import { FormShell, SubmitButton } from '../../components/form/FormShell.tsx';
+import { useForm } from '../../components/form/useForm.ts';
 import { MediaGrid, UploadDialog } from '../media/index.ts';
 import { useCreatePostMutation } from './useCreatePostMutation.ts';
 import buttons from '../../components/Button.module.css';
@@ -9,6 +11,14 @@ import mediaStyles from '../media/media.module.css';
 import styles from './DashboardPosts.module.css';
 import { CAPTION_MAX_LENGTH, FEED_MESSAGES } from '../../../../rules/index.ts';
 
+interface PostValues {
+  caption: string;
+  /** The chosen image's file name in the media library. */
+  image: string | null;
+  productId: string;
+}
+
+const EMPTY_POST: PostValues = { caption: '', image: null, productId: '' };
 
 /** New post: a caption, an image from the media library (or a new upload) and an optional listing. */
 export function NewPostForm({ media, viewer, onResult }: { media: MediaGrid_query$key; viewer: NewPostForm_viewer$key; onResult: (text: string, ok: boolean) => void }) {
@@ -28,17 +38,13 @@ export function NewPostForm({ media, viewer, onResult }: { media: MediaGrid_quer
     `,
     viewer,
   );
-  const [caption, setCaption] = useState('');
-  const [image, setImage] = useState<string | null>(null);
-  const [productId, setProductId] = useState('');
-  const [uploading, setUploading] = useState(false);
-  const [reloadToken, setReloadToken] = useState(0);
+  const form = useForm<PostValues>({ initial: EMPTY_POST });
+  const { caption, image, productId } = form.values;
   const [error, setError] = useState<string | null>(null);
-  const ids = { caption: useId(), product: useId(), image: useId() };
+  const ids = { caption: useId(), product: useId() };
   const [create, posting] = useCreatePostMutation(data.id);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     if (!caption.trim()) return setError('Caption is required.');
     if (!image) return setError(FEED_MESSAGES.imageRequired);
     setError(null);
@@ -46,9 +52,7 @@ export function NewPostForm({ media, viewer, onResult }: { media: MediaGrid_quer
       { caption, image, productId: productId || null },
       {
         onCreated: () => {
-          setCaption('');
-          setImage(null);
-          setProductId('');
+          form.reset(EMPTY_POST);
           onResult('Your post is on the feed.', true);
         },
         onFailure: setError,
@@ -57,18 +61,28 @@ export function NewPostForm({ media, viewer, onResult }: { media: MediaGrid_quer
   }
 
   return (
-    <form method="post" className={styles.form} onSubmit={submit} aria-labelledby={`${ids.caption}-heading`}>
+    <FormShell
+      className={styles.form}
+      onSubmit={submit}
+      noValidate={false}
+      aria-labelledby={`${ids.caption}-heading`}
+      busy={posting}
+      note={error ? { text: error, ok: false } : null}
+      noteAt="end"
+      noteClass={{ error: styles.failure }}
+      submit={<SubmitButton className={buttons.primary} busy={posting} label="Publish post" busyLabel="Posting…" />}
+    >
       <h2 id={`${ids.caption}-heading`} className={styles.subheading}>
         New post
       </h2>
       <label htmlFor={ids.caption} className={styles.label}>
         Caption
       </label>
-      <textarea id={ids.caption} className={styles.textarea} rows={4} maxLength={CAPTION_MAX_LENGTH} value={caption} onChange={(e) => setCaption(e.target.value)} />
+      <textarea id={ids.caption} name="caption" className={styles.textarea} rows={4} maxLength={CAPTION_MAX_LENGTH} value={caption} onChange={form.change} />
       <label htmlFor={ids.product} className={styles.label}>
         Linked product (optional)
       </label>
-      <select id={ids.product} className={styles.select} value={productId} onChange={(e) => setProductId(e.target.value)}>
+      <select id={ids.product} name="productId" className={styles.select} value={productId} onChange={form.change}>
         <option value="">None</option>
         {data.products.edges.map(({ node }) => (
           <option key={node.id} value={node.id}>
@@ -76,14 +90,26 @@ export function NewPostForm({ media, viewer, onResult }: { media: MediaGrid_quer
           </option>
         ))}
       </select>
-      <p id={ids.image} className={styles.label}>
+      <PostImageChooser media={media} image={image} onChoose={(fileName) => form.set('image', fileName)} />
+    </FormShell>
+  );
+}
+
+/** The post's image: one of the media library's, or a new upload (chosen at once). */
+function PostImageChooser({ media, image, onChoose }: { media: MediaGrid_query$key; image: string | null; onChoose: (fileName: string) => void }) {
+  const [uploading, setUploading] = useState(false);
+  const [reloadToken, setReloadToken] = useState(0);
+  const labelId = useId();
+  return (
+    <>
+      <p id={labelId} className={styles.label}>
         Image: {image ? <strong>{image}</strong> : 'choose one from your media library or upload a new one'}
       </p>
-      <div role="group" aria-labelledby={ids.image}>
+      <div role="group" aria-labelledby={labelId}>
         <MediaGrid
           query={media}
           reloadToken={reloadToken}
-          onOpen={(asset) => setImage(asset.fileName)}
+          onOpen={(asset) => onChoose(asset.fileName)}
           isSelected={(asset) => asset.fileName === image}
           emptyText="No images yet: upload one."
           leading={
@@ -98,18 +124,10 @@ export function NewPostForm({ media, viewer, onResult }: { media: MediaGrid_quer
         open={uploading}
         onOpenChange={setUploading}
         onUploaded={(assets) => {
-          if (assets[0]) setImage(assets[0].fileName);
+          if (assets[0]) onChoose(assets[0].fileName);
           setReloadToken((n) => n + 1);
         }}
       />
-      {error && (
-        <p className={styles.failure} role="alert">
-          {error}
-        </p>
-      )}
-      <button type="submit" className={buttons.primary} disabled={posting}>
-        {posting ? 'Posting…' : 'Publish post'}
-      </button>
-    </form>
+    </>
   );
 }

@@ -11,6 +11,7 @@ import { CARD_TEXT_WORDS, truncateWords } from '../../lib/words.ts';
 import { catalogueLabel, invalidateCatalogue, productListConnectionId } from './connection.ts';
 import buttons from '../../components/Button.module.css';
 import styles from './DashboardProductCard.module.css';
+import { productEditUrl } from '../../lib/dashboard-urls.ts';
 
 /** A product of the dashboard list: picture, name, price, category, 35 words, Edit and Delete. */
 export function DashboardProductCard({ product, showStore }: { product: DashboardProductCard_product$key; showStore: boolean }) {
@@ -60,7 +61,7 @@ export function DashboardProductCard({ product, showStore }: { product: Dashboar
         <PriceTag amount={data.price.amount} discountedAmount={data.discountedPrice?.amount} prefix="$" />
         <p className={styles.description}>{truncateWords(data.description, CARD_TEXT_WORDS).text}</p>
         <div className={styles.actions}>
-          <Link to={`/vendor-dashboard/products/edit/${encodeURIComponent(data.slug)}`} className={buttons.secondary} aria-label={`Edit ${data.name}`}>
+          <Link to={productEditUrl(data.slug)} className={buttons.secondary} aria-label={`Edit ${data.name}`}>
             Edit
           </Link>
           <button type="button" className={styles.delete} onClick={() => setConfirming(true)} aria-label={`Delete ${data.name}`}>

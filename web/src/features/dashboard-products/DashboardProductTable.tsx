@@ -14,6 +14,7 @@ import { columnDirection, nextSort, SORT_COLUMNS, type MyProductsSort, type Sort
 import buttons from '../../components/Button.module.css';
 import styles from './DashboardProductTable.module.css';
 import { formatCount } from '../../lib/number-format.ts';
+import { productEditUrl } from '../../lib/dashboard-urls.ts';
 
 const FAILED = 'Failed to delete product';
 
@@ -150,7 +151,7 @@ function ProductRow({ row, selected, onToggle, showStore }: { row: Row; selected
         <td className={styles.numeric}>{formatCount(row.viewCount ?? 0)}</td>
         <td className={styles.numeric}>{formatCount(row.orderLineCount ?? 0)}</td>
         <td>
-          <Link to={`/vendor-dashboard/products/edit/${encodeURIComponent(row.slug)}`} className={styles.edit} aria-label={`Edit ${row.name}`}>
+          <Link to={productEditUrl(row.slug)} className={styles.edit} aria-label={`Edit ${row.name}`}>
             Edit
           </Link>
         </td>

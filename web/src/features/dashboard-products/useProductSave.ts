@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useRelayEnvironment } from 'react-relay';
 import { useToast } from '../../components/ui/Toast.tsx';
 import { invalidateCatalogue } from './connection.ts';
+import { dashboardUrl } from '../../lib/dashboard-urls.ts';
 
 export type ServerError = { message: string; field?: string | null } | null;
 
@@ -28,9 +29,9 @@ export function useProductSave({ success, saved, failed, announce = 'banner' }: 
         invalidateCatalogue(environment);
         if (announce === 'toast') {
           toast({ title: saved });
-          navigate('/vendor-dashboard/products');
+          navigate(dashboardUrl('products'));
         } else {
-          navigate('/vendor-dashboard/products', { state: { message: saved } });
+          navigate(dashboardUrl('products'), { state: { message: saved } });
         }
       } else {
         setServerError({ message: ('message' in result && result.message) || failed, field: 'field' in result ? result.field : null });

@@ -1,7 +1,9 @@
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { graphql, useFragment } from 'react-relay';
 import type { ProfileForm_vendor$key, BrandType } from '../../__generated__/ProfileForm_vendor.graphql.ts';
+import { FormMessage, FormShell } from '../../components/form/FormShell.tsx';
+import { useForm, type Form } from '../../components/form/useForm.ts';
 import { checkImageSelection } from '../../lib/media-selection.ts';
 import { ConfirmEmailChange } from '../accounts/ConfirmEmailChange.tsx';
 import { useUpdateMyProfileMutation } from './useUpdateMyProfileMutation.ts';
@@ -29,6 +31,12 @@ type FormState = Record<TextField | 'description' | 'password', string> & { bran
 const BRAND_TYPES: Array<{ value: BrandType; label: string }> = BRAND_TYPE_LIST.map((value) => ({ value, label: BRAND_TYPE_LABELS[value] }));
 
 type Result = { kind: 'pending' | 'success' | 'failure'; text: string } | null;
+
+/** The stored profile as the form's values (an empty password keeps the current one). */
+function valuesOf(viewer: Omit<FormState, 'password'>): FormState {
+  const { firstName, lastName, email, phone, storeName, address1, address2, city, stateCounty, postcode, country, description, brandType } = viewer;
+  return { firstName, lastName, email, phone, storeName, address1, address2, city, stateCounty, postcode, country, description, brandType, password: '' };
+}
 
 /** The vendor's own profile form: image, contact and store fields, password change, description. */
 export function ProfileForm({ vendor }: { vendor: ProfileForm_vendor$key }) {
@@ -59,49 +67,17 @@ export function ProfileForm({ vendor }: { vendor: ProfileForm_vendor$key }) {
   );
   const [update, saving] = useUpdateMyProfileMutation();
   // The form starts from the stored profile; later store updates do not overwrite what is typed.
-  const [form, setForm] = useState<FormState>(() => ({
-    firstName: viewer.firstName,
-    lastName: viewer.lastName,
-    email: viewer.email,
-    phone: viewer.phone,
-    storeName: viewer.storeName,
-    address1: viewer.address1,
-    address2: viewer.address2,
-    city: viewer.city,
-    stateCounty: viewer.stateCounty,
-    postcode: viewer.postcode,
-    country: viewer.country,
-    description: viewer.description,
-    brandType: viewer.brandType,
-    password: '',
-  }));
+  const form = useForm<FormState>({ initial: () => valuesOf(viewer) });
   const [image, setImage] = useState<File | null>(null);
-  const [imageError, setImageError] = useState<string | null>(null);
-  const [inputKey, setInputKey] = useState(0);
+  const [imageKey, setImageKey] = useState(0);
   const [result, setResult] = useState<Result>(null);
   // Needed by the server to change one's own email or password (a stolen session cannot).
   const [currentPassword, setCurrentPassword] = useState('');
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
-  const ids = useId();
 
-  const preview = useMemo(() => (image ? URL.createObjectURL(image) : null), [image]);
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
-
-  const set = (key: keyof FormState, value: string) => setForm({ ...form, [key]: value });
-
-  function chooseImage(files: FileList | null) {
-    const selection = checkImageSelection(files ?? []);
-    setImageError(selection.error);
-    setImage(selection.files[0] ?? null);
-    if (selection.error) setInputKey((k) => k + 1);
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     setResult({ kind: 'pending', text: 'Updating profile...' });
-    const { password, ...fields } = form;
+    const { password, ...fields } = form.values;
     // An empty password is left out: the current one stays.
     update(
       { ...fields, ...(password ? { password } : {}), ...(currentPassword ? { currentPassword } : {}), ...(image ? { image } : {}) },
@@ -111,109 +87,130 @@ export function ProfileForm({ vendor }: { vendor: ProfileForm_vendor$key }) {
           setPendingEmail(saved.pendingEmail);
           setCurrentPassword('');
           // The email field shows the address in use until the new one is confirmed.
-          setForm((current) => ({ ...current, password: '', email: saved.email ?? current.email }));
+          form.update({ password: '', email: saved.email ?? form.values.email });
           setImage(null);
-          setInputKey((k) => k + 1);
+          setImageKey((k) => k + 1);
         },
         onFailure: (message) => setResult({ kind: 'failure', text: `❌ Failed to update profile: ${message}` }),
       },
     );
   }
 
-  const shownImage = preview ?? viewer.image?.url ?? null;
   return (
     <>
-    <form method="post" className={styles.form} onSubmit={submit} noValidate>
-      <div className={styles.imageRow}>
-        {shownImage ? <img src={shownImage} alt="Profile" className={styles.avatar} /> : <div className={styles.avatar} aria-hidden="true" />}
-        <div className={styles.field}>
-          <label htmlFor={`${ids}-image`}>Profile Image</label>
-          <input key={inputKey} id={`${ids}-image`} type="file" accept="image/*" onChange={(event) => chooseImage(event.target.files)} aria-describedby={`${ids}-image-hint`} />
-          <small id={`${ids}-image-hint`} className={styles.hint}>
-            Max size 10MB
-          </small>
-          {imageError && (
-            <p role="alert" className={styles.error}>
-              {imageError}
-            </p>
-          )}
-        </div>
+      <FormShell className={styles.form} onSubmit={submit} busy={saving} submit={<ProfileActions saving={saving} publicPath={viewer.path} result={result} />}>
+        <ProfileImageField key={imageKey} current={viewer.image?.url ?? null} image={image} onChange={setImage} />
+        <ProfileFields form={form} currentPassword={currentPassword} onCurrentPassword={setCurrentPassword} />
+      </FormShell>
+      {pendingEmail && (
+        <ConfirmEmailChange
+          pendingEmail={pendingEmail}
+          onConfirmed={(email) => {
+            setPendingEmail(null);
+            form.update({ email });
+            setResult({ kind: 'success', text: ACCOUNT_MESSAGES.emailChanged });
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+/** Update Profile, the link to the public page, and the result of the last update. */
+function ProfileActions({ saving, publicPath, result }: { saving: boolean; publicPath: string; result: Result }) {
+  return (
+    <>
+      <div className={styles.actions}>
+        <button type="submit" className={buttons.primary} disabled={saving} aria-busy={saving}>
+          Update Profile
+        </button>
+        <Link to={publicPath} className={buttons.secondary}>
+          View public page
+        </Link>
       </div>
+      {result && <FormMessage note={{ text: result.text, ok: result.kind !== 'failure' }} classes={{ error: styles.error, ok: styles.success }} />}
+    </>
+  );
+}
+
+/** The profile image: the stored one or a preview of the chosen file, and why a choice was refused. */
+function ProfileImageField({ current, image, onChange }: { current: string | null; image: File | null; onChange: (file: File | null) => void }) {
+  const [imageError, setImageError] = useState<string | null>(null);
+  const [inputKey, setInputKey] = useState(0);
+  const id = useId();
+  const preview = useMemo(() => (image ? URL.createObjectURL(image) : null), [image]);
+  useEffect(() => () => {
+    if (preview) URL.revokeObjectURL(preview);
+  }, [preview]);
+
+  function choose(files: FileList | null) {
+    const selection = checkImageSelection(files ?? []);
+    setImageError(selection.error);
+    onChange(selection.files[0] ?? null);
+    if (selection.error) setInputKey((k) => k + 1);
+  }
+
+  const shown = preview ?? current;
+  return (
+    <div className={styles.imageRow}>
+      {shown ? <img src={shown} alt="Profile" className={styles.avatar} /> : <div className={styles.avatar} aria-hidden="true" />}
+      <div className={styles.field}>
+        <label htmlFor={`${id}-image`}>Profile Image</label>
+        <input key={inputKey} id={`${id}-image`} type="file" accept="image/*" onChange={(event) => choose(event.target.files)} aria-describedby={`${id}-image-hint`} />
+        <small id={`${id}-image-hint`} className={styles.hint}>
+          Max size 10MB
+        </small>
+        {imageError && (
+          <p role="alert" className={styles.error}>
+            {imageError}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** One labelled control of the profile form. */
+function ProfileField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      {children}
+    </div>
+  );
+}
+
+/** The contact and store fields, the brand type, the password change and the description. */
+function ProfileFields({ form, currentPassword, onCurrentPassword }: { form: Form<FormState>; currentPassword: string; onCurrentPassword: (value: string) => void }) {
+  const ids = useId();
+  const { values } = form;
+  return (
+    <>
       <div className={styles.grid}>
         {TEXT_FIELDS.map(([key, label, autoComplete]) => (
-          <div key={key} className={styles.field}>
-            <label htmlFor={`${ids}-${key}`}>{label}</label>
-            <input
-              id={`${ids}-${key}`}
-              type={key === 'email' ? 'email' : key === 'phone' ? 'tel' : 'text'}
-              inputMode={key === 'phone' ? 'numeric' : undefined}
-              autoComplete={autoComplete}
-              value={form[key]}
-              onChange={(event) => set(key, event.target.value)}
-            />
-          </div>
+          <ProfileField key={key} id={`${ids}-${key}`} label={label}>
+            <input id={`${ids}-${key}`} type={key === 'email' ? 'email' : key === 'phone' ? 'tel' : 'text'} inputMode={key === 'phone' ? 'numeric' : undefined} autoComplete={autoComplete} value={values[key]} onChange={(event) => form.set(key, event.target.value)} />
+          </ProfileField>
         ))}
-        <div className={styles.field}>
-          <label htmlFor={`${ids}-brandType`}>Brand Type</label>
-          <select id={`${ids}-brandType`} value={form.brandType} onChange={(event) => set('brandType', event.target.value)}>
+        <ProfileField id={`${ids}-brandType`} label="Brand Type">
+          <select id={`${ids}-brandType`} value={values.brandType} onChange={(event) => form.set('brandType', event.target.value as BrandType)}>
             {BRAND_TYPES.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>
             ))}
           </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${ids}-password`}>Password</label>
-          <input
-            id={`${ids}-password`}
-            type="password"
-            autoComplete="new-password"
-            placeholder="Leave empty to keep the current password"
-            value={form.password}
-            onChange={(event) => set('password', event.target.value)}
-          />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${ids}-currentPassword`}>Current Password</label>
-          <input
-            id={`${ids}-currentPassword`}
-            type="password"
-            autoComplete="current-password"
-            placeholder="Needed to change your email or password"
-            value={currentPassword}
-            onChange={(event) => setCurrentPassword(event.target.value)}
-          />
-        </div>
+        </ProfileField>
+        <ProfileField id={`${ids}-password`} label="Password">
+          <input id={`${ids}-password`} type="password" autoComplete="new-password" placeholder="Leave empty to keep the current password" value={values.password} onChange={(event) => form.set('password', event.target.value)} />
+        </ProfileField>
+        <ProfileField id={`${ids}-currentPassword`} label="Current Password">
+          <input id={`${ids}-currentPassword`} type="password" autoComplete="current-password" placeholder="Needed to change your email or password" value={currentPassword} onChange={(event) => onCurrentPassword(event.target.value)} />
+        </ProfileField>
       </div>
-      <div className={styles.field}>
-        <label htmlFor={`${ids}-description`}>Description</label>
-        <textarea id={`${ids}-description`} rows={5} value={form.description} onChange={(event) => set('description', event.target.value)} />
-      </div>
-      <div className={styles.actions}>
-        <button type="submit" className={buttons.primary} disabled={saving} aria-busy={saving}>
-          Update Profile
-        </button>
-        <Link to={viewer.path} className={buttons.secondary}>
-          View public page
-        </Link>
-      </div>
-      {result && (
-        <p role={result.kind === 'failure' ? 'alert' : 'status'} className={result.kind === 'failure' ? styles.error : styles.success}>
-          {result.text}
-        </p>
-      )}
-    </form>
-    {pendingEmail && (
-      <ConfirmEmailChange
-        pendingEmail={pendingEmail}
-        onConfirmed={(email) => {
-          setPendingEmail(null);
-          setForm((current) => ({ ...current, email }));
-          setResult({ kind: 'success', text: ACCOUNT_MESSAGES.emailChanged });
-        }}
-      />
-    )}
+      <ProfileField id={`${ids}-description`} label="Description">
+        <textarea id={`${ids}-description`} rows={5} value={values.description} onChange={(event) => form.set('description', event.target.value)} />
+      </ProfileField>
     </>
   );
 }

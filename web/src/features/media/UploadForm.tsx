@@ -30,8 +30,6 @@ export function UploadForm({ onUploaded, onCancel, onUploadingChange, connection
   const inputId = useId();
   const hintId = useId();
 
-  const previews = useMemo(() => files.map((file) => ({ file, url: URL.createObjectURL(file) })), [files]);
-  useEffect(() => () => previews.forEach((p) => URL.revokeObjectURL(p.url)), [previews]);
   useEffect(() => {
     onUploadingChange?.(uploading);
     // Unmounted mid-upload (a tab switched away): nothing here holds the surroundings open.
@@ -87,21 +85,8 @@ export function UploadForm({ onUploaded, onCancel, onUploadingChange, connection
           {error}
         </p>
       )}
-      {previews.length > 0 && (
-        <ul className={styles.previews} aria-label="Selected images">
-          {previews.map(({ file, url }) => (
-            <li key={url} className={styles.preview}>
-              <img src={url} alt={file.name} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {progress !== null && (
-        <div className={styles.progress}>
-          <progress max={1} value={progress} aria-label="Upload progress" />
-          <span aria-hidden="true">{percent(progress)}</span>
-        </div>
-      )}
+      <SelectedImages files={files} />
+      <UploadProgress progress={progress} />
       <div className={styles.dialogActions}>
         {onCancel && (
           <button type="button" className={buttons.secondary} onClick={onCancel} disabled={uploading}>
@@ -112,6 +97,33 @@ export function UploadForm({ onUploaded, onCancel, onUploadingChange, connection
           {uploading ? 'Uploading...' : files.length > 1 ? `Upload ${files.length} images` : 'Upload'}
         </button>
       </div>
+    </div>
+  );
+}
+
+/** Previews of the chosen images, before they are sent. */
+function SelectedImages({ files }: { files: File[] }) {
+  const previews = useMemo(() => files.map((file) => ({ file, url: URL.createObjectURL(file) })), [files]);
+  useEffect(() => () => previews.forEach((p) => URL.revokeObjectURL(p.url)), [previews]);
+  if (!previews.length) return null;
+  return (
+    <ul className={styles.previews} aria-label="Selected images">
+      {previews.map(({ file, url }) => (
+        <li key={url} className={styles.preview}>
+          <img src={url} alt={file.name} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The upload's progress bar while it runs. */
+function UploadProgress({ progress }: { progress: number | null }) {
+  if (progress === null) return null;
+  return (
+    <div className={styles.progress}>
+      <progress max={1} value={progress} aria-label="Upload progress" />
+      <span aria-hidden="true">{percent(progress)}</span>
     </div>
   );
 }

@@ -3,7 +3,8 @@ import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
 import type { SearchMeaningsPanelQuery } from '../../__generated__/SearchMeaningsPanelQuery.graphql.ts';
 import type { SearchMeaningsPanelSwitchOffMutation } from '../../__generated__/SearchMeaningsPanelSwitchOffMutation.graphql.ts';
 import type { SearchMeaningsPanelSwitchOnMutation } from '../../__generated__/SearchMeaningsPanelSwitchOnMutation.graphql.ts';
-import { EmptyText, ErrorText, LoadingText } from '../../components/StatusText.tsx';
+import { ErrorText, LoadingText } from '../../components/StatusText.tsx';
+import { AdminTable } from '../../components/admin-table/AdminTable.tsx';
 import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { typedErrorMessage } from '../../lib/mutation-errors.ts';
 import buttons from '../../components/Button.module.css';
@@ -72,6 +73,33 @@ function MeaningTable({ word, fetchKey, onChanged, onError }: { word: string; fe
     { word },
     { fetchKey, fetchPolicy: 'network-only' },
   );
+  const [toggle, busy] = useSwitchMeaning(onChanged, onError);
+
+  return (
+    <AdminTable
+      columns={['Also finds', 'How', 'From']}
+      rows={data.searchMeanings}
+      label={`What search takes "${word}" to mean`}
+      nowrap={false}
+      empty={<>Search takes &quot;{word}&quot; to mean nothing beyond its own words and the synonym groups.</>}
+      renderRow={(m) => (
+        <tr key={m.term}>
+          <td>{m.switchedOff ? <s>{m.term}</s> : m.term}</td>
+          <td>{RELATION_LABEL[m.relation]}</td>
+          <td>{SOURCE_LABEL[m.source]}</td>
+          <td>
+            <button type="button" className={buttons.secondary} disabled={busy} onClick={() => toggle(m)} aria-label={`${m.switchedOff ? 'Switch on' : 'Switch off'} "${m.word}" meaning "${m.term}"`}>
+              {m.switchedOff ? 'Switch On' : 'Switch Off'}
+            </button>
+          </td>
+        </tr>
+      )}
+    />
+  );
+}
+
+/** Switches a meaning off (or on again); `onChanged` after the server took it. */
+function useSwitchMeaning(onChanged: () => void, onError: OnError): [(meaning: { word: string; term: string; switchedOff: boolean }) => void, boolean] {
   const [switchOff, switchingOff] = useMutation<SearchMeaningsPanelSwitchOffMutation>(graphql`
     mutation SearchMeaningsPanelSwitchOffMutation($input: SwitchOffSearchMeaningInput!) {
       switchOffSearchMeaning(input: $input) {
@@ -92,7 +120,6 @@ function MeaningTable({ word, fetchKey, onChanged, onError }: { word: string; fe
       }
     }
   `);
-  const busy = switchingOff || switchingOn;
   const failed = (e: Error) => onError(e.message || 'Failed to change the meaning');
 
   function toggle(meaning: { word: string; term: string; switchedOff: boolean }) {
@@ -111,36 +138,5 @@ function MeaningTable({ word, fetchKey, onChanged, onError }: { word: string; fe
       });
     }
   }
-
-  if (!data.searchMeanings.length) return <EmptyText>Search takes &quot;{word}&quot; to mean nothing beyond its own words and the synonym groups.</EmptyText>;
-  return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table} aria-label={`What search takes "${word}" to mean`}>
-        <thead>
-          <tr>
-            <th scope="col">Also finds</th>
-            <th scope="col">How</th>
-            <th scope="col">From</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.searchMeanings.map((m) => (
-            <tr key={m.term}>
-              <td>{m.switchedOff ? <s>{m.term}</s> : m.term}</td>
-              <td>{RELATION_LABEL[m.relation]}</td>
-              <td>{SOURCE_LABEL[m.source]}</td>
-              <td>
-                <button type="button" className={buttons.secondary} disabled={busy} onClick={() => toggle(m)} aria-label={`${m.switchedOff ? 'Switch on' : 'Switch off'} "${m.word}" meaning "${m.term}"`}>
-                  {m.switchedOff ? 'Switch On' : 'Switch Off'}
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return [toggle, switchingOff || switchingOn];
 }

@@ -1,38 +1,18 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { SynonymGroupTable_synonymGroup$key } from '../../__generated__/SynonymGroupTable_synonymGroup.graphql.ts';
-import { EmptyText } from '../../components/StatusText.tsx';
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
+import { AdminTable } from '../../components/admin-table/AdminTable.tsx';
+import { ConfirmedRowAction, RowActions, RowButton } from '../../components/admin-table/RowActions.tsx';
 import { useDeleteSynonymGroupMutation } from './useDeleteSynonymGroupMutation.ts';
 import { useUpdateSynonymGroupMutation } from './useUpdateSynonymGroupMutation.ts';
 import { formatTerms, parseTerms } from './terms.ts';
-import admin from '../admin/admin.module.css';
 import styles from './Synonyms.module.css';
 
 type OnError = (message: string | null) => void;
 
 /** Every synonym group with Edit and Delete. */
 export function SynonymGroupTable({ groups, onError }: { groups: ReadonlyArray<SynonymGroupTable_synonymGroup$key & { readonly id: string }>; onError: OnError }) {
-  if (!groups.length) return <EmptyText>No synonym groups yet.</EmptyText>;
-  return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">Terms that mean the same</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {groups.map((group) => (
-            <SynonymGroupRow key={group.id} group={group} onError={onError} />
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <AdminTable columns={['Terms that mean the same']} rows={groups} nowrap={false} empty="No synonym groups yet." renderRow={(group) => <SynonymGroupRow key={group.id} group={group} onError={onError} />} />;
 }
 
 function SynonymGroupRow({ group, onError }: { group: SynonymGroupTable_synonymGroup$key; onError: OnError }) {
@@ -46,36 +26,10 @@ function SynonymGroupRow({ group, onError }: { group: SynonymGroupTable_synonymG
     group,
   );
   const [editing, setEditing] = useState<string | null>(null);
-  const [save, saving] = useUpdateSynonymGroupMutation();
   const [remove, deleting] = useDeleteSynonymGroupMutation();
-  const [confirming, setConfirming] = useState(false);
   const label = formatTerms(row.terms);
 
-  if (editing !== null) {
-    return (
-      <tr>
-        <td>
-          <input className={styles.edit} value={editing} onChange={(e) => setEditing(e.target.value)} aria-label={`Terms of ${label}`} maxLength={500} />
-        </td>
-        <td className={styles.actions}>
-          <button
-            type="button"
-            className={admin.small}
-            disabled={saving}
-            onClick={() => {
-              onError(null);
-              save(row.id, parseTerms(editing), { onSaved: () => setEditing(null), onFailure: onError });
-            }}
-          >
-            {saving ? 'Saving...' : 'Save'}
-          </button>
-          <button type="button" className={admin.small} onClick={() => setEditing(null)} disabled={saving}>
-            Cancel
-          </button>
-        </td>
-      </tr>
-    );
-  }
+  if (editing !== null) return <SynonymGroupEditRow id={row.id} label={label} terms={editing} onChange={setEditing} onError={onError} />;
   return (
     <tr>
       <td>
@@ -85,27 +39,50 @@ function SynonymGroupRow({ group, onError }: { group: SynonymGroupTable_synonymG
           ))}
         </ul>
       </td>
-      <td className={styles.actions}>
-        <button type="button" className={admin.small} onClick={() => setEditing(label)} aria-label={`Edit ${label}`}>
+      <RowActions>
+        <RowButton onClick={() => setEditing(label)} aria-label={`Edit ${label}`}>
           Edit
-        </button>
-        <button type="button" className={`${admin.small} ${admin.danger}`} onClick={() => setConfirming(true)} disabled={deleting} aria-label={`Delete ${label}`}>
-          {deleting ? 'Deleting...' : 'Delete'}
-        </button>
-        <ConfirmDialog
-          open={confirming}
-          onOpenChange={setConfirming}
+        </RowButton>
+        <ConfirmedRowAction
+          label="Delete"
+          ariaLabel={`Delete ${label}`}
           title="Delete synonym group"
           description={`Delete the synonym group ${label}? Searches for one of these words no longer find the others.`}
-          onConfirm={() =>
+          run={({ close }) =>
             remove(row.id, (message) => {
-              setConfirming(false);
+              close();
               onError(message);
             })
           }
           busy={deleting}
         />
+      </RowActions>
+    </tr>
+  );
+}
+
+/** A group's row while it is edited: its terms in one field, Save and Cancel (`onChange(null)` ends the edit). */
+function SynonymGroupEditRow({ id, label, terms, onChange, onError }: { id: string; label: string; terms: string; onChange: (terms: string | null) => void; onError: OnError }) {
+  const [save, saving] = useUpdateSynonymGroupMutation();
+  return (
+    <tr>
+      <td>
+        <input className={styles.edit} value={terms} onChange={(e) => onChange(e.target.value)} aria-label={`Terms of ${label}`} maxLength={500} />
       </td>
+      <RowActions>
+        <RowButton
+          disabled={saving}
+          onClick={() => {
+            onError(null);
+            save(id, parseTerms(terms), { onSaved: () => onChange(null), onFailure: onError });
+          }}
+        >
+          {saving ? 'Saving...' : 'Save'}
+        </RowButton>
+        <RowButton onClick={() => onChange(null)} disabled={saving}>
+          Cancel
+        </RowButton>
+      </RowActions>
     </tr>
   );
 }

@@ -1,5 +1,6 @@
 import { Navigate, Outlet } from 'react-router-dom';
 import { useDashboardViewer } from './DashboardViewerContext.ts';
+import { dashboardUrl } from '../../lib/dashboard-urls.ts';
 
 /**
  * Dashboard pages for one kind of account: the admin's pages, or the selling vendors' (the admin
@@ -8,5 +9,5 @@ import { useDashboardViewer } from './DashboardViewerContext.ts';
 export function AccessGate({ allow }: { allow: 'admin' | 'seller' }) {
   const viewer = useDashboardViewer();
   const allowed = allow === 'admin' ? viewer.isAdmin : !viewer.isAdmin;
-  return allowed ? <Outlet /> : <Navigate to="/vendor-dashboard/overview" replace />;
+  return allowed ? <Outlet /> : <Navigate to={dashboardUrl('overview')} replace />;
 }

@@ -8,6 +8,7 @@ import { clearToken } from '../../lib/browser-session.ts';
 import { DashboardViewerContext } from './DashboardViewerContext.ts';
 import { navItemsFor } from './navigation.ts';
 import styles from './DashboardLayout.module.css';
+import { dashboardUrl } from '../../lib/dashboard-urls.ts';
 
 const dashboardLayoutQuery = graphql`
   query DashboardLayoutQuery {
@@ -57,7 +58,7 @@ function DashboardShell({ queryRef }: { queryRef: PreloadedQuery<DashboardLayout
               <ul className={styles.links}>
                 {navItemsFor(viewer.isAdmin).map((item) => (
                   <li key={item.to}>
-                    <NavLink to={`/vendor-dashboard/${item.to}`} className={linkClass}>
+                    <NavLink to={dashboardUrl(item.to)} className={linkClass}>
                       {item.label}
                     </NavLink>
                   </li>

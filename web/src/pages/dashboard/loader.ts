@@ -3,6 +3,7 @@ import { loadQuery, type PreloadedQuery } from 'react-relay';
 import query, { type DashboardLayoutQuery } from '../../__generated__/DashboardLayoutQuery.graphql.ts';
 import { relayEnvironment } from '../../app/relay-environment.ts';
 import { readToken } from '../../lib/browser-session.ts';
+import { isDashboardPath } from '../../lib/dashboard-urls.ts';
 
 let latest: PreloadedQuery<DashboardLayoutQuery> | null = null;
 
@@ -19,6 +20,5 @@ export function vendorDashboardLoader(): PreloadedQuery<DashboardLayoutQuery> | 
 
 /** The vendor does not change while moving between dashboard pages: keep the loaded one. */
 export function shouldRevalidateDashboard({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }): boolean {
-  const inside = (url: URL) => url.pathname.startsWith('/vendor-dashboard');
-  return !(inside(currentUrl) && inside(nextUrl));
+  return !(isDashboardPath(currentUrl.pathname) && isDashboardPath(nextUrl.pathname));
 }

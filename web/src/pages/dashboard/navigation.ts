@@ -1,7 +1,9 @@
+import type { DashboardPage } from '../../lib/dashboard-urls.ts';
+
 /** The dashboard sidebar as data: add a page by adding a line (and its route in routes.tsx). */
 export interface DashboardNavItem {
   /** Path below /vendor-dashboard/. */
-  to: string;
+  to: DashboardPage;
   label: string;
   /** Shown only when the signed-in vendor is the admin (docs/spec/vendor-admin.md §2). */
   adminOnly?: boolean;

@@ -1,4 +1,5 @@
 import { Navigate, type LoaderFunction, type NonIndexRouteObject, type RouteObject } from 'react-router-dom';
+import { DASHBOARD_ROOT, dashboardUrl } from '../../lib/dashboard-urls.ts';
 
 type PageModule = { default: React.ComponentType };
 
@@ -67,17 +68,17 @@ const withAccess = (access: Access) => dashboardRoutes.filter((route) => (route.
 
 /** /vendor-dashboard and its pages, for the app's route table. */
 export const dashboardRoute: RouteObject = {
-  path: 'vendor-dashboard',
+  path: DASHBOARD_ROOT.slice(1),
   lazy: {
     loader: async () => (await import('./loader.ts')).vendorDashboardLoader,
     shouldRevalidate: async () => (await import('./loader.ts')).shouldRevalidateDashboard,
     Component: async () => (await import('./DashboardLayout.tsx')).default,
   },
   children: [
-    { index: true, element: <Navigate to="/vendor-dashboard/overview" replace /> },
+    { index: true, element: <Navigate to={dashboardUrl('overview')} replace /> },
     ...withAccess('any'),
     { lazy: { element: accessGate('admin') }, children: withAccess('admin') },
     { lazy: { element: accessGate('seller') }, children: withAccess('seller') },
-    { path: '*', element: <Navigate to="/vendor-dashboard/overview" replace /> },
+    { path: '*', element: <Navigate to={dashboardUrl('overview')} replace /> },
   ],
 };

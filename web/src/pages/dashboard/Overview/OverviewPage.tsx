@@ -16,6 +16,7 @@ import { isPropertyStore, VIEWINGS_CARRY_NO_PAYMENT } from '../../../features/ov
 import { formatWithSymbol } from '../../../lib/price.ts';
 import { formatCount } from '../../../lib/number-format.ts';
 import styles from '../../../features/overview/Overview.module.css';
+import { productEditUrl, vendorEditUrl } from '../../../lib/dashboard-urls.ts';
 
 // Amounts as everywhere in the dashboard (the orders screen's formatter): the spec's symbol, then the amount.
 const usd = (value: number) => formatWithSymbol(value, 'USD');
@@ -126,7 +127,7 @@ function TopList({ heading, products, figure }: { heading: string; products: rea
         <ol className={styles.list}>
           {products.map((p) => (
             <li key={p.productId}>
-              <Link to={`/vendor-dashboard/products/edit/${p.slug}`}>{p.name}</Link>
+              <Link to={productEditUrl(p.slug)}>{p.name}</Link>
               <span className={styles.count}>{figure(p)}</span>
             </li>
           ))}
@@ -166,7 +167,7 @@ function AdminFigures({ range }: { range: OverviewRange }) {
         <ol className={styles.list}>
           {o.newestVendors.map((v) => (
             <li key={v.databaseId}>
-              <Link to={`/vendor-dashboard/vendor/edit/${encodeURIComponent(v.storeId)}`}>{v.storeName}</Link>
+              <Link to={vendorEditUrl(v.storeId)}>{v.storeName}</Link>
               <span className={styles.count}>
                 {new Date(v.createdAt).toLocaleDateString('en-GB', { dateStyle: 'medium' })}
                 {v.accessGranted ? '' : ' · access revoked'}

@@ -15,6 +15,7 @@ import { ToggleGroup } from '../../../components/ui/ToggleGroup.tsx';
 import { useSetUrlParam, useUrlSearch } from '../../../hooks/useUrlState.ts';
 import buttons from '../../../components/Button.module.css';
 import styles from './DashboardProductsPage.module.css';
+import { dashboardUrl } from '../../../lib/dashboard-urls.ts';
 
 /** /vendor-dashboard/products: the products list of docs/spec/vendor-admin.md §2 (the overview has its own page). */
 export default function DashboardProductsPage() {
@@ -26,7 +27,7 @@ export default function DashboardProductsPage() {
       heading="Products"
       actions={
         !viewer.isAdmin && (
-          <Link to="/vendor-dashboard/products/create" className={buttons.primary}>
+          <Link to={dashboardUrl('products/create')} className={buttons.primary}>
             Add New
           </Link>
         )
