@@ -19,7 +19,7 @@ import { personalQueryKey, serializeServerState, SERVER_STATE_ELEMENT_ID } from 
 import { SiteProvider, type Site } from './app/site.tsx';
 import { routes } from './app/routes.tsx';
 import { PageFormProvider } from './app/page-form.tsx';
-import type { PageFormState } from '../../rules/index.ts';
+import type { PageFormState } from '@rules/index.ts';
 
 /**
  * Runs one of the web app's persisted queries in-process, as the browser's GET /graphql/app would;

@@ -6,7 +6,7 @@ import { SiteProvider, type Site } from './site.tsx';
 import { pageHydrated } from './preload.ts';
 import { PageFormProvider, useFirstPageForm } from './page-form.tsx';
 import { replayKeptTaps } from './tap-replay.ts';
-import type { PageFormState } from '../../../rules/index.ts';
+import type { PageFormState } from '@rules/index.ts';
 
 type Router = Parameters<typeof RouterProvider>[0]['router'];
 

@@ -1,5 +1,5 @@
 import type { Site } from './site.tsx';
-import type { PageFormState } from '../../../rules/index.ts';
+import type { PageFormState } from '@rules/index.ts';
 
 /** The id of the script element where the server embeds what it rendered the page with. */
 export const SERVER_STATE_ELEMENT_ID = 'server-state';

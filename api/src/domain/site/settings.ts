@@ -8,7 +8,7 @@ import type { Prisma } from '../../generated/prisma/client.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import { ValidationError } from '../errors.ts';
 import { announce } from '../events.ts';
-import { validateSiteSettings, type OfficeAddress, type SiteSettingsValues, type SocialLink } from '../../../../rules/site-settings.ts';
+import { validateSiteSettings, type OfficeAddress, type SiteSettingsValues, type SocialLink } from '@rules/site-settings.ts';
 import { cachedPerGeneration } from '../shared/cached.ts';
 
 export type SiteSettings = SiteSettingsValues & { updatedAt: Date };

@@ -4,7 +4,7 @@ import { FacebookIcon, InstagramIcon, LinkedInIcon, TikTokIcon, XIcon, YouTubeIc
 import { QUICK_LINKS } from './navigation-links.ts';
 import { BRAND_NAME } from './brand.ts';
 import { useSiteSettings } from '../../features/site/SiteSettings.tsx';
-import type { SocialNetwork } from '../../../../rules/site-settings.ts';
+import type { SocialNetwork } from '@rules/site-settings.ts';
 import styles from './Footer.module.css';
 
 const SOCIAL_ICONS: Record<SocialNetwork, typeof FacebookIcon> = {

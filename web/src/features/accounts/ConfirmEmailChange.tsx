@@ -4,7 +4,7 @@ import type { ConfirmEmailChangeMutation } from '../../__generated__/ConfirmEmai
 import { errorOf } from './mutationResult.ts';
 import buttons from '../../components/Button.module.css';
 import styles from './AccountForms.module.css';
-import { ACCOUNT_MESSAGES } from '../../../../rules/index.ts';
+import { ACCOUNT_MESSAGES } from '@rules/index.ts';
 
 export interface ConfirmEmailChangeProps {
   /** The new address the code was mailed to. */

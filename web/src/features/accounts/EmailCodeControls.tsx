@@ -4,7 +4,7 @@ import type { EmailCodeControlsSendMutation } from '../../__generated__/EmailCod
 import type { EmailCodeControlsVerifyMutation } from '../../__generated__/EmailCodeControlsVerifyMutation.graphql.ts';
 import { errorOf } from './mutationResult.ts';
 import styles from './AccountForms.module.css';
-import { ACCOUNT_MESSAGES, REGISTRATION_STEPS } from '../../../../rules/index.ts';
+import { ACCOUNT_MESSAGES, REGISTRATION_STEPS } from '@rules/index.ts';
 import { useHydrated } from '../../hooks/useHydrated.ts';
 
 /** Spec §4: not sent, sent (button disabled, reads OTP Sent), verified (reads OTP Verified). */

@@ -7,7 +7,7 @@ import { Field } from './Field.tsx';
 import { errorOf } from './mutationResult.ts';
 import styles from './AccountForms.module.css';
 import { usePageForm } from '../../app/page-form.tsx';
-import { PAGE_FORM_FIELD, PAGE_FORM_PATHS, type PasswordResetStep } from '../../../../rules/index.ts';
+import { PAGE_FORM_FIELD, PAGE_FORM_PATHS, type PasswordResetStep } from '@rules/index.ts';
 
 type Step = PasswordResetStep;
 

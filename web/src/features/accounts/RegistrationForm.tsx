@@ -15,14 +15,14 @@ import {
   type RegistrationErrors,
   type RegistrationField,
   type RegistrationValues,
-} from '../../../../rules/index.ts';
+} from '@rules/index.ts';
 import { commonCountryNames } from '../../lib/countries.ts';
 import { Field } from './Field.tsx';
 import { EmailCodeControls, type CodeState } from './EmailCodeControls.tsx';
 import { isEmailAvailable, isStoreIdAvailable } from './availability.ts';
 import styles from './AccountForms.module.css';
 import { usePageForm } from '../../app/page-form.tsx';
-import { PAGE_FORM_PATHS } from '../../../../rules/index.ts';
+import { PAGE_FORM_PATHS } from '@rules/index.ts';
 
 const EMPTY = Object.fromEntries(REGISTRATION_FIELDS.map((field) => [field, ''])) as RegistrationValues;
 export const REGISTERED_MESSAGE = ACCOUNT_MESSAGES.registered;

@@ -8,7 +8,7 @@ import type { AdminVendorCardDeleteMutation } from '../../__generated__/AdminVen
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
 import { adminVendorConnectionId } from './connections.ts';
 import styles from './admin.module.css';
-import { ACCOUNT_MESSAGES, brandTypeLabel } from '../../../../rules/index.ts';
+import { ACCOUNT_MESSAGES, brandTypeLabel } from '@rules/index.ts';
 
 
 type Outcome = { ok: boolean; message: string };

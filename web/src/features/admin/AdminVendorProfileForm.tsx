@@ -5,7 +5,7 @@ import { adminProfileInput, failedText, isFailureText, UPDATED_TEXT, type AdminP
 import { useUpdateVendorProfileMutation } from './useUpdateVendorProfileMutation.ts';
 import buttons from '../../components/Button.module.css';
 import styles from './AdminVendorProfileForm.module.css';
-import { MAX_IMAGE_BYTES, MEDIA_MESSAGES } from '../../../../rules/index.ts';
+import { MAX_IMAGE_BYTES, MEDIA_MESSAGES } from '@rules/index.ts';
 
 
 /** The admin's form for one store's profile: image, store name, address, contacts, password. */

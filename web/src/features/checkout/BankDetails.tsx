@@ -1,4 +1,4 @@
-import { BANK_TRANSFER_NOTES } from '../../../../rules/index.ts';
+import { BANK_TRANSFER_NOTES } from '@rules/index.ts';
 import { useSiteSettings } from '../site/SiteSettings.tsx';
 import styles from './Checkout.module.css';
 

@@ -13,7 +13,7 @@ import {
 } from './contactValidation';
 import { useSendContactMessageMutation } from './useSendContactMessageMutation.ts';
 import styles from './ContactForm.module.css';
-import { CONTACT_MESSAGES, PAGE_FORM_PATHS, isUserType } from '../../../../rules/index.ts';
+import { CONTACT_MESSAGES, PAGE_FORM_PATHS, isUserType } from '@rules/index.ts';
 import { usePageForm } from '../../app/page-form.tsx';
 
 type Outcome = 'success' | 'failure';

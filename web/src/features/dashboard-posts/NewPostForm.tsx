@@ -7,7 +7,7 @@ import { useCreatePostMutation } from './useCreatePostMutation.ts';
 import buttons from '../../components/Button.module.css';
 import mediaStyles from '../media/media.module.css';
 import styles from './DashboardPosts.module.css';
-import { CAPTION_MAX_LENGTH, FEED_MESSAGES } from '../../../../rules/index.ts';
+import { CAPTION_MAX_LENGTH, FEED_MESSAGES } from '@rules/index.ts';
 
 
 /** New post: a caption, an image from the media library (or a new upload) and an optional listing. */

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { Tabs } from '../../components/ui/Tabs.tsx';
 import { LoadingText } from '../../components/StatusText.tsx';
-import { MAX_PRODUCT_IMAGES } from '../../../../rules/index.ts';
+import { MAX_PRODUCT_IMAGES } from '@rules/index.ts';
 import { UploadForm, type UploadedMedia } from '../media/index.ts';
 import { MediaChooser, mediaChooserConnectionId } from './MediaChooser.tsx';
 import type { PickedImage } from './pickedImage.ts';

@@ -11,7 +11,7 @@ import {
   type ListingDraft,
   type ListingPurposeName,
   type RentPeriodName,
-} from '../../../../rules/index.ts';
+} from '@rules/index.ts';
 import { ImagePicker } from './ImagePicker.tsx';
 import { ListingDetailsFields } from './ListingDetailsFields.tsx';
 import type { PickedImage } from './pickedImage.ts';

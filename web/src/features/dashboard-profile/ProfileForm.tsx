@@ -7,7 +7,7 @@ import { ConfirmEmailChange } from '../accounts/ConfirmEmailChange.tsx';
 import { useUpdateMyProfileMutation } from './useUpdateMyProfileMutation.ts';
 import buttons from '../../components/Button.module.css';
 import styles from './ProfileForm.module.css';
-import { ACCOUNT_MESSAGES, BRAND_TYPES as BRAND_TYPE_LIST, BRAND_TYPE_LABELS } from '../../../../rules/index.ts';
+import { ACCOUNT_MESSAGES, BRAND_TYPES as BRAND_TYPE_LIST, BRAND_TYPE_LABELS } from '@rules/index.ts';
 
 const TEXT_FIELDS = [
   ['firstName', 'First Name', 'given-name'],

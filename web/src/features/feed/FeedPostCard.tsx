@@ -13,7 +13,7 @@ import { PlainText } from '../social/PlainText.tsx';
 import { IMAGE_SIZES, responsiveImageProps } from '../../lib/responsive-image.ts';
 import { LocalDate } from '../../components/LocalDate.tsx';
 import styles from './FeedPostCard.module.css';
-import { POST_COMMENT_MAX_LENGTH } from '../../../../rules/index.ts';
+import { POST_COMMENT_MAX_LENGTH } from '@rules/index.ts';
 
 /** Comments shown before "Show All Comments" (spec §9). */
 export const FIRST_COMMENTS = 2;

@@ -9,7 +9,7 @@ import { Select } from '../../components/ui/Select.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { chosenFilterCount, type ListingSort } from '../../lib/listing-params.ts';
 import { filterChips, resultCountText, sortOptions, withoutFilters } from '../../lib/listing-chips.ts';
-import { AREA_UNIT_LABELS } from '../../../../rules/listing.ts';
+import { AREA_UNIT_LABELS } from '@rules/listing.ts';
 import { useListingFacets, type FilterScope } from './useListingFacets.ts';
 import { useListingParams } from './useListingParams.ts';
 import { ListingMap } from '../map/ListingMap.tsx';

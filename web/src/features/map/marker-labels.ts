@@ -1,6 +1,6 @@
 // What a property's marker says: a short price on the marker ("AED 1.3M") and the whole price for
 // screen readers and its tooltip ("AED 1,250,000/month"). Pure, shared by the map and its tests.
-import { rentSuffix, type ListingPurposeName, type RentPeriodName } from '../../../../rules/listing.ts';
+import { rentSuffix, type ListingPurposeName, type RentPeriodName } from '@rules/listing.ts';
 import { formatCount } from '../../lib/number-format.ts';
 
 

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import buttons from '../../components/Button.module.css';
 import styles from './OrderTracking.module.css';
 import { usePageForm } from '../../app/page-form.tsx';
-import { PAGE_FORM_PATHS } from '../../../../rules/index.ts';
+import { PAGE_FORM_PATHS } from '@rules/index.ts';
 
 export interface TrackOrderLookup {
   orderId: string;

@@ -8,7 +8,7 @@ import buttons from '../../components/Button.module.css';
 import { OrderActionDialog } from './OrderActionDialog.tsx';
 import { OrderHistory } from './OrderHistory.tsx';
 import styles from './OrderTracking.module.css';
-import { TRACKING_LIMITED_TEXT, TRACKING_NOT_FOUND_TEXT, waitText } from '../../../../rules/index.ts';
+import { TRACKING_LIMITED_TEXT, TRACKING_NOT_FOUND_TEXT, waitText } from '@rules/index.ts';
 import { useResponseStatus } from '../../app/response-status.tsx';
 
 /**

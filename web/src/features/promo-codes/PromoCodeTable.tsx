@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
 import { formatDisplayDate } from '../../lib/admin-dates.ts';
 import { useSetPromoCodeActiveMutation } from './useSetPromoCodeActiveMutation.ts';
 import { useDeletePromoCodeMutation } from './useDeletePromoCodeMutation.ts';
-import { PROMO_STATUS_LABELS, promoCodeStatus, utcDateOf } from '../../../../rules/index.ts';
+import { PROMO_STATUS_LABELS, promoCodeStatus, utcDateOf } from '@rules/index.ts';
 import admin from '../admin/admin.module.css';
 import styles from './PromoCodes.module.css';
 

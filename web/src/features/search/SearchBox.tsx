@@ -4,7 +4,7 @@ import { fetchQuery, graphql } from 'react-relay';
 import { relayEnvironment } from '../../app/relay-environment.ts';
 import { createSuggestionScheduler, moveActiveIndex, SUGGESTION_BLUR_CLOSE_MS } from '../../lib/suggestions.ts';
 import { searchPath } from '../../lib/links.ts';
-import { SEARCH_PATH, SEARCH_QUERY_FIELD } from '../../../../rules/index.ts';
+import { SEARCH_PATH, SEARCH_QUERY_FIELD } from '@rules/index.ts';
 import { FallbackImage } from '../../components/FallbackImage.tsx';
 import { SearchIcon } from '../../components/Icons.tsx';
 import productLogo from '../../assets/logo.svg';

@@ -16,7 +16,7 @@ import { deleteCommentErrorText, typedErrorMessage } from '../../lib/mutation-er
 import { Avatar } from './Avatar.tsx';
 import { PlainText } from './PlainText.tsx';
 import styles from './CommentsDialog.module.css';
-import { COMMENT_MAX_LENGTH } from '../../../../rules/index.ts';
+import { COMMENT_MAX_LENGTH } from '@rules/index.ts';
 
 
 /** The header the comment-delete call carries (spec §7: DELETE /comments/{commentId}). */

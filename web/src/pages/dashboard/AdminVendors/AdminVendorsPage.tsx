@@ -11,7 +11,7 @@ import { DismissibleError } from '../../../features/admin/DismissibleError.tsx';
 import { useUrlParam, useUrlSearch } from '../../../hooks/useUrlState.ts';
 import { useFlashMessage } from '../../../hooks/useFlashMessage.ts';
 import styles from '../../../features/admin/admin.module.css';
-import { CATALOGUE_LABELS } from '../../../../../rules/index.ts';
+import { CATALOGUE_LABELS } from '@rules/index.ts';
 
 const FILTERS = [
   { value: 'ALL', label: 'All' },

@@ -13,7 +13,7 @@ import { CARD_GRID_IMAGE_SIZES, CardGrid } from '../../../features/catalogue/Car
 import { useFavourites } from '../../../features/favourites/useFavourites.ts';
 import { CURRENCY_CODES } from '../../../lib/price.ts';
 import type { Favourite } from '../../../lib/favourites.ts';
-import { CATALOGUE_LABELS } from '../../../../../rules/index.ts';
+import { CATALOGUE_LABELS } from '@rules/index.ts';
 import styles from './FavouritesPage.module.css';
 
 /** The browser's own list: kept out of search results (and out of the sitemap; robots.txt disallows it). */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ACCOUNT_MESSAGES, PAGE_FORM_FLAGS } from '../../../../../rules/index.ts';
+import { ACCOUNT_MESSAGES, PAGE_FORM_FLAGS } from '@rules/index.ts';
 import { usePageForm } from '../../../app/page-form.tsx';
 import { useFlashMessage } from '../../../hooks/useFlashMessage.ts';
 import { PageShell } from '../../../components/PageShell.tsx';

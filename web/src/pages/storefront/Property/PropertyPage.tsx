@@ -9,7 +9,7 @@ import { useProductPrice } from '../../../features/product/useProductPrice.ts';
 import { useCartItemSource } from '../../../features/product/useCartItemSource.ts';
 import { PropertyBadges } from '../../../features/property/PropertyBadges.tsx';
 import { PropertyListingFacts } from '../../../features/property/PropertyListingFacts.tsx';
-import { rentSuffix, type ListingPurposeName, type RentPeriodName } from '../../../../../rules/listing.ts';
+import { rentSuffix, type ListingPurposeName, type RentPeriodName } from '@rules/listing.ts';
 import { RatingWidget } from '../../../features/social/RatingWidget.tsx';
 import { ProductComments } from '../../../features/social/CommentsDialog.tsx';
 import { AmenitiesList } from '../../../features/property/AmenitiesList.tsx';

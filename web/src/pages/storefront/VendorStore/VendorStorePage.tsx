@@ -10,7 +10,7 @@ import { JsonLd } from '../../../components/JsonLd.tsx';
 import { useSite } from '../../../app/site.tsx';
 import { breadcrumbJsonLd, storeJsonLd } from '../../../lib/structured-data.ts';
 import { joinSentences } from '../../../lib/meta-text.ts';
-import { BRAND_TYPE_LABELS, type BrandTypeName } from '../../../../../rules/index.ts';
+import { BRAND_TYPE_LABELS, type BrandTypeName } from '@rules/index.ts';
 import type { VendorStorePageQuery$data } from '../../../__generated__/VendorStorePageQuery.graphql.ts';
 import { LoadingText } from '../../../components/StatusText.tsx';
 import { SectionBoundary } from '../../../components/SectionBoundary.tsx';
