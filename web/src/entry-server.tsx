@@ -13,11 +13,11 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { Network, Observable, type GraphQLResponse } from 'relay-runtime';
 import { createRelayEnvironment, graphqlPayload, type RawResponse } from './lib/relay-environment.ts';
 import { routeContextFor } from './app/preload.ts';
-import { ResponseStatusProvider, type ResponseStatus } from './app/response-status.tsx';
+import { ResponseStatusProvider, type ResponseStatus } from './components/context/response-status.tsx';
 import { personalQueryKey, serializeServerState, SERVER_STATE_ELEMENT_ID } from './app/server-state.ts';
-import { SiteProvider, type Site } from './app/site.tsx';
+import { SiteProvider, type Site } from './components/context/site.tsx';
 import { routes } from './app/routes.tsx';
-import { PageFormProvider } from './app/page-form.tsx';
+import { PageFormProvider } from './components/context/page-form.tsx';
 import type { PageFormState } from '@rules/index.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useResponseStatus } from '../app/response-status.tsx';
+import { useResponseStatus } from './context/response-status.tsx';
 import styles from './NotFound.module.css';
 import { PageMeta } from './PageMeta.tsx';
 import { CATALOGUE_LABELS } from '@rules/index.ts';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import styles from './AccountForms.module.css';
+import styles from '../../components/AccountForms.module.css';
 
 export interface FieldProps {
   label: string;

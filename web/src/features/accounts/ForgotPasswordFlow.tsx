@@ -4,9 +4,9 @@ import type { ForgotPasswordFlowRequestMutation } from '../../__generated__/Forg
 import type { ForgotPasswordFlowVerifyMutation } from '../../__generated__/ForgotPasswordFlowVerifyMutation.graphql.ts';
 import type { ForgotPasswordFlowResetMutation } from '../../__generated__/ForgotPasswordFlowResetMutation.graphql.ts';
 import { Field } from './Field.tsx';
-import { errorOf } from './mutationResult.ts';
-import styles from './AccountForms.module.css';
-import { usePageForm } from '../../app/page-form.tsx';
+import { errorOf } from '../../lib/mutation-result.ts';
+import styles from '../../components/AccountForms.module.css';
+import { usePageForm } from '../../components/context/page-form.tsx';
 import { PAGE_FORM_FIELD, PAGE_FORM_PATHS, type PasswordResetStep } from '@rules/index.ts';
 
 type Step = PasswordResetStep;

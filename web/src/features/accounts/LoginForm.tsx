@@ -6,9 +6,9 @@ import type { LoginFormMutation } from '../../__generated__/LoginFormMutation.gr
 import { ACCOUNT_MESSAGES, EMAIL_MESSAGES, EMAIL_PATTERN } from '@rules/index.ts';
 import { saveToken } from '../../lib/browser-session.ts';
 import { Field } from './Field.tsx';
-import { errorOf } from './mutationResult.ts';
-import styles from './AccountForms.module.css';
-import { usePageForm } from '../../app/page-form.tsx';
+import { errorOf } from '../../lib/mutation-result.ts';
+import styles from '../../components/AccountForms.module.css';
+import { usePageForm } from '../../components/context/page-form.tsx';
 import { PAGE_FORM_FLAGS, PAGE_FORM_PATHS } from '@rules/index.ts';
 
 type Errors = { email?: string; password?: string; form?: string };

@@ -20,8 +20,8 @@ import { commonCountryNames } from '../../lib/countries.ts';
 import { Field } from './Field.tsx';
 import { EmailCodeControls, type CodeState } from './EmailCodeControls.tsx';
 import { isEmailAvailable, isStoreIdAvailable } from './availability.ts';
-import styles from './AccountForms.module.css';
-import { usePageForm } from '../../app/page-form.tsx';
+import styles from '../../components/AccountForms.module.css';
+import { usePageForm } from '../../components/context/page-form.tsx';
 import { PAGE_FORM_PATHS } from '@rules/index.ts';
 
 const EMPTY = Object.fromEntries(REGISTRATION_FIELDS.map((field) => [field, ''])) as RegistrationValues;

@@ -5,7 +5,7 @@ import { EmptyText } from '../../components/StatusText.tsx';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
 import { formatDisplayDate } from '../../lib/admin-dates.ts';
 import { useRevokeApiKeyMutation } from './useRevokeApiKeyMutation.ts';
-import admin from '../admin/admin.module.css';
+import admin from '../../components/admin.module.css';
 import styles from './ApiKeys.module.css';
 import { API_KEY_SCOPE_LABELS, type ApiKeyScopeName } from '@rules/index.ts';
 

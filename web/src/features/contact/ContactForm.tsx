@@ -14,7 +14,7 @@ import {
 import { useSendContactMessageMutation } from './useSendContactMessageMutation.ts';
 import styles from './ContactForm.module.css';
 import { CONTACT_MESSAGES, PAGE_FORM_PATHS, isUserType } from '@rules/index.ts';
-import { usePageForm } from '../../app/page-form.tsx';
+import { usePageForm } from '../../components/context/page-form.tsx';
 
 type Outcome = 'success' | 'failure';
 

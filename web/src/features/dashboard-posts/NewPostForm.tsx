@@ -2,10 +2,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { NewPostForm_viewer$key } from '../../__generated__/NewPostForm_viewer.graphql.ts';
 import type { MediaGrid_query$key } from '../../__generated__/MediaGrid_query.graphql.ts';
-import { MediaGrid, UploadDialog } from '../media/index.ts';
+import { MediaGrid, UploadDialog } from '../../components/media/index.ts';
 import { useCreatePostMutation } from './useCreatePostMutation.ts';
 import buttons from '../../components/Button.module.css';
-import mediaStyles from '../media/media.module.css';
+import mediaStyles from '../../components/media/media.module.css';
 import styles from './DashboardPosts.module.css';
 import { CAPTION_MAX_LENGTH, FEED_MESSAGES } from '@rules/index.ts';
 

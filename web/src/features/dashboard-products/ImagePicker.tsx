@@ -3,7 +3,7 @@ import { Dialog } from '../../components/ui/Dialog.tsx';
 import { Tabs } from '../../components/ui/Tabs.tsx';
 import { LoadingText } from '../../components/StatusText.tsx';
 import { MAX_PRODUCT_IMAGES } from '@rules/index.ts';
-import { UploadForm, type UploadedMedia } from '../media/index.ts';
+import { UploadForm, type UploadedMedia } from '../../components/media/index.ts';
 import { MediaChooser, mediaChooserConnectionId } from './MediaChooser.tsx';
 import type { PickedImage } from './pickedImage.ts';
 import buttons from '../../components/Button.module.css';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { graphql, useFragment } from 'react-relay';
 import type { ProfileForm_vendor$key, BrandType } from '../../__generated__/ProfileForm_vendor.graphql.ts';
 import { checkImageSelection } from '../../lib/media-selection.ts';
-import { ConfirmEmailChange } from '../accounts/ConfirmEmailChange.tsx';
+import { ConfirmEmailChange } from './ConfirmEmailChange.tsx';
 import { useUpdateMyProfileMutation } from './useUpdateMyProfileMutation.ts';
 import buttons from '../../components/Button.module.css';
 import styles from './ProfileForm.module.css';

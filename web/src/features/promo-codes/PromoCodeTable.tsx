@@ -7,7 +7,7 @@ import { formatDisplayDate } from '../../lib/admin-dates.ts';
 import { useSetPromoCodeActiveMutation } from './useSetPromoCodeActiveMutation.ts';
 import { useDeletePromoCodeMutation } from './useDeletePromoCodeMutation.ts';
 import { PROMO_STATUS_LABELS, promoCodeStatus, utcDateOf } from '@rules/index.ts';
-import admin from '../admin/admin.module.css';
+import admin from '../../components/admin.module.css';
 import styles from './PromoCodes.module.css';
 
 type OnError = (message: string | null) => void;

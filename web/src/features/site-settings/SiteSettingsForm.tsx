@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { SITE_SETTINGS_MESSAGES, SOCIAL_NETWORKS, SOCIAL_NETWORK_LABELS, validateSiteSettings, type SiteSettingsErrors, type SocialNetwork } from '@rules/site-settings.ts';
-import type { SiteSettingsData } from '../site/SiteSettings.tsx';
+import type { SiteSettingsData } from '../../components/SiteSettings.tsx';
 import { useFlashMessage } from '../../hooks/useFlashMessage.ts';
 import { useUpdateSiteSettingsMutation } from './useUpdateSiteSettingsMutation.ts';
 import buttons from '../../components/Button.module.css';

@@ -13,8 +13,8 @@ import buttons from '../../components/Button.module.css';
 import { useFlashMessage } from '../../hooks/useFlashMessage.ts';
 import { readToken } from '../../lib/browser-session.ts';
 import { deleteCommentErrorText, typedErrorMessage } from '../../lib/mutation-errors.ts';
-import { Avatar } from './Avatar.tsx';
-import { PlainText } from './PlainText.tsx';
+import { Avatar } from '../../components/social/Avatar.tsx';
+import { PlainText } from '../../components/social/PlainText.tsx';
 import styles from './CommentsDialog.module.css';
 import { COMMENT_MAX_LENGTH } from '@rules/index.ts';
 

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
 import { useDeleteSynonymGroupMutation } from './useDeleteSynonymGroupMutation.ts';
 import { useUpdateSynonymGroupMutation } from './useUpdateSynonymGroupMutation.ts';
 import { formatTerms, parseTerms } from './terms.ts';
-import admin from '../admin/admin.module.css';
+import admin from '../../components/admin.module.css';
 import styles from './Synonyms.module.css';
 
 type OnError = (message: string | null) => void;

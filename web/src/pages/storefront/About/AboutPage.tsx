@@ -1,7 +1,7 @@
 import { PageMeta } from '../../../components/PageMeta.tsx';
 import { Link } from 'react-router-dom';
 import { Reveal } from './Reveal';
-import { Paragraphs, useSiteSettings } from '../../../features/site/SiteSettings.tsx';
+import { Paragraphs, useSiteSettings } from '../../../components/SiteSettings.tsx';
 import styles from './AboutPage.module.css';
 
 /** Sections fade in once 10% of them is visible (spec §9: scroll-reveal 10% on About). */

@@ -2,8 +2,8 @@ import { PageMeta } from '../../../components/PageMeta.tsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Reveal } from '../About/Reveal';
-import { useSiteSettings } from '../../../features/site/SiteSettings.tsx';
-import { BRAND_NAME } from '../../../app/layout/brand.ts';
+import { useSiteSettings } from '../../../components/SiteSettings.tsx';
+import { BRAND_NAME } from '../../../lib/brand.ts';
 import styles from './PrivacyPage.module.css';
 
 /** Sections animate in when they reach 75% of the viewport height (spec §9). */

@@ -18,7 +18,7 @@ import { NotFound, LISTING_GONE } from '../../../components/NotFound.tsx';
 import { LoadingText } from '../../../components/StatusText.tsx';
 import { PageMeta } from '../../../components/PageMeta.tsx';
 import { JsonLd } from '../../../components/JsonLd.tsx';
-import { useSite } from '../../../app/site.tsx';
+import { useSite } from '../../../components/context/site.tsx';
 import { breadcrumbJsonLd, productJsonLd } from '../../../lib/structured-data.ts';
 import { catalogueCrumbs } from '../../../lib/breadcrumbs.ts';
 import { productMetaDescription } from '../../../lib/listing-meta.ts';

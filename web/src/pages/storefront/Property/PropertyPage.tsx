@@ -13,7 +13,7 @@ import { rentSuffix, type ListingPurposeName, type RentPeriodName } from '@rules
 import { RatingWidget } from '../../../features/social/RatingWidget.tsx';
 import { ProductComments } from '../../../features/social/CommentsDialog.tsx';
 import { AmenitiesList } from '../../../features/property/AmenitiesList.tsx';
-import { PropertyLocationSection } from '../../../features/map/PropertyLocationMap.tsx';
+import { PropertyLocationSection } from '../../../features/listing/map/PropertyLocationMap.tsx';
 import { BookNowDialog } from '../../../features/property/BookNowDialog.tsx';
 import { MobileActionBar } from '../../../features/property/MobileActionBar.tsx';
 import { TitleWithFavourite } from '../../../features/favourites/TitleWithFavourite.tsx';
@@ -28,7 +28,7 @@ import { addCartItem, readCart, writeCart } from '../../../lib/cart.ts';
 import { BOOKING_ADDED, buildCartItem, INVALID_PRICE } from '../../../lib/cart-item.ts';
 import { PageMeta } from '../../../components/PageMeta.tsx';
 import { JsonLd } from '../../../components/JsonLd.tsx';
-import { useSite } from '../../../app/site.tsx';
+import { useSite } from '../../../components/context/site.tsx';
 import { breadcrumbJsonLd, dealTypeOf, realEstateListingJsonLd } from '../../../lib/structured-data.ts';
 import { catalogueCrumbs } from '../../../lib/breadcrumbs.ts';
 import { propertyMetaDescription } from '../../../lib/listing-meta.ts';

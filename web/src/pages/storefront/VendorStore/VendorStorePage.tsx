@@ -7,7 +7,7 @@ import { VendorProducts } from '../../../features/vendors/VendorProducts.tsx';
 import { NotFound } from '../../../components/NotFound.tsx';
 import { PageMeta } from '../../../components/PageMeta.tsx';
 import { JsonLd } from '../../../components/JsonLd.tsx';
-import { useSite } from '../../../app/site.tsx';
+import { useSite } from '../../../components/context/site.tsx';
 import { breadcrumbJsonLd, storeJsonLd } from '../../../lib/structured-data.ts';
 import { joinSentences } from '../../../lib/meta-text.ts';
 import { BRAND_TYPE_LABELS, type BrandTypeName } from '@rules/index.ts';
