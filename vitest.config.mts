@@ -9,6 +9,9 @@ import relay from 'vite-plugin-relay';
 // another module or realm". Resolve the bare specifier the way Node does.
 const nodeGraphql = createRequire(import.meta.url).resolve('graphql');
 
+// Every project resolves the path aliases of tsconfig.json (`@rules/...`, `resolve.tsconfigPaths`):
+// a project written inline does not inherit the root's `resolve`, so each one says it.
+//
 // Four suites, run by name: `vitest run --project rules --project api --project web`, `vitest run --project e2e`.
 // npm test (scripts/test.sh) runs them all, and the api suite a second time on PostgreSQL.
 export default defineConfig({
@@ -16,7 +19,7 @@ export default defineConfig({
     // Each project sets LOG_LEVEL=error: info logs would bury the test output; errors still show.
     projects: [
       {
-        resolve: { alias: [{ find: /^graphql$/, replacement: nodeGraphql }] },
+        resolve: { alias: [{ find: /^graphql$/, replacement: nodeGraphql }], tsconfigPaths: true },
         test: {
           name: 'api',
           root: import.meta.dirname,
@@ -33,6 +36,7 @@ export default defineConfig({
       },
       {
         // The shared rules (rules/): pure functions, no database, no DOM.
+        resolve: { tsconfigPaths: true },
         test: {
           name: 'rules',
           root: import.meta.dirname,
@@ -44,6 +48,7 @@ export default defineConfig({
       {
         // babel-plugin-relay must turn graphql`` tags into artifact imports before React's transform.
         plugins: [relay, react()],
+        resolve: { tsconfigPaths: true },
         test: {
           name: 'web',
           root: import.meta.dirname,
@@ -54,6 +59,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { tsconfigPaths: true },
         test: {
           // Checks of the project's own tooling (the lint boundaries).
           name: 'tooling',
@@ -64,6 +70,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { tsconfigPaths: true },
         test: {
           name: 'e2e',
           root: import.meta.dirname,

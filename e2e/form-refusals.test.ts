@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { waitForHydration } from './harness.ts';
 import { codeFrom } from '../api/test/helpers/smtp-sink.ts';
 import { useE2eSuiteWithSmtp } from './helpers/smtp-suite.ts';
-import { ACCOUNT_MESSAGES } from '../rules/index.ts';
+import { ACCOUNT_MESSAGES } from '@rules/index.ts';
 
 const { e2e, smtp: sink } = useE2eSuiteWithSmtp();
 

@@ -9,7 +9,7 @@ import { waitForHydration } from './harness.ts';
 import { codeFrom } from '../api/test/helpers/smtp-sink.ts';
 import { useE2eSuiteWithSmtp } from './helpers/smtp-suite.ts';
 import type { RestProduct } from './helpers/rest-product.ts';
-import { ACCOUNT_MESSAGES, CONTACT_MESSAGES, TRACKING_NOT_FOUND_TEXT } from '../rules/index.ts';
+import { ACCOUNT_MESSAGES, CONTACT_MESSAGES, TRACKING_NOT_FOUND_TEXT } from '@rules/index.ts';
 
 const { e2e, smtp: sink } = useE2eSuiteWithSmtp();
 

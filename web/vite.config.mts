@@ -39,8 +39,12 @@ function precompress(): Plugin {
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [relay, react(), precompress()],
-  // react-relay's hooks only, without the rest of its CommonJS index (react-relay-hooks.js).
-  resolve: { alias: [{ find: /^react-relay$/, replacement: path.resolve(import.meta.dirname, 'react-relay-hooks.js') }] },
+  resolve: {
+    // react-relay's hooks only, without the rest of its CommonJS index (react-relay-hooks.js).
+    alias: [{ find: /^react-relay$/, replacement: path.resolve(import.meta.dirname, 'react-relay-hooks.js') }],
+    // The path aliases of tsconfig.json (`@rules/...`), from the one table the compiler reads too.
+    tsconfigPaths: true,
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

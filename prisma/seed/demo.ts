@@ -5,7 +5,7 @@ import type { Prisma } from '../../api/src/generated/prisma/client.ts';
 import type { Db } from '../../api/src/db/database.ts';
 import type { StoragePort } from '../../api/src/adapters/storage.ts';
 import { hashPassword } from '../../api/src/domain/auth/password.ts';
-import { productSlugFromName } from '../../rules/paths.ts';
+import { productSlugFromName } from '@rules/paths.ts';
 import { createRng, type Rng } from './prng.ts';
 import { categoryTileImage, drawings, ensureImages, poolImage, storePictureJob, variantsPerKind, vendorLogoImage, type DrawingKind, type ImageJob } from './images.ts';
 import { ADMIN, CATEGORIES, CURRENCY_RATES, HOME_PRODUCTS, PROMO_CODES, type HomeCategory, type RealEstateCategory, type VendorData } from './catalogue-data.ts';

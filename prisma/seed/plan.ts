@@ -2,7 +2,7 @@
 // comments. No database access here; demo.ts and topup.ts write what these functions return.
 import { createRng, type Rng } from './prng.ts';
 import { pointNear } from './locations.ts';
-import { marketCountryOfName } from '../../rules/listing-details.ts';
+import { marketCountryOfName } from '@rules/listing-details.ts';
 import { poolImage, storePicture, variantsPerKind, type DrawingKind } from './images.ts';
 import {
   AMENITIES,

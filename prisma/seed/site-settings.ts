@@ -1,6 +1,6 @@
 // The demo marketplace's own details (issue 22): a Dubai head office and offices in the other three
 // countries the marketplace sells in. Fictional numbers in the real formats; the marketplace's own domain.
-import type { SiteSettingsValues } from '../../rules/site-settings.ts';
+import type { SiteSettingsValues } from '@rules/site-settings.ts';
 
 export const DEMO_SITE_SETTINGS: SiteSettingsValues = {
   businessName: 'Homes Marketplace',

@@ -4,7 +4,7 @@
 // about a quarter get a few ratings.
 import type { Db } from '../../api/src/db/database.ts';
 import type { StoragePort } from '../../api/src/adapters/storage.ts';
-import { productSlugFromName } from '../../rules/paths.ts';
+import { productSlugFromName } from '@rules/paths.ts';
 import { createRng } from './prng.ts';
 import { drawings, ensureImages, poolImage, variantsPerKind, type DrawingKind } from './images.ts';
 import { CATEGORIES, HOME_PRODUCTS, type HomeCategory, type RealEstateCategory } from './catalogue-data.ts';

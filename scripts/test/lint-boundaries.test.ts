@@ -37,6 +37,43 @@ describe('import boundaries', () => {
   });
 });
 
+describe('boundaries inside the web app', () => {
+  // Issue 33: features stand alone, the kit (components/, hooks/, lib/) is what they are built
+  // from, and nothing but pages and the app shell reach into app/.
+  const planted: Array<[string, string, string]> = [
+    ['a feature imports the app shell', 'web/src/features/cart/planted.ts', "import { preloadPageQuery } from '../../app/preload.ts';\nexport const x = preloadPageQuery;\n"],
+    ['a feature imports another feature', 'web/src/features/listing/planted.ts', "import { ProductGrid } from '../catalogue/ProductGrid.tsx';\nexport const x = ProductGrid;\n"],
+    ['lib/ imports the app shell', 'web/src/lib/planted.ts', "import { readServerState } from '../app/server-state.ts';\nexport const x = readServerState;\n"],
+    ['lib/ imports a feature', 'web/src/lib/planted.ts', "import { useCart } from '../features/cart/useCart.ts';\nexport const x = useCart;\n"],
+    ['lib/ imports a page', 'web/src/lib/planted.ts', "import * as navigation from '../pages/dashboard/navigation.ts';\nexport const x = navigation;\n"],
+    ['the kit imports a feature', 'web/src/components/planted.ts', "import { ProductGrid } from '../features/catalogue/ProductGrid.tsx';\nexport const x = ProductGrid;\n"],
+    ['the kit imports a page', 'web/src/components/planted.ts', "import * as navigation from '../pages/dashboard/navigation.ts';\nexport const x = navigation;\n"],
+    ['the kit imports the app shell', 'web/src/hooks/planted.ts', "import { preloadPageQuery } from '../app/preload.ts';\nexport const x = preloadPageQuery;\n"],
+  ];
+  it.each(planted)('refuses: %s', async (_name, file, code) => {
+    expect(await ruleIdsFor(file, code)).toContain('import-x/no-restricted-paths');
+  });
+
+  it('refuses a path that climbs to rules/, in the web app and on the server', async () => {
+    const climbing = (depth: number) => `import { CURRENCY_CODES } from '${'../'.repeat(depth)}rules/money.ts';\nexport const x = CURRENCY_CODES;\n`;
+    expect(await ruleIdsFor('web/src/features/cart/planted.ts', climbing(4))).toContain('no-restricted-imports');
+    expect(await ruleIdsFor('api/src/domain/planted.ts', climbing(3))).toContain('no-restricted-imports');
+  });
+
+  it('passes a feature built from the kit, its own folders and the rules alias, and a page using features and the app shell', async () => {
+    const feature = [
+      "import { ProductCard } from '../../components/cards/ProductCard.tsx';",
+      "import { useListingParams } from '../../hooks/useListingParams.ts';",
+      "import { ListingMap } from './map/ListingMap.tsx';",
+      "import { CURRENCY_CODES } from '@rules/money.ts';",
+      'export const x = [ProductCard, useListingParams, ListingMap, CURRENCY_CODES];',
+    ].join('\n');
+    expect(await ruleIdsFor('web/src/features/listing/planted.ts', `${feature}\n`)).toEqual([]);
+    const page = "import { ProductGrid } from '../../../features/catalogue/ProductGrid.tsx';\nimport { preloadPageQuery } from '../../../app/preload.ts';\nexport const x = [ProductGrid, preloadPageQuery];\n";
+    expect(await ruleIdsFor('web/src/pages/storefront/Home/planted.ts', page)).toEqual([]);
+  });
+});
+
 describe('forms', () => {
   // Issue 32: a form without a method is a GET when it is sent before the script runs.
   it('refuses a <form> without an explicit method, and passes one with it', async () => {

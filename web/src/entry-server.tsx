@@ -6,20 +6,19 @@
  * its data is in, and the store's records travel with the HTML so the browser hydrates without
  * asking again.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { Network, Observable, type Environment, type GraphQLResponse } from 'relay-runtime';
-import { createRelayEnvironment, graphqlPayload, type RawResponse } from './app/relay-environment.ts';
-import { loadPageQueriesInto } from './app/preload.ts';
-import { ResponseStatusProvider, type ResponseStatus } from './app/response-status.tsx';
+import { Network, Observable, type GraphQLResponse } from 'relay-runtime';
+import { createRelayEnvironment, graphqlPayload, type RawResponse } from './lib/relay-environment.ts';
+import { routeContextFor } from './app/preload.ts';
+import { ResponseStatusProvider, type ResponseStatus } from './components/context/response-status.tsx';
 import { personalQueryKey, serializeServerState, SERVER_STATE_ELEMENT_ID } from './app/server-state.ts';
-import { SiteProvider, type Site } from './app/site.tsx';
+import { SiteProvider, type Site } from './components/context/site.tsx';
 import { routes } from './app/routes.tsx';
-import { PageFormProvider } from './app/page-form.tsx';
-import type { PageFormState } from '../../rules/index.ts';
+import { PageFormProvider } from './components/context/page-form.tsx';
+import type { PageFormState } from '@rules/index.ts';
 
 /**
  * Runs one of the web app's persisted queries in-process, as the browser's GET /graphql/app would;
@@ -53,9 +52,6 @@ export type RenderOutcome =
       personal: boolean;
     };
 
-const environments = new AsyncLocalStorage<Environment>();
-loadPageQueriesInto(() => environments.getStore());
-
 // Made once: route matching and the lazy pages' code, resolved on first use, are the same for every request.
 const handler = createStaticHandler(routes);
 
@@ -85,43 +81,42 @@ export async function render({ request, site, runQuery, form = null }: RenderInp
       ),
   );
   const environment = createRelayEnvironment(network);
-  return environments.run(environment, async () => {
-    const context = await handler.query(request);
-    if (context instanceof Response) return { kind: 'redirect', response: context };
+  // The loaders start the page's queries in this request's environment, given as their context.
+  const context = await handler.query(request, { requestContext: routeContextFor(environment) });
+  if (context instanceof Response) return { kind: 'redirect', response: context };
 
-    const status: ResponseStatus = { code: context.statusCode };
-    const router = createStaticRouter(handler.dataRoutes, context);
-    const stream = await renderToReadableStream(
-      <StrictMode>
-        <SiteProvider site={site}>
-          <RelayEnvironmentProvider environment={environment}>
-            <ResponseStatusProvider status={status}>
-              <PageFormProvider form={form}>
-                {/* The loaders' data (query references) cannot travel: the browser's router runs its loaders again, answered from the records. */}
-                <StaticRouterProvider router={router} context={context} hydrate={false} />
-              </PageFormProvider>
-            </ResponseStatusProvider>
-          </RelayEnvironmentProvider>
-        </SiteProvider>
-      </StrictMode>,
-      {
-        signal: request.signal,
-        // The whole page is sent at once (it is read after allReady, kept in the cache, and its status
-        // is known only at the end): no part is outlined for later, so the HTML carries no inline
-        // script (the Content-Security-Policy allows none) and hydration finds every boundary complete.
-        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-        onError(error) {
-          complete = false;
-          // React renders the nearest Suspense fallback in its place; the browser retries that part.
-          if (!request.signal.aborted) console.error('server render:', error);
-        },
+  const status: ResponseStatus = { code: context.statusCode };
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const stream = await renderToReadableStream(
+    <StrictMode>
+      <SiteProvider site={site}>
+        <RelayEnvironmentProvider environment={environment}>
+          <ResponseStatusProvider status={status}>
+            <PageFormProvider form={form}>
+              {/* The loaders' data (query references) cannot travel: the browser's router runs its loaders again, answered from the records. */}
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </PageFormProvider>
+          </ResponseStatusProvider>
+        </RelayEnvironmentProvider>
+      </SiteProvider>
+    </StrictMode>,
+    {
+      signal: request.signal,
+      // The whole page is sent at once (it is read after allReady, kept in the cache, and its status
+      // is known only at the end): no part is outlined for later, so the HTML carries no inline
+      // script (the Content-Security-Policy allows none) and hydration finds every boundary complete.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onError(error) {
+        complete = false;
+        // React renders the nearest Suspense fallback in its place; the browser retries that part.
+        if (!request.signal.aborted) console.error('server render:', error);
       },
-    );
-    await stream.allReady;
-    const { head, body } = splitHoisted(await new Response(stream).text());
-    const records = environment.getStore().getSource().toJSON();
-    const state = `<script id="${SERVER_STATE_ELEMENT_ID}" type="application/json">${serializeServerState({ site, records, personal, form })}</script>`;
-    if (!complete && status.code < 400) status.code = 500;
-    return { kind: 'page', status: status.code, head, body, state, complete, personal: personal.length > 0 };
-  });
+    },
+  );
+  await stream.allReady;
+  const { head, body } = splitHoisted(await new Response(stream).text());
+  const records = environment.getStore().getSource().toJSON();
+  const state = `<script id="${SERVER_STATE_ELEMENT_ID}" type="application/json">${serializeServerState({ site, records, personal, form })}</script>`;
+  if (!complete && status.code < 400) status.code = 500;
+  return { kind: 'page', status: status.code, head, body, state, complete, personal: personal.length > 0 };
 }

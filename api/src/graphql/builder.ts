@@ -11,7 +11,7 @@ import type { Context } from '../context.ts';
 import { canSeeNode } from '../domain/visibility.ts';
 import { UnauthenticatedError, ForbiddenError, ValidationError, ConflictError, NotFoundError, RateLimitedError } from '../domain/errors.ts';
 import { LIMITS } from './limits.ts';
-import { API_KEY_MESSAGES } from '../../../rules/api-keys.ts';
+import { API_KEY_MESSAGES } from '@rules/api-keys.ts';
 
 export interface AuthScopes {
   /** A logged-in vendor or the admin. */

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { DomainError, ForbiddenError, RateLimitedError, UnauthenticatedError, ValidationError } from '../domain/errors.ts';
 import { MEDIA_UPLOAD } from '../domain/media/limits.ts';
 import { resolveViewer, type PartnerGrant } from '../domain/auth/viewer.ts';
-import { API_KEY_MESSAGES } from '../../../rules/api-keys.ts';
+import { API_KEY_MESSAGES } from '@rules/api-keys.ts';
 import type { ApiCaller } from '../http/api-keys.ts';
 import { partnerScopesPlugin } from './partner-scopes.ts';
 import { readMultipart, type ParsedForm } from '../http/multipart.ts';

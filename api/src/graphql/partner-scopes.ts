@@ -8,7 +8,7 @@ import type { Plugin } from 'graphql-yoga';
 import type { Context } from '../context.ts';
 import { requireScope } from '../domain/auth/guards.ts';
 import { DomainError, ForbiddenError } from '../domain/errors.ts';
-import { API_KEY_MESSAGES } from '../../../rules/api-keys.ts';
+import { API_KEY_MESSAGES } from '@rules/api-keys.ts';
 
 /** Root fields whose domain function checks the key's store scope itself. */
 const STORE_SCOPED_FIELDS = new Set(['myOrders', 'myOrderBrandTypes', 'myOrderStatusCounts']);

@@ -6,7 +6,7 @@ import type { Db } from '../db/database.ts';
 import { partnerCredential, type PartnerGrant } from '../domain/auth/viewer.ts';
 import { DomainError, ValidationError } from '../domain/errors.ts';
 import { admitApiKey, type ApiKeyQuota } from '../domain/partners/api-keys.ts';
-import { API_KEY_MESSAGES } from '../../../rules/api-keys.ts';
+import { API_KEY_MESSAGES } from '@rules/api-keys.ts';
 import type { Connection } from './connection.ts';
 
 /** A request's connection, and the API key it was admitted with (none: an ordinary request). */

@@ -6,10 +6,10 @@ import { requestPasswordReset, resetPassword, verifyPasswordResetCode } from '..
 import { sendContactMessage } from '../domain/social/contact.ts';
 import { trackOrder } from '../domain/orders/tracking.ts';
 import { trackingPath } from '../domain/orders/tracking-link.ts';
-import { ACCOUNT_MESSAGES } from '../../../rules/accounts.ts';
-import { CONTACT_FIELDS } from '../../../rules/contact.ts';
-import { REGISTRATION_FIELDS } from '../../../rules/registration.ts';
-import { TRACKING_NOT_FOUND_TEXT } from '../../../rules/order-tracking.ts';
+import { ACCOUNT_MESSAGES } from '@rules/accounts.ts';
+import { CONTACT_FIELDS } from '@rules/contact.ts';
+import { REGISTRATION_FIELDS } from '@rules/registration.ts';
+import { TRACKING_NOT_FOUND_TEXT } from '@rules/order-tracking.ts';
 import {
   PAGE_FORM_FLAGS,
   PAGE_FORM_PATHS,
@@ -20,7 +20,7 @@ import {
   SESSION_HANDOFF_PATH,
   type PageFormName,
   type PageFormState,
-} from '../../../rules/page-forms.ts';
+} from '@rules/page-forms.ts';
 
 /**
  * What each form posted without the script does (http/page-forms.ts reads and guards the post):

@@ -6,7 +6,7 @@ import { statusOf } from './errors.ts';
 import { readLimitedBytes } from './body-limit.ts';
 import { assertNoNulInText } from './text-input.ts';
 import { retryAfterHeaders } from './responses.ts';
-import { PAGE_FORM_FIELD, PAGE_FORM_PATHS, type PageFormName, type PageFormState } from '../../../rules/page-forms.ts';
+import { PAGE_FORM_FIELD, PAGE_FORM_PATHS, type PageFormName, type PageFormState } from '@rules/page-forms.ts';
 import { PAGE_FORM_ACTIONS, type PageFormOutcome } from './page-form-actions.ts';
 
 /**

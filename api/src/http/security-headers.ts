@@ -57,7 +57,7 @@ export function allowedOrigin(origin: string | null, origins: CorsOrigins): stri
  * keeps the taps made before the app's script has run, http/tap-capture.ts), by its hash; styles may be inline
  * (radix-ui's scroll lock writes a style element). Map tiles (MAP_TILE_URL): MapLibre fetches
  * them and draws them as images, so their origin joins connect-src and img-src, only when set.
- * MapLibre's worker is a file of this origin (web/src/features/map/map-engine.ts): no blob: needed.
+ * MapLibre's worker is a file of this origin (web/src/features/listing/map/map-engine.ts): no blob: needed.
  */
 function pagePolicy(mapTileSource: string | undefined): string {
   return [

@@ -7,7 +7,7 @@ import type { CachedResponse } from './answer-cache/store.ts';
 import { answerFrom, entityTag, pageKey } from './answer-cache/graphql-answers.ts';
 import { WEB_APP_GRAPHQL_PATH } from '../graphql/persisted-documents.ts';
 import { unavailablePage } from './error-page.ts';
-import type { PageFormState } from '../../../rules/page-forms.ts';
+import type { PageFormState } from '@rules/page-forms.ts';
 import { TAP_CAPTURE_ELEMENT } from './tap-capture.ts';
 
 /** The server's renderer, as web/src/entry-server.tsx builds it (only the shape this module uses). */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { NEEDS_SCRIPT_ATTRIBUTE, TAP_PENDING_ATTRIBUTE, TAP_REPLAY_GLOBAL } from '../../../rules/page-forms.ts';
+import { NEEDS_SCRIPT_ATTRIBUTE, TAP_PENDING_ATTRIBUTE, TAP_REPLAY_GLOBAL } from '@rules/page-forms.ts';
 
 /**
  * No tap lost (issue 32): the app's script loads after the first paint, and on a busy phone that

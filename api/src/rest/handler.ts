@@ -5,7 +5,7 @@ import { ForbiddenError } from '../domain/errors.ts';
 import { refusalOf, restErrorAnswer } from '../http/errors.ts';
 import { requireAdmin, requireScope, requireSignedIn } from '../domain/auth/guards.ts';
 import type { PartnerGrant } from '../domain/auth/viewer.ts';
-import { API_KEY_MESSAGES } from '../../../rules/api-keys.ts';
+import { API_KEY_MESSAGES } from '@rules/api-keys.ts';
 import { errorJson, json } from '../http/responses.ts';
 import { compileRoutes, matchRoute, type Route } from './router.ts';
 import { openApiDocument } from './openapi.ts';

@@ -1,7 +1,7 @@
 import type { Route } from './router.ts';
 import { pagedHeadersDoc } from './params.ts';
-import { BRAND_TYPE_LABEL_LIST, CATALOGUE_LABELS } from '../../../rules/brand-types.ts';
-import { CURRENCY_CODES } from '../../../rules/money.ts';
+import { BRAND_TYPE_LABEL_LIST, CATALOGUE_LABELS } from '@rules/brand-types.ts';
+import { CURRENCY_CODES } from '@rules/money.ts';
 
 const productSchema = {
   type: 'object',

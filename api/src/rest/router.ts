@@ -1,7 +1,7 @@
 import type { Context } from '../context.ts';
 import { ValidationError } from '../domain/errors.ts';
 import type { UploadLimits } from '../http/multipart.ts';
-import type { ApiKeyScopeName } from '../../../rules/api-keys.ts';
+import type { ApiKeyScopeName } from '@rules/api-keys.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

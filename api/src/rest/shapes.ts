@@ -1,7 +1,7 @@
 import type { Prisma } from '../generated/prisma/client.ts';
 import { isDiscounted } from '../domain/money/currency.ts';
 import type { ProductColumn, ProductColumnsRow } from '../domain/catalogue/product-columns.ts';
-import { BRAND_TYPE_LABELS, CATALOGUE_LABELS } from '../../../rules/brand-types.ts';
+import { BRAND_TYPE_LABELS, CATALOGUE_LABELS } from '@rules/brand-types.ts';
 
 /** The spec's names for catalogues and brand types (REST answers carry labels, not enum names). */
 export { BRAND_TYPE_LABELS, CATALOGUE_LABELS };

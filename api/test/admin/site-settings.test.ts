@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.ts';
 import { bearer, loginToken } from '../helpers/auth.ts';
 import { persistedDocumentId } from '../helpers/web-documents.ts';
-import { SITE_SETTINGS_MESSAGES } from '../../../rules/site-settings.ts';
+import { SITE_SETTINGS_MESSAGES } from '@rules/site-settings.ts';
 
 const SETTINGS = `{ siteSettings { businessName phone phoneHref email offices { label lines city country } socialLinks { network label url } aboutText founder { name title text } privacyEmail bank { accountName bank accountNumber iban swift note } } }`;
 const UPDATE = `mutation ($input: UpdateSiteSettingsInput!) { updateSiteSettings(input: $input) { __typename ... on UpdateSiteSettingsSuccess { siteSettings { businessName phone } } ... on ValidationError { field message } } }`;

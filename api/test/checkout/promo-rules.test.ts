@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { earliestToday, validatePromoInput } from '../../src/domain/promo/rules.ts';
-import { PROMO_MESSAGES } from '../../../rules/promo.ts';
+import { PROMO_MESSAGES } from '@rules/promo.ts';
 import { ValidationError } from '../../src/domain/errors.ts';
 
 const now = new Date('2026-11-22T10:00:00Z');

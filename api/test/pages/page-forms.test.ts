@@ -6,7 +6,7 @@ import { TEST_ORIGIN, type TestApp } from '../helpers/test-app.ts';
 import { latestCode, registrationForm } from '../helpers/accounts.ts';
 import { CROSS_SITE_MESSAGE } from '../../src/http/page-forms.ts';
 import { trackingToken } from '../../src/domain/orders/tracking-link.ts';
-import { ACCOUNT_MESSAGES, CONTACT_MESSAGES, TRACKING_NOT_FOUND_TEXT, type PageFormState } from '../../../rules/index.ts';
+import { ACCOUNT_MESSAGES, CONTACT_MESSAGES, TRACKING_NOT_FOUND_TEXT, type PageFormState } from '@rules/index.ts';
 
 // Renders `<main>` + the form state as JSON: the test reads what the page would show.
 const ECHO_RENDERER = `

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { sitemapPages, sitemapUrls } from '../../src/domain/catalogue/sitemap.ts';
-import { categoryPath, productPath, vendorPath } from '../../../rules/paths.ts';
+import { categoryPath, productPath, vendorPath } from '@rules/paths.ts';
 
 const PUBLIC_URL = 'https://homes.example.com';
 let t: TestApp;

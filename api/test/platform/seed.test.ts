@@ -7,7 +7,7 @@ import { openDatabase, type Database } from '../../src/db/database.ts';
 import { applyMigrations } from '../../src/db/migrate.ts';
 import { createDiskStorage } from '../../src/adapters/storage.ts';
 import { hashPassword, verifyPassword } from '../../src/domain/auth/password.ts';
-import { productSlugFromName, uniqueSlug, vendorSlug } from '../../../rules/paths.ts';
+import { productSlugFromName, uniqueSlug, vendorSlug } from '@rules/paths.ts';
 import { buildSearchText } from '../../src/domain/catalogue/search-text.ts';
 import { seedDemoData, seedDemoDataIfEmpty } from '../../../prisma/seed/demo.ts';
 import { variantFiles } from '../../../prisma/seed/images.ts';

@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { RelayEnvironmentProvider } from 'react-relay';
 import type { Environment } from 'relay-runtime';
-import { SiteProvider, type Site } from './site.tsx';
+import { SiteProvider, type Site } from '../components/context/site.tsx';
 import { pageHydrated } from './preload.ts';
-import { PageFormProvider, useFirstPageForm } from './page-form.tsx';
+import { PageFormProvider, useFirstPageForm } from '../components/context/page-form.tsx';
 import { replayKeptTaps } from './tap-replay.ts';
-import type { PageFormState } from '../../../rules/index.ts';
+import type { PageFormState } from '@rules/index.ts';
 
 type Router = Parameters<typeof RouterProvider>[0]['router'];
 

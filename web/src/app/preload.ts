@@ -1,44 +1,65 @@
 import { fetchQuery, loadQuery, type PreloadedQuery } from 'react-relay';
+import { createContext, RouterContextProvider } from 'react-router-dom';
 import { createOperationDescriptor, getRequest, type Environment, type FetchPolicy, type GraphQLTaggedNode, type OperationType, type VariablesOf } from 'relay-runtime';
-import { relayEnvironment } from './relay-environment.ts';
 import { personalQueryKey, readServerState } from './server-state.ts';
 import { readToken, storedVisitorId } from '../lib/browser-session.ts';
 
-const latestByRoute = new Map<string, PreloadedQuery<OperationType>>();
-
-/** Set by the server renderer: the environment of the request being rendered (one per request). */
-let requestEnvironment: (() => Environment | undefined) | null = null;
-
 /**
- * On the server, page queries go to the environment of the request being rendered
- * (web/src/entry-server.tsx passes a lookup backed by AsyncLocalStorage), never to the browser's
- * one environment.
+ * The Relay environment of the page being loaded, in react-router's request context: the server
+ * renderer gives each request its own (`createStaticHandler().query(request, { requestContext })`,
+ * web/src/entry-server.tsx), the browser's router the app's one (`createBrowserRouter(routes,
+ * { getContext })`, app/start.tsx). Loaders read it from their `context` argument.
  */
-export function loadPageQueriesInto(lookup: () => Environment | undefined): void {
-  requestEnvironment = lookup;
+const relayEnvironmentContext = createContext<Environment>();
+
+/** The request context a router's loaders are given: the Relay environment their queries load into. */
+export function routeContextFor(environment: Environment): RouterContextProvider {
+  return new RouterContextProvider(new Map([[relayEnvironmentContext, environment]]));
+}
+
+/** The Relay environment in a loader's `context` (see `routeContextFor`). */
+export function relayEnvironmentOf(context: Readonly<RouterContextProvider>): Environment {
+  return context.get(relayEnvironmentContext);
 }
 
 /**
- * Starts a page's query when the route is navigated to (called by route loaders). One query
- * reference per route stays retained; the previous one for the same route is released. On the
- * server the request's environment holds the reference until the page is rendered.
+ * The one query reference kept per route of each environment; the previous one for the same route
+ * is released when a new one starts. Weak: a server render's environment goes with its request.
+ */
+const latestByRoute = new WeakMap<Environment, Map<string, PreloadedQuery<OperationType>>>();
+
+/**
+ * Starts a page's query when the route is navigated to (called by route loaders with their
+ * `context`), in the environment of that context.
  */
 export function preloadPageQuery<Q extends OperationType>(
+  context: Readonly<RouterContextProvider>,
   routeKey: string,
   query: GraphQLTaggedNode,
   variables: VariablesOf<Q>,
   fetchPolicy: FetchPolicy = 'store-or-network',
 ): PreloadedQuery<Q> {
-  if (requestEnvironment) {
-    const environment = requestEnvironment();
-    if (!environment) throw new Error(`preloadPageQuery(${routeKey}) ran outside a server render.`);
-    return loadQuery<Q>(environment, query, variables, { fetchPolicy });
-  }
+  return loadPageQuery<Q>(relayEnvironmentOf(context), routeKey, query, variables, fetchPolicy);
+}
+
+/**
+ * Starts a page's query in `environment`, keeping one reference per route. In the browser, a query
+ * whose server answer was personal is shown from the store and asked again after hydration.
+ */
+export function loadPageQuery<Q extends OperationType>(
+  environment: Environment,
+  routeKey: string,
+  query: GraphQLTaggedNode,
+  variables: VariablesOf<Q>,
+  fetchPolicy: FetchPolicy = 'store-or-network',
+): PreloadedQuery<Q> {
   const refresh = refreshesServerAnswer(query, variables);
-  const reference = loadQuery<Q>(relayEnvironment, query, variables, { fetchPolicy: refresh ? 'store-only' : fetchPolicy });
-  if (refresh) afterHydration(() => fetchQuery(relayEnvironment, query, variables, { fetchPolicy: 'network-only' }).subscribe({}));
-  latestByRoute.get(routeKey)?.dispose();
-  latestByRoute.set(routeKey, reference as PreloadedQuery<OperationType>);
+  const reference = loadQuery<Q>(environment, query, variables, { fetchPolicy: refresh ? 'store-only' : fetchPolicy });
+  if (refresh) afterHydration(() => fetchQuery(environment, query, variables, { fetchPolicy: 'network-only' }).subscribe({}));
+  let latest = latestByRoute.get(environment);
+  if (!latest) latestByRoute.set(environment, (latest = new Map()));
+  latest.get(routeKey)?.dispose();
+  latest.set(routeKey, reference as PreloadedQuery<OperationType>);
   return reference;
 }
 

@@ -1,5 +1,5 @@
-import type { Site } from './site.tsx';
-import type { PageFormState } from '../../../rules/index.ts';
+import type { Site } from '../components/context/site.tsx';
+import type { PageFormState } from '@rules/index.ts';
 
 /** The id of the script element where the server embeds what it rendered the page with. */
 export const SERVER_STATE_ELEMENT_ID = 'server-state';
@@ -14,7 +14,7 @@ export interface ServerState {
    * the server asked as an anonymous visitor, so a browser with its own visitor id or token asks again.
    */
   personal: string[];
-  /** A form the server answered without the script, rendered with what was typed (app/page-form.tsx). */
+  /** A form the server answered without the script, rendered with what was typed (components/context/page-form.tsx). */
   form?: PageFormState | null;
 }
 

@@ -6,7 +6,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './App.tsx';
-import { relayEnvironment } from './relay-environment.ts';
+import { createRelayEnvironment, type RecordMap } from '../lib/relay-environment.ts';
+import { routeContextFor } from './preload.ts';
 import { readServerState } from './server-state.ts';
 import { routes } from './routes.tsx';
 import { adoptHandedOverSession } from '../lib/browser-session.ts';
@@ -17,13 +18,16 @@ const container = document.getElementById('root')!;
 const serverState = readServerState();
 const site = serverState?.site ?? { publicUrl: location.origin };
 const startedAt = location.pathname + location.search;
+// The one Relay environment of the page's lifetime, holding the records the server rendered with.
+// Components get it from RelayEnvironmentProvider (App.tsx), loaders from their request context.
+const environment = createRelayEnvironment(undefined, serverState?.records as RecordMap | undefined);
 
 // One router for the page's lifetime, made outside React: StrictMode would otherwise build two,
 // and each would start (and release) the first page's query.
-const router = createBrowserRouter(routes);
+const router = createBrowserRouter(routes, { getContext: () => routeContextFor(environment) });
 const app = (
   <StrictMode>
-    <App router={router} environment={relayEnvironment} site={site} form={serverState?.form} />
+    <App router={router} environment={environment} site={site} form={serverState?.form} />
   </StrictMode>
 );
 

@@ -1,4 +1,4 @@
-import { TAP_REPLAY_GLOBAL } from '../../../rules/index.ts';
+import { TAP_REPLAY_GLOBAL } from '@rules/index.ts';
 
 /**
  * Replays the taps the server page's inline script kept before the app had hydrated

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import type { PreloadedQuery } from 'react-relay';
+import { useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
-import { preloadPageQuery } from './preload.ts';
+import { loadPageQuery } from './preload.ts';
 
 /**
  * A page query started by its route loader, with a retry for the section that shows it: the retry
@@ -17,10 +17,11 @@ export function useRetryableQuery<Q extends OperationType>(
   query: GraphQLTaggedNode,
   loaded: PreloadedQuery<Q> | null,
 ): [PreloadedQuery<Q> | null, () => void] {
+  const environment = useRelayEnvironment();
   const [retried, setRetried] = useState<{ from: PreloadedQuery<Q>; reference: PreloadedQuery<Q> } | null>(null);
   const current = loaded && retried?.from === loaded ? retried.reference : loaded;
   const retry = useCallback(() => {
-    if (loaded && current) setRetried({ from: loaded, reference: preloadPageQuery<Q>(routeKey, query, current.variables, 'network-only') });
-  }, [routeKey, query, loaded, current]);
+    if (loaded && current) setRetried({ from: loaded, reference: loadPageQuery<Q>(environment, routeKey, query, current.variables, 'network-only') });
+  }, [environment, routeKey, query, loaded, current]);
   return [current, retry];
 }

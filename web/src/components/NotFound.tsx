@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { useResponseStatus } from '../app/response-status.tsx';
+import { useResponseStatus } from './context/response-status.tsx';
 import styles from './NotFound.module.css';
 import { PageMeta } from './PageMeta.tsx';
-import { CATALOGUE_LABELS } from '../../../rules/index.ts';
+import { CATALOGUE_LABELS } from '@rules/index.ts';
 
 const LINKS = [
   { to: '/', label: 'Home', hint: 'Back to the start' },

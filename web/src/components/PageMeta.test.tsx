@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { PageMeta, SITE_DESCRIPTION, SITE_TITLE, type PageMetaProps } from './PageMeta.tsx';
 import { JsonLd } from './JsonLd.tsx';
-import { SiteProvider } from '../app/site.tsx';
-import { BRAND_NAME } from '../app/layout/brand.ts';
+import { SiteProvider } from './context/site.tsx';
+import { BRAND_NAME } from '../lib/brand.ts';
 import { productJsonLd } from '../lib/structured-data.ts';
 import { HEAD_META_SELECTORS, headMetaProblems, jsonLdScripts, type HeadMeta } from '../../../e2e/helpers/page-meta.ts';
 

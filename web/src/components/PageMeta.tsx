@@ -1,5 +1,5 @@
-import { BRAND_NAME } from '../app/layout/brand.ts';
-import { useAbsoluteUrl } from '../app/site.tsx';
+import { BRAND_NAME } from '../lib/brand.ts';
+import { useAbsoluteUrl } from './context/site.tsx';
 import { metaDescription } from '../lib/meta-text.ts';
 
 /** The home page's title, and the title of a page without one of its own. */

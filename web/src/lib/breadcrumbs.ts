@@ -1,6 +1,6 @@
 // Breadcrumb trails of the public pages (for BreadcrumbList JSON-LD): Home, the catalogue, the
 // category, the listing.
-import { CATALOGUE_LABELS, type CatalogueName } from '../../../rules/index.ts';
+import { CATALOGUE_LABELS, type CatalogueName } from '@rules/index.ts';
 import type { Crumb } from './structured-data.ts';
 
 const CATALOGUE_PATHS: Record<CatalogueName, string> = { REAL_ESTATE: '/real-estate', HOME_PRODUCTS: '/home-products' };

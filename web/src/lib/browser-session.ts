@@ -2,7 +2,7 @@
 // visitor id that backs "rate once per browser".
 
 import { browserStorage } from './browser-storage.ts';
-import { SESSION_HANDOFF_COOKIE, SESSION_HANDOFF_PATH } from '../../../rules/index.ts';
+import { SESSION_HANDOFF_COOKIE, SESSION_HANDOFF_PATH } from '@rules/index.ts';
 
 export const TOKEN_KEY = 'token';
 export const VISITOR_ID_KEY = 'visitorId';

@@ -1,4 +1,4 @@
-import { catalogueLabel } from '../../../rules/index.ts';
+import { catalogueLabel } from '@rules/index.ts';
 import { toAmount } from './price.ts';
 import type { CartItem } from './cart.ts';
 

@@ -1,6 +1,6 @@
 // The cart kept in the browser (docs/spec/storefront.md §3 "Cart item", storage key `cart`). The cart pages and
 // checkout are later work; the detail pages already add items in the documented shape.
-import { lineAmount, MAX_QUANTITY, MIN_QUANTITY, sumAmounts } from '../../../rules/index.ts';
+import { lineAmount, MAX_QUANTITY, MIN_QUANTITY, sumAmounts } from '@rules/index.ts';
 
 export const CART_KEY = 'cart';
 export const CART_CHANGED_EVENT = 'cart:changed';

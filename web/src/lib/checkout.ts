@@ -1,6 +1,6 @@
 // Checkout rules of docs/spec/storefront.md §5 on the client (the server checks them again with the same rules:
 // rules/checkout.ts).
-import { ADDRESS_FIELDS, CHECKOUT_MESSAGES, requiredClientFields, type ShippingValues } from '../../../rules/index.ts';
+import { ADDRESS_FIELDS, CHECKOUT_MESSAGES, requiredClientFields, type ShippingValues } from '@rules/index.ts';
 import type { CartItem } from './cart.ts';
 import { itemQuantity } from './cart.ts';
 import { isCurrencyCode, type CurrencyCode } from './price.ts';

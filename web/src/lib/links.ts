@@ -1,7 +1,7 @@
 // Link shapes of docs/spec/storefront.md §2: the shared path builders (rules/paths.ts), and the home page's quick links.
-import { CATALOGUE_LABELS, categoryPath, productPathOfItem } from '../../../rules/index.ts';
+import { CATALOGUE_LABELS, categoryPath, productPathOfItem } from '@rules/index.ts';
 
-export { categoryPath, productSection, productSlugFromName, searchPath, vendorPath, vendorSlug, type ProductSection } from '../../../rules/index.ts';
+export { categoryPath, productSection, productSlugFromName, searchPath, vendorPath, vendorSlug, type ProductSection } from '@rules/index.ts';
 
 /** /products/{section}/{slug} of a cart item; the slug is built from the name when missing. */
 export const productPath = productPathOfItem;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filterChips, resultCountText, sortOptions, withAreaUnit, withCurrency, withoutFilters } from './listing-chips.ts';
-import { SQFT_PER_SQM } from '../../../rules/listing.ts';
+import { SQFT_PER_SQM } from '@rules/listing.ts';
 
 describe('filter chips', () => {
   it('names each choice, a range as one chip, and removing one keeps the others', () => {

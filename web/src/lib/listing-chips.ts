@@ -1,6 +1,6 @@
 // What a listing page shows of its chosen filters (issue 20): a removable chip for each, and the
 // sorts it offers. Pure, so the page, the filter sheet and the tests agree.
-import { AREA_UNIT_LABELS, COMPLETION_LABELS, PURPOSE_LABELS } from '../../../rules/listing.ts';
+import { AREA_UNIT_LABELS, COMPLETION_LABELS, PURPOSE_LABELS } from '@rules/listing.ts';
 import type { ListingParams, ListingSort } from './listing-params.ts';
 import { formatCount, formatNumber } from './number-format.ts';
 

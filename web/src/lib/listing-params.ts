@@ -3,9 +3,9 @@
 // button. Every listing page (/real-estate, /home-products, /category/*, /search) reads it
 // here; the server renders the same list from the same URL. A value the page cannot use (a
 // typo, a hand-edited link) is dropped, never an error.
-import { AMENITIES, type Amenity } from '../../../rules/product.ts';
-import { CURRENCY_CODES, type CurrencyCode } from '../../../rules/money.ts';
-import type { AreaUnitName, CompletionStatusName, ListingPurposeName } from '../../../rules/listing.ts';
+import { AMENITIES, type Amenity } from '@rules/product.ts';
+import { CURRENCY_CODES, type CurrencyCode } from '@rules/money.ts';
+import type { AreaUnitName, CompletionStatusName, ListingPurposeName } from '@rules/listing.ts';
 
 export type ListingSort = 'NEWEST' | 'PRICE_ASC' | 'PRICE_DESC' | 'RATING' | 'PRICE_PER_SQFT_ASC' | 'PRICE_PER_SQFT_DESC' | 'RELEVANCE';
 export type ListingView = 'list' | 'map';

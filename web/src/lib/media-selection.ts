@@ -1,6 +1,6 @@
 // The upload dialog's selection rules (docs/spec/vendor-admin.md §5 "Media upload", docs/spec/vendor-admin.md §9): images only, at most 20,
 // each at most 10 MB (the server checks the same, and the real content): rules/media.ts.
-import { imageTooLarge, MAX_IMAGE_BYTES, MAX_IMAGES_PER_SELECTION, MEDIA_MESSAGES } from '../../../rules/index.ts';
+import { imageTooLarge, MAX_IMAGE_BYTES, MAX_IMAGES_PER_SELECTION, MEDIA_MESSAGES } from '@rules/index.ts';
 
 export { MAX_IMAGE_BYTES, MAX_IMAGES_PER_SELECTION };
 

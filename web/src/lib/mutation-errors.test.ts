@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GraphqlRequestError } from '../app/relay-environment.ts';
+import { GraphqlRequestError } from './relay-environment.ts';
 import { deleteCommentErrorText, typedErrorMessage } from './mutation-errors.ts';
 
 describe('mutation errors', () => {

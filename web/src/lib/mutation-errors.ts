@@ -1,4 +1,4 @@
-import { GraphqlRequestError } from '../app/relay-environment.ts';
+import { GraphqlRequestError } from './relay-environment.ts';
 
 /** A typed error answered as data by a mutation (`... on Error { message }`). */
 export function typedErrorMessage(result: { readonly __typename: string; readonly message?: string } | null | undefined): string | null {

@@ -1,7 +1,7 @@
 // Money display rules of docs/spec/storefront.md §5 and §9: two decimals, comma thousands separators, and a missing
 // or non-numeric amount shows as 0.00. The currencies and the promo arithmetic are the shared
 // rules (rules/money.ts, rules/promo.ts), the very functions the server prices with.
-import { CURRENCY_MENU_ORDER, CURRENCY_SYMBOLS, isCurrencyCode, percentOff as exactPercentOff, type CurrencyCode } from '../../../rules/index.ts';
+import { CURRENCY_MENU_ORDER, CURRENCY_SYMBOLS, isCurrencyCode, percentOff as exactPercentOff, type CurrencyCode } from '@rules/index.ts';
 import { formatNumber } from './number-format.ts';
 
 export { CURRENCY_SYMBOLS, isCurrencyCode, type CurrencyCode };

@@ -9,7 +9,7 @@ import {
   PROMO_CODE_PATTERN,
   PROMO_MESSAGES,
   promoCodeAsTyped,
-} from '../../../rules/index.ts';
+} from '@rules/index.ts';
 import { addDays } from './admin-dates.ts';
 
 export interface PromoForm {

@@ -1,7 +1,7 @@
 // schema.org JSON-LD of the public pages (issue 19, item 3): plain objects built by pure functions
 // from a page's data, serialised for a <script type="application/ld+json"> (components/JsonLd.tsx).
-// Every URL in them is absolute on the site's public URL base (app/site.tsx).
-import { BRAND_NAME } from '../app/layout/brand.ts';
+// Every URL in them is absolute on the site's public URL base (components/context/site.tsx).
+import { BRAND_NAME } from './brand.ts';
 import { metaDescription } from './meta-text.ts';
 
 /** One JSON-LD node: a schema.org type and its properties. */

@@ -5,7 +5,7 @@ import { ServiceUnavailableError, ValidationError } from '../errors.ts';
 import { assertNotLocked, clearFailures, consumeRate, DEFAULT_LOCKOUT, recordFailure, type LockoutRule, type RateRule } from '../shared/rate-limit.ts';
 import { requireEmail } from './email.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import { ACCOUNT_MESSAGES } from '../../../../rules/accounts.ts';
+import { ACCOUNT_MESSAGES } from '@rules/accounts.ts';
 
 /** Spec'd by the issue: six digits, ten minutes, five wrong tries. */
 export const CODE_DIGITS = 6;

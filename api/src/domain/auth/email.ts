@@ -1,5 +1,5 @@
 import { ValidationError } from '../errors.ts';
-import { EMAIL_MAX_LENGTH, EMAIL_MESSAGES, EMAIL_PATTERN, normalizeEmail } from '../../../../rules/email.ts';
+import { EMAIL_MAX_LENGTH, EMAIL_MESSAGES, EMAIL_PATTERN, normalizeEmail } from '@rules/email.ts';
 
 export { EMAIL_PATTERN, normalizeEmail };
 

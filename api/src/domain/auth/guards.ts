@@ -2,7 +2,7 @@ import type { Context } from '../context.ts';
 import { ForbiddenError, UnauthenticatedError } from '../errors.ts';
 import type { PartnerGrant, Viewer } from './viewer.ts';
 import { ownsOrAdmin } from './permissions.ts';
-import { API_KEY_MESSAGES, type ApiKeyScopeName } from '../../../../rules/api-keys.ts';
+import { API_KEY_MESSAGES, type ApiKeyScopeName } from '@rules/api-keys.ts';
 
 export type SignedIn = Extract<Viewer, { kind: 'vendor' | 'admin' }>;
 

@@ -4,7 +4,7 @@ import { assertNotLocked, clearFailures, consumeRate, DEFAULT_LOCKOUT, recordFai
 import { hashPassword, verifyPassword } from './password.ts';
 import { openSession } from './sessions.ts';
 import { normalizeEmail, requireEmail } from './email.ts';
-import { ACCOUNT_MESSAGES } from '../../../../rules/accounts.ts';
+import { ACCOUNT_MESSAGES } from '@rules/accounts.ts';
 
 export const loginPerIp: RateRule = { name: 'login:ip', limit: 30, windowSeconds: 15 * 60, message: 'Too many login attempts from your network. Please wait a few minutes.' };
 export const loginLockout: LockoutRule = {

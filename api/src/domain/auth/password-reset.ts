@@ -6,10 +6,10 @@ import { consumeVerifiedCode, limitCodeSending, sendEmailCode, verifyEmailCode, 
 import { requireEmail } from './email.ts';
 import { loginLockout } from './login.ts';
 import { hashPassword } from './password.ts';
-import { passwordProblem } from '../../../../rules/registration.ts';
+import { passwordProblem } from '@rules/registration.ts';
 import { closeVendorSessions } from './sessions.ts';
 import { hashToken } from './viewer.ts';
-import { ACCOUNT_MESSAGES } from '../../../../rules/accounts.ts';
+import { ACCOUNT_MESSAGES } from '@rules/accounts.ts';
 
 export const resetPerIp: RateRule = { name: 'password-reset:ip', limit: 20, windowSeconds: 15 * 60, message: 'Too many password resets from your network. Please wait a few minutes.' };
 

@@ -2,12 +2,12 @@ import type { Context } from '../context.ts';
 import { ConflictError, ValidationError } from '../errors.ts';
 import { consumeRate, type RateRule } from '../shared/rate-limit.ts';
 import { uniqueViolation } from '../shared/unique-violation.ts';
-import { brandTypeFromText } from '../../../../rules/brand-types.ts';
+import { brandTypeFromText } from '@rules/brand-types.ts';
 import { consumeVerifiedCode, emailForCode, limitCodeSending, sendEmailCode, verifyEmailCode, type VerifyCodeInput } from './email-codes.ts';
 import { normalizeEmail, requireEmail } from './email.ts';
 import { hashPassword } from './password.ts';
-import { firstError, normalizeStoreId, REGISTRATION_FIELDS, validateRegistration, type RegistrationValues } from '../../../../rules/registration.ts';
-import { ACCOUNT_MESSAGES } from '../../../../rules/accounts.ts';
+import { firstError, normalizeStoreId, REGISTRATION_FIELDS, validateRegistration, type RegistrationValues } from '@rules/registration.ts';
+import { ACCOUNT_MESSAGES } from '@rules/accounts.ts';
 import { announce } from '../events.ts';
 
 export const registerPerIp: RateRule = { name: 'register:ip', limit: 10, windowSeconds: 60 * 60, message: 'Too many registrations from your network. Please try again later.' };

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Db } from '../../db/database.ts';
 import type { Signer } from '../shared/signing.ts';
-import { API_KEY_PREFIX, type ApiKeyScopeName } from '../../../../rules/api-keys.ts';
+import { API_KEY_PREFIX, type ApiKeyScopeName } from '@rules/api-keys.ts';
 
 /**
  * What a partner's API key grants the request it came with (domain/partners/api-keys.ts checked

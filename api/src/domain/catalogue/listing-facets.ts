@@ -7,8 +7,8 @@
 // every filter but its own.
 import { Prisma } from '../../generated/prisma/client.ts';
 import type { Context } from '../context.ts';
-import { AMENITIES, type Amenity } from '../../../../rules/product.ts';
-import { PURPOSE_AMENITIES } from '../../../../rules/listing-details.ts';
+import { AMENITIES, type Amenity } from '@rules/product.ts';
+import { PURPOSE_AMENITIES } from '@rules/listing-details.ts';
 import type { FilterKey, KeyedCondition, ProductFilter } from './listing-filter.ts';
 
 /**

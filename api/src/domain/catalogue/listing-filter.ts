@@ -4,8 +4,8 @@
 import { Catalogue as CatalogueValues, Prisma, type Catalogue, type CompletionStatus, type ListingPurpose } from '../../generated/prisma/client.ts';
 import type { Context } from '../context.ts';
 import { ValidationError } from '../errors.ts';
-import { AMENITIES, type Amenity } from '../../../../rules/product.ts';
-import { sqftFrom, type AreaUnitName } from '../../../../rules/listing.ts';
+import { AMENITIES, type Amenity } from '@rules/product.ts';
+import { sqftFrom, type AreaUnitName } from '@rules/listing.ts';
 import type { CurrencyCode } from '../money/currency.ts';
 import { matchingProductIds } from './products.ts';
 

@@ -8,13 +8,13 @@ import { uniqueViolation } from '../shared/unique-violation.ts';
 import { lockImagesForUse } from '../media/media-locks.ts';
 import { requireSellingVendor, requireSignedIn, type SignedIn } from '../auth/guards.ts';
 import { canEditProduct, managedBy } from '../auth/permissions.ts';
-import { productSlugFromName, uniqueSlug } from '../../../../rules/paths.ts';
+import { productSlugFromName, uniqueSlug } from '@rules/paths.ts';
 import { newestFirst } from './products.ts';
 import { buildSearchText } from './search-text.ts';
-import { catalogueOfBrandType } from '../../../../rules/brand-types.ts';
-import { checkProductDraft, ProductRuleError, type CheckedDraft, type ProductDraft } from '../../../../rules/product.ts';
-import { newListingBase, type ListingBase, type ListingDetails } from '../../../../rules/listing-details.ts';
-import { isMarketCountry } from '../../../../rules/listing.ts';
+import { catalogueOfBrandType } from '@rules/brand-types.ts';
+import { checkProductDraft, ProductRuleError, type CheckedDraft, type ProductDraft } from '@rules/product.ts';
+import { newListingBase, type ListingBase, type ListingDetails } from '@rules/listing-details.ts';
+import { isMarketCountry } from '@rules/listing.ts';
 import { announce } from '../events.ts';
 
 type Tx = Prisma.TransactionClient;

@@ -1,5 +1,5 @@
 import type { Context } from '../context.ts';
-import { categoryPath, productPath, vendorPath } from '../../../../rules/paths.ts';
+import { categoryPath, productPath, vendorPath } from '@rules/paths.ts';
 import { visibleProduct } from './products.ts';
 import { publicVendor } from './vendors.ts';
 

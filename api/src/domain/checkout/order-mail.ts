@@ -2,12 +2,12 @@ import type { Context } from '../context.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { formatAmount } from '../money/currency.ts';
 import { dashboardOrdersLink, trackingLink } from '../orders/tracking-link.ts';
-import { BANK_TRANSFER_NOTES, NO_PAYMENT_DUE, partPaymentLabel, paymentMethodLabel } from '../../../../rules/payment.ts';
+import { BANK_TRANSFER_NOTES, NO_PAYMENT_DUE, partPaymentLabel, paymentMethodLabel } from '@rules/payment.ts';
 import { partKindOf } from '../orders/lifecycle.ts';
 import type { Mail } from '../../adapters/mail.ts';
 import { composeMail, type MailSection } from '../mail/compose.ts';
 import { formatDateOnly } from '../promo/rules.ts';
-import { bankDetailsText, type BankTransferDetails } from '../../../../rules/site-settings.ts';
+import { bankDetailsText, type BankTransferDetails } from '@rules/site-settings.ts';
 
 type LoadedOrder = NonNullable<Awaited<ReturnType<typeof loadOrderForMail>>>;
 type LoadedPart = LoadedOrder['parts'][number];

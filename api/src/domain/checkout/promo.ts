@@ -5,7 +5,7 @@ import { assertRateLeft, consumeRate, type RateRule } from '../shared/rate-limit
 import { effectivePrice, type CurrencyCode, type CurrencyRate } from '../money/currency.ts';
 import { applyPercentOff, unitPrice } from './pricing.ts';
 import { purchasableProduct } from './availability.ts';
-import { normalizePromoCode, promoCodeStatus, PROMO_MESSAGES, utcDateOf, type PromoCodeStatus, type ValidPromo } from '../../../../rules/promo.ts';
+import { normalizePromoCode, promoCodeStatus, PROMO_MESSAGES, utcDateOf, type PromoCodeStatus, type ValidPromo } from '@rules/promo.ts';
 
 /** A promo code applied to a cart line: the shared ValidPromo and the row it came from. */
 export interface AppliedPromo extends ValidPromo {

@@ -6,8 +6,8 @@ import { purchasableProduct } from './availability.ts';
 import { earliestToday, parseDateOnly } from '../promo/rules.ts';
 import { lineTotal, orderCurrency, sum, unitPrice } from './pricing.ts';
 import { lookUpPromoCodes, promoProblem, type AppliedPromo } from './promo.ts';
-import { normalizePromoCode, PROMO_MESSAGES } from '../../../../rules/promo.ts';
-import { cartTooLargeMessage, MAX_CART_LINES, MAX_QUANTITY, MIN_QUANTITY, quantityMessage } from '../../../../rules/checkout.ts';
+import { normalizePromoCode, PROMO_MESSAGES } from '@rules/promo.ts';
+import { cartTooLargeMessage, MAX_CART_LINES, MAX_QUANTITY, MIN_QUANTITY, quantityMessage } from '@rules/checkout.ts';
 
 /** Bookings further ahead than this are refused (a typo such as 2062 for 2026). */
 export const MAX_BOOKING_DAYS_AHEAD = 2 * 366;

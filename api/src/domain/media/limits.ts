@@ -1,5 +1,5 @@
 /** Limits of the media pipeline (docs/spec/vendor-admin.md §5, §9: 20 images per selection, 10 MB per image: rules/media.ts). */
-import { imageTooLarge, MAX_IMAGE_BYTES, MAX_IMAGES_PER_SELECTION, MEDIA_MESSAGES } from '../../../../rules/media.ts';
+import { imageTooLarge, MAX_IMAGE_BYTES, MAX_IMAGES_PER_SELECTION, MEDIA_MESSAGES } from '@rules/media.ts';
 
 export { imageTooLarge, MAX_IMAGE_BYTES };
 export const MAX_IMAGES_PER_UPLOAD = MAX_IMAGES_PER_SELECTION;

@@ -1,7 +1,7 @@
 import { Prisma } from '../../generated/prisma/client.ts';
 import type { Db } from '../../db/database.ts';
 import { cached, mapEventually, type Eventually } from '../shared/cached.ts';
-import { CURRENCY_CODES, CURRENCY_SYMBOLS, isCurrencyCode, type CurrencyCode } from '../../../../rules/money.ts';
+import { CURRENCY_CODES, CURRENCY_SYMBOLS, isCurrencyCode, type CurrencyCode } from '@rules/money.ts';
 
 export { CURRENCY_CODES, isCurrencyCode, type CurrencyCode };
 

@@ -1,7 +1,7 @@
 import { Prisma, type BrandType, type OrderPartStatus } from '../../generated/prisma/client.ts';
 import type { Context } from '../context.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
-import type { PaymentMethodCode } from '../../../../rules/payment.ts';
+import type { PaymentMethodCode } from '@rules/payment.ts';
 import { parseDateOnly } from '../promo/rules.ts';
 import { ORDER_PART_STATUSES } from './lifecycle.ts';
 import { requireAdmin, requireOrderReader } from '../auth/guards.ts';

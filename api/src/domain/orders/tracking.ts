@@ -6,7 +6,7 @@
 import type { Context } from '../context.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
 import { consumeRate } from '../shared/rate-limit.ts';
-import { TRACKING_LIMITED_TEXT } from '../../../../rules/order-tracking.ts';
+import { TRACKING_LIMITED_TEXT } from '@rules/order-tracking.ts';
 import { normalizeEmail } from '../auth/email.ts';
 import { partInclude } from './orders.ts';
 import { applyTransition } from './part-status.ts';

@@ -19,7 +19,7 @@ import {
   MIN_REQUESTS_PER_MINUTE,
   STORE_SCOPES,
   type ApiKeyScopeName,
-} from '../../../../rules/api-keys.ts';
+} from '@rules/api-keys.ts';
 
 /** A key's quota window: requests per minute. */
 export const API_KEY_WINDOW_SECONDS = 60;

@@ -6,7 +6,7 @@ import { requireAdmin } from '../auth/guards.ts';
 import { uniqueViolation } from '../shared/unique-violation.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
 import { validatePromoInput, type PromoInput } from './rules.ts';
-import { PROMO_MESSAGES } from '../../../../rules/promo.ts';
+import { PROMO_MESSAGES } from '@rules/promo.ts';
 import { announce } from '../events.ts';
 
 export const PROMO_NOT_FOUND = 'Promo code not found.';

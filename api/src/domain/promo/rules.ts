@@ -1,7 +1,7 @@
 // Checking a new promo code on the server (docs/spec/vendor-admin.md §5 and §9): the shape, defaults and texts are the
 // shared rules (rules/promo.ts, which the admin's form uses too); the dates are judged here.
 import { ValidationError } from '../errors.ts';
-import { DEFAULT_DISCOUNT_PERCENT, DEFAULT_VALIDITY_DAYS, isDiscountPercent, PROMO_CODE_PATTERN, PROMO_MESSAGES } from '../../../../rules/promo.ts';
+import { DEFAULT_DISCOUNT_PERCENT, DEFAULT_VALIDITY_DAYS, isDiscountPercent, PROMO_CODE_PATTERN, PROMO_MESSAGES } from '@rules/promo.ts';
 
 export interface PromoInput {
   code: string;

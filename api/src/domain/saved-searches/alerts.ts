@@ -11,7 +11,7 @@ import { DomainError } from '../errors.ts';
 import { listingConditions, type ProductFilter } from '../catalogue/listing-filter.ts';
 import { composeMail } from '../mail/compose.ts';
 import { formatAmount } from '../money/currency.ts';
-import { productPath } from '../../../../rules/paths.ts';
+import { productPath } from '@rules/paths.ts';
 import { currentPrices, unsubscribeUrl } from './saved-searches.ts';
 import { mailLabel } from './label.ts';
 

@@ -8,7 +8,7 @@
  */
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { ProductFilter } from '../catalogue/listing-filter.ts';
-import { catalogueLabel } from '../../../../rules/brand-types.ts';
+import { catalogueLabel } from '@rules/brand-types.ts';
 import { formatAmount } from '../money/currency.ts';
 
 /** The catalogue's own names for the filter's free-text fields; null when the catalogue has none by that name. */

@@ -1,6 +1,6 @@
 import type { Context } from '../context.ts';
 import { RateLimitedError } from '../errors.ts';
-import { waitText } from '../../../../rules/wait-text.ts';
+import { waitText } from '@rules/wait-text.ts';
 
 /** A fixed-window limit: at most `limit` hits per `windowSeconds` for one key. */
 export interface RateRule {

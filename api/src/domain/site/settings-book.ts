@@ -3,7 +3,7 @@
 // domain's context type (domain/context.ts) must not import each other.
 import type { Db } from '../../db/database.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import type { OfficeAddress, SiteSettingsValues, SocialLink } from '../../../../rules/site-settings.ts';
+import type { OfficeAddress, SiteSettingsValues, SocialLink } from '@rules/site-settings.ts';
 import { cachedPerGeneration } from '../shared/cached.ts';
 
 export type SiteSettings = SiteSettingsValues & { updatedAt: Date };

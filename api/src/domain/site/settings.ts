@@ -7,7 +7,7 @@ import type { Prisma } from '../../generated/prisma/client.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import { ValidationError } from '../errors.ts';
 import { announce } from '../events.ts';
-import { validateSiteSettings, type SiteSettingsValues } from '../../../../rules/site-settings.ts';
+import { validateSiteSettings, type SiteSettingsValues } from '@rules/site-settings.ts';
 import { fromRow, SETTINGS_ID, type SiteSettings } from './settings-book.ts';
 
 export type { SiteSettings };

@@ -5,7 +5,7 @@ import type { Viewer } from '../auth/viewer.ts';
 import { canDeleteComment } from '../auth/permissions.ts';
 import { visibleProduct } from '../catalogue/products.ts';
 import { limitWrite, requireText } from './limits.ts';
-import { COMMENT_MAX_LENGTH } from '../../../../rules/social.ts';
+import { COMMENT_MAX_LENGTH } from '@rules/social.ts';
 import { announce } from '../events.ts';
 
 export { COMMENT_MAX_LENGTH };

@@ -2,7 +2,7 @@ import type { Context } from '../context.ts';
 import { ValidationError } from '../errors.ts';
 import { EMAIL_PATTERN } from '../auth/email.ts';
 import { limitWrite } from './limits.ts';
-import { CONTACT_MAX_LENGTHS as MAX, CONTACT_MESSAGES, isUserType } from '../../../../rules/contact.ts';
+import { CONTACT_MAX_LENGTHS as MAX, CONTACT_MESSAGES, isUserType } from '@rules/contact.ts';
 
 export interface ContactInput {
   name: unknown;

@@ -6,7 +6,7 @@ import { lockImagesForUse } from '../media/media-locks.ts';
 import { visibleProduct } from '../catalogue/products.ts';
 import { limitWrite, requireText, requireVisitorId } from './limits.ts';
 import { addressHash, lockAddressTarget, PER_ADDRESS_CAP } from './visitors.ts';
-import { CAPTION_MAX_LENGTH, FEED_MESSAGES, POST_COMMENT_MAX_LENGTH } from '../../../../rules/social.ts';
+import { CAPTION_MAX_LENGTH, FEED_MESSAGES, POST_COMMENT_MAX_LENGTH } from '@rules/social.ts';
 import { pageFromRows, type Page, type PageRequest } from '../paging.ts';
 import { announce } from '../events.ts';
 

@@ -6,7 +6,7 @@ import { requireAdmin } from '../auth/guards.ts';
 import { closeVendorSessions } from '../auth/sessions.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
 import { storedFileNames } from './files.ts';
-import { ACCOUNT_MESSAGES } from '../../../../rules/accounts.ts';
+import { ACCOUNT_MESSAGES } from '@rules/accounts.ts';
 
 export const ADMIN_CANNOT_BE_DEACTIVATED = ACCOUNT_MESSAGES.adminCannotBeDeactivated;
 export const ADMIN_CANNOT_BE_DELETED = 'Admins cannot be deleted.';

@@ -9,9 +9,9 @@ import { assertCurrentPassword } from '../auth/reauthentication.ts';
 import { consumeVerifiedCode, limitCodeSending, NO_LIVE_CODE, sendEmailCode, verifyEmailCode } from '../auth/email-codes.ts';
 import { storeImages } from '../media/media.ts';
 import { uniqueViolation } from '../shared/unique-violation.ts';
-import { brandTypeFromText } from '../../../../rules/brand-types.ts';
+import { brandTypeFromText } from '@rules/brand-types.ts';
 import type { UploadedFile } from '../media/process-image.ts';
-import { ACCOUNT_MESSAGES } from '../../../../rules/accounts.ts';
+import { ACCOUNT_MESSAGES } from '@rules/accounts.ts';
 
 /**
  * What a profile form may change. Store id, access and the admin flag are not here: no form can

@@ -4,8 +4,8 @@ import { BrandTypeEnum } from './enums.ts';
 import { ConflictError, RateLimitedError, ServiceUnavailableError, ValidationError } from '../../domain/errors.ts';
 import { emailExists, registerVendor, REGISTERED, sendRegistrationCode, storeIdExists, verifyRegistrationCode } from '../../domain/auth/registration.ts';
 import { requestPasswordReset, resetPassword, verifyPasswordResetCode } from '../../domain/auth/password-reset.ts';
-import { BRAND_TYPE_LABELS } from '../../../../rules/brand-types.ts';
-import { ACCOUNT_MESSAGES } from '../../../../rules/accounts.ts';
+import { BRAND_TYPE_LABELS } from '@rules/brand-types.ts';
+import { ACCOUNT_MESSAGES } from '@rules/accounts.ts';
 
 const EmailCodePurposeEnum = builder.enumType('EmailCodePurpose', {
   values: {

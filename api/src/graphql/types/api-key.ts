@@ -2,7 +2,7 @@
 // itself is used by sending it (X-Api-Key or a bearer), never through a field.
 import { builder } from '../builder.ts';
 import { createApiKey, listApiKeys, revokeApiKey } from '../../domain/partners/api-keys.ts';
-import { API_KEY_SCOPES, API_KEY_SCOPE_LABELS, DEFAULT_REQUESTS_PER_MINUTE, MAX_REQUESTS_PER_MINUTE, MIN_REQUESTS_PER_MINUTE } from '../../../../rules/api-keys.ts';
+import { API_KEY_SCOPES, API_KEY_SCOPE_LABELS, DEFAULT_REQUESTS_PER_MINUTE, MAX_REQUESTS_PER_MINUTE, MIN_REQUESTS_PER_MINUTE } from '@rules/api-keys.ts';
 
 export const ApiKeyScopeEnum = builder.enumType('ApiKeyScope', {
   description: 'What an API key may read. Every key is read-only and never a vendor or the admin.',

@@ -3,11 +3,11 @@ import { CurrencyCodeEnum, Money } from './money.ts';
 import { CatalogueEnum, BrandTypeEnum } from './enums.ts';
 import { Image } from './image.ts';
 import { ConflictError, NotFoundError, RateLimitedError, ValidationError } from '../../domain/errors.ts';
-import { productPath } from '../../../../rules/paths.ts';
+import { productPath } from '@rules/paths.ts';
 import { checkPromoCode, type PromoCheck } from '../../domain/checkout/promo.ts';
 import { quoteCart, type CartLineInput, type Quote, type QuoteLine, type QuotePart } from '../../domain/checkout/quote.ts';
 import { placeOrder, type PlacedOrder } from '../../domain/checkout/place-order.ts';
-import { paymentMethodLabel } from '../../../../rules/payment.ts';
+import { paymentMethodLabel } from '@rules/payment.ts';
 import { convert } from '../../domain/money/currency.ts';
 import { DEPRECATED_INT_ID, databaseIdOf } from '../object-ids.ts';
 

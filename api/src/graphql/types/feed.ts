@@ -4,7 +4,7 @@ import { Image } from './image.ts';
 import { Product } from './product.ts';
 import { ConflictError, NotFoundError, RateLimitedError, ValidationError } from '../../domain/errors.ts';
 import { commentOnPost, countFeed, createPost, deletePost, listFeed, postCommentOrder, postOrder, togglePostLike } from '../../domain/social/feed.ts';
-import { CAPTION_MAX_LENGTH, POST_COMMENT_MAX_LENGTH } from '../../../../rules/social.ts';
+import { CAPTION_MAX_LENGTH, POST_COMMENT_MAX_LENGTH } from '@rules/social.ts';
 
 export const PostComment = builder.prismaNode('PostComment', {
   id: { field: 'id' },

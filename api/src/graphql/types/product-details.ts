@@ -3,7 +3,7 @@ import { Prisma } from '../../generated/prisma/client.ts';
 import { builder } from '../builder.ts';
 import { AreaUnitEnum, CompletionStatusEnum, ListingPurposeEnum, RentPeriodEnum } from './enums.ts';
 import { CurrencyCodeEnum, Money, moneyIn } from './money.ts';
-import { areaIn, MARKET_COUNTRIES, SQFT_PER_SQM, isMarketCountry } from '../../../../rules/listing.ts';
+import { areaIn, MARKET_COUNTRIES, SQFT_PER_SQM, isMarketCountry } from '@rules/listing.ts';
 
 // The parts of a Product that are objects of their own: its rating, a property's details and place.
 

@@ -14,7 +14,7 @@ import {
   updateProduct,
   MY_PRODUCTS_SORTS,
 } from '../../domain/catalogue/product-editing.ts';
-import type { ProductDraft } from '../../../../rules/product.ts';
+import type { ProductDraft } from '@rules/product.ts';
 
 /** The editable fields, shared by create and update (the domain checks every rule). */
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;

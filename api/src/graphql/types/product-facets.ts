@@ -3,7 +3,7 @@ import { builder } from '../builder.ts';
 import { AreaUnitEnum } from './enums.ts';
 import { CurrencyCodeEnum, Money, moneyIn } from './money.ts';
 import type { CurrencyCode } from '../../domain/money/currency.ts';
-import { areaIn } from '../../../../rules/listing.ts';
+import { areaIn } from '@rules/listing.ts';
 import type { FacetOption as FacetOptionShape, ListingFacets } from '../../domain/catalogue/listing-facets.ts';
 
 // A listing's facets (domain/catalogue/listing-facets.ts counts them).

@@ -6,7 +6,7 @@ import { CatalogueEnum } from './enums.ts';
 import { CurrencyCodeEnum, Money, moneyIn } from './money.ts';
 import { PropertyLocation, RatingSummary, RealEstateDetails } from './product-details.ts';
 import { isDiscounted } from '../../domain/money/currency.ts';
-import { productPath } from '../../../../rules/paths.ts';
+import { productPath } from '@rules/paths.ts';
 import { ownerOnlyFigure } from '../../domain/catalogue/product-editing.ts';
 
 /** The columns a product card shows; every product read includes them. */

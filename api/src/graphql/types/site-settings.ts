@@ -3,7 +3,7 @@
 // domain). The bank details are public: checkout shows them to every shopper who picks Bank Transfer.
 import { builder } from '../builder.ts';
 import { siteSettings, updateSiteSettings, type SiteSettings } from '../../domain/site/settings.ts';
-import { SOCIAL_NETWORKS, SOCIAL_NETWORK_LABELS, telHref, type BankTransferDetails, type Founder, type OfficeAddress, type SocialLink } from '../../../../rules/site-settings.ts';
+import { SOCIAL_NETWORKS, SOCIAL_NETWORK_LABELS, telHref, type BankTransferDetails, type Founder, type OfficeAddress, type SocialLink } from '@rules/site-settings.ts';
 
 const SocialNetworkEnum = builder.enumType('SocialNetwork', { values: SOCIAL_NETWORKS });
 

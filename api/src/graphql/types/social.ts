@@ -7,8 +7,8 @@ import { rateProduct, ratingsPerStar, visitorRating } from '../../domain/social/
 import { deleteComment, postComment } from '../../domain/social/comments.ts';
 import { canDeleteComment } from '../../domain/auth/permissions.ts';
 import { sendContactMessage } from '../../domain/social/contact.ts';
-import { COMMENT_MAX_LENGTH } from '../../../../rules/social.ts';
-import { CONTACT_MESSAGES } from '../../../../rules/contact.ts';
+import { COMMENT_MAX_LENGTH } from '@rules/social.ts';
+import { CONTACT_MESSAGES } from '@rules/contact.ts';
 
 // ---- ratings ----
 

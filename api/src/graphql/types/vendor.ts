@@ -1,7 +1,7 @@
 import { builder } from '../builder.ts';
 import { Image } from './image.ts';
 import { BrandTypeEnum } from './enums.ts';
-import { vendorPath } from '../../../../rules/paths.ts';
+import { vendorPath } from '@rules/paths.ts';
 import { signedImageQuery } from '../../domain/media/image-access.ts';
 import { newestFirst, visibleProduct } from '../../domain/catalogue/products.ts';
 import { countPublicVendors, getPublicVendor, listPublicVendors, listTopVendors } from '../../domain/catalogue/reads.ts';

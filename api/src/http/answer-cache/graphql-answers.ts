@@ -20,7 +20,7 @@ const MAX_CACHEABLE_BODY = 16_384;
 /**
  * How browsers and CDNs may keep a public GET answer: 10 s fresh, then served stale for up to a
  * minute while they ask again (with the ETag: a 304 costs no GraphQL work). Writes clear this
- * server's cache at once; the web app revalidates every read (web/src/app/relay-environment.ts),
+ * server's cache at once; the web app revalidates every read (web/src/lib/relay-environment.ts),
  * so the max-age is for CDNs and partners' caches.
  */
 const PUBLIC_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=60';

@@ -3,9 +3,9 @@ import { readObject, textField } from '../body.ts';
 import { json } from '../../http/responses.ts';
 import { emailExists, registerVendor, REGISTERED, sendRegistrationCode, storeIdExists, verifyRegistrationCode } from '../../domain/auth/registration.ts';
 import { CODE_VERIFIED, requestPasswordReset, resetPassword, verifyPasswordResetCode } from '../../domain/auth/password-reset.ts';
-import { REGISTRATION_FIELDS } from '../../../../rules/registration.ts';
-import { BRAND_TYPE_LABEL_LIST } from '../../../../rules/brand-types.ts';
-import { ACCOUNT_MESSAGES } from '../../../../rules/accounts.ts';
+import { REGISTRATION_FIELDS } from '@rules/registration.ts';
+import { BRAND_TYPE_LABEL_LIST } from '@rules/brand-types.ts';
+import { ACCOUNT_MESSAGES } from '@rules/accounts.ts';
 
 const message = { type: 'object', properties: { message: { type: 'string' } } };
 const exists = { type: 'object', properties: { exists: { type: 'boolean' } } };

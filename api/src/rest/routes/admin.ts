@@ -9,7 +9,7 @@ import type { BrandType } from '../../generated/prisma/client.ts';
 import { countAdminVendors, deleteVendor, listAdminVendors, setVendorAccess, type VendorRef } from '../../domain/vendors/admin.ts';
 import { deleteCustomer, listCustomers, type CustomerPeriod, type CustomerRow } from '../../domain/customers/admin.ts';
 import type { CustomerField } from '../../domain/customers/ranking.ts';
-import { ACCOUNT_MESSAGES } from '../../../../rules/accounts.ts';
+import { ACCOUNT_MESSAGES } from '@rules/accounts.ts';
 
 const pageQuery = pageQueryDoc();
 

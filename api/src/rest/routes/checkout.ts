@@ -7,8 +7,8 @@ import { CURRENCY_CODES, isCurrencyCode, type CurrencyCode } from '../../domain/
 import { checkPromoCode } from '../../domain/checkout/promo.ts';
 import { productIdsBySlug } from '../../domain/catalogue/reads.ts';
 import { placeOrder, type ClientDetails, type PricedCartLine } from '../../domain/checkout/place-order.ts';
-import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS } from '../../../../rules/payment.ts';
-import { cartTooLargeMessage, MAX_CART_LINES, REQUIRED_CONTACT_FIELDS } from '../../../../rules/checkout.ts';
+import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS } from '@rules/payment.ts';
+import { cartTooLargeMessage, MAX_CART_LINES, REQUIRED_CONTACT_FIELDS } from '@rules/checkout.ts';
 
 const money = (amount: { toFixed(n: number): string } | null) => (amount ? Number(amount.toFixed(2)) : null);
 

@@ -4,7 +4,7 @@ import { deleteMedia, listMedia, ownerImageQuery, uploadMedia } from '../../doma
 import { imageUrl } from '../../domain/media/image-url.ts';
 import { MEDIA_UPLOAD } from '../../domain/media/limits.ts';
 import type { UploadedFile } from '../../domain/media/process-image.ts';
-import { MEDIA_MESSAGES } from '../../../../rules/media.ts';
+import { MEDIA_MESSAGES } from '@rules/media.ts';
 
 const imageItem = {
   type: 'object',

@@ -6,8 +6,8 @@ import { ValidationError } from '../../domain/errors.ts';
 import { countOrders, deleteOrder, listOrders, partInclude, type VisibleOrder } from '../../domain/orders/orders.ts';
 import { ACTOR_LABELS, ORDER_PART_ACTIONS, ORDER_PART_STATUSES, STATUS_LABELS, type OrderPartStatus } from '../../domain/orders/lifecycle.ts';
 import { parseOrderPartAction, setOrderPartStatus } from '../../domain/orders/part-status.ts';
-import { PAYMENT_METHODS } from '../../../../rules/payment.ts';
-import { BRAND_TYPE_LABEL_LIST, brandTypeFromText } from '../../../../rules/brand-types.ts';
+import { PAYMENT_METHODS } from '@rules/payment.ts';
+import { BRAND_TYPE_LABEL_LIST, brandTypeFromText } from '@rules/brand-types.ts';
 
 const money = (amount: { toFixed(n: number): string } | null) => (amount ? Number(amount.toFixed(2)) : null);
 const sumParts = (order: VisibleOrder) => order.parts.reduce((total, part) => total + Number(part.totalCost.toFixed(2)), 0);

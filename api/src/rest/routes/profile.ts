@@ -7,7 +7,7 @@ import { requireSignedIn } from '../../domain/auth/guards.ts';
 import { confirmEmailChange, EMAIL_CHANGED, updateVendorProfile, vendorIdByStoreId, type ProfileInput } from '../../domain/vendors/profile.ts';
 import { isUploadedFile } from './media.ts';
 import { PROFILE_UPLOAD } from '../../domain/media/limits.ts';
-import { BRAND_TYPE_LABEL_LIST } from '../../../../rules/brand-types.ts';
+import { BRAND_TYPE_LABEL_LIST } from '@rules/brand-types.ts';
 
 const vendorAnswer = { $ref: '#/components/schemas/Vendor' };
 const profileFields = {

@@ -7,7 +7,7 @@ import { json } from '../../http/responses.ts';
 import { ValidationError } from '../../domain/errors.ts';
 import { createPromoCode, deletePromoCode, listPromoCodes, setPromoCodeActive } from '../../domain/promo/admin.ts';
 import { formatDateOnly } from '../../domain/promo/rules.ts';
-import { PROMO_MESSAGES } from '../../../../rules/promo.ts';
+import { PROMO_MESSAGES } from '@rules/promo.ts';
 
 type PromoRow = { id: number; code: string; discountPercent: number; startsOn: Date; endsOn: Date; isActive: boolean };
 

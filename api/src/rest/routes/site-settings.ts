@@ -3,7 +3,7 @@
 import type { Route } from '../router.ts';
 import { readObject } from '../body.ts';
 import { siteSettings, updateSiteSettings, type SiteSettings } from '../../domain/site/settings.ts';
-import { SOCIAL_NETWORKS } from '../../../../rules/site-settings.ts';
+import { SOCIAL_NETWORKS } from '@rules/site-settings.ts';
 
 const str = { type: 'string' };
 const officeSchema = { type: 'object', properties: { label: str, lines: { type: 'array', items: str }, city: str, country: str } };

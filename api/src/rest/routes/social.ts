@@ -8,8 +8,8 @@ import { commentOnPost, countFeed, countPostComments, createPost, deletePost, ge
 import { sendContactMessage } from '../../domain/social/contact.ts';
 import { issueVisitorId } from '../../domain/social/visitors.ts';
 import { ValidationError } from '../../domain/errors.ts';
-import { CAPTION_MAX_LENGTH, POST_COMMENT_MAX_LENGTH, VISITOR_HEADER } from '../../../../rules/social.ts';
-import { CONTACT_MESSAGES } from '../../../../rules/contact.ts';
+import { CAPTION_MAX_LENGTH, POST_COMMENT_MAX_LENGTH, VISITOR_HEADER } from '@rules/social.ts';
+import { CONTACT_MESSAGES } from '@rules/contact.ts';
 
 const commentPage = { max: 500, fallback: 100 };
 const pageQuery = pageQueryDoc(commentPage);

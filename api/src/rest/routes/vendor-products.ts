@@ -6,7 +6,7 @@ import { ValidationError } from '../../domain/errors.ts';
 import { restProductInclude, restPublicVendorSelect, toRestProduct, toRestVendor } from '../shapes.ts';
 import { requireSignedIn } from '../../domain/auth/guards.ts';
 import { countMyProducts, createProduct, deleteProduct, listMyProducts, updateProduct } from '../../domain/catalogue/product-editing.ts';
-import type { ProductDraft } from '../../../../rules/product.ts';
+import type { ProductDraft } from '@rules/product.ts';
 import type { Context } from '../../context.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLoaderData } from 'react-router-dom';
 import { usePreloadedQuery } from 'react-relay';
-import { SiteSettingsProvider } from '../../features/site/SiteSettings.tsx';
+import { SiteSettingsProvider } from '../../components/SiteSettings.tsx';
 import { appLayoutQuery, type AppLayoutLoaderData } from './loader.ts';
 import type { AppLayoutQuery } from '../../__generated__/AppLayoutQuery.graphql';
 import { Header } from './Header.tsx';

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { SearchBox } from '../../features/search/SearchBox.tsx';
+import { SearchBox } from '../../components/search/SearchBox.tsx';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, TikTokIcon, XIcon, YouTubeIcon } from '../../components/Icons.tsx';
 import { QUICK_LINKS } from './navigation-links.ts';
-import { BRAND_NAME } from './brand.ts';
-import { useSiteSettings } from '../../features/site/SiteSettings.tsx';
-import type { SocialNetwork } from '../../../../rules/site-settings.ts';
+import { BRAND_NAME } from '../../lib/brand.ts';
+import { useSiteSettings } from '../../components/SiteSettings.tsx';
+import type { SocialNetwork } from '@rules/site-settings.ts';
 import styles from './Footer.module.css';
 
 const SOCIAL_ICONS: Record<SocialNetwork, typeof FacebookIcon> = {

@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useLogout } from '../../features/accounts/useLogout.ts';
 import { CartIcon, CloseIcon, HeartHomeIcon, HeartIcon, MenuIcon } from '../../components/Icons.tsx';
-import { useFavourites } from '../../features/favourites/useFavourites.ts';
+import { useFavourites } from '../../components/favourites/useFavourites.ts';
 import logo from '../../assets/logo.svg';
 import { MAIN_LINKS } from './navigation-links.ts';
 import { useBrowserSession } from './useBrowserSession.ts';
-import { BRAND_NAME } from './brand.ts';
+import { BRAND_NAME } from '../../lib/brand.ts';
 import styles from './Header.module.css';
 import { DASHBOARD_ROOT } from '../../lib/dashboard-urls.ts';
 

@@ -1,3 +1,4 @@
+import type { LoaderFunctionArgs } from 'react-router-dom';
 import { graphql } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
 import type { AppLayoutQuery } from '../../__generated__/AppLayoutQuery.graphql';
@@ -14,6 +15,6 @@ export const appLayoutQuery = graphql`
 export type AppLayoutLoaderData = PreloadedQuery<AppLayoutQuery>;
 
 /** The layout's data (the site settings), loaded with the first page and kept for the visit. */
-export function appLayoutLoader(): AppLayoutLoaderData {
-  return preloadPageQuery<AppLayoutQuery>('layout', appLayoutQuery, {});
+export function appLayoutLoader({ context }: LoaderFunctionArgs): AppLayoutLoaderData {
+  return preloadPageQuery<AppLayoutQuery>(context, 'layout', appLayoutQuery, {});
 }

@@ -1,4 +1,4 @@
-import { CATALOGUE_LABELS } from '../../../../rules/index.ts';
+import { CATALOGUE_LABELS } from '@rules/index.ts';
 /** The header's left links, repeated in the mobile menu. */
 export const MAIN_LINKS = [
   { to: '/real-estate', label: CATALOGUE_LABELS.REAL_ESTATE },

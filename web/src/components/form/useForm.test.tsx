@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { act } from 'react';
 import { renderHook } from '../../hooks/renderHook.test-helper.tsx';
-import { REGISTRATION_FIELDS, validateRegistration, type RegistrationValues } from '../../../../rules/index.ts';
+import { REGISTRATION_FIELDS, validateRegistration, type RegistrationValues } from '@rules/index.ts';
 import { useForm } from './useForm.ts';
 
 const EMPTY = Object.fromEntries(REGISTRATION_FIELDS.map((field) => [field, ''])) as RegistrationValues;

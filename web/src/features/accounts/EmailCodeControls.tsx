@@ -2,9 +2,9 @@ import { useId, useState, type MouseEvent } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { EmailCodeControlsSendMutation } from '../../__generated__/EmailCodeControlsSendMutation.graphql.ts';
 import type { EmailCodeControlsVerifyMutation } from '../../__generated__/EmailCodeControlsVerifyMutation.graphql.ts';
-import { errorOf } from './mutationResult.ts';
-import styles from './AccountForms.module.css';
-import { ACCOUNT_MESSAGES, REGISTRATION_STEPS } from '../../../../rules/index.ts';
+import { errorOf } from '../../lib/mutation-result.ts';
+import styles from '../../components/AccountForms.module.css';
+import { ACCOUNT_MESSAGES, REGISTRATION_STEPS } from '@rules/index.ts';
 import { useHydrated } from '../../hooks/useHydrated.ts';
 
 /** docs/spec/vendor-admin.md §4: not sent, sent (button disabled, reads OTP Sent), verified (reads OTP Verified). */

@@ -1,5 +1,5 @@
 import { FieldGroup, type FieldGroupProps } from '../../components/form/FieldGroup.tsx';
-import styles from './AccountForms.module.css';
+import styles from '../../components/AccountForms.module.css';
 
 export type FieldProps = Omit<FieldGroupProps, 'classes'>;
 

@@ -5,10 +5,10 @@ import type { ForgotPasswordFlowVerifyMutation } from '../../__generated__/Forgo
 import type { ForgotPasswordFlowResetMutation } from '../../__generated__/ForgotPasswordFlowResetMutation.graphql.ts';
 import { FormShell, SubmitButton, type FormNote } from '../../components/form/FormShell.tsx';
 import { Field } from './Field.tsx';
-import { errorOf } from './mutationResult.ts';
-import styles from './AccountForms.module.css';
-import { usePageForm } from '../../app/page-form.tsx';
-import { PAGE_FORM_FIELD, PAGE_FORM_PATHS, type PasswordResetStep } from '../../../../rules/index.ts';
+import { errorOf } from '../../lib/mutation-result.ts';
+import styles from '../../components/AccountForms.module.css';
+import { usePageForm } from '../../components/context/page-form.tsx';
+import { PAGE_FORM_FIELD, PAGE_FORM_PATHS, type PasswordResetStep } from '@rules/index.ts';
 
 type Step = PasswordResetStep;
 

@@ -3,13 +3,13 @@ import { graphql, useMutation, useRelayEnvironment } from 'react-relay';
 import { forgetPersonalData } from './forgetPersonalData.ts';
 import { useNavigate } from 'react-router-dom';
 import type { LoginFormMutation } from '../../__generated__/LoginFormMutation.graphql.ts';
-import { ACCOUNT_MESSAGES, EMAIL_MESSAGES, EMAIL_PATTERN } from '../../../../rules/index.ts';
+import { ACCOUNT_MESSAGES, EMAIL_MESSAGES, EMAIL_PATTERN } from '@rules/index.ts';
 import { saveToken } from '../../lib/browser-session.ts';
 import { Field } from './Field.tsx';
-import { errorOf } from './mutationResult.ts';
-import styles from './AccountForms.module.css';
-import { usePageForm } from '../../app/page-form.tsx';
-import { PAGE_FORM_FLAGS, PAGE_FORM_PATHS } from '../../../../rules/index.ts';
+import { errorOf } from '../../lib/mutation-result.ts';
+import styles from '../../components/AccountForms.module.css';
+import { usePageForm } from '../../components/context/page-form.tsx';
+import { PAGE_FORM_FLAGS, PAGE_FORM_PATHS } from '@rules/index.ts';
 import { DASHBOARD_ROOT } from '../../lib/dashboard-urls.ts';
 
 type Errors = { email?: string; password?: string; form?: string };

@@ -1,10 +1,10 @@
 import { useMemo, type ChangeEvent, type ReactNode } from 'react';
-import { BRAND_TYPE_LABEL_LIST, PASSWORD_MAX_LENGTH, type RegistrationField, type RegistrationValues } from '../../../../rules/index.ts';
+import { BRAND_TYPE_LABEL_LIST, PASSWORD_MAX_LENGTH, type RegistrationField, type RegistrationValues } from '@rules/index.ts';
 import type { Form } from '../../components/form/useForm.ts';
 import { commonCountryNames } from '../../lib/countries.ts';
 import { Field } from './Field.tsx';
 import type { Availability, AvailabilityChecks } from './useAvailabilityChecks.ts';
-import styles from './AccountForms.module.css';
+import styles from '../../components/AccountForms.module.css';
 
 type Change = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
 

@@ -11,15 +11,15 @@ import {
   validateRegistration,
   type RegistrationField,
   type RegistrationValues,
-} from '../../../../rules/index.ts';
+} from '@rules/index.ts';
 import { FormShell, SubmitButton } from '../../components/form/FormShell.tsx';
 import { useForm, type Form } from '../../components/form/useForm.ts';
 import { EmailCodeControls, type CodeState } from './EmailCodeControls.tsx';
 import { RegistrationFields } from './RegistrationFields.tsx';
 import { useAvailabilityChecks } from './useAvailabilityChecks.ts';
-import styles from './AccountForms.module.css';
-import { usePageForm } from '../../app/page-form.tsx';
-import { PAGE_FORM_PATHS } from '../../../../rules/index.ts';
+import styles from '../../components/AccountForms.module.css';
+import { usePageForm } from '../../components/context/page-form.tsx';
+import { PAGE_FORM_PATHS } from '@rules/index.ts';
 
 const EMPTY = Object.fromEntries(REGISTRATION_FIELDS.map((field) => [field, ''])) as RegistrationValues;
 export const REGISTERED_MESSAGE = ACCOUNT_MESSAGES.registered;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useRelayEnvironment } from 'react-relay';
-import { ACCOUNT_MESSAGES, normalizeStoreId, validateRegistration, type RegistrationValues } from '../../../../rules/index.ts';
+import { ACCOUNT_MESSAGES, normalizeStoreId, validateRegistration, type RegistrationValues } from '@rules/index.ts';
 import type { Form } from '../../components/form/useForm.ts';
 import { isEmailAvailable, isStoreIdAvailable } from './availability.ts';
 

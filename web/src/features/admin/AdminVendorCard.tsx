@@ -7,8 +7,8 @@ import type { AdminVendorCardAccessMutation } from '../../__generated__/AdminVen
 import type { AdminVendorCardDeleteMutation } from '../../__generated__/AdminVendorCardDeleteMutation.graphql.ts';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
 import { adminVendorConnectionId } from './connections.ts';
-import styles from './admin.module.css';
-import { ACCOUNT_MESSAGES, brandTypeLabel } from '../../../../rules/index.ts';
+import styles from '../../components/admin.module.css';
+import { ACCOUNT_MESSAGES, brandTypeLabel } from '@rules/index.ts';
 import { vendorEditUrl } from '../../lib/dashboard-urls.ts';
 
 

@@ -6,7 +6,7 @@ import { EmptyText } from '../../components/StatusText.tsx';
 import { LoadMoreButton } from '../../components/LoadMoreButton.tsx';
 import { AdminVendorCard } from './AdminVendorCard.tsx';
 import { useRefetchOnChange } from '../../hooks/useRefetchOnChange.ts';
-import styles from './admin.module.css';
+import styles from '../../components/admin.module.css';
 
 const PAGE_SIZE = 24;
 

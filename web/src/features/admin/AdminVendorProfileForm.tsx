@@ -7,7 +7,7 @@ import { adminProfileInput, failedText, isFailureText, UPDATED_TEXT, type AdminP
 import { useUpdateVendorProfileMutation } from './useUpdateVendorProfileMutation.ts';
 import buttons from '../../components/Button.module.css';
 import styles from './AdminVendorProfileForm.module.css';
-import { MAX_IMAGE_BYTES, MEDIA_MESSAGES } from '../../../../rules/index.ts';
+import { MAX_IMAGE_BYTES, MEDIA_MESSAGES } from '@rules/index.ts';
 
 const valuesOf = (vendor: ExistingVendor): AdminProfileForm => ({ storeName: vendor.storeName, address1: vendor.address1, email: vendor.email, phone: vendor.phone, description: vendor.description ?? '', password: '' });
 

@@ -1,4 +1,4 @@
-import styles from './admin.module.css';
+import styles from '../../components/admin.module.css';
 
 /** An error alert that stays until replaced or dismissed with its × button. */
 export function DismissibleError({ message, onDismiss }: { message: string | null; onDismiss: () => void }) {

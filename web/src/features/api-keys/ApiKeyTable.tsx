@@ -5,7 +5,7 @@ import { ConfirmedRowAction, RowActions } from '../../components/admin-table/Row
 import { formatDisplayDate } from '../../lib/admin-dates.ts';
 import { useRevokeApiKeyMutation } from './useRevokeApiKeyMutation.ts';
 import styles from './ApiKeys.module.css';
-import { API_KEY_SCOPE_LABELS, type ApiKeyScopeName } from '../../../../rules/index.ts';
+import { API_KEY_SCOPE_LABELS, type ApiKeyScopeName } from '@rules/index.ts';
 
 const scopeLabel = (scope: string) => API_KEY_SCOPE_LABELS[scope as ApiKeyScopeName] ?? scope;
 

@@ -14,7 +14,7 @@ import {
   MIN_REQUESTS_PER_MINUTE,
   STORE_SCOPES,
   type ApiKeyScopeName,
-} from '../../../../rules/index.ts';
+} from '@rules/index.ts';
 
 interface KeyForm {
   name: string;

@@ -6,7 +6,7 @@ import { IMAGE_SIZES } from '../../lib/responsive-image.ts';
 import fallbackImage from '../../assets/image-placeholder.svg';
 import type { ExploreCategories_query$data, ExploreCategories_query$key } from '../../__generated__/ExploreCategories_query.graphql.ts';
 import styles from './ExploreCategories.module.css';
-import { CATALOGUE_LABELS } from '../../../../rules/index.ts';
+import { CATALOGUE_LABELS } from '@rules/index.ts';
 
 type Category = ExploreCategories_query$data['realEstate'][number];
 

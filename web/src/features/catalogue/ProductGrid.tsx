@@ -2,8 +2,8 @@ import { useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { EmptyText } from '../../components/StatusText.tsx';
 import type { ProductGrid_query$key } from '../../__generated__/ProductGrid_query.graphql.ts';
-import { ProductCard, type ProductCardVariant } from './ProductCard.tsx';
-import { CARD_GRID_IMAGE_SIZES, CardGrid, type CardGridColumns } from './CardGrid.tsx';
+import { ProductCard, type ProductCardVariant } from '../../components/cards/ProductCard.tsx';
+import { CARD_GRID_IMAGE_SIZES, CardGrid, type CardGridColumns } from '../../components/cards/CardGrid.tsx';
 import { LoadMoreButton } from '../../components/LoadMoreButton.tsx';
 
 export const PRODUCT_PAGE_SIZE = 12;

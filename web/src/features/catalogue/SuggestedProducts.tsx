@@ -1,8 +1,8 @@
 import { graphql, useFragment } from 'react-relay';
 import type { SuggestedProducts_products$key } from '../../__generated__/SuggestedProducts_products.graphql.ts';
 import { Section } from '../../components/Section.tsx';
-import { ProductCard } from './ProductCard.tsx';
-import { CARD_GRID_IMAGE_SIZES, CardGrid } from './CardGrid.tsx';
+import { ProductCard } from '../../components/cards/ProductCard.tsx';
+import { CARD_GRID_IMAGE_SIZES, CardGrid } from '../../components/cards/CardGrid.tsx';
 
 /** "Suggested Products" / "Suggested Properties" under a detail page (hidden when there are none). */
 export function SuggestedProducts({ products, heading }: { products: SuggestedProducts_products$key; heading: string }) {

@@ -1,5 +1,5 @@
-import { BANK_TRANSFER_NOTES } from '../../../../rules/index.ts';
-import { useSiteSettings } from '../site/SiteSettings.tsx';
+import { BANK_TRANSFER_NOTES } from '@rules/index.ts';
+import { useSiteSettings } from '../../components/SiteSettings.tsx';
 import styles from './Checkout.module.css';
 
 /** The company bank details (the admin's site settings, as the confirmation mail gives them) and the notes of docs/spec/storefront.md §9. */

@@ -6,8 +6,8 @@ import { ContactFieldGroup, UserTypeSelect } from './ContactFieldGroup.tsx';
 import { CONTACT_FIELDS, EMPTY_CONTACT_VALUES, toContactMessage, validateContact, type ContactValues } from './contactValidation';
 import { useSendContactMessageMutation } from './useSendContactMessageMutation.ts';
 import styles from './ContactForm.module.css';
-import { CONTACT_MESSAGES, PAGE_FORM_PATHS, isUserType } from '../../../../rules/index.ts';
-import { usePageForm } from '../../app/page-form.tsx';
+import { CONTACT_MESSAGES, PAGE_FORM_PATHS, isUserType } from '@rules/index.ts';
+import { usePageForm } from '../../components/context/page-form.tsx';
 
 /** What the server sent back for a form posted before the script ran, as the form's values. */
 function answeredValues(values: Record<string, string> | undefined): ContactValues {

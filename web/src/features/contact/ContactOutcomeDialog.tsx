@@ -1,6 +1,6 @@
 import { AlertDialog } from 'radix-ui';
 import styles from './ContactForm.module.css';
-import { CONTACT_MESSAGES } from '../../../../rules/index.ts';
+import { CONTACT_MESSAGES } from '@rules/index.ts';
 
 export type Outcome = 'success' | 'failure';
 

@@ -1,5 +1,5 @@
 /** Contact form rules (docs/spec/storefront.md §5): every field is required, with one message for all of them (rules/contact.ts). */
-import { CONTACT_FIELDS, CONTACT_MESSAGES, isUserType, USER_TYPES, type ContactField, type UserType } from '../../../../rules/index.ts';
+import { CONTACT_FIELDS, CONTACT_MESSAGES, isUserType, USER_TYPES, type ContactField, type UserType } from '@rules/index.ts';
 
 export { CONTACT_FIELDS, isUserType, USER_TYPES, type ContactField, type UserType };
 

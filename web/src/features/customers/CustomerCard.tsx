@@ -5,7 +5,7 @@ import type { CustomerCard_customer$key } from '../../__generated__/CustomerCard
 import { formatDisplayDate } from '../../lib/admin-dates.ts';
 import { orNA } from '../../lib/customer-search.ts';
 import { useDeleteCustomerMutation } from './useDeleteCustomerMutation.ts';
-import admin from '../admin/admin.module.css';
+import admin from '../../components/admin.module.css';
 
 /** One customer: contact details, the vendor and product of their order, Joined, Delete. */
 export function CustomerCard({ customer, onNotice }: { customer: CustomerCard_customer$key; onNotice: (m: string) => void }) {

@@ -7,7 +7,7 @@ import { LoadMoreButton } from '../../components/LoadMoreButton.tsx';
 import { useRefetchOnChange } from '../../hooks/useRefetchOnChange.ts';
 import { emptyText, resultLine, type CustomerFieldChoice } from '../../lib/customer-search.ts';
 import { CustomerCard } from './CustomerCard.tsx';
-import admin from '../admin/admin.module.css';
+import admin from '../../components/admin.module.css';
 
 export type { CustomerPeriod };
 

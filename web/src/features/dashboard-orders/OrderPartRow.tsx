@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatWithSymbol } from '../../lib/price.ts';
 import { brandTypeLabel, ORDER_TEXT } from './brandTypes.ts';
 import { OrderStatusActions } from './OrderStatusActions.tsx';
-import { OrderHistory } from '../order-tracking/OrderHistory.tsx';
+import { OrderHistory } from '../../components/orders/OrderHistory.tsx';
 import type { OrderNode, OrderPartData } from './orderNodes.ts';
 import styles from './Orders.module.css';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { OrderStatusActionsMutation } from '../../__generated__/OrderStatusActionsMutation.graphql.ts';
 import type { OrderPartAction } from '../../__generated__/OrderTable_query.graphql.ts';
-import { OrderActionDialog } from '../order-tracking/OrderActionDialog.tsx';
+import { OrderActionDialog } from '../../components/orders/OrderActionDialog.tsx';
 import { ORDER_ACTIONS, type OrderPartActionName } from '../../lib/order-actions.ts';
 import styles from './Orders.module.css';
 

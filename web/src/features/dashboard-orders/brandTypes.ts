@@ -1,4 +1,4 @@
-export { brandTypeLabel } from '../../../../rules/index.ts';
+export { brandTypeLabel } from '@rules/index.ts';
 
 export const ORDER_TEXT = {
   loading: 'Loading orders...',

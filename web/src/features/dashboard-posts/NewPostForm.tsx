@@ -4,12 +4,12 @@ import type { NewPostForm_viewer$key } from '../../__generated__/NewPostForm_vie
 import type { MediaGrid_query$key } from '../../__generated__/MediaGrid_query.graphql.ts';
 import { FormShell, SubmitButton } from '../../components/form/FormShell.tsx';
 import { useForm } from '../../components/form/useForm.ts';
-import { MediaGrid, UploadDialog } from '../media/index.ts';
+import { MediaGrid, UploadDialog } from '../../components/media/index.ts';
 import { useCreatePostMutation } from './useCreatePostMutation.ts';
 import buttons from '../../components/Button.module.css';
-import mediaStyles from '../media/media.module.css';
+import mediaStyles from '../../components/media/media.module.css';
 import styles from './DashboardPosts.module.css';
-import { CAPTION_MAX_LENGTH, FEED_MESSAGES } from '../../../../rules/index.ts';
+import { CAPTION_MAX_LENGTH, FEED_MESSAGES } from '@rules/index.ts';
 
 interface PostValues {
   caption: string;

@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { YourPosts_viewer$key } from '../../__generated__/YourPosts_viewer.graphql.ts';
 import { EmptyText } from '../../components/StatusText.tsx';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
-import { PlainText } from '../social/PlainText.tsx';
+import { PlainText } from '../../components/social/PlainText.tsx';
 import { useDeletePostMutation } from './useDeletePostMutation.ts';
 import buttons from '../../components/Button.module.css';
 import styles from './DashboardPosts.module.css';

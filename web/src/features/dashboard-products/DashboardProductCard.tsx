@@ -6,7 +6,7 @@ import type { DashboardProductCardDeleteMutation } from '../../__generated__/Das
 import { FallbackImage } from '../../components/FallbackImage.tsx';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
 import fallbackImage from '../../assets/image-placeholder.svg';
-import { PriceTag } from '../catalogue/PriceTag.tsx';
+import { PriceTag } from '../../components/cards/PriceTag.tsx';
 import { CARD_TEXT_WORDS, truncateWords } from '../../lib/words.ts';
 import { catalogueLabel, invalidateCatalogue, productListConnectionId } from './connection.ts';
 import buttons from '../../components/Button.module.css';

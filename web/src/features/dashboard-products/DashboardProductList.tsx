@@ -2,7 +2,7 @@ import { useMemo, useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { DashboardProductList_query$key } from '../../__generated__/DashboardProductList_query.graphql.ts';
 import type { Catalogue } from '../../__generated__/DashboardProductListPaginationQuery.graphql.ts';
-import { CardGrid } from '../catalogue/CardGrid.tsx';
+import { CardGrid } from '../../components/cards/CardGrid.tsx';
 import { EmptyText } from '../../components/StatusText.tsx';
 import { LoadMoreButton } from '../../components/LoadMoreButton.tsx';
 import { DashboardProductCard } from './DashboardProductCard.tsx';

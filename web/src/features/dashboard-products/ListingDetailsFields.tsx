@@ -8,7 +8,7 @@ import {
   type CompletionStatusName,
   type ListingPurposeName,
   type RentPeriodName,
-} from '../../../../rules/index.ts';
+} from '@rules/index.ts';
 import type { ProductFormValues } from './productFormValues.ts';
 import styles from './ProductForm.module.css';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { productDraftProblems, type CatalogueName } from '../../../../rules/index.ts';
+import { productDraftProblems, type CatalogueName } from '@rules/index.ts';
 import { FormShell, SubmitButton } from '../../components/form/FormShell.tsx';
 import { useForm } from '../../components/form/useForm.ts';
 import { listingDraftOf, type ProductFormValues } from './productFormValues.ts';

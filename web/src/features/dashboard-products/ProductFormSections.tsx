@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { AMENITIES, amenitiesForPurpose, isPriceInput, MAX_NAME_LENGTH, purposeOfAmenities } from '../../../../rules/index.ts';
+import { AMENITIES, amenitiesForPurpose, isPriceInput, MAX_NAME_LENGTH, purposeOfAmenities } from '@rules/index.ts';
 import { ImagePicker } from './ImagePicker.tsx';
 import { ListingDetailsFields } from './ListingDetailsFields.tsx';
 import type { PickedImage } from './pickedImage.ts';

@@ -13,4 +13,4 @@ export function invalidateCatalogue(environment: Environment): void {
   commitLocalUpdate(environment, (store) => store.invalidateStore());
 }
 
-export { catalogueLabel } from '../../../../rules/index.ts';
+export { catalogueLabel } from '@rules/index.ts';

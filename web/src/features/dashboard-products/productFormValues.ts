@@ -1,4 +1,4 @@
-import type { CompletionStatusName, ListingDraft, ListingPurposeName, RentPeriodName } from '../../../../rules/index.ts';
+import type { CompletionStatusName, ListingDraft, ListingPurposeName, RentPeriodName } from '@rules/index.ts';
 import type { PickedImage } from './pickedImage.ts';
 
 export interface ProductFormValues {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkProductDraft, LISTING_MESSAGES, ProductRuleError } from '../../../../rules/index.ts';
+import { checkProductDraft, LISTING_MESSAGES, ProductRuleError } from '@rules/index.ts';
 import { emptyProductForm, listingDraftOf, productInputOf, type ProductFormValues } from './ProductForm.tsx';
 
 const filled: ProductFormValues = {

@@ -5,11 +5,11 @@ import type { ProfileForm_vendor$key, BrandType } from '../../__generated__/Prof
 import { FormMessage, FormShell } from '../../components/form/FormShell.tsx';
 import { useForm, type Form } from '../../components/form/useForm.ts';
 import { checkImageSelection } from '../../lib/media-selection.ts';
-import { ConfirmEmailChange } from '../accounts/ConfirmEmailChange.tsx';
+import { ConfirmEmailChange } from './ConfirmEmailChange.tsx';
 import { useUpdateMyProfileMutation } from './useUpdateMyProfileMutation.ts';
 import buttons from '../../components/Button.module.css';
 import styles from './ProfileForm.module.css';
-import { ACCOUNT_MESSAGES, BRAND_TYPES as BRAND_TYPE_LIST, BRAND_TYPE_LABELS } from '../../../../rules/index.ts';
+import { ACCOUNT_MESSAGES, BRAND_TYPES as BRAND_TYPE_LIST, BRAND_TYPE_LABELS } from '@rules/index.ts';
 
 const TEXT_FIELDS = [
   ['firstName', 'First Name', 'given-name'],

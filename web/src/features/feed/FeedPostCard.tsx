@@ -8,12 +8,12 @@ import type { FeedPostCardCommentMutation } from '../../__generated__/FeedPostCa
 import type { FeedPostCardAllCommentsQuery } from '../../__generated__/FeedPostCardAllCommentsQuery.graphql.ts';
 import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { typedErrorMessage } from '../../lib/mutation-errors.ts';
-import { Avatar } from '../social/Avatar.tsx';
-import { PlainText } from '../social/PlainText.tsx';
+import { Avatar } from '../../components/social/Avatar.tsx';
+import { PlainText } from '../../components/social/PlainText.tsx';
 import { IMAGE_SIZES, responsiveImageProps } from '../../lib/responsive-image.ts';
 import { LocalDate } from '../../components/LocalDate.tsx';
 import styles from './FeedPostCard.module.css';
-import { POST_COMMENT_MAX_LENGTH } from '../../../../rules/index.ts';
+import { POST_COMMENT_MAX_LENGTH } from '@rules/index.ts';
 
 /** Comments shown before "Show All Comments" (docs/spec/storefront.md §9). */
 export const FIRST_COMMENTS = 2;

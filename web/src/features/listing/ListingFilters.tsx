@@ -5,9 +5,9 @@ import { CURRENCY_CODES, formatPrice } from '../../lib/price.ts';
 import { withAreaUnit, withCurrency } from '../../lib/listing-chips.ts';
 import { listingParamName, otherListingFields, type CatalogueName, type ListingParams } from '../../lib/listing-params.ts';
 import { useSearchParams } from 'react-router-dom';
-import { AREA_UNIT_LABELS, SQFT_PER_SQM, type AreaUnitName } from '../../../../rules/listing.ts';
-import type { CurrencyCode } from '../../../../rules/money.ts';
-import type { Amenity } from '../../../../rules/product.ts';
+import { AREA_UNIT_LABELS, SQFT_PER_SQM, type AreaUnitName } from '@rules/listing.ts';
+import type { CurrencyCode } from '@rules/money.ts';
+import type { Amenity } from '@rules/product.ts';
 import styles from './Listing.module.css';
 import { formatCount } from '../../lib/number-format.ts';
 

@@ -1,21 +1,21 @@
 import { lazy, Suspense, useMemo, useState, useTransition, type ReactNode } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { ListingResults_query$data, ListingResults_query$key } from '../../__generated__/ListingResults_query.graphql.ts';
-import { ProductCard, type ProductCardProps, type ProductCardVariant } from '../catalogue/ProductCard.tsx';
-import { CARD_GRID_IMAGE_SIZES, CardGrid, type CardGridColumns } from '../catalogue/CardGrid.tsx';
+import { ProductCard, type ProductCardProps, type ProductCardVariant } from '../../components/cards/ProductCard.tsx';
+import { CARD_GRID_IMAGE_SIZES, CardGrid, type CardGridColumns } from '../../components/cards/CardGrid.tsx';
 import { LoadMoreButton } from '../../components/LoadMoreButton.tsx';
 import { EmptyText, ErrorText } from '../../components/StatusText.tsx';
 import { Select } from '../../components/ui/Select.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { chosenFilterCount, type ListingParams, type ListingSort } from '../../lib/listing-params.ts';
 import { filterChips, resultCountText, sortOptions, withoutFilters } from '../../lib/listing-chips.ts';
-import { AREA_UNIT_LABELS } from '../../../../rules/listing.ts';
+import { AREA_UNIT_LABELS } from '@rules/listing.ts';
 import { useListingFacets, type FilterScope } from './useListingFacets.ts';
-import { useListingParams } from './useListingParams.ts';
-import { ListingMap } from '../map/ListingMap.tsx';
+import { useListingParams } from '../../hooks/useListingParams.ts';
+import { ListingMap } from './map/ListingMap.tsx';
 import type { ListingScope } from '../../lib/listing-params.ts';
-import { ListingViewSwitch } from '../map/ListingViewSwitch.tsx';
-import { SaveSearchButton } from '../saved-searches/SaveSearchButton.tsx';
+import { ListingViewSwitch } from './map/ListingViewSwitch.tsx';
+import { SaveSearchButton } from './saved-searches/SaveSearchButton.tsx';
 import styles from './Listing.module.css';
 
 // The filter form is no part of the page's first load (npm run budget:web): the server renders it,

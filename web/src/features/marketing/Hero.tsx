@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { SearchBox } from '../search/SearchBox.tsx';
+import { SearchBox } from '../../components/search/SearchBox.tsx';
 import styles from './Hero.module.css';
 
 export interface HeroProps {

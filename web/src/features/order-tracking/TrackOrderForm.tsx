@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import buttons from '../../components/Button.module.css';
-import styles from './OrderTracking.module.css';
-import { usePageForm } from '../../app/page-form.tsx';
-import { PAGE_FORM_PATHS } from '../../../../rules/index.ts';
+import styles from '../../components/orders/OrderTracking.module.css';
+import { usePageForm } from '../../components/context/page-form.tsx';
+import { PAGE_FORM_PATHS } from '@rules/index.ts';
 
 export interface TrackOrderLookup {
   orderId: string;

@@ -5,11 +5,11 @@ import type { TrackedOrderQuery, TrackedOrderQuery$data } from '../../__generate
 import type { TrackedOrderCancelMutation } from '../../__generated__/TrackedOrderCancelMutation.graphql.ts';
 import { formatWithSymbol } from '../../lib/price.ts';
 import buttons from '../../components/Button.module.css';
-import { OrderActionDialog } from './OrderActionDialog.tsx';
-import { OrderHistory } from './OrderHistory.tsx';
-import styles from './OrderTracking.module.css';
-import { TRACKING_LIMITED_TEXT, TRACKING_NOT_FOUND_TEXT, waitText } from '../../../../rules/index.ts';
-import { useResponseStatus } from '../../app/response-status.tsx';
+import { OrderActionDialog } from '../../components/orders/OrderActionDialog.tsx';
+import { OrderHistory } from '../../components/orders/OrderHistory.tsx';
+import styles from '../../components/orders/OrderTracking.module.css';
+import { TRACKING_LIMITED_TEXT, TRACKING_NOT_FOUND_TEXT, waitText } from '@rules/index.ts';
+import { useResponseStatus } from '../../components/context/response-status.tsx';
 
 /**
  * The lookup refused for too many lookups from this address, read from the field's error (caught

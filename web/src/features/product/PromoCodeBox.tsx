@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { PromoCodeBoxQuery } from '../../__generated__/PromoCodeBoxQuery.graphql.ts';
-import { PROMO_MESSAGES, type ValidPromo } from '../../../../rules/index.ts';
+import { PROMO_MESSAGES, type ValidPromo } from '@rules/index.ts';
 import type { CurrencyCode } from './useProductPrice.ts';
 import buttons from '../../components/Button.module.css';
 import styles from './PromoCodeBox.module.css';

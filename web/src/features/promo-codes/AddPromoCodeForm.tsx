@@ -4,7 +4,7 @@ import { clampDiscount, cleanCode, emptyPromoForm, promoFormError, type PromoFor
 import { useCreatePromoCodeMutation } from './useCreatePromoCodeMutation.ts';
 import buttons from '../../components/Button.module.css';
 import styles from './PromoCodes.module.css';
-import { MAX_DISCOUNT_PERCENT, MIN_DISCOUNT_PERCENT, PROMO_CODE_MAX_LENGTH, PROMO_CODE_MIN_LENGTH, PROMO_CODE_PATTERN } from '../../../../rules/index.ts';
+import { MAX_DISCOUNT_PERCENT, MIN_DISCOUNT_PERCENT, PROMO_CODE_MAX_LENGTH, PROMO_CODE_MIN_LENGTH, PROMO_CODE_PATTERN } from '@rules/index.ts';
 
 /** The Add Promo Code form: checked here first, then by the server; cleared once the code exists. */
 export function AddPromoCodeForm({ onError }: { onError: (message: string | null) => void }) {

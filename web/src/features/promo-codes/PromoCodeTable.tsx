@@ -5,7 +5,7 @@ import { ConfirmedRowAction, RowActions, RowButton } from '../../components/admi
 import { formatDisplayDate } from '../../lib/admin-dates.ts';
 import { useSetPromoCodeActiveMutation } from './useSetPromoCodeActiveMutation.ts';
 import { useDeletePromoCodeMutation } from './useDeletePromoCodeMutation.ts';
-import { PROMO_STATUS_LABELS, promoCodeStatus, utcDateOf } from '../../../../rules/index.ts';
+import { PROMO_STATUS_LABELS, promoCodeStatus, utcDateOf } from '@rules/index.ts';
 import styles from './PromoCodes.module.css';
 
 type OnError = (message: string | null) => void;

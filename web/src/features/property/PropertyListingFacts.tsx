@@ -1,4 +1,4 @@
-import { AREA_UNIT_LABELS, completionText, PURPOSE_LABELS, type CompletionStatusName, type ListingPurposeName } from '../../../../rules/listing.ts';
+import { AREA_UNIT_LABELS, completionText, PURPOSE_LABELS, type CompletionStatusName, type ListingPurposeName } from '@rules/listing.ts';
 import styles from './PropertyListingFacts.module.css';
 
 export interface PropertyListingFactsProps {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { SITE_SETTINGS_MESSAGES, validateSiteSettings, type SiteSettingsErrors, type SocialNetwork } from '../../../../rules/site-settings.ts';
+import { SITE_SETTINGS_MESSAGES, validateSiteSettings, type SiteSettingsErrors, type SocialNetwork } from '@rules/site-settings.ts';
 import { FormShell } from '../../components/form/FormShell.tsx';
 import { useForm } from '../../components/form/useForm.ts';
 import { AboutSection, BankSection, ContactSection, newRowKey, OfficesSection, SocialLinksSection, type Values } from './SiteSettingsSections.tsx';
-import type { SiteSettingsData } from '../site/SiteSettings.tsx';
+import type { SiteSettingsData } from '../../components/SiteSettings.tsx';
 import { useFlashMessage } from '../../hooks/useFlashMessage.ts';
 import { useUpdateSiteSettingsMutation } from './useUpdateSiteSettingsMutation.ts';
 import buttons from '../../components/Button.module.css';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { SOCIAL_NETWORKS, SOCIAL_NETWORK_LABELS, type SiteSettingsErrors, type SocialNetwork } from '../../../../rules/site-settings.ts';
+import { SOCIAL_NETWORKS, SOCIAL_NETWORK_LABELS, type SiteSettingsErrors, type SocialNetwork } from '@rules/site-settings.ts';
 import buttons from '../../components/Button.module.css';
 import styles from './SiteSettingsForm.module.css';
 

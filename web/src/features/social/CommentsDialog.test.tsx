@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { RelayEnvironmentProvider } from 'react-relay';
-import { createRelayEnvironment } from '../../app/relay-environment.ts';
+import { createRelayEnvironment } from '../../lib/relay-environment.ts';
 import { saveToken, VISITOR_ID_KEY } from '../../lib/browser-session.ts';
 import { IS_ADMIN_HEADER, ProductComments } from './CommentsDialog.tsx';
 

@@ -13,10 +13,10 @@ import buttons from '../../components/Button.module.css';
 import { useFlashMessage } from '../../hooks/useFlashMessage.ts';
 import { readToken } from '../../lib/browser-session.ts';
 import { deleteCommentErrorText, typedErrorMessage } from '../../lib/mutation-errors.ts';
-import { Avatar } from './Avatar.tsx';
-import { PlainText } from './PlainText.tsx';
+import { Avatar } from '../../components/social/Avatar.tsx';
+import { PlainText } from '../../components/social/PlainText.tsx';
 import styles from './CommentsDialog.module.css';
-import { COMMENT_MAX_LENGTH } from '../../../../rules/index.ts';
+import { COMMENT_MAX_LENGTH } from '@rules/index.ts';
 
 
 /** The header the comment-delete call carries (docs/spec/storefront.md §7: DELETE /comments/{commentId}). */

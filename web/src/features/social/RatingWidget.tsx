@@ -4,7 +4,7 @@ import type { RatingWidget_product$data, RatingWidget_product$key } from '../../
 import type { RatingWidgetRateMutation } from '../../__generated__/RatingWidgetRateMutation.graphql.ts';
 import type { RatingWidgetViewerRatingQuery } from '../../__generated__/RatingWidgetViewerRatingQuery.graphql.ts';
 import { StarIcon } from '../../components/Icons.tsx';
-import { RatingDisplay } from '../property/RatingDisplay.tsx';
+import { RatingDisplay } from './RatingDisplay.tsx';
 import { ratedValue, rememberRating } from '../../lib/rated-products.ts';
 import { useHydrated } from '../../hooks/useHydrated.ts';
 import { typedErrorMessage } from '../../lib/mutation-errors.ts';

@@ -2,7 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { UndeliveredMailList_mail$key } from '../../__generated__/UndeliveredMailList_mail.graphql.ts';
 import { EmptyText } from '../../components/StatusText.tsx';
 import { useRetryUndeliveredMailMutation } from './useRetryUndeliveredMailMutation.ts';
-import admin from '../admin/admin.module.css';
+import admin from '../../components/admin.module.css';
 import styles from './UndeliveredMail.module.css';
 
 type OnError = (message: string | null) => void;

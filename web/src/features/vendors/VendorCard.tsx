@@ -5,7 +5,7 @@ import { fixedSize } from '../../lib/responsive-image.ts';
 import defaultVendorImage from '../../assets/vendor-default.svg';
 import type { VendorCard_vendor$key } from '../../__generated__/VendorCard_vendor.graphql.ts';
 import styles from './VendorCard.module.css';
-import { BRAND_TYPE_LABELS, type BrandTypeName } from '../../../../rules/index.ts';
+import { BRAND_TYPE_LABELS, type BrandTypeName } from '@rules/index.ts';
 
 /** A vendor's image (or the default one) and store name, linking to the public vendor page. */
 export function VendorCard({ vendor }: { vendor: VendorCard_vendor$key }) {

@@ -1,8 +1,8 @@
 import { useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { VendorProducts_vendor$key } from '../../__generated__/VendorProducts_vendor.graphql.ts';
-import { ProductCard } from '../catalogue/ProductCard.tsx';
-import { CARD_GRID_IMAGE_SIZES, CardGrid } from '../catalogue/CardGrid.tsx';
+import { ProductCard } from '../../components/cards/ProductCard.tsx';
+import { CARD_GRID_IMAGE_SIZES, CardGrid } from '../../components/cards/CardGrid.tsx';
 import { EmptyText } from '../../components/StatusText.tsx';
 import { LoadMoreButton } from '../../components/LoadMoreButton.tsx';
 

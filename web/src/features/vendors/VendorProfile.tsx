@@ -8,7 +8,7 @@ import { collapsedDescription, isLongDescription } from '../../lib/vendor-descri
 import type { VendorProfile_vendor$key } from '../../__generated__/VendorProfile_vendor.graphql.ts';
 import { FormattedDescription } from './FormattedDescription.tsx';
 import styles from './VendorProfile.module.css';
-import { BRAND_TYPE_LABELS, type BrandTypeName } from '../../../../rules/index.ts';
+import { BRAND_TYPE_LABELS, type BrandTypeName } from '@rules/index.ts';
 
 /** The public vendor page's header: image, store name, address, e-mail, phone and About. */
 export function VendorProfile({ vendor }: { vendor: VendorProfile_vendor$key }) {

@@ -1,7 +1,7 @@
-import { redirect } from 'react-router-dom';
+import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { loadQuery, type PreloadedQuery } from 'react-relay';
 import query, { type DashboardLayoutQuery } from '../../__generated__/DashboardLayoutQuery.graphql.ts';
-import { relayEnvironment } from '../../app/relay-environment.ts';
+import { relayEnvironmentOf } from '../../app/preload.ts';
 import { readToken } from '../../lib/browser-session.ts';
 import { isDashboardPath } from '../../lib/dashboard-urls.ts';
 
@@ -11,10 +11,10 @@ let latest: PreloadedQuery<DashboardLayoutQuery> | null = null;
  * The dashboard requires a stored token, otherwise /login. With one, the signed-in vendor is
  * fetched from the network (never from the store: another account may have logged in since).
  */
-export function vendorDashboardLoader(): PreloadedQuery<DashboardLayoutQuery> | Response {
+export function vendorDashboardLoader({ context }: LoaderFunctionArgs): PreloadedQuery<DashboardLayoutQuery> | Response {
   if (!readToken()) return redirect('/login');
   latest?.dispose();
-  latest = loadQuery<DashboardLayoutQuery>(relayEnvironment, query, {}, { fetchPolicy: 'network-only' });
+  latest = loadQuery<DashboardLayoutQuery>(relayEnvironmentOf(context), query, {}, { fetchPolicy: 'network-only' });
   return latest;
 }
 

@@ -10,8 +10,8 @@ import { ToggleGroup } from '../../../components/ui/ToggleGroup.tsx';
 import { DismissibleError } from '../../../features/admin/DismissibleError.tsx';
 import { useUrlParam, useUrlSearch } from '../../../hooks/useUrlState.ts';
 import { useFlashMessage } from '../../../hooks/useFlashMessage.ts';
-import styles from '../../../features/admin/admin.module.css';
-import { CATALOGUE_LABELS } from '../../../../../rules/index.ts';
+import styles from '../../../components/admin.module.css';
+import { CATALOGUE_LABELS } from '@rules/index.ts';
 
 const FILTERS = [
   { value: 'ALL', label: 'All' },

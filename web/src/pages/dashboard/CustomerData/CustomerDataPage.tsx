@@ -12,7 +12,7 @@ import { CUSTOMER_PERIODS, CustomerList, type CustomerFilter, type CustomerPerio
 import { useUrlParam, useUrlSearch } from '../../../hooks/useUrlState.ts';
 import { CUSTOMER_FIELDS, searchPlaceholder, type CustomerFieldChoice } from '../../../lib/customer-search.ts';
 import { CUSTOMER_DELETED } from '../../../features/customers/useDeleteCustomerMutation.ts';
-import admin from '../../../features/admin/admin.module.css';
+import admin from '../../../components/admin.module.css';
 
 const parseField = (value: string | null): CustomerFieldChoice => CUSTOMER_FIELDS.find((f) => f.value === value)?.value ?? 'ALL';
 const parsePeriod = (value: string | null): CustomerPeriod => CUSTOMER_PERIODS.find((p) => p.value === value)?.value ?? 'ALL';

@@ -4,11 +4,11 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { DashboardMediaPageQuery } from '../../../__generated__/DashboardMediaPageQuery.graphql.ts';
 import { DashboardPage } from '../DashboardPage.tsx';
 import { useDashboardViewer } from '../DashboardViewerContext.ts';
-import { DeleteMediaButton, ImageDialog, MediaGrid, UploadDialog, type MediaTile } from '../../../features/media/index.ts';
+import { DeleteMediaButton, ImageDialog, MediaGrid, UploadDialog, type MediaTile } from '../../../components/media/index.ts';
 import { SHORT_TOAST_DURATION_MS, useToast } from '../../../components/ui/Toast.tsx';
 import { ErrorBoundary } from '../../../components/ErrorBoundary.tsx';
 import { ErrorText, LoadingText } from '../../../components/StatusText.tsx';
-import mediaStyles from '../../../features/media/media.module.css';
+import mediaStyles from '../../../components/media/media.module.css';
 
 
 /** /vendor-dashboard/media: the media library of docs/spec/vendor-admin.md §2. */

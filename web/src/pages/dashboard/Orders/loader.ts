@@ -4,7 +4,7 @@ import { preloadPageQuery } from '../../../app/preload.ts';
 import { orderFilterVariables, readOrderFilters } from '../../../lib/order-filters.ts';
 
 /** Orders: the viewer's orders filtered as the URL says, the counts per status and the brand types present. */
-export function dashboardOrdersLoader({ request }: LoaderFunctionArgs) {
+export function dashboardOrdersLoader({ request, context }: LoaderFunctionArgs) {
   const filters = readOrderFilters(new URL(request.url).searchParams);
-  return preloadPageQuery<DashboardOrdersPageQuery>('dashboard-orders', query, orderFilterVariables(filters));
+  return preloadPageQuery<DashboardOrdersPageQuery>(context, 'dashboard-orders', query, orderFilterVariables(filters));
 }

@@ -4,7 +4,7 @@ import { preloadPageQuery } from '../../../app/preload.ts';
 import { rangeFromSearch } from '../../../features/overview/ranges.ts';
 
 /** Overview: the figures of the range in the URL (?range=7|30|90, 30 by default). */
-export function overviewLoader({ request }: LoaderFunctionArgs) {
+export function overviewLoader({ request, context }: LoaderFunctionArgs) {
   const { range } = rangeFromSearch(new URL(request.url).searchParams);
-  return preloadPageQuery<OverviewPageQuery>('overview', query, { range }, 'network-only');
+  return preloadPageQuery<OverviewPageQuery>(context, 'overview', query, { range }, 'network-only');
 }

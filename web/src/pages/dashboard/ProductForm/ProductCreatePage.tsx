@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router-dom';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { ProductCreatePageQuery } from '../../../__generated__/ProductCreatePageQuery.graphql.ts';
-import { amenitiesForPurpose, catalogueOfBrandType, marketCountryOfName, type BrandTypeName } from '../../../../../rules/index.ts';
+import { amenitiesForPurpose, catalogueOfBrandType, marketCountryOfName, type BrandTypeName } from '@rules/index.ts';
 import { DashboardPage } from '../DashboardPage.tsx';
 import { useDashboardViewer } from '../DashboardViewerContext.ts';
 import { emptyProductForm, ProductForm } from '../../../features/dashboard-products/ProductForm.tsx';

@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router-dom';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { ProductEditPageQuery, ProductEditPageQuery$data } from '../../../__generated__/ProductEditPageQuery.graphql.ts';
-import type { CatalogueName, CompletionStatusName, ListingPurposeName, RentPeriodName } from '../../../../../rules/index.ts';
+import type { CatalogueName, CompletionStatusName, ListingPurposeName, RentPeriodName } from '@rules/index.ts';
 import { DashboardPage } from '../DashboardPage.tsx';
 import { emptyProductForm, ProductForm, type ProductFormValues } from '../../../features/dashboard-products/ProductForm.tsx';
 import { useUpdateProductMutation } from '../../../features/dashboard-products/useUpdateProductMutation.ts';

@@ -3,11 +3,11 @@ import createQuery, { type ProductCreatePageQuery } from '../../../__generated__
 import editQuery, { type ProductEditPageQuery } from '../../../__generated__/ProductEditPageQuery.graphql.ts';
 import { preloadPageQuery } from '../../../app/preload.ts';
 
-export function productCreateLoader() {
-  return preloadPageQuery<ProductCreatePageQuery>('dashboard-product-create', createQuery, {});
+export function productCreateLoader({ context }: LoaderFunctionArgs) {
+  return preloadPageQuery<ProductCreatePageQuery>(context, 'dashboard-product-create', createQuery, {});
 }
 
 /** The product to edit (every product change invalidates the store, so this is never stale). */
-export function productEditLoader({ params }: LoaderFunctionArgs) {
-  return preloadPageQuery<ProductEditPageQuery>('dashboard-product-edit', editQuery, { slug: params.slug ?? '' });
+export function productEditLoader({ params, context }: LoaderFunctionArgs) {
+  return preloadPageQuery<ProductEditPageQuery>(context, 'dashboard-product-edit', editQuery, { slug: params.slug ?? '' });
 }

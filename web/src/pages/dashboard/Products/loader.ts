@@ -4,6 +4,6 @@ import { preloadPageQuery } from '../../../app/preload.ts';
 import { productListParams } from '../../../features/dashboard-products/productSort.ts';
 
 /** Products: the vendor's products as the URL asks (search, category, sort) and its main categories. */
-export function dashboardProductsLoader({ request }: LoaderFunctionArgs) {
-  return preloadPageQuery<DashboardProductsPageQuery>('dashboard-products', query, productListParams(new URL(request.url).searchParams));
+export function dashboardProductsLoader({ request, context }: LoaderFunctionArgs) {
+  return preloadPageQuery<DashboardProductsPageQuery>(context, 'dashboard-products', query, productListParams(new URL(request.url).searchParams));
 }

@@ -11,8 +11,8 @@ import { PromoCodeTable } from '../../../features/promo-codes/PromoCodeTable.tsx
 import { EmptyText } from '../../../components/StatusText.tsx';
 import { ToggleGroup } from '../../../components/ui/ToggleGroup.tsx';
 import { useUrlParam, useUrlSearch } from '../../../hooks/useUrlState.ts';
-import { PROMO_STATUS_LABELS, promoCodeStatus, utcDateOf, type PromoCodeStatus } from '../../../../../rules/index.ts';
-import admin from '../../../features/admin/admin.module.css';
+import { PROMO_STATUS_LABELS, promoCodeStatus, utcDateOf, type PromoCodeStatus } from '@rules/index.ts';
+import admin from '../../../components/admin.module.css';
 
 type StatusFilter = PromoCodeStatus | 'ALL';
 const STATUS_FILTERS: readonly { value: StatusFilter; label: string }[] = [

@@ -1,6 +1,7 @@
+import type { LoaderFunctionArgs } from 'react-router-dom';
 import query, { type PromoCodesPageQuery } from '../../../__generated__/PromoCodesPageQuery.graphql.ts';
 import { preloadPageQuery } from '../../../app/preload.ts';
 
-export function promoCodesLoader() {
-  return preloadPageQuery<PromoCodesPageQuery>('promo-codes', query, {}, 'network-only');
+export function promoCodesLoader({ context }: LoaderFunctionArgs) {
+  return preloadPageQuery<PromoCodesPageQuery>(context, 'promo-codes', query, {}, 'network-only');
 }

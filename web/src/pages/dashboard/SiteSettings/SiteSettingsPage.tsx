@@ -7,7 +7,7 @@ import { DashboardPage } from '../DashboardPage.tsx';
 import { ErrorBoundary } from '../../../components/ErrorBoundary.tsx';
 import { ErrorText, LoadingText } from '../../../components/StatusText.tsx';
 import { SiteSettingsForm } from '../../../features/site-settings/SiteSettingsForm.tsx';
-import { siteSettingsFragment } from '../../../features/site/SiteSettings.tsx';
+import { siteSettingsFragment } from '../../../components/SiteSettings.tsx';
 
 /** /vendor-dashboard/site-settings: the marketplace's own details (issue 22), admin only. */
 export default function SiteSettingsPage() {

@@ -1,7 +1,7 @@
 import { PageMeta } from '../../../components/PageMeta.tsx';
 import { Link } from 'react-router-dom';
 import { Reveal } from './Reveal';
-import { Paragraphs, useSiteSettings } from '../../../features/site/SiteSettings.tsx';
+import { Paragraphs, useSiteSettings } from '../../../components/SiteSettings.tsx';
 import { ContentBlocks, RichText } from '../../../components/content/RichText.tsx';
 import type { SectionHeading } from '../../../components/content/content.ts';
 import { Icon, LinkedInIcon } from './AboutIcons.tsx';

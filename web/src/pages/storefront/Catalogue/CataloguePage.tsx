@@ -13,7 +13,7 @@ import { LoadingText } from '../../../components/StatusText.tsx';
 import { PageMeta } from '../../../components/PageMeta.tsx';
 import { SectionBoundary } from '../../../components/SectionBoundary.tsx';
 import { useRetryableQuery } from '../../../app/useRetryableQuery.ts';
-import { showsMapFirst } from '../../../features/map/listing-view.ts';
+import { showsMapFirst } from '../../../features/listing/map/listing-view.ts';
 import { CATALOGUES, type CatalogueInfo, type CatalogueKey } from './catalogues.ts';
 import type { CatalogueLoaderData } from './loader.ts';
 

@@ -1,6 +1,6 @@
 import type { BrandType, Catalogue } from '../../../__generated__/CataloguePageQuery.graphql.ts';
 import { categoryPath } from '../../../lib/links.ts';
-import { CATALOGUE_LABELS } from '../../../../../rules/index.ts';
+import { CATALOGUE_LABELS } from '@rules/index.ts';
 
 export type CatalogueKey = 'real-estate' | 'home-products';
 

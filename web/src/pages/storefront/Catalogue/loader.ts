@@ -17,11 +17,11 @@ export interface CatalogueLoaderData {
  * The listings follow the URL's filters and sort (a filter change runs this again: the sliders'
  * query is answered from the store, only the listings' query goes to the network).
  */
-export const catalogueLoader = (key: CatalogueKey) => ({ request }: LoaderFunctionArgs): CatalogueLoaderData => {
+export const catalogueLoader = (key: CatalogueKey) => ({ request, context }: LoaderFunctionArgs): CatalogueLoaderData => {
   const { catalogue, brandType } = CATALOGUES[key];
   const params = parseListingParams(new URL(request.url).searchParams);
   return {
-    page: preloadPageQuery<CataloguePageQuery>(`catalogue:${key}`, query, { catalogue, brandType }),
-    products: preloadPageQuery<CataloguePageProductsQuery>(`catalogue:${key}:products`, productsQuery, listingQueryVariables({ catalogue: catalogue as CatalogueName }, params)),
+    page: preloadPageQuery<CataloguePageQuery>(context, `catalogue:${key}`, query, { catalogue, brandType }),
+    products: preloadPageQuery<CataloguePageProductsQuery>(context, `catalogue:${key}:products`, productsQuery, listingQueryVariables({ catalogue: catalogue as CatalogueName }, params)),
   };
 };

@@ -13,12 +13,12 @@ import { Section } from '../../../components/Section.tsx';
 import { LoadingText } from '../../../components/StatusText.tsx';
 import { PageMeta } from '../../../components/PageMeta.tsx';
 import { JsonLd } from '../../../components/JsonLd.tsx';
-import { useSite } from '../../../app/site.tsx';
+import { useSite } from '../../../components/context/site.tsx';
 import { breadcrumbJsonLd } from '../../../lib/structured-data.ts';
 import { catalogueCrumbs } from '../../../lib/breadcrumbs.ts';
 import { SectionBoundary } from '../../../components/SectionBoundary.tsx';
 import { useRetryableQuery } from '../../../app/useRetryableQuery.ts';
-import { showsMapFirst } from '../../../features/map/listing-view.ts';
+import { showsMapFirst } from '../../../features/listing/map/listing-view.ts';
 import { categoryName, DEFAULT_CATEGORY, type CategoryLoaderData } from './loader.ts';
 
 const CATEGORY_FAILED = 'Failed to fetch category products';

@@ -21,11 +21,11 @@ export interface CategoryLoaderData {
 }
 
 /** The listings follow the URL's filters and sort; a filter change leaves the page's own query to the store. */
-export function categoryLoader({ params, request }: LoaderFunctionArgs): CategoryLoaderData {
+export function categoryLoader({ params, request, context }: LoaderFunctionArgs): CategoryLoaderData {
   const name = categoryName(params.category);
   const chosen = parseListingParams(new URL(request.url).searchParams);
   return {
-    page: preloadPageQuery<CategoryPageQuery>('category', query, { name }),
-    products: preloadPageQuery<CategoryPageProductsQuery>('category:products', productsQuery, listingQueryVariables({ categorySlug: productSlugFromName(name) }, chosen)),
+    page: preloadPageQuery<CategoryPageQuery>(context, 'category', query, { name }),
+    products: preloadPageQuery<CategoryPageProductsQuery>(context, 'category:products', productsQuery, listingQueryVariables({ categorySlug: productSlugFromName(name) }, chosen)),
   };
 }

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { PageMeta } from '../../../components/PageMeta.tsx';
 import ContactForm from '../../../features/contact/ContactForm.tsx';
-import { useSiteSettings } from '../../../features/site/SiteSettings.tsx';
+import { useSiteSettings } from '../../../components/SiteSettings.tsx';
 import styles from './ContactPage.module.css';
 import { useSearchParams } from 'react-router-dom';
-import { PAGE_FORM_FLAGS } from '../../../../../rules/index.ts';
+import { PAGE_FORM_FLAGS } from '@rules/index.ts';
 
 function PinIcon() {
   return (

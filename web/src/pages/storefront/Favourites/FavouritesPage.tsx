@@ -8,12 +8,12 @@ import { LoadingText } from '../../../components/StatusText.tsx';
 import { SectionBoundary } from '../../../components/SectionBoundary.tsx';
 import { Select } from '../../../components/ui/Select.tsx';
 import buttons from '../../../components/Button.module.css';
-import { ProductCard } from '../../../features/catalogue/ProductCard.tsx';
-import { CARD_GRID_IMAGE_SIZES, CardGrid } from '../../../features/catalogue/CardGrid.tsx';
-import { useFavourites } from '../../../features/favourites/useFavourites.ts';
+import { ProductCard } from '../../../components/cards/ProductCard.tsx';
+import { CARD_GRID_IMAGE_SIZES, CardGrid } from '../../../components/cards/CardGrid.tsx';
+import { useFavourites } from '../../../components/favourites/useFavourites.ts';
 import { CURRENCY_CODES } from '../../../lib/price.ts';
 import type { Favourite } from '../../../lib/favourites.ts';
-import { CATALOGUE_LABELS } from '../../../../../rules/index.ts';
+import { CATALOGUE_LABELS } from '@rules/index.ts';
 import styles from './FavouritesPage.module.css';
 
 /** The browser's own list: kept out of search results (and out of the sitemap; robots.txt disallows it). */

@@ -12,12 +12,12 @@ import { Section } from '../../../components/Section.tsx';
 import { LoadingText } from '../../../components/StatusText.tsx';
 import { PageMeta, SITE_DESCRIPTION } from '../../../components/PageMeta.tsx';
 import { JsonLd } from '../../../components/JsonLd.tsx';
-import { useSite } from '../../../app/site.tsx';
+import { useSite } from '../../../components/context/site.tsx';
 import { organizationJsonLd, webSiteJsonLd } from '../../../lib/structured-data.ts';
 import { SectionBoundary } from '../../../components/SectionBoundary.tsx';
 import { useRetryableQuery } from '../../../app/useRetryableQuery.ts';
 import { quickLinkPath } from '../../../lib/links.ts';
-import { CATALOGUE_LABELS } from '../../../../../rules/index.ts';
+import { CATALOGUE_LABELS } from '@rules/index.ts';
 
 const QUICK_LINKS = [CATALOGUE_LABELS.REAL_ESTATE, CATALOGUE_LABELS.HOME_PRODUCTS, 'Furniture', 'Luxury Apartments', 'Tiles & Sanitary'].map((label) => ({ label, to: quickLinkPath(label) }));
 

@@ -1,3 +1,4 @@
+import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { PreloadedQuery } from 'react-relay';
 import query, { type HomePageQuery } from '../../../__generated__/HomePageQuery.graphql.ts';
 import productsQuery, { type HomePageProductsQuery } from '../../../__generated__/HomePageProductsQuery.graphql.ts';
@@ -10,7 +11,7 @@ export interface HomeLoaderData {
   products: PreloadedQuery<HomePageProductsQuery>;
 }
 
-export const homeLoader = (): HomeLoaderData => ({
-  page: preloadPageQuery<HomePageQuery>('home', query, {}),
-  products: preloadPageQuery<HomePageProductsQuery>('home:products', productsQuery, {}),
+export const homeLoader = ({ context }: LoaderFunctionArgs): HomeLoaderData => ({
+  page: preloadPageQuery<HomePageQuery>(context, 'home', query, {}),
+  products: preloadPageQuery<HomePageProductsQuery>(context, 'home:products', productsQuery, {}),
 });

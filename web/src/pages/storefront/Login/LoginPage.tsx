@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ACCOUNT_MESSAGES, PAGE_FORM_FLAGS } from '../../../../../rules/index.ts';
-import { usePageForm } from '../../../app/page-form.tsx';
+import { ACCOUNT_MESSAGES, PAGE_FORM_FLAGS } from '@rules/index.ts';
+import { usePageForm } from '../../../components/context/page-form.tsx';
 import { useFlashMessage } from '../../../hooks/useFlashMessage.ts';
 import { PageShell } from '../../../components/PageShell.tsx';
 import { useSuccessBanner } from '../../../hooks/useSuccessBanner.ts';
 import { LoginForm } from '../../../features/accounts/LoginForm.tsx';
 import { ForgotPasswordFlow } from '../../../features/accounts/ForgotPasswordFlow.tsx';
-import styles from '../../../features/accounts/AccountForms.module.css';
+import styles from '../../../components/AccountForms.module.css';
 
 /**
  * /login: the login form, or the forgot-password flow (docs/spec/vendor-admin.md §2); a banner for a passed message.

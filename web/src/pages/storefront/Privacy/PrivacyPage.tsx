@@ -1,8 +1,8 @@
 import { PageMeta } from '../../../components/PageMeta.tsx';
 import { Link } from 'react-router-dom';
 import { Reveal } from '../About/Reveal';
-import { useSiteSettings } from '../../../features/site/SiteSettings.tsx';
-import { BRAND_NAME } from '../../../app/layout/brand.ts';
+import { useSiteSettings } from '../../../components/SiteSettings.tsx';
+import { BRAND_NAME } from '../../../lib/brand.ts';
 import { ContentBlocks, RichText, type RichTextParts } from '../../../components/content/RichText.tsx';
 import { PRIVACY_PAGE, PRIVACY_SECTIONS } from './privacy-content.ts';
 import styles from './PrivacyPage.module.css';

@@ -16,7 +16,7 @@ import { SuggestedProducts } from '../../../features/catalogue/SuggestedProducts
 import { TitleWithFavourite } from '../../../features/favourites/TitleWithFavourite.tsx';
 import { NotFound, LISTING_GONE } from '../../../components/NotFound.tsx';
 import { LoadingText } from '../../../components/StatusText.tsx';
-import { useSite } from '../../../app/site.tsx';
+import { useSite } from '../../../components/context/site.tsx';
 import { ListingHead } from '../../../features/product/ListingHead.tsx';
 import { SectionBoundary } from '../../../components/SectionBoundary.tsx';
 import { useRetryableQuery } from '../../../app/useRetryableQuery.ts';

@@ -2,4 +2,4 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import query, { type ProductPageQuery } from '../../../__generated__/ProductPageQuery.graphql.ts';
 import { preloadPageQuery } from '../../../app/preload.ts';
 
-export const productLoader = ({ params }: LoaderFunctionArgs) => preloadPageQuery<ProductPageQuery>('product', query, { slug: params.slug ?? '' });
+export const productLoader = ({ params, context }: LoaderFunctionArgs) => preloadPageQuery<ProductPageQuery>(context, 'product', query, { slug: params.slug ?? '' });

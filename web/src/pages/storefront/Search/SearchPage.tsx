@@ -1,7 +1,7 @@
 import { useLoaderData, useSearchParams } from 'react-router-dom';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import searchPageQuery, { type SearchPageQuery } from '../../../__generated__/SearchPageQuery.graphql.ts';
-import { SearchBox } from '../../../features/search/SearchBox.tsx';
+import { SearchBox } from '../../../components/search/SearchBox.tsx';
 import { ListingResults } from '../../../features/listing/ListingResults.tsx';
 import { Section } from '../../../components/Section.tsx';
 import { PageMeta } from '../../../components/PageMeta.tsx';

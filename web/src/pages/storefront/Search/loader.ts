@@ -8,9 +8,9 @@ export function searchQueryText(url: string): string {
 }
 
 /** Fetched only when a query exists: the products matching it, best match first unless sorted, with the URL's filters. */
-export function searchLoader({ request }: LoaderFunctionArgs) {
+export function searchLoader({ request, context }: LoaderFunctionArgs) {
   const text = searchQueryText(request.url);
   if (!text) return null;
   const params = parseListingParams(new URL(request.url).searchParams);
-  return preloadPageQuery<SearchPageQuery>('search', query, listingQueryVariables({ search: text }, params));
+  return preloadPageQuery<SearchPageQuery>(context, 'search', query, listingQueryVariables({ search: text }, params));
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PageShell } from '../../../components/PageShell.tsx';
 import { RegistrationForm } from '../../../features/accounts/RegistrationForm.tsx';
-import styles from '../../../features/accounts/AccountForms.module.css';
+import styles from '../../../components/AccountForms.module.css';
 
 /** /vendor-registration: Become Pro Vendor (docs/spec/vendor-admin.md §2). */
 export default function VendorRegistrationPage() {

@@ -4,7 +4,7 @@ import { graphql, usePreloadedQuery } from 'react-relay';
 import type { VendorsPageQuery } from '../../../__generated__/VendorsPageQuery.graphql.ts';
 import type { VendorsLoaderData } from './loader.ts';
 import { useVendorGridPage } from '../../../features/vendors/VendorGrid.tsx';
-import { CardGrid } from '../../../features/catalogue/CardGrid.tsx';
+import { CardGrid } from '../../../components/cards/CardGrid.tsx';
 import { ToggleGroup } from '../../../components/ui/ToggleGroup.tsx';
 import { Section } from '../../../components/Section.tsx';
 import { EmptyText, LoadingText } from '../../../components/StatusText.tsx';

@@ -10,11 +10,11 @@ export interface VendorsLoaderData {
   secondary: PreloadedQuery<VendorsPageQuery> | null;
 }
 
-export function vendorsLoader({ request }: LoaderFunctionArgs): VendorsLoaderData {
+export function vendorsLoader({ request, context }: LoaderFunctionArgs): VendorsLoaderData {
   const filter = parseVendorFilter(new URL(request.url).searchParams.get('type'));
   const { primary, secondary } = brandTypesOf(filter);
   return {
-    primary: preloadPageQuery<VendorsPageQuery>('vendors', query, { brandType: primary }),
-    secondary: secondary ? preloadPageQuery<VendorsPageQuery>('vendors:secondary', query, { brandType: secondary }) : null,
+    primary: preloadPageQuery<VendorsPageQuery>(context, 'vendors', query, { brandType: primary }),
+    secondary: secondary ? preloadPageQuery<VendorsPageQuery>(context, 'vendors:secondary', query, { brandType: secondary }) : null,
   };
 }

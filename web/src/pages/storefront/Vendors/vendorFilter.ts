@@ -1,5 +1,5 @@
 import type { BrandType } from '../../../__generated__/VendorsPageQuery.graphql.ts';
-import { CATALOGUE_LABELS } from '../../../../../rules/index.ts';
+import { CATALOGUE_LABELS } from '@rules/index.ts';
 
 export type VendorFilter = 'all' | 'real-estate' | 'home-products';
 

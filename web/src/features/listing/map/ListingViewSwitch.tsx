@@ -1,5 +1,5 @@
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import type { ListingView } from '../../lib/listing-params.ts';
+import type { ListingView } from '../../../lib/listing-params.ts';
 import { listingViewOf, withListingView } from './listing-view.ts';
 import styles from './ListingMap.module.css';
 

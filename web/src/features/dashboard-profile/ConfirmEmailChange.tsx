@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { ConfirmEmailChangeMutation } from '../../__generated__/ConfirmEmailChangeMutation.graphql.ts';
-import { errorOf } from './mutationResult.ts';
+import { errorOf } from '../../lib/mutation-result.ts';
 import buttons from '../../components/Button.module.css';
-import styles from './AccountForms.module.css';
-import { ACCOUNT_MESSAGES } from '../../../../rules/index.ts';
+import styles from '../../components/AccountForms.module.css';
+import { ACCOUNT_MESSAGES } from '@rules/index.ts';
 
 export interface ConfirmEmailChangeProps {
   /** The new address the code was mailed to. */

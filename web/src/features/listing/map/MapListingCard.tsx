@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import type { CurrencyCode, MapListingCardQuery } from '../../__generated__/MapListingCardQuery.graphql.ts';
-import { FallbackImage } from '../../components/FallbackImage.tsx';
-import fallbackImage from '../../assets/image-placeholder.svg';
-import { rentSuffix, type ListingPurposeName, type RentPeriodName } from '../../../../rules/listing.ts';
+import type { CurrencyCode, MapListingCardQuery } from '../../../__generated__/MapListingCardQuery.graphql.ts';
+import { FallbackImage } from '../../../components/FallbackImage.tsx';
+import fallbackImage from '../../../assets/image-placeholder.svg';
+import { rentSuffix, type ListingPurposeName, type RentPeriodName } from '@rules/listing.ts';
 import styles from './ListingMap.module.css';
 
 /**

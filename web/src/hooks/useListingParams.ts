@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useOptimistic, useTransition } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { listingSearchString, parseListingParams, type ListingParams } from '../../lib/listing-params.ts';
+import { listingSearchString, parseListingParams, type ListingParams } from '../lib/listing-params.ts';
 
 /** A navigation that changes only a listing's filters keeps the scroll position (app/layout/ScrollToTop.tsx). */
 export const KEEP_SCROLL = { keepScroll: true } as const;

@@ -1,7 +1,6 @@
 import { Environment, Network, RecordSource, Store, type CacheConfig, type FetchFunction, type GraphQLResponse, type INetwork, type RequestParameters } from 'relay-runtime';
-import { ensureVisitorId, readToken, storedVisitorId } from '../lib/browser-session.ts';
-import { extractFiles, multipartBody } from '../lib/graphql-multipart.ts';
-import { readServerState } from './server-state.ts';
+import { ensureVisitorId, readToken, storedVisitorId } from './browser-session.ts';
+import { extractFiles, multipartBody } from './graphql-multipart.ts';
 
 /** GraphQL errors without data become one thrown error (the page's error boundary shows it). */
 export class GraphqlRequestError extends Error {
@@ -127,12 +126,15 @@ const fetchGraphql: FetchFunction = async (operation, variables, cacheConfig) =>
 /** The records of a store, as `RecordSource.toJSON()` gives them. */
 export type RecordMap = NonNullable<ConstructorParameters<typeof RecordSource>[0]>;
 
+/**
+ * A Relay environment: the browser's one (the app's network, started from the server's records) is
+ * made by app/start.tsx; the server renderer makes one per request with an in-process network.
+ * There is no module-wide instance: components take theirs from `useRelayEnvironment()`, route
+ * loaders from their request context (app/preload.ts).
+ */
 export function createRelayEnvironment(network: INetwork = Network.create(fetchGraphql), records?: RecordMap): Environment {
   return new Environment({
     network,
     store: new Store(new RecordSource(records), { gcReleaseBufferSize: 20 }),
   });
 }
-
-/** The one environment of the running app (route loaders use it before React renders). */
-export const relayEnvironment = createRelayEnvironment(undefined, readServerState()?.records as RecordMap | undefined);

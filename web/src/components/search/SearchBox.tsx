@@ -1,10 +1,9 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { fetchQuery, graphql } from 'react-relay';
-import { relayEnvironment } from '../../app/relay-environment.ts';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { createSuggestionScheduler, moveActiveIndex, SUGGESTION_BLUR_CLOSE_MS } from '../../lib/suggestions.ts';
 import { searchPath } from '../../lib/links.ts';
-import { SEARCH_PATH, SEARCH_QUERY_FIELD } from '../../../../rules/index.ts';
+import { SEARCH_PATH, SEARCH_QUERY_FIELD } from '@rules/index.ts';
 import { FallbackImage } from '../../components/FallbackImage.tsx';
 import { SearchIcon } from '../../components/Icons.tsx';
 import productLogo from '../../assets/logo.svg';
@@ -36,15 +35,11 @@ export interface SearchBoxProps {
 }
 
 /**
- * Text box with a suggestion dropdown (combobox + listbox): asks after a 500 ms pause from 2
- * characters, opens on focus, closes 200 ms after blur; Enter on a suggestion opens it, otherwise
- * a non-empty query goes to /search?q=.
+ * The suggestion dropdown's state: what was found for the text typed so far (asked in the Relay
+ * environment of the page, `useRelayEnvironment()`), whether the list shows, which one is active.
  */
-export function SearchBox({ label, placeholder = 'Search homes and home products', initialQuery = '', variant = 'page', hideLabel = false }: SearchBoxProps) {
-  const navigate = useNavigate();
-  const id = useId();
-  const listboxId = `${id}-listbox`;
-  const [text, setText] = useState(initialQuery);
+function useSuggestions() {
+  const environment = useRelayEnvironment();
   const [suggestions, setSuggestions] = useState<readonly Suggestion[]>([]);
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
@@ -53,7 +48,7 @@ export function SearchBox({ label, placeholder = 'Search homes and home products
   const scheduler = useMemo(
     () =>
       createSuggestionScheduler<Suggestion>({
-        fetch: async (query) => (await fetchQuery<SearchBoxSuggestionsQuery>(relayEnvironment, suggestionsQuery, { query }).toPromise())?.searchSuggestions,
+        fetch: async (query) => (await fetchQuery<SearchBoxSuggestionsQuery>(environment, suggestionsQuery, { query }).toPromise())?.searchSuggestions,
         onResults: (results) => {
           setSuggestions(results);
           setActiveIndex(-1);
@@ -63,24 +58,92 @@ export function SearchBox({ label, placeholder = 'Search homes and home products
           setActiveIndex(-1);
         },
       }),
-    [],
+    [environment],
   );
 
   useEffect(() => () => scheduler.cancel(), [scheduler]);
   useEffect(() => () => {
     if (blurTimer.current) clearTimeout(blurTimer.current);
   }, []);
-  useEffect(() => setText(initialQuery), [initialQuery]);
-
-  const expanded = open && suggestions.length > 0;
 
   function close() {
     setOpen(false);
     setActiveIndex(-1);
   }
 
+  return {
+    suggestions,
+    activeIndex,
+    setActiveIndex,
+    expanded: open && suggestions.length > 0,
+    close,
+    typed(value: string) {
+      setOpen(true);
+      scheduler.input(value);
+    },
+    focused() {
+      if (blurTimer.current) clearTimeout(blurTimer.current);
+      setOpen(true);
+    },
+    blurred() {
+      blurTimer.current = setTimeout(close, SUGGESTION_BLUR_CLOSE_MS);
+    },
+    /** ArrowDown (1) or ArrowUp (-1): opens the list and moves the active suggestion. */
+    moved(step: 1 | -1) {
+      setOpen(true);
+      setActiveIndex((current) => moveActiveIndex(current, step, suggestions.length));
+    },
+  };
+}
+
+interface SuggestionListProps {
+  id: string;
+  suggestions: readonly Suggestion[];
+  activeIndex: number;
+  expanded: boolean;
+  onActivate: (index: number) => void;
+  onChoose: (suggestion: Suggestion) => void;
+}
+
+/** The listbox under the text box; `id` is the box's, each option's id is derived from it. */
+function SuggestionList({ id, suggestions, activeIndex, expanded, onActivate, onChoose }: SuggestionListProps) {
+  return (
+    <ul id={`${id}-listbox`} role="listbox" aria-label="Suggestions" className={styles.listbox} hidden={!expanded}>
+      {suggestions.map((suggestion, index) => (
+        <li
+          key={suggestion.id}
+          id={`${id}-option-${index}`}
+          role="option"
+          aria-selected={index === activeIndex}
+          className={styles.option}
+          onMouseDown={(event) => event.preventDefault()}
+          onMouseEnter={() => onActivate(index)}
+          onClick={() => onChoose(suggestion)}
+        >
+          <FallbackImage src={suggestion.featureImage.url} fallbackSrc={productLogo} alt="" width={40} height={40} className={styles.thumb} />
+          <span className={styles.name}>{suggestion.name}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Text box with a suggestion dropdown (combobox + listbox): asks after a 500 ms pause from 2
+ * characters, opens on focus, closes 200 ms after blur; Enter on a suggestion opens it, otherwise
+ * a non-empty query goes to /search?q=.
+ */
+export function SearchBox({ label, placeholder = 'Search homes and home products', initialQuery = '', variant = 'page', hideLabel = false }: SearchBoxProps) {
+  const navigate = useNavigate();
+  const id = useId();
+  const [text, setText] = useState(initialQuery);
+  const list = useSuggestions();
+  const { suggestions, activeIndex, expanded } = list;
+
+  useEffect(() => setText(initialQuery), [initialQuery]);
+
   function openSuggestion(suggestion: Suggestion) {
-    close();
+    list.close();
     navigate(suggestion.path);
   }
 
@@ -88,21 +151,20 @@ export function SearchBox({ label, placeholder = 'Search homes and home products
     event.preventDefault();
     const query = text.trim();
     if (!query) return;
-    close();
+    list.close();
     navigate(searchPath(query));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      setOpen(true);
-      setActiveIndex((current) => moveActiveIndex(current, event.key === 'ArrowDown' ? 1 : -1, suggestions.length));
+      list.moved(event.key === 'ArrowDown' ? 1 : -1);
     } else if (event.key === 'Enter' && expanded && activeIndex >= 0) {
       event.preventDefault();
       openSuggestion(suggestions[activeIndex]);
     } else if (event.key === 'Escape' && expanded) {
       event.preventDefault();
-      close();
+      list.close();
     }
   }
 
@@ -121,45 +183,23 @@ export function SearchBox({ label, placeholder = 'Search homes and home products
           autoComplete="off"
           aria-autocomplete="list"
           aria-expanded={expanded}
-          aria-controls={listboxId}
+          aria-controls={`${id}-listbox`}
           aria-activedescendant={expanded && activeIndex >= 0 ? `${id}-option-${activeIndex}` : undefined}
           placeholder={placeholder}
           value={text}
           onChange={(event) => {
             setText(event.target.value);
-            setOpen(true);
-            scheduler.input(event.target.value);
+            list.typed(event.target.value);
           }}
-          onFocus={() => {
-            if (blurTimer.current) clearTimeout(blurTimer.current);
-            setOpen(true);
-          }}
-          onBlur={() => {
-            blurTimer.current = setTimeout(close, SUGGESTION_BLUR_CLOSE_MS);
-          }}
+          onFocus={list.focused}
+          onBlur={list.blurred}
           onKeyDown={onKeyDown}
         />
         <button type="submit" className={styles.submit}>
           <SearchIcon size={20} />
           <span className="visually-hidden">Search</span>
         </button>
-        <ul id={listboxId} role="listbox" aria-label="Suggestions" className={styles.listbox} hidden={!expanded}>
-          {suggestions.map((suggestion, index) => (
-            <li
-              key={suggestion.id}
-              id={`${id}-option-${index}`}
-              role="option"
-              aria-selected={index === activeIndex}
-              className={styles.option}
-              onMouseDown={(event) => event.preventDefault()}
-              onMouseEnter={() => setActiveIndex(index)}
-              onClick={() => openSuggestion(suggestion)}
-            >
-              <FallbackImage src={suggestion.featureImage.url} fallbackSrc={productLogo} alt="" width={40} height={40} className={styles.thumb} />
-              <span className={styles.name}>{suggestion.name}</span>
-            </li>
-          ))}
-        </ul>
+        <SuggestionList id={id} suggestions={suggestions} activeIndex={activeIndex} expanded={expanded} onActivate={list.setActiveIndex} onChoose={openSuggestion} />
       </div>
     </form>
   );

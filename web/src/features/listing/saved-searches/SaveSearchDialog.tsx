@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { graphql, useMutation } from 'react-relay';
-import type { SaveSearchDialogMutation, ProductFilter } from '../../__generated__/SaveSearchDialogMutation.graphql.ts';
-import { Dialog } from '../../components/ui/Dialog.tsx';
-import buttons from '../../components/Button.module.css';
-import { typedErrorMessage } from '../../lib/mutation-errors.ts';
-import { productFilterOf, type ListingScope } from '../../lib/listing-params.ts';
-import { useListingParams } from '../listing/useListingParams.ts';
-import { useFavourites } from '../favourites/useFavourites.ts';
+import type { SaveSearchDialogMutation, ProductFilter } from '../../../__generated__/SaveSearchDialogMutation.graphql.ts';
+import { Dialog } from '../../../components/ui/Dialog.tsx';
+import buttons from '../../../components/Button.module.css';
+import { typedErrorMessage } from '../../../lib/mutation-errors.ts';
+import { productFilterOf, type ListingScope } from '../../../lib/listing-params.ts';
+import { useListingParams } from '../../../hooks/useListingParams.ts';
+import { useFavourites } from '../../../components/favourites/useFavourites.ts';
 import styles from './SaveSearch.module.css';
 
 interface Props {

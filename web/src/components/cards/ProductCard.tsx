@@ -5,7 +5,7 @@ import { IMAGE_SIZES } from '../../lib/responsive-image.ts';
 import fallbackImage from '../../assets/image-placeholder.svg';
 import type { ProductCard_product$data, ProductCard_product$key } from '../../__generated__/ProductCard_product.graphql.ts';
 import { PriceTag, type PriceTagProps } from './PriceTag.tsx';
-import { AREA_UNIT_LABELS, areaIn, completionText, PURPOSE_LABELS, rentSuffix, type AreaUnitName, type CompletionStatusName, type ListingPurposeName, type RentPeriodName } from '../../../../rules/listing.ts';
+import { AREA_UNIT_LABELS, areaIn, completionText, PURPOSE_LABELS, rentSuffix, type AreaUnitName, type CompletionStatusName, type ListingPurposeName, type RentPeriodName } from '@rules/listing.ts';
 import { FavouriteButton } from '../favourites/FavouriteButton.tsx';
 import styles from './ProductCard.module.css';
 import { formatCount } from '../../lib/number-format.ts';

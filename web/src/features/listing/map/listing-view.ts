@@ -2,7 +2,7 @@
 // lib/listing-params.ts does (its `view` parameter; listing-view.test.ts holds them together),
 // without that module's parsers: the List / Map switch is part of a listing page's first load,
 // the filters' parser is not needed for it.
-import type { ListingView } from '../../lib/listing-params.ts';
+import type { ListingView } from '../../../lib/listing-params.ts';
 
 const VIEW_KEY = 'view';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useSite } from '../../app/site.tsx';
+import { useSite } from '../../../components/context/site.tsx';
 import { loadMapEngine } from './loadMapEngine.ts';
 import styles from './ListingMap.module.css';
 

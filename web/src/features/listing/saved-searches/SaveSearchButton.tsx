@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import type { ListingScope } from '../../lib/listing-params.ts';
+import type { ListingScope } from '../../../lib/listing-params.ts';
 import styles from './SaveSearch.module.css';
 
 // The dialog, its form and its mutation are no part of a listing page's first load: they load on

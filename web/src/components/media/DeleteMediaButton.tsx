@@ -4,7 +4,7 @@ import type { DeleteMediaButtonMutation } from '../../__generated__/DeleteMediaB
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
 import { mediaConnectionId, type MediaTile } from './MediaGrid.tsx';
 import styles from './media.module.css';
-import { MEDIA_MESSAGES } from '../../../../rules/index.ts';
+import { MEDIA_MESSAGES } from '@rules/index.ts';
 
 export const DELETED_MESSAGE = MEDIA_MESSAGES.imageDeleted;
 export const DELETE_FAILED_MESSAGE = 'Failed to delete the image.';

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import type { SiteSettings_settings$data, SiteSettings_settings$key } from '../../__generated__/SiteSettings_settings.graphql';
+import type { SiteSettings_settings$data, SiteSettings_settings$key } from '../__generated__/SiteSettings_settings.graphql';
 
 /**
  * The marketplace's own details (the admin's Site Settings): one fragment, read by the layout's

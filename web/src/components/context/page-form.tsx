@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import type { PageFormName, PageFormState } from '../../../rules/index.ts';
+import type { PageFormName, PageFormState } from '@rules/index.ts';
 
 /**
  * The form the server answered without the script (issue 32), as it rendered the page with it:

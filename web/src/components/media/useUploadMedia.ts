@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useRelayEnvironment } from 'react-relay';
 import { commitMutation, graphql } from 'relay-runtime';
 import type { useUploadMediaMutation, useUploadMediaMutation$data } from '../../__generated__/useUploadMediaMutation.graphql.ts';
-import type { UploadProgressListener } from '../../app/relay-environment.ts';
+import type { UploadProgressListener } from '../../lib/relay-environment.ts';
 
 export const UPLOAD_FAILED_MESSAGE = 'Image Upload Failed';
 

@@ -1,7 +1,7 @@
 // What a property's marker says: a short price on the marker ("AED 1.3M") and the whole price for
 // screen readers and its tooltip ("AED 1,250,000/month"). Pure, shared by the map and its tests.
-import { rentSuffix, type ListingPurposeName, type RentPeriodName } from '../../../../rules/listing.ts';
-import { formatCount } from '../../lib/number-format.ts';
+import { rentSuffix, type ListingPurposeName, type RentPeriodName } from '@rules/listing.ts';
+import { formatCount } from '../../../lib/number-format.ts';
 
 
 /** "1.3M", "950K", "780": three significant figures at most, so a marker stays narrow. */

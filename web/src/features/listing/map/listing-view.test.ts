@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listingSearchString, parseListingParams } from '../../lib/listing-params.ts';
+import { listingSearchString, parseListingParams } from '../../../lib/listing-params.ts';
 import { listingViewOf, withListingView } from './listing-view.ts';
 
 describe('listing view in the URL', () => {

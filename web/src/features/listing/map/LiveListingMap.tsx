@@ -1,17 +1,17 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
-import type { LiveListingMapQuery, LiveListingMapQuery$data } from '../../__generated__/LiveListingMapQuery.graphql.ts';
-import { useSite } from '../../app/site.tsx';
-import { listingSearchString, parseListingParams, productFilterOf, type ListingScope, type MapBoundsValue } from '../../lib/listing-params.ts';
-import { ErrorText } from '../../components/StatusText.tsx';
-import buttons from '../../components/Button.module.css';
+import type { LiveListingMapQuery, LiveListingMapQuery$data } from '../../../__generated__/LiveListingMapQuery.graphql.ts';
+import { useSite } from '../../../components/context/site.tsx';
+import { listingSearchString, parseListingParams, productFilterOf, type ListingScope, type MapBoundsValue } from '../../../lib/listing-params.ts';
+import { ErrorText } from '../../../components/StatusText.tsx';
+import buttons from '../../../components/Button.module.css';
 import { loadMapEngine } from './loadMapEngine.ts';
 import type { ListingMapHandle, MapPointInput } from './map-engine.ts';
 import { markerPrice } from './marker-labels.ts';
 import { MapListingCard, MapListingCardLoading } from './MapListingCard.tsx';
 import styles from './ListingMap.module.css';
-import { formatCount } from '../../lib/number-format.ts';
+import { formatCount } from '../../../lib/number-format.ts';
 
 /** The most points a map shows (the API's maximum): beyond it the map says to zoom in or filter. */
 const MAP_POINT_LIMIT = 2000;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { useHydrated } from '../../hooks/useHydrated.ts';
-import type { ListingScope } from '../../lib/listing-params.ts';
+import { useHydrated } from '../../../hooks/useHydrated.ts';
+import type { ListingScope } from '../../../lib/listing-params.ts';
 import styles from './ListingMap.module.css';
 
 /** The live map's code (its query, card, controls) loads when the map view is shown, not with the page. */
