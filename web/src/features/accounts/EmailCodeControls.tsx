@@ -82,7 +82,7 @@ export function EmailCodeControls({ email, state, onStateChange, initialOtp = ''
   );
 }
 
-/** Send OTP and Verify OTP over the API, with the §8 messages. */
+/** Send OTP and Verify OTP over the API, with the docs/spec/vendor-admin.md §8 messages. */
 function useEmailCode({ email, otp, onStateChange, setMessage }: { email: string; otp: string; onStateChange: (state: CodeState) => void; setMessage: (message: { text: string; ok: boolean } | null) => void }) {
   const [send, sending] = useMutation<EmailCodeControlsSendMutation>(graphql`
     mutation EmailCodeControlsSendMutation($input: SendRegistrationCodeInput!) {

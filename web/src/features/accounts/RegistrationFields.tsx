@@ -64,7 +64,7 @@ function SelectField({ form, change, field, label, empty, options, autoComplete 
   );
 }
 
-/** The registration's fields in the spec's order (§2), the email code step after the email. */
+/** The registration's fields in the order of docs/spec/vendor-admin.md §2, the email code step after the email. */
 export function RegistrationFields({ form, change, checks, emailCode }: { form: Form<RegistrationValues>; change: Change; checks: AvailabilityChecks; emailCode: ReactNode }) {
   const countries = useMemo(() => commonCountryNames(), []);
   const text = (field: RegistrationField, label: string, options?: TextOptions) => <TextField form={form} change={change} field={field} label={label} options={options} />;

@@ -29,7 +29,7 @@ const pick = (values: Record<string, string> | undefined): Partial<RegistrationV
   Object.fromEntries(REGISTRATION_FIELDS.filter((field) => typeof values?.[field] === 'string').map((field) => [field, values![field]]));
 
 /**
- * The vendor registration form of spec §2 and §5, with the email code step. Before the script has
+ * The vendor registration form of docs/spec/vendor-admin.md §2 and §5, with the email code step. Before the script has
  * run its three buttons post to the server (http/page-forms.ts), which renders the form again with
  * what was typed (never the password), the code's progress and its messages.
  */

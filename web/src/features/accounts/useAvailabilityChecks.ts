@@ -6,7 +6,7 @@ import { isEmailAvailable, isStoreIdAvailable } from './availability.ts';
 
 export type Availability = { ok: boolean; text: string } | null;
 
-/** The registration's questions to the server while the vendor types: is this store id free, is this email (spec §5). */
+/** The registration's questions to the server while the vendor types: is this store id free, is this email (docs/spec/vendor-admin.md §5). */
 export function useAvailabilityChecks(form: Form<RegistrationValues>) {
   const environment = useRelayEnvironment();
   const [storeIdCheck, setStoreIdCheck] = useState<Availability>(null);

@@ -9,7 +9,7 @@ const OUTCOME_TEXT: Record<Outcome, { title: string; description: string }> = {
   failure: { title: 'Oops...', description: 'Failed to send your message. Please try again!' },
 };
 
-/** Spec §5: Success! or Oops... after the contact form is sent, closed with OK. */
+/** docs/spec/storefront.md §5: Success! or Oops... after the contact form is sent, closed with OK. */
 export function ContactOutcomeDialog({ open, onOpenChange, outcome, returnFocusTo }: { open: boolean; onOpenChange: (open: boolean) => void; outcome: Outcome; returnFocusTo: () => HTMLElement | null }) {
   const text = OUTCOME_TEXT[outcome];
   return (

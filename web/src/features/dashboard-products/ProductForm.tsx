@@ -23,7 +23,7 @@ export interface ProductFormProps {
   onSubmit: (values: ProductFormValues) => void;
 }
 
-/** Create and edit product (spec §2, §5): every field, with the rules checked before sending. */
+/** Create and edit product (docs/spec/vendor-admin.md §2, §5): every field, with the rules checked before sending. */
 export function ProductForm({ mode, catalogue, categories, initialValues, submitLabel, submitting, serverError, onSubmit }: ProductFormProps) {
   const form = useForm<ProductFormValues>({ initial: initialValues });
   const { values } = form;

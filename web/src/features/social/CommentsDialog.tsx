@@ -175,7 +175,7 @@ function CommentForm({ productId, connection }: { productId: string; connection:
 
 /**
  * Delete, where the server says the viewer may; the answer names who deleted it. Success messages
- * disappear after 3 s (spec §4, §9); errors stay until replaced.
+ * disappear after 3 s (docs/spec/storefront.md §4, §9); errors stay until replaced.
  */
 function useDeleteComment(connection: string, viewerIsAdmin: boolean) {
   const [notice, setNotice] = useFlashMessage<{ kind: 'success' | 'error'; text: string }>({ expires: (n) => n.kind === 'success' });

@@ -1,4 +1,4 @@
-// The About page's words (spec §9), apart from its markup: AboutPage lays them out, section by
+// The About page's words (docs/spec/storefront.md §9), apart from its markup: AboutPage lays them out, section by
 // section. Marks: {name} and {title} are the founder's, from the admin's site settings. Links'
 // paths and icons' names are not words and are never translated.
 import type { ContentBlock, SectionHeading } from '../../../components/content/content.ts';

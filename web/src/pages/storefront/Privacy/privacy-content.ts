@@ -1,4 +1,4 @@
-// The Privacy Policy's words (spec §9), apart from its markup: PrivacyPage lays them out. Marks:
+// The Privacy Policy's words (docs/spec/storefront.md §9), apart from its markup: PrivacyPage lays them out. Marks:
 // {businessName} is the admin's business name, {date} and {year} today's, <contactLink> links to
 // /contact, <strong> is bold; the slot contactDetails is the list of the site settings' addresses
 // (PRIVACY_PAGE.contact: {email}, {phone}, an office's {label} and {address}).
