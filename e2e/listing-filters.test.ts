@@ -333,6 +333,9 @@ describe("a listing's select", () => {
     // The chosen option has the focus; the next one down is "Price: low to high".
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toContain('Newest');
     await page.keyboard.press('ArrowDown');
+    // Enter chooses the option that has the focus: wait until the arrow has moved it (on a busy
+    // machine the key can land before radix has moved the focus, and Enter then chose Newest again).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toContain('Price: low to high');
     await page.keyboard.press('Enter');
     await expect.poll(() => urlParams(page).get('sort')).toBe('price-asc');
     await expectListing(page, await listing({ catalogue: 'REAL_ESTATE' }, 'PRICE_ASC'));

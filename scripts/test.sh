@@ -85,6 +85,8 @@ step "typecheck (tsc --noEmit)" node node_modules/typescript-native/bin/tsc --no
 
 # 5b. Lint: typescript-eslint and the import boundaries of docs/architecture.md.
 step "lint (eslint, import boundaries)" "$bin/eslint" --max-warnings 0 .
+# 5c. Import cycles with type-only imports counted (import-x/no-cycle above skips `import type`).
+step "import cycles, types included (dependency-cruiser)" npm run --silent lint:cycles
 
 # 6. Unit and in-process API tests, embedded PGlite; the shared rules' own tests and the checks of the tooling.
 step "vitest rules + api + web + tooling (PGlite)" vitest_run api-web "$bin/vitest" run --project rules --project api --project web --project tooling

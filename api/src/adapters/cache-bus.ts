@@ -70,6 +70,21 @@ async function openListener({ databaseUrl, connectTimeoutMs, self, onRemoteWrite
   }
 }
 
+/** One NOTIFY on a short-lived connection (the bus's own is down); whether it was sent. */
+async function notifyThroughOwnConnection({ databaseUrl, connectTimeoutMs, self }: { databaseUrl: string; connectTimeoutMs: number; self: string }): Promise<boolean> {
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: connectTimeoutMs });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    await client.query('SELECT pg_notify($1, $2)', [CHANNEL, self]);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
 export async function connectCacheBus({ databaseUrl, onRemoteWrite, onDown, onReconnect, log, connectTimeoutMs = 3_000 }: CacheBusOptions): Promise<CacheBus> {
   const self = crypto.randomUUID();
   let listener: pg.Client | undefined;
@@ -112,8 +127,15 @@ export async function connectCacheBus({ databaseUrl, onRemoteWrite, onDown, onRe
 
   function notify() {
     if (!listener) {
-      // Sent once the bus is back (see reconnect).
+      // The listener may still be waiting out its backoff while the database is back (a write just
+      // succeeded): announce through a connection of its own now, so the other processes do not
+      // keep answers older than this write; if that fails too, it is sent once the bus is back.
       unannounced = true;
+      void notifyThroughOwnConnection({ databaseUrl, connectTimeoutMs, self }).then(
+        (sent) => {
+          if (sent && !listener) unannounced = false;
+        },
+      );
       return;
     }
     unannounced = false;
