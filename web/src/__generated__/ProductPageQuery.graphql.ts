@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d72da38af206279bfad288537439a606>>
- * @relayHash 091bda1c112471e7164c53b34d6a1a65
+ * @generated SignedSource<<8cfd31e0c6c8f1adb16b0e14c99139ca>>
+ * @relayHash baf7d0bed4a07c54018afed686a0d429
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 069cfae8bcdd3a404d2b57c628643394918ac71eb59d3971a18f7a37ec098f7d
+// @relayRequestID e171a35f6b393c8eb09c221c72f505ac3ae24cd90f248dbcc240fcba7350335a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,8 +19,15 @@ export type ProductPageQuery$variables = {
 export type ProductPageQuery$data = {
   readonly product: {
     readonly catalogue: Catalogue;
+    readonly category: {
+      readonly name: string;
+      readonly path: string;
+    };
     readonly databaseId: number;
     readonly description: string;
+    readonly featureImage: {
+      readonly shareUrl: string;
+    };
     readonly hiddenFromSuggestions: boolean;
     readonly id: string;
     readonly name: string;
@@ -32,12 +39,20 @@ export type ProductPageQuery$data = {
     readonly suggestions: ReadonlyArray<{
       readonly " $fragmentSpreads": FragmentRefs<"SuggestedProducts_products">;
     }>;
+    readonly usdDiscountedPrice: {
+      readonly amount: any;
+      readonly formatted: string;
+    } | null | undefined;
+    readonly usdPrice: {
+      readonly amount: any;
+      readonly formatted: string;
+    };
     readonly vendor: {
       readonly path: string;
       readonly storeName: string;
       readonly " $fragmentSpreads": FragmentRefs<"VendorContactCard_vendor">;
     };
-    readonly " $fragmentSpreads": FragmentRefs<"ListingHead_product" | "ProductPrice_product" | "RatingWidget_product" | "useCartItemSource_product" | "useGalleryImages_product">;
+    readonly " $fragmentSpreads": FragmentRefs<"ProductPrice_product" | "RatingWidget_product" | "useCartItemSource_product" | "useGalleryImages_product">;
   } | null | undefined;
 };
 export type ProductPageQuery = {
@@ -109,132 +124,138 @@ v8 = {
   "name": "hiddenFromSuggestions",
   "storageKey": null
 },
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "average",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "count",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "storeName",
-  "storageKey": null
-},
-v12 = [
+v9 = [
   {
     "kind": "Literal",
     "name": "variant",
     "value": "FULL"
   }
 ],
-v13 = [
-  {
-    "kind": "Literal",
-    "name": "variant",
-    "value": "THUMB"
-  }
-],
-v14 = {
-  "alias": "thumb",
-  "args": (v13/*:: as any*/),
-  "kind": "ScalarField",
-  "name": "url",
-  "storageKey": "url(variant:\"THUMB\")"
-},
-v15 = [
-  {
-    "kind": "Literal",
-    "name": "variant",
-    "value": "CARD"
-  }
-],
-v16 = {
-  "alias": "card",
-  "args": (v15/*:: as any*/),
-  "kind": "ScalarField",
-  "name": "url",
-  "storageKey": "url(variant:\"CARD\")"
-},
-v17 = {
-  "alias": "full",
-  "args": (v12/*:: as any*/),
+v10 = {
+  "alias": "shareUrl",
+  "args": (v9/*:: as any*/),
   "kind": "ScalarField",
   "name": "url",
   "storageKey": "url(variant:\"FULL\")"
 },
-v18 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "srcSet",
-  "storageKey": null
-},
-v19 = {
+v11 = {
   "kind": "Literal",
   "name": "currency",
   "value": "USD"
 },
-v20 = [
-  (v19/*:: as any*/)
+v12 = [
+  (v11/*:: as any*/)
 ],
-v21 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v22 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "formatted",
   "storageKey": null
 },
-v23 = [
-  (v21/*:: as any*/),
-  (v22/*:: as any*/)
+v15 = [
+  (v13/*:: as any*/),
+  (v14/*:: as any*/)
 ],
-v24 = {
+v16 = {
+  "alias": "usdPrice",
+  "args": (v12/*:: as any*/),
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "price",
+  "plural": false,
+  "selections": (v15/*:: as any*/),
+  "storageKey": "price(currency:\"USD\")"
+},
+v17 = {
+  "alias": "usdDiscountedPrice",
+  "args": (v12/*:: as any*/),
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "discountedPrice",
+  "plural": false,
+  "selections": (v15/*:: as any*/),
+  "storageKey": "discountedPrice(currency:\"USD\")"
+},
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "beds",
+  "name": "average",
   "storageKey": null
 },
-v25 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "baths",
+  "name": "count",
   "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "storeName",
+  "storageKey": null
+},
+v21 = [
+  {
+    "kind": "Literal",
+    "name": "variant",
+    "value": "THUMB"
+  }
+],
+v22 = {
+  "alias": "thumb",
+  "args": (v21/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": "url(variant:\"THUMB\")"
+},
+v23 = [
+  {
+    "kind": "Literal",
+    "name": "variant",
+    "value": "CARD"
+  }
+],
+v24 = {
+  "alias": "card",
+  "args": (v23/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": "url(variant:\"CARD\")"
+},
+v25 = {
+  "alias": "full",
+  "args": (v9/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": "url(variant:\"FULL\")"
 },
 v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "areaSqft",
+  "name": "srcSet",
   "storageKey": null
 },
 v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "purpose",
+  "name": "currency",
   "storageKey": null
 },
 v28 = [
-  (v19/*:: as any*/),
+  (v11/*:: as any*/),
   {
     "kind": "Literal",
     "name": "unit",
@@ -242,15 +263,8 @@ v28 = [
   }
 ],
 v29 = [
-  (v22/*:: as any*/)
-],
-v30 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "currency",
-  "storageKey": null
-};
+  (v14/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -276,20 +290,42 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "Image",
+            "kind": "LinkedField",
+            "name": "featureImage",
+            "plural": false,
+            "selections": [
+              (v10/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v16/*:: as any*/),
+          (v17/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Category",
+            "kind": "LinkedField",
+            "name": "category",
+            "plural": false,
+            "selections": [
+              (v4/*:: as any*/),
+              (v7/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "RatingSummary",
             "kind": "LinkedField",
             "name": "rating",
             "plural": false,
             "selections": [
-              (v9/*:: as any*/),
-              (v10/*:: as any*/)
+              (v18/*:: as any*/),
+              (v19/*:: as any*/)
             ],
             "storageKey": null
-          },
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "ListingHead_product"
           },
           {
             "args": null,
@@ -304,7 +340,7 @@ return {
             "name": "vendor",
             "plural": false,
             "selections": [
-              (v11/*:: as any*/),
+              (v20/*:: as any*/),
               (v7/*:: as any*/),
               {
                 "args": null,
@@ -376,68 +412,16 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "RatingSummary",
-            "kind": "LinkedField",
-            "name": "rating",
-            "plural": false,
-            "selections": [
-              (v9/*:: as any*/),
-              (v10/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "RatingStarCount",
-                "kind": "LinkedField",
-                "name": "perStar",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "stars",
-                    "storageKey": null
-                  },
-                  (v10/*:: as any*/)
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "createdAt",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "amenities",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
             "concreteType": "Image",
             "kind": "LinkedField",
             "name": "featureImage",
             "plural": false,
             "selections": [
-              {
-                "alias": "shareUrl",
-                "args": (v12/*:: as any*/),
-                "kind": "ScalarField",
-                "name": "url",
-                "storageKey": "url(variant:\"FULL\")"
-              },
-              (v14/*:: as any*/),
-              (v16/*:: as any*/),
-              (v17/*:: as any*/),
-              (v18/*:: as any*/),
+              (v10/*:: as any*/),
+              (v22/*:: as any*/),
+              (v24/*:: as any*/),
+              (v25/*:: as any*/),
+              (v26/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -448,26 +432,8 @@ return {
             ],
             "storageKey": null
           },
-          {
-            "alias": "usdPrice",
-            "args": (v20/*:: as any*/),
-            "concreteType": "Money",
-            "kind": "LinkedField",
-            "name": "price",
-            "plural": false,
-            "selections": (v23/*:: as any*/),
-            "storageKey": "price(currency:\"USD\")"
-          },
-          {
-            "alias": "usdDiscountedPrice",
-            "args": (v20/*:: as any*/),
-            "concreteType": "Money",
-            "kind": "LinkedField",
-            "name": "discountedPrice",
-            "plural": false,
-            "selections": (v23/*:: as any*/),
-            "storageKey": "discountedPrice(currency:\"USD\")"
-          },
+          (v16/*:: as any*/),
+          (v17/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -485,14 +451,45 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "RatingSummary",
+            "kind": "LinkedField",
+            "name": "rating",
+            "plural": false,
+            "selections": [
+              (v18/*:: as any*/),
+              (v19/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "RatingStarCount",
+                "kind": "LinkedField",
+                "name": "perStar",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "stars",
+                    "storageKey": null
+                  },
+                  (v19/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Vendor",
             "kind": "LinkedField",
             "name": "vendor",
             "plural": false,
             "selections": [
-              (v11/*:: as any*/),
+              (v20/*:: as any*/),
               (v7/*:: as any*/),
-              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -517,15 +514,16 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v13/*:: as any*/),
+                    "args": (v21/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "url",
                     "storageKey": "url(variant:\"THUMB\")"
                   },
-                  (v18/*:: as any*/)
+                  (v26/*:: as any*/)
                 ],
                 "storageKey": null
               },
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -539,15 +537,50 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "Image",
+            "kind": "LinkedField",
+            "name": "images",
+            "plural": true,
+            "selections": [
+              (v22/*:: as any*/),
+              (v24/*:: as any*/),
+              (v25/*:: as any*/),
+              (v26/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v12/*:: as any*/),
+            "concreteType": "Money",
+            "kind": "LinkedField",
+            "name": "price",
+            "plural": false,
+            "selections": [
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v27/*:: as any*/)
+            ],
+            "storageKey": "price(currency:\"USD\")"
+          },
+          {
+            "alias": null,
+            "args": (v12/*:: as any*/),
+            "concreteType": "Money",
+            "kind": "LinkedField",
+            "name": "discountedPrice",
+            "plural": false,
+            "selections": (v15/*:: as any*/),
+            "storageKey": "discountedPrice(currency:\"USD\")"
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "RealEstateDetails",
             "kind": "LinkedField",
             "name": "realEstateDetails",
             "plural": false,
             "selections": [
-              (v24/*:: as any*/),
-              (v25/*:: as any*/),
-              (v26/*:: as any*/),
-              (v27/*:: as any*/),
               {
                 "alias": "pricePerSqft",
                 "args": (v28/*:: as any*/),
@@ -561,7 +594,7 @@ return {
               {
                 "alias": "pricePerSqm",
                 "args": [
-                  (v19/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "kind": "Literal",
                     "name": "unit",
@@ -577,91 +610,6 @@ return {
               }
             ],
             "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "PropertyLocation",
-            "kind": "LinkedField",
-            "name": "location",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "city",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "neighbourhood",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "countryCode",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "latitude",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "longitude",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Image",
-            "kind": "LinkedField",
-            "name": "images",
-            "plural": true,
-            "selections": [
-              (v14/*:: as any*/),
-              (v16/*:: as any*/),
-              (v17/*:: as any*/),
-              (v18/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": (v20/*:: as any*/),
-            "concreteType": "Money",
-            "kind": "LinkedField",
-            "name": "price",
-            "plural": false,
-            "selections": [
-              (v21/*:: as any*/),
-              (v22/*:: as any*/),
-              (v30/*:: as any*/)
-            ],
-            "storageKey": "price(currency:\"USD\")"
-          },
-          {
-            "alias": null,
-            "args": (v20/*:: as any*/),
-            "concreteType": "Money",
-            "kind": "LinkedField",
-            "name": "discountedPrice",
-            "plural": false,
-            "selections": (v23/*:: as any*/),
-            "storageKey": "discountedPrice(currency:\"USD\")"
           },
           {
             "alias": null,
@@ -692,37 +640,37 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v15/*:: as any*/),
+                    "args": (v23/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "url",
                     "storageKey": "url(variant:\"CARD\")"
                   },
-                  (v18/*:: as any*/)
+                  (v26/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v20/*:: as any*/),
+                "args": (v12/*:: as any*/),
                 "concreteType": "Money",
                 "kind": "LinkedField",
                 "name": "price",
                 "plural": false,
                 "selections": [
-                  (v21/*:: as any*/),
-                  (v30/*:: as any*/)
+                  (v13/*:: as any*/),
+                  (v27/*:: as any*/)
                 ],
                 "storageKey": "price(currency:\"USD\")"
               },
               {
                 "alias": null,
-                "args": (v20/*:: as any*/),
+                "args": (v12/*:: as any*/),
                 "concreteType": "Money",
                 "kind": "LinkedField",
                 "name": "discountedPrice",
                 "plural": false,
                 "selections": [
-                  (v21/*:: as any*/)
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": "discountedPrice(currency:\"USD\")"
               },
@@ -747,10 +695,34 @@ return {
                 "name": "realEstateDetails",
                 "plural": false,
                 "selections": [
-                  (v24/*:: as any*/),
-                  (v25/*:: as any*/),
-                  (v26/*:: as any*/),
-                  (v27/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "beds",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "baths",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "areaSqft",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "purpose",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -812,7 +784,7 @@ return {
     ]
   },
   "params": {
-    "id": "069cfae8bcdd3a404d2b57c628643394918ac71eb59d3971a18f7a37ec098f7d",
+    "id": "e171a35f6b393c8eb09c221c72f505ac3ae24cd90f248dbcc240fcba7350335a",
     "metadata": {},
     "name": "ProductPageQuery",
     "operationKind": "query",
@@ -821,6 +793,6 @@ return {
 };
 })();
 
-(node as any).hash = "07c4ac4e810b2ade9fc67bcb9ea5a645";
+(node as any).hash = "6aabcc166d696096bc0d6bbe6934c4ca";
 
 export default node;

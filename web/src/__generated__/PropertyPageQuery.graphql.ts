@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<03456e015b33453d9c409729649511e1>>
- * @relayHash b522ec2e16430240eb52e2aca2d887a9
+ * @generated SignedSource<<3e5b8ba40d786b80db6e21862d1a1045>>
+ * @relayHash adcb54e1a22064c5ab277fa851dd751f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 11e1340759da72f89976d03589f6f128be7e5b3b60ca71feb0207c74baae8b41
+// @relayRequestID a479645ea17de570a236b76ab2e6f3cd29c426a91632a72a3cfe1b6e33084483
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -27,14 +27,21 @@ export type PropertyPageQuery$data = {
       readonly name: string;
       readonly path: string;
     };
+    readonly createdAt: any;
     readonly databaseId: number;
     readonly description: string;
+    readonly featureImage: {
+      readonly shareUrl: string;
+    };
     readonly hiddenFromSuggestions: boolean;
     readonly id: string;
     readonly location: {
+      readonly city: string | null | undefined;
+      readonly countryCode: string | null | undefined;
       readonly label: string | null | undefined;
       readonly latitude: number | null | undefined;
       readonly longitude: number | null | undefined;
+      readonly neighbourhood: string | null | undefined;
     } | null | undefined;
     readonly name: string;
     readonly path: string;
@@ -53,12 +60,20 @@ export type PropertyPageQuery$data = {
     readonly suggestions: ReadonlyArray<{
       readonly " $fragmentSpreads": FragmentRefs<"SuggestedProducts_products">;
     }>;
+    readonly usdDiscountedPrice: {
+      readonly amount: any;
+      readonly formatted: string;
+    } | null | undefined;
+    readonly usdPrice: {
+      readonly amount: any;
+      readonly formatted: string;
+    };
     readonly vendor: {
       readonly path: string;
       readonly storeName: string;
       readonly " $fragmentSpreads": FragmentRefs<"VendorContactCard_vendor">;
     };
-    readonly " $fragmentSpreads": FragmentRefs<"ListingHead_product" | "ProductPrice_product" | "RatingWidget_product" | "useCartItemSource_product" | "useGalleryImages_product">;
+    readonly " $fragmentSpreads": FragmentRefs<"ProductPrice_product" | "RatingWidget_product" | "useCartItemSource_product" | "useGalleryImages_product">;
   } | null | undefined;
 };
 export type PropertyPageQuery = {
@@ -137,191 +152,258 @@ v9 = {
   "name": "hiddenFromSuggestions",
   "storageKey": null
 },
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "beds",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "baths",
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "areaSqft",
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "purpose",
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "rentPeriod",
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "completionStatus",
-  "storageKey": null
-},
-v16 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "handoverDate",
-  "storageKey": null
-},
-v17 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "label",
-  "storageKey": null
-},
-v18 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "latitude",
-  "storageKey": null
-},
-v19 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "longitude",
-  "storageKey": null
-},
-v20 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "storeName",
-  "storageKey": null
-},
-v21 = [
-  {
-    "args": null,
-    "kind": "FragmentSpread",
-    "name": "SuggestedProducts_products"
-  }
-],
-v22 = {
-  "kind": "Literal",
-  "name": "currency",
-  "value": "USD"
-},
-v23 = [
-  (v22/*:: as any*/),
-  {
-    "kind": "Literal",
-    "name": "unit",
-    "value": "SQFT"
-  }
-],
-v24 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "formatted",
-  "storageKey": null
-},
-v25 = [
-  (v24/*:: as any*/)
-],
-v26 = [
+v10 = [
   {
     "kind": "Literal",
     "name": "variant",
     "value": "FULL"
   }
 ],
-v27 = [
-  {
-    "kind": "Literal",
-    "name": "variant",
-    "value": "THUMB"
-  }
-],
-v28 = {
-  "alias": "thumb",
-  "args": (v27/*:: as any*/),
-  "kind": "ScalarField",
-  "name": "url",
-  "storageKey": "url(variant:\"THUMB\")"
-},
-v29 = [
-  {
-    "kind": "Literal",
-    "name": "variant",
-    "value": "CARD"
-  }
-],
-v30 = {
-  "alias": "card",
-  "args": (v29/*:: as any*/),
-  "kind": "ScalarField",
-  "name": "url",
-  "storageKey": "url(variant:\"CARD\")"
-},
-v31 = {
-  "alias": "full",
-  "args": (v26/*:: as any*/),
+v11 = {
+  "alias": "shareUrl",
+  "args": (v10/*:: as any*/),
   "kind": "ScalarField",
   "name": "url",
   "storageKey": "url(variant:\"FULL\")"
 },
-v32 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "srcSet",
+  "name": "createdAt",
   "storageKey": null
 },
-v33 = [
-  (v22/*:: as any*/)
+v13 = {
+  "kind": "Literal",
+  "name": "currency",
+  "value": "USD"
+},
+v14 = [
+  (v13/*:: as any*/)
 ],
-v34 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v35 = [
-  (v34/*:: as any*/),
-  (v24/*:: as any*/)
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "formatted",
+  "storageKey": null
+},
+v17 = [
+  (v15/*:: as any*/),
+  (v16/*:: as any*/)
 ],
+v18 = {
+  "alias": "usdPrice",
+  "args": (v14/*:: as any*/),
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "price",
+  "plural": false,
+  "selections": (v17/*:: as any*/),
+  "storageKey": "price(currency:\"USD\")"
+},
+v19 = {
+  "alias": "usdDiscountedPrice",
+  "args": (v14/*:: as any*/),
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "discountedPrice",
+  "plural": false,
+  "selections": (v17/*:: as any*/),
+  "storageKey": "discountedPrice(currency:\"USD\")"
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "beds",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "baths",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "areaSqft",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "purpose",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rentPeriod",
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "completionStatus",
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "handoverDate",
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v28 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PropertyLocation",
+  "kind": "LinkedField",
+  "name": "location",
+  "plural": false,
+  "selections": [
+    (v27/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "city",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "neighbourhood",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "countryCode",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "latitude",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "longitude",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v29 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "storeName",
+  "storageKey": null
+},
+v30 = [
+  {
+    "args": null,
+    "kind": "FragmentSpread",
+    "name": "SuggestedProducts_products"
+  }
+],
+v31 = [
+  {
+    "kind": "Literal",
+    "name": "variant",
+    "value": "THUMB"
+  }
+],
+v32 = {
+  "alias": "thumb",
+  "args": (v31/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": "url(variant:\"THUMB\")"
+},
+v33 = [
+  {
+    "kind": "Literal",
+    "name": "variant",
+    "value": "CARD"
+  }
+],
+v34 = {
+  "alias": "card",
+  "args": (v33/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": "url(variant:\"CARD\")"
+},
+v35 = {
+  "alias": "full",
+  "args": (v10/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": "url(variant:\"FULL\")"
+},
 v36 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "srcSet",
+  "storageKey": null
+},
+v37 = [
+  (v13/*:: as any*/),
+  {
+    "kind": "Literal",
+    "name": "unit",
+    "value": "SQFT"
+  }
+],
+v38 = [
+  (v16/*:: as any*/)
+],
+v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "count",
   "storageKey": null
 },
-v37 = {
+v40 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "currency",
   "storageKey": null
 },
-v38 = [
+v41 = [
   (v2/*:: as any*/),
   (v4/*:: as any*/),
   (v8/*:: as any*/),
@@ -336,37 +418,37 @@ v38 = [
     "selections": [
       {
         "alias": null,
-        "args": (v29/*:: as any*/),
+        "args": (v33/*:: as any*/),
         "kind": "ScalarField",
         "name": "url",
         "storageKey": "url(variant:\"CARD\")"
       },
-      (v32/*:: as any*/)
+      (v36/*:: as any*/)
     ],
     "storageKey": null
   },
   {
     "alias": null,
-    "args": (v33/*:: as any*/),
+    "args": (v14/*:: as any*/),
     "concreteType": "Money",
     "kind": "LinkedField",
     "name": "price",
     "plural": false,
     "selections": [
-      (v34/*:: as any*/),
-      (v37/*:: as any*/)
+      (v15/*:: as any*/),
+      (v40/*:: as any*/)
     ],
     "storageKey": "price(currency:\"USD\")"
   },
   {
     "alias": null,
-    "args": (v33/*:: as any*/),
+    "args": (v14/*:: as any*/),
     "concreteType": "Money",
     "kind": "LinkedField",
     "name": "discountedPrice",
     "plural": false,
     "selections": [
-      (v34/*:: as any*/)
+      (v15/*:: as any*/)
     ],
     "storageKey": "discountedPrice(currency:\"USD\")"
   },
@@ -391,21 +473,21 @@ v38 = [
     "name": "realEstateDetails",
     "plural": false,
     "selections": [
-      (v10/*:: as any*/),
-      (v11/*:: as any*/),
-      (v12/*:: as any*/),
-      (v13/*:: as any*/),
-      (v14/*:: as any*/),
-      (v15/*:: as any*/),
-      (v16/*:: as any*/),
+      (v20/*:: as any*/),
+      (v21/*:: as any*/),
+      (v22/*:: as any*/),
+      (v23/*:: as any*/),
+      (v24/*:: as any*/),
+      (v25/*:: as any*/),
+      (v26/*:: as any*/),
       {
         "alias": null,
-        "args": (v23/*:: as any*/),
+        "args": (v37/*:: as any*/),
         "concreteType": "Money",
         "kind": "LinkedField",
         "name": "pricePerArea",
         "plural": false,
-        "selections": (v25/*:: as any*/),
+        "selections": (v38/*:: as any*/),
         "storageKey": "pricePerArea(currency:\"USD\",unit:\"SQFT\")"
       }
     ],
@@ -419,7 +501,7 @@ v38 = [
     "name": "location",
     "plural": false,
     "selections": [
-      (v17/*:: as any*/)
+      (v27/*:: as any*/)
     ],
     "storageKey": null
   }
@@ -450,6 +532,21 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "Image",
+            "kind": "LinkedField",
+            "name": "featureImage",
+            "plural": false,
+            "selections": [
+              (v11/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v12/*:: as any*/),
+          (v18/*:: as any*/),
+          (v19/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Category",
             "kind": "LinkedField",
             "name": "category",
@@ -468,35 +565,17 @@ return {
             "name": "realEstateDetails",
             "plural": false,
             "selections": [
-              (v10/*:: as any*/),
-              (v11/*:: as any*/),
-              (v12/*:: as any*/),
-              (v13/*:: as any*/),
-              (v14/*:: as any*/),
-              (v15/*:: as any*/),
-              (v16/*:: as any*/)
+              (v20/*:: as any*/),
+              (v21/*:: as any*/),
+              (v22/*:: as any*/),
+              (v23/*:: as any*/),
+              (v24/*:: as any*/),
+              (v25/*:: as any*/),
+              (v26/*:: as any*/)
             ],
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "PropertyLocation",
-            "kind": "LinkedField",
-            "name": "location",
-            "plural": false,
-            "selections": [
-              (v17/*:: as any*/),
-              (v18/*:: as any*/),
-              (v19/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "ListingHead_product"
-          },
+          (v28/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -510,7 +589,7 @@ return {
             "name": "vendor",
             "plural": false,
             "selections": [
-              (v20/*:: as any*/),
+              (v29/*:: as any*/),
               (v8/*:: as any*/),
               {
                 "args": null,
@@ -542,7 +621,7 @@ return {
             "kind": "LinkedField",
             "name": "suggestions",
             "plural": true,
-            "selections": (v21/*:: as any*/),
+            "selections": (v30/*:: as any*/),
             "storageKey": null
           },
           {
@@ -552,7 +631,7 @@ return {
             "kind": "LinkedField",
             "name": "similar",
             "plural": true,
-            "selections": (v21/*:: as any*/),
+            "selections": (v30/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -587,6 +666,32 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "Image",
+            "kind": "LinkedField",
+            "name": "featureImage",
+            "plural": false,
+            "selections": [
+              (v11/*:: as any*/),
+              (v32/*:: as any*/),
+              (v34/*:: as any*/),
+              (v35/*:: as any*/),
+              (v36/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reference",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v12/*:: as any*/),
+          (v18/*:: as any*/),
+          (v19/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Category",
             "kind": "LinkedField",
             "name": "category",
@@ -606,27 +711,27 @@ return {
             "name": "realEstateDetails",
             "plural": false,
             "selections": [
-              (v10/*:: as any*/),
-              (v11/*:: as any*/),
-              (v12/*:: as any*/),
-              (v13/*:: as any*/),
-              (v14/*:: as any*/),
-              (v15/*:: as any*/),
-              (v16/*:: as any*/),
+              (v20/*:: as any*/),
+              (v21/*:: as any*/),
+              (v22/*:: as any*/),
+              (v23/*:: as any*/),
+              (v24/*:: as any*/),
+              (v25/*:: as any*/),
+              (v26/*:: as any*/),
               {
                 "alias": "pricePerSqft",
-                "args": (v23/*:: as any*/),
+                "args": (v37/*:: as any*/),
                 "concreteType": "Money",
                 "kind": "LinkedField",
                 "name": "pricePerArea",
                 "plural": false,
-                "selections": (v25/*:: as any*/),
+                "selections": (v38/*:: as any*/),
                 "storageKey": "pricePerArea(currency:\"USD\",unit:\"SQFT\")"
               },
               {
                 "alias": "pricePerSqm",
                 "args": [
-                  (v22/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "kind": "Literal",
                     "name": "unit",
@@ -637,103 +742,13 @@ return {
                 "kind": "LinkedField",
                 "name": "pricePerArea",
                 "plural": false,
-                "selections": (v25/*:: as any*/),
+                "selections": (v38/*:: as any*/),
                 "storageKey": "pricePerArea(currency:\"USD\",unit:\"SQM\")"
               }
             ],
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "PropertyLocation",
-            "kind": "LinkedField",
-            "name": "location",
-            "plural": false,
-            "selections": [
-              (v17/*:: as any*/),
-              (v18/*:: as any*/),
-              (v19/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "city",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "neighbourhood",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "countryCode",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "createdAt",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Image",
-            "kind": "LinkedField",
-            "name": "featureImage",
-            "plural": false,
-            "selections": [
-              {
-                "alias": "shareUrl",
-                "args": (v26/*:: as any*/),
-                "kind": "ScalarField",
-                "name": "url",
-                "storageKey": "url(variant:\"FULL\")"
-              },
-              (v28/*:: as any*/),
-              (v30/*:: as any*/),
-              (v31/*:: as any*/),
-              (v32/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "reference",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": "usdPrice",
-            "args": (v33/*:: as any*/),
-            "concreteType": "Money",
-            "kind": "LinkedField",
-            "name": "price",
-            "plural": false,
-            "selections": (v35/*:: as any*/),
-            "storageKey": "price(currency:\"USD\")"
-          },
-          {
-            "alias": "usdDiscountedPrice",
-            "args": (v33/*:: as any*/),
-            "concreteType": "Money",
-            "kind": "LinkedField",
-            "name": "discountedPrice",
-            "plural": false,
-            "selections": (v35/*:: as any*/),
-            "storageKey": "discountedPrice(currency:\"USD\")"
-          },
+          (v28/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -749,7 +764,7 @@ return {
                 "name": "average",
                 "storageKey": null
               },
-              (v36/*:: as any*/),
+              (v39/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -765,7 +780,7 @@ return {
                     "name": "stars",
                     "storageKey": null
                   },
-                  (v36/*:: as any*/)
+                  (v39/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -780,9 +795,8 @@ return {
             "name": "vendor",
             "plural": false,
             "selections": [
-              (v20/*:: as any*/),
+              (v29/*:: as any*/),
               (v8/*:: as any*/),
-              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -807,15 +821,16 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v27/*:: as any*/),
+                    "args": (v31/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "url",
                     "storageKey": "url(variant:\"THUMB\")"
                   },
-                  (v32/*:: as any*/)
+                  (v36/*:: as any*/)
                 ],
                 "storageKey": null
               },
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -834,35 +849,35 @@ return {
             "name": "images",
             "plural": true,
             "selections": [
-              (v28/*:: as any*/),
-              (v30/*:: as any*/),
-              (v31/*:: as any*/),
-              (v32/*:: as any*/)
+              (v32/*:: as any*/),
+              (v34/*:: as any*/),
+              (v35/*:: as any*/),
+              (v36/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v33/*:: as any*/),
+            "args": (v14/*:: as any*/),
             "concreteType": "Money",
             "kind": "LinkedField",
             "name": "price",
             "plural": false,
             "selections": [
-              (v34/*:: as any*/),
-              (v24/*:: as any*/),
-              (v37/*:: as any*/)
+              (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              (v40/*:: as any*/)
             ],
             "storageKey": "price(currency:\"USD\")"
           },
           {
             "alias": null,
-            "args": (v33/*:: as any*/),
+            "args": (v14/*:: as any*/),
             "concreteType": "Money",
             "kind": "LinkedField",
             "name": "discountedPrice",
             "plural": false,
-            "selections": (v35/*:: as any*/),
+            "selections": (v17/*:: as any*/),
             "storageKey": "discountedPrice(currency:\"USD\")"
           },
           {
@@ -879,7 +894,7 @@ return {
             "kind": "LinkedField",
             "name": "suggestions",
             "plural": true,
-            "selections": (v38/*:: as any*/),
+            "selections": (v41/*:: as any*/),
             "storageKey": null
           },
           {
@@ -889,7 +904,7 @@ return {
             "kind": "LinkedField",
             "name": "similar",
             "plural": true,
-            "selections": (v38/*:: as any*/),
+            "selections": (v41/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -898,7 +913,7 @@ return {
     ]
   },
   "params": {
-    "id": "11e1340759da72f89976d03589f6f128be7e5b3b60ca71feb0207c74baae8b41",
+    "id": "a479645ea17de570a236b76ab2e6f3cd29c426a91632a72a3cfe1b6e33084483",
     "metadata": {},
     "name": "PropertyPageQuery",
     "operationKind": "query",
@@ -907,6 +922,6 @@ return {
 };
 })();
 
-(node as any).hash = "73cacfd2b67f84c29a571d6b50190b57";
+(node as any).hash = "6b9862cae911e25537d95048df0f1017";
 
 export default node;

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { listingHead, type ListingHeadSource } from './listing-head.ts';
+import { productHead, type ProductHeadSource } from './product-head.ts';
+import { propertyHead, type PropertyHeadSource } from './property-head.ts';
+
+type ListingHeadSource = ProductHeadSource & PropertyHeadSource;
 
 const SITE = 'https://shop.example';
 
@@ -34,9 +37,9 @@ const property = (over: Partial<ListingHeadSource> = {}) =>
     ...over,
   });
 
-describe('listingHead', () => {
+describe('productHead and propertyHead', () => {
   it('a home product: its meta, a Product node priced at the discounted USD price, then its breadcrumbs', () => {
-    const head = listingHead(SITE, listing({ usdDiscountedPrice: { amount: '999.5', formatted: 'USD 999.50' }, hiddenFromSuggestions: true }));
+    const head = productHead(SITE, listing({ usdDiscountedPrice: { amount: '999.5', formatted: 'USD 999.50' }, hiddenFromSuggestions: true }));
     expect(head).toMatchObject({ title: 'Oak Sofa', path: '/products/home-products/oak-sofa', image: '/uploads/oak.webp', type: 'product' });
     expect(head.description).toBe('Oak Sofa for USD 999.50 from Casa Store. A deep oak sofa.');
     const [node, crumbs] = head.jsonLd;
@@ -47,7 +50,7 @@ describe('listingHead', () => {
   });
 
   it('a property: its facts and deal in the description, a RealEstateListing with the place and date, under Real Estate', () => {
-    const head = listingHead(SITE, property());
+    const head = propertyHead(SITE, property());
     expect(head.description).toBe('3 beds, 2 baths, 1,500 sq ft villa for sale at USD 450,000.00 from Casa Store. A deep oak sofa.');
     const [node, crumbs] = head.jsonLd;
     expect(node).toMatchObject({ '@type': 'RealEstateListing', datePosted: '2026-01-02T03:04:05.000Z' });
@@ -56,12 +59,12 @@ describe('listingHead', () => {
   });
 
   it("a property's own purpose decides sale or rent; without one, its amenities do", () => {
-    expect(listingHead(SITE, property({ realEstateDetails: { beds: 0, baths: 0, areaSqft: 0, purpose: 'RENT' } })).description).toMatch(/^Villa to rent at/);
-    expect(listingHead(SITE, property({ realEstateDetails: null, amenities: ['Property for rent'] })).description).toMatch(/^Villa to rent at/);
-    expect(listingHead(SITE, property({ realEstateDetails: null })).description).toMatch(/^Villa at USD/);
+    expect(propertyHead(SITE, property({ realEstateDetails: { beds: 0, baths: 0, areaSqft: 0, purpose: 'RENT' } })).description).toMatch(/^Villa to rent at/);
+    expect(propertyHead(SITE, property({ realEstateDetails: null, amenities: ['Property for rent'] })).description).toMatch(/^Villa to rent at/);
+    expect(propertyHead(SITE, property({ realEstateDetails: null })).description).toMatch(/^Villa at USD/);
   });
 
   it('no feature image: no share image', () => {
-    expect(listingHead(SITE, listing({ featureImage: { shareUrl: '' } })).image).toBeNull();
+    expect(productHead(SITE, listing({ featureImage: { shareUrl: '' } })).image).toBeNull();
   });
 });

@@ -13,3 +13,12 @@ export interface SectionHeading {
   title: string;
   lead?: string;
 }
+
+/**
+ * A text whose only marks are `{name}` placeholders, filled with plain words (a name left unfilled
+ * shows as written, as RichText does). For a page whose texts carry no tags (About): it needs
+ * none of RichText's renderer in its script.
+ */
+export function fillText(text: string, values: Readonly<Record<string, string | null | undefined>>): string {
+  return text.replace(/\{(\w+)\}/g, (mark, name: string) => (name in values ? (values[name] ?? '') : mark));
+}

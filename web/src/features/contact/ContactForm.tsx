@@ -1,13 +1,20 @@
-import { useRef, useState, type Ref } from 'react';
+import { lazy, Suspense, useRef, useState, type Ref } from 'react';
 import { FormShell } from '../../components/form/FormShell.tsx';
 import { useForm } from '../../components/form/useForm.ts';
-import { ContactOutcomeDialog, type Outcome } from './ContactOutcomeDialog.tsx';
+import type { Outcome } from './ContactOutcomeDialog.tsx';
 import { ContactFieldGroup, UserTypeSelect } from './ContactFieldGroup.tsx';
 import { CONTACT_FIELDS, EMPTY_CONTACT_VALUES, toContactMessage, validateContact, type ContactValues } from './contactValidation';
 import { useSendContactMessageMutation } from './useSendContactMessageMutation.ts';
 import styles from './ContactForm.module.css';
 import { CONTACT_MESSAGES, PAGE_FORM_PATHS, isUserType } from '@rules/index.ts';
 import { usePageForm } from '../../components/context/page-form.tsx';
+
+// The outcome dialog (and radix-ui's AlertDialog it is built with) opens only after a submission:
+// no part of the contact page's first load (npm run budget:web). Its code is fetched as soon as
+// the form's code runs, so it is there long before a message is sent.
+const loadOutcomeDialog = () => import('./ContactOutcomeDialog.tsx');
+const ContactOutcomeDialog = lazy(async () => ({ default: (await loadOutcomeDialog()).ContactOutcomeDialog }));
+if (typeof window !== 'undefined') void loadOutcomeDialog();
 
 /** What the server sent back for a form posted before the script ran, as the form's values. */
 function answeredValues(values: Record<string, string> | undefined): ContactValues {
@@ -58,7 +65,9 @@ export default function ContactForm({ sentWithoutScript = false }: { sentWithout
         <ContactFieldGroup {...group('userType', 'I am a')} render={(props) => <UserTypeSelect {...props} ref={form.ref('userType')} value={form.values.userType} onChange={form.change} />} />
         <ContactFieldGroup {...group('message', 'Message')} render={(props) => <textarea {...props} ref={form.ref('message')} className={`${props.className} ${styles.textarea}`} name="message" rows={6} placeholder="How can we help you?" value={form.values.message} onChange={form.change} required />} />
       </FormShell>
-      <ContactOutcomeDialog open={dialogOpen} onOpenChange={setDialogOpen} outcome={outcome} returnFocusTo={() => (outcome === 'success' ? nameRef.current : submitRef.current)} />
+      <Suspense fallback={null}>
+        <ContactOutcomeDialog open={dialogOpen} onOpenChange={setDialogOpen} outcome={outcome} returnFocusTo={() => (outcome === 'success' ? nameRef.current : submitRef.current)} />
+      </Suspense>
     </>
   );
 }

@@ -2,8 +2,7 @@ import { PageMeta } from '../../../components/PageMeta.tsx';
 import { Link } from 'react-router-dom';
 import { Reveal } from './Reveal';
 import { Paragraphs, useSiteSettings } from '../../../components/SiteSettings.tsx';
-import { ContentBlocks, RichText } from '../../../components/content/RichText.tsx';
-import type { SectionHeading } from '../../../components/content/content.ts';
+import { fillText, type SectionHeading } from '../../../components/content/content.ts';
 import { Icon, LinkedInIcon } from './AboutIcons.tsx';
 import { ABOUT_PAGE } from './about-content.ts';
 import styles from './AboutPage.module.css';
@@ -62,7 +61,9 @@ function StorySection() {
           <HeadingText id="about-story" heading={story.heading} />
         </div>
         <div className={styles.prose}>
-          <ContentBlocks blocks={story.blocks} />
+          {story.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
         </div>
       </div>
     </Reveal>
@@ -85,7 +86,7 @@ function FounderSection() {
         <div className={styles.founderBody}>
           <HeadingText id="about-founder" heading={text.heading} />
           <p className={styles.founderRole}>
-            <RichText text={founder.title ? text.roleWithTitle : text.role} values={{ name: founder.name, title: founder.title }} />
+            {fillText(founder.title ? text.roleWithTitle : text.role, { name: founder.name, title: founder.title })}
           </p>
           <div className={styles.prose}>
             <Paragraphs text={founder.text} />

@@ -1,7 +1,7 @@
 // The About page's words (docs/spec/storefront.md §9), apart from its markup: AboutPage lays them out, section by
 // section. Marks: {name} and {title} are the founder's, from the admin's site settings. Links'
 // paths and icons' names are not words and are never translated.
-import type { ContentBlock, SectionHeading } from '../../../components/content/content.ts';
+import type { SectionHeading } from '../../../components/content/content.ts';
 import type { AboutIconName } from './AboutIcons.tsx';
 
 interface Card {
@@ -34,16 +34,11 @@ export const ABOUT_PAGE = {
   },
   story: {
     heading: { eyebrow: 'Our Story', title: 'Founded in Dubai in 2021' } satisfies SectionHeading,
-    blocks: [
-      {
-        paragraph:
-          'Our company was founded in 2021 in Dubai with a simple idea: finding a home and furnishing it should happen in one trusted place. We launched in the UAE and Pakistan, bringing property listings and home products side by side so that people could plan a move and a makeover together.',
-      },
-      {
-        paragraph:
-          'Today more than 100 global designers showcase their work with us, and independent vendors run their own stores for everything from villas and apartments to paint, lighting and sanitary ware. We do not make, stock or ship products ourselves: each vendor sells, ships and supports their own listings, while we build the marketplace that connects you.',
-      },
-    ] satisfies ContentBlock[],
+    // Plain paragraphs: About's texts carry no tags (page-content.test.ts), so the page needs no RichText.
+    paragraphs: [
+      'Our company was founded in 2021 in Dubai with a simple idea: finding a home and furnishing it should happen in one trusted place. We launched in the UAE and Pakistan, bringing property listings and home products side by side so that people could plan a move and a makeover together.',
+      'Today more than 100 global designers showcase their work with us, and independent vendors run their own stores for everything from villas and apartments to paint, lighting and sanitary ware. We do not make, stock or ship products ourselves: each vendor sells, ships and supports their own listings, while we build the marketplace that connects you.',
+    ],
   },
   founder: {
     heading: { eyebrow: 'Leadership', title: 'Meet Our Founder' } satisfies SectionHeading,

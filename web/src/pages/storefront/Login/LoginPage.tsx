@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ACCOUNT_MESSAGES, PAGE_FORM_FLAGS } from '@rules/index.ts';
 import { usePageForm } from '../../../components/context/page-form.tsx';
@@ -6,8 +6,14 @@ import { useFlashMessage } from '../../../hooks/useFlashMessage.ts';
 import { PageShell } from '../../../components/PageShell.tsx';
 import { useSuccessBanner } from '../../../hooks/useSuccessBanner.ts';
 import { LoginForm } from '../../../features/accounts/LoginForm.tsx';
-import { ForgotPasswordFlow } from '../../../features/accounts/ForgotPasswordFlow.tsx';
 import styles from '../../../components/AccountForms.module.css';
+
+// The forgot-password flow (and the form kit it is built with) is no part of the login page's first
+// load (npm run budget:web): the server renders it when it is open (?forgot=1, or a step it answered),
+// its HTML stays while its code arrives, fetched as soon as the login page's code runs.
+const loadForgotPasswordFlow = () => import('../../../features/accounts/ForgotPasswordFlow.tsx');
+const ForgotPasswordFlow = lazy(async () => ({ default: (await loadForgotPasswordFlow()).ForgotPasswordFlow }));
+if (typeof window !== 'undefined') void loadForgotPasswordFlow();
 
 /**
  * /login: the login form, or the forgot-password flow (docs/spec/vendor-admin.md §2); a banner for a passed message.
@@ -41,7 +47,9 @@ export default function LoginPage() {
         {mode === 'login' ? (
           <LoginForm onForgotPassword={() => setMode('forgot')} />
         ) : (
-          <ForgotPasswordFlow onDone={resetDone} onBack={() => setMode('login')} />
+          <Suspense fallback={null}>
+            <ForgotPasswordFlow onDone={resetDone} onBack={() => setMode('login')} />
+          </Suspense>
         )}
       </div>
     </PageShell>

@@ -18,6 +18,7 @@ import { NotFound, LISTING_GONE } from '../../../components/NotFound.tsx';
 import { LoadingText } from '../../../components/StatusText.tsx';
 import { useSite } from '../../../components/context/site.tsx';
 import { ListingHead } from '../../../features/product/ListingHead.tsx';
+import { productHead } from '../../../lib/product-head.ts';
 import { SectionBoundary } from '../../../components/SectionBoundary.tsx';
 import { useRetryableQuery } from '../../../app/useRetryableQuery.ts';
 import { useCountPageView } from '../../../features/product/useCountPageView.ts';
@@ -45,11 +46,25 @@ function ProductDetail({ queryRef }: { queryRef: PreloadedQuery<ProductPageQuery
           catalogue
           path
           hiddenFromSuggestions
+          featureImage {
+            shareUrl: url(variant: FULL)
+          }
+          usdPrice: price(currency: USD) {
+            amount
+            formatted
+          }
+          usdDiscountedPrice: discountedPrice(currency: USD) {
+            amount
+            formatted
+          }
+          category {
+            name
+            path
+          }
           rating {
             average
             count
           }
-          ...ListingHead_product
           ...RatingWidget_product
           vendor {
             storeName
@@ -84,7 +99,7 @@ function ProductView({ product }: { product: LoadedProduct }) {
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
   return (
     <>
-      <ListingHead listing={product} publicUrl={publicUrl} />
+      <ListingHead tags={productHead(publicUrl, product)} />
       <div className={styles.page}>
         <div className={styles.top}>
           <ProductGallery product={product} />

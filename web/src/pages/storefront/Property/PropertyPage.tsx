@@ -25,6 +25,7 @@ import { SectionBoundary } from '../../../components/SectionBoundary.tsx';
 import { useRetryableQuery } from '../../../app/useRetryableQuery.ts';
 import { useSite } from '../../../components/context/site.tsx';
 import { ListingHead } from '../../../features/product/ListingHead.tsx';
+import { propertyHead } from '../../../lib/property-head.ts';
 import { useCountPageView } from '../../../features/product/useCountPageView.ts';
 import { BookCard, useBookProperty } from './BookCard.tsx';
 import styles from './PropertyPage.module.css';
@@ -52,6 +53,18 @@ function PropertyDetail({ queryRef }: { queryRef: PreloadedQuery<PropertyPageQue
           catalogue
           path
           hiddenFromSuggestions
+          featureImage {
+            shareUrl: url(variant: FULL)
+          }
+          createdAt
+          usdPrice: price(currency: USD) {
+            amount
+            formatted
+          }
+          usdDiscountedPrice: discountedPrice(currency: USD) {
+            amount
+            formatted
+          }
           category {
             name
             path
@@ -67,10 +80,12 @@ function PropertyDetail({ queryRef }: { queryRef: PreloadedQuery<PropertyPageQue
           }
           location {
             label
+            city
+            neighbourhood
+            countryCode
             latitude
             longitude
           }
-          ...ListingHead_product
           ...RatingWidget_product
           vendor {
             storeName
@@ -110,7 +125,7 @@ function PropertyView({ product }: { product: LoadedProperty }) {
   const rentPer = rentSuffix(product.realEstateDetails?.purpose as ListingPurposeName | undefined, product.realEstateDetails?.rentPeriod as RentPeriodName | null | undefined);
   return (
     <>
-      <ListingHead listing={product} publicUrl={publicUrl} />
+      <ListingHead tags={propertyHead(publicUrl, product)} />
       <div className={styles.page}>
         <PropertyGallery product={product} />
         <div className={styles.columns}>
