@@ -85,6 +85,28 @@ async function notifyThroughOwnConnection({ databaseUrl, connectTimeoutMs, self 
   }
 }
 
+/**
+ * NOTIFYs through their own connection while the bus is down, one at a time: writes made while one
+ * is being sent make one more after it (it does not cover them). `covered` runs when a send covered
+ * every write so far and the bus is still down (once it is back, its reconnect announces).
+ */
+function detourNotifier(target: { databaseUrl: string; connectTimeoutMs: number; self: string }, busIsUp: () => boolean, covered: () => void): () => void {
+  let inFlight = false;
+  let again = false;
+  const send = () => {
+    if (inFlight) return void (again = true);
+    inFlight = true;
+    again = false;
+    void notifyThroughOwnConnection(target).then((sent) => {
+      inFlight = false;
+      if (again) {
+        if (!busIsUp()) send();
+      } else if (sent && !busIsUp()) covered();
+    });
+  };
+  return send;
+}
+
 export async function connectCacheBus({ databaseUrl, onRemoteWrite, onDown, onReconnect, log, connectTimeoutMs = 3_000 }: CacheBusOptions): Promise<CacheBus> {
   const self = crypto.randomUUID();
   let listener: pg.Client | undefined;
@@ -131,11 +153,7 @@ export async function connectCacheBus({ databaseUrl, onRemoteWrite, onDown, onRe
       // succeeded): announce through a connection of its own now, so the other processes do not
       // keep answers older than this write; if that fails too, it is sent once the bus is back.
       unannounced = true;
-      void notifyThroughOwnConnection({ databaseUrl, connectTimeoutMs, self }).then(
-        (sent) => {
-          if (sent && !listener) unannounced = false;
-        },
-      );
+      notifyAroundTheBus();
       return;
     }
     unannounced = false;
@@ -144,6 +162,11 @@ export async function connectCacheBus({ databaseUrl, onRemoteWrite, onDown, onRe
       log.error('cache bus: notify failed; it is sent again once the bus reconnects', error);
     });
   }
+
+  // `closed` counts as "no detour needed": a stopping process sends nothing more.
+  const notifyAroundTheBus = detourNotifier({ databaseUrl, connectTimeoutMs, self }, () => listener !== undefined || closed, () => {
+    unannounced = false;
+  });
 
   listener = await open();
   let pending = false;
