@@ -4,17 +4,9 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ESLint } from 'eslint';
 import { afterAll, describe, expect, it } from 'vitest';
+import { eslint, root, ruleIdsFor } from './lint-text.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const eslint = new ESLint({ cwd: root });
-
-/** The rule ids ESLint reports for `code` as if it were the file at `file` (relative to the root). */
-async function ruleIdsFor(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return result.messages.map((message) => message.ruleId ?? `fatal: ${message.message}`);
-}
 
 describe('import boundaries', () => {
   const planted: Array<[string, string, string]> = [

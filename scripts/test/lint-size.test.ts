@@ -2,17 +2,8 @@
 // lines and comments not counted), a describe callback bounded by its file instead. Each test plants
 // a violation and requires the project's own eslint.config.mjs to name it, so the rule cannot
 // quietly stop applying to a folder.
-import path from 'node:path';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-
-const root = path.resolve(import.meta.dirname, '../..');
-const eslint = new ESLint({ cwd: root });
-
-async function ruleIdsFor(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return result.messages.map((message) => message.ruleId ?? `fatal: ${message.message}`);
-}
+import { ruleIdsFor } from './lint-text.ts';
 
 /** A function of `statements` lines of body (plus its two braces), with blank lines and comments between that do not count. */
 const functionOf = (statements: number) =>
