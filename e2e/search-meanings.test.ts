@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newPage, useE2eSuite, type Viewport } from './harness.ts';
+import { searchResultNames } from './helpers/search-results.ts';
 
 const e2e = useE2eSuite();
 
@@ -37,11 +38,7 @@ async function suggestions(viewport: Viewport, query: string): Promise<string[]>
 async function results(viewport: Viewport, query: string): Promise<string[]> {
   const { page, close } = await newPage(e2e.browser, e2e.server.baseUrl);
   await page.setViewportSize(viewport);
-  await page.goto(`/search?q=${encodeURIComponent(query)}`);
-  await page.getByRole('heading', { name: `Search Results for: "${query}"` }).waitFor();
-  const articles = page.getByRole('main').getByRole('article');
-  await Promise.race([articles.first().waitFor(), page.getByText('No products found.').waitFor()]);
-  const names = await articles.allTextContents();
+  const names = await searchResultNames(page, query);
   await close();
   return names;
 }

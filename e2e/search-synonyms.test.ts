@@ -2,6 +2,7 @@
 // storefront's search box finds by it at once, the admin edits it and deletes it.
 import { describe, expect, it } from 'vitest';
 import { newPage, useE2eSuite } from './harness.ts';
+import { searchResultNames } from './helpers/search-results.ts';
 
 const e2e = useE2eSuite();
 
@@ -22,11 +23,7 @@ async function suggestions(query: string): Promise<string[]> {
 /** The names on the search results page (none when it says so). */
 async function results(query: string): Promise<string[]> {
   const { page } = await newPage(e2e.browser, e2e.server.baseUrl);
-  await page.goto(`/search?q=${encodeURIComponent(query)}`);
-  await page.getByRole('heading', { name: `Search Results for: "${query}"` }).waitFor();
-  const articles = page.getByRole('main').getByRole('article');
-  await Promise.race([articles.first().waitFor(), page.getByText('No products found.').waitFor()]);
-  const names = await articles.allTextContents();
+  const names = await searchResultNames(page, query);
   await page.context().close();
   return names;
 }
