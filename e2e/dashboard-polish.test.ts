@@ -125,7 +125,7 @@ describe('products as a table', () => {
     const said = (await confirm.textContent())!;
     for (const name of names) expect(said).toContain(name);
     // Focus starts on Cancel, the safe choice.
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await confirm.waitFor({ state: 'detached' });
 

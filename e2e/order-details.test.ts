@@ -102,7 +102,8 @@ describe('the dashboard orders table', () => {
       await dialog.waitFor();
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
-      expect(await cancel.evaluate((button) => button === document.activeElement)).toBe(true);
+      // Radix hands focus back in a task after the dialog leaves the page, so it is polled.
+      await expect.poll(() => cancel.evaluate((button) => button === document.activeElement)).toBe(true);
       expect(await orderCellInSight(page)).toBe(true);
       expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
 
@@ -125,7 +126,7 @@ describe('the dashboard orders table', () => {
     await page.getByRole('alertdialog').waitFor();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel', exact: true }).click();
     await page.getByRole('alertdialog').waitFor({ state: 'detached' });
-    expect(await cancel.evaluate((button) => button === document.activeElement)).toBe(true);
+    await expect.poll(() => cancel.evaluate((button) => button === document.activeElement)).toBe(true);
     expect(await orderCellInSight(page)).toBe(true);
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
   });
