@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseTrustProxy, type TrustProxy } from './http/client-address.ts';
 import { parseCorsOrigins, type CorsOrigins } from './http/security-headers.ts';
+import { loadWebhookSettings, type WebhookSettings } from './config-webhooks.ts';
 
 /** Everything the app reads from the environment, read once at start. */
 export interface Config {
@@ -32,6 +33,8 @@ export interface Config {
   mailTransport: MailTransport;
   /** The durable job queue's settings (jobs/job-queue.ts). */
   jobs: JobSettings;
+  /** Webhook delivery: retries, timeout, which URLs are allowed (config-webhooks.ts). */
+  webhooks: WebhookSettings;
   /** How long PostgreSQL may take before a request gives up on it (db/database.ts). */
   databaseTimeouts: DatabaseTimeouts;
   /** Serve anonymous GraphQL queries from the shared response cache (RESPONSE_CACHE=0 turns it off). */
@@ -144,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       connectSeconds: wholeNumber(env, 'DATABASE_CONNECT_TIMEOUT_SECONDS', 3, 1, 600),
       statementSeconds: wholeNumber(env, 'DATABASE_STATEMENT_TIMEOUT_SECONDS', 30, 0, 86_400),
     },
+    webhooks: loadWebhookSettings(env),
     jobs: {
       workers: env.JOB_WORKERS?.trim() !== '0',
       pollSeconds: wholeNumber(env, 'JOB_POLL_SECONDS', 2, 1, 3600),

@@ -11,6 +11,8 @@ export const QUEUE = {
   viewingReminders: 'viewing-reminders',
   /** Daily: new matches of confirmed saved searches, and price drops of favourites. */
   savedSearchAlerts: 'saved-search-alerts',
+  /** One try of one webhook delivery: { deliveryId }; the next try is a new job (domain/webhooks/deliver.ts). */
+  webhookDelivery: 'webhook-delivery',
 } as const;
 
 export type QueueName = (typeof QUEUE)[keyof typeof QUEUE];
@@ -43,4 +45,6 @@ export const QUEUES: readonly QueueSpec[] = [
   { name: QUEUE.viewingReminders, schedule: '5 * * * *', expireInSeconds: 5 * 60 },
   // Matches every confirmed search once: the longest job; a retry resumes (watermarks moved).
   { name: QUEUE.savedSearchAlerts, schedule: '0 7 * * *', expireInSeconds: 20 * 60 },
+  // One HTTP POST, cut off by the webhook timeout (at most 60 s): a dead worker's try goes again soon.
+  { name: QUEUE.webhookDelivery, expireInSeconds: 90 },
 ];

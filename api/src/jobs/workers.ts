@@ -5,6 +5,7 @@ import { QUEUE } from './queues.ts';
 import { createContext } from '../context.ts';
 import { sweepSavedSearches } from '../domain/saved-searches/alerts.ts';
 import { sendViewingReminders } from '../domain/orders/viewing-reminders.ts';
+import { runWebhookTry, type DeliveryJob } from '../domain/webhooks/deliver.ts';
 
 /** A context of no request's own, for work the queue runs (it acts as an anonymous visitor would). */
 const jobContext = (services: Services, job: string) => createContext(services, new Request(new URL(`/jobs/${job}`, services.config.publicUrl)), 'job');
@@ -12,6 +13,15 @@ const jobContext = (services: Services, job: string) => createContext(services, 
 export function jobWorkers(services: Services): JobWorkers {
   const { jobs } = services.config;
   return {
+    [QUEUE.webhookDelivery]: {
+      run: (job: DeliveryJob) => runWebhookTry(services, job),
+      // A receiver's failure is no thrown error (it is logged and scheduled by the domain): these
+      // retries are for the database being away mid-try.
+      retries: 3,
+      retryDelaySeconds: 30,
+      // Tries wait on other servers: several at once per process, each bounded by the timeout.
+      concurrency: 10,
+    },
     [QUEUE.sendMail]: {
       run: ({ outboxMailId }: { outboxMailId: number }) => services.mail.deliverQueued(outboxMailId),
       retries: jobs.mailRetries,

@@ -16,6 +16,7 @@ import { checkProductDraft, ProductRuleError, type CheckedDraft, type ProductDra
 import { newListingBase, type ListingBase, type ListingDetails } from '@rules/listing-details.ts';
 import { isMarketCountry } from '@rules/listing.ts';
 import { announce } from '../events.ts';
+import { recordProductSaved, recordProductsDeleted } from '../webhooks/product-events.ts';
 
 type Tx = Prisma.TransactionClient;
 
@@ -120,7 +121,7 @@ export async function createProduct(ctx: Context, draft: ProductDraft): Promise<
       return await announce(ctx, ctx.db.$transaction(async (tx) => {
         await assertImagesAllowed(tx, vendor.id, input.images);
         const slug = await uniqueSlug(productSlugFromName(input.name), async (s) => (await tx.product.count({ where: { slug: s } })) > 0);
-        return tx.product.create({
+        const created = await tx.product.create({
           data: {
             ...productData(input),
             slug,
@@ -131,6 +132,8 @@ export async function createProduct(ctx: Context, draft: ProductDraft): Promise<
           },
           select: { id: true, slug: true },
         });
+        await recordProductSaved(ctx.services, tx, 'product.created', created.id);
+        return created;
       }), (product) => ({ kind: 'product', id: product.id }));
     } catch (error) {
       if (!isSlugClash(error) || attempt >= SLUG_ATTEMPTS) throw error;
@@ -142,7 +145,7 @@ export async function createProduct(ctx: Context, draft: ProductDraft): Promise<
 async function productToChange(db: Db | Tx, viewer: SignedIn, where: Prisma.ProductWhereUniqueInput) {
   const product = await db.product.findUnique({
     where,
-    select: { id: true, slug: true, vendorId: true, catalogue: true, images: true, ...storedListingSelect, vendor: { select: { storeName: true, city: true } } },
+    select: { id: true, slug: true, vendorId: true, catalogue: true, images: true, ...storedListingSelect, vendor: { select: { storeId: true, storeName: true, city: true } } },
   });
   if (!product) throw new NotFoundError(NOT_FOUND);
   if (!canEditProduct(viewer, product)) throw new ForbiddenError('You can only change products of your own store.');
@@ -163,7 +166,7 @@ export async function updateProduct(ctx: Context, slug: string, draft: ProductDr
     // Read again inside the transaction: the product may have been deleted meanwhile.
     const product = await productToChange(tx, viewer, { id: found.id });
     await assertImagesAllowed(tx, product.vendorId, input.images, product.images);
-    return tx.product.update({
+    const updated = await tx.product.update({
       where: { id: product.id },
       data: {
         ...productData(input),
@@ -172,6 +175,8 @@ export async function updateProduct(ctx: Context, slug: string, draft: ProductDr
       },
       select: { id: true, slug: true },
     });
+    await recordProductSaved(ctx.services, tx, 'product.updated', updated.id);
+    return updated;
   });
   return announce(ctx, write, { kind: 'product', id: found.id });
 }
@@ -182,6 +187,7 @@ export async function deleteProduct(ctx: Context, id: number): Promise<{ id: num
   const write = ctx.db.$transaction(async (tx) => {
     const product = await productToChange(tx, viewer, { id });
     await tx.product.delete({ where: { id: product.id } });
+    await recordProductsDeleted(ctx.services, tx, [{ id: product.id, slug: product.slug, vendorId: product.vendorId, storeId: product.vendor.storeId }]);
     return { id: product.id, slug: product.slug };
   });
   return announce(ctx, write, { kind: 'product', id });
@@ -201,12 +207,13 @@ export async function deleteProducts(ctx: Context, ids: readonly number[]): Prom
   if (!unique.length) throw new ValidationError('Choose at least one product to delete.', 'ids');
   if (unique.length > MAX_BULK_DELETE) throw new ValidationError(`At most ${MAX_BULK_DELETE} products can be deleted at once.`, 'ids');
   const write = ctx.db.$transaction(async (tx) => {
-    const rows = await tx.product.findMany({ where: { id: { in: unique } }, select: { id: true, vendorId: true } });
+    const rows = await tx.product.findMany({ where: { id: { in: unique } }, select: { id: true, slug: true, vendorId: true, vendor: { select: { storeId: true } } } });
     if (rows.length !== unique.length) throw new NotFoundError(NOT_FOUND);
     if (rows.some((row) => !canEditProduct(viewer, row))) throw new ForbiddenError('You can only change products of your own store.');
     // A product deleted by another request since the read: refuse, and the rollback keeps the rest.
     const { count } = await tx.product.deleteMany({ where: { id: { in: unique } } });
     if (count !== unique.length) throw new NotFoundError(NOT_FOUND);
+    await recordProductsDeleted(ctx.services, tx, rows.map((row) => ({ id: row.id, slug: row.slug, vendorId: row.vendorId, storeId: row.vendor.storeId })));
     return { ids: unique };
   });
   return announce(ctx, write, { kind: 'product' });

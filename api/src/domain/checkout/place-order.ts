@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { recordOrderPlaced } from '../webhooks/order-events.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import type { Context } from '../context.ts';
 import { ConflictError, ValidationError } from '../errors.ts';
@@ -217,6 +218,7 @@ async function writeOrder(ctx: Context, quote: Quote, client: ClientDetails, pay
       });
       // In the same transaction: the mails exist exactly when the order does (jobs/job-queue.ts).
       await queueOrderMails(ctx, tx, created.id);
+      await recordOrderPlaced(ctx.services, tx, created.id);
       return created;
     },
     // PGlite has one connection: concurrent checkouts queue for it rather than fail.

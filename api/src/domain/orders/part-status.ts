@@ -11,6 +11,7 @@ import { requireSignedIn, assertOwnerOrAdmin } from '../auth/guards.ts';
 import { earliestToday, formatDateOnly, parseDateOnly } from '../promo/rules.ts';
 import { MAX_BOOKING_DAYS_AHEAD } from '../checkout/quote.ts';
 import { queueStatusMails } from './status-mail.ts';
+import { recordPartTransition } from '../webhooks/order-events.ts';
 import { nextStatus, ORDER_PART_ACTIONS, partKindOf, TRANSITION_MESSAGE, type Actor, type AppliedTransition, type OrderPartAction, type OrderPartStatus } from './lifecycle.ts';
 
 export interface TransitionInput {
@@ -89,6 +90,7 @@ export async function applyTransition(ctx: Context, partId: number, input: Trans
       });
       const result: AppliedTransition = { partId, orderId: locked.order_id, kind, from: locked.status, to, action: input.action, actor, note, viewingDate, previousViewingDate: locked.viewing_date };
       await queueStatusMails(ctx, tx, result);
+      await recordPartTransition(ctx.services, tx, result);
       return result;
     },
     // PGlite has one connection: concurrent actions queue for it rather than fail.
