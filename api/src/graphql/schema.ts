@@ -23,6 +23,8 @@ import './types/site-settings.ts';
 import './types/undelivered-mail.ts';
 import './types/overview.ts';
 import './types/api-key.ts';
+import './types/webhook.ts';
+import './types/webhook-mutations.ts';
 import './types/customer.ts';
 import './types/checkout.ts';
 import './types/order.ts';

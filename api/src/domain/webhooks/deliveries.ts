@@ -5,7 +5,6 @@
 import type { Context } from '../context.ts';
 import type { Prisma, WebhookDeliveryStatus } from '../../generated/prisma/client.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
-import { pageFromRows, type Page, type PageRequest } from '../paging.ts';
 import { QUEUE } from '../../jobs/queues.ts';
 import { endpointToManage } from './endpoints.ts';
 import { queueMessage } from './outbox.ts';
@@ -25,18 +24,16 @@ export const deliveryInclude = {
 
 export type LoggedDelivery = Prisma.WebhookDeliveryGetPayload<{ include: typeof deliveryInclude }>;
 
-/** One page of an endpoint's deliveries, newest first, each with its tries (oldest first). */
-export async function listWebhookDeliveries(ctx: Context, endpointId: number, filter: DeliveryFilter, page: PageRequest): Promise<Page<LoggedDelivery>> {
+/** Up to `limit` of an endpoint's deliveries from `offset`, newest first, each with its tries (oldest first). */
+export async function listWebhookDeliveries(ctx: Context, endpointId: number, filter: DeliveryFilter, page: { limit: number; offset: number }): Promise<LoggedDelivery[]> {
   await endpointToManage(ctx, endpointId);
   if (filter.eventType && filter.eventType.length > 60) throw new ValidationError('The event type is at most 60 characters.', 'eventType');
   const where: Prisma.WebhookDeliveryWhereInput = {
     endpointId,
     ...(filter.status ? { status: filter.status } : {}),
     ...(filter.eventType ? { message: { type: filter.eventType } } : {}),
-    ...(page.cursor !== undefined ? { id: page.backwards ? { gt: page.cursor } : { lt: page.cursor } } : {}),
   };
-  const rows = await ctx.db.webhookDelivery.findMany({ where, include: deliveryInclude, orderBy: { id: page.backwards ? 'asc' : 'desc' }, take: page.limit + 1, skip: page.offset ?? 0 });
-  return pageFromRows(page.backwards ? rows.reverse() : rows, page);
+  return ctx.db.webhookDelivery.findMany({ where, include: deliveryInclude, orderBy: { id: 'desc' }, take: page.limit, skip: page.offset });
 }
 
 /** A delivery the viewer may act on (through its endpoint); another endpoint's id is not found. */
