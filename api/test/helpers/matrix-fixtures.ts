@@ -74,6 +74,8 @@ export interface Fixture {
   synonyms: { id: number; gid: string; word: string };
   /** A meaning of the product's word list the admin switched off (for switching it on again). */
   switchedOff: { word: string; term: string };
+  /** A's webhook endpoint (its only one: earlier fixtures' are removed) and one delivery of it. */
+  webhook: { url: string; gid: string; deliveryGid: string };
 }
 
 let sequence = 0;
@@ -106,6 +108,7 @@ export async function makeFixture(db: Db, ids: Identities): Promise<Fixture> {
   const word = `mxsyn${n}x${Date.now() % 100000}`;
   const synonyms = await db.synonymGroup.create({ data: { terms: [`${word}a`, `${word}b`] } });
   const switchedOff = { word: 'telly', term: 'television' };
+  const webhook = await makeWebhookEndpoint(db, ids.a.id, tag);
   await db.switchedOffSearchPair.upsert({ where: { word_term: switchedOff }, create: switchedOff, update: {} });
   return {
     switchedOff,
@@ -123,5 +126,16 @@ export async function makeFixture(db: Db, ids: Identities): Promise<Fixture> {
     customer: { id: customer.id, gid: globalId('Customer', customer.id) },
     victim: { id: victim.id, storeId: victim.storeId, gid: globalId('Vendor', victim.id) },
     apiKey: { id: apiKey.id, gid: globalId('ApiKey', apiKey.id) },
+    webhook,
   };
+}
+
+/** A's one webhook endpoint (the earlier ones go: a store may have 10) with one delivered message. */
+async function makeWebhookEndpoint(db: Db, vendorId: number, tag: string): Promise<Fixture['webhook']> {
+  await db.webhookEndpoint.deleteMany({ where: { vendorId } });
+  const url = `https://hooks.example.com/${tag}`;
+  const endpoint = await db.webhookEndpoint.create({ data: { vendorId, url, events: ['order.placed'], secret: 'whsec_bWF0cml4LXNlY3JldC1tYXRyaXgtc2VjcmV0LTEyMzQ1Ng==' } });
+  const message = await db.webhookMessage.create({ data: { publicId: `msg_${tag}`, type: 'order.placed', vendorId, payload: { type: 'order.placed', timestamp: new Date().toISOString(), data: {} } } });
+  const delivery = await db.webhookDelivery.create({ data: { endpointId: endpoint.id, messageId: message.id, status: 'SUCCEEDED', attempts: 1 } });
+  return { url, gid: globalId('WebhookEndpoint', endpoint.id), deliveryGid: globalId('WebhookDelivery', delivery.id) };
 }

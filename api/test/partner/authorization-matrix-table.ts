@@ -70,6 +70,9 @@ const siteSettingsInput = {
 export const matrix: Record<string, Case | Case[]> = {
   // --- GraphQL queries -----------------------------------------------------------------------
   'Query.apiKeys': { access: 'admin', call: q('{ apiKeys { prefix } }') },
+  // A store lists its own endpoints (and their delivery logs), the admin every one.
+  'Query.webhookEndpoints': { access: 'vendor', call: q('{ webhookEndpoints { url deliveries(first: 5) { edges { node { messageId } } } } }'), hidden: { from: ['vendorB'], text: (f) => f.webhook.url } },
+  'Query.webhookEventTypes': { access: 'public', call: q('{ webhookEventTypes { name } }') },
   'Query.adminVendor': { access: 'admin', call: q('query ($s: String!) { adminVendor(storeId: $s) { storeId } }', (f) => ({ s: f.victim.storeId })) },
   'Query.adminVendors': { access: 'admin', call: q('{ adminVendors(first: 5) { totalCount } }') },
   'Query.categories': { access: 'public', call: q('{ categories { name } }') },
@@ -189,6 +192,14 @@ export const matrix: Record<string, Case | Case[]> = {
   },
   'Mutation.createApiKey': { access: 'admin', call: m('createApiKey', () => ({ name: 'Matrix partner', scopes: ['CATALOGUE_READ'] })) },
   'Mutation.revokeApiKey': { access: 'admin', call: m('revokeApiKey', (f) => ({ id: f.apiKey.gid })) },
+  // Webhooks: any store (and the admin, for the marketplace) registers its own; A's endpoint and
+  // its deliveries are A's and the admin's to change.
+  'Mutation.createWebhookEndpoint': { access: 'vendor', call: m('createWebhookEndpoint', () => ({ url: 'https://hooks.example.com/matrix-new', events: ['order.placed'] })) },
+  'Mutation.updateWebhookEndpoint': { access: 'owner', call: m('updateWebhookEndpoint', (f) => ({ id: f.webhook.gid, description: 'Matrix change' })) },
+  'Mutation.rotateWebhookSecret': { access: 'owner', call: m('rotateWebhookSecret', (f) => ({ id: f.webhook.gid })) },
+  'Mutation.deleteWebhookEndpoint': { access: 'owner', call: m('deleteWebhookEndpoint', (f) => ({ id: f.webhook.gid })) },
+  'Mutation.sendTestWebhook': { access: 'owner', call: m('sendTestWebhook', (f) => ({ id: f.webhook.gid })) },
+  'Mutation.redeliverWebhook': { access: 'owner', call: m('redeliverWebhook', (f) => ({ id: f.webhook.deliveryGid })) },
   // Vendor B may post and list, but not with A's picture (a ValidationError: not in B's library);
   // the admin account does neither.
   'Mutation.createPost': [
