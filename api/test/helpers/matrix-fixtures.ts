@@ -75,7 +75,7 @@ export interface Fixture {
   /** A meaning of the product's word list the admin switched off (for switching it on again). */
   switchedOff: { word: string; term: string };
   /** A's webhook endpoint (its only one: earlier fixtures' are removed) and one delivery of it. */
-  webhook: { url: string; gid: string; deliveryGid: string };
+  webhook: { url: string; id: number; gid: string; deliveryId: number; deliveryGid: string };
 }
 
 let sequence = 0;
@@ -137,5 +137,5 @@ async function makeWebhookEndpoint(db: Db, vendorId: number, tag: string): Promi
   const endpoint = await db.webhookEndpoint.create({ data: { vendorId, url, events: ['order.placed'], secret: 'whsec_bWF0cml4LXNlY3JldC1tYXRyaXgtc2VjcmV0LTEyMzQ1Ng==' } });
   const message = await db.webhookMessage.create({ data: { publicId: `msg_${tag}`, type: 'order.placed', vendorId, payload: { type: 'order.placed', timestamp: new Date().toISOString(), data: {} } } });
   const delivery = await db.webhookDelivery.create({ data: { endpointId: endpoint.id, messageId: message.id, status: 'SUCCEEDED', attempts: 1 } });
-  return { url, gid: globalId('WebhookEndpoint', endpoint.id), deliveryGid: globalId('WebhookDelivery', delivery.id) };
+  return { url, id: endpoint.id, gid: globalId('WebhookEndpoint', endpoint.id), deliveryId: delivery.id, deliveryGid: globalId('WebhookDelivery', delivery.id) };
 }

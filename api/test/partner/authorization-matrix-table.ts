@@ -280,6 +280,15 @@ export const matrix: Record<string, Case | Case[]> = {
 
   // --- REST ----------------------------------------------------------------------------------
   'GET /products': { access: 'public', call: r('GET', () => '/products') },
+  'GET /webhooks/event-types': { access: 'public', call: r('GET', () => '/webhooks/event-types') },
+  'GET /webhooks/endpoints': { access: 'vendor', call: r('GET', () => '/webhooks/endpoints'), hidden: { from: ['vendorB'], text: (f) => f.webhook.url } },
+  'POST /webhooks/endpoints': { access: 'vendor', call: r('POST', () => '/webhooks/endpoints', () => ({ url: 'https://hooks.example.com/matrix-rest', events: ['product.created'] })) },
+  'PATCH /webhooks/endpoints/{id}': { access: 'owner', call: r('PATCH', (f) => `/webhooks/endpoints/${f.webhook.id}`, () => ({ enabled: false })) },
+  'DELETE /webhooks/endpoints/{id}': { access: 'owner', call: r('DELETE', (f) => `/webhooks/endpoints/${f.webhook.id}`) },
+  'POST /webhooks/endpoints/{id}/rotate-secret': { access: 'owner', call: r('POST', (f) => `/webhooks/endpoints/${f.webhook.id}/rotate-secret`) },
+  'POST /webhooks/endpoints/{id}/test': { access: 'owner', call: r('POST', (f) => `/webhooks/endpoints/${f.webhook.id}/test`) },
+  'GET /webhooks/endpoints/{id}/deliveries': { access: 'owner', call: r('GET', (f) => `/webhooks/endpoints/${f.webhook.id}/deliveries?status=succeeded`) },
+  'POST /webhooks/deliveries/{id}/redeliver': { access: 'owner', call: r('POST', (f) => `/webhooks/deliveries/${f.webhook.deliveryId}/redeliver`) },
   'GET /products/{product}': [
     { access: 'public', call: r('GET', (f) => `/products/${f.product.id}`) },
     // A revoked store's listing is not on the storefront (for nobody, the admin included).

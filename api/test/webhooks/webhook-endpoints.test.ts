@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { globalId, tokenFor } from '../helpers/admin-fixtures.ts';
-import { gql } from '../helpers/social.ts';
+import { call, gql } from '../helpers/social.ts';
 import { runWebhookTry } from '../../src/domain/webhooks/deliver.ts';
 import { isPublicAddress } from '../../src/domain/webhooks/address-guard.ts';
 
@@ -108,5 +108,31 @@ describe("another store's endpoints", () => {
     const own = await gql(t, '{ webhookEndpoints { url description } }', {}, { token: casa });
     expect(own.data.webhookEndpoints).toContainEqual({ url: 'https://hooks.example.com/casa', description: 'Casa ERP' });
     expect(own.text).not.toContain(res.data.createWebhookEndpoint.secret);
+  });
+});
+
+describe('REST', () => {
+  it('creates, lists, changes and reads the log of an endpoint over the same rules', async () => {
+    const created = await call(t, 'POST', '/api/webhooks/endpoints', { token: skyline, body: { url: 'https://hooks.example.com/skyline', events: ['viewing.booked'], description: 'Skyline CRM' } });
+    expect(created.status).toBe(201);
+    expect(created.json.secret).toMatch(/^whsec_[A-Za-z0-9+/]+=*$/);
+    expect(created.json.endpoint).toMatchObject({ url: 'https://hooks.example.com/skyline', events: ['viewing.booked'], enabled: true, storeId: 'skyline-estates' });
+    const id = created.json.endpoint.id as number;
+
+    const refused = await call(t, 'POST', '/api/webhooks/endpoints', { token: skyline, body: { url: 'https://169.254.169.254/', events: ['viewing.booked'] } });
+    expect(refused.status).toBe(400);
+    expect(refused.json.error ?? refused.json.message).toMatch(/private, loopback or link-local/);
+
+    const listed = await call(t, 'GET', '/api/webhooks/endpoints', { token: skyline });
+    expect(listed.json.map((e: { id: number }) => e.id)).toEqual([id]);
+    expect(listed.text).not.toContain(created.json.secret);
+
+    const changed = await call(t, 'PATCH', `/api/webhooks/endpoints/${id}`, { token: skyline, body: { enabled: false, events: ['viewing.booked', 'viewing.cancelled'] } });
+    expect(changed.json).toMatchObject({ enabled: false, events: ['viewing.booked', 'viewing.cancelled'] });
+    const log = await call(t, 'GET', `/api/webhooks/endpoints/${id}/deliveries?status=failed`, { token: skyline });
+    expect(log.json).toEqual([]);
+    const badFilter = await call(t, 'GET', `/api/webhooks/endpoints/${id}/deliveries?status=lost`, { token: skyline });
+    expect(badFilter.status).toBe(400);
+    expect((await call(t, 'GET', `/api/webhooks/endpoints/${id}/deliveries`, { token: casa })).status).toBe(403);
   });
 });
