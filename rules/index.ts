@@ -29,3 +29,4 @@ export * from './social.ts';
 export * from './page-forms.ts';
 export * from './order-tracking.ts';
 export * from './wait-text.ts';
+export * from './webhooks.ts';

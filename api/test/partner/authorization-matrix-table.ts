@@ -72,6 +72,7 @@ export const matrix: Record<string, Case | Case[]> = {
   'Query.apiKeys': { access: 'admin', call: q('{ apiKeys { prefix } }') },
   // A store lists its own endpoints (and their delivery logs), the admin every one.
   'Query.webhookEndpoints': { access: 'vendor', call: q('{ webhookEndpoints { url deliveries(first: 5) { edges { node { messageId } } } } }'), hidden: { from: ['vendorB'], text: (f) => f.webhook.url } },
+  'Query.webhookEndpoint': { access: 'owner', call: q('query ($id: ID!) { webhookEndpoint(id: $id) { url } }', (f) => ({ id: f.webhook.gid })) },
   'Query.webhookEventTypes': { access: 'public', call: q('{ webhookEventTypes { name } }') },
   'Query.adminVendor': { access: 'admin', call: q('query ($s: String!) { adminVendor(storeId: $s) { storeId } }', (f) => ({ s: f.victim.storeId })) },
   'Query.adminVendors': { access: 'admin', call: q('{ adminVendors(first: 5) { totalCount } }') },

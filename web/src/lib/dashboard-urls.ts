@@ -24,7 +24,8 @@ export type DashboardPage =
   | 'synonyms'
   | 'site-settings'
   | 'undelivered-mail'
-  | 'api-keys';
+  | 'api-keys'
+  | 'webhooks';
 
 /** /vendor-dashboard/{page}. */
 export const dashboardUrl = (page: DashboardPage): string => `${DASHBOARD_ROOT}/${page}`;

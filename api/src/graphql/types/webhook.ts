@@ -5,7 +5,7 @@ import { resolveOffsetConnection } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
 import { LIMITS } from '../limits.ts';
 import { listWebhookDeliveries, type LoggedDelivery } from '../../domain/webhooks/deliveries.ts';
-import { listWebhookEndpoints } from '../../domain/webhooks/endpoints.ts';
+import { endpointToManage, listWebhookEndpoints } from '../../domain/webhooks/endpoints.ts';
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES } from '@rules/webhooks.ts';
 import type { WebhookAttempt as AttemptRow } from '../../generated/prisma/client.ts';
 
@@ -82,6 +82,15 @@ builder.queryFields((t) => ({
     type: [WebhookEndpoint],
     description: "The viewer's webhook endpoints: a store's own; for the admin the marketplace's first, then every store's (at most 10 each: no paging).",
     resolve: (query, _root, _args, ctx) => listWebhookEndpoints(ctx, query),
+  }),
+  webhookEndpoint: t.prismaField({
+    type: WebhookEndpoint,
+    description: 'One endpoint the viewer may manage (its store\'s; any, for the admin): another store\'s is refused, an unknown one Not found.',
+    args: { id: t.arg.globalID({ required: true, description: 'A WebhookEndpoint id.' }) },
+    resolve: async (query, _root, { id }, ctx) => {
+      const { endpoint } = await endpointToManage(ctx, id.typename === 'WebhookEndpoint' ? Number(id.id) : 0);
+      return ctx.db.webhookEndpoint.findUniqueOrThrow({ ...query, where: { id: endpoint.id } });
+    },
   }),
   webhookEventTypes: t.field({
     type: [WebhookEventType],

@@ -26,6 +26,7 @@ export const DASHBOARD_NAV: readonly DashboardNavItem[] = [
   { to: 'site-settings', label: 'Site Settings', adminOnly: true },
   { to: 'undelivered-mail', label: 'Undelivered Mail', adminOnly: true },
   { to: 'api-keys', label: 'API Keys', adminOnly: true },
+  { to: 'webhooks', label: 'Webhooks' },
 ];
 
 export function navItemsFor(isAdmin: boolean): DashboardNavItem[] {
