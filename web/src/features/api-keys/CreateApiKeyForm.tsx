@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { SecretShownOnce } from '../../components/SecretShownOnce.tsx';
 import { FormShell, SubmitButton } from '../../components/form/FormShell.tsx';
 import { useForm } from '../../components/form/useForm.ts';
 import { useCreateApiKeyMutation, type CreatedApiKey } from './useCreateApiKeyMutation.ts';
@@ -105,29 +106,9 @@ export function CreateApiKeyForm({ onError }: { onError: (message: string | null
 
 /** The new key's secret, shown once, with Copy key until the admin says it is copied. */
 function NewKeySecret({ created, onClose, onError }: { created: CreatedApiKey; onClose: () => void; onError: (message: string | null) => void }) {
-  const [copied, setCopied] = useState(false);
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(created.secret);
-      setCopied(true);
-    } catch {
-      onError('Copying was refused by the browser: select the key and copy it by hand.');
-    }
-  }
   return (
-    <section className={styles.secret} aria-label="New API key">
-      <p>
-        <strong>{created.name}</strong>: {API_KEY_MESSAGES.shownOnce}
-      </p>
-      <code data-testid="api-key-secret">{created.secret}</code>
-      <div className={styles.secretActions}>
-        <button type="button" className={buttons.primary} onClick={() => void copy()}>
-          {copied ? 'Copied' : 'Copy key'}
-        </button>
-        <button type="button" className={buttons.secondary} onClick={onClose}>
-          Done, I have copied it
-        </button>
-      </div>
-    </section>
+    <SecretShownOnce label="New API key" secret={created.secret} testId="api-key-secret" copyLabel="Copy key" doneLabel="Done, I have copied it" onClose={onClose} onError={onError}>
+      <strong>{created.name}</strong>: {API_KEY_MESSAGES.shownOnce}
+    </SecretShownOnce>
   );
 }

@@ -62,10 +62,10 @@ export function CreateWebhookForm({ eventTypes, onCreated, onError }: { eventTyp
           <input name="description" value={values.description} onChange={form.change} maxLength={WEBHOOK_DESCRIPTION_MAX_LENGTH} placeholder="e.g. Our ERP" />
         </label>
       </div>
-      <fieldset className={styles.scopes}>
+      <fieldset className={styles.events}>
         <legend>Events</legend>
         {eventTypes.map((type) => (
-          <label key={type.name} className={styles.scope}>
+          <label key={type.name} className={styles.event}>
             <input type="checkbox" name="events" value={type.name} checked={values.events.includes(type.name)} onChange={(e) => toggle(type.name, e.target.checked)} />
             {type.label} (<code>{type.name}</code>)
           </label>

@@ -7,6 +7,7 @@ import { formatDisplayDate } from '../../lib/admin-dates.ts';
 import { useRedeliverWebhook } from './useWebhookEndpointActions.ts';
 import buttons from '../../components/Button.module.css';
 import styles from './Webhooks.module.css';
+import admin from '../../components/admin.module.css';
 
 const COLUMNS = ['Event', 'Created', 'Status', 'Tries'];
 const STATUS_LABELS: Record<string, string> = { PENDING: 'Pending', SUCCEEDED: 'Delivered', FAILED: 'Failed' };
@@ -48,14 +49,14 @@ export function DeliveryLog({ endpointId, eventTypes, onError }: { endpointId: s
       <div className={styles.filters}>
         <label className={styles.field}>
           Status
-          <select value={status} onChange={(e) => setStatus(e.target.value as WebhookDeliveryStatus | '')} aria-label="Filter by status">
+          <select className={admin.select} value={status} onChange={(e) => setStatus(e.target.value as WebhookDeliveryStatus | '')} aria-label="Filter by status">
             <option value="">All</option>
             {Object.entries(STATUS_LABELS).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
           </select>
         </label>
         <label className={styles.field}>
           Event
-          <select value={eventType} onChange={(e) => setEventType(e.target.value)} aria-label="Filter by event">
+          <select className={admin.select} value={eventType} onChange={(e) => setEventType(e.target.value)} aria-label="Filter by event">
             <option value="">All</option>
             {[...eventTypes.map((t) => t.name), 'webhook.test'].map((name) => <option key={name} value={name}>{name}</option>)}
           </select>

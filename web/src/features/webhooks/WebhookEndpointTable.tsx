@@ -50,7 +50,7 @@ function EndpointRow({ endpoint, onShowLog, onSecret, onMessage, onError }: { en
       <td>{row.storeId ?? 'Marketplace'}</td>
       <td>{row.events.join(', ')}</td>
       <td>
-        <span className={row.enabled ? styles.active : styles.revoked}>{row.enabled ? 'Enabled' : 'Disabled'}</span>
+        <span className={row.enabled ? styles.enabled : styles.disabled}>{row.enabled ? 'Enabled' : 'Disabled'}</span>
         {row.disabledReason && <div>{row.disabledReason}</div>}
       </td>
       <RowActions>
