@@ -11,6 +11,8 @@ export const QUEUE = {
   viewingReminders: 'viewing-reminders',
   /** Daily: new matches of confirmed saved searches, and price drops of favourites. */
   savedSearchAlerts: 'saved-search-alerts',
+  /** Hourly: bank-transfer parts whose money did not arrive in time are cancelled. */
+  bankTransferExpiry: 'bank-transfer-expiry',
 } as const;
 
 export type QueueName = (typeof QUEUE)[keyof typeof QUEUE];
@@ -43,4 +45,6 @@ export const QUEUES: readonly QueueSpec[] = [
   { name: QUEUE.viewingReminders, schedule: '5 * * * *', expireInSeconds: 5 * 60 },
   // Matches every confirmed search once: the longest job; a retry resumes (watermarks moved).
   { name: QUEUE.savedSearchAlerts, schedule: '0 7 * * *', expireInSeconds: 20 * 60 },
+  // One transition per overdue part: minutes at most.
+  { name: QUEUE.bankTransferExpiry, schedule: '20 * * * *', expireInSeconds: 10 * 60 },
 ];
