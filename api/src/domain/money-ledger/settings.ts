@@ -6,7 +6,7 @@
  */
 import type { Context } from '../context.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { requireAdmin } from '../auth/guards.ts';
+import { requireAdmin, requireSignedIn } from '../auth/guards.ts';
 import { ValidationError } from '../errors.ts';
 import { announce } from '../events.ts';
 import { SETTINGS_ID } from '../site/settings-book.ts';
@@ -24,6 +24,12 @@ type Reader = Pick<Prisma.TransactionClient, 'siteSettings'>;
 export async function paymentSettings(db: Reader): Promise<PaymentSettings> {
   const row = await db.siteSettings.findUnique({ where: { id: SETTINGS_ID }, select: { holdingDays: true, bankTransferDays: true } });
   return row ?? DEFAULT_PAYMENT_SETTINGS;
+}
+
+/** Signed-in vendors and the admin: a vendor learns when its money becomes available. */
+export async function readPaymentSettings(ctx: Context): Promise<PaymentSettings> {
+  await requireSignedIn(ctx);
+  return paymentSettings(ctx.db);
 }
 
 function days(value: unknown, field: string, min: number): number {
