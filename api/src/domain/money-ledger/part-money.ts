@@ -4,7 +4,7 @@
  */
 import type { OrderPartStatus, PaymentMethod, Prisma } from '../../generated/prisma/client.ts';
 import { NotFoundError } from '../errors.ts';
-import { cents } from './arithmetic.ts';
+import { cents, decimal } from './arithmetic.ts';
 
 export interface PartMoney {
   id: number;
@@ -57,4 +57,26 @@ export function paymentStateOf(part: Pick<PartMoney, 'paymentMethod' | 'totalCen
   if (!part.paymentMethod || part.totalCents === BigInt(0)) return 'NOT_PAYABLE';
   if (part.paidCents >= part.totalCents) return 'PAID';
   return part.paymentMethod === 'BANK_TRANSFER' ? 'AWAITING_PAYMENT' : 'PAY_ON_DELIVERY';
+}
+
+export interface PartRefund {
+  amount: string;
+  reason: string | null;
+  at: Date;
+}
+
+/** What the shopper and the staff read of a part's money (no lock: a read of the committed state). */
+export async function partMoneyView(db: Pick<Prisma.TransactionClient, 'partPayment' | 'ledgerEntry'>, part: { id: number; totalCost: { toFixed(n: number): string }; paymentMethod: PaymentMethod | null }) {
+  const [paid, refunds] = await Promise.all([
+    db.partPayment.aggregate({ where: { partId: part.id }, _sum: { amount: true } }),
+    db.ledgerEntry.findMany({ where: { partId: part.id, kind: 'REFUND' }, orderBy: { id: 'asc' }, select: { amount: true, note: true, createdAt: true } }),
+  ]);
+  const paidCents = paid._sum.amount ? cents(paid._sum.amount) : BigInt(0);
+  const refundedCents = refunds.reduce((sum, refund) => sum - cents(refund.amount), BigInt(0));
+  return {
+    state: paymentStateOf({ paymentMethod: part.paymentMethod, totalCents: cents(part.totalCost), paidCents }),
+    paid: decimal(paidCents),
+    refunded: decimal(refundedCents),
+    refunds: refunds.map((refund): PartRefund => ({ amount: decimal(-cents(refund.amount)), reason: refund.note, at: refund.createdAt })),
+  };
 }
