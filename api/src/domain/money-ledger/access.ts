@@ -3,8 +3,9 @@
  * vendor named, the whole marketplace. Checked here, on the server, for both transports.
  */
 import type { Context } from '../context.ts';
-import { requireSignedIn, type SignedIn } from '../auth/guards.ts';
+import { assertOwnerOrAdmin, requireSignedIn, type SignedIn } from '../auth/guards.ts';
 import { ForbiddenError, NotFoundError } from '../errors.ts';
+import { PART_NOT_FOUND } from './part-money.ts';
 
 export const OWN_MONEY_ONLY = 'You can only see the money of your own store.';
 
@@ -23,3 +24,13 @@ export async function moneyReader(ctx: Context, requested: number | null | undef
 
 /** Who wrote a line, for the ledger and the part's history. */
 export const actorOf = (viewer: SignedIn) => ({ actorKind: viewer.kind === 'admin' ? ('ADMIN' as const) : ('VENDOR' as const), actorVendorId: viewer.vendorId });
+
+/** The part's vendor or the admin, before a money write on the part: 401, 403, or not found. */
+export async function requirePartStaff(ctx: Context, partId: number, what: string): Promise<SignedIn> {
+  const viewer = await requireSignedIn(ctx);
+  const part = Number.isSafeInteger(partId) ? await ctx.db.orderPart.findUnique({ where: { id: partId }, select: { vendorId: true } }) : null;
+  if (!part) throw new NotFoundError(PART_NOT_FOUND);
+  // A part whose store was deleted has no vendor: only the admin may still reach it.
+  assertOwnerOrAdmin(viewer, part.vendorId ?? -1, what);
+  return viewer;
+}

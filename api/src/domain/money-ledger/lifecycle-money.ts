@@ -13,7 +13,7 @@ import { partKindOf } from '../orders/lifecycle.ts';
 import { formatDateOnly } from '../promo/rules.ts';
 import { cents, commissionCents, commissionReturnCents, decimal, feeInCurrency } from './arithmetic.ts';
 import { rateAt } from './commission-rates.ts';
-import { appendEntries, notePartHistory, type NewEntry } from './entries.ts';
+import { appendEntries, type NewEntry } from './entries.ts';
 import { lockPartMoney } from './part-money.ts';
 import { paymentSettings } from './settings.ts';
 
@@ -55,8 +55,8 @@ async function recordCashOnDelivery(tx: Prisma.TransactionClient, partId: number
   const part = await lockPartMoney(tx, partId);
   const due = part.totalCents - part.paidCents;
   if (part.paymentMethod !== 'CASH_ON_DELIVERY' || due <= BigInt(0)) return;
+  // The Delivered step in the part's history is the record of this payment: no second step.
   await tx.partPayment.create({ data: { partId, amount: decimal(due), receivedOn: new Date(`${formatDateOnly(now)}T00:00:00Z`), actorKind: 'SYSTEM' } });
-  await notePartHistory(tx, partId, `Paid ${part.currency} ${decimal(due)} in cash on delivery.`, { actorKind: 'SYSTEM' }, now);
 }
 
 async function reverseCancelledPart(tx: Prisma.TransactionClient, step: AppliedTransition, now: Date): Promise<void> {

@@ -4,13 +4,12 @@
  * take the paid total over the part's total; written to the part's history and announced.
  */
 import type { Context } from '../context.ts';
-import { requireSignedIn, assertOwnerOrAdmin } from '../auth/guards.ts';
-import { NotFoundError, ValidationError } from '../errors.ts';
+import { ValidationError } from '../errors.ts';
 import { formatDateOnly } from '../promo/rules.ts';
-import { actorOf } from './access.ts';
+import { actorOf, requirePartStaff } from './access.ts';
 import { decimal } from './arithmetic.ts';
 import { notePartHistory } from './entries.ts';
-import { lockPartMoney, PART_NOT_FOUND, paymentStateOf, type PaymentState } from './part-money.ts';
+import { lockPartMoney, paymentStateOf, type PaymentState } from './part-money.ts';
 import { pastOrToday, positiveAmount } from './input.ts';
 
 export interface FundsReceivedInput {
@@ -29,10 +28,7 @@ export interface FundsReceived {
 }
 
 export async function recordFundsReceived(ctx: Context, partId: number, input: FundsReceivedInput): Promise<FundsReceived> {
-  const viewer = await requireSignedIn(ctx);
-  const owner = Number.isSafeInteger(partId) ? await ctx.db.orderPart.findUnique({ where: { id: partId }, select: { vendorId: true } }) : null;
-  if (!owner) throw new NotFoundError(PART_NOT_FOUND);
-  assertOwnerOrAdmin(viewer, owner.vendorId ?? -1, 'the payments');
+  const viewer = await requirePartStaff(ctx, partId, 'the payments');
   const amount = positiveAmount(input.amount);
   const now = ctx.services.clock.now();
   const receivedOn = pastOrToday(input.receivedOn, 'receivedOn', now);

@@ -6,13 +6,12 @@
  * the shopper is mailed, the step is written to the part's history, and the change announced.
  */
 import type { Context } from '../context.ts';
-import { requireSignedIn, assertOwnerOrAdmin } from '../auth/guards.ts';
-import { NotFoundError, ValidationError } from '../errors.ts';
+import { ValidationError } from '../errors.ts';
 import { queueRefundMail } from '../orders/status-mail.ts';
-import { actorOf } from './access.ts';
+import { actorOf, requirePartStaff } from './access.ts';
 import { commissionReturnCents, decimal } from './arithmetic.ts';
 import { appendEntries, notePartHistory } from './entries.ts';
-import { lockPartMoney, PART_NOT_FOUND } from './part-money.ts';
+import { lockPartMoney } from './part-money.ts';
 import { positiveAmount, requiredText } from './input.ts';
 
 export interface RefundInput {
@@ -30,10 +29,7 @@ export interface Refunded {
 }
 
 export async function refundOrderPart(ctx: Context, partId: number, input: RefundInput): Promise<Refunded> {
-  const viewer = await requireSignedIn(ctx);
-  const owner = Number.isSafeInteger(partId) ? await ctx.db.orderPart.findUnique({ where: { id: partId }, select: { vendorId: true } }) : null;
-  if (!owner) throw new NotFoundError(PART_NOT_FOUND);
-  assertOwnerOrAdmin(viewer, owner.vendorId ?? -1, 'the refunds');
+  const viewer = await requirePartStaff(ctx, partId, 'the refunds');
   const amount = positiveAmount(input.amount);
   const reason = requiredText(input.reason, 'reason', 'the reason for the refund');
   const now = ctx.services.clock.now();
