@@ -21,6 +21,7 @@ import { signingMailPort } from './domain/mail/signature.ts';
 import { createMetrics, type Metrics } from './http/metrics.ts';
 import { readJobLag } from './jobs/job-lag.ts';
 import type { DomainServices } from './domain/context.ts';
+import { systemClock } from './domain/shared/clock.ts';
 
 /** Long-lived things every request shares: the domain's (domain/context.ts) and the HTTP edge's. */
 export interface Services extends DomainServices {
@@ -88,6 +89,7 @@ export function createServices({ config, database }: { config: Config; database:
     signer: signers.load,
     readySigner: () => signers.loaded() ?? failNotLoaded(),
     imageAccess: createImageAccessBook(db, () => responseCache.generation),
+    clock: { ...systemClock },
     views: createViewCounter(db, { onError: (error) => log.error('writing page views failed', error) }),
   };
 }

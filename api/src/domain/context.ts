@@ -21,6 +21,7 @@ import type { ChangeFeed } from './events.ts';
 import type { Signer } from './shared/signing.ts';
 import type { ImageAccessBook } from './media/image-access.ts';
 import type { ViewCounter } from './analytics/view-counter.ts';
+import type { Clock } from './shared/clock.ts';
 
 /** The long-lived parts the domain uses: configuration, database, ports and in-memory books. */
 export interface DomainServices {
@@ -52,6 +53,8 @@ export interface DomainServices {
   imageAccess: ImageAccessBook;
   /** Product and property page views, counted in memory and written every 30 s (domain/analytics/view-counter.ts). */
   views: ViewCounter;
+  /** The time the money rules read (the system clock; a test may move it). */
+  clock: Clock;
 }
 
 /** Per-request context handed to every domain function (first argument). */

@@ -20,7 +20,13 @@ export type ChangeKind =
   | 'contact-message'
   | 'account'
   | 'session'
-  | 'site-settings';
+  | 'site-settings'
+  // Money after the order (domain/money-ledger/): what a webhook would carry by these names.
+  | 'order-part-funds-received'
+  | 'order-part-refunded'
+  | 'payout-recorded'
+  | 'ledger-adjusted'
+  | 'commission-rate';
 
 export interface Change {
   kind: ChangeKind;

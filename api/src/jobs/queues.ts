@@ -13,6 +13,8 @@ export const QUEUE = {
   savedSearchAlerts: 'saved-search-alerts',
   /** One try of one webhook delivery: { deliveryId }; the next try is a new job (domain/webhooks/deliver.ts). */
   webhookDelivery: 'webhook-delivery',
+  /** Hourly: bank-transfer parts whose money did not arrive in time are cancelled. */
+  bankTransferExpiry: 'bank-transfer-expiry',
 } as const;
 
 export type QueueName = (typeof QUEUE)[keyof typeof QUEUE];
@@ -47,4 +49,6 @@ export const QUEUES: readonly QueueSpec[] = [
   { name: QUEUE.savedSearchAlerts, schedule: '0 7 * * *', expireInSeconds: 20 * 60 },
   // One HTTP POST, cut off by the webhook timeout (at most 60 s): a dead worker's try goes again soon.
   { name: QUEUE.webhookDelivery, expireInSeconds: 90 },
+  // One transition per overdue part: minutes at most.
+  { name: QUEUE.bankTransferExpiry, schedule: '20 * * * *', expireInSeconds: 10 * 60 },
 ];

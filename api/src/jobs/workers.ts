@@ -6,6 +6,7 @@ import { createContext } from '../context.ts';
 import { sweepSavedSearches } from '../domain/saved-searches/alerts.ts';
 import { sendViewingReminders } from '../domain/orders/viewing-reminders.ts';
 import { runWebhookTry, type DeliveryJob } from '../domain/webhooks/deliver.ts';
+import { cancelUnpaidBankTransfers } from '../domain/money-ledger/bank-transfer-expiry.ts';
 
 /** A context of no request's own, for work the queue runs (it acts as an anonymous visitor would). */
 const jobContext = (services: Services, job: string) => createContext(services, new Request(new URL(`/jobs/${job}`, services.config.publicUrl)), 'job');
@@ -45,6 +46,15 @@ export function jobWorkers(services: Services): JobWorkers {
         if (queued) services.log.info(`viewing reminders: ${queued} queued`);
       },
       // Safe to run again: a part takes its reminder's date in the same transaction as the mail.
+      retries: 3,
+      retryDelaySeconds: 300,
+    },
+    [QUEUE.bankTransferExpiry]: {
+      run: async () => {
+        const cancelled = await cancelUnpaidBankTransfers(jobContext(services, QUEUE.bankTransferExpiry));
+        if (cancelled) services.log.info(`bank transfers: ${cancelled} unpaid parts cancelled`);
+      },
+      // Safe to run again: a cancelled part is no longer waiting.
       retries: 3,
       retryDelaySeconds: 300,
     },

@@ -104,6 +104,7 @@ const retryAfter = (required: boolean) => ({
 const json = (schema: unknown) => ({ 'application/json': { schema } });
 /** A route that answers a web page (a link opened from a mail). */
 const page = { 'text/html': { schema: { type: 'string' } } };
+const csvFile = { 'text/csv': { schema: { type: 'string' } } };
 
 /** Every answer to a request with an API key says where the key's quota stands (api/src/http/api-keys.ts). */
 const quotaHeaders = {
@@ -146,7 +147,7 @@ function responsesOf(route: Route) {
     responses[status] = {
       description: status === 201 ? 'Created' : doc.success?.includes(201) ? 'OK (a repeated request: the earlier answer)' : 'OK',
       headers: { ...pagedHeaders, ...quotaHeaders },
-      content: doc.page ? page : json(doc.response),
+      content: doc.page ? page : doc.csv ? csvFile : json(doc.response),
     };
   }
   for (const status of [...statuses].sort()) {

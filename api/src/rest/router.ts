@@ -49,6 +49,8 @@ export interface RouteDoc {
   paged?: boolean | 'unless-search';
   /** The route answers an HTML page (200, and 400 for a bad link), not JSON: a link opened from a mail. */
   page?: boolean;
+  /** The route answers a CSV file (text/csv), not JSON: a download. */
+  csv?: boolean;
   tag: string;
 }
 

@@ -1220,6 +1220,179 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/money/balances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A vendor's balances per currency, summed from its ledger now: pending (not yet delivered, or within the holding period), available (can be paid out) and paid out. */
+        get: operations["getMoneyBalances"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/money/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A vendor's ledger lines, newest first: sales, commission, booking fees, refunds, commission returned, cancellations, payouts and adjustments, each with where its money stands. */
+        get: operations["listLedgerLines"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/money/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A vendor's monthly statement as CSV: per currency the opening balance, every line of the month and the closing balance. */
+        get: operations["downloadMoneyStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/money/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A vendor's payouts, newest first (the last 100), each with the ledger lines it paid. */
+        get: operations["listPayouts"];
+        put?: never;
+        /** Admin only: records that the available balance in one currency was paid by bank transfer, to one vendor (vendor_id) or to every vendor with money available. Answers the payouts made; 400 when the one vendor named has nothing available. */
+        post: operations["recordPayouts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/money/adjustments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Admin only: a correction of a vendor's balance in one currency, with a reason: a signed amount ("-20.00" takes money away), available at once. */
+        post: operations["adjustBalance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/money/marketplace": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Admin only: per currency the commission earned, what is owed to vendors, the payouts due and what was paid out; and each vendor's balances. */
+        get: operations["getMarketplaceMoney"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/money/commission-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Admin only: every commission rate, newest start first: brand-type defaults and vendor overrides. */
+        get: operations["listCommissionRates"];
+        put?: never;
+        /** Admin only: a commission rate from a day on (valid_from, YYYY-MM-DD; absent: now), for a brand type (its default) or one vendor (an override). Parts already placed keep their rate. */
+        post: operations["setCommissionRate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/money/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The holding period (days a delivered part's money stays pending) and the days a bank transfer may take before the part is cancelled. */
+        get: operations["getPaymentSettings"];
+        /** Admin only: sets the holding period (0 to 365 days) and the bank-transfer deadline (1 to 365 days). */
+        put: operations["updatePaymentSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order-parts/{part_id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The part's vendor or the admin marks a bank transfer received: the amount and the day it arrived (today when absent). Never more than is still due; written to the part's history. */
+        post: operations["recordFundsReceived"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order-parts/{part_id}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The part's vendor or the admin refunds the shopper, in full or in part, with a reason. Never more than was paid, however many refunds arrive at once; the shopper is mailed and the part's history records it. */
+        post: operations["refundOrderPart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -12657,6 +12830,1825 @@ export interface operations {
             };
             /** @description Not found. */
             404: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description multipart/form-data sent to an operation that takes JSON. */
+            415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMoneyBalances: {
+        parameters: {
+            query?: {
+                /** @description The vendor's id: the admin names one; a vendor reads only its own (another id is 403). */
+                vendor_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        vendor_id?: number;
+                        balances?: {
+                            /** @enum {unknown} */
+                            currency: "USD" | "AED" | "PKR" | "GBP";
+                            /** @description A decimal with 2 places, e.g. "120.50" */
+                            pending: string;
+                            /** @description A decimal with 2 places, e.g. "120.50" */
+                            available: string;
+                            /** @description A decimal with 2 places, e.g. "120.50" */
+                            paid_out: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
+            400: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description multipart/form-data sent to an operation that takes JSON. */
+            415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listLedgerLines: {
+        parameters: {
+            query?: {
+                /** @description The vendor's id: the admin names one; a vendor reads only its own (another id is 403). */
+                vendor_id?: number;
+                /** @description USD, AED, PKR or GBP. */
+                currency?: string;
+                /** @description SALE, COMMISSION, BOOKING_FEE, REFUND, COMMISSION_RETURN, CANCELLATION, PAYOUT, ADJUSTMENT */
+                kind?: string;
+                /** @description On or after this day (YYYY-MM-DD, UTC). */
+                from?: string;
+                /** @description On or before this day (YYYY-MM-DD, UTC). */
+                to?: string;
+                /** @description How many (default 50, at most 500). */
+                limit?: number;
+                /** @description How many to skip (default 0). */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description How many the list holds under the same filter. */
+                    "X-Total-Count": number;
+                    /** @description RFC 8288 links: rel="next" (this URL with the next offset) while more follow, rel="prev" after the first page. */
+                    Link?: string;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {unknown} */
+                        kind: "SALE" | "COMMISSION" | "BOOKING_FEE" | "REFUND" | "COMMISSION_RETURN" | "CANCELLATION" | "PAYOUT" | "ADJUSTMENT";
+                        kind_label?: string;
+                        currency: string;
+                        /** @description A decimal with 2 places, e.g. "120.50" */
+                        amount: string;
+                        note?: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        order_id?: string | null;
+                        part_id?: number | null;
+                        payout_id?: number | null;
+                        /** @enum {unknown} */
+                        state: "PENDING" | "AVAILABLE" | "PAID_OUT";
+                    }[];
+                };
+            };
+            /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
+            400: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description multipart/form-data sent to an operation that takes JSON. */
+            415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    downloadMoneyStatement: {
+        parameters: {
+            query: {
+                /** @description The vendor's id: the admin names one; a vendor reads only its own (another id is 403). */
+                vendor_id?: number;
+                /** @description The month, e.g. 2026-11 (UTC). */
+                month: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
+            400: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description multipart/form-data sent to an operation that takes JSON. */
+            415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listPayouts: {
+        parameters: {
+            query?: {
+                /** @description The vendor's id: the admin names one; a vendor reads only its own (another id is 403). */
+                vendor_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        vendor_id: number;
+                        currency: string;
+                        /** @description A decimal with 2 places, e.g. "120.50" */
+                        amount: string;
+                        bank_reference: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        lines?: {
+                            id: number;
+                            /** @enum {unknown} */
+                            kind: "SALE" | "COMMISSION" | "BOOKING_FEE" | "REFUND" | "COMMISSION_RETURN" | "CANCELLATION" | "PAYOUT" | "ADJUSTMENT";
+                            kind_label?: string;
+                            currency: string;
+                            /** @description A decimal with 2 places, e.g. "120.50" */
+                            amount: string;
+                            note?: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            order_id?: string | null;
+                            part_id?: number | null;
+                            payout_id?: number | null;
+                            /** @enum {unknown} */
+                            state: "PENDING" | "AVAILABLE" | "PAID_OUT";
+                        }[];
+                    }[];
+                };
+            };
+            /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
+            400: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description multipart/form-data sent to an operation that takes JSON. */
+            415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    recordPayouts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    vendor_id?: number;
+                    /** @enum {unknown} */
+                    currency: "USD" | "AED" | "PKR" | "GBP";
+                    /** @description At most 100 characters. */
+                    bank_reference: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payouts?: {
+                            id: number;
+                            vendor_id: number;
+                            currency: string;
+                            /** @description A decimal with 2 places, e.g. "120.50" */
+                            amount: string;
+                            bank_reference: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            lines?: {
+                                id: number;
+                                /** @enum {unknown} */
+                                kind: "SALE" | "COMMISSION" | "BOOKING_FEE" | "REFUND" | "COMMISSION_RETURN" | "CANCELLATION" | "PAYOUT" | "ADJUSTMENT";
+                                kind_label?: string;
+                                currency: string;
+                                /** @description A decimal with 2 places, e.g. "120.50" */
+                                amount: string;
+                                note?: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                order_id?: string | null;
+                                part_id?: number | null;
+                                payout_id?: number | null;
+                                /** @enum {unknown} */
+                                state: "PENDING" | "AVAILABLE" | "PAID_OUT";
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
+            400: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than the operation accepts. */
+            413: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description multipart/form-data sent to an operation that takes JSON. */
+            415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adjustBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    vendor_id: number;
+                    /** @enum {unknown} */
+                    currency: "USD" | "AED" | "PKR" | "GBP";
+                    amount: string;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        vendor_id?: number;
+                        currency?: string;
+                        /** @description A decimal with 2 places, e.g. "120.50" */
+                        amount?: string;
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
+            400: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than the operation accepts. */
+            413: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description multipart/form-data sent to an operation that takes JSON. */
+            415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMarketplaceMoney: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        totals?: {
+                            currency?: string;
+                            /** @description A decimal with 2 places, e.g. "120.50" */
+                            commission_earned?: string;
+                            /** @description A decimal with 2 places, e.g. "120.50" */
+                            owed_to_vendors?: string;
+                            /** @description A decimal with 2 places, e.g. "120.50" */
+                            payouts_due?: string;
+                            /** @description A decimal with 2 places, e.g. "120.50" */
+                            paid_out?: string;
+                        }[];
+                        vendors?: {
+                            vendor_id?: number;
+                            store_name?: string;
+                            /** @enum {unknown} */
+                            currency?: "USD" | "AED" | "PKR" | "GBP";
+                            /** @description A decimal with 2 places, e.g. "120.50" */
+                            pending?: string;
+                            /** @description A decimal with 2 places, e.g. "120.50" */
+                            available?: string;
+                            /** @description A decimal with 2 places, e.g. "120.50" */
+                            paid_out?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
+            400: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description multipart/form-data sent to an operation that takes JSON. */
+            415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listCommissionRates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {unknown} */
+                        brand_type?: "REAL_ESTATE" | "HOME_PRODUCTS" | "ELECTRONICS" | null;
+                        vendor_id?: number | null;
+                        store_name?: string | null;
+                        percent: string;
+                        /** @description USD per viewing part */
+                        booking_fee?: string | null;
+                        /** Format: date-time */
+                        valid_from: string;
+                    }[];
+                };
+            };
+            /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
+            400: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description multipart/form-data sent to an operation that takes JSON. */
+            415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setCommissionRate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    brand_type?: "REAL_ESTATE" | "HOME_PRODUCTS" | "ELECTRONICS";
+                    vendor_id?: number;
+                    percent: string;
+                    booking_fee?: string;
+                    /** Format: date */
+                    valid_from?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {unknown} */
+                        brand_type?: "REAL_ESTATE" | "HOME_PRODUCTS" | "ELECTRONICS" | null;
+                        vendor_id?: number | null;
+                        store_name?: string | null;
+                        percent: string;
+                        /** @description USD per viewing part */
+                        booking_fee?: string | null;
+                        /** Format: date-time */
+                        valid_from: string;
+                    };
+                };
+            };
+            /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
+            400: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than the operation accepts. */
+            413: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description multipart/form-data sent to an operation that takes JSON. */
+            415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPaymentSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        holding_days?: number;
+                        bank_transfer_days?: number;
+                    };
+                };
+            };
+            /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
+            400: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description multipart/form-data sent to an operation that takes JSON. */
+            415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updatePaymentSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    holding_days: number;
+                    bank_transfer_days: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        holding_days?: number;
+                        bank_transfer_days?: number;
+                    };
+                };
+            };
+            /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
+            400: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than the operation accepts. */
+            413: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description multipart/form-data sent to an operation that takes JSON. */
+            415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    recordFundsReceived: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The part's id (vendor_details[].part_id of GET /orders). */
+                part_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A decimal with at most 2 places, e.g. "120.50" */
+                    amount: string;
+                    /** Format: date */
+                    received_on?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        part_id?: number;
+                        paid?: string;
+                        total?: string;
+                        currency?: string;
+                        /** @enum {unknown} */
+                        payment_state?: "NOT_PAYABLE" | "AWAITING_PAYMENT" | "PAID" | "PAY_ON_DELIVERY";
+                    };
+                };
+            };
+            /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
+            400: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than the operation accepts. */
+            413: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description multipart/form-data sent to an operation that takes JSON. */
+            415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    refundOrderPart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The part's id (vendor_details[].part_id of GET /orders). */
+                part_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A decimal with at most 2 places, e.g. "120.50" */
+                    amount: string;
+                    /** @description At most 500 characters. */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        part_id?: number;
+                        amount?: string;
+                        refunded?: string;
+                        paid?: string;
+                        currency?: string;
+                    };
+                };
+            };
+            /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
+            400: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than the operation accepts. */
+            413: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;

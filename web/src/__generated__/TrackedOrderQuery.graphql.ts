@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<59e5e21cdd05c483dbabedf554447d17>>
- * @relayHash 4940794a01e4975d0e47e6896d39f063
+ * @generated SignedSource<<83ecb8e05addc7a9a6b9fd998e254d62>>
+ * @relayHash 9776278278768bf916b2a27e87700e7c
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 17d255b1bc137acfdf863382a352c68cfbd99d84d53924afce9895140357201c
+// @relayRequestID ef44869dddde71a6f48cdaba284eb42fde6bf89ab52eea65797f1f0b2ac2b14a
 
 import { ConcreteRequest } from 'relay-runtime';
-import { Result } from "relay-runtime";
+import { FragmentRefs, Result } from "relay-runtime";
 export type CurrencyCode = "AED" | "GBP" | "PKR" | "USD" | "%future added value";
 export type OrderPartAction = "CANCEL" | "COMPLETE" | "CONFIRM" | "DELIVER" | "RESCHEDULE" | "SHIP" | "%future added value";
 export type OrderPartStatus = "CANCELLED" | "COMPLETED" | "CONFIRMED" | "DELIVERED" | "PLACED" | "REQUESTED" | "RESCHEDULED" | "SHIPPED" | "%future added value";
@@ -60,6 +60,7 @@ export type TrackedOrderQuery$data = {
       readonly viewingDate: any | null | undefined;
     }>;
     readonly paymentMethodLabel: string;
+    readonly " $fragmentSpreads": FragmentRefs<"OrderPayment_order">;
   } | null | undefined, unknown>;
 };
 export type TrackedOrderQuery = {
@@ -83,249 +84,228 @@ v2 = {
   "kind": "LocalArgument",
   "name": "token"
 },
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "status",
-  "storageKey": null
-},
+v3 = [
+  {
+    "kind": "Variable",
+    "name": "email",
+    "variableName": "email"
+  },
+  {
+    "kind": "Variable",
+    "name": "orderId",
+    "variableName": "orderId"
+  },
+  {
+    "kind": "Variable",
+    "name": "token",
+    "variableName": "token"
+  }
+],
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "statusLabel",
+  "name": "orderId",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "paymentMethodLabel",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "storeName",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "statusLabel",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "allowedActions",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isViewing",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "viewingDate",
   "storageKey": null
 },
-v6 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "amount",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "currency",
-    "storageKey": null
-  }
-],
-v7 = {
+v14 = {
   "alias": null,
-  "args": [
-    {
-      "kind": "Variable",
-      "name": "email",
-      "variableName": "email"
-    },
-    {
-      "kind": "Variable",
-      "name": "orderId",
-      "variableName": "orderId"
-    },
-    {
-      "kind": "Variable",
-      "name": "token",
-      "variableName": "token"
-    }
-  ],
-  "concreteType": "TrackedOrder",
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "currency",
+  "storageKey": null
+},
+v16 = [
+  (v14/*:: as any*/),
+  (v15/*:: as any*/)
+],
+v17 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
   "kind": "LinkedField",
-  "name": "orderTracking",
+  "name": "total",
+  "plural": false,
+  "selections": (v16/*:: as any*/),
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "OrderVendorContact",
+  "kind": "LinkedField",
+  "name": "vendorContact",
   "plural": false,
   "selections": [
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "orderId",
+      "name": "email",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "createdAt",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "paymentMethodLabel",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "OrderPart",
-      "kind": "LinkedField",
-      "name": "parts",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "id",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "storeName",
-          "storageKey": null
-        },
-        (v3/*:: as any*/),
-        (v4/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "allowedActions",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "isViewing",
-          "storageKey": null
-        },
-        (v5/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Money",
-          "kind": "LinkedField",
-          "name": "total",
-          "plural": false,
-          "selections": (v6/*:: as any*/),
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "OrderVendorContact",
-          "kind": "LinkedField",
-          "name": "vendorContact",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "email",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "phone",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "OrderItem",
-          "kind": "LinkedField",
-          "name": "items",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "productName",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "path",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "quantity",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "bookingDate",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "Money",
-              "kind": "LinkedField",
-              "name": "lineTotal",
-              "plural": false,
-              "selections": (v6/*:: as any*/),
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "OrderPartEvent",
-          "kind": "LinkedField",
-          "name": "history",
-          "plural": true,
-          "selections": [
-            (v3/*:: as any*/),
-            (v4/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "at",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "actor",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "note",
-              "storageKey": null
-            },
-            (v5/*:: as any*/)
-          ],
-          "storageKey": null
-        }
-      ],
+      "name": "phone",
       "storageKey": null
     }
+  ],
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "OrderItem",
+  "kind": "LinkedField",
+  "name": "items",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "productName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "path",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "quantity",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "bookingDate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "lineTotal",
+      "plural": false,
+      "selections": (v16/*:: as any*/),
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "note",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "OrderPartEvent",
+  "kind": "LinkedField",
+  "name": "history",
+  "plural": true,
+  "selections": [
+    (v9/*:: as any*/),
+    (v10/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "at",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "actor",
+      "storageKey": null
+    },
+    (v20/*:: as any*/),
+    (v13/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -342,7 +322,47 @@ return {
     "selections": [
       {
         "kind": "CatchField",
-        "field": (v7/*:: as any*/),
+        "field": {
+          "alias": null,
+          "args": (v3/*:: as any*/),
+          "concreteType": "TrackedOrder",
+          "kind": "LinkedField",
+          "name": "orderTracking",
+          "plural": false,
+          "selections": [
+            (v4/*:: as any*/),
+            (v5/*:: as any*/),
+            (v6/*:: as any*/),
+            {
+              "args": null,
+              "kind": "FragmentSpread",
+              "name": "OrderPayment_order"
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "OrderPart",
+              "kind": "LinkedField",
+              "name": "parts",
+              "plural": true,
+              "selections": [
+                (v7/*:: as any*/),
+                (v8/*:: as any*/),
+                (v9/*:: as any*/),
+                (v10/*:: as any*/),
+                (v11/*:: as any*/),
+                (v12/*:: as any*/),
+                (v13/*:: as any*/),
+                (v17/*:: as any*/),
+                (v18/*:: as any*/),
+                (v19/*:: as any*/),
+                (v21/*:: as any*/)
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
         "to": "RESULT"
       }
     ],
@@ -359,11 +379,156 @@ return {
     "kind": "Operation",
     "name": "TrackedOrderQuery",
     "selections": [
-      (v7/*:: as any*/)
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": "TrackedOrder",
+        "kind": "LinkedField",
+        "name": "orderTracking",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "BankTransferInstructions",
+            "kind": "LinkedField",
+            "name": "bankTransfer",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reference",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dueBy",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "BankTransferDetails",
+                "kind": "LinkedField",
+                "name": "details",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "accountName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "bank",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "accountNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "iban",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "swift",
+                    "storageKey": null
+                  },
+                  (v20/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "OrderPart",
+            "kind": "LinkedField",
+            "name": "parts",
+            "plural": true,
+            "selections": [
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "OrderPartMoney",
+                "kind": "LinkedField",
+                "name": "money",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "state",
+                    "storageKey": null
+                  },
+                  (v15/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "OrderPartRefund",
+                    "kind": "LinkedField",
+                    "name": "refunds",
+                    "plural": true,
+                    "selections": [
+                      (v14/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "reason",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/),
+              (v19/*:: as any*/),
+              (v21/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
     ]
   },
   "params": {
-    "id": "17d255b1bc137acfdf863382a352c68cfbd99d84d53924afce9895140357201c",
+    "id": "ef44869dddde71a6f48cdaba284eb42fde6bf89ab52eea65797f1f0b2ac2b14a",
     "metadata": {},
     "name": "TrackedOrderQuery",
     "operationKind": "query",
@@ -372,6 +537,6 @@ return {
 };
 })();
 
-(node as any).hash = "c26a7d0e2626e74900e474c278a65fdc";
+(node as any).hash = "ef5d35cd77c4f65c01043ea557a842ac";
 
 export default node;

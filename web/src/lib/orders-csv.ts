@@ -1,6 +1,8 @@
 // The CSV export of the dashboard's orders (issue 21): one row per vendor part and item, so a
-// spreadsheet can sum by store, status or product. RFC 4180 quoting; a cell that a spreadsheet
-// would run as a formula (=, +, -, @ first) is prefixed with an apostrophe (OWASP CSV injection).
+// spreadsheet can sum by store, status or product. Quoting and formula neutralising: @rules/csv.ts.
+import { csvFile, type CsvValue } from '@rules/csv.ts';
+
+export { csvCell } from '@rules/csv.ts';
 
 export interface CsvOrderItem {
   productName: string;
@@ -34,16 +36,9 @@ export interface CsvOrder {
 
 export const ORDER_CSV_HEADER = ['Order ID', 'Date', 'Store', 'Status', 'Customer', 'Email', 'Phone', 'Payment', 'Product', 'Quantity', 'Viewing date', 'Unit price', 'Line total', 'Part total', 'Currency'];
 
-/** One cell: quoted when it holds a comma, quote or line break; formula starts neutralised. */
-export function csvCell(value: string | number | null | undefined): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 /** The whole file: a header, then a row per item of every part; lines end in CRLF. */
 export function ordersToCsv(orders: readonly CsvOrder[]): string {
-  const rows: (string | number | null | undefined)[][] = [ORDER_CSV_HEADER];
+  const rows: CsvValue[][] = [ORDER_CSV_HEADER];
   for (const order of orders) {
     for (const part of order.parts) {
       for (const item of part.items) {
@@ -68,5 +63,5 @@ export function ordersToCsv(orders: readonly CsvOrder[]): string {
       }
     }
   }
-  return `${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  return csvFile(rows);
 }

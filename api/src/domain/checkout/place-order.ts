@@ -13,6 +13,7 @@ import { CHECKOUT_MESSAGES, requiredClientFields, type ClientDetails } from '@ru
 import { quoteCart, type CartLineInput, type Quote } from './quote.ts';
 import { queueOrderMails } from './order-mail.ts';
 import { INITIAL_STATUS, partKindOf } from '../orders/lifecycle.ts';
+import { recordPlacedOrder } from '../money-ledger/lifecycle-money.ts';
 
 export type { ClientDetails };
 
@@ -219,6 +220,8 @@ async function writeOrder(ctx: Context, quote: Quote, client: ClientDetails, pay
       // In the same transaction: the mails exist exactly when the order does (jobs/job-queue.ts).
       await queueOrderMails(ctx, tx, created.id);
       await recordOrderPlaced(ctx.services, tx, created.id);
+      // The vendors' sales and the marketplace's commission exist exactly when the order does.
+      await recordPlacedOrder(tx, created.id, ctx.services.clock.now());
       return created;
     },
     // PGlite has one connection: concurrent checkouts queue for it rather than fail.

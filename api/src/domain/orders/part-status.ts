@@ -12,6 +12,7 @@ import { earliestToday, formatDateOnly, parseDateOnly } from '../promo/rules.ts'
 import { MAX_BOOKING_DAYS_AHEAD } from '../checkout/quote.ts';
 import { queueStatusMails } from './status-mail.ts';
 import { recordPartTransition } from '../webhooks/order-events.ts';
+import { recordPartStep } from '../money-ledger/lifecycle-money.ts';
 import { nextStatus, ORDER_PART_ACTIONS, partKindOf, TRANSITION_MESSAGE, type Actor, type AppliedTransition, type OrderPartAction, type OrderPartStatus } from './lifecycle.ts';
 
 export interface TransitionInput {
@@ -66,7 +67,7 @@ export async function setOrderPartStatus(ctx: Context, partId: number, input: Tr
 }
 
 /** The write every caller of a transition shares (staff above, the shopper in tracking.ts). */
-export async function applyTransition(ctx: Context, partId: number, input: TransitionInput, actor: Actor, now = new Date()): Promise<AppliedTransition> {
+export async function applyTransition(ctx: Context, partId: number, input: TransitionInput, actor: Actor, now = ctx.services.clock.now()): Promise<AppliedTransition> {
   const note = cleanNote(input.note);
   const applied = await ctx.db.$transaction(
     async (tx) => {
@@ -89,6 +90,7 @@ export async function applyTransition(ctx: Context, partId: number, input: Trans
         data: { partId, status: to, at: now, actorKind: actor.kind, actorVendorId: actor.vendorId, note, viewingDate: kind === 'VIEWINGS' ? viewingDate : null },
       });
       const result: AppliedTransition = { partId, orderId: locked.order_id, kind, from: locked.status, to, action: input.action, actor, note, viewingDate, previousViewingDate: locked.viewing_date };
+      await recordPartStep(tx, result, now);
       await queueStatusMails(ctx, tx, result);
       await recordPartTransition(ctx.services, tx, result);
       return result;

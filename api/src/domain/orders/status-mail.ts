@@ -73,8 +73,9 @@ export async function queueStatusMails(ctx: Context, tx: Prisma.TransactionClien
     words: stepWords(step),
     note: step.note,
   });
-  // The vendor hears of a cancellation they did not make themselves: the shopper's or the admin's.
-  const canceller = step.actor.kind === 'SHOPPER' ? 'the shopper' : step.actor.kind === 'ADMIN' ? 'the marketplace' : null;
+  // The vendor hears of a cancellation they did not make themselves: the shopper's, the admin's or
+  // the system's (a bank transfer that never arrived: money-ledger/bank-transfer-expiry.ts).
+  const canceller = step.actor.kind === 'SHOPPER' ? 'the shopper' : step.actor.kind === 'VENDOR' ? null : 'the marketplace';
   if (step.to === 'CANCELLED' && canceller && part.vendor?.email) {
     const subject = `Order ${order.publicId} was cancelled by ${canceller}`;
     const who = step.actor.kind === 'SHOPPER' ? order.clientName : 'The marketplace team';
@@ -97,5 +98,17 @@ export async function queueViewingReminder(ctx: Context, tx: Prisma.TransactionC
     subject: `Reminder: your viewing on ${date} (order ${part.order.publicId})`,
     heading: `Your viewing is on ${date}`,
     words: `your ${status === 'RESCHEDULED' ? 'rescheduled ' : ''}viewing is on ${date}. Call ${part.storeName} if you can no longer come`,
+  });
+}
+
+/** The shopper hears of a refund on their part of an order (money-ledger/refunds.ts). */
+export async function queueRefundMail(ctx: Context, tx: Prisma.TransactionClient, refund: { partId: number; amount: string; currency: string; reason: string }): Promise<void> {
+  const part = await loadPart(tx, refund.partId);
+  if (!part) return;
+  await queueShopperMail(ctx, tx, part, {
+    subject: `Order ${part.order.publicId}: ${refund.currency} ${refund.amount} refunded by ${part.storeName}`,
+    heading: `A refund on your order ${part.order.publicId}`,
+    words: `${refund.currency} ${refund.amount} has been refunded to you`,
+    note: refund.reason,
   });
 }

@@ -269,7 +269,7 @@ builder.mutationFields((t) => ({
   }),
 }));
 
-const TrackedOrderRef = builder.objectRef<TrackedOrder>('TrackedOrder').implement({
+export const TrackedOrderRef = builder.objectRef<TrackedOrder>('TrackedOrder').implement({
   description: 'An order as the shopper who placed it sees it on the tracking page: every part with its status, history, items, store contact and viewing date. The delivery address is not shown.',
   fields: (t) => ({
     orderId: t.exposeString('publicId'),

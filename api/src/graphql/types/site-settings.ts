@@ -33,7 +33,7 @@ const FounderRef = builder.objectRef<Founder>('Founder').implement({
   }),
 });
 
-const Bank = builder.objectRef<BankTransferDetails>('BankTransferDetails').implement({
+export const Bank = builder.objectRef<BankTransferDetails>('BankTransferDetails').implement({
   description: 'Where a Bank Transfer order is paid (shown at checkout and in the order mail). Blank fields are not set.',
   fields: (t) => ({
     accountName: t.exposeString('accountName'),

@@ -10,6 +10,7 @@ import { OrderHistory } from '../../components/orders/OrderHistory.tsx';
 import styles from '../../components/orders/OrderTracking.module.css';
 import { TRACKING_LIMITED_TEXT, TRACKING_NOT_FOUND_TEXT, waitText } from '@rules/index.ts';
 import { useResponseStatus } from '../../components/context/response-status.tsx';
+import { OrderPayment } from './OrderPayment.tsx';
 
 /**
  * The lookup refused for too many lookups from this address, read from the field's error (caught
@@ -60,6 +61,7 @@ export function TrackedOrder({ credentials, fetchKey }: { credentials: TrackingC
           orderId
           createdAt
           paymentMethodLabel
+          ...OrderPayment_order
           parts {
             id
             storeName
@@ -120,6 +122,7 @@ export function TrackedOrder({ credentials, fetchKey }: { credentials: TrackingC
           Placed {placedFormat.format(new Date(String(order.createdAt)))} · {order.paymentMethodLabel}
         </p>
       </div>
+      <OrderPayment order={order} />
       {order.parts.map((part) => (
         <TrackedPartCard key={part.id} orderId={order.orderId} part={part} credentials={credentials} onCancelled={() => setRefreshKey((key) => key + 1)} />
       ))}

@@ -12,16 +12,6 @@ const page = (loader: () => Promise<LoaderFunction>, load: () => Promise<PageMod
   lazy: { loader, Component: async () => (await load()).default },
 });
 
-/** A page still to be built by its issue: one heading and a note. */
-const placeholder = (heading: string, note = 'This page is on its way.') => ({
-  lazy: {
-    element: async () => {
-      const { PlaceholderPage } = await import('./PlaceholderPage.tsx');
-      return <PlaceholderPage heading={heading} note={note} />;
-    },
-  },
-});
-
 /**
  * A list page whose search and filters live in the URL: the page refetches its list itself when
  * they change (the search box keeps its focus, no second request), so only a new path (or a
@@ -46,7 +36,7 @@ export const dashboardRoutes: DashboardRoute[] = [
   { path: 'products/edit/:slug', ...page(async () => (await import('./ProductForm/loader.ts')).productEditLoader, () => import('./ProductForm/ProductEditPage.tsx')) },
   { path: 'media', ...page(async () => (await import('./Media/loader.ts')).dashboardMediaLoader, () => import('./Media/DashboardMediaPage.tsx')) },
   { path: 'orders', shouldRevalidate: listInUrl, ...page(async () => (await import('./Orders/loader.ts')).dashboardOrdersLoader, () => import('./Orders/DashboardOrdersPage.tsx')) },
-  { path: 'payment', ...placeholder('Payment', 'Online payouts are not available yet. Customers pay by Cash on Delivery or Bank Transfer at checkout.') },
+  { path: 'payment', ...page(async () => (await import('./Payment/loader.ts')).paymentLoader, () => import('./Payment/PaymentPage.tsx')) },
   { path: 'profile', ...page(async () => (await import('./Profile/loader.ts')).dashboardProfileLoader, () => import('./Profile/DashboardProfilePage.tsx')) },
   { path: 'posts', access: 'seller', ...page(async () => (await import('./Posts/loader.ts')).dashboardPostsLoader, () => import('./Posts/DashboardPostsPage.tsx')) },
   { path: 'vendors', shouldRevalidate: listInUrl, access: 'admin', ...page(async () => (await import('./AdminVendors/loader.ts')).adminVendorsLoader, () => import('./AdminVendors/AdminVendorsPage.tsx')) },

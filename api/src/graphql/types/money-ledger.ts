@@ -1,0 +1,163 @@
+// A vendor's money over GraphQL (issue 36), on the same domain functions as REST: balances,
+// ledger, payouts (its own; the admin names a vendor), the money of an order part (paid,
+// refunds: staff and the shopper on the tracking page), and the part's two money writes.
+import { builder } from '../builder.ts';
+import { CurrencyCodeEnum } from './money.ts';
+import { OrderPart, partDatabaseId } from './order.ts';
+import { NotFoundError, ValidationError } from '../../domain/errors.ts';
+import { balancesFor, ledgerFor, LEDGER_PAGE, payoutsFor } from '../../domain/money-ledger/vendor-money.ts';
+import { parseLedgerFilter, type LedgerLine } from '../../domain/money-ledger/ledger-reads.ts';
+import { LEDGER_ENTRY_KINDS, LEDGER_KIND_LABELS } from '../../domain/money-ledger/kinds.ts';
+import { partMoneyView, type PartRefund } from '../../domain/money-ledger/part-money.ts';
+import { recordFundsReceived } from '../../domain/money-ledger/payments.ts';
+import { refundOrderPart } from '../../domain/money-ledger/refunds.ts';
+import type { Balance } from '../../domain/money-ledger/balances.ts';
+import type { PayoutWithLines } from '../../domain/money-ledger/payouts.ts';
+import type { CurrencyCode } from '../../domain/money/currency.ts';
+
+export const LedgerEntryKindEnum = builder.enumType('LedgerEntryKind', {
+  description: 'What a ledger line records: SALE +, COMMISSION −, BOOKING_FEE −, REFUND −, COMMISSION_RETURN +, CANCELLATION −, PAYOUT −, ADJUSTMENT ±.',
+  values: LEDGER_ENTRY_KINDS,
+});
+const LineStateEnum = builder.enumType('LedgerLineState', { description: 'Where a line\'s money stands now.', values: ['PENDING', 'AVAILABLE', 'PAID_OUT'] as const });
+export const PaymentStateEnum = builder.enumType('PartPaymentState', {
+  description: 'NOT_PAYABLE (viewings), AWAITING_PAYMENT (a bank transfer not yet received in full), PAY_ON_DELIVERY (cash, until delivered), PAID.',
+  values: ['NOT_PAYABLE', 'AWAITING_PAYMENT', 'PAY_ON_DELIVERY', 'PAID'] as const,
+});
+
+export const MoneyBalance = builder.objectRef<Balance>('MoneyBalance').implement({
+  description: 'A vendor\'s balance in one currency, summed from its ledger now.',
+  fields: (t) => ({
+    currency: t.field({ type: CurrencyCodeEnum, resolve: (b) => b.currency as CurrencyCode }),
+    pending: t.string({ description: 'Not yet delivered, or within the holding period (a decimal text; may be negative).', resolve: (b) => b.pending }),
+    available: t.string({ description: 'What the next payout would pay (may be negative after refunds).', resolve: (b) => b.available }),
+    paidOut: t.string({ resolve: (b) => b.paidOut }),
+  }),
+});
+
+export const LedgerLineRef = builder.objectRef<LedgerLine>('LedgerLine').implement({
+  description: 'One line of a vendor\'s ledger; lines are never changed (a correction is a new line).',
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    kind: t.field({ type: LedgerEntryKindEnum, resolve: (l) => l.kind }),
+    kindLabel: t.string({ resolve: (l) => LEDGER_KIND_LABELS[l.kind] }),
+    currency: t.field({ type: CurrencyCodeEnum, resolve: (l) => l.currency as CurrencyCode }),
+    amount: t.string({ description: 'Signed, 2 decimals ("-12.50").', resolve: (l) => l.amount }),
+    note: t.exposeString('note', { nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    orderId: t.exposeString('orderId', { nullable: true }),
+    payoutId: t.exposeInt('payoutId', { nullable: true }),
+    state: t.field({ type: LineStateEnum, resolve: (l) => l.state }),
+  }),
+});
+
+const LedgerPage = builder.objectRef<{ total: number; lines: LedgerLine[] }>('LedgerPage').implement({
+  fields: (t) => ({ totalCount: t.exposeInt('total'), lines: t.field({ type: [LedgerLineRef], resolve: (p) => p.lines }) }),
+});
+
+const PayoutRef = builder.objectRef<PayoutWithLines>('Payout').implement({
+  description: 'A payout the admin recorded, with the ledger lines it paid.',
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    currency: t.field({ type: CurrencyCodeEnum, resolve: (p) => p.currency as CurrencyCode }),
+    amount: t.string({ resolve: (p) => p.amount.toFixed(2) }),
+    bankReference: t.exposeString('bankReference'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    lines: t.field({
+      type: [LedgerLineRef],
+      resolve: (p) => p.lines.map(({ entry }) => ({ id: entry.id, kind: entry.kind, currency: entry.currency, amount: entry.amount.toFixed(2), note: entry.note, createdAt: entry.createdAt, partId: entry.partId, orderId: entry.part?.order.publicId ?? null, payoutId: p.id, state: 'PAID_OUT' as const })),
+    }),
+  }),
+});
+
+/** The vendor named by a global id (the admin's choice), or the caller's own when absent. */
+export function vendorIdArg(vendor: { typename: string; id: string } | null | undefined): number | null {
+  if (!vendor) return null;
+  if (vendor.typename !== 'Vendor') throw new ValidationError(`\`vendor\` must be a Vendor id; this one names a ${vendor.typename}.`, 'vendor');
+  return Number(vendor.id);
+}
+
+const VendorMoney = builder.objectRef<{ vendorId: number | null }>('VendorMoney').implement({
+  description: 'A vendor\'s money: its own for a vendor, the named vendor\'s for the admin.',
+  fields: (t) => ({
+    balances: t.field({ type: [MoneyBalance], resolve: async (v, _a, ctx) => (await balancesFor(ctx, v.vendorId)).balances }),
+    ledger: t.field({
+      type: LedgerPage,
+      args: { currency: t.arg({ type: CurrencyCodeEnum }), kind: t.arg({ type: LedgerEntryKindEnum }), from: t.arg.string(), to: t.arg.string(), limit: t.arg.int(), offset: t.arg.int() },
+      resolve: (v, args, ctx) => {
+        const limit = Math.min(Math.max(args.limit ?? LEDGER_PAGE.fallback, 1), LEDGER_PAGE.max);
+        return ledgerFor(ctx, v.vendorId, parseLedgerFilter(args), { limit, offset: Math.max(args.offset ?? 0, 0) });
+      },
+    }),
+    payouts: t.field({ type: [PayoutRef], description: 'The last 100, newest first.', resolve: (v, _a, ctx) => payoutsFor(ctx, v.vendorId) }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  vendorMoney: t.field({
+    type: VendorMoney,
+    description: 'A vendor\'s balances, ledger and payouts: a vendor its own (another `vendor` is FORBIDDEN), the admin any vendor\'s.',
+    args: { vendor: t.arg.globalID({ required: false }) },
+    resolve: async (_root, args, ctx) => {
+      const vendorId = vendorIdArg(args.vendor);
+      // Checked up front, so a refusal is the whole answer's, not one field's.
+      await balancesFor(ctx, vendorId);
+      return { vendorId };
+    },
+  }),
+}));
+
+const PartRefundRef = builder.objectRef<PartRefund>('OrderPartRefund').implement({
+  fields: (t) => ({ amount: t.string({ resolve: (r) => r.amount }), reason: t.exposeString('reason', { nullable: true }), at: t.expose('at', { type: 'DateTime' }) }),
+});
+
+const PartMoney = builder.objectRef<Awaited<ReturnType<typeof partMoneyView>> & { currency: string }>('OrderPartMoney').implement({
+  description: 'What was paid and refunded on a part (the shopper sees it on the tracking page).',
+  fields: (t) => ({
+    state: t.field({ type: PaymentStateEnum, resolve: (m) => m.state }),
+    currency: t.field({ type: CurrencyCodeEnum, resolve: (m) => m.currency as CurrencyCode }),
+    paid: t.string({ description: 'The total received, 2 decimals, in the order\'s currency.', resolve: (m) => m.paid }),
+    refunded: t.string({ description: 'The total refunded, 2 decimals, in the order\'s currency.', resolve: (m) => m.refunded }),
+    refunds: t.field({ type: [PartRefundRef], description: 'Oldest first, with the reason given.', resolve: (m) => m.refunds }),
+  }),
+});
+
+builder.objectFields(OrderPart, (t) => ({
+  money: t.field({
+    type: PartMoney,
+    resolve: async ({ part, currency, paymentMethod }, _a, ctx) => ({ ...(await partMoneyView(ctx.db, { id: part.id, totalCost: part.totalCost, paymentMethod })), currency }),
+  }),
+}));
+
+const RecordFundsReceivedInput = builder.inputType('RecordFundsReceivedInput', {
+  fields: (t) => ({ part: t.globalID({ required: true }), amount: t.string({ required: true }), receivedOn: t.string({ required: false, description: 'YYYY-MM-DD; absent: today.' }) }),
+});
+const RefundOrderPartInput = builder.inputType('RefundOrderPartInput', {
+  fields: (t) => ({ part: t.globalID({ required: true }), amount: t.string({ required: true }), reason: t.string({ required: true }) }),
+});
+const PartMoneyChanged = builder.objectRef<{ partId: number }>('OrderPartMoneyChanged').implement({
+  fields: (t) => ({ partDatabaseId: t.exposeInt('partId') }),
+});
+
+builder.mutationFields((t) => ({
+  recordFundsReceived: t.field({
+    type: PartMoneyChanged,
+    description: 'The part\'s vendor or the admin marks a bank transfer received: the amount and the day. Never more than is due; written to the part\'s history.',
+    errors: { types: [ValidationError, NotFoundError], directResult: true, union: { name: 'RecordFundsReceivedResult' } },
+    args: { input: t.arg({ type: RecordFundsReceivedInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const paid = await recordFundsReceived(ctx, partDatabaseId(input.part), { amount: input.amount, receivedOn: input.receivedOn });
+      return { partId: paid.partId };
+    },
+  }),
+  refundOrderPart: t.field({
+    type: PartMoneyChanged,
+    description: 'The part\'s vendor or the admin refunds the shopper, in full or in part, with a reason; never more than was paid. The shopper is mailed.',
+    errors: { types: [ValidationError, NotFoundError], directResult: true, union: { name: 'RefundOrderPartResult' } },
+    args: { input: t.arg({ type: RefundOrderPartInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const refund = await refundOrderPart(ctx, partDatabaseId(input.part), { amount: input.amount, reason: input.reason });
+      return { partId: refund.partId };
+    },
+  }),
+}));

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { dailyBalances, ledgerFiltersFrom, ledgerToCsv } from './money-ledger.ts';
+
+describe('the money page helpers', () => {
+  it('reads only sound filters from the URL', () => {
+    expect(ledgerFiltersFrom(new URLSearchParams('currency=usd&kind=refund&from=2026-11-01&to=nope'))).toEqual({ currency: 'USD', kind: 'REFUND', from: '2026-11-01', to: null });
+    expect(ledgerFiltersFrom(new URLSearchParams('currency=EUR&kind=GIFT'))).toEqual({ currency: null, kind: null, from: null, to: null });
+  });
+
+  it('writes negative amounts as numbers and neutralises formulas in notes', () => {
+    const csv = ledgerToCsv([{ createdAt: '2026-11-02T10:00:00.000Z', kindLabel: 'Refund', orderId: 'ORD-1', currency: 'USD', amount: '-12.50', state: 'PAID_OUT', note: '=cmd' }]);
+    expect(csv).toBe("Date,Type,Order,Currency,Amount,Status,Note\r\n2026-11-02T10:00:00.000Z,Refund,ORD-1,USD,-12.50,paid out,'=cmd\r\n");
+  });
+
+  it('walks the balance back day by day from today', () => {
+    const today = new Date('2026-11-10T12:00:00Z');
+    const lines = [
+      { createdAt: '2026-11-10T09:00:00Z', amount: '5.00' },
+      { createdAt: '2026-11-09T09:00:00Z', amount: '-2.00' },
+      { createdAt: '2026-11-08T09:00:00Z', amount: '10.00' },
+    ];
+    const { days, values } = dailyBalances(lines, '13.00', today, 4);
+    expect(days).toEqual(['2026-11-07', '2026-11-08', '2026-11-09', '2026-11-10']);
+    expect(values).toEqual([0, 10, 8, 13]);
+  });
+});
