@@ -85,6 +85,17 @@ describe('money over GraphQL', () => {
   });
 });
 
+describe('a deleted order', () => {
+  it('leaves the vendor\'s balances as they were: its unpaid lines are reversed first', async () => {
+    const before = await sqlBalance(t, vendorId, 'USD', new Date());
+    const { orderId, part } = await placedPart('CASH_ON_DELIVERY');
+    const res = await t.request(`/api/orders/${orderId}`, { method: 'DELETE', headers: { authorization: `Bearer ${admin}` } });
+    expect(res.status).toBe(200);
+    expect(await sqlBalance(t, vendorId, 'USD', new Date())).toEqual(before);
+    expect(await t.db.ledgerEntry.count({ where: { partId: part.id } })).toBe(0);
+  });
+});
+
 describe('an unpaid bank transfer', () => {
   it('shows the shopper where to pay and the reference, then is cancelled by the job with mails to both sides', async () => {
     const { orderId, part, gid } = await placedPart('BANK_TRANSFER');

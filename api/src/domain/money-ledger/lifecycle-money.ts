@@ -74,3 +74,16 @@ async function reverseCancelledPart(tx: Prisma.TransactionClient, step: AppliedT
     { ...line, kind: 'COMMISSION_RETURN', cents: fees._sum.amount ? -cents(fees._sum.amount) : BigInt(0), note: 'Booking fee returned' },
   ]);
 }
+
+/**
+ * Before the admin deletes an order: each part's lines not yet paid out are reversed. The lines
+ * then lose their part (a line with no part counts as available), and together add nothing, so
+ * a deleted order's unpaid money never becomes payable; what was paid out stays paid.
+ */
+export async function reverseDeletedOrder(tx: Prisma.TransactionClient, orderId: number, adminVendorId: number, now: Date): Promise<void> {
+  const open = await tx.ledgerEntry.groupBy({ by: ['vendorId', 'partId', 'currency'], where: { part: { orderId }, payoutLine: { is: null } }, _sum: { amount: true } });
+  await appendEntries(
+    tx,
+    open.map((row) => ({ vendorId: row.vendorId, partId: row.partId, currency: row.currency, kind: 'CANCELLATION' as const, cents: -cents(row._sum.amount ?? '0'), note: 'The order was deleted by the marketplace', actorKind: 'ADMIN' as const, actorVendorId: adminVendorId, at: now })),
+  );
+}

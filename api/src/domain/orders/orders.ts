@@ -6,6 +6,7 @@ import { parseDateOnly } from '../promo/rules.ts';
 import { ORDER_PART_STATUSES } from './lifecycle.ts';
 import { requireAdmin, requireOrderReader } from '../auth/guards.ts';
 import { announce } from '../events.ts';
+import { reverseDeletedOrder } from '../money-ledger/lifecycle-money.ts';
 
 export interface OrderFilter {
   /** An order id or a store name (part of either, any case). */
@@ -152,10 +153,11 @@ export async function orderBrandTypes(ctx: Context): Promise<BrandType[]> {
 
 /** Admin only: removes an order with its parts and items (the customer record stays). */
 export async function deleteOrder(ctx: Context, publicId: string): Promise<{ orderId: string }> {
-  await requireAdmin(ctx);
+  const admin = await requireAdmin(ctx);
   const write = ctx.db.$transaction(async (tx) => {
     const order = await tx.order.findUnique({ where: { publicId }, select: { id: true, publicId: true } });
     if (!order) throw new NotFoundError('Order not found');
+    await reverseDeletedOrder(tx, order.id, admin.vendorId, ctx.services.clock.now());
     await tx.order.delete({ where: { id: order.id } });
     return { orderId: order.publicId };
   });
