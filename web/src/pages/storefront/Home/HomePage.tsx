@@ -10,7 +10,7 @@ import { ProductGrid } from '../../../features/catalogue/ProductGrid.tsx';
 import { VendorSlider } from '../../../features/vendors/VendorSlider.tsx';
 import { Section } from '../../../components/Section.tsx';
 import { LoadingText } from '../../../components/StatusText.tsx';
-import { PageMeta, SITE_DESCRIPTION } from '../../../components/PageMeta.tsx';
+import { PageMeta } from '../../../components/PageMeta.tsx';
 import { JsonLd } from '../../../components/JsonLd.tsx';
 import { useSite } from '../../../components/context/site.tsx';
 import { organizationJsonLd, webSiteJsonLd } from '../../../lib/structured-data.ts';
@@ -45,7 +45,7 @@ export default function HomePage() {
   const { publicUrl } = useSite();
   return (
     <>
-      <PageMeta description={SITE_DESCRIPTION} path="/" />
+      <PageMeta path="/" />
       <JsonLd data={[organizationJsonLd(publicUrl), webSiteJsonLd(publicUrl)]} />
       <Hero
         heading="Experience premium living discover homes and home products in digital marketplace."
