@@ -13,7 +13,13 @@ export interface HorizontalScrollerProps {
 /** A horizontally scrolling row (swipe or scroll on touch) with previous/next buttons. */
 export function HorizontalScroller({ itemsLabel, step, children }: HorizontalScrollerProps) {
   const track = useRef<HTMLUListElement>(null);
-  const scroll = (direction: 1 | -1) => track.current?.scrollBy({ left: direction * step(), behavior: 'smooth' });
+  // Previous and next follow the reading direction: on an Arabic or Urdu page the row starts on the right.
+  const scroll = (direction: 1 | -1) => {
+    const row = track.current;
+    if (!row) return;
+    const towardsLeft = getComputedStyle(row).direction === 'rtl' ? -1 : 1;
+    row.scrollBy({ left: direction * towardsLeft * step(), behavior: 'smooth' });
+  };
   return (
     <div className={styles.scroller}>
       <button type="button" className={`${styles.button} ${styles.previous}`} aria-label={`Scroll ${itemsLabel} left`} onClick={() => scroll(-1)}>
