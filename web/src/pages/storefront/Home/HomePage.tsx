@@ -18,8 +18,18 @@ import { SectionBoundary } from '../../../components/SectionBoundary.tsx';
 import { useRetryableQuery } from '../../../app/useRetryableQuery.ts';
 import { quickLinkPath } from '../../../lib/links.ts';
 import { CATALOGUE_LABELS } from '@rules/index.ts';
+import { useT } from '../../../components/context/locale.tsx';
+import { messages as homeMessages } from '../../../lib/i18n/compiled/en/home.ts';
+import { messages as shellMessages } from '../../../lib/i18n/compiled/en/shell.ts';
 
-const QUICK_LINKS = [CATALOGUE_LABELS.REAL_ESTATE, CATALOGUE_LABELS.HOME_PRODUCTS, 'Furniture', 'Luxury Apartments', 'Tiles & Sanitary'].map((label) => ({ label, to: quickLinkPath(label) }));
+/** The banner's quick links: each goes where its English label says (lib/links.ts), shown in the page's language. */
+const QUICK_LINKS = [
+  { name: CATALOGUE_LABELS.REAL_ESTATE, label: 'home.realEstate' },
+  { name: CATALOGUE_LABELS.HOME_PRODUCTS, label: 'home.homeProducts' },
+  { name: 'Furniture', label: 'home.furniture' },
+  { name: 'Luxury Apartments', label: 'home.luxuryApartments' },
+  { name: 'Tiles & Sanitary', label: 'home.tilesSanitary' },
+] as const;
 
 const homePageQuery = graphql`
   query HomePageQuery {
@@ -43,28 +53,31 @@ export default function HomePage() {
   const [pageRef, retryPage] = useRetryableQuery<HomePageQuery>('home', homePageQuery, loaded.page);
   const [productsRef, retryProducts] = useRetryableQuery<HomePageProductsQuery>('home:products', homePageProductsQuery, loaded.products);
   const { publicUrl } = useSite();
+  const t = useT(homeMessages);
+  const shell = useT(shellMessages);
+  const quickLinks = QUICK_LINKS.map(({ name, label }) => ({ to: quickLinkPath(name), label: t(label) }));
   return (
     <>
       <PageMeta path="/" />
       <JsonLd data={[organizationJsonLd(publicUrl), webSiteJsonLd(publicUrl)]} />
       <Hero
-        heading="Experience premium living discover homes and home products in digital marketplace."
-        quickLinks={QUICK_LINKS}
-        quickLinksLabel="Quick links"
+        heading={t('home.heading')}
+        quickLinks={quickLinks}
+        quickLinksLabel={t('home.quickLinks')}
       />
       <PromoBlocks />
-      <Section heading="Which of the following products best matches your style?">
-        <SectionBoundary message="Failed to fetch data" onRetry={retryPage} resetKey={pageRef} loading={<LoadingText>Loading...</LoadingText>}>
+      <Section heading={t('home.styleHeading')}>
+        <SectionBoundary message={t('home.failedData')} onRetry={retryPage} resetKey={pageRef} loading={<LoadingText>{shell('shell.loading')}</LoadingText>}>
           <HomeCategories queryRef={pageRef} />
         </SectionBoundary>
       </Section>
-      <Section heading="Top Rated Vendors" tone="alt">
-        <SectionBoundary message="Failed to fetch vendors" onRetry={retryPage} resetKey={pageRef} loading={<LoadingText>Loading vendors...</LoadingText>}>
+      <Section heading={t('home.topVendors')} tone="alt">
+        <SectionBoundary message={t('home.failedVendors')} onRetry={retryPage} resetKey={pageRef} loading={<LoadingText>{t('home.loadingVendors')}</LoadingText>}>
           <HomeVendors queryRef={pageRef} />
         </SectionBoundary>
       </Section>
-      <Section heading="Latest Listings">
-        <SectionBoundary message="Failed to fetch products" onRetry={retryProducts} resetKey={productsRef} loading={<LoadingText>Loading products...</LoadingText>}>
+      <Section heading={t('home.latestListings')}>
+        <SectionBoundary message={t('home.failedProducts')} onRetry={retryProducts} resetKey={productsRef} loading={<LoadingText>{t('home.loadingProducts')}</LoadingText>}>
           <HomeProducts queryRef={productsRef} />
         </SectionBoundary>
       </Section>

@@ -7,11 +7,13 @@
 // A count shown in a message is a plain placeholder (`{count}`), never `#`: `#` would be formatted
 // with Intl, which the storefront keeps off its first load.
 import { shell } from './shell.ts';
+import { common } from './common.ts';
+import { home } from './home.ts';
 
 /** Every namespace, by the name of its compiled module. */
-export const NAMESPACES = { shell };
+export const NAMESPACES = { shell, common, home };
 
-export const en = { ...shell };
+export const en = { ...shell, ...common, ...home };
 
 /** The id of a storefront message. */
 export type MessageId = keyof typeof en;
