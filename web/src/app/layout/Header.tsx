@@ -57,7 +57,9 @@ export function Header() {
           <nav aria-label={t('header.accountNav')} className={styles.account}>
             {accountLinks}
           </nav>
-          <LanguageSwitch />
+          <div className={styles.barLanguages}>
+            <LanguageSwitch />
+          </div>
           <IconLinks cartCount={cartCount} />
           <button
             type="button"
@@ -78,7 +80,10 @@ export function Header() {
             {t(link.label)}
           </NavLink>
         ))}
-        <div className={styles.mobileAccount}>{accountLinks}</div>
+        <div className={styles.mobileAccount}>
+          {accountLinks}
+          <LanguageSwitch />
+        </div>
       </nav>
     </header>
   );
