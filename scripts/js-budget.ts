@@ -29,9 +29,11 @@ export const DIST_DIR = path.resolve(import.meta.dirname, '../web/dist');
  */
 export const BASELINE_KB: Record<string, number> = {
   'src/pages/storefront/About/AboutPage.tsx': 183.2,
-  'src/pages/storefront/Cart/CartPage.tsx': 182.7,
-  'src/pages/storefront/Catalogue/CataloguePage.tsx': 219.1,
-  'src/pages/storefront/Category/CategoryPage.tsx': 205.5,
+  // Raised by issue 35's language layer (docs/decisions/i18n-library.md): +2.2 KB on every route, over the ceilings of the four
+  // routes nearest theirs (cart, listings, category, vendor registration).
+  'src/pages/storefront/Cart/CartPage.tsx': 183.7,
+  'src/pages/storefront/Catalogue/CataloguePage.tsx': 219.6,
+  'src/pages/storefront/Category/CategoryPage.tsx': 206.0,
   'src/pages/storefront/Checkout/CheckoutPage.tsx': 185.2,
   'src/pages/storefront/Contact/ContactPage.tsx': 202.5,
   'src/pages/storefront/Favourites/FavouritesPage.tsx': 187.8,
@@ -45,7 +47,7 @@ export const BASELINE_KB: Record<string, number> = {
   'src/pages/storefront/Search/SearchPage.tsx': 198.7,
   'src/pages/storefront/TrackOrder/TrackOrderPage.tsx': 206.2,
   'src/pages/storefront/VendorProfile/VendorProfilePage.tsx': 178.7,
-  'src/pages/storefront/VendorRegistration/VendorRegistrationPage.tsx': 186.1,
+  'src/pages/storefront/VendorRegistration/VendorRegistrationPage.tsx': 187.0,
   'src/pages/storefront/VendorStore/VendorStorePage.tsx': 190.9,
   'src/pages/storefront/Vendors/VendorsPage.tsx': 197.3,
 };
