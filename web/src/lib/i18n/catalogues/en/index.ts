@@ -10,11 +10,12 @@ import { shell } from './shell.ts';
 import { common } from './common.ts';
 import { home } from './home.ts';
 import { listing } from './listing.ts';
+import { detail } from './detail.ts';
 
 /** Every namespace, by the name of its compiled module. */
-export const NAMESPACES = { shell, common, home, listing };
+export const NAMESPACES = { shell, common, home, listing, detail };
 
-export const en = { ...shell, ...common, ...home, ...listing };
+export const en = { ...shell, ...common, ...home, ...listing, ...detail };
 
 /** The id of a storefront message. */
 export type MessageId = keyof typeof en;
