@@ -19,6 +19,7 @@ import { SaveSearchButton } from './saved-searches/SaveSearchButton.tsx';
 import styles from './Listing.module.css';
 import { useT } from '../../components/context/locale.tsx';
 import { messages as listingMessages } from '../../lib/i18n/compiled/en/listing.ts';
+import { messages as commonMessages } from '../../lib/i18n/compiled/en/common.ts';
 
 // The filter form is no part of the page's first load (npm run budget:web): the server renders it,
 // and its HTML stays while its code arrives, fetched as soon as a listing page's code runs.
@@ -201,7 +202,7 @@ function ResultCards({ edges, pending, emptyText, card, more }: {
 }) {
   const [, startLoading] = useTransition();
   const [moreFailed, setMoreFailed] = useState(false);
-  const t = useT(listingMessages);
+  const common = useT(commonMessages);
   return (
     <div className={pending ? styles.pending : undefined} aria-busy={pending} data-testid="listing-results">
       {edges.length ? (
@@ -215,7 +216,7 @@ function ResultCards({ edges, pending, emptyText, card, more }: {
       ) : (
         <EmptyText>{emptyText}</EmptyText>
       )}
-      {moreFailed && <ErrorText>{t('listing.failedProducts')}</ErrorText>}
+      {moreFailed && <ErrorText>{common('common.failedProducts')}</ErrorText>}
       {more.hasNext && (
         <LoadMoreButton
           loading={more.isLoadingNext}

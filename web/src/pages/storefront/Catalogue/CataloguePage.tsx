@@ -18,6 +18,8 @@ import { CATALOGUES, type CatalogueInfo, type CatalogueKey } from './catalogues.
 import type { CatalogueLoaderData } from './loader.ts';
 import { useT } from '../../../components/context/locale.tsx';
 import { messages as listingMessages } from '../../../lib/i18n/compiled/en/listing.ts';
+import { messages as commonMessages } from '../../../lib/i18n/compiled/en/common.ts';
+import { messages as shellMessages } from '../../../lib/i18n/compiled/en/shell.ts';
 
 const cataloguePageQuery = graphql`
   query CataloguePageQuery($catalogue: Catalogue!, $brandType: BrandType!) {
@@ -51,6 +53,8 @@ export function CataloguePage({ catalogueKey }: { catalogueKey: CatalogueKey }) 
   const [productsRef, retryProducts] = useRetryableQuery<CataloguePageProductsQuery>(`catalogue:${catalogueKey}:products`, cataloguePageProductsQuery, loaded.products);
   const mapFirst = showsMapFirst(useSearchParams()[0], info.catalogue === 'REAL_ESTATE');
   const t = useT(listingMessages);
+  const common = useT(commonMessages);
+  const shell = useT(shellMessages);
   const quickSearches = info.quickSearches.map(({ label, to }) => ({ label: t(label), to }));
   return (
     <>
@@ -58,25 +62,25 @@ export function CataloguePage({ catalogueKey }: { catalogueKey: CatalogueKey }) 
       {!mapFirst && (
         <>
           <Hero heading={t(info.heading)} subheading={t(info.subheading)} quickLinks={quickSearches} quickLinksLabel={t('listing.quickSearches')} tone={info.heroTone} />
-          <Section heading={t('listing.styleHeading')}>
-            <SectionBoundary message={t('listing.failedData')} onRetry={retryPage} resetKey={pageRef} loading={<LoadingText>{t('listing.loading')}</LoadingText>}>
+          <Section heading={common('common.styleHeading')}>
+            <SectionBoundary message={common('common.failedData')} onRetry={retryPage} resetKey={pageRef} loading={<LoadingText>{shell('shell.loading')}</LoadingText>}>
               <Categories queryRef={pageRef} />
             </SectionBoundary>
           </Section>
           <Section heading={t(info.vendorsHeading)} tone="alt">
-            <SectionBoundary message={t('listing.failedVendors')} onRetry={retryPage} resetKey={pageRef} loading={<LoadingText>{t('listing.loadingVendors')}</LoadingText>}>
+            <SectionBoundary message={common('common.failedVendors')} onRetry={retryPage} resetKey={pageRef} loading={<LoadingText>{common('common.loadingVendors')}</LoadingText>}>
               <Vendors queryRef={pageRef} />
             </SectionBoundary>
           </Section>
           <Section heading={t('listing.exploreCategories')} tone="alt">
-            <SectionBoundary message={t('listing.failedData')} onRetry={retryPage} resetKey={pageRef} loading={<LoadingText>{t('listing.loading')}</LoadingText>}>
+            <SectionBoundary message={common('common.failedData')} onRetry={retryPage} resetKey={pageRef} loading={<LoadingText>{shell('shell.loading')}</LoadingText>}>
               <Explore queryRef={pageRef} />
             </SectionBoundary>
           </Section>
         </>
       )}
       <Section heading={t(info.gridHeading)} headingLevel={mapFirst ? 'h1' : 'h2'}>
-        <SectionBoundary message={t('listing.failedProducts')} onRetry={retryProducts} resetKey={productsRef} loading={<LoadingText>{t('listing.loadingProducts')}</LoadingText>}>
+        <SectionBoundary message={common('common.failedProducts')} onRetry={retryProducts} resetKey={productsRef} loading={<LoadingText>{common('common.loadingProducts')}</LoadingText>}>
           <Products queryRef={productsRef} catalogue={info.catalogue} />
         </SectionBoundary>
       </Section>
@@ -99,7 +103,7 @@ function Explore({ queryRef }: { queryRef: PageRef }) {
 
 function Products({ queryRef, catalogue }: { queryRef: PreloadedQuery<CataloguePageProductsQuery>; catalogue: CatalogueInfo['catalogue'] }) {
   const data = usePreloadedQuery<CataloguePageProductsQuery>(cataloguePageProductsQuery, queryRef);
-  const t = useT(listingMessages);
+  const common = useT(commonMessages);
   return (
     <ListingResults
       query={data}
@@ -107,7 +111,7 @@ function Products({ queryRef, catalogue }: { queryRef: PreloadedQuery<CatalogueP
       showCategory
       catalogueSwitch={false}
       columns="three"
-      emptyText={t('listing.noProducts')}
+      emptyText={common('common.noProducts')}
       pageSize={PRODUCT_PAGE_SIZE}
       mapScope={catalogue === 'REAL_ESTATE' ? { catalogue: 'REAL_ESTATE' } : undefined}
       alertScope={{ catalogue: catalogue === 'REAL_ESTATE' ? 'REAL_ESTATE' : 'HOME_PRODUCTS' }}

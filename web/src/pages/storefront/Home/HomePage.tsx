@@ -21,6 +21,7 @@ import { CATALOGUE_LABELS } from '@rules/index.ts';
 import { useT } from '../../../components/context/locale.tsx';
 import { messages as homeMessages } from '../../../lib/i18n/compiled/en/home.ts';
 import { messages as shellMessages } from '../../../lib/i18n/compiled/en/shell.ts';
+import { messages as commonMessages } from '../../../lib/i18n/compiled/en/common.ts';
 
 /** The banner's quick links: each goes where its English label says (lib/links.ts), shown in the page's language. */
 const QUICK_LINKS = [
@@ -55,6 +56,7 @@ export default function HomePage() {
   const { publicUrl } = useSite();
   const t = useT(homeMessages);
   const shell = useT(shellMessages);
+  const common = useT(commonMessages);
   const quickLinks = QUICK_LINKS.map(({ name, label }) => ({ to: quickLinkPath(name), label: t(label) }));
   return (
     <>
@@ -66,18 +68,18 @@ export default function HomePage() {
         quickLinksLabel={t('home.quickLinks')}
       />
       <PromoBlocks />
-      <Section heading={t('home.styleHeading')}>
-        <SectionBoundary message={t('home.failedData')} onRetry={retryPage} resetKey={pageRef} loading={<LoadingText>{shell('shell.loading')}</LoadingText>}>
+      <Section heading={common('common.styleHeading')}>
+        <SectionBoundary message={common('common.failedData')} onRetry={retryPage} resetKey={pageRef} loading={<LoadingText>{shell('shell.loading')}</LoadingText>}>
           <HomeCategories queryRef={pageRef} />
         </SectionBoundary>
       </Section>
       <Section heading={t('home.topVendors')} tone="alt">
-        <SectionBoundary message={t('home.failedVendors')} onRetry={retryPage} resetKey={pageRef} loading={<LoadingText>{t('home.loadingVendors')}</LoadingText>}>
+        <SectionBoundary message={common('common.failedVendors')} onRetry={retryPage} resetKey={pageRef} loading={<LoadingText>{common('common.loadingVendors')}</LoadingText>}>
           <HomeVendors queryRef={pageRef} />
         </SectionBoundary>
       </Section>
       <Section heading={t('home.latestListings')}>
-        <SectionBoundary message={t('home.failedProducts')} onRetry={retryProducts} resetKey={productsRef} loading={<LoadingText>{t('home.loadingProducts')}</LoadingText>}>
+        <SectionBoundary message={common('common.failedProducts')} onRetry={retryProducts} resetKey={productsRef} loading={<LoadingText>{common('common.loadingProducts')}</LoadingText>}>
           <HomeProducts queryRef={productsRef} />
         </SectionBoundary>
       </Section>

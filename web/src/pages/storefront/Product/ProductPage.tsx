@@ -25,13 +25,15 @@ import { useCountPageView } from '../../../features/product/useCountPageView.ts'
 import styles from './ProductPage.module.css';
 import { useT } from '../../../components/context/locale.tsx';
 import { messages as detailMessages } from '../../../lib/i18n/compiled/en/detail.ts';
+import { messages as shellMessages } from '../../../lib/i18n/compiled/en/shell.ts';
 
 /** /products/home-products/{slug} and /products/electronics/{slug}. */
 export default function ProductPage() {
   const t = useT(detailMessages);
+  const shell = useT(shellMessages);
   const [queryRef, retry] = useRetryableQuery<ProductPageQuery>('product', productPageQuery, useLoaderData() as PreloadedQuery<ProductPageQuery>);
   return (
-    <SectionBoundary message={t('detail.failed')} onRetry={retry} resetKey={queryRef} loading={<LoadingText>{t('detail.loading')}</LoadingText>}>
+    <SectionBoundary message={t('detail.failed')} onRetry={retry} resetKey={queryRef} loading={<LoadingText>{shell('shell.loading')}</LoadingText>}>
       <ProductDetail queryRef={queryRef} />
     </SectionBoundary>
   );

@@ -31,13 +31,15 @@ import { BookCard, useBookProperty } from './BookCard.tsx';
 import styles from './PropertyPage.module.css';
 import { useT } from '../../../components/context/locale.tsx';
 import { messages as detailMessages } from '../../../lib/i18n/compiled/en/detail.ts';
+import { messages as shellMessages } from '../../../lib/i18n/compiled/en/shell.ts';
 
 /** /products/real-estate/{slug}: a property with its gallery, facts, price, booking and agent. */
 export default function PropertyPage() {
   const t = useT(detailMessages);
+  const shell = useT(shellMessages);
   const [queryRef, retry] = useRetryableQuery<PropertyPageQuery>('property', propertyPageQuery, useLoaderData() as PreloadedQuery<PropertyPageQuery>);
   return (
-    <SectionBoundary message={t('detail.failed')} onRetry={retry} resetKey={queryRef} loading={<LoadingText>{t('detail.loading')}</LoadingText>}>
+    <SectionBoundary message={t('detail.failed')} onRetry={retry} resetKey={queryRef} loading={<LoadingText>{shell('shell.loading')}</LoadingText>}>
       <PropertyDetail queryRef={queryRef} />
     </SectionBoundary>
   );

@@ -1,7 +1,6 @@
 // The English messages of the product and property pages: issue 35. See ./index.ts for the rules.
 export const detail = {
   'detail.failed': 'Failed to fetch product details',
-  'detail.loading': 'Loading...',
   'detail.notFound': 'Listing not found',
   'detail.noStoreName': 'No Store Name',
   'detail.suggestedProducts': 'Suggested Products',

@@ -4,7 +4,6 @@ import type { detail } from '../../catalogues/en/detail.ts';
 
 export const messages: Record<keyof typeof detail, CompiledMessage> = {
   "detail.failed": ["Failed to fetch product details"],
-  "detail.loading": ["Loading..."],
   "detail.notFound": ["Listing not found"],
   "detail.noStoreName": ["No Store Name"],
   "detail.suggestedProducts": ["Suggested Products"],
