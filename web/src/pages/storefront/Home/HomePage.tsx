@@ -60,7 +60,7 @@ export default function HomePage() {
   const quickLinks = QUICK_LINKS.map(({ name, label }) => ({ to: quickLinkPath(name), label: t(label) }));
   return (
     <>
-      <PageMeta path="/" />
+      <PageMeta description={shell('shell.siteDescription')} path="/" />
       <JsonLd data={[organizationJsonLd(publicUrl), webSiteJsonLd(publicUrl)]} />
       <Hero
         heading={t('home.heading')}
