@@ -18,8 +18,8 @@ import { ListingViewSwitch } from './map/ListingViewSwitch.tsx';
 import { SaveSearchButton } from './saved-searches/SaveSearchButton.tsx';
 import styles from './Listing.module.css';
 import { useT } from '../../components/context/locale.tsx';
+import { messages as sectionsMessages } from '../../lib/i18n/compiled/en/sections.ts';
 import { messages as listingMessages } from '../../lib/i18n/compiled/en/listing.ts';
-import { messages as commonMessages } from '../../lib/i18n/compiled/en/common.ts';
 
 // The filter form is no part of the page's first load (npm run budget:web): the server renders it,
 // and its HTML stays while its code arrives, fetched as soon as a listing page's code runs.
@@ -202,7 +202,7 @@ function ResultCards({ edges, pending, emptyText, card, more }: {
 }) {
   const [, startLoading] = useTransition();
   const [moreFailed, setMoreFailed] = useState(false);
-  const common = useT(commonMessages);
+  const sections = useT(sectionsMessages);
   return (
     <div className={pending ? styles.pending : undefined} aria-busy={pending} data-testid="listing-results">
       {edges.length ? (
@@ -216,7 +216,7 @@ function ResultCards({ edges, pending, emptyText, card, more }: {
       ) : (
         <EmptyText>{emptyText}</EmptyText>
       )}
-      {moreFailed && <ErrorText>{common('common.failedProducts')}</ErrorText>}
+      {moreFailed && <ErrorText>{sections('sections.failedProducts')}</ErrorText>}
       {more.hasNext && (
         <LoadMoreButton
           loading={more.isLoadingNext}

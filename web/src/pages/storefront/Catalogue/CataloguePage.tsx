@@ -17,6 +17,7 @@ import { showsMapFirst } from '../../../features/listing/map/listing-view.ts';
 import { CATALOGUES, type CatalogueInfo, type CatalogueKey } from './catalogues.ts';
 import type { CatalogueLoaderData } from './loader.ts';
 import { useT } from '../../../components/context/locale.tsx';
+import { messages as sectionsMessages } from '../../../lib/i18n/compiled/en/sections.ts';
 import { messages as listingMessages } from '../../../lib/i18n/compiled/en/listing.ts';
 import { messages as commonMessages } from '../../../lib/i18n/compiled/en/common.ts';
 import { messages as shellMessages } from '../../../lib/i18n/compiled/en/shell.ts';
@@ -53,7 +54,7 @@ export function CataloguePage({ catalogueKey }: { catalogueKey: CatalogueKey }) 
   const [productsRef, retryProducts] = useRetryableQuery<CataloguePageProductsQuery>(`catalogue:${catalogueKey}:products`, cataloguePageProductsQuery, loaded.products);
   const mapFirst = showsMapFirst(useSearchParams()[0], info.catalogue === 'REAL_ESTATE');
   const t = useT(listingMessages);
-  const common = useT(commonMessages);
+  const sections = useT(sectionsMessages);
   const shell = useT(shellMessages);
   const quickSearches = info.quickSearches.map(({ label, to }) => ({ label: t(label), to }));
   return (
@@ -62,25 +63,25 @@ export function CataloguePage({ catalogueKey }: { catalogueKey: CatalogueKey }) 
       {!mapFirst && (
         <>
           <Hero heading={t(info.heading)} subheading={t(info.subheading)} quickLinks={quickSearches} quickLinksLabel={t('listing.quickSearches')} tone={info.heroTone} />
-          <Section heading={common('common.styleHeading')}>
-            <SectionBoundary message={common('common.failedData')} onRetry={retryPage} resetKey={pageRef} loading={<LoadingText>{shell('shell.loading')}</LoadingText>}>
+          <Section heading={sections('sections.styleHeading')}>
+            <SectionBoundary message={sections('sections.failedData')} onRetry={retryPage} resetKey={pageRef} loading={<LoadingText>{shell('shell.loading')}</LoadingText>}>
               <Categories queryRef={pageRef} />
             </SectionBoundary>
           </Section>
           <Section heading={t(info.vendorsHeading)} tone="alt">
-            <SectionBoundary message={common('common.failedVendors')} onRetry={retryPage} resetKey={pageRef} loading={<LoadingText>{common('common.loadingVendors')}</LoadingText>}>
+            <SectionBoundary message={sections('sections.failedVendors')} onRetry={retryPage} resetKey={pageRef} loading={<LoadingText>{sections('sections.loadingVendors')}</LoadingText>}>
               <Vendors queryRef={pageRef} />
             </SectionBoundary>
           </Section>
           <Section heading={t('listing.exploreCategories')} tone="alt">
-            <SectionBoundary message={common('common.failedData')} onRetry={retryPage} resetKey={pageRef} loading={<LoadingText>{shell('shell.loading')}</LoadingText>}>
+            <SectionBoundary message={sections('sections.failedData')} onRetry={retryPage} resetKey={pageRef} loading={<LoadingText>{shell('shell.loading')}</LoadingText>}>
               <Explore queryRef={pageRef} />
             </SectionBoundary>
           </Section>
         </>
       )}
       <Section heading={t(info.gridHeading)} headingLevel={mapFirst ? 'h1' : 'h2'}>
-        <SectionBoundary message={common('common.failedProducts')} onRetry={retryProducts} resetKey={productsRef} loading={<LoadingText>{common('common.loadingProducts')}</LoadingText>}>
+        <SectionBoundary message={sections('sections.failedProducts')} onRetry={retryProducts} resetKey={productsRef} loading={<LoadingText>{sections('sections.loadingProducts')}</LoadingText>}>
           <Products queryRef={productsRef} catalogue={info.catalogue} />
         </SectionBoundary>
       </Section>

@@ -19,9 +19,9 @@ import { useRetryableQuery } from '../../../app/useRetryableQuery.ts';
 import { quickLinkPath } from '../../../lib/links.ts';
 import { CATALOGUE_LABELS } from '@rules/index.ts';
 import { useT } from '../../../components/context/locale.tsx';
+import { messages as sectionsMessages } from '../../../lib/i18n/compiled/en/sections.ts';
 import { messages as homeMessages } from '../../../lib/i18n/compiled/en/home.ts';
 import { messages as shellMessages } from '../../../lib/i18n/compiled/en/shell.ts';
-import { messages as commonMessages } from '../../../lib/i18n/compiled/en/common.ts';
 
 /** The banner's quick links: each goes where its English label says (lib/links.ts), shown in the page's language. */
 const QUICK_LINKS = [
@@ -56,7 +56,7 @@ export default function HomePage() {
   const { publicUrl } = useSite();
   const t = useT(homeMessages);
   const shell = useT(shellMessages);
-  const common = useT(commonMessages);
+  const sections = useT(sectionsMessages);
   const quickLinks = QUICK_LINKS.map(({ name, label }) => ({ to: quickLinkPath(name), label: t(label) }));
   return (
     <>
@@ -68,18 +68,18 @@ export default function HomePage() {
         quickLinksLabel={t('home.quickLinks')}
       />
       <PromoBlocks />
-      <Section heading={common('common.styleHeading')}>
-        <SectionBoundary message={common('common.failedData')} onRetry={retryPage} resetKey={pageRef} loading={<LoadingText>{shell('shell.loading')}</LoadingText>}>
+      <Section heading={sections('sections.styleHeading')}>
+        <SectionBoundary message={sections('sections.failedData')} onRetry={retryPage} resetKey={pageRef} loading={<LoadingText>{shell('shell.loading')}</LoadingText>}>
           <HomeCategories queryRef={pageRef} />
         </SectionBoundary>
       </Section>
       <Section heading={t('home.topVendors')} tone="alt">
-        <SectionBoundary message={common('common.failedVendors')} onRetry={retryPage} resetKey={pageRef} loading={<LoadingText>{common('common.loadingVendors')}</LoadingText>}>
+        <SectionBoundary message={sections('sections.failedVendors')} onRetry={retryPage} resetKey={pageRef} loading={<LoadingText>{sections('sections.loadingVendors')}</LoadingText>}>
           <HomeVendors queryRef={pageRef} />
         </SectionBoundary>
       </Section>
       <Section heading={t('home.latestListings')}>
-        <SectionBoundary message={common('common.failedProducts')} onRetry={retryProducts} resetKey={productsRef} loading={<LoadingText>{common('common.loadingProducts')}</LoadingText>}>
+        <SectionBoundary message={sections('sections.failedProducts')} onRetry={retryProducts} resetKey={productsRef} loading={<LoadingText>{sections('sections.loadingProducts')}</LoadingText>}>
           <HomeProducts queryRef={productsRef} />
         </SectionBoundary>
       </Section>

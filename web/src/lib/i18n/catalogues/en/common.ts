@@ -19,10 +19,4 @@ export const common = {
   'common.noVendors': 'No Vendors found in this category.',
   'common.categories': 'categories',
   'common.vendors': 'vendors',
-  'common.styleHeading': 'Which of the following products best matches your style?',
-  'common.failedData': 'Failed to fetch data',
-  'common.failedVendors': 'Failed to fetch vendors',
-  'common.failedProducts': 'Failed to fetch products',
-  'common.loadingVendors': 'Loading vendors...',
-  'common.loadingProducts': 'Loading products...',
 } as const;

@@ -11,11 +11,12 @@ import { common } from './common.ts';
 import { home } from './home.ts';
 import { listing } from './listing.ts';
 import { detail } from './detail.ts';
+import { sections } from './sections.ts';
 
 /** Every namespace, by the name of its compiled module. */
-export const NAMESPACES = { shell, common, home, listing, detail };
+export const NAMESPACES = { shell, common, sections, home, listing, detail };
 
-export const en = { ...shell, ...common, ...home, ...listing, ...detail };
+export const en = { ...shell, ...common, ...sections, ...home, ...listing, ...detail };
 
 /** The id of a storefront message. */
 export type MessageId = keyof typeof en;
