@@ -70,6 +70,11 @@ async function routesOf(url: string): Promise<Array<[string, string]>> {
     ['property', data.property.edges[0].node.path],
     ['home product', data.product.edges[0].node.path],
     ['vendor', data.vendors.edges[0].node.path],
+    // Issue 35: the Arabic and Urdu home and listing pages, against the same targets.
+    ['home ar', '/ar'],
+    ['home ur', '/ur'],
+    ['real estate ar', '/ar/real-estate'],
+    ['home products ur', '/ur/home-products'],
   ];
 }
 

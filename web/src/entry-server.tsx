@@ -16,7 +16,10 @@ import { routeContextFor } from './app/preload.ts';
 import { ResponseStatusProvider, type ResponseStatus } from './components/context/response-status.tsx';
 import { personalQueryKey, serializeServerState, SERVER_STATE_ELEMENT_ID } from './app/server-state.ts';
 import { SiteProvider, type Site } from './components/context/site.tsx';
-import { routes } from './app/routes.tsx';
+import { storefrontRoutes } from './app/routes.tsx';
+import { LocaleProvider } from './components/context/locale.tsx';
+import { loadCatalogue } from './lib/i18n/translator.ts';
+import { LOCALES, localeBasename, splitLocalePath, type Locale } from '@rules/locales.ts';
 import { PageFormProvider } from './components/context/page-form.tsx';
 import type { PageFormState } from '@rules/index.ts';
 
@@ -52,8 +55,11 @@ export type RenderOutcome =
       personal: boolean;
     };
 
-// Made once: route matching and the lazy pages' code, resolved on first use, are the same for every request.
-const handler = createStaticHandler(routes);
+// Made once per language (each with the language's basename and route objects of its own): route
+// matching and the lazy pages' code, resolved on first use, are the same for every request.
+const handlers = Object.fromEntries(
+  LOCALES.map((locale) => [locale, createStaticHandler(storefrontRoutes(locale), { basename: localeBasename(locale) || undefined })]),
+) as Record<Locale, ReturnType<typeof createStaticHandler>>;
 
 /** Everything React hoists (title, meta, link) comes first in its output, then the app's own markup. */
 function splitHoisted(html: string): { head: string; body: string } {
@@ -81,6 +87,9 @@ export async function render({ request, site, runQuery, form = null }: RenderInp
       ),
   );
   const environment = createRelayEnvironment(network);
+  const { locale } = splitLocalePath(new URL(request.url).pathname);
+  const handler = handlers[locale];
+  const catalogue = await loadCatalogue(locale);
   // The loaders start the page's queries in this request's environment, given as their context.
   const context = await handler.query(request, { requestContext: routeContextFor(environment) });
   if (context instanceof Response) return { kind: 'redirect', response: context };
@@ -90,14 +99,16 @@ export async function render({ request, site, runQuery, form = null }: RenderInp
   const stream = await renderToReadableStream(
     <StrictMode>
       <SiteProvider site={site}>
-        <RelayEnvironmentProvider environment={environment}>
-          <ResponseStatusProvider status={status}>
-            <PageFormProvider form={form}>
-              {/* The loaders' data (query references) cannot travel: the browser's router runs its loaders again, answered from the records. */}
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </PageFormProvider>
-          </ResponseStatusProvider>
-        </RelayEnvironmentProvider>
+        <LocaleProvider catalogue={catalogue}>
+          <RelayEnvironmentProvider environment={environment}>
+            <ResponseStatusProvider status={status}>
+              <PageFormProvider form={form}>
+                {/* The loaders' data (query references) cannot travel: the browser's router runs its loaders again, answered from the records. */}
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </PageFormProvider>
+            </ResponseStatusProvider>
+          </RelayEnvironmentProvider>
+        </LocaleProvider>
       </SiteProvider>
     </StrictMode>,
     {

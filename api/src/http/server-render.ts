@@ -9,6 +9,7 @@ import { WEB_APP_GRAPHQL_PATH } from '../graphql/persisted-documents.ts';
 import { unavailablePage } from './error-page.ts';
 import type { PageFormState } from '@rules/page-forms.ts';
 import { TAP_CAPTURE_ELEMENT } from './tap-capture.ts';
+import { directionOf, splitLocalePath, type Locale } from '@rules/locales.ts';
 
 /** The server's renderer, as web/src/entry-server.tsx builds it (only the shape this module uses). */
 interface RendererModule {
@@ -37,6 +38,7 @@ interface Template {
 }
 
 const HEAD_START = '<!--app-head-->';
+const HTML_START = '<html lang="en">';
 const HEAD_END = '<!--/app-head-->';
 const ROOT = '<div id="root"></div>';
 
@@ -44,7 +46,7 @@ function cutTemplate(html: string): Template {
   const headStart = html.indexOf(HEAD_START);
   const headEnd = html.indexOf(HEAD_END);
   const root = html.indexOf(ROOT);
-  if (headStart < 0 || headEnd < headStart || root < headEnd) throw new Error(`web/dist/index.html lacks ${HEAD_START}…${HEAD_END} or ${ROOT}`);
+  if (headStart < 0 || headEnd < headStart || root < headEnd || !html.includes(HTML_START)) throw new Error(`web/dist/index.html lacks ${HTML_START}, ${HEAD_START}…${HEAD_END} or ${ROOT}`);
   const defaults = html.slice(headStart + HEAD_START.length, headEnd);
   return {
     beforeHead: html.slice(0, headStart),
@@ -53,6 +55,11 @@ function cutTemplate(html: string): Template {
     beforeBody: html.slice(headEnd + HEAD_END.length, root) + '<div id="root">',
     afterBody: '</div>' + html.slice(root + ROOT.length),
   };
+}
+
+/** The document's opening tag in the page's language and direction (issue 35: /ar and /ur are right to left). */
+function withLanguage(beforeHead: string, locale: Locale): string {
+  return beforeHead.replace(HTML_START, `<html lang="${locale}" dir="${directionOf(locale)}">`);
 }
 
 /** The storefront's paths the server renders; the vendor dashboard is the browser's alone. */
@@ -110,6 +117,8 @@ export function serverRenderer(services: Services, graphql: (request: Request, c
 
     const generation = cache?.generation ?? 0;
     const origin = url.origin;
+    // The page's language asks the API for its content in that language (issue 35).
+    const { locale } = splitLocalePath(url.pathname);
     // A query the page needs refused for now (no database, a busy server): the page is the
     // friendly 503 with the same Retry-After, not a page of failed sections.
     let retryAfter: string | undefined;
@@ -119,7 +128,7 @@ export function serverRenderer(services: Services, graphql: (request: Request, c
       site: { publicUrl: config.publicUrl, mapTiles: config.mapTiles ? { url: config.mapTiles.url, attribution: config.mapTiles.attribution } : null },
       async runQuery(documentId, variables) {
         const query = new URLSearchParams({ documentId, variables: JSON.stringify(variables) });
-        const answer = await graphql(new Request(`${origin}${WEB_APP_GRAPHQL_PATH}?${query}`, { headers: { accept: 'application/graphql-response+json, application/json' }, signal: request.signal }), connection);
+        const answer = await graphql(new Request(`${origin}${WEB_APP_GRAPHQL_PATH}?${query}`, { headers: { accept: 'application/graphql-response+json, application/json', 'accept-language': locale }, signal: request.signal }), connection);
         // An answer that depended on who asked is `private` (http/answer-cache/graphql-answers.ts): the browser asks again as itself.
         const personal = answer.headers.get('cache-control')?.startsWith('private') ?? false;
         if (answer.status === 503) retryAfter = answer.headers.get('retry-after') ?? '1';
@@ -139,7 +148,7 @@ export function serverRenderer(services: Services, graphql: (request: Request, c
     const head =
       TAP_CAPTURE_ELEMENT +
       (outcome.head.includes('<title') ? '' : template.defaultTitle) + (outcome.head.includes('name="description"') ? '' : template.defaultDescription) + outcome.head;
-    const html = template.beforeHead + head + template.beforeBody + outcome.body + template.afterBody.replace('</body>', `${outcome.state}</body>`);
+    const html = withLanguage(template.beforeHead, locale) + head + template.beforeBody + outcome.body + template.afterBody.replace('</body>', `${outcome.state}</body>`);
     const body = new TextEncoder().encode(html);
     // A page is the same whatever the request's Accept or credentials (no credentials reach it): a CDN keys it by URL and encoding only.
     const entry: CachedResponse = { body, contentType: 'text/html; charset=utf-8', etag: entityTag(body), cacheControl: HTML_CACHE_CONTROL, vary: 'accept-encoding' };

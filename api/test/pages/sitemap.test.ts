@@ -7,6 +7,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { sitemapPages, sitemapUrls } from '../../src/domain/catalogue/sitemap.ts';
 import { categoryPath, productPath, vendorPath } from '@rules/paths.ts';
+import { LOCALES } from '@rules/locales.ts';
 
 const PUBLIC_URL = 'https://homes.example.com';
 let t: TestApp;
@@ -43,7 +44,7 @@ describe('robots.txt', () => {
     expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     const lines = res.text.split('\n');
     expect(lines[0]).toBe('User-agent: *');
-    for (const path of ['/vendor-dashboard', '/cart', '/checkout', '/favourites', '/graphql', '/api/']) expect(lines).toContain(`Disallow: ${path}`);
+    for (const path of ['/vendor-dashboard', '/cart', '/checkout', '/favourites', '/graphql', '/api/', '/ar/cart', '/ur/checkout']) expect(lines).toContain(`Disallow: ${path}`);
     expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
   });
 });
@@ -58,7 +59,26 @@ describe('sitemap', () => {
     for (const vendor of vendors) expect(urls.has(PUBLIC_URL + vendorPath(vendor))).toBe(true);
     for (const category of await t.db.category.findMany()) expect(urls.has(PUBLIC_URL + categoryPath(category.name))).toBe(true);
     for (const path of ['/', '/real-estate', '/home-products', '/vendors', '/feed']) expect(urls.has(PUBLIC_URL + path)).toBe(true);
-    expect(urls.size).toBe(products.length + vendors.length + (await t.db.category.count()) + 8);
+    // Issue 35: every page once per language (English, /ar, /ur).
+    expect(urls.size).toBe((products.length + vendors.length + (await t.db.category.count()) + 8) * LOCALES.length);
+  });
+
+  it('lists each page in every language, each entry naming all of them and x-default as xhtml:link alternates', async () => {
+    const page = await xml('/sitemaps/pages.xml');
+    const entries = page.urlset.url as { loc: string; 'xhtml:link': unknown }[];
+    const withAlternates = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'url' || name === 'xhtml:link' }).parse((await t.request('/sitemaps/pages.xml')).text);
+    const first = withAlternates.urlset.url.filter((url: { loc: string }) => url.loc.endsWith('/real-estate'));
+    expect(first.map((url: { loc: string }) => url.loc)).toEqual([`${PUBLIC_URL}/real-estate`, `${PUBLIC_URL}/ar/real-estate`, `${PUBLIC_URL}/ur/real-estate`]);
+    for (const url of first) {
+      const links = (url['xhtml:link'] as Record<string, string>[]).map((link) => [link['@_hreflang'], link['@_href']]);
+      expect(links).toEqual([
+        ['en', `${PUBLIC_URL}/real-estate`],
+        ['ar', `${PUBLIC_URL}/ar/real-estate`],
+        ['ur', `${PUBLIC_URL}/ur/real-estate`],
+        ['x-default', `${PUBLIC_URL}/real-estate`],
+      ]);
+    }
+    expect(entries.map((url) => url.loc)).toContain(`${PUBLIC_URL}/ar`);
   });
 
   it("drops a revoked store with its listings, and a deleted listing, and shows the change in lastmod", async () => {

@@ -9,8 +9,10 @@ import { App } from './App.tsx';
 import { createRelayEnvironment, type RecordMap } from '../lib/relay-environment.ts';
 import { routeContextFor } from './preload.ts';
 import { readServerState } from './server-state.ts';
-import { routes } from './routes.tsx';
+import { storefrontRoutes } from './routes.tsx';
 import { adoptHandedOverSession } from '../lib/browser-session.ts';
+import { loadCatalogue } from '../lib/i18n/translator.ts';
+import { localeBasename, splitLocalePath } from '@rules/locales.ts';
 
 // Before the router's first loaders ask whether a vendor is logged in.
 adoptHandedOverSession();
@@ -22,14 +24,14 @@ const startedAt = location.pathname + location.search;
 // Components get it from RelayEnvironmentProvider (App.tsx), loaders from their request context.
 const environment = createRelayEnvironment(undefined, serverState?.records as RecordMap | undefined);
 
+// The page's language is its address's (/ar, /ur or none) for the document's lifetime: the
+// language switch loads a new document, so the Relay store never mixes two languages' answers.
+const { locale } = splitLocalePath(location.pathname);
+const basename = localeBasename(locale) || undefined;
 // One router for the page's lifetime, made outside React: StrictMode would otherwise build two,
 // and each would start (and release) the first page's query.
-const router = createBrowserRouter(routes, { getContext: () => routeContextFor(environment) });
-const app = (
-  <StrictMode>
-    <App router={router} environment={environment} site={site} form={serverState?.form} />
-  </StrictMode>
-);
+const router = createBrowserRouter(storefrontRoutes(locale), { basename, getContext: () => routeContextFor(environment) });
+const catalogue = loadCatalogue(locale);
 
 /** Resolves once the first navigation has run its loaders and loaded its page's code. */
 function routerReady(): Promise<void> {
@@ -44,6 +46,13 @@ function routerReady(): Promise<void> {
 }
 
 async function start() {
+  // English at once; Arabic and Urdu fetched in parallel with the router's first loaders.
+  const messages = await catalogue;
+  const app = (
+    <StrictMode>
+      <App router={router} environment={environment} site={site} form={serverState?.form} catalogue={messages} />
+    </StrictMode>
+  );
   if (!serverState) return createRoot(container).render(app);
   // The page's records are in the store, so the loaders find their queries answered without a
   // request; hydration then renders exactly the server's HTML. A loader that sent the visitor

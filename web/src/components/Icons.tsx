@@ -39,14 +39,15 @@ export const CloseIcon = (p: IconProps) => (
   </Svg>
 );
 
+/** Chevrons point along the reading direction: mirrored on a right-to-left page (`data-directional`, styles/tokens.css). */
 export const ChevronLeftIcon = (p: IconProps) => (
-  <Svg {...p}>
+  <Svg data-directional="" {...p}>
     <path d="M15 5l-7 7 7 7" />
   </Svg>
 );
 
 export const ChevronRightIcon = (p: IconProps) => (
-  <Svg {...p}>
+  <Svg data-directional="" {...p}>
     <path d="M9 5l7 7-7 7" />
   </Svg>
 );

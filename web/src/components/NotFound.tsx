@@ -58,7 +58,7 @@ export function NotFound({ title = 'Page not found', text = DEFAULT_TEXT }: NotF
                   <span id={`not-found-hint-${index}`} className={styles.linkHint}>
                     {link.hint}
                   </span>
-                  <span className={styles.linkArrow} aria-hidden="true">
+                  <span className={styles.linkArrow} aria-hidden="true" data-directional="">
                     →
                   </span>
                 </Link>

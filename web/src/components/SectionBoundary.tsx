@@ -2,6 +2,8 @@ import { Suspense, type ReactNode } from 'react';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import buttons from './Button.module.css';
 import styles from './SectionBoundary.module.css';
+import { useT } from '../components/context/locale.tsx';
+import { messages as commonMessages } from '../lib/i18n/compiled/en/common.ts';
 
 export interface SectionBoundaryProps {
   /**
@@ -23,6 +25,7 @@ export interface SectionBoundaryProps {
  * section's place (the rest of the page stays), instead of the route's error page.
  */
 export function SectionBoundary({ message, onRetry, resetKey, loading, children }: SectionBoundaryProps) {
+  const t = useT(commonMessages);
   return (
     <ErrorBoundary
       resetKey={resetKey}
@@ -30,7 +33,7 @@ export function SectionBoundary({ message, onRetry, resetKey, loading, children 
         <div className={styles.box} role="alert">
           <p className={styles.message}>{typeof message === 'function' ? message(error) : message}</p>
           <button type="button" className={buttons.secondary} onClick={onRetry}>
-            Try again
+            {t('common.tryAgain')}
           </button>
         </div>
       )}

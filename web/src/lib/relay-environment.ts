@@ -67,10 +67,22 @@ function sendWithProgress(body: FormData, headers: Record<string, string>, onPro
   });
 }
 
+/**
+ * The page's language (issue 35), as the server wrote it on <html lang>: the API answers in it.
+ * A document keeps one language (the switch loads a new one), so the store never mixes two.
+ */
+export function pageLanguage(): string {
+  return (typeof document === 'undefined' ? '' : document.documentElement.lang) || 'en';
+}
+
 async function send(operation: RequestParameters, variables: Record<string, unknown>, cacheConfig: CacheConfig): Promise<RawResponse> {
   const documentId = operation.id;
   if (!documentId) throw new GraphqlRequestError(`${operation.name} was not persisted at build: run npm run relay.`);
-  const headers: Record<string, string> = { ...extraHeadersOf(cacheConfig), accept: 'application/graphql-response+json, application/json' };
+  const headers: Record<string, string> = {
+    ...extraHeadersOf(cacheConfig),
+    accept: 'application/graphql-response+json, application/json',
+    'accept-language': pageLanguage(),
+  };
   const token = readToken();
   if (token) headers.authorization = `Bearer ${token}`;
   const isRead = operation.operationKind === 'query';

@@ -2,9 +2,13 @@ import type { Context } from '../context.ts';
 import { categoryPath, productPath, vendorPath } from '@rules/paths.ts';
 import { visibleProduct } from './products.ts';
 import { publicVendor } from './vendors.ts';
+import { LOCALES } from '@rules/locales.ts';
 
-/** The sitemaps protocol's largest page (sitemaps.org: at most 50,000 URLs per file). */
-export const SITEMAP_PAGE_SIZE = 50_000;
+/**
+ * Pages (listings, stores) per sitemap file: each is listed once per language (issue 35), and the
+ * sitemaps protocol takes at most 50,000 URLs per file (sitemaps.org).
+ */
+export const SITEMAP_PAGE_SIZE = Math.floor(50_000 / LOCALES.length);
 
 export interface SitemapUrl {
   path: string;

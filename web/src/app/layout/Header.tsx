@@ -9,6 +9,9 @@ import { useBrowserSession } from './useBrowserSession.ts';
 import { BRAND_NAME } from '../../lib/brand.ts';
 import styles from './Header.module.css';
 import { DASHBOARD_ROOT } from '../../lib/dashboard-urls.ts';
+import { useT } from '../../components/context/locale.tsx';
+import { messages as shellMessages } from '../../lib/i18n/compiled/en/shell.ts';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 
 const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);
 
@@ -21,6 +24,7 @@ export function Header() {
   useEffect(() => setMenuOpen(false), [location.key]);
 
   const [endSession, loggingOut] = useLogout();
+  const t = useT(shellMessages);
 
   // The server ends the session first, then the token is forgotten and the visitor goes home with
   // a full page load: nothing of the account stays in memory, and a dashboard navigation still
@@ -36,30 +40,33 @@ export function Header() {
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <nav aria-label="Main" className={styles.left}>
+        <nav aria-label={t('header.mainNav')} className={styles.left}>
           {MAIN_LINKS.map((link) => (
             <NavLink key={link.to} to={link.to} className={navClass}>
-              {link.label}
+              {t(link.label)}
             </NavLink>
           ))}
         </nav>
 
-        <Link to="/" className={styles.logo} aria-label={`${BRAND_NAME} home`}>
+        <Link to="/" className={styles.logo} aria-label={t('header.homeOf', { brand: BRAND_NAME })}>
           <img src={logo} alt="" width={36} height={36} />
           <span className={styles.brand}>{BRAND_NAME}</span>
         </Link>
 
         <div className={styles.right}>
-          <nav aria-label="Account" className={styles.account}>
+          <nav aria-label={t('header.accountNav')} className={styles.account}>
             {accountLinks}
           </nav>
+          <div className={styles.barLanguages}>
+            <LanguageSwitch />
+          </div>
           <IconLinks cartCount={cartCount} />
           <button
             type="button"
             className={styles.hamburger}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? t('header.closeMenu') : t('header.openMenu')}
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? <CloseIcon /> : <MenuIcon />}
@@ -67,13 +74,16 @@ export function Header() {
         </div>
       </div>
 
-      <nav id="mobile-menu" aria-label="Mobile" className={styles.mobileMenu} hidden={!menuOpen}>
+      <nav id="mobile-menu" aria-label={t('header.mobileNav')} className={styles.mobileMenu} hidden={!menuOpen}>
         {MAIN_LINKS.map((link) => (
           <NavLink key={link.to} to={link.to} className={navClass} onClick={closeMenu}>
-            {link.label}
+            {t(link.label)}
           </NavLink>
         ))}
-        <div className={styles.mobileAccount}>{accountLinks}</div>
+        <div className={styles.mobileAccount}>
+          {accountLinks}
+          <LanguageSwitch />
+        </div>
       </nav>
     </header>
   );
@@ -81,22 +91,23 @@ export function Header() {
 
 /** Vendor Dashboard and Logout for a signed-in vendor, else Login and Become Pro Vendor (bar and mobile menu). */
 function AccountLinks({ loggedIn, loggingOut, onLogout, onNavigate }: { loggedIn: boolean; loggingOut: boolean; onLogout: () => void; onNavigate: () => void }) {
+  const t = useT(shellMessages);
   return loggedIn ? (
     <>
       <NavLink to={DASHBOARD_ROOT} className={navClass} onClick={onNavigate}>
-        Vendor Dashboard
+        {t('header.vendorDashboard')}
       </NavLink>
       <button type="button" className={styles.linkButton} onClick={onLogout} disabled={loggingOut}>
-        Logout
+        {t('header.logout')}
       </button>
     </>
   ) : (
     <>
       <NavLink to="/login" className={navClass} onClick={onNavigate}>
-        Login
+        {t('header.login')}
       </NavLink>
       <NavLink to="/vendor-registration" className={`${styles.cta}`} onClick={onNavigate}>
-        Become Pro Vendor
+        {t('header.becomeProVendor')}
       </NavLink>
     </>
   );
@@ -105,12 +116,13 @@ function AccountLinks({ loggedIn, loggingOut, onLogout, onNavigate }: { loggedIn
 /** Home, favourites and cart, the last two with their counts. */
 function IconLinks({ cartCount }: { cartCount: number }) {
   const favouriteCount = useFavourites().entries.length;
+  const t = useT(shellMessages);
   return (
     <>
-      <Link to="/" className={styles.iconLink} aria-label="Home">
+      <Link to="/" className={styles.iconLink} aria-label={t('header.home')}>
         <HeartHomeIcon />
       </Link>
-      <Link to="/favourites" className={styles.iconLink} aria-label={favouriteCount > 0 ? `Favourites, ${favouriteCount} saved` : 'Favourites'}>
+      <Link to="/favourites" className={styles.iconLink} aria-label={favouriteCount > 0 ? t('header.favouritesSaved', { count: favouriteCount }) : t('header.favourites')}>
         <HeartIcon />
         {favouriteCount > 0 && (
           <span className={styles.badge} aria-hidden data-testid="favourites-count">
@@ -118,7 +130,7 @@ function IconLinks({ cartCount }: { cartCount: number }) {
           </span>
         )}
       </Link>
-      <Link to="/cart" className={styles.iconLink} aria-label={cartCount > 0 ? `Cart, ${cartCount} items` : 'Cart'}>
+      <Link to="/cart" className={styles.iconLink} aria-label={cartCount > 0 ? t('header.cartItems', { count: cartCount }) : t('header.cart')}>
         <CartIcon />
         {cartCount > 0 && (
           <span className={styles.badge} aria-hidden>

@@ -9,6 +9,8 @@ import { AREA_UNIT_LABELS, areaIn, completionText, PURPOSE_LABELS, rentSuffix, t
 import { FavouriteButton } from '../favourites/FavouriteButton.tsx';
 import styles from './ProductCard.module.css';
 import { formatCount } from '../../lib/number-format.ts';
+import { useT } from '../../components/context/locale.tsx';
+import { messages as commonMessages } from '../../lib/i18n/compiled/en/common.ts';
 
 export type ProductCardVariant = 'tile' | 'listing';
 
@@ -28,6 +30,7 @@ export interface ProductCardProps {
 
 /** A product or property in a grid or slider, linking to its detail page. */
 export function ProductCard({ product, variant = 'tile', headingLevel: Heading = 'h3', imageSizes = IMAGE_SIZES.gridFour, priority = false, areaUnit = 'SQFT' }: ProductCardProps) {
+  const t = useT(commonMessages);
   const data = useFragment(
     graphql`
       fragment ProductCard_product on Product
@@ -78,7 +81,7 @@ export function ProductCard({ product, variant = 'tile', headingLevel: Heading =
       <Link to={data.path} className={styles.link}>
         <div className={styles.media}>
           <FallbackImage src={data.featureImage.url} srcSet={data.featureImage.srcSet} sizes={imageSizes} priority={priority} fallbackSrc={fallbackImage} alt={data.name} width={600} height={450} className={styles.image} />
-          {variant === 'tile' && data.catalogue === 'REAL_ESTATE' && <span className={styles.tag}>Property</span>}
+          {variant === 'tile' && data.catalogue === 'REAL_ESTATE' && <span className={styles.tag}>{t('common.propertyTag')}</span>}
           {variant === 'listing' && details && <span className={styles.tag}>{purpose && PURPOSE_LABELS[purpose]}</span>}
         </div>
         <div className={styles.body}>
@@ -86,9 +89,9 @@ export function ProductCard({ product, variant = 'tile', headingLevel: Heading =
           {variant === 'listing' ? (
             <>
               <p className={styles.line}>
-                Price: <CardPrice price={data.price} discountedAmount={data.discountedPrice?.amount} per={per} />
+                {t('common.price')} <CardPrice price={data.price} discountedAmount={data.discountedPrice?.amount} per={per} />
               </p>
-              <p className={`${styles.line} ${styles.muted}`}>Category: {data.category.name}</p>
+              <p className={`${styles.line} ${styles.muted}`}>{t('common.category', { name: data.category.name })}</p>
             </>
           ) : (
             <p className={styles.line}>

@@ -3,6 +3,8 @@ import { HeartIcon } from '../../components/Icons.tsx';
 import { hasFavourite } from '../../lib/favourites.ts';
 import { useFavourites } from './useFavourites.ts';
 import styles from './FavouriteButton.module.css';
+import { useT } from '../../components/context/locale.tsx';
+import { messages as commonMessages } from '../../lib/i18n/compiled/en/common.ts';
 
 export interface FavouriteButtonProps {
   /** The listing's global id, name and storefront path (saved with it). */
@@ -19,6 +21,7 @@ export interface FavouriteButtonProps {
 export function FavouriteButton({ listing, variant = 'overlay' }: FavouriteButtonProps) {
   const { entries, toggle } = useFavourites();
   const saved = hasFavourite(entries, listing.id);
+  const t = useT(commonMessages);
   function onClick(event: MouseEvent<HTMLButtonElement>) {
     event.preventDefault();
     event.stopPropagation();
@@ -29,8 +32,8 @@ export function FavouriteButton({ listing, variant = 'overlay' }: FavouriteButto
       type="button"
       className={`${styles.button} ${styles[variant]}`}
       aria-pressed={saved}
-      aria-label={saved ? 'Remove from favourites' : 'Save to favourites'}
-      title={saved ? 'Remove from favourites' : 'Save to favourites'}
+      aria-label={saved ? t('common.removeFavourite') : t('common.saveFavourite')}
+      title={saved ? t('common.removeFavourite') : t('common.saveFavourite')}
       data-testid="favourite-button"
       onClick={onClick}
     >

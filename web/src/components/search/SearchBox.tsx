@@ -9,6 +9,8 @@ import { SearchIcon } from '../../components/Icons.tsx';
 import productLogo from '../../assets/logo.svg';
 import type { SearchBoxSuggestionsQuery, SearchBoxSuggestionsQuery$data } from '../../__generated__/SearchBoxSuggestionsQuery.graphql.ts';
 import styles from './SearchBox.module.css';
+import { useT } from '../../components/context/locale.tsx';
+import { messages as commonMessages } from '../../lib/i18n/compiled/en/common.ts';
 
 const suggestionsQuery = graphql`
   query SearchBoxSuggestionsQuery($query: String!) {
@@ -107,8 +109,9 @@ interface SuggestionListProps {
 
 /** The listbox under the text box; `id` is the box's, each option's id is derived from it. */
 function SuggestionList({ id, suggestions, activeIndex, expanded, onActivate, onChoose }: SuggestionListProps) {
+  const t = useT(commonMessages);
   return (
-    <ul id={`${id}-listbox`} role="listbox" aria-label="Suggestions" className={styles.listbox} hidden={!expanded}>
+    <ul id={`${id}-listbox`} role="listbox" aria-label={t('common.suggestions')} className={styles.listbox} hidden={!expanded}>
       {suggestions.map((suggestion, index) => (
         <li
           key={suggestion.id}
@@ -133,7 +136,8 @@ function SuggestionList({ id, suggestions, activeIndex, expanded, onActivate, on
  * characters, opens on focus, closes 200 ms after blur; Enter on a suggestion opens it, otherwise
  * a non-empty query goes to /search?q=.
  */
-export function SearchBox({ label, placeholder = 'Search homes and home products', initialQuery = '', variant = 'page', hideLabel = false }: SearchBoxProps) {
+export function SearchBox({ label, placeholder, initialQuery = '', variant = 'page', hideLabel = false }: SearchBoxProps) {
+  const t = useT(commonMessages);
   const navigate = useNavigate();
   const id = useId();
   const [text, setText] = useState(initialQuery);
@@ -185,7 +189,7 @@ export function SearchBox({ label, placeholder = 'Search homes and home products
           aria-expanded={expanded}
           aria-controls={`${id}-listbox`}
           aria-activedescendant={expanded && activeIndex >= 0 ? `${id}-option-${activeIndex}` : undefined}
-          placeholder={placeholder}
+          placeholder={placeholder ?? t('common.searchLabel')}
           value={text}
           onChange={(event) => {
             setText(event.target.value);
@@ -197,7 +201,7 @@ export function SearchBox({ label, placeholder = 'Search homes and home products
         />
         <button type="submit" className={styles.submit}>
           <SearchIcon size={20} />
-          <span className="visually-hidden">Search</span>
+          <span className="visually-hidden">{t('common.search')}</span>
         </button>
         <SuggestionList id={id} suggestions={suggestions} activeIndex={activeIndex} expanded={expanded} onActivate={list.setActiveIndex} onChoose={openSuggestion} />
       </div>

@@ -6,6 +6,8 @@ import { IMAGE_SIZES } from '../../lib/responsive-image.ts';
 import fallbackImage from '../../assets/image-placeholder.svg';
 import type { CategorySlider_categories$key } from '../../__generated__/CategorySlider_categories.graphql.ts';
 import styles from './CategorySlider.module.css';
+import { useT } from '../../components/context/locale.tsx';
+import { messages as commonMessages } from '../../lib/i18n/compiled/en/common.ts';
 
 /** Scroll buttons move 300 px, or 400 px when the window is 600 px wide or less (docs/spec/storefront.md §9). */
 export function categoryScrollStep(windowWidth: number): number {
@@ -14,6 +16,7 @@ export function categoryScrollStep(windowWidth: number): number {
 
 /** Category cards (image and button text) in a horizontal slider; each links to its category page. */
 export function CategorySlider({ categories, priorityImages = 0 }: { categories: CategorySlider_categories$key; /** How many of the first images load first (the slider is the first thing under the page's banner). */ priorityImages?: number }) {
+  const t = useT(commonMessages);
   const data = useFragment(
     graphql`
       fragment CategorySlider_categories on Category @relay(plural: true) {
@@ -30,7 +33,7 @@ export function CategorySlider({ categories, priorityImages = 0 }: { categories:
   );
   const withImages = data.filter((category) => category.image);
   return (
-    <HorizontalScroller itemsLabel="categories" step={() => categoryScrollStep(window.innerWidth)}>
+    <HorizontalScroller itemsLabel={t('common.categories')} step={() => categoryScrollStep(window.innerWidth)}>
       {withImages.map((category, index) => (
         <li key={category.id} className={styles.item}>
           <Link to={category.path} className={styles.card}>

@@ -5,6 +5,8 @@ import type { ProductGrid_query$key } from '../../__generated__/ProductGrid_quer
 import { ProductCard, type ProductCardVariant } from '../../components/cards/ProductCard.tsx';
 import { CARD_GRID_IMAGE_SIZES, CardGrid, type CardGridColumns } from '../../components/cards/CardGrid.tsx';
 import { LoadMoreButton } from '../../components/LoadMoreButton.tsx';
+import { useT } from '../../components/context/locale.tsx';
+import { messages as commonMessages } from '../../lib/i18n/compiled/en/common.ts';
 
 export const PRODUCT_PAGE_SIZE = 12;
 
@@ -18,7 +20,8 @@ export interface ProductGridProps {
 }
 
 /** Storefront listings (any filter) in a grid, more loaded on demand. */
-export function ProductGrid({ query, columns, cardVariant = 'tile', emptyText = 'No products found in this category.', priorityImages = 0 }: ProductGridProps) {
+export function ProductGrid({ query, columns, cardVariant = 'tile', emptyText, priorityImages = 0 }: ProductGridProps) {
+  const t = useT(commonMessages);
   const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(
     graphql`
       fragment ProductGrid_query on Query
@@ -39,7 +42,7 @@ export function ProductGrid({ query, columns, cardVariant = 'tile', emptyText = 
   const [, startTransition] = useTransition();
   const edges = data.products.edges;
 
-  if (!edges.length) return <EmptyText>{emptyText}</EmptyText>;
+  if (!edges.length) return <EmptyText>{emptyText ?? t('common.noProducts')}</EmptyText>;
   return (
     <>
       <CardGrid columns={columns}>

@@ -10,6 +10,8 @@ import type { CurrencyCode } from '@rules/money.ts';
 import type { Amenity } from '@rules/product.ts';
 import styles from './Listing.module.css';
 import { formatCount } from '../../lib/number-format.ts';
+import { useT } from '../../components/context/locale.tsx';
+import { messages as listingMessages } from '../../lib/i18n/compiled/en/listing.ts';
 
 type Option = ListingFacets['cities'][number];
 
@@ -34,6 +36,7 @@ export interface FilterPanelProps {
 /** Loaded apart from the page (ListingResults.tsx): the server's HTML shows it until it hydrates. */
 export default function FilterPanel({ facets, params, scope, onChange }: FilterPanelProps) {
   const id = useId();
+  const t = useT(listingMessages);
   const [search] = useSearchParams();
   // A range typed before the script has run is a plain GET of the page with the other filters kept.
   const rangeForm = (min: 'minPrice' | 'minArea', max: 'maxPrice' | 'maxArea') => ({
@@ -54,7 +57,7 @@ export default function FilterPanel({ facets, params, scope, onChange }: FilterP
     <div className={styles.panel}>
       {scope.catalogueSwitch && (
         <Choices
-          legend="Show"
+          legend={t('listing.show')}
           name={`${id}-catalogue`}
           any={null}
           options={CATALOGUE_CHOICES.map((c) => ({ value: c.value, label: c.label, count: null }))}
@@ -62,22 +65,22 @@ export default function FilterPanel({ facets, params, scope, onChange }: FilterP
           onChange={(value) => onChange(value === ANY || !value ? without(params, 'catalogue') : { ...params, catalogue: value as CatalogueName })}
         />
       )}
-      {properties && <Choices legend="Purpose" name={`${id}-purpose`} options={facets.purposes} value={params.purpose} onChange={(value) => set({ purpose: value as ListingParams['purpose'] })} />}
-      {scope.showCategory && <ListSelect label="Category" anyLabel="All categories" options={facets.categories} value={params.categorySlug} onChange={(value) => set({ categorySlug: value })} />}
+      {properties && <Choices legend={t('listing.purpose')} name={`${id}-purpose`} options={facets.purposes} value={params.purpose} onChange={(value) => set({ purpose: value as ListingParams['purpose'] })} />}
+      {scope.showCategory && <ListSelect label={t('listing.category')} anyLabel={t('listing.allCategories')} options={facets.categories} value={params.categorySlug} onChange={(value) => set({ categorySlug: value })} />}
       {properties && (
         <>
-          <ListSelect label="City" anyLabel="All cities" options={facets.cities} value={params.city} onChange={(value) => set({ city: value, neighbourhood: undefined })} />
-          <ListSelect label="Neighbourhood" anyLabel="All neighbourhoods" options={facets.neighbourhoods} value={params.neighbourhood} onChange={(value) => set({ neighbourhood: value })} />
-          <Choices legend="Beds" name={`${id}-beds`} options={facets.beds} value={params.minBeds?.toString()} onChange={(value) => set({ minBeds: asNumber(value) })} />
-          <Choices legend="Baths" name={`${id}-baths`} options={facets.baths} value={params.minBaths?.toString()} onChange={(value) => set({ minBaths: asNumber(value) })} />
+          <ListSelect label={t('listing.city')} anyLabel={t('listing.allCities')} options={facets.cities} value={params.city} onChange={(value) => set({ city: value, neighbourhood: undefined })} />
+          <ListSelect label={t('listing.neighbourhood')} anyLabel={t('listing.allNeighbourhoods')} options={facets.neighbourhoods} value={params.neighbourhood} onChange={(value) => set({ neighbourhood: value })} />
+          <Choices legend={t('listing.beds')} name={`${id}-beds`} options={facets.beds} value={params.minBeds?.toString()} onChange={(value) => set({ minBeds: asNumber(value) })} />
+          <Choices legend={t('listing.baths')} name={`${id}-baths`} options={facets.baths} value={params.minBaths?.toString()} onChange={(value) => set({ minBaths: asNumber(value) })} />
         </>
       )}
       <PriceFilter facets={facets} params={params} onChange={onChange} set={set} rangeForm={rangeForm} />
       {properties && <AreaFilter id={id} facets={facets} params={params} onChange={onChange} set={set} rangeForm={rangeForm} />}
       {properties && <Amenities options={facets.amenities} chosen={params.amenities ?? []} onChange={(amenities) => set({ amenities: amenities.length ? amenities : undefined })} />}
-      {properties && <Choices legend="Completion" name={`${id}-completion`} options={facets.completionStatuses} value={params.completionStatus} onChange={(value) => set({ completionStatus: value as ListingParams['completionStatus'] })} />}
-      {homeProducts && <ListSelect label="Vendor" anyLabel="All vendors" options={facets.vendors} value={params.vendorStoreId} onChange={(value) => set({ vendorStoreId: value })} />}
-      {homeProducts && <Choices legend="Rating" name={`${id}-rating`} options={facets.ratings} value={params.minRating?.toString()} onChange={(value) => set({ minRating: asNumber(value) })} />}
+      {properties && <Choices legend={t('listing.completion')} name={`${id}-completion`} options={facets.completionStatuses} value={params.completionStatus} onChange={(value) => set({ completionStatus: value as ListingParams['completionStatus'] })} />}
+      {homeProducts && <ListSelect label={t('listing.vendor')} anyLabel={t('listing.allVendors')} options={facets.vendors} value={params.vendorStoreId} onChange={(value) => set({ vendorStoreId: value })} />}
+      {homeProducts && <Choices legend={t('listing.rating')} name={`${id}-rating`} options={facets.ratings} value={params.minRating?.toString()} onChange={(value) => set({ minRating: asNumber(value) })} />}
     </div>
   );
 }
@@ -93,13 +96,14 @@ interface FieldsetProps {
 
 /** The currency, and a price range in it. */
 function PriceFilter({ facets, params, onChange, set, rangeForm }: FieldsetProps) {
+  const t = useT(listingMessages);
   const currency = params.currency ?? 'USD';
   return (
     <fieldset className={styles.group}>
-      <legend className={styles.legend}>Price</legend>
+      <legend className={styles.legend}>{t('listing.price')}</legend>
       <div className={styles.row}>
-        <span className={styles.inlineLabel}>Currency</span>
-        <Select label="Currency" value={currency} options={CURRENCY_OPTIONS} onValueChange={(code) => onChange(withCurrency(params, code))} />
+        <span className={styles.inlineLabel}>{t('listing.currency')}</span>
+        <Select label={t('listing.currency')} value={currency} options={CURRENCY_OPTIONS} onValueChange={(code) => onChange(withCurrency(params, code))} />
       </div>
       <RangeInputs
         key={`${currency}:${params.minPrice}:${params.maxPrice}`}
@@ -117,12 +121,13 @@ function PriceFilter({ facets, params, onChange, set, rangeForm }: FieldsetProps
 
 /** The area unit and a floor area range in it. */
 function AreaFilter({ id, facets, params, onChange, set, rangeForm }: FieldsetProps & { id: string }) {
+  const t = useT(listingMessages);
   const unit = params.areaUnit ?? 'SQFT';
   return (
     <fieldset className={styles.group}>
-      <legend className={styles.legend}>Floor area</legend>
+      <legend className={styles.legend}>{t('listing.floorArea')}</legend>
       <Choices
-        legend="Unit"
+        legend={t('listing.unit')}
         name={`${id}-unit`}
         any={null}
         inline
@@ -217,6 +222,7 @@ function RangeInputs({
   placeholders?: [string, string];
   onApply: (min: number | undefined, max: number | undefined) => void;
 }) {
+  const t = useT(listingMessages);
   const [low, setLow] = useState(min?.toString() ?? '');
   const [high, setHigh] = useState(max?.toString() ?? '');
   const read = (text: string) => {
@@ -242,7 +248,7 @@ function RangeInputs({
         <span>
           Max {name.toLowerCase()} ({unitLabel})
         </span>
-        <input type="number" name={fieldNames[1]} inputMode="decimal" min={0} step="any" value={high} placeholder={placeholders?.[1] ?? 'No max'} onChange={(e) => setHigh(e.target.value)} />
+        <input type="number" name={fieldNames[1]} inputMode="decimal" min={0} step="any" value={high} placeholder={placeholders?.[1] ?? t('listing.noMax')} onChange={(e) => setHigh(e.target.value)} />
       </label>
       <button type="submit" className={styles.apply}>
         Apply
@@ -253,11 +259,12 @@ function RangeInputs({
 
 /** Amenities as checkboxes (each narrows the list further); only those some listing has. */
 function Amenities({ options, chosen, onChange }: { options: readonly Option[]; chosen: readonly Amenity[]; onChange: (next: Amenity[]) => void }) {
+  const t = useT(listingMessages);
   const shown = options.filter((option) => option.count > 0 || option.selected);
   if (!shown.length) return null;
   return (
     <fieldset className={styles.group}>
-      <legend className={styles.legend}>Amenities</legend>
+      <legend className={styles.legend}>{t('listing.amenities')}</legend>
       <div className={styles.checks}>
         {shown.map((option) => {
           const amenity = option.value as Amenity;

@@ -17,6 +17,9 @@ import type { ListingScope } from '../../lib/listing-params.ts';
 import { ListingViewSwitch } from './map/ListingViewSwitch.tsx';
 import { SaveSearchButton } from './saved-searches/SaveSearchButton.tsx';
 import styles from './Listing.module.css';
+import { useT } from '../../components/context/locale.tsx';
+import { messages as sectionsMessages } from '../../lib/i18n/compiled/en/sections.ts';
+import { messages as listingMessages } from '../../lib/i18n/compiled/en/listing.ts';
 
 // The filter form is no part of the page's first load (npm run budget:web): the server renders it,
 // and its HTML stays while its code arrives, fetched as soon as a listing page's code runs.
@@ -82,6 +85,7 @@ export function ListingResults({ query, search = false, columns, cardVariant = '
   const facets = useListingFacets(data.products.facets);
   const { params, apply, isPending } = useListingParams();
   const [sheetOpen, setSheetOpen] = useState(false);
+  const t = useT(listingMessages);
   const unit = params.areaUnit ?? 'SQFT';
   const kind = scope.catalogueSwitch ? (params.catalogue ?? 'ALL') : scope.kind;
   // Search offers the map while its catalogue switch shows properties only.
@@ -104,7 +108,7 @@ export function ListingResults({ query, search = false, columns, cardVariant = '
 
   return (
     <div className={styles.layout}>
-      <aside className={styles.sidebar} aria-label="Filters">
+      <aside className={styles.sidebar} aria-label={t('listing.filters')}>
         {panel}
       </aside>
       <div className={styles.results}>
@@ -125,7 +129,7 @@ export function ListingResults({ query, search = false, columns, cardVariant = '
           />
         )}
       </div>
-      <Dialog open={sheetOpen} onOpenChange={setSheetOpen} title="Filters" sheet>
+      <Dialog open={sheetOpen} onOpenChange={setSheetOpen} title={t('listing.filters')} sheet>
         {panel}
         <div className={styles.sheetFooter}>
           {chips.length > 0 && (
@@ -144,6 +148,7 @@ export function ListingResults({ query, search = false, columns, cardVariant = '
 
 /** "N results", the page's own switches (map, alerts), the Filters (N) button of narrow screens and the sort. */
 function ResultsToolbar({ total, chosen, sort, sorts, onSort, onOpenFilters, children }: { total: number; chosen: number; sort: ListingSort; sorts: ReturnType<typeof sortOptions>; onSort: (sort: ListingSort) => void; onOpenFilters: () => void; children: ReactNode }) {
+  const t = useT(listingMessages);
   return (
     <div className={styles.toolbar}>
       <p className={styles.total} role="status" data-testid="result-count">
@@ -157,7 +162,7 @@ function ResultsToolbar({ total, chosen, sort, sorts, onSort, onOpenFilters, chi
         <span className={styles.inlineLabel} aria-hidden>
           Sort by
         </span>
-        <Select label="Sort by" value={sort} options={sorts} onValueChange={onSort} />
+        <Select label={t('listing.sortBy')} value={sort} options={sorts} onValueChange={onSort} />
       </div>
     </div>
   );
@@ -165,9 +170,10 @@ function ResultsToolbar({ total, chosen, sort, sorts, onSort, onOpenFilters, chi
 
 /** A chip per chosen filter (pressing it removes that filter) and Clear all; nothing while no filter is chosen. */
 function FilterChips({ chips, onApply, onClearAll }: { chips: ReturnType<typeof filterChips>; onApply: (next: ListingParams) => void; onClearAll: () => void }) {
+  const t = useT(listingMessages);
   if (!chips.length) return null;
   return (
-    <ul className={styles.chips} aria-label="Chosen filters">
+    <ul className={styles.chips} aria-label={t('listing.chosenFilters')}>
       {chips.map((chip) => (
         <li key={chip.id}>
           <button type="button" className={styles.chip} aria-label={`Remove filter: ${chip.label}`} onClick={() => onApply(chip.without)}>
@@ -196,6 +202,7 @@ function ResultCards({ edges, pending, emptyText, card, more }: {
 }) {
   const [, startLoading] = useTransition();
   const [moreFailed, setMoreFailed] = useState(false);
+  const sections = useT(sectionsMessages);
   return (
     <div className={pending ? styles.pending : undefined} aria-busy={pending} data-testid="listing-results">
       {edges.length ? (
@@ -209,7 +216,7 @@ function ResultCards({ edges, pending, emptyText, card, more }: {
       ) : (
         <EmptyText>{emptyText}</EmptyText>
       )}
-      {moreFailed && <ErrorText>Failed to fetch products</ErrorText>}
+      {moreFailed && <ErrorText>{sections('sections.failedProducts')}</ErrorText>}
       {more.hasNext && (
         <LoadMoreButton
           loading={more.isLoadingNext}

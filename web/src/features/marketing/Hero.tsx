@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { SearchBox } from '../../components/search/SearchBox.tsx';
 import styles from './Hero.module.css';
+import { useT } from '../../components/context/locale.tsx';
+import { messages as homeMessages } from '../../lib/i18n/compiled/en/home.ts';
+import { messages as commonMessages } from '../../lib/i18n/compiled/en/common.ts';
 
 export interface HeroProps {
   heading: string;
@@ -14,7 +17,10 @@ export interface HeroProps {
 }
 
 /** The page-top banner: a headline, a search box and optional quick links. */
-export function Hero({ heading, subheading, quickLinks = [], quickLinksLabel = 'Popular', tone = 'home', children }: HeroProps) {
+export function Hero({ heading, subheading, quickLinks = [], quickLinksLabel: givenQuickLinksLabel, tone = 'home', children }: HeroProps) {
+  const t = useT(homeMessages);
+  const common = useT(commonMessages);
+  const quickLinksLabel = givenQuickLinksLabel ?? t('home.popular');
   return (
     <section className={`${styles.hero} ${styles[tone]}`} aria-labelledby="hero-heading">
       <div className={styles.inner}>
@@ -23,7 +29,7 @@ export function Hero({ heading, subheading, quickLinks = [], quickLinksLabel = '
         </h1>
         {subheading && <p className={styles.subheading}>{subheading}</p>}
         <div className={styles.search}>
-          <SearchBox label="Search homes and home products" hideLabel variant="hero" placeholder="Search homes & products" />
+          <SearchBox label={common('common.searchLabel')} hideLabel variant="hero" placeholder={t('home.searchPlaceholder')} />
         </div>
         {quickLinks.length > 0 && (
           <nav aria-label={quickLinksLabel} className={styles.quickLinks}>

@@ -10,6 +10,8 @@ import { QuantityInput } from './QuantityInput.tsx';
 import { PromoCodeBox, type AppliedPromo } from './PromoCodeBox.tsx';
 import type { ProductPriceState } from './useProductPrice.ts';
 import styles from './AddToCartPanel.module.css';
+import { useT } from '../../components/context/locale.tsx';
+import { messages as detailMessages } from '../../lib/i18n/compiled/en/detail.ts';
 
 export interface AddToCartPanelProps {
   product: useCartItemSource_product$key;
@@ -23,6 +25,7 @@ export interface AddToCartPanelProps {
 /** Promo-code box, quantity (1..15) and Add To Cart, which keeps the documented cart item in the browser. */
 export function AddToCartPanel({ product, price, promo, onPromoChange, available = true }: AddToCartPanelProps) {
   const source = useCartItemSource(product);
+  const t = useT(detailMessages);
   const [quantity, setQuantity] = useState(1);
   const [added, setAdded] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -42,7 +45,7 @@ export function AddToCartPanel({ product, price, promo, onPromoChange, available
   }
 
   if (!available) {
-    return <p className={styles.unavailable}>This product is not available to order at the moment.</p>;
+    return <p className={styles.unavailable}>{t('detail.unavailable')}</p>;
   }
 
   return (
@@ -51,7 +54,7 @@ export function AddToCartPanel({ product, price, promo, onPromoChange, available
       <div className={styles.buyRow}>
         <QuantityInput value={quantity} onChange={setQuantity} />
         <button type="button" className={`${buttons.primary} ${styles.add}`} onClick={addToCart} disabled={price.isPending}>
-          Add To Cart
+          {t('detail.addToCart')}
         </button>
       </div>
       {problem && (
@@ -62,7 +65,7 @@ export function AddToCartPanel({ product, price, promo, onPromoChange, available
       <p role="status" className={styles.status}>
         {added !== null && (
           <>
-            Added {added} to your cart. <Link to="/cart">View cart</Link>
+            {t('detail.added', { count: added })} <Link to="/cart">{t('detail.viewCart')}</Link>
           </>
         )}
       </p>

@@ -119,8 +119,7 @@ function ServicesSection() {
               <h3 className={styles.cardTitle}>{service.title}</h3>
               <p className={styles.cardText}>{service.text}</p>
               <Link className={styles.cardLink} to={service.to}>
-                {service.cta}
-                <span aria-hidden="true"> →</span>
+                {service.cta} <span aria-hidden="true" data-directional="">→</span>
               </Link>
             </li>
           ))}

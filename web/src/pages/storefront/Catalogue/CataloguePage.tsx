@@ -16,6 +16,11 @@ import { useRetryableQuery } from '../../../app/useRetryableQuery.ts';
 import { showsMapFirst } from '../../../features/listing/map/listing-view.ts';
 import { CATALOGUES, type CatalogueInfo, type CatalogueKey } from './catalogues.ts';
 import type { CatalogueLoaderData } from './loader.ts';
+import { useT } from '../../../components/context/locale.tsx';
+import { messages as sectionsMessages } from '../../../lib/i18n/compiled/en/sections.ts';
+import { messages as listingMessages } from '../../../lib/i18n/compiled/en/listing.ts';
+import { messages as commonMessages } from '../../../lib/i18n/compiled/en/common.ts';
+import { messages as shellMessages } from '../../../lib/i18n/compiled/en/shell.ts';
 
 const cataloguePageQuery = graphql`
   query CataloguePageQuery($catalogue: Catalogue!, $brandType: BrandType!) {
@@ -48,31 +53,35 @@ export function CataloguePage({ catalogueKey }: { catalogueKey: CatalogueKey }) 
   const [pageRef, retryPage] = useRetryableQuery<CataloguePageQuery>(`catalogue:${catalogueKey}`, cataloguePageQuery, loaded.page);
   const [productsRef, retryProducts] = useRetryableQuery<CataloguePageProductsQuery>(`catalogue:${catalogueKey}:products`, cataloguePageProductsQuery, loaded.products);
   const mapFirst = showsMapFirst(useSearchParams()[0], info.catalogue === 'REAL_ESTATE');
+  const t = useT(listingMessages);
+  const sections = useT(sectionsMessages);
+  const shell = useT(shellMessages);
+  const quickSearches = info.quickSearches.map(({ label, to }) => ({ label: t(label), to }));
   return (
     <>
-      <PageMeta title={info.title} description={info.description} path={info.path} />
+      <PageMeta title={t(info.title)} description={t(info.description)} path={info.path} />
       {!mapFirst && (
         <>
-          <Hero heading={info.heading} subheading={info.subheading} quickLinks={info.quickSearches} quickLinksLabel="Quick searches" tone={info.heroTone} />
-          <Section heading="Which of the following products best matches your style?">
-            <SectionBoundary message="Failed to fetch data" onRetry={retryPage} resetKey={pageRef} loading={<LoadingText>Loading...</LoadingText>}>
+          <Hero heading={t(info.heading)} subheading={t(info.subheading)} quickLinks={quickSearches} quickLinksLabel={t('listing.quickSearches')} tone={info.heroTone} />
+          <Section heading={sections('sections.styleHeading')}>
+            <SectionBoundary message={sections('sections.failedData')} onRetry={retryPage} resetKey={pageRef} loading={<LoadingText>{shell('shell.loading')}</LoadingText>}>
               <Categories queryRef={pageRef} />
             </SectionBoundary>
           </Section>
-          <Section heading={info.vendorsHeading} tone="alt">
-            <SectionBoundary message="Failed to fetch vendors" onRetry={retryPage} resetKey={pageRef} loading={<LoadingText>Loading vendors...</LoadingText>}>
+          <Section heading={t(info.vendorsHeading)} tone="alt">
+            <SectionBoundary message={sections('sections.failedVendors')} onRetry={retryPage} resetKey={pageRef} loading={<LoadingText>{sections('sections.loadingVendors')}</LoadingText>}>
               <Vendors queryRef={pageRef} />
             </SectionBoundary>
           </Section>
-          <Section heading="Explore Categories" tone="alt">
-            <SectionBoundary message="Failed to fetch data" onRetry={retryPage} resetKey={pageRef} loading={<LoadingText>Loading...</LoadingText>}>
+          <Section heading={t('listing.exploreCategories')} tone="alt">
+            <SectionBoundary message={sections('sections.failedData')} onRetry={retryPage} resetKey={pageRef} loading={<LoadingText>{shell('shell.loading')}</LoadingText>}>
               <Explore queryRef={pageRef} />
             </SectionBoundary>
           </Section>
         </>
       )}
-      <Section heading={info.gridHeading} headingLevel={mapFirst ? 'h1' : 'h2'}>
-        <SectionBoundary message="Failed to fetch products" onRetry={retryProducts} resetKey={productsRef} loading={<LoadingText>Loading products...</LoadingText>}>
+      <Section heading={t(info.gridHeading)} headingLevel={mapFirst ? 'h1' : 'h2'}>
+        <SectionBoundary message={sections('sections.failedProducts')} onRetry={retryProducts} resetKey={productsRef} loading={<LoadingText>{sections('sections.loadingProducts')}</LoadingText>}>
           <Products queryRef={productsRef} catalogue={info.catalogue} />
         </SectionBoundary>
       </Section>
@@ -95,6 +104,7 @@ function Explore({ queryRef }: { queryRef: PageRef }) {
 
 function Products({ queryRef, catalogue }: { queryRef: PreloadedQuery<CataloguePageProductsQuery>; catalogue: CatalogueInfo['catalogue'] }) {
   const data = usePreloadedQuery<CataloguePageProductsQuery>(cataloguePageProductsQuery, queryRef);
+  const common = useT(commonMessages);
   return (
     <ListingResults
       query={data}
@@ -102,7 +112,7 @@ function Products({ queryRef, catalogue }: { queryRef: PreloadedQuery<CatalogueP
       showCategory
       catalogueSwitch={false}
       columns="three"
-      emptyText="No products found in this category."
+      emptyText={common('common.noProducts')}
       pageSize={PRODUCT_PAGE_SIZE}
       mapScope={catalogue === 'REAL_ESTATE' ? { catalogue: 'REAL_ESTATE' } : undefined}
       alertScope={{ catalogue: catalogue === 'REAL_ESTATE' ? 'REAL_ESTATE' : 'HOME_PRODUCTS' }}

@@ -1,21 +1,24 @@
 import type { BrandType, Catalogue } from '../../../__generated__/CataloguePageQuery.graphql.ts';
 import { categoryPath } from '../../../lib/links.ts';
-import { CATALOGUE_LABELS } from '@rules/index.ts';
+import type { messages } from '../../../lib/i18n/compiled/en/listing.ts';
+
+/** A text of the page, shown in the page's language (lib/i18n/catalogues/en/listing.ts). */
+type Text = keyof typeof messages;
 
 export type CatalogueKey = 'real-estate' | 'home-products';
 
 export interface CatalogueInfo {
   catalogue: Catalogue;
   brandType: BrandType;
-  heading: string;
-  subheading: string;
+  heading: Text;
+  subheading: Text;
   heroTone: 'property' | 'products';
-  quickSearches: readonly { label: string; to: string }[];
-  vendorsHeading: string;
-  gridHeading: string;
+  quickSearches: readonly { label: Text; to: string }[];
+  vendorsHeading: Text;
+  gridHeading: Text;
   /** The page's title, description and path for its head tags. */
-  title: string;
-  description: string;
+  title: Text;
+  description: Text;
   path: string;
 }
 
@@ -24,27 +27,30 @@ export const CATALOGUES: Record<CatalogueKey, CatalogueInfo> = {
   'real-estate': {
     catalogue: 'REAL_ESTATE',
     brandType: 'REAL_ESTATE',
-    heading: 'Find Your Perfect Property',
-    subheading: 'Homes, villas, apartments, plots and off-plan projects in the USA, Pakistan, the UAE and the UK.',
+    heading: 'listing.realEstateHeading',
+    subheading: 'listing.realEstateSubheading',
     heroTone: 'property',
-    quickSearches: ['Luxury Apartments', 'Residential'].map((label) => ({ label, to: categoryPath(label) })),
-    vendorsHeading: 'Real Estate Partners',
-    gridHeading: 'Properties',
-    title: 'Real Estate: Properties for Sale and Rent',
-    description: 'Homes, villas, apartments, plots and off-plan projects for sale and rent in the UAE, Pakistan, the UK and the USA, from trusted real estate partners.',
+    quickSearches: [
+      { label: 'listing.luxuryApartments', to: categoryPath('Luxury Apartments') },
+      { label: 'listing.residential', to: categoryPath('Residential') },
+    ],
+    vendorsHeading: 'listing.realEstatePartners',
+    gridHeading: 'listing.properties',
+    title: 'listing.realEstateTitle',
+    description: 'listing.realEstateDescription',
     path: '/real-estate',
   },
   'home-products': {
     catalogue: 'HOME_PRODUCTS',
     brandType: 'HOME_PRODUCTS',
-    heading: 'Bring Your Dream Home to Life',
-    subheading: 'Furniture, tiles, sanitary ware, art, paint and decor from trusted home-product vendors.',
+    heading: 'listing.homeProductsHeading',
+    subheading: 'listing.homeProductsSubheading',
     heroTone: 'products',
     quickSearches: [],
-    vendorsHeading: 'Home Products Vendors',
-    gridHeading: CATALOGUE_LABELS.HOME_PRODUCTS,
-    title: CATALOGUE_LABELS.HOME_PRODUCTS,
-    description: 'Furniture, tiles, sanitary ware, art, paint and decor from trusted home-product vendors in the UAE, Pakistan, the UK and the USA.',
+    vendorsHeading: 'listing.homeProductsVendors',
+    gridHeading: 'listing.homeProducts',
+    title: 'listing.homeProducts',
+    description: 'listing.homeProductsDescription',
     path: '/home-products',
   },
 };

@@ -10,7 +10,7 @@ import { ProductGrid } from '../../../features/catalogue/ProductGrid.tsx';
 import { VendorSlider } from '../../../features/vendors/VendorSlider.tsx';
 import { Section } from '../../../components/Section.tsx';
 import { LoadingText } from '../../../components/StatusText.tsx';
-import { PageMeta, SITE_DESCRIPTION } from '../../../components/PageMeta.tsx';
+import { PageMeta } from '../../../components/PageMeta.tsx';
 import { JsonLd } from '../../../components/JsonLd.tsx';
 import { useSite } from '../../../components/context/site.tsx';
 import { organizationJsonLd, webSiteJsonLd } from '../../../lib/structured-data.ts';
@@ -18,8 +18,19 @@ import { SectionBoundary } from '../../../components/SectionBoundary.tsx';
 import { useRetryableQuery } from '../../../app/useRetryableQuery.ts';
 import { quickLinkPath } from '../../../lib/links.ts';
 import { CATALOGUE_LABELS } from '@rules/index.ts';
+import { useT } from '../../../components/context/locale.tsx';
+import { messages as sectionsMessages } from '../../../lib/i18n/compiled/en/sections.ts';
+import { messages as homeMessages } from '../../../lib/i18n/compiled/en/home.ts';
+import { messages as shellMessages } from '../../../lib/i18n/compiled/en/shell.ts';
 
-const QUICK_LINKS = [CATALOGUE_LABELS.REAL_ESTATE, CATALOGUE_LABELS.HOME_PRODUCTS, 'Furniture', 'Luxury Apartments', 'Tiles & Sanitary'].map((label) => ({ label, to: quickLinkPath(label) }));
+/** The banner's quick links: each goes where its English label says (lib/links.ts), shown in the page's language. */
+const QUICK_LINKS = [
+  { name: CATALOGUE_LABELS.REAL_ESTATE, label: 'home.realEstate' },
+  { name: CATALOGUE_LABELS.HOME_PRODUCTS, label: 'home.homeProducts' },
+  { name: 'Furniture', label: 'home.furniture' },
+  { name: 'Luxury Apartments', label: 'home.luxuryApartments' },
+  { name: 'Tiles & Sanitary', label: 'home.tilesSanitary' },
+] as const;
 
 const homePageQuery = graphql`
   query HomePageQuery {
@@ -43,28 +54,32 @@ export default function HomePage() {
   const [pageRef, retryPage] = useRetryableQuery<HomePageQuery>('home', homePageQuery, loaded.page);
   const [productsRef, retryProducts] = useRetryableQuery<HomePageProductsQuery>('home:products', homePageProductsQuery, loaded.products);
   const { publicUrl } = useSite();
+  const t = useT(homeMessages);
+  const shell = useT(shellMessages);
+  const sections = useT(sectionsMessages);
+  const quickLinks = QUICK_LINKS.map(({ name, label }) => ({ to: quickLinkPath(name), label: t(label) }));
   return (
     <>
-      <PageMeta description={SITE_DESCRIPTION} path="/" />
+      <PageMeta description={shell('shell.siteDescription')} path="/" />
       <JsonLd data={[organizationJsonLd(publicUrl), webSiteJsonLd(publicUrl)]} />
       <Hero
-        heading="Experience premium living discover homes and home products in digital marketplace."
-        quickLinks={QUICK_LINKS}
-        quickLinksLabel="Quick links"
+        heading={t('home.heading')}
+        quickLinks={quickLinks}
+        quickLinksLabel={t('home.quickLinks')}
       />
       <PromoBlocks />
-      <Section heading="Which of the following products best matches your style?">
-        <SectionBoundary message="Failed to fetch data" onRetry={retryPage} resetKey={pageRef} loading={<LoadingText>Loading...</LoadingText>}>
+      <Section heading={sections('sections.styleHeading')}>
+        <SectionBoundary message={sections('sections.failedData')} onRetry={retryPage} resetKey={pageRef} loading={<LoadingText>{shell('shell.loading')}</LoadingText>}>
           <HomeCategories queryRef={pageRef} />
         </SectionBoundary>
       </Section>
-      <Section heading="Top Rated Vendors" tone="alt">
-        <SectionBoundary message="Failed to fetch vendors" onRetry={retryPage} resetKey={pageRef} loading={<LoadingText>Loading vendors...</LoadingText>}>
+      <Section heading={t('home.topVendors')} tone="alt">
+        <SectionBoundary message={sections('sections.failedVendors')} onRetry={retryPage} resetKey={pageRef} loading={<LoadingText>{sections('sections.loadingVendors')}</LoadingText>}>
           <HomeVendors queryRef={pageRef} />
         </SectionBoundary>
       </Section>
-      <Section heading="Latest Listings">
-        <SectionBoundary message="Failed to fetch products" onRetry={retryProducts} resetKey={productsRef} loading={<LoadingText>Loading products...</LoadingText>}>
+      <Section heading={t('home.latestListings')}>
+        <SectionBoundary message={sections('sections.failedProducts')} onRetry={retryProducts} resetKey={productsRef} loading={<LoadingText>{sections('sections.loadingProducts')}</LoadingText>}>
           <HomeProducts queryRef={productsRef} />
         </SectionBoundary>
       </Section>

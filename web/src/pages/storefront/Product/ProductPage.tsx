@@ -23,18 +23,24 @@ import { SectionBoundary } from '../../../components/SectionBoundary.tsx';
 import { useRetryableQuery } from '../../../app/useRetryableQuery.ts';
 import { useCountPageView } from '../../../features/product/useCountPageView.ts';
 import styles from './ProductPage.module.css';
+import { useT } from '../../../components/context/locale.tsx';
+import { messages as detailMessages } from '../../../lib/i18n/compiled/en/detail.ts';
+import { messages as shellMessages } from '../../../lib/i18n/compiled/en/shell.ts';
 
 /** /products/home-products/{slug} and /products/electronics/{slug}. */
 export default function ProductPage() {
+  const t = useT(detailMessages);
+  const shell = useT(shellMessages);
   const [queryRef, retry] = useRetryableQuery<ProductPageQuery>('product', productPageQuery, useLoaderData() as PreloadedQuery<ProductPageQuery>);
   return (
-    <SectionBoundary message="Failed to fetch product details" onRetry={retry} resetKey={queryRef} loading={<LoadingText>Loading...</LoadingText>}>
+    <SectionBoundary message={t('detail.failed')} onRetry={retry} resetKey={queryRef} loading={<LoadingText>{shell('shell.loading')}</LoadingText>}>
       <ProductDetail queryRef={queryRef} />
     </SectionBoundary>
   );
 }
 
 function ProductDetail({ queryRef }: { queryRef: PreloadedQuery<ProductPageQuery> }) {
+  const t = useT(detailMessages);
   const { product } = usePreloadedQuery<ProductPageQuery>(
     graphql`
       query ProductPageQuery($slug: String!) {
@@ -84,7 +90,7 @@ function ProductDetail({ queryRef }: { queryRef: PreloadedQuery<ProductPageQuery
   );
   // The spec's page kept showing 'Loading...' for a missing listing; it says so instead (with a
   // 404 status from the server: docs/decisions/listing-store-category-that-not.md).
-  if (!product) return <NotFound title="Listing not found" text={LISTING_GONE} />;
+  if (!product) return <NotFound title={t('detail.notFound')} text={LISTING_GONE} />;
   if (product.catalogue === 'REAL_ESTATE') return <Navigate to={product.path} replace />;
   // A new product starts fresh (currency, quantity, gallery), even on the same route.
   return <ProductView key={product.id} product={product} />;
@@ -97,6 +103,7 @@ function ProductView({ product }: { product: LoadedProduct }) {
   const { publicUrl } = useSite();
   const price = useProductPrice(product);
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
+  const t = useT(detailMessages);
   return (
     <>
       <ListingHead tags={productHead(publicUrl, product)} />
@@ -110,7 +117,7 @@ function ProductView({ product }: { product: LoadedProduct }) {
             <p className={styles.by}>
               BY{' '}
               <Link to={product.vendor.path} className={styles.vendorLink}>
-                {product.vendor.storeName.trim() || 'No Store Name'}
+                {product.vendor.storeName.trim() || t('detail.noStoreName')}
               </Link>
             </p>
             <ReviewStars average={product.rating.average} count={product.rating.count} />
@@ -130,7 +137,7 @@ function ProductView({ product }: { product: LoadedProduct }) {
           </Suspense>
         </div>
       </div>
-      <SuggestedProducts products={product.suggestions} heading="Suggested Products" />
+      <SuggestedProducts products={product.suggestions} heading={t('detail.suggestedProducts')} />
     </>
   );
 }

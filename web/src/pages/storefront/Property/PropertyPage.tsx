@@ -29,18 +29,24 @@ import { propertyHead } from '../../../lib/property-head.ts';
 import { useCountPageView } from '../../../features/product/useCountPageView.ts';
 import { BookCard, useBookProperty } from './BookCard.tsx';
 import styles from './PropertyPage.module.css';
+import { useT } from '../../../components/context/locale.tsx';
+import { messages as detailMessages } from '../../../lib/i18n/compiled/en/detail.ts';
+import { messages as shellMessages } from '../../../lib/i18n/compiled/en/shell.ts';
 
 /** /products/real-estate/{slug}: a property with its gallery, facts, price, booking and agent. */
 export default function PropertyPage() {
+  const t = useT(detailMessages);
+  const shell = useT(shellMessages);
   const [queryRef, retry] = useRetryableQuery<PropertyPageQuery>('property', propertyPageQuery, useLoaderData() as PreloadedQuery<PropertyPageQuery>);
   return (
-    <SectionBoundary message="Failed to fetch product details" onRetry={retry} resetKey={queryRef} loading={<LoadingText>Loading...</LoadingText>}>
+    <SectionBoundary message={t('detail.failed')} onRetry={retry} resetKey={queryRef} loading={<LoadingText>{shell('shell.loading')}</LoadingText>}>
       <PropertyDetail queryRef={queryRef} />
     </SectionBoundary>
   );
 }
 
 function PropertyDetail({ queryRef }: { queryRef: PreloadedQuery<PropertyPageQuery> }) {
+  const t = useT(detailMessages);
   const { product } = usePreloadedQuery<PropertyPageQuery>(
     graphql`
       query PropertyPageQuery($slug: String!) {
@@ -108,7 +114,7 @@ function PropertyDetail({ queryRef }: { queryRef: PreloadedQuery<PropertyPageQue
   );
   // The spec's page kept showing 'Loading...' for a missing listing; it says so instead (with a
   // 404 status from the server: docs/decisions/listing-store-category-that-not.md).
-  if (!product) return <NotFound title="Listing not found" text={LISTING_GONE} />;
+  if (!product) return <NotFound title={t('detail.notFound')} text={LISTING_GONE} />;
   if (product.catalogue !== 'REAL_ESTATE') return <Navigate to={product.path} replace />;
   // A new property starts fresh (currency, gallery page, dialogs), even on the same route.
   return <PropertyView key={product.id} product={product} />;
@@ -121,6 +127,7 @@ function PropertyView({ product }: { product: LoadedProperty }) {
   const { publicUrl } = useSite();
   const price = useProductPrice(product);
   const [booking, setBooking] = useState(false);
+  const t = useT(detailMessages);
   const { booked, book } = useBookProperty(price, useCartItemSource(product));
   const rentPer = rentSuffix(product.realEstateDetails?.purpose as ListingPurposeName | undefined, product.realEstateDetails?.rentPeriod as RentPeriodName | null | undefined);
   return (
@@ -139,8 +146,8 @@ function PropertyView({ product }: { product: LoadedProperty }) {
         </div>
       </div>
       <BookNowDialog open={booking} onOpenChange={setBooking} onConfirm={book} />
-      <SuggestedProducts products={product.suggestions} heading="Suggested Properties" />
-      <SuggestedProducts products={product.similar} heading="Similar properties" />
+      <SuggestedProducts products={product.suggestions} heading={t('detail.suggestedProperties')} />
+      <SuggestedProducts products={product.similar} heading={t('detail.similarProperties')} />
       <MobileActionBar
         price={(price.discountedPrice ?? price.price).formatted}
         suffix={rentPer}

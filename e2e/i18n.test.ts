@@ -1,0 +1,110 @@
+// Issue 35 in Chromium: every storefront route in Arabic (/ar) and Urdu (/ur), at 390 and 1366 px,
+// server-rendered and hydrated without an error: <html lang dir>, no sideways scroll, hreflang and
+// canonical links, the shell's texts translated (compared with the English page's), the language
+// switch keeping the page and its query, links keeping the language. One browser and one page for
+// the file; a screenshot of each page at each width in e2e/.artifacts/i18n/.
+import fs from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newPage, projectRoot, useE2eSuite, type TestPage } from './harness.ts';
+import { PUBLIC_PAGES } from './helpers/public-pages.ts';
+
+const e2e = useE2eSuite();
+const WIDTHS = [390, 1366];
+const ARTEFACTS = path.join(projectRoot, 'e2e/.artifacts/i18n');
+
+/** Every storefront route: the public pages, and those a shopper reaches with a cart, an order or an account in mind. */
+const ROUTES = [...PUBLIC_PAGES, '/category', '/cart', '/favourites', '/track-order', '/login', '/vendor-registration', '/404.html'];
+
+/** The shell's landmarks, whose every text is in the page's language. */
+const SHELL = 'header, footer';
+
+let tab: TestPage;
+beforeAll(async () => {
+  tab = await newPage(e2e.browser, e2e.server.baseUrl);
+  fs.mkdirSync(ARTEFACTS, { recursive: true });
+});
+
+/** The page's language facts, sideways scroll and head links, read in one go. */
+function pageFacts(page: Page) {
+  return page.evaluate(() => ({
+    lang: document.documentElement.lang,
+    dir: document.documentElement.dir,
+    overflow: document.documentElement.scrollWidth - window.innerWidth,
+    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+    alternates: [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => link.getAttribute('hreflang')),
+  }));
+}
+
+/** The visible texts of the shell's landmarks (link names and aria-labels included). */
+function shellTexts(page: Page): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const texts = new Set<string>();
+    for (const landmark of document.querySelectorAll(selector)) {
+      // Interface texts only: a phone, an email (dir="ltr") and the social networks' names are the site's content.
+      for (const element of landmark.querySelectorAll<HTMLElement>('a, button, h2, label, nav, ul, section')) {
+        if (element.closest('header [dir="ltr"], footer [dir="ltr"], a[target="_blank"]')) continue;
+        const own = [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent?.trim() ?? '').join(' ').trim();
+        if (own) texts.add(own);
+        const label = element.getAttribute('aria-label');
+        if (label) texts.add(label);
+      }
+    }
+    return [...texts];
+  }, SHELL);
+}
+
+const screenshotName = (locale: string, width: number, route: string) => `${locale}-${width}-${route.replace(/[^\w]+/g, '_').replace(/^_|_$/g, '') || 'home'}.png`;
+
+describe('the storefront in Arabic and Urdu', () => {
+  it.each(['ar', 'ur'])('/%s: every route renders in its language and direction, without sideways scroll, with its alternates', async (locale) => {
+    const { page, pageErrors, consoleErrors } = tab;
+    // The English shell's own words (the brand and the other languages' names may stay).
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/');
+    const english = new Set((await shellTexts(page)).filter((text) => /[A-Za-z]{3}/.test(text) && !/Homes Marketplace|English/.test(text)));
+    expect(english.size).toBeGreaterThan(15);
+
+    for (const route of ROUTES) {
+      const localized = `/${locale}${route === '/' ? '' : route}`;
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        if (width === WIDTHS[0]) await page.goto(localized);
+        await page.waitForLoadState('networkidle');
+        const facts = await pageFacts(page);
+        expect([localized, width, facts.lang, facts.dir]).toEqual([localized, width, locale, 'rtl']);
+        expect([localized, width, facts.overflow]).toEqual([localized, width, 0]);
+        await page.screenshot({ path: path.join(ARTEFACTS, screenshotName(locale, width, route)) });
+      }
+      const facts = await pageFacts(page);
+      if (facts.canonical) {
+        expect([localized, facts.alternates]).toEqual([localized, ['en', 'ar', 'ur', 'x-default']]);
+        expect(new URL(facts.canonical).pathname + new URL(facts.canonical).search).toBe(new URL(page.url()).pathname + (route.includes('?') ? new URL(page.url()).search : ''));
+      }
+      const untranslated = (await shellTexts(page)).filter((text) => english.has(text));
+      expect([localized, untranslated]).toEqual([localized, []]);
+      // The not-found page answers 404, which Chromium reports on the console.
+      const errors = consoleErrors.splice(0).filter((message) => !(route === '/404.html' && message.includes('status of 404')));
+      expect([localized, pageErrors.splice(0).map((error) => error.message), errors]).toEqual([localized, [], []]);
+    }
+  }, 300_000);
+
+  it('the language switch keeps the page and its query, and links keep the language', async () => {
+    const { page } = tab;
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/real-estate?purpose=RENT');
+    await page.click('header a[data-locale="ar"]');
+    await page.waitForURL('**/ar/real-estate?purpose=RENT');
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl']);
+    await page.click('header a[data-locale="ur"]');
+    await page.waitForURL('**/ur/real-estate?purpose=RENT');
+    // A link of the page (the header's Vendors) stays in Urdu, without a new document.
+    await page.click('header nav a[href="/ur/vendors"]');
+    await page.waitForURL('**/ur/vendors');
+    expect(await page.locator('main h1').first().isVisible()).toBe(true);
+    await page.click('header a[data-locale="en"]');
+    await page.waitForURL((url) => url.pathname === '/vendors');
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['en', 'ltr']);
+  }, 60_000);
+});

@@ -1,0 +1,22 @@
+// The English messages of the storefront's shared kit (cards, search box, sections, scrollers,
+// favourites): issue 35. See ./index.ts for the rules every catalogue follows.
+export const common = {
+  'common.tryAgain': 'Try again',
+  'common.loadMore': 'Load more',
+  'common.loadingMore': 'Loading…',
+  'common.search': 'Search',
+  'common.searchLabel': 'Search homes and home products',
+  'common.suggestions': 'Suggestions',
+  'common.scrollBack': 'Scroll {items} left',
+  'common.scrollForward': 'Scroll {items} right',
+  'common.saveFavourite': 'Save to favourites',
+  'common.removeFavourite': 'Remove from favourites',
+  'common.propertyTag': 'Property',
+  'common.price': 'Price:',
+  'common.category': 'Category: {name}',
+  'common.was': ', was ',
+  'common.noProducts': 'No products found in this category.',
+  'common.noVendors': 'No Vendors found in this category.',
+  'common.categories': 'categories',
+  'common.vendors': 'vendors',
+} as const;

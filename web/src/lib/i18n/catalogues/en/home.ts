@@ -1,0 +1,20 @@
+// The English messages of the home page and its banners: issue 35. See ./index.ts for the rules.
+export const home = {
+  'home.heading': 'Experience premium living discover homes and home products in digital marketplace.',
+  'home.quickLinks': 'Quick links',
+  'home.popular': 'Popular',
+  'home.searchPlaceholder': 'Search homes & products',
+  'home.realEstate': 'Real Estate',
+  'home.homeProducts': 'Home Products',
+  'home.furniture': 'Furniture',
+  'home.luxuryApartments': 'Luxury Apartments',
+  'home.tilesSanitary': 'Tiles & Sanitary',
+  'home.topVendors': 'Top Rated Vendors',
+  'home.latestListings': 'Latest Listings',
+  'home.promoPropertyHeading': 'Your Property, Your Future',
+  'home.promoPropertyText': 'Homes, villas, apartments, plots and off-plan projects from verified agents and developers.',
+  'home.browseProperties': 'Browse Properties',
+  'home.promoProductsHeading': 'Shop Home Products',
+  'home.promoProductsText': 'Furniture, tiles, sanitary ware, art, paint and decor to finish every room.',
+  'home.shopNow': 'Shop Now',
+} as const;

@@ -1,0 +1,22 @@
+// The English messages of the storefront (issue 35), in ICU MessageFormat: the source catalogue,
+// one module per namespace (the shell, each page or area). A namespace's compiled English module
+// (../../compiled/en/<namespace>.ts) is imported by the components that show it, so English pages
+// carry only their own texts; Arabic (../ar.ts) and Urdu (../ur.ts) are one catalogue each,
+// loaded on their pages only. `npm run i18n` compiles them; scripts/test/i18n-catalogues.test.ts
+// fails on a missing id, a stale compiled file or a placeholder one language lacks.
+// A count shown in a message is a plain placeholder (`{count}`), never `#`: `#` would be formatted
+// with Intl, which the storefront keeps off its first load.
+import { shell } from './shell.ts';
+import { common } from './common.ts';
+import { home } from './home.ts';
+import { listing } from './listing.ts';
+import { detail } from './detail.ts';
+import { sections } from './sections.ts';
+
+/** Every namespace, by the name of its compiled module. */
+export const NAMESPACES = { shell, common, sections, home, listing, detail };
+
+export const en = { ...shell, ...common, ...sections, ...home, ...listing, ...detail };
+
+/** The id of a storefront message. */
+export type MessageId = keyof typeof en;

@@ -1,0 +1,39 @@
+// The storefront's messages per language (issue 35; docs/decisions/i18n-library.md). English
+// texts come with the components that show them (a namespace's compiled module, imported where
+// used: they replace the texts written inline before); Arabic and Urdu are one catalogue each,
+// loaded as a chunk of its own on their pages only.
+import type { Locale } from '@rules/locales.ts';
+import type { MessageId } from './catalogues/en/index.ts';
+import { formatMessage, type CompiledCatalogue, type CompiledMessage, type MessageValues } from './format.ts';
+
+export type { MessageId, MessageValues, CompiledMessage };
+
+/** The page's language, with its whole catalogue unless it is English. */
+export interface Catalogue {
+  locale: Locale;
+  /** Arabic's or Urdu's messages; English's come per namespace, with their components. */
+  messages: CompiledCatalogue | null;
+}
+
+const loaders: Record<Exclude<Locale, 'en'>, () => Promise<{ messages: CompiledCatalogue }>> = {
+  ar: () => import('./compiled/ar.ts'),
+  ur: () => import('./compiled/ur.ts'),
+};
+
+export const ENGLISH: Catalogue = { locale: 'en', messages: null };
+
+/** A language's catalogue, fetched first for Arabic and Urdu. */
+export async function loadCatalogue(locale: Locale): Promise<Catalogue> {
+  return locale === 'en' ? ENGLISH : { locale, messages: (await loaders[locale]()).messages };
+}
+
+/** A message function over one English namespace's ids: `t('header.cart')`. */
+export type Translate<Id extends string> = (id: Id, values?: MessageValues) => string;
+
+/**
+ * The messages of one namespace in the page's language: English from the namespace's compiled
+ * module, which also stands in for an id the language lacks (impossible while the catalogue test passes).
+ */
+export function translator<Id extends string>({ locale, messages }: Catalogue, english: Record<Id, CompiledMessage>): Translate<Id> {
+  return (id, values) => formatMessage(locale, messages?.[id] ?? english[id], values);
+}
