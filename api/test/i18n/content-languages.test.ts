@@ -1,0 +1,147 @@
+// Content in English, Arabic and Urdu (issue 35): the same listing read in three languages over
+// GraphQL and REST, each field falling back to English on its own, the shared answer cache keyed
+// by the resolved language (in the app and straight on the socket), and who may read and write
+// the translations.
+import type http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { bearer } from '../helpers/auth.ts';
+import { openSession } from '../../src/domain/auth/sessions.ts';
+import { cachedAnswers } from '../../src/http/answer-cache/on-the-socket.ts';
+
+const ACCEPT = 'application/graphql-response+json, application/json';
+const AR_NAME = 'فيلا على شاطئ جميرا';
+const AR_DESCRIPTION = 'فيلا من أربع غرف نوم على الشاطئ مع حديقة خاصة.';
+const UR_NAME = 'جمیرا کے ساحل پر ولا';
+
+let t: TestApp;
+let product: { id: number; slug: string; name: string; description: string; vendorId: number };
+let category: { id: number; name: string };
+const tokens: Record<'owner' | 'other' | 'admin', string> = {} as never;
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: true, env: { RESPONSE_CACHE: '1' } });
+  const owner = await t.db.vendor.findUniqueOrThrow({ where: { storeId: 'skyline-estates' }, select: { id: true } });
+  product = await t.db.product.findFirstOrThrow({ where: { vendorId: owner.id, catalogue: 'REAL_ESTATE', amenities: { has: 'Balcony' } }, select: { id: true, slug: true, name: true, description: true, vendorId: true } });
+  category = await t.db.category.findFirstOrThrow({ where: { products: { some: { id: product.id } } }, select: { id: true, name: true } });
+  // Arabic: a name and a description; Urdu: a name only (its description falls back to English).
+  await t.db.productTranslation.createMany({ data: [{ productId: product.id, language: 'ar', name: AR_NAME, description: AR_DESCRIPTION }, { productId: product.id, language: 'ur', name: UR_NAME }] });
+  await t.db.categoryTranslation.create({ data: { categoryId: category.id, language: 'ar', name: 'فلل' } });
+  t.app.services.categories.invalidate();
+  tokens.owner = await openSession(t.db, owner.id);
+  tokens.other = await openSession(t.db, (await t.db.vendor.findUniqueOrThrow({ where: { storeId: 'margalla-realty' } })).id);
+  tokens.admin = await openSession(t.db, (await t.db.vendor.findUniqueOrThrow({ where: { storeId: 'admin' } })).id);
+});
+afterAll(() => t?.close());
+
+const PRODUCT_QUERY = (slug: string) => `{ product(slug: "${slug}") { name description amenities category { name } } }`;
+const getGraphql = (query: string, language?: string) =>
+  t.request(`/graphql?${new URLSearchParams({ query })}`, { headers: { accept: ACCEPT, ...(language ? { 'accept-language': language } : {}) } });
+
+describe('the same listing in three languages', () => {
+  it('GraphQL answers in the language of Accept-Language, each field falling back to English', async () => {
+    const en = await t.graphql(PRODUCT_QUERY(product.slug));
+    expect(en.data.product).toMatchObject({ name: product.name, description: product.description, category: { name: category.name } });
+    expect(en.data.product.amenities).toContain('Balcony');
+
+    const ar = await t.graphql(PRODUCT_QUERY(product.slug), undefined, { 'accept-language': 'ar-AE,ar;q=0.9,en;q=0.5' });
+    expect(ar.data.product).toMatchObject({ name: AR_NAME, description: AR_DESCRIPTION, category: { name: 'فلل' } });
+    expect(ar.data.product.amenities).toContain('شرفة');
+
+    // Urdu: its own name; no Urdu description or category name, so the English ones.
+    const ur = await t.graphql(PRODUCT_QUERY(product.slug), undefined, { 'accept-language': 'ur-PK' });
+    expect(ur.data.product).toMatchObject({ name: UR_NAME, description: product.description, category: { name: category.name } });
+    expect(ur.data.product.amenities).toContain('بالکونی');
+  });
+
+  it('q-values choose, q=0 refuses, and anything unsupported is English', async () => {
+    const nameFor = async (header: string) => (await t.graphql(`{ product(slug: "${product.slug}") { name } }`, undefined, { 'accept-language': header })).data.product.name;
+    expect(await nameFor('en;q=0.4, ur;q=0.8, ar;q=0.6')).toBe(UR_NAME);
+    expect(await nameFor('ar;q=0, fr')).toBe(product.name);
+    expect(await nameFor('de-DE, fr;q=0.9')).toBe(product.name);
+    expect(await nameFor('ar;q=garbage')).toBe(product.name);
+  });
+
+  it('a field\'s language argument wins over the header, so one answer can carry several languages', async () => {
+    const res = await t.graphql(`{ product(slug: "${product.slug}") { ar: name(language: AR) ur: name(language: UR) en: name(language: EN) plain: name } }`, undefined, { 'accept-language': 'ar' });
+    expect(res.data.product).toEqual({ ar: AR_NAME, ur: UR_NAME, en: product.name, plain: AR_NAME });
+  });
+
+  it('the storefront listing (one statement) answers the cards in the language too', async () => {
+    const query = `{ products(first: 50, filter: { vendorStoreId: "skyline-estates" }) { edges { node { databaseId name category { name } } } } }`;
+    const names = async (language: string) => {
+      const res = await t.graphql(query, undefined, { 'accept-language': language });
+      return res.data.products.edges.find((e: { node: { databaseId: number } }) => e.node.databaseId === product.id).node;
+    };
+    expect(await names('ar')).toMatchObject({ name: AR_NAME, category: { name: 'فلل' } });
+    expect(await names('en')).toMatchObject({ name: product.name, category: { name: category.name } });
+  });
+
+  it('REST answers in Accept-Language or ?lang=, names it in Content-Language, and refuses an unknown lang', async () => {
+    const en = await t.request(`/api/products/${product.id}`);
+    expect(en.json).toMatchObject({ productName: product.name, productDescription: product.description, selectedCategory: category.name });
+    expect(en.headers.get('content-language')).toBe('en');
+    expect(en.headers.get('vary')).toMatch(/accept-language/);
+
+    const ar = await t.request(`/api/products/${product.id}`, { headers: { 'accept-language': 'ar' } });
+    expect(ar.json).toMatchObject({ productName: AR_NAME, productDescription: AR_DESCRIPTION, selectedCategory: 'فلل' });
+    expect(ar.json.amenities).toContain('شرفة');
+    expect(ar.headers.get('content-language')).toBe('ar');
+
+    const ur = await t.request(`/api/products/${product.id}?lang=ur`, { headers: { 'accept-language': 'ar' } });
+    expect(ur.json).toMatchObject({ productName: UR_NAME, productDescription: product.description });
+    expect(ur.headers.get('content-language')).toBe('ur');
+
+    const listed = await t.request('/api/vendor-products/skyline-estates?limit=100', { headers: { 'accept-language': 'ar' } });
+    expect(listed.json.find((p: { id: number }) => p.id === product.id).productName).toBe(AR_NAME);
+
+    const categories = await t.request('/api/categories?lang=ar');
+    expect(categories.json.find((c: { id: number }) => c.id === category.id).name).toBe('فلل');
+
+    const bad = await t.request(`/api/products/${product.id}?lang=fr`);
+    expect(bad.status).toBe(400);
+    expect(bad.json.message).toBe('lang must be en, ar or ur.');
+  });
+});
+
+describe('the shared answer cache keys by the resolved language', () => {
+  it('never gives an Arabic answer to an English request, nor the reverse', async () => {
+    const query = `{ product(slug: "${product.slug}") { slug name } }`;
+    const ar = await getGraphql(query, 'ar');
+    expect(ar.json.data.product.name).toBe(AR_NAME);
+    expect(ar.headers.get('x-cache')).toBe('miss');
+    expect(ar.headers.get('vary')).toMatch(/accept-language/);
+
+    const en = await getGraphql(query);
+    expect(en.json.data.product.name).toBe(product.name);
+    expect(en.headers.get('x-cache')).toBe('miss');
+
+    // Hits, each its own language; any header resolving to the same language shares the entry.
+    const arAgain = await getGraphql(query, 'ar-SA;q=0.9');
+    expect([arAgain.headers.get('x-cache'), arAgain.json.data.product.name]).toEqual(['hit', AR_NAME]);
+    const enAgain = await getGraphql(query, 'fr-FR');
+    expect([enAgain.headers.get('x-cache'), enAgain.json.data.product.name]).toEqual(['hit', product.name]);
+  });
+
+  it('straight on the socket too', async () => {
+    const query = `{ product(slug: "${product.slug}") { name description } }`;
+    const path = `/graphql?${new URLSearchParams({ query })}`;
+    // Fill the cache through the app, one entry per language.
+    expect((await getGraphql(query, 'ur')).json.data.product.name).toBe(UR_NAME);
+    expect((await getGraphql(query, 'en')).json.data.product.name).toBe(product.name);
+
+    const answer = cachedAnswers(t.app.services.responseCache, { origins: '*', isSecure: () => false });
+    const onSocket = (language: string | undefined) => {
+      let body = '';
+      const res = { writeHead: () => res, end: (bytes?: Uint8Array) => (body = bytes ? Buffer.from(bytes).toString() : '') };
+      const req = { method: 'GET', url: path, headers: { accept: ACCEPT, ...(language ? { 'accept-language': language } : {}) } };
+      const served = answer(req as unknown as http.IncomingMessage, res as unknown as http.ServerResponse);
+      return served ? JSON.parse(body).data.product.name : null;
+    };
+    expect(onSocket('ur-PK')).toBe(UR_NAME);
+    expect(onSocket(undefined)).toBe(product.name);
+    expect(onSocket('en-GB')).toBe(product.name);
+    // No Arabic entry yet: the socket passes it on to the app rather than answer in another language.
+    expect(onSocket('ar')).toBeNull();
+  });
+});
