@@ -145,3 +145,63 @@ describe('the shared answer cache keys by the resolved language', () => {
     expect(onSocket('ar')).toBeNull();
   });
 });
+
+const TRANSLATIONS_QUERY = (slug: string) => `{ product(slug: "${slug}") { translations { language name description } } }`;
+const UPDATE = /* GraphQL */ `
+  mutation ($input: UpdateProductInput!) {
+    updateProduct(input: $input) {
+      __typename
+      ... on UpdateProductSuccess { product { name(language: AR) description(language: AR) } }
+      ... on Error { message }
+      ... on ValidationError { field }
+    }
+  }`;
+
+/** The product's editable fields as stored, for an update that changes only the translations. */
+async function updateInput(translations: unknown) {
+  const p = await t.db.product.findUniqueOrThrow({ where: { id: product.id }, include: { category: true } });
+  return { slug: p.slug, name: p.name, price: p.price.toString(), description: p.description, category: p.category.name, images: p.images, amenities: p.amenities, beds: p.beds, baths: p.baths, area: p.areaSqft, translations };
+}
+const storedTranslations = () => t.db.productTranslation.findMany({ where: { productId: product.id }, orderBy: { language: 'asc' }, select: { language: true, name: true, description: true } });
+
+describe('translations: who reads them, who writes them', () => {
+  it('the translations field is for the owner and the admin; a stranger and another store get null', async () => {
+    const expected = [{ language: 'AR', name: AR_NAME, description: AR_DESCRIPTION }, { language: 'UR', name: UR_NAME, description: null }];
+    expect((await t.graphql(TRANSLATIONS_QUERY(product.slug), undefined, bearer(tokens.owner))).data.product.translations).toEqual(expected);
+    expect((await t.graphql(TRANSLATIONS_QUERY(product.slug), undefined, bearer(tokens.admin))).data.product.translations).toEqual(expected);
+    expect((await t.graphql(TRANSLATIONS_QUERY(product.slug), undefined, bearer(tokens.other))).data.product.translations).toBeNull();
+    expect((await t.graphql(TRANSLATIONS_QUERY(product.slug))).data.product.translations).toBeNull();
+  });
+
+  it('another store cannot write them (FORBIDDEN), and a translation past the English limit is refused; nothing changes', async () => {
+    const before = await storedTranslations();
+    const forbidden = await t.graphql(UPDATE, { input: await updateInput({ ar: { name: 'ليس لك' } }) }, bearer(tokens.other));
+    expect(forbidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const tooLong = await t.graphql(UPDATE, { input: await updateInput({ ar: { name: 'ا'.repeat(201) } }) }, bearer(tokens.owner));
+    expect(tooLong.data.updateProduct).toMatchObject({ __typename: 'ValidationError', field: 'translations.ar.name', message: 'Product name (العربية) can be at most 200 characters.' });
+    const rest = await t.request(`/api/products/${product.slug}`, { method: 'PUT', headers: { 'content-type': 'application/json', ...bearer(tokens.owner) }, body: JSON.stringify({ productName: 'x', productPrice: '1', productDescription: 'x', selectedCategory: category.name, selectedImages: ['x.webp'], translations: { fr: { name: 'Villa' } } }) });
+    expect(rest.status).toBe(400);
+    expect(rest.json.message).toBe('Translations can be written in Arabic ("ar") or Urdu ("ur"), not "fr".');
+    expect(await storedTranslations()).toEqual(before);
+  });
+
+  it('the owner replaces them over GraphQL and REST; left out, an edit keeps them; blank texts fall back to English', async () => {
+    const saved = await t.graphql(UPDATE, { input: await updateInput({ ar: { name: '  فيلا جديدة  ', description: '' } }) }, bearer(tokens.owner));
+    expect(saved.data.updateProduct).toEqual({ __typename: 'UpdateProductSuccess', product: { name: 'فيلا جديدة', description: product.description } });
+    expect(await storedTranslations()).toEqual([{ language: 'ar', name: 'فيلا جديدة', description: null }]);
+
+    const { translations: _left, ...withoutTranslations } = await updateInput(undefined);
+    expect((await t.graphql(UPDATE, { input: withoutTranslations }, bearer(tokens.owner))).data.updateProduct.__typename).toBe('UpdateProductSuccess');
+    expect(await storedTranslations()).toEqual([{ language: 'ar', name: 'فيلا جديدة', description: null }]);
+
+    const p = await updateInput(undefined);
+    const rest = await t.request(`/api/products/${product.slug}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', 'accept-language': 'ur', ...bearer(tokens.owner) },
+      body: JSON.stringify({ productName: p.name, productPrice: p.price, productDescription: p.description, selectedCategory: p.category, selectedImages: p.images, amenities: p.amenities, productBeds: p.beds, productBaths: p.baths, propertyArea: p.area, translations: { ur: { name: UR_NAME, description: 'ساحل کے قریب چار بیڈروم کا ولا۔' } } }),
+    });
+    expect(rest.status).toBe(200);
+    expect(rest.json).toMatchObject({ productName: UR_NAME, productDescription: 'ساحل کے قریب چار بیڈروم کا ولا۔' });
+    expect(await storedTranslations()).toEqual([{ language: 'ur', name: UR_NAME, description: 'ساحل کے قریب چار بیڈروم کا ولا۔' }]);
+  });
+});
