@@ -20,7 +20,8 @@ export type ChangeKind =
   | 'contact-message'
   | 'account'
   | 'session'
-  | 'site-settings';
+  | 'site-settings'
+  | 'category';
 
 export interface Change {
   kind: ChangeKind;

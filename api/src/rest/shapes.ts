@@ -84,15 +84,20 @@ export const restPublicVendorSelect = {
   id: true, storeId: true, storeName: true, image: true, brandType: true, isAdmin: true, accessGranted: true,
   firstName: true, lastName: true, email: true, phone: true, address1: true, address2: true, city: true,
   stateCounty: true, country: true, postcode: true, description: true, createdAt: true,
+  translations: { select: { language: true, storeName: true, description: true } },
 } satisfies Prisma.VendorSelect;
 
 type RestVendorRow = Prisma.VendorGetPayload<{ select: typeof restPublicVendorSelect }>;
 
-export function toRestVendor(v: RestVendorRow) {
+/**
+ * A vendor in the documented REST shape. The public store page answers its name and description
+ * in the request's `language`; the dashboard's own answers stay in English (what the form edits).
+ */
+export function toRestVendor(v: RestVendorRow, language: ContentLanguage = 'en') {
   return {
     id: v.id,
     store_id: v.storeId,
-    store_name: v.storeName,
+    store_name: translatedText(v.translations, language, 'storeName', v.storeName),
     image: v.image,
     brand_type: BRAND_TYPE_LABELS[v.brandType],
     isAdmin: v.isAdmin ? 1 : 0,
@@ -107,7 +112,7 @@ export function toRestVendor(v: RestVendorRow) {
     state_county: v.stateCounty,
     country: v.country,
     postcode: v.postcode,
-    description: v.description,
+    description: translatedText(v.translations, language, 'description', v.description),
     created_at: v.createdAt.toISOString(),
   };
 }

@@ -205,3 +205,84 @@ describe('translations: who reads them, who writes them', () => {
     expect(await storedTranslations()).toEqual([{ language: 'ur', name: UR_NAME, description: 'ساحل کے قریب چار بیڈروم کا ولا۔' }]);
   });
 });
+
+const PROFILE = /* GraphQL */ `
+  mutation ($input: UpdateMyProfileInput!) {
+    updateMyProfile(input: $input) {
+      __typename
+      ... on Error { message }
+      ... on ValidationError { field }
+    }
+  }`;
+const STORE_QUERY = `{ vendor(storeId: "skyline-estates") { storeName description language translations { language storeName description } } }`;
+
+describe('a store in Arabic and Urdu', () => {
+  it('a bad language or translation is refused and changes nothing', async () => {
+    const bad = await t.graphql(PROFILE, { input: { translations: { ar: { storeName: 'ن'.repeat(201) } } } }, bearer(tokens.owner));
+    expect(bad.data.updateMyProfile).toMatchObject({ __typename: 'ValidationError', field: 'translations.ar.storeName' });
+    const rest = await t.request('/api/profile/update2', { method: 'PUT', headers: { 'content-type': 'application/json', ...bearer(tokens.owner) }, body: JSON.stringify({ language: 'fr' }) });
+    expect(rest.status).toBe(400);
+    expect(rest.json.message).toBe('Language must be en, ar or ur.');
+    expect(await t.db.vendorTranslation.count({ where: { vendor: { storeId: 'skyline-estates' } } })).toBe(0);
+    expect((await t.db.vendor.findUniqueOrThrow({ where: { storeId: 'skyline-estates' } })).language).toBe('en');
+  });
+
+  it('the store writes its Arabic name and language; shoppers read them in Arabic, English stays; only the store and the admin see the translations', async () => {
+    const saved = await t.graphql(PROFILE, { input: { language: 'AR', translations: { ar: { storeName: 'سكاي لاين للعقارات', description: 'وسيط عقاري في دبي منذ 2009.' } } } }, bearer(tokens.owner));
+    expect(saved.data.updateMyProfile.__typename).toBe('UpdateMyProfileSuccess');
+
+    const own = await t.graphql(STORE_QUERY, undefined, bearer(tokens.owner));
+    expect(own.data.vendor).toMatchObject({ language: 'AR', translations: [{ language: 'AR', storeName: 'سكاي لاين للعقارات' }, { language: 'UR', storeName: null, description: null }] });
+    const stranger = await t.graphql(STORE_QUERY, undefined, { 'accept-language': 'ar' });
+    expect(stranger.data.vendor).toMatchObject({ storeName: 'سكاي لاين للعقارات', description: 'وسيط عقاري في دبي منذ 2009.', language: null, translations: null });
+    expect((await t.graphql(STORE_QUERY, undefined, bearer(tokens.other))).data.vendor.translations).toBeNull();
+    expect((await t.graphql(STORE_QUERY)).data.vendor.storeName).toBe('Skyline Estates');
+
+    // A product card names its store in the answer language (the vendor card book) too.
+    const card = await t.graphql(`{ product(slug: "${product.slug}") { vendor { storeName } } }`, undefined, { 'accept-language': 'ar' });
+    expect(card.data.product.vendor.storeName).toBe('سكاي لاين للعقارات');
+    const restStore = await t.request('/api/vendor-details/skyline-estates?lang=ar');
+    expect(restStore.json).toMatchObject({ store_name: 'سكاي لاين للعقارات', description: 'وسيط عقاري في دبي منذ 2009.' });
+    const restProduct = await t.request(`/api/products/${product.id}`, { headers: { 'accept-language': 'ar' } });
+    expect(restProduct.json.vendorDetails.store_name).toBe('سكاي لاين للعقارات');
+  });
+});
+
+describe('categories and the site settings, written by the admin', () => {
+  const CATEGORY = /* GraphQL */ `
+    mutation ($input: UpdateCategoryTranslationsInput!) {
+      updateCategoryTranslations(input: $input) {
+        __typename
+        ... on UpdateCategoryTranslationsSuccess { category { name(language: UR) translations { language name } } }
+        ... on Error { message }
+        ... on ValidationError { field }
+      }
+    }`;
+
+  it('only the admin names a category in Arabic and Urdu; a vendor is FORBIDDEN and a bad name changes nothing', async () => {
+    const slug = (await t.db.category.findUniqueOrThrow({ where: { id: category.id } })).slug;
+    const byVendor = await t.graphql(CATEGORY, { input: { slug, ur: { name: 'ولاز' } } }, bearer(tokens.owner));
+    expect(byVendor.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const tooLong = await t.graphql(CATEGORY, { input: { slug, ur: { name: 'و'.repeat(101) } } }, bearer(tokens.admin));
+    expect(tooLong.data.updateCategoryTranslations).toMatchObject({ __typename: 'ValidationError', field: 'translations.ur.name' });
+    expect(await t.db.categoryTranslation.findMany({ where: { categoryId: category.id }, select: { language: true } })).toEqual([{ language: 'ar' }]);
+
+    const saved = await t.graphql(CATEGORY, { input: { slug, ar: { name: 'فلل' }, ur: { name: 'ولاز' } } }, bearer(tokens.admin));
+    expect(saved.data.updateCategoryTranslations.category).toEqual({ name: 'ولاز', translations: [{ language: 'AR', name: 'فلل' }, { language: 'UR', name: 'ولاز' }] });
+    const read = await t.graphql(`{ categories { id name translations { name } } }`, undefined, { 'accept-language': 'ur' });
+    expect(read.data.categories.find((c: { name: string }) => c.name === 'ولاز')).toMatchObject({ translations: null });
+  });
+
+  it('the admin writes the about text in Arabic over REST; shoppers read it in Arabic, the rest of the record stays English', async () => {
+    const current = (await t.request('/api/site-settings')).json;
+    const { updatedAt: _at, ...record } = current;
+    const vendorTry = await t.request('/api/site-settings', { method: 'PUT', headers: { 'content-type': 'application/json', ...bearer(tokens.owner) }, body: JSON.stringify({ ...record, translations: { ar: { aboutText: 'نص' } } }) });
+    expect(vendorTry.status).toBe(403);
+    const saved = await t.request('/api/site-settings', { method: 'PUT', headers: { 'content-type': 'application/json', ...bearer(tokens.admin) }, body: JSON.stringify({ ...record, translations: { ar: { aboutText: 'سوق للعقارات ومستلزمات المنازل.' } } }) });
+    expect(saved.status).toBe(200);
+    const ar = await t.request('/api/site-settings', { headers: { 'accept-language': 'ar' } });
+    expect(ar.json).toEqual({ ...current, aboutText: 'سوق للعقارات ومستلزمات المنازل.', updatedAt: ar.json.updatedAt });
+    const gql = await t.graphql('{ siteSettings { aboutText founder { title } } en: siteSettings(language: EN) { aboutText } }', undefined, { 'accept-language': 'ar' });
+    expect(gql.data).toEqual({ siteSettings: { aboutText: 'سوق للعقارات ومستلزمات المنازل.', founder: { title: current.founder.title } }, en: { aboutText: current.aboutText } });
+  });
+});

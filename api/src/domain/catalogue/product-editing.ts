@@ -16,7 +16,7 @@ import { checkProductDraft, ProductRuleError, type CheckedDraft, type ProductDra
 import { newListingBase, type ListingBase, type ListingDetails } from '@rules/listing-details.ts';
 import { isMarketCountry } from '@rules/listing.ts';
 import { announce } from '../events.ts';
-import { replaceProductTranslations, translationRows } from './product-translations.ts';
+import { replaceTranslations, translationRows } from '../shared/translations.ts';
 
 type Tx = Prisma.TransactionClient;
 
@@ -171,7 +171,7 @@ export async function updateProduct(ctx: Context, slug: string, draft: ProductDr
         ...productData(input),
         categoryId: category.id,
         searchText: searchTextOf(input, category.name, product.vendor),
-        ...(input.translations && { translations: replaceProductTranslations(input.translations) }),
+        ...(input.translations && { translations: replaceTranslations(input.translations) }),
       },
       select: { id: true, slug: true },
     });

@@ -107,7 +107,7 @@ export const catalogueRoutes: Route[] = [
     doc: { operationId: 'listPublicVendors', tag: 'Catalogue', summary: 'The public vendor list: admin accounts and revoked vendors excluded.', response: { type: 'array', items: { $ref: '#/components/schemas/Vendor' } } },
     async handle({ ctx }) {
       const vendors = await listPublicVendors(ctx, {}, { select: restPublicVendorSelect });
-      return vendors.map(toRestVendor);
+      return vendors.map((v) => toRestVendor(v, ctx.language));
     },
   },
   {
@@ -115,7 +115,7 @@ export const catalogueRoutes: Route[] = [
     path: '/vendor-details/{store_id}',
     doc: { operationId: 'getPublicVendor', errors: [404], params: { store_id: { description: 'The store id.' } }, tag: 'Catalogue', summary: "A store's public details (store_name, email, store_phone, image, address, description).", response: { $ref: '#/components/schemas/Vendor' } },
     async handle({ ctx, params }) {
-      return toRestVendor(await findVisibleVendor(ctx, params.store_id));
+      return toRestVendor(await findVisibleVendor(ctx, params.store_id), ctx.language);
     },
   },
   {
