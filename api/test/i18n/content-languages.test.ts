@@ -24,7 +24,11 @@ beforeAll(async () => {
   const owner = await t.db.vendor.findUniqueOrThrow({ where: { storeId: 'skyline-estates' }, select: { id: true } });
   product = await t.db.product.findFirstOrThrow({ where: { vendorId: owner.id, catalogue: 'REAL_ESTATE', amenities: { has: 'Balcony' } }, select: { id: true, slug: true, name: true, description: true, vendorId: true } });
   category = await t.db.category.findFirstOrThrow({ where: { products: { some: { id: product.id } } }, select: { id: true, name: true } });
-  // Arabic: a name and a description; Urdu: a name only (its description falls back to English).
+  // The demo's own translations set aside, then: Arabic, a name and a description; Urdu, a name
+  // only (its description falls back to English); the category in Arabic only; the store in none.
+  await t.db.productTranslation.deleteMany({ where: { productId: product.id } });
+  await t.db.categoryTranslation.deleteMany({ where: { categoryId: category.id } });
+  await t.db.vendorTranslation.deleteMany({ where: { vendorId: owner.id } });
   await t.db.productTranslation.createMany({ data: [{ productId: product.id, language: 'ar', name: AR_NAME, description: AR_DESCRIPTION }, { productId: product.id, language: 'ur', name: UR_NAME }] });
   await t.db.categoryTranslation.create({ data: { categoryId: category.id, language: 'ar', name: 'فلل' } });
   t.app.services.categories.invalidate();
