@@ -43,6 +43,15 @@ const getGraphql = (query: string, language?: string) =>
   t.request(`/graphql?${new URLSearchParams({ query })}`, { headers: { accept: ACCEPT, ...(language ? { 'accept-language': language } : {}) } });
 
 describe('the same listing in three languages', () => {
+  it('the demo data carries Arabic for every UAE property, Urdu and Arabic for every Pakistani one, every category in both', async () => {
+    const missing = (country: string, language: string) =>
+      t.db.product.count({ where: { catalogue: 'REAL_ESTATE', countryCode: country, id: { not: product.id }, translations: { none: { language, name: { not: null }, description: { not: null } } } } });
+    expect([await missing('AE', 'ar'), await missing('PK', 'ur'), await missing('PK', 'ar')]).toEqual([0, 0, 0]);
+    expect(await t.db.product.count({ where: { catalogue: 'REAL_ESTATE', countryCode: { in: ['AE', 'PK'] } } })).toBeGreaterThan(20);
+    expect(await t.db.category.count({ where: { id: { not: category.id }, translations: { none: { language: 'ur' } } } })).toBe(0);
+    expect(await t.db.vendorTranslation.count({ where: { language: 'ur', vendor: { country: 'Pakistan' } } })).toBeGreaterThanOrEqual(7);
+  });
+
   it('GraphQL answers in the language of Accept-Language, each field falling back to English', async () => {
     const en = await t.graphql(PRODUCT_QUERY(product.slug));
     expect(en.data.product).toMatchObject({ name: product.name, description: product.description, category: { name: category.name } });
