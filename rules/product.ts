@@ -1,6 +1,8 @@
 // The rules of a product a vendor creates or edits (docs/spec/vendor-admin.md §5), as pure functions:
 // the server applies them, and the dashboard forms use the same texts and checks.
 import type { CatalogueName } from './brand-types.ts';
+import { parseTranslations, TranslationRuleError, type TranslatableField } from './translations-input.ts';
+import type { Translations } from './content-languages.ts';
 import { amenitiesForPurpose, checkListingDetails, ListingRuleError, type ListingBase, type ListingDetails, type ListingDraft } from './listing-details.ts';
 
 /** docs/spec/vendor-admin.md §9: the only amenities a property can list, in this order. */
@@ -114,6 +116,27 @@ export interface ProductDraft extends ListingDraft {
   beds?: unknown;
   baths?: unknown;
   area?: unknown;
+  /** Arabic and Urdu name and description, `{ ar?: { name?, description? }, ur?: {...} }`; absent keeps the stored ones. */
+  translations?: unknown;
+}
+
+/** A product's translatable fields, under the English fields' limits. */
+export const PRODUCT_TRANSLATABLE = {
+  name: { label: 'Product name', max: MAX_NAME_LENGTH },
+  description: { label: 'Product description', max: MAX_DESCRIPTION_LENGTH },
+} satisfies Record<string, TranslatableField>;
+
+export type ProductTranslations = Translations<keyof typeof PRODUCT_TRANSLATABLE>;
+
+/** The draft's translations, checked; undefined when it sent none (an edit keeps the stored ones). */
+function checkedTranslations(input: unknown): ProductTranslations | undefined {
+  if (input === undefined) return undefined;
+  try {
+    return parseTranslations(input, PRODUCT_TRANSLATABLE);
+  } catch (error) {
+    if (error instanceof TranslationRuleError) throw new ProductRuleError(error.message, error.field);
+    throw error;
+  }
 }
 
 /** A draft that passed every rule not needing the database (category and images are checked later). */
@@ -130,6 +153,8 @@ export interface CheckedDraft {
   areaSqft: number | null;
   /** A property's purpose, completion and place; null for a home product. */
   listing: ListingDetails | null;
+  /** Arabic and Urdu texts; undefined when none were sent (an edit keeps the stored ones). */
+  translations: ProductTranslations | undefined;
 }
 
 /**
@@ -157,9 +182,10 @@ export function checkProductDraft(draft: ProductDraft, catalogue: CatalogueName,
 
   const discountedPrice = parsePrice(draft.discountedPrice, 'Discounted price', 'discountedPrice');
   if (discountedPrice !== null && Number(discountedPrice) > Number(price)) throw new ProductRuleError(PRODUCT_MESSAGES.discountAbovePrice, 'discountedPrice');
+  const translations = checkedTranslations(draft.translations);
 
   if (catalogue !== 'REAL_ESTATE') {
-    return { name, description, price, discountedPrice, categoryName, images, amenities: [], beds: null, baths: null, areaSqft: null, listing: null };
+    return { name, description, price, discountedPrice, categoryName, images, amenities: [], beds: null, baths: null, areaSqft: null, listing: null, translations };
   }
   const counts = [
     ['beds', 'Number of beds', PRODUCT_MESSAGES.bedsRequired, MAX_COUNT],
@@ -181,11 +207,11 @@ export function checkProductDraft(draft: ProductDraft, catalogue: CatalogueName,
   }
   // A purpose sent outright wins over the spec's two purpose amenities, which follow it.
   const amenities = draft.purpose != null && String(draft.purpose).trim() !== '' ? parseAmenities(amenitiesForPurpose(sentAmenities, listing.purpose)) : sentAmenities;
-  return { name, description, price, discountedPrice, categoryName, images, amenities, beds, baths, areaSqft, listing };
+  return { name, description, price, discountedPrice, categoryName, images, amenities, beds, baths, areaSqft, listing, translations };
 }
 
 /** Values that pass their own field's rule, put in place of a broken field to look past it. */
-const PASSING_VALUES: Partial<Record<keyof ProductDraft, unknown>> = { name: 'x', price: '1', discountedPrice: '', description: 'x', category: 'x', images: ['x'], amenities: [], beds: '0', baths: '0', area: '0' };
+const PASSING_VALUES: Partial<Record<keyof ProductDraft, unknown>> = { name: 'x', price: '1', discountedPrice: '', description: 'x', category: 'x', images: ['x'], amenities: [], beds: '0', baths: '0', area: '0', translations: {} };
 
 /**
  * Every broken rule of a draft at once, one message per field, in the order checkProductDraft
@@ -204,7 +230,8 @@ export function productDraftProblems(draft: ProductDraft, catalogue: CatalogueNa
       // A field already set aside that still fails (a rule across fields): stop, it is reported.
       if (problems.some((p) => p.field === error.field)) return problems;
       problems.push({ field: error.field, message: error.message });
-      const field = error.field as keyof ProductDraft;
+      // A translation's field (`translations.ar.name`) sets the whole translations aside.
+      const field = error.field.split('.', 1)[0] as keyof ProductDraft;
       current = { ...current, [field]: field in PASSING_VALUES ? PASSING_VALUES[field] : undefined };
     }
   }

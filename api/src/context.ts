@@ -2,6 +2,7 @@ import type { Services } from './services.ts';
 import type { CacheProbe } from './http/answer-cache/store.ts';
 import { resolveViewer, bearerToken, visitorIdFrom, type PartnerGrant, type Viewer } from './domain/auth/viewer.ts';
 import type { Context as DomainContext } from './domain/context.ts';
+import { languageFromAcceptLanguage } from '@rules/content-languages.ts';
 
 /**
  * The domain's context (domain/context.ts) as the transports build it: the same, with the
@@ -18,6 +19,7 @@ export function createContext(services: Services, request: Request, clientIp = '
     services,
     db: services.db,
     request,
+    language: languageFromAcceptLanguage(request.headers.get('accept-language')),
     clientIp,
     hasToken: bearerToken(request) !== null,
     partner,

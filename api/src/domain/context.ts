@@ -22,6 +22,7 @@ import type { Signer } from './shared/signing.ts';
 import type { ImageAccessBook } from './media/image-access.ts';
 import type { ViewCounter } from './analytics/view-counter.ts';
 import type { Clock } from './shared/clock.ts';
+import type { ContentLanguage } from '@rules/content-languages.ts';
 
 /** The long-lived parts the domain uses: configuration, database, ports and in-memory books. */
 export interface DomainServices {
@@ -62,6 +63,11 @@ export interface Context {
   services: DomainServices;
   db: Db;
   request: Request;
+  /**
+   * The language the request asked for (Accept-Language; REST's `?lang=`): translatable texts
+   * answer in it, falling back to English per field. Never the raw header: en, ar or ur.
+   */
+  language: ContentLanguage;
   /** The caller's address (for per-IP rate limits). */
   clientIp: string;
   /** Whether the request carried a bearer token at all (to tell 401 "missing" from "invalid"). */

@@ -26,7 +26,9 @@ export type ChangeKind =
   | 'order-part-refunded'
   | 'payout-recorded'
   | 'ledger-adjusted'
-  | 'commission-rate';
+  | 'commission-rate'
+  // Content in Arabic and Urdu (issue 35): a category's translated name.
+  | 'category';
 
 export interface Change {
   kind: ChangeKind;

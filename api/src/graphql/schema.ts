@@ -8,6 +8,7 @@ import './types/money.ts';
 import './types/image.ts';
 import './types/category.ts';
 import './types/vendor.ts';
+import './types/vendor-translations.ts';
 import './types/product.ts';
 import './types/product-map.ts';
 import './types/auth.ts';

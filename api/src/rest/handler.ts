@@ -7,6 +7,7 @@ import { requireAdmin, requireScope, requireSignedIn } from '../domain/auth/guar
 import type { PartnerGrant } from '../domain/auth/viewer.ts';
 import { API_KEY_MESSAGES } from '@rules/api-keys.ts';
 import { errorJson, json } from '../http/responses.ts';
+import { markAnswerLanguage, restRequestLanguage } from '../http/content-language.ts';
 import { compileRoutes, matchRoute, type Route } from './router.ts';
 import { openApiDocument } from './openapi.ts';
 import path from 'node:path';
@@ -59,6 +60,7 @@ export function createRestHandler(services: Services) {
       if (!match) return errorJson(404, `No such API path: ${request.method} ${url.pathname}`);
       if ('allowed' in match) return errorJson(405, `Method ${request.method} is not allowed here.`, { allowed: match.allowed });
       const { route, params } = match;
+      const language = restRequestLanguage(request, url.searchParams);
       labelRoute(`${route.method} /api${route.path}`);
       const multipart = isMultipart(request);
       // A partner's key reads only what its scopes grant, and never writes (nor sends a form).
@@ -78,6 +80,7 @@ export function createRestHandler(services: Services) {
       }
       const work = async () => {
         const ctx = createContext(services, request, connection.clientIp, undefined, connection.partner ?? null);
+        ctx.language = language;
         // The domain's own checks (and messages): 401 without a session, 403 for a vendor on an admin route
         // (and for a partner's key: the route's domain function checks the scope it names).
         if (route.auth === 'admin') await requireAdmin(ctx);
@@ -89,7 +92,9 @@ export function createRestHandler(services: Services) {
       // An upload is read by its route after the sign-in check (never buffered for a stranger),
       // so it takes no turn: a slow uploader would hold one.
       const result = multipart ? await work() : await services.work.run(work, request.signal);
-      return result instanceof Response ? result : json(result);
+      const response = result instanceof Response ? result : json(result);
+      markAnswerLanguage(response.headers, language);
+      return response;
     } catch (error) {
       return answerError(error, request, url);
     } finally {

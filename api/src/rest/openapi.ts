@@ -75,6 +75,11 @@ const schemas = {
   Product: productSchema,
   VendorSummary: vendorSummary,
   Vendor: vendorSchema,
+  ProductTexts: {
+    type: 'object',
+    description: "A product's texts in one language; a blank or absent text shows the English one.",
+    properties: { name: { type: 'string', maxLength: 200 }, description: { type: 'string', maxLength: 20000 } },
+  },
   Category: {
     type: 'object',
     required: ['id', 'name', 'slug', 'mainCategory', 'image', 'inMenu'],
@@ -214,7 +219,8 @@ export function openApiDocument(routes: Route[]) {
       description:
         'The documented REST paths of the marketplace, under /api. Images: a value starting with http is a URL; anything else is a file under /uploads/. GraphQL at /graphql offers the same data and more. ' +
         'Where two documented paths differ only in the name of their parameter (PUT /products/{slug} and DELETE /products/{id}; GET /comments/{productId} and DELETE /comments/{commentId}), one template is published and each operation says what its parameter names. ' +
-        'An unknown path answers 404 and a known path with another method 405, both with { message }.',
+        'An unknown path answers 404 and a known path with another method 405, both with { message }. ' +
+        'Languages: product names and descriptions, amenities, store and category names answer in the language of Accept-Language (en, ar or ur; anything else is English), or of `?lang=en|ar|ur` on any path (another value is 400); each text falls back to English when it has no translation. Every answer names its language in Content-Language.',
     },
     servers: [{ url: '/api' }],
     components: {

@@ -2,21 +2,24 @@ import type { Prisma } from '../generated/prisma/client.ts';
 import { isDiscounted } from '../domain/money/currency.ts';
 import type { ProductColumn, ProductColumnsRow } from '../domain/catalogue/product-columns.ts';
 import { BRAND_TYPE_LABELS, CATALOGUE_LABELS } from '@rules/brand-types.ts';
+import { translatedText, type ContentLanguage } from '@rules/content-languages.ts';
+import { amenityLabels } from '@rules/amenity-labels.ts';
 
 /** The spec's names for catalogues and brand types (REST answers carry labels, not enum names). */
 export { BRAND_TYPE_LABELS, CATALOGUE_LABELS };
 
 /** What every REST product answer loads with the product. */
 export const restProductInclude = {
-  category: { select: { name: true } },
-  vendor: { select: { storeId: true, storeName: true, image: true, brandType: true, email: true, phone: true, isAdmin: true } },
+  category: { select: { name: true, translations: true } },
+  vendor: { select: { storeId: true, storeName: true, image: true, brandType: true, email: true, phone: true, isAdmin: true, translations: true } },
+  translations: true,
 } satisfies Prisma.ProductInclude;
 
 /** The same, as the storefront listing reads it in its one statement (domain/catalogue/product-columns.ts). */
 export const REST_PRODUCT_COLUMNS = [
   'id', 'slug', 'name', 'description', 'price', 'discountedPrice', 'catalogue', 'category', 'featureImage', 'images', 'amenities',
   'beds', 'baths', 'areaSqft', 'purpose', 'rentPeriod', 'completionStatus', 'handoverDate', 'city', 'neighbourhood', 'countryCode', 'latitude', 'longitude',
-  'ratingCount', 'ratingAverage', 'status', 'vendor', 'createdAt',
+  'ratingCount', 'ratingAverage', 'status', 'vendor', 'createdAt', 'translations',
 ] as const satisfies readonly ProductColumn[];
 
 /** What a REST product answer is made of: a listing's row, or a product read with restProductInclude. */
@@ -42,20 +45,23 @@ function restRealEstateDetails(p: RestProductRow) {
   };
 }
 
-/** A product in the documented REST shape (productName, productPrice, realEstateDetails, ...). */
-export function toRestProduct(p: RestProductRow) {
+/**
+ * A product in the documented REST shape (productName, productPrice, realEstateDetails, ...), its
+ * texts in `language` (each falling back to English).
+ */
+export function toRestProduct(p: RestProductRow, language: ContentLanguage) {
   return {
     id: p.id,
     slug: p.slug,
-    productName: p.name,
-    productDescription: p.description,
+    productName: translatedText(p.translations, language, 'name', p.name),
+    productDescription: translatedText(p.translations, language, 'description', p.description),
     productPrice: money(p.price),
     discountedPrice: isDiscounted(p.price, p.discountedPrice) ? money(p.discountedPrice!) : null,
     mainCategory: CATALOGUE_LABELS[p.catalogue],
-    selectedCategory: p.category.name,
+    selectedCategory: translatedText(p.category.translations, language, 'name', p.category.name),
     featureImage: p.featureImage,
     selectedImages: p.images,
-    amenities: p.amenities,
+    amenities: amenityLabels(p.amenities, language),
     realEstateDetails: p.catalogue === 'REAL_ESTATE' ? restRealEstateDetails(p) : null,
     numberOfReviews: p.ratingCount,
     avgRating: p.ratingAverage,
@@ -63,7 +69,7 @@ export function toRestProduct(p: RestProductRow) {
     storeId: p.vendor.storeId,
     vendorDetails: {
       store_id: p.vendor.storeId,
-      store_name: p.vendor.storeName,
+      store_name: translatedText(p.vendor.translations, language, 'storeName', p.vendor.storeName),
       image: p.vendor.image,
       brand_type: BRAND_TYPE_LABELS[p.vendor.brandType],
       email: p.vendor.email,
@@ -78,15 +84,20 @@ export const restPublicVendorSelect = {
   id: true, storeId: true, storeName: true, image: true, brandType: true, isAdmin: true, accessGranted: true,
   firstName: true, lastName: true, email: true, phone: true, address1: true, address2: true, city: true,
   stateCounty: true, country: true, postcode: true, description: true, createdAt: true,
+  translations: { select: { language: true, storeName: true, description: true } },
 } satisfies Prisma.VendorSelect;
 
 type RestVendorRow = Prisma.VendorGetPayload<{ select: typeof restPublicVendorSelect }>;
 
-export function toRestVendor(v: RestVendorRow) {
+/**
+ * A vendor in the documented REST shape. The public store page answers its name and description
+ * in the request's `language`; the dashboard's own answers stay in English (what the form edits).
+ */
+export function toRestVendor(v: RestVendorRow, language: ContentLanguage = 'en') {
   return {
     id: v.id,
     store_id: v.storeId,
-    store_name: v.storeName,
+    store_name: translatedText(v.translations, language, 'storeName', v.storeName),
     image: v.image,
     brand_type: BRAND_TYPE_LABELS[v.brandType],
     isAdmin: v.isAdmin ? 1 : 0,
@@ -101,7 +112,7 @@ export function toRestVendor(v: RestVendorRow) {
     state_county: v.stateCounty,
     country: v.country,
     postcode: v.postcode,
-    description: v.description,
+    description: translatedText(v.translations, language, 'description', v.description),
     created_at: v.createdAt.toISOString(),
   };
 }

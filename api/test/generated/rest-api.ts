@@ -129,7 +129,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All categories with their catalogue and tile image. */
+        /** All categories with their catalogue and tile image; names in the answer language (Accept-Language or `?lang=`). */
         get: operations["listCategories"];
         put?: never;
         post?: never;
@@ -694,7 +694,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The marketplace's own details (name, contact, offices, social links, about, founder, bank transfer details), as the storefront shows them. */
+        /** The marketplace's own details (name, contact, offices, social links, about, founder, bank transfer details), as the storefront shows them; the about text, founder title and text and bank note in the answer language. */
         get: operations["getSiteSettings"];
         /** Replaces the site settings (the whole record; lists are replaced). A 400 names the first bad field (`offices.1.city`, `socialLinks.0.url`, `bank.iban`) and changes nothing. Admin only. */
         put: operations["updateSiteSettings"];
@@ -1490,6 +1490,11 @@ export interface components {
             /** Format: date-time */
             created_at?: string;
         };
+        /** @description A product's texts in one language; a blank or absent text shows the English one. */
+        ProductTexts: {
+            name?: string;
+            description?: string;
+        };
         Category: {
             id: number;
             name: string;
@@ -1821,6 +1826,11 @@ export interface operations {
                     latitude?: number | null;
                     /** @description -180 to 180, together with latitude. */
                     longitude?: number | null;
+                    /** @description Optional Arabic and Urdu texts, each field optional under the English limits: `{"ar": {"name", "description"}, "ur": {...}}`. Given: replaces the stored ones; left out: kept on update. */
+                    translations?: {
+                        ar?: components["schemas"]["ProductTexts"];
+                        ur?: components["schemas"]["ProductTexts"];
+                    };
                     /** @description Properties only, instead of the flat fields above (beds, baths, area and the listing details, by the same names): an object or its JSON text (malformed text is 400). */
                     realEstateDetails?: {
                         productBeds?: number;
@@ -3445,6 +3455,11 @@ export interface operations {
                     latitude?: number | null;
                     /** @description -180 to 180, together with latitude. */
                     longitude?: number | null;
+                    /** @description Optional Arabic and Urdu texts, each field optional under the English limits: `{"ar": {"name", "description"}, "ur": {...}}`. Given: replaces the stored ones; left out: kept on update. */
+                    translations?: {
+                        ar?: components["schemas"]["ProductTexts"];
+                        ur?: components["schemas"]["ProductTexts"];
+                    };
                     /** @description Properties only, instead of the flat fields above (beds, baths, area and the listing details, by the same names): an object or its JSON text (malformed text is 400). */
                     realEstateDetails?: {
                         productBeds?: number;
@@ -4099,6 +4114,13 @@ export interface operations {
                      * @description An image (at most 10 MB), checked and stored like media uploads.
                      */
                     image?: string;
+                    /**
+                     * @description The store's language: its mails are written in it.
+                     * @enum {unknown}
+                     */
+                    language?: "en" | "ar" | "ur";
+                    /** @description Arabic and Urdu store name and description, `{"ar": {"storeName", "description"}, "ur": {...}}` (or its JSON text in a form); replaces the stored ones. */
+                    translations?: Record<string, never> | string;
                 };
                 "application/json": {
                     first_name?: string;
@@ -4120,6 +4142,13 @@ export interface operations {
                     password?: string;
                     /** @description Your current password: needed to change your own password or email. */
                     currentPassword?: string;
+                    /**
+                     * @description The store's language: its mails are written in it.
+                     * @enum {unknown}
+                     */
+                    language?: "en" | "ar" | "ur";
+                    /** @description Arabic and Urdu store name and description, `{"ar": {"storeName", "description"}, "ur": {...}}` (or its JSON text in a form); replaces the stored ones. */
+                    translations?: Record<string, never> | string;
                 };
             };
         };
@@ -4416,6 +4445,13 @@ export interface operations {
                      * @description An image (at most 10 MB), checked and stored like media uploads.
                      */
                     image?: string;
+                    /**
+                     * @description The store's language: its mails are written in it.
+                     * @enum {unknown}
+                     */
+                    language?: "en" | "ar" | "ur";
+                    /** @description Arabic and Urdu store name and description, `{"ar": {"storeName", "description"}, "ur": {...}}` (or its JSON text in a form); replaces the stored ones. */
+                    translations?: Record<string, never> | string;
                     firstName?: string;
                     lastName?: string;
                 };
@@ -4439,6 +4475,13 @@ export interface operations {
                     password?: string;
                     /** @description Your current password: needed to change your own password or email. */
                     currentPassword?: string;
+                    /**
+                     * @description The store's language: its mails are written in it.
+                     * @enum {unknown}
+                     */
+                    language?: "en" | "ar" | "ur";
+                    /** @description Arabic and Urdu store name and description, `{"ar": {"storeName", "description"}, "ur": {...}}` (or its JSON text in a form); replaces the stored ones. */
+                    translations?: Record<string, never> | string;
                     firstName?: string;
                     lastName?: string;
                 };
@@ -7774,6 +7817,21 @@ export interface operations {
                         iban?: string;
                         swift?: string;
                         note?: string;
+                    };
+                    /** @description Optional Arabic and Urdu shopper texts, each optional under the English limits; given, they replace the stored ones. */
+                    translations?: {
+                        ar?: {
+                            aboutText?: string;
+                            founderTitle?: string;
+                            founderText?: string;
+                            bankNote?: string;
+                        };
+                        ur?: {
+                            aboutText?: string;
+                            founderTitle?: string;
+                            founderText?: string;
+                            bankNote?: string;
+                        };
                     };
                 };
             };

@@ -33,7 +33,7 @@ describe('persisted documents over GET', () => {
     expect(first.json.data.searchSuggestions.length).toBeGreaterThan(0);
     expect(first.headers.get('cache-control')).toBe('public, max-age=10, stale-while-revalidate=60');
     expect(first.headers.get('etag')).toMatch(/^"[\w-]{27}"$/);
-    expect(first.headers.get('vary')).toBe('accept, authorization, x-api-key, accept-encoding');
+    expect(first.headers.get('vary')).toBe('accept, accept-language, authorization, x-api-key, accept-encoding');
     expect(first.headers.get('x-cache')).toBe('miss');
 
     const again = await get(path);

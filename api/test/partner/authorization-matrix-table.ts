@@ -215,6 +215,7 @@ export const matrix: Record<string, Case | Case[]> = {
   ],
   'Mutation.createProduct': { access: 'owner', call: m('createProduct', productInput), expect: { vendorB: 'invalid', admin: 'forbidden' } },
   'Mutation.updateSiteSettings': { access: 'admin', call: m('updateSiteSettings', () => siteSettingsInput) },
+  'Mutation.updateCategoryTranslations': { access: 'admin', call: m('updateCategoryTranslations', () => ({ slug: 'villas', ar: { name: 'فلل' }, ur: { name: 'ولاز' } })) },
   'Mutation.createSynonymGroup': { access: 'admin', call: m('createSynonymGroup', (f) => ({ terms: [`${f.synonyms.word}c`, `${f.synonyms.word}d`] })) },
   // The fixture has no undelivered mail: the admin gets as far as looking for it.
   'Mutation.retryUndeliveredMail': { access: 'admin', call: m('retryUndeliveredMail', () => ({ id: '00000000-0000-4000-8000-000000000000' })), expect: { admin: 'notFound' } },

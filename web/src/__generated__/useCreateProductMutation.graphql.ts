@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f53efb428aafe00d49830294802ad880>>
+ * @generated SignedSource<<d76e995d27cf41a96aef6f56159fb6c8>>
  * @relayHash 4c294c5007975aa95efe31907ac0becc
  * @lightSyntaxTransform
  */
@@ -35,6 +35,15 @@ export type CreateProductInput = {
   price: string;
   purpose?: ListingPurpose | null | undefined;
   rentPeriod?: RentPeriod | null | undefined;
+  translations?: ProductTranslationsInput | null | undefined;
+};
+export type ProductTranslationsInput = {
+  ar?: ProductTextsInput | null | undefined;
+  ur?: ProductTextsInput | null | undefined;
+};
+export type ProductTextsInput = {
+  description?: string | null | undefined;
+  name?: string | null | undefined;
 };
 export type useCreateProductMutation$variables = {
   connections: ReadonlyArray<string>;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<49925e41348b6e22def4e896a7cbb0d7>>
+ * @generated SignedSource<<d7c44ebddbe82c112fa08e8371bd36e7>>
  * @relayHash 1d9c471368488ed73eb3ee74c308ae09
  * @lightSyntaxTransform
  */
@@ -13,6 +13,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type BrandType = "ELECTRONICS" | "HOME_PRODUCTS" | "REAL_ESTATE" | "%future added value";
+export type Language = "AR" | "EN" | "UR" | "%future added value";
 export type UpdateMyProfileInput = {
   address1?: string | null | undefined;
   address2?: string | null | undefined;
@@ -24,11 +25,21 @@ export type UpdateMyProfileInput = {
   email?: string | null | undefined;
   firstName?: string | null | undefined;
   image?: any | null | undefined;
+  language?: Language | null | undefined;
   lastName?: string | null | undefined;
   password?: string | null | undefined;
   phone?: string | null | undefined;
   postcode?: string | null | undefined;
   stateCounty?: string | null | undefined;
+  storeName?: string | null | undefined;
+  translations?: StoreTranslationsInput | null | undefined;
+};
+export type StoreTranslationsInput = {
+  ar?: StoreTextsInput | null | undefined;
+  ur?: StoreTextsInput | null | undefined;
+};
+export type StoreTextsInput = {
+  description?: string | null | undefined;
   storeName?: string | null | undefined;
 };
 export type useUpdateMyProfileMutation$variables = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1db31bb7a2c893d5a97093c13cfe4ab8>>
+ * @generated SignedSource<<e9e57eddec70e518ffcc57164a1a71b2>>
  * @relayHash 24d9605dc3046595dfcfe1669cc9d3cd
  * @lightSyntaxTransform
  */
@@ -36,6 +36,15 @@ export type UpdateProductInput = {
   purpose?: ListingPurpose | null | undefined;
   rentPeriod?: RentPeriod | null | undefined;
   slug: string;
+  translations?: ProductTranslationsInput | null | undefined;
+};
+export type ProductTranslationsInput = {
+  ar?: ProductTextsInput | null | undefined;
+  ur?: ProductTextsInput | null | undefined;
+};
+export type ProductTextsInput = {
+  description?: string | null | undefined;
+  name?: string | null | undefined;
 };
 export type useUpdateProductMutation$variables = {
   input: UpdateProductInput;

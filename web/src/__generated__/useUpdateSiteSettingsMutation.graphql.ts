@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<479bbb3bde08d2b2b32c56994391fdee>>
+ * @generated SignedSource<<be80c10b6620c166fb828058c6337467>>
  * @relayHash c5046bfdb083e6a114cfbdbe1ecfb333
  * @lightSyntaxTransform
  */
@@ -23,6 +23,7 @@ export type UpdateSiteSettingsInput = {
   phone: string;
   privacyEmail: string;
   socialLinks: ReadonlyArray<SocialLinkInput>;
+  translations?: SiteTranslationsInput | null | undefined;
 };
 export type BankTransferDetailsInput = {
   accountName: string;
@@ -46,6 +47,16 @@ export type OfficeAddressInput = {
 export type SocialLinkInput = {
   network: SocialNetwork;
   url: string;
+};
+export type SiteTranslationsInput = {
+  ar?: SiteTextsInput | null | undefined;
+  ur?: SiteTextsInput | null | undefined;
+};
+export type SiteTextsInput = {
+  aboutText?: string | null | undefined;
+  bankNote?: string | null | undefined;
+  founderText?: string | null | undefined;
+  founderTitle?: string | null | undefined;
 };
 export type useUpdateSiteSettingsMutation$variables = {
   input: UpdateSiteSettingsInput;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<89bb74f8b9c68351125903da77ce6e6f>>
+ * @generated SignedSource<<1d17bdac639c4cb5360329ee29ff11a3>>
  * @relayHash 1e2d59351b18b75a73d50a056d702edc
  * @lightSyntaxTransform
  */
@@ -13,6 +13,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type BrandType = "ELECTRONICS" | "HOME_PRODUCTS" | "REAL_ESTATE" | "%future added value";
+export type Language = "AR" | "EN" | "UR" | "%future added value";
 export type UpdateVendorProfileInput = {
   address1?: string | null | undefined;
   address2?: string | null | undefined;
@@ -24,13 +25,23 @@ export type UpdateVendorProfileInput = {
   email?: string | null | undefined;
   firstName?: string | null | undefined;
   image?: any | null | undefined;
+  language?: Language | null | undefined;
   lastName?: string | null | undefined;
   password?: string | null | undefined;
   phone?: string | null | undefined;
   postcode?: string | null | undefined;
   stateCounty?: string | null | undefined;
   storeName?: string | null | undefined;
+  translations?: StoreTranslationsInput | null | undefined;
   vendorId: string;
+};
+export type StoreTranslationsInput = {
+  ar?: StoreTextsInput | null | undefined;
+  ur?: StoreTextsInput | null | undefined;
+};
+export type StoreTextsInput = {
+  description?: string | null | undefined;
+  storeName?: string | null | undefined;
 };
 export type useUpdateVendorProfileMutation$variables = {
   input: UpdateVendorProfileInput;

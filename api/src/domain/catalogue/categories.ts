@@ -1,15 +1,18 @@
-import type { Category } from '../../generated/prisma/client.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
 import type { Db } from '../../db/database.ts';
 import { cached, type Eventually } from '../shared/cached.ts';
 
 const CATEGORY_CACHE_MS = 30_000;
+
+/** A category with its Arabic and Urdu names (every card's category name answers in the request's language). */
+export type Category = Prisma.CategoryGetPayload<{ include: { translations: true } }>;
 
 /**
  * The categories (sixteen rows that only change with a release) kept in memory: every product
  * card names its category, and a list of 24 products should not cost a query for that.
  */
 export function createCategoryBook(db: Db) {
-  const byId = cached(async () => new Map((await db.category.findMany()).map((c) => [c.id, c])), CATEGORY_CACHE_MS);
+  const byId = cached(async () => new Map((await db.category.findMany({ include: { translations: true } })).map((c) => [c.id, c])), CATEGORY_CACHE_MS);
 
   async function reload(id: number): Promise<Category> {
     byId.invalidate(); // a category added since the last load

@@ -1,5 +1,6 @@
 import { Prisma, type Product } from '../../generated/prisma/client.ts';
 import type { BrandType } from '../../generated/prisma/client.ts';
+import type { TranslationRow } from '@rules/content-languages.ts';
 
 /**
  * The product columns a listing can read in its one statement (catalogue/listing-rows.ts), each as
@@ -31,6 +32,8 @@ export interface ProductVendorSummary {
   email: string;
   phone: string;
   isAdmin: boolean;
+  /** Its Arabic and Urdu store name (rules/content-languages.ts). */
+  translations: TranslationRow[];
 }
 
 const SCALAR_COLUMNS = {
@@ -54,6 +57,10 @@ const SCALAR_COLUMNS = {
   baths: as<number | null>('p.baths'),
   areaSqft: as<number | null>('p.area_sqft'),
   amenities: textList('p.amenities'),
+  /** Its Arabic and Urdu rows (a relation, read as Prisma would give them: rules/content-languages.ts reads them). */
+  translations: json<TranslationRow[]>(
+    `(SELECT coalesce(json_agg(json_build_object('language', t.language, 'name', t.name, 'description', t.description)), '[]') FROM product_translations t WHERE t.product_id = p.id)`,
+  ),
   purpose: as<Product['purpose']>('p.purpose::text'),
   rentPeriod: as<Product['rentPeriod']>('p.rent_period::text'),
   completionStatus: as<Product['completionStatus']>('p.completion_status::text'),
@@ -70,9 +77,11 @@ const SCALAR_COLUMNS = {
 /** Related rows, read inside the same statement (one index lookup per row of the page). */
 const RELATED_COLUMNS = {
   _count: json<{ orderItems: number }>(`json_build_object('orderItems', (SELECT count(*) FROM order_items oi WHERE oi.product_id = p.id))`),
-  category: json<{ name: string }>(`(SELECT json_build_object('name', c.name) FROM categories c WHERE c.id = p.category_id)`),
+  category: json<{ name: string; translations: TranslationRow[] }>(
+    `(SELECT json_build_object('name', c.name, 'translations', (SELECT coalesce(json_agg(json_build_object('language', t.language, 'name', t.name)), '[]') FROM category_translations t WHERE t.category_id = c.id)) FROM categories c WHERE c.id = p.category_id)`,
+  ),
   vendor: json<ProductVendorSummary>(
-    `(SELECT json_build_object('storeId', v.store_id, 'storeName', v.store_name, 'image', v.image, 'brandType', v.brand_type, 'email', v.email, 'phone', v.phone, 'isAdmin', v.is_admin) FROM vendors v WHERE v.id = p.vendor_id)`,
+    `(SELECT json_build_object('storeId', v.store_id, 'storeName', v.store_name, 'image', v.image, 'brandType', v.brand_type, 'email', v.email, 'phone', v.phone, 'isAdmin', v.is_admin, 'translations', (SELECT coalesce(json_agg(json_build_object('language', t.language, 'storeName', t.store_name)), '[]') FROM vendor_translations t WHERE t.vendor_id = v.id)) FROM vendors v WHERE v.id = p.vendor_id)`,
   ),
 };
 
@@ -90,7 +99,7 @@ export function isScalarProductColumn(field: string): field is keyof typeof SCAL
 /** The fields a product card shows: what the storefront's grids select. */
 export const CARD_COLUMNS = [
   'id', 'slug', 'name', 'catalogue', 'categoryId', 'price', 'discountedPrice', 'featureImage', 'vendorId', 'ratingCount', 'ratingSum', 'ratingAverage',
-  'beds', 'baths', 'areaSqft', 'purpose', 'rentPeriod', 'completionStatus', 'handoverDate', 'city', 'neighbourhood', 'countryCode', 'latitude', 'longitude',
+  'beds', 'baths', 'areaSqft', 'purpose', 'rentPeriod', 'completionStatus', 'handoverDate', 'city', 'neighbourhood', 'countryCode', 'latitude', 'longitude', 'translations',
 ] as const satisfies readonly ProductColumn[];
 
 /** `columns` with the id: paging places rows by it. */

@@ -17,6 +17,7 @@ import { newListingBase, type ListingBase, type ListingDetails } from '@rules/li
 import { isMarketCountry } from '@rules/listing.ts';
 import { announce } from '../events.ts';
 import { recordProductSaved, recordProductsDeleted } from '../webhooks/product-events.ts';
+import { replaceTranslations, translationRows } from '../shared/translations.ts';
 
 type Tx = Prisma.TransactionClient;
 
@@ -129,6 +130,7 @@ export async function createProduct(ctx: Context, draft: ProductDraft): Promise<
             categoryId: category.id,
             vendorId: vendor.id,
             searchText: searchTextOf(input, category.name, vendor),
+            translations: { create: translationRows(input.translations ?? {}) },
           },
           select: { id: true, slug: true },
         });
@@ -172,6 +174,7 @@ export async function updateProduct(ctx: Context, slug: string, draft: ProductDr
         ...productData(input),
         categoryId: category.id,
         searchText: searchTextOf(input, category.name, product.vendor),
+        ...(input.translations && { translations: replaceTranslations(input.translations) }),
       },
       select: { id: true, slug: true },
     });
@@ -224,7 +227,12 @@ export async function deleteProducts(ctx: Context, ids: readonly number[]): Prom
  * for its owner and the admin only, null for anyone else.
  */
 export async function ownerOnlyFigure(ctx: Context, product: { vendorId: number }, figure: number): Promise<number | null> {
-  return canEditProduct(await ctx.viewer(), product) ? figure : null;
+  return ownerOnly(ctx, product, () => figure);
+}
+
+/** What only those who may edit the product see (its owner and the admin); null for anyone else. */
+export async function ownerOnly<T>(ctx: Context, product: { vendorId: number }, read: () => T): Promise<T | null> {
+  return canEditProduct(await ctx.viewer(), product) ? read() : null;
 }
 
 export interface MyProductsFilter {

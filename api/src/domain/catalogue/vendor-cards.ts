@@ -7,6 +7,8 @@ export interface VendorCard {
   id: number;
   storeId: string;
   storeName: string;
+  /** Its Arabic and Urdu store names (a card answers in the request's language). */
+  translations: { language: string; storeName: string | null }[];
 }
 
 /** A safety net for writes made outside the app (a seed script, SQL by hand). */
@@ -30,7 +32,7 @@ export function createVendorCardBook(db: Db, { writeGeneration }: { writeGenerat
   // One statement for the vendors a request's cards are missing (cache: false; the book caches).
   const loader = new DataLoader<number, VendorCard>(
     async (ids) => {
-      const rows = await db.vendor.findMany({ where: { id: { in: [...ids] } }, select: { id: true, storeId: true, storeName: true } });
+      const rows = await db.vendor.findMany({ where: { id: { in: [...ids] } }, select: { id: true, storeId: true, storeName: true, translations: { select: { language: true, storeName: true } } } });
       const byId = new Map(rows.map((row) => [row.id, row]));
       return ids.map((id) => byId.get(id) ?? new Error(`vendor ${id} does not exist`));
     },

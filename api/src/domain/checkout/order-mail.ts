@@ -2,12 +2,14 @@ import type { Context } from '../context.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { formatAmount } from '../money/currency.ts';
 import { dashboardOrdersLink, trackingLink } from '../orders/tracking-link.ts';
-import { BANK_TRANSFER_NOTES, NO_PAYMENT_DUE, partPaymentLabel, paymentMethodLabel } from '@rules/payment.ts';
 import { partKindOf } from '../orders/lifecycle.ts';
 import type { Mail } from '../../adapters/mail.ts';
 import { composeMail, type MailSection } from '../mail/compose.ts';
 import { formatDateOnly } from '../promo/rules.ts';
-import { bankDetailsText, type BankTransferDetails } from '@rules/site-settings.ts';
+import type { BankTransferDetails } from '@rules/site-settings.ts';
+import { isContentLanguage, type ContentLanguage } from '@rules/content-languages.ts';
+import { ORDER_MAIL_TEXTS, type OrderMailTexts } from './order-mail-texts.ts';
+import { inSiteLanguage } from '../site/settings-book.ts';
 
 type LoadedOrder = NonNullable<Awaited<ReturnType<typeof loadOrderForMail>>>;
 type LoadedPart = LoadedOrder['parts'][number];
@@ -15,52 +17,65 @@ type LoadedPart = LoadedOrder['parts'][number];
 function loadOrderForMail(tx: Prisma.TransactionClient, id: number) {
   return tx.order.findUnique({
     where: { id },
-    include: { parts: { orderBy: { id: 'asc' }, include: { items: { orderBy: { id: 'asc' } }, vendor: { select: { email: true } } } } },
+    include: { parts: { orderBy: { id: 'asc' }, include: { items: { orderBy: { id: 'asc' } }, vendor: { select: { email: true, language: true } } } } },
   });
 }
 
 const money = (order: LoadedOrder, amount: { toString(): string }) => `${order.currency} ${formatAmount(amount.toString())}`;
 
+/** A stored language (en, ar or ur) as one, English when it is anything else. */
+const languageOf = (stored: string | null | undefined): ContentLanguage => (isContentLanguage(stored) ? stored : 'en');
+
 /** One line per item: what, how many, at what price; a viewing says its date and that nothing is due for it. */
-function itemLines(order: LoadedOrder, part: LoadedPart): string[] {
+function itemLines(texts: OrderMailTexts, order: LoadedOrder, part: LoadedPart): string[] {
   return part.items.map((item) => {
-    if (item.bookingDate) return `- Viewing of ${item.productName} on ${formatDateOnly(item.bookingDate)} (listed at ${money(order, item.unitPrice)}; no payment due)`;
-    const promo = item.promoCode ? ` (promo ${item.promoCode}, ${item.promoPercent}% off)` : '';
-    return `- ${item.productName} × ${item.quantity} at ${money(order, item.unitPrice)} = ${money(order, item.lineTotal)}${promo}`;
+    if (item.bookingDate) return texts.viewingLine(item.productName, formatDateOnly(item.bookingDate), money(order, item.unitPrice));
+    const promo = item.promoCode ? texts.promo(item.promoCode, item.promoPercent ?? 0) : '';
+    return `${texts.itemLine(item.productName, item.quantity, money(order, item.unitPrice), money(order, item.lineTotal))}${promo}`;
   });
 }
 
 const isViewingPart = (part: LoadedPart) => partKindOf(part.items) === 'VIEWINGS';
 
 /** What is due: the amount, or NO_PAYMENT_DUE for an order of viewings only or a part of viewings. */
-const dueLine = (order: LoadedOrder, amount: { toString(): string }, part?: LoadedPart) => (order.paymentMethod && !(part && isViewingPart(part)) ? money(order, amount) : NO_PAYMENT_DUE);
+const dueLine = (texts: OrderMailTexts, order: LoadedOrder, amount: { toString(): string }, part?: LoadedPart) =>
+  order.paymentMethod && !(part && isViewingPart(part)) ? money(order, amount) : texts.paymentLabel(null);
 
+/** The shopper's confirmation, in the language the order was placed in. */
 function customerMail(order: LoadedOrder, bank: BankTransferDetails, link: string): Mail {
-  const sections: MailSection[] = order.parts.map((part) => ({ title: `From ${part.storeName}`, lines: [...itemLines(order, part), `Subtotal: ${dueLine(order, part.totalCost, part)}`] }));
-  sections.push({ lines: [`Total: ${dueLine(order, order.totalCost)}`, `Payment: ${paymentMethodLabel(order.paymentMethod)}`] });
-  if (order.paymentMethod === 'BANK_TRANSFER') sections.push({ title: 'Bank details', lines: [...bankDetailsText(bank), '', ...BANK_TRANSFER_NOTES] });
+  const language = languageOf(order.language);
+  const texts = ORDER_MAIL_TEXTS[language];
+  const sections: MailSection[] = order.parts.map((part) => ({ title: texts.from(part.storeName), lines: [...itemLines(texts, order, part), `${texts.subtotal}: ${dueLine(texts, order, part.totalCost, part)}`] }));
+  sections.push({ lines: [`${texts.total}: ${dueLine(texts, order, order.totalCost)}`, `${texts.payment}: ${texts.paymentLabel(order.paymentMethod)}`] });
+  if (order.paymentMethod === 'BANK_TRANSFER') sections.push({ title: texts.bankTitle, lines: texts.bankLines(bank) });
   const body = composeMail({
-    heading: `Thank you for your order ${order.publicId}`,
-    paragraphs: [`Dear ${order.clientName},`, `Thank you! We'll start processing your order ${order.publicId}. Please keep this order id for tracking.`],
+    language,
+    heading: texts.customerHeading(order.publicId),
+    paragraphs: [texts.dear(order.clientName), texts.thanks(order.publicId)],
     sections,
-    action: { label: 'Follow your order', url: link },
-    footer: ['Each vendor ships and handles returns and refunds themselves; they will contact you.'],
+    action: { label: texts.follow, url: link },
+    footer: [texts.customerFooter],
   });
-  return { to: order.clientEmail!, subject: `Your order ${order.publicId}`, ...body };
+  return { to: order.clientEmail!, subject: texts.customerSubject(order.publicId), ...body };
 }
 
-function vendorMail(order: LoadedOrder, part: LoadedPart, to: string, dashboard: string): Mail {
+/** A vendor's notice of its part, in the language the vendor chose. */
+function vendorMail(order: LoadedOrder, part: LoadedPart, vendor: { email: string; language: string }, dashboard: string): Mail {
+  const language = languageOf(vendor.language);
+  const texts = ORDER_MAIL_TEXTS[language];
   const address = [order.clientAddress, order.clientCity, order.clientState, order.clientPostal, order.clientCountry].filter(Boolean).join(', ');
+  const viewing = isViewingPart(part);
   const body = composeMail({
-    heading: `New order ${order.publicId} for ${part.storeName}`,
-    paragraphs: [isViewingPart(part) ? 'A shopper asks to view your listing. Confirm or reschedule the viewing from your dashboard.' : 'Confirm the order from your dashboard, then mark it shipped and delivered as it goes.'],
+    language,
+    heading: texts.vendorHeading(order.publicId, part.storeName),
+    paragraphs: [viewing ? texts.vendorViewing : texts.vendorGoods],
     sections: [
-      { title: 'Items', lines: [...itemLines(order, part), `Your part: ${dueLine(order, part.totalCost, part)}`, `Payment: ${partPaymentLabel(order.paymentMethod, isViewingPart(part))}`] },
-      { title: 'Customer', lines: [order.clientName, order.clientPhone, ...(order.clientEmail ? [order.clientEmail] : []), ...(address ? [address] : [])] },
+      { title: texts.items, lines: [...itemLines(texts, order, part), `${texts.yourPart}: ${dueLine(texts, order, part.totalCost, part)}`, `${texts.payment}: ${texts.paymentLabel(viewing ? null : order.paymentMethod)}`] },
+      { title: texts.customer, lines: [order.clientName, order.clientPhone, ...(order.clientEmail ? [order.clientEmail] : []), ...(address ? [address] : [])] },
     ],
-    action: { label: 'Open your orders', url: dashboard },
+    action: { label: texts.openOrders, url: dashboard },
   });
-  return { to, subject: `New order ${order.publicId}`, ...body };
+  return { to: vendor.email, subject: texts.vendorSubject(order.publicId), ...body };
 }
 
 /**
@@ -71,10 +86,11 @@ function vendorMail(order: LoadedOrder, part: LoadedPart, to: string, dashboard:
 export async function queueOrderMails(ctx: Context, tx: Prisma.TransactionClient, orderId: number): Promise<void> {
   const order = await loadOrderForMail(tx, orderId);
   if (!order) return;
-  const { bank } = await ctx.services.siteSettings.get(tx);
+  // The bank note in the shopper's language (the admin's translation, else English).
+  const { bank } = inSiteLanguage(await ctx.services.siteSettings.get(tx), languageOf(order.language));
   const mails = [
     ...(order.clientEmail ? [customerMail(order, bank, trackingLink(ctx, order.publicId))] : []),
-    ...order.parts.flatMap((part) => (part.vendor?.email ? [vendorMail(order, part, part.vendor.email, dashboardOrdersLink(ctx))] : [])),
+    ...order.parts.flatMap((part) => (part.vendor?.email ? [vendorMail(order, part, part.vendor, dashboardOrdersLink(ctx))] : [])),
   ];
   for (const mail of mails) await ctx.services.mail.queue(tx, mail);
 }

@@ -186,6 +186,8 @@ async function writeOrder(ctx: Context, quote: Quote, client: ClientDetails, pay
           clientState: client.state,
           clientCountry: client.country,
           clientPostal: client.postalCode,
+          // The shopper's mails about this order are written in the language it was placed in.
+          language: ctx.language,
           parts: {
             create: quote.parts.map((part) => ({
               ...initialPartState(part),

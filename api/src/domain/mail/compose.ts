@@ -4,6 +4,7 @@
  * well in any client and the text part says everything the HTML says.
  */
 import { escapeHtml } from '../shared/html.ts';
+import { textDirection, type ContentLanguage } from '@rules/content-languages.ts';
 
 export interface MailSection {
   title?: string;
@@ -20,6 +21,8 @@ export interface MailContent {
   action?: { label: string; url: string };
   /** Small print at the end (why this mail came, how to stop it). */
   footer?: string[];
+  /** The language the texts are in (default English): Arabic and Urdu mails read right to left. */
+  language?: ContentLanguage;
 }
 
 export interface ComposedMail {
@@ -40,8 +43,12 @@ export function composeMail(content: MailContent): ComposedMail {
     .join('\n')
     .trimEnd();
 
+  const language = content.language ?? 'en';
+  const dir = textDirection(language);
   const html = [
-    '<!doctype html><html><body style="margin:0;padding:24px;background:#f6f5f2;font-family:Arial,Helvetica,sans-serif;color:#222">',
+    // English keeps its markup exactly; Arabic and Urdu name their language and direction.
+    language === 'en' ? '<!doctype html><html>' : `<!doctype html><html lang="${language}" dir="${dir}">`,
+    `<body style="margin:0;padding:24px;background:#f6f5f2;font-family:Arial,Helvetica,sans-serif;color:#222${dir === 'rtl' ? ';direction:rtl;text-align:right' : ''}">`,
     '<div style="max-width:560px;margin:0 auto;background:#fff;border-radius:8px;padding:24px">',
     `<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(content.heading)}</h1>`,
     ...content.paragraphs.map((p) => `<p style="margin:0 0 12px;line-height:1.5">${escapeHtml(p)}</p>`),

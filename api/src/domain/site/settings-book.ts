@@ -5,15 +5,21 @@ import type { Db } from '../../db/database.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { OfficeAddress, SiteSettingsValues, SocialLink } from '@rules/site-settings.ts';
 import { cachedPerGeneration } from '../shared/cached.ts';
+import { translatedText, type ContentLanguage, type TranslationRow } from '@rules/content-languages.ts';
 
-export type SiteSettings = SiteSettingsValues & { updatedAt: Date };
+export type SiteSettings = SiteSettingsValues & {
+  updatedAt: Date;
+  /** The shopper-facing texts in Arabic and Urdu (site_settings_translations); inSiteLanguage picks from them. */
+  translations: TranslationRow[];
+};
 
 export const SETTINGS_ID = 1;
 
 type Row = NonNullable<Awaited<ReturnType<Db['siteSettings']['findUnique']>>>;
 
-export function fromRow(row: Row | null): SiteSettings {
+export function fromRow(row: Row | null, translations: TranslationRow[] = []): SiteSettings {
   return {
+    translations,
     businessName: row?.businessName ?? 'Marketplace',
     phone: row?.phone ?? '',
     email: row?.email ?? '',
@@ -48,13 +54,33 @@ export function createSiteSettingsBook(db: Db, { writeGeneration }: { writeGener
      * `tx`: a caller inside a transaction passes it, so a reload reads through that transaction's
      * connection (PGlite has one: a read on another would wait for the transaction to end).
      */
-    get: cachedPerGeneration((tx?: Prisma.TransactionClient) => (tx ?? db).siteSettings.findUnique({ where: { id: SETTINGS_ID } }).then(fromRow), {
+    get: cachedPerGeneration(async (tx?: Prisma.TransactionClient) => {
+      // One after the other: inside a transaction (PGlite) the two share its one connection.
+      const row = await (tx ?? db).siteSettings.findUnique({ where: { id: SETTINGS_ID } });
+      return fromRow(row, await (tx ?? db).siteSettingsTranslation.findMany());
+    }, {
       writeGeneration,
       ttlMs: SETTINGS_TTL_MS,
     }),
   };
 }
 export type SiteSettingsBook = ReturnType<typeof createSiteSettingsBook>;
+
+/**
+ * The settings with their shopper-facing texts (the about text, the founder's title and text, the
+ * bank note) in `language`, each falling back to English. Names, addresses and numbers are the
+ * same in every language.
+ */
+export function inSiteLanguage(settings: SiteSettings, language: ContentLanguage): SiteSettings {
+  if (language === 'en') return settings;
+  const text = (field: string, english: string) => translatedText(settings.translations, language, field, english);
+  return {
+    ...settings,
+    aboutText: text('aboutText', settings.aboutText),
+    founder: { ...settings.founder, title: text('founderTitle', settings.founder.title), text: text('founderText', settings.founder.text) },
+    bank: { ...settings.bank, note: text('bankNote', settings.bank.note) },
+  };
+}
 
 /** The lines every mail ends with: who sent it and how to reach them. */
 export function mailSignature(settings: SiteSettingsValues): string[] {

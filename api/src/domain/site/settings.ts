@@ -7,8 +7,18 @@ import type { Prisma } from '../../generated/prisma/client.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import { ValidationError } from '../errors.ts';
 import { announce } from '../events.ts';
-import { validateSiteSettings, type SiteSettingsValues } from '@rules/site-settings.ts';
+import { SITE_SETTINGS_LIMITS, validateSiteSettings, type SiteSettingsValues } from '@rules/site-settings.ts';
+import type { TranslatableField } from '@rules/translations-input.ts';
+import { checkedTranslations, translationRows } from '../shared/translations.ts';
 import { fromRow, SETTINGS_ID, type SiteSettings } from './settings-book.ts';
+
+/** The texts shoppers read that the admin may write in Arabic and Urdu, under the English limits. */
+export const SITE_TRANSLATABLE = {
+  aboutText: { label: 'The about text', max: SITE_SETTINGS_LIMITS.long },
+  founderTitle: { label: "The founder's title", max: SITE_SETTINGS_LIMITS.short },
+  founderText: { label: "The founder's text", max: SITE_SETTINGS_LIMITS.long },
+  bankNote: { label: 'The bank note', max: SITE_SETTINGS_LIMITS.long },
+} satisfies Record<string, TranslatableField>;
 
 export type { SiteSettings };
 
@@ -47,7 +57,17 @@ export async function updateSiteSettings(ctx: Context, input: unknown): Promise<
   const { value, errors } = validateSiteSettings(input);
   const [field, message] = Object.entries(errors)[0] ?? [];
   if (field) throw new ValidationError(message!, field);
+  // Arabic and Urdu texts: given, they replace the stored ones; left out, they are kept.
+  const sent = typeof input === 'object' && input !== null ? (input as { translations?: unknown }).translations : undefined;
+  const translations = sent === undefined ? undefined : checkedTranslations(sent, SITE_TRANSLATABLE);
   const data = toRow(value);
-  const row = await announce(ctx, ctx.db.siteSettings.upsert({ where: { id: SETTINGS_ID }, create: { id: SETTINGS_ID, ...data }, update: data }), { kind: 'site-settings' });
-  return fromRow(row);
+  const write = ctx.db.$transaction(async (tx) => {
+    const row = await tx.siteSettings.upsert({ where: { id: SETTINGS_ID }, create: { id: SETTINGS_ID, ...data }, update: data });
+    if (translations) {
+      await tx.siteSettingsTranslation.deleteMany({});
+      await tx.siteSettingsTranslation.createMany({ data: translationRows(translations) });
+    }
+    return fromRow(row, await tx.siteSettingsTranslation.findMany());
+  });
+  return announce(ctx, write, { kind: 'site-settings' });
 }

@@ -12,6 +12,9 @@ import { uniqueViolation } from '../shared/unique-violation.ts';
 import { brandTypeFromText } from '@rules/brand-types.ts';
 import type { UploadedFile } from '../media/process-image.ts';
 import { ACCOUNT_MESSAGES } from '@rules/accounts.ts';
+import { isContentLanguage } from '@rules/content-languages.ts';
+import type { TranslatableField } from '@rules/translations-input.ts';
+import { checkedTranslations, replaceTranslations } from '../shared/translations.ts';
 
 /**
  * What a profile form may change. Store id, access and the admin flag are not here: no form can
@@ -32,6 +35,10 @@ export interface ProfileInput {
   country?: string;
   postcode?: string;
   description?: string;
+  /** Arabic and Urdu store name and description, `{ ar?: { storeName?, description? }, ur?: {...} }`; absent keeps the stored ones. */
+  translations?: unknown;
+  /** The language the vendor's mails (and, later, dashboard) are in: en, ar or ur; absent or empty keeps it. */
+  language?: string | null;
   /** Empty or missing keeps the current password. */
   password?: string;
   /** Needed to change one's own password or e-mail (reauthentication.ts). */
@@ -60,6 +67,23 @@ const requiredFields = {
 } as const;
 const optionalFields = { address2: 'Address 2', description: 'Description' } as const;
 const maxLength: Record<string, number> = { description: 5000 };
+
+/** What of a store is written in Arabic and Urdu, under the English fields' limits. */
+export const STORE_TRANSLATABLE = {
+  storeName: { label: requiredFields.storeName, max: 200 },
+  description: { label: optionalFields.description, max: maxLength.description! },
+} satisfies Record<string, TranslatableField>;
+
+/** The profile's language and translations as column values and a nested write; only what was sent. */
+function languageChanges(input: ProfileInput): Record<string, unknown> {
+  const data: Record<string, unknown> = {};
+  if (input.language) {
+    if (!isContentLanguage(input.language)) throw new ValidationError('Language must be en, ar or ur.', 'language');
+    data.language = input.language;
+  }
+  if (input.translations !== undefined) data.translations = replaceTranslations(checkedTranslations(input.translations, STORE_TRANSLATABLE));
+  return data;
+}
 
 export const MIN_PASSWORD_LENGTH = 6;
 
@@ -123,7 +147,7 @@ export async function updateVendorProfile(ctx: Context, vendorId: number, input:
   assertOwnerOrAdmin(viewer, vendor.id, 'the profile');
   const ownAccount = viewer.vendorId === vendor.id;
 
-  const data: Record<string, unknown> = profileChanges(input, options.emptyKeepsCurrent ?? false);
+  const data: Record<string, unknown> = { ...profileChanges(input, options.emptyKeepsCurrent ?? false), ...languageChanges(input) };
   const password = input.password ?? '';
   if (password) {
     if (password.length < MIN_PASSWORD_LENGTH) throw new ValidationError(`Password must be at least ${MIN_PASSWORD_LENGTH} characters`, 'password');

@@ -16,6 +16,19 @@ import {
 } from '../../domain/catalogue/product-editing.ts';
 import type { ProductDraft } from '@rules/product.ts';
 
+const ProductTextsInput = builder.inputType('ProductTextsInput', {
+  description: "A product's texts in one language; a blank or absent text shows the English one.",
+  fields: (t) => ({
+    name: t.string({ required: false, description: 'At most 200 characters, like the English name.' }),
+    description: t.string({ required: false, description: 'At most 20,000 characters, like the English description.' }),
+  }),
+});
+
+const ProductTranslationsInput = builder.inputType('ProductTranslationsInput', {
+  description: 'Arabic and Urdu texts; each optional (English is required in the fields themselves).',
+  fields: (t) => ({ ar: t.field({ type: ProductTextsInput, required: false }), ur: t.field({ type: ProductTextsInput, required: false }) }),
+});
+
 /** The editable fields, shared by create and update (the domain checks every rule). */
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 const productFields = (t: PothosSchemaTypes.InputFieldBuilder<Types, 'InputObject'>) => ({
@@ -41,6 +54,7 @@ const productFields = (t: PothosSchemaTypes.InputFieldBuilder<Types, 'InputObjec
   countryCode: t.string({ required: false, description: "Properties only: AE, PK, GB or US; null clears. Left out on create: the vendor's own country." }),
   latitude: t.float({ required: false, description: 'Properties only: -90 to 90, given together with longitude (both null clear them).' }),
   longitude: t.float({ required: false, description: 'Properties only: -180 to 180, given together with latitude.' }),
+  translations: t.field({ type: ProductTranslationsInput, required: false, description: 'Arabic and Urdu name and description. Given: replaces the stored ones (a language left out is removed); left out: kept on update.' }),
 });
 
 const CreateProductInput = builder.inputType('CreateProductInput', { fields: (t) => productFields(t) });

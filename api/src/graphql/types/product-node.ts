@@ -8,6 +8,11 @@ import { PropertyLocation, RatingSummary, RealEstateDetails } from './product-de
 import { isDiscounted } from '../../domain/money/currency.ts';
 import { productPath } from '@rules/paths.ts';
 import { ownerOnlyFigure } from '../../domain/catalogue/product-editing.ts';
+import { answerLanguage, languageArgs } from './language.ts';
+import { translatedText } from '@rules/content-languages.ts';
+import { amenityLabels } from '@rules/amenity-labels.ts';
+
+
 
 /** The columns a product card shows; every product read includes them. */
 const cardColumns = {
@@ -23,6 +28,9 @@ const cardColumns = {
   ratingCount: true,
   ratingSum: true,
   ratingAverage: true,
+  // The Arabic and Urdu texts (usually none) ride with every card: its name is in every card, and
+  // a field naming its own columns costs a check per row (see below).
+  translations: true,
 } as const;
 
 export const Product = builder.prismaNode('Product', {
@@ -37,8 +45,12 @@ export const Product = builder.prismaNode('Product', {
   fields: (t) => ({
     databaseId: t.int({ description: 'The numeric id the REST API uses.', resolve: (p) => p.id }),
     slug: t.string({ resolve: (p) => p.slug }),
-    name: t.string({ resolve: (p) => p.name }),
-    description: t.exposeString('description'),
+    name: t.string({ args: languageArgs, resolve: (p, args, ctx) => translatedText(p.translations, answerLanguage(args, ctx), 'name', p.name) }),
+    description: t.string({
+      args: languageArgs,
+      select: { description: true },
+      resolve: (p, args, ctx) => translatedText(p.translations, answerLanguage(args, ctx), 'description', p.description),
+    }),
     catalogue: t.field({ type: CatalogueEnum, resolve: (p) => p.catalogue }),
     category: t.field({
       type: Category,
@@ -93,7 +105,12 @@ export const Product = builder.prismaNode('Product', {
       select: { catalogue: true, city: true, neighbourhood: true, countryCode: true, latitude: true, longitude: true },
       resolve: (p) => (p.catalogue === 'REAL_ESTATE' ? p : null),
     }),
-    amenities: t.exposeStringList('amenities'),
+    amenities: t.stringList({
+      args: languageArgs,
+      description: 'The fixed amenities (docs/spec/vendor-admin.md §9), labelled in the answer language.',
+      select: { amenities: true },
+      resolve: (p, args, ctx) => amenityLabels(p.amenities, answerLanguage(args, ctx)),
+    }),
     rating: t.field({
       type: RatingSummary,
       resolve: (p) => ({ productId: p.id, count: p.ratingCount, sum: p.ratingSum, average: p.ratingAverage }),

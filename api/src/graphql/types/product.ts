@@ -10,6 +10,7 @@
 import './product-listing.ts';
 import './product-queries.ts';
 import './product-related.ts';
+import './product-translations.ts';
 
 export { Product, ProductConnection } from './product-node.ts';
 export { PropertyLocation, RatingSummary, RealEstateDetails } from './product-details.ts';

@@ -1,9 +1,19 @@
 import { builder } from '../builder.ts';
+import { LanguageEnum } from './language.ts';
 import { Vendor } from './vendor.ts';
 import { BrandTypeEnum } from './enums.ts';
 import { ConflictError, NotFoundError, RateLimitedError, ValidationError } from '../../domain/errors.ts';
 import { requireAdmin, requireSignedIn } from '../../domain/auth/guards.ts';
 import { confirmEmailChange, EMAIL_CHANGED, updateVendorProfile, type ProfileInput, type ProfileUpdated } from '../../domain/vendors/profile.ts';
+
+const StoreTextsInput = builder.inputType('StoreTextsInput', {
+  description: "A store's texts in one language; a blank or absent text shows the English one.",
+  fields: (t) => ({ storeName: t.string({ description: 'At most 200 characters.' }), description: t.string({ description: 'At most 5,000 characters.' }) }),
+});
+const StoreTranslationsInput = builder.inputType('StoreTranslationsInput', {
+  description: 'Arabic and Urdu store name and description, each optional.',
+  fields: (t) => ({ ar: t.field({ type: StoreTextsInput }), ur: t.field({ type: StoreTextsInput }) }),
+});
 
 /** The profile form's fields (store id, access and the admin flag are not among them). */
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
@@ -26,6 +36,8 @@ function profileFields(t: PothosSchemaTypes.InputFieldBuilder<Types, 'InputObjec
     password: t.string({ description: 'Empty or missing keeps the current password; at least 6 characters; ends the other sessions.' }),
     currentPassword: t.string({ description: 'Your current password: needed to change your own password or email.' }),
     image: t.field({ type: 'File', description: 'A new profile image (at most 10 MB), stored through the media pipeline.' }),
+    translations: t.field({ type: StoreTranslationsInput, description: 'Given: replaces the stored Arabic and Urdu texts (a language left out is removed); left out: kept.' }),
+    language: t.field({ type: LanguageEnum, description: "The store's language: its mails are written in it." }),
   };
 }
 

@@ -3,6 +3,8 @@
 // domain). The bank details are public: checkout shows them to every shopper who picks Bank Transfer.
 import { builder } from '../builder.ts';
 import { siteSettings, updateSiteSettings, type SiteSettings } from '../../domain/site/settings.ts';
+import { inSiteLanguage } from '../../domain/site/settings-book.ts';
+import { answerLanguage, languageArgs } from './language.ts';
 import { SOCIAL_NETWORKS, SOCIAL_NETWORK_LABELS, telHref, type BankTransferDetails, type Founder, type OfficeAddress, type SocialLink } from '@rules/site-settings.ts';
 
 const SocialNetworkEnum = builder.enumType('SocialNetwork', { values: SOCIAL_NETWORKS });
@@ -93,6 +95,20 @@ const BankInput = builder.inputType('BankTransferDetailsInput', {
   }),
 });
 
+const SiteTextsInput = builder.inputType('SiteTextsInput', {
+  description: 'The shopper-facing texts in one language; a blank or absent text shows the English one.',
+  fields: (t) => ({
+    aboutText: t.string({ required: false, description: 'At most 4000 characters.' }),
+    founderTitle: t.string({ required: false, description: 'At most 120 characters.' }),
+    founderText: t.string({ required: false, description: 'At most 4000 characters.' }),
+    bankNote: t.string({ required: false, description: 'At most 4000 characters.' }),
+  }),
+});
+
+const SiteTranslationsInput = builder.inputType('SiteTranslationsInput', {
+  fields: (t) => ({ ar: t.field({ type: SiteTextsInput, required: false }), ur: t.field({ type: SiteTextsInput, required: false }) }),
+});
+
 const UpdateSiteSettingsInput = builder.inputType('UpdateSiteSettingsInput', {
   description: 'The whole record (lists are replaced). Text fields may be blank except businessName.',
   fields: (t) => ({
@@ -105,14 +121,16 @@ const UpdateSiteSettingsInput = builder.inputType('UpdateSiteSettingsInput', {
     founder: t.field({ type: FounderInput, required: true }),
     privacyEmail: t.string({ required: true }),
     bank: t.field({ type: BankInput, required: true }),
+    translations: t.field({ type: SiteTranslationsInput, required: false, description: 'Arabic and Urdu about text, founder title and text, bank note. Given: replaces the stored ones; left out: kept.' }),
   }),
 });
 
 builder.queryFields((t) => ({
   siteSettings: t.field({
     type: SiteSettingsRef,
-    description: "The marketplace's own details, as every storefront page and mail shows them. Public.",
-    resolve: (_root, _args, ctx) => siteSettings(ctx),
+    description: "The marketplace's own details, as every storefront page and mail shows them, the shopper-facing texts in the answer language (each falling back to English). Public.",
+    args: languageArgs,
+    resolve: async (_root, args, ctx) => inSiteLanguage(await siteSettings(ctx), answerLanguage(args, ctx)),
   }),
 }));
 

@@ -4,6 +4,8 @@ import { BrandTypeEnum } from './enums.ts';
 import { vendorPath } from '@rules/paths.ts';
 import { signedImageQuery } from '../../domain/media/image-access.ts';
 import { newestFirst, visibleProduct } from '../../domain/catalogue/products.ts';
+import { answerLanguage, languageArgs } from './language.ts';
+import { translatedText } from '@rules/content-languages.ts';
 import { countPublicVendors, getPublicVendor, listPublicVendors, listTopVendors } from '../../domain/catalogue/reads.ts';
 
 export const Vendor = builder.prismaNode('Vendor', {
@@ -11,11 +13,11 @@ export const Vendor = builder.prismaNode('Vendor', {
   // Select mode: never read the password hash or other columns a query did not ask for. The
   // columns every card shows are always read, and the fields using only them resolve straight
   // from the row (see the product type).
-  select: { id: true, storeId: true, storeName: true },
+  select: { id: true, storeId: true, storeName: true, translations: { select: { language: true, storeName: true } } },
   description: 'A store ("Pro Vendor") selling or renting on the marketplace.',
   fields: (t) => ({
     storeId: t.string({ resolve: (v) => v.storeId }),
-    storeName: t.string({ resolve: (v) => v.storeName }),
+    storeName: t.string({ args: languageArgs, resolve: (v, args, ctx) => translatedText(v.translations, answerLanguage(args, ctx), 'storeName', v.storeName) }),
     firstName: t.exposeString('firstName'),
     lastName: t.exposeString('lastName'),
     brandType: t.expose('brandType', { type: BrandTypeEnum }),
@@ -27,7 +29,11 @@ export const Vendor = builder.prismaNode('Vendor', {
     stateCounty: t.exposeString('stateCounty'),
     country: t.exposeString('country'),
     postcode: t.exposeString('postcode'),
-    description: t.exposeString('description'),
+    description: t.string({
+      args: languageArgs,
+      select: { description: true, translations: { select: { language: true, description: true } } },
+      resolve: (v, args, ctx) => translatedText(v.translations, answerLanguage(args, ctx), 'description', v.description),
+    }),
     isAdmin: t.exposeBoolean('isAdmin'),
     image: t.field({
       type: Image,

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { GraphQLParams } from 'graphql-yoga';
 import type { CachedResponse, CacheProbe, ResponseCache } from './store.ts';
 import type { ApiCaller } from '../api-keys.ts';
+import { languageFromAcceptLanguage } from '@rules/content-languages.ts';
 import { compressSync, encodedTag, isCompressible, MIN_COMPRESS_BYTES, preferredEncoding, type Encoding } from '../compression.ts';
 
 /** What the GraphQL handler passes yoga besides the request. */
@@ -28,8 +29,8 @@ const PUBLIC_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=60';
 const PRIVATE_CACHE_CONTROL = 'private, no-cache';
 /** An answer with errors: nobody keeps it. */
 const NO_STORE = 'no-store';
-/** A shared cache keys a GET answer by its URL and these request headers. */
-const PUBLIC_VARY = 'accept, authorization, x-api-key, accept-encoding';
+/** A shared cache keys a GET answer by its URL and these request headers (translatable texts follow Accept-Language). */
+const PUBLIC_VARY = 'accept, accept-language, authorization, x-api-key, accept-encoding';
 
 /** Headers that make a request personal: its answer is never shared. */
 export function carriesCredentials(headers: { has(name: string): boolean }): boolean {
@@ -40,18 +41,22 @@ export function carriesCredentials(headers: { has(name: string): boolean }): boo
 const RAW_KEY_LENGTH = 2048;
 
 /**
- * The cache key of a request: its Accept header (the answer's format follows it) and what it
- * asks. A GET's path and query string is short and kept as it is (no hash to compute on the hot
- * path, http/answer-cache/on-the-socket.ts); a large body is hashed so that keys stay small.
+ * The cache key of a request: its Accept header (the answer's format follows it), the language
+ * its Accept-Language resolves to (the texts follow it: en, ar or ur, never the raw header, so
+ * the variants stay three whatever browsers send) and what it asks. A GET's path and query string
+ * is short and kept as it is (no hash to compute on the hot path,
+ * http/answer-cache/on-the-socket.ts); a large body is hashed so that keys stay small.
  */
-export function answerKey(accept: string, question: string): string {
-  if (question.length <= RAW_KEY_LENGTH) return `${accept}\n${question}`;
-  return crypto.createHash('sha1').update(accept).update('\n').update(question).digest('base64');
+export function answerKey(accept: string, acceptLanguage: string | null | undefined, question: string): string {
+  const language = languageFromAcceptLanguage(acceptLanguage);
+  if (question.length <= RAW_KEY_LENGTH) return `${accept}\n${language}\n${question}`;
+  return crypto.createHash('sha1').update(accept).update('\n').update(language).update('\n').update(question).digest('base64');
 }
 
 /** A server-rendered page is the same for everyone (no credentials reach it): one key per path and query string. */
 export function pageKey(pathAndQuery: string): string {
-  return answerKey('text/html', getQuestion(pathAndQuery));
+  // Pages name their language in the path (/ar/..., /ur/...), and render with no Accept-Language.
+  return answerKey('text/html', null, getQuestion(pathAndQuery));
 }
 
 /** A GET asks with its path and query string, exactly as sent (`/graphql/app?documentId=…`). */
@@ -105,7 +110,7 @@ export function withPublicCache(cache: ResponseCache | undefined, execute: Graph
     const question = isGet ? getQuestion(pathAndQueryOf(request.url)) : postQuestion(pathAndQueryOf(request.url), body!);
     if (carriesCredentials(request.headers) || context.partner) return isGet ? answerPrivately(request, context, execute) : execute(request, context);
 
-    const key = answerKey(request.headers.get('accept') ?? '', question);
+    const key = answerKey(request.headers.get('accept') ?? '', request.headers.get('accept-language'), question);
     const hit = cache?.get(key);
     if (hit) return answerFrom(hit, request, 'hit');
 

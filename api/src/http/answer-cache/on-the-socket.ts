@@ -52,7 +52,7 @@ export function cachedAnswers(cache: ResponseCache, { origins, mapTileSource, is
     const isGraphql = url.startsWith(GRAPHQL_GET_PREFIXES[0]) || url.startsWith(GRAPHQL_GET_PREFIXES[1]);
     // Anything else may be a server-rendered page the cache holds (http/server-render.ts); never the API's paths.
     if (!isGraphql && (url.startsWith('/api') || url.startsWith('/graphql'))) return false;
-    const entry = cache.get(isGraphql ? answerKey(headers.accept ?? '', getQuestion(url)) : pageKey(url));
+    const entry = cache.get(isGraphql ? answerKey(headers.accept ?? '', headers['accept-language'], getQuestion(url)) : pageKey(url));
     if (!entry) return false;
 
     // Every answer carries its request's id, as the app's do (app.ts); nothing here logs.

@@ -88,7 +88,7 @@ export const adminRoutes: Route[] = [
       const filter = { search: textParam(query.get('search'), 'search', 100), brandTypes: brandTypeParam(query.get('brandType')) };
       const paging = pageParams(query);
       const [vendors, total] = await Promise.all([listAdminVendors(ctx, filter, { select: restPublicVendorSelect, ...paging }), countAdminVendors(ctx, filter)]);
-      return pagedAnswer(url, paging, total, vendors.map(toRestVendor));
+      return pagedAnswer(url, paging, total, vendors.map((v) => toRestVendor(v)));
     },
   },
   {

@@ -6,6 +6,7 @@ import type { ProductFilter } from '../../domain/catalogue/listing-filter.ts';
 import { countSearchProducts, getProduct, getPublicVendor, listCategories, listPublicVendors, searchProducts, suggestProducts, type ProductKey } from '../../domain/catalogue/reads.ts';
 import { storefrontListing } from '../../domain/catalogue/listing.ts';
 import type { Context } from '../../context.ts';
+import { translatedText } from '@rules/content-languages.ts';
 
 const productArray = { type: 'array', items: { $ref: '#/components/schemas/Product' } };
 const pageQuery = pageQueryDoc();
@@ -15,13 +16,13 @@ async function listedProducts(ctx: Context, filter: ProductFilter, url: URL) {
   const paging = pageParams(url.searchParams);
   const listing = storefrontListing(ctx, { filter, sort: 'NEWEST' });
   const [page, total] = await Promise.all([listing.page({ limit: paging.take, offset: paging.skip }, REST_PRODUCT_COLUMNS), listing.count()]);
-  return pagedAnswer(url, paging, total, page.items.map(toRestProduct));
+  return pagedAnswer(url, paging, total, page.items.map((p) => toRestProduct(p, ctx.language)));
 }
 
 async function findProduct(ctx: Context, key: ProductKey) {
   const product = await getProduct(ctx, key, { include: restProductInclude });
   if (!product) throw new NotFoundError('Product not found');
-  return toRestProduct(product);
+  return toRestProduct(product, ctx.language);
 }
 
 async function findVisibleVendor(ctx: Context, storeId: string) {
@@ -45,13 +46,13 @@ export const catalogueRoutes: Route[] = [
       const search = textParam(query.get('search'), 'search', 100);
       if (search !== undefined) {
         // `/products/?search=` (trailing slash) is the results page; `/products?search=` the suggestions.
-        if (!url.pathname.endsWith('/')) return (await suggestProducts(ctx, search, 8, { include: restProductInclude })).map(toRestProduct);
+        if (!url.pathname.endsWith('/')) return (await suggestProducts(ctx, search, 8, { include: restProductInclude })).map((p) => toRestProduct(p, ctx.language));
         const paging = pageParams(query);
         const [rows, total] = await Promise.all([
           searchProducts(ctx, { text: search }, { limit: paging.take, offset: paging.skip }, { include: restProductInclude }),
           countSearchProducts(ctx, { text: search }),
         ]);
-        return pagedAnswer(url, paging, total, rows.map(toRestProduct));
+        return pagedAnswer(url, paging, total, rows.map((p) => toRestProduct(p, ctx.language)));
       }
       return listedProducts(ctx, {}, url);
     },
@@ -106,7 +107,7 @@ export const catalogueRoutes: Route[] = [
     doc: { operationId: 'listPublicVendors', tag: 'Catalogue', summary: 'The public vendor list: admin accounts and revoked vendors excluded.', response: { type: 'array', items: { $ref: '#/components/schemas/Vendor' } } },
     async handle({ ctx }) {
       const vendors = await listPublicVendors(ctx, {}, { select: restPublicVendorSelect });
-      return vendors.map(toRestVendor);
+      return vendors.map((v) => toRestVendor(v, ctx.language));
     },
   },
   {
@@ -114,16 +115,16 @@ export const catalogueRoutes: Route[] = [
     path: '/vendor-details/{store_id}',
     doc: { operationId: 'getPublicVendor', errors: [404], params: { store_id: { description: 'The store id.' } }, tag: 'Catalogue', summary: "A store's public details (store_name, email, store_phone, image, address, description).", response: { $ref: '#/components/schemas/Vendor' } },
     async handle({ ctx, params }) {
-      return toRestVendor(await findVisibleVendor(ctx, params.store_id));
+      return toRestVendor(await findVisibleVendor(ctx, params.store_id), ctx.language);
     },
   },
   {
     method: 'GET',
     path: '/categories',
-    doc: { operationId: 'listCategories', tag: 'Catalogue', summary: 'All categories with their catalogue and tile image.', response: { type: 'array', items: { $ref: '#/components/schemas/Category' } } },
+    doc: { operationId: 'listCategories', tag: 'Catalogue', summary: 'All categories with their catalogue and tile image; names in the answer language (Accept-Language or `?lang=`).', response: { type: 'array', items: { $ref: '#/components/schemas/Category' } } },
     async handle({ ctx }) {
-      const categories = await listCategories(ctx, {}, {});
-      return categories.map((c) => ({ id: c.id, name: c.name, slug: c.slug, mainCategory: CATALOGUE_LABELS[c.catalogue], image: c.image, inMenu: c.inMenu }));
+      const categories = await listCategories(ctx, {}, { include: { translations: true } });
+      return categories.map((c) => ({ id: c.id, name: translatedText(c.translations, ctx.language, 'name', c.name), slug: c.slug, mainCategory: CATALOGUE_LABELS[c.catalogue], image: c.image, inMenu: c.inMenu }));
     },
   },
   {

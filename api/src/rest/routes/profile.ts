@@ -18,7 +18,20 @@ const profileFields = {
   password: { type: 'string', description: 'Empty keeps the current password; at least 6 characters.' },
   currentPassword: { type: 'string', description: 'Your current password: needed to change your own password or email.' },
   image: { type: 'string', format: 'binary', description: 'An image (at most 10 MB), checked and stored like media uploads.' },
+  language: { enum: ['en', 'ar', 'ur'], description: "The store's language: its mails are written in it." },
+  translations: { description: 'Arabic and Urdu store name and description, `{"ar": {"storeName", "description"}, "ur": {...}}` (or its JSON text in a form); replaces the stored ones.', oneOf: [{ type: 'object' }, { type: 'string' }] },
 };
+
+/** A form sends an object as its JSON text; JSON sends it as it is. Absent: undefined (keep). */
+function objectField(body: Record<string, unknown>, key: string): unknown {
+  const value = body[key];
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    throw new ValidationError(`${key} must be an object or its JSON text.`, key);
+  }
+}
 
 /** A text field that was sent (possibly empty), else undefined so the current value stays. */
 function sent(body: Record<string, unknown>, ...keys: string[]): string | undefined {
@@ -50,6 +63,8 @@ async function profileInput(read: () => Promise<unknown>): Promise<ProfileInput>
     description: sent(body, 'description'),
     password: sent(body, 'password'),
     currentPassword: sent(body, 'currentPassword', 'current_password'),
+    language: sent(body, 'language'),
+    translations: objectField(body, 'translations'),
     // A form submitted without choosing a file sends an empty, nameless part.
     image: isUploadedFile(image) && (image.size > 0 || image.name !== '') ? image : null,
   };

@@ -3,6 +3,7 @@
 import type { Route } from '../router.ts';
 import { readObject } from '../body.ts';
 import { siteSettings, updateSiteSettings, type SiteSettings } from '../../domain/site/settings.ts';
+import { inSiteLanguage } from '../../domain/site/settings-book.ts';
 import { SOCIAL_NETWORKS } from '@rules/site-settings.ts';
 
 const str = { type: 'string' };
@@ -21,15 +22,17 @@ const settingsProperties = {
 };
 const settingsSchema = { type: 'object', properties: { ...settingsProperties, updatedAt: { type: 'string', format: 'date-time' } } };
 
-const toRest = (s: SiteSettings) => ({ ...s, updatedAt: s.updatedAt.toISOString() });
+/** The answer: the settings as they read, without the stored translations (the texts are already in the answer language). */
+const toRest = ({ translations: _stored, ...s }: SiteSettings) => ({ ...s, updatedAt: s.updatedAt.toISOString() });
+const siteTexts = { type: 'object', properties: { aboutText: str, founderTitle: str, founderText: str, bankNote: str } };
 
 export const siteSettingsRoutes: Route[] = [
   {
     method: 'GET',
     path: '/site-settings',
-    doc: { operationId: 'getSiteSettings', tag: 'Site', summary: "The marketplace's own details (name, contact, offices, social links, about, founder, bank transfer details), as the storefront shows them.", response: settingsSchema },
+    doc: { operationId: 'getSiteSettings', tag: 'Site', summary: "The marketplace's own details (name, contact, offices, social links, about, founder, bank transfer details), as the storefront shows them; the about text, founder title and text and bank note in the answer language.", response: settingsSchema },
     async handle({ ctx }) {
-      return toRest(await siteSettings(ctx));
+      return toRest(inSiteLanguage(await siteSettings(ctx), ctx.language));
     },
   },
   {
@@ -40,7 +43,14 @@ export const siteSettingsRoutes: Route[] = [
       operationId: 'updateSiteSettings',
       tag: 'Admin',
       summary: 'Replaces the site settings (the whole record; lists are replaced). A 400 names the first bad field (`offices.1.city`, `socialLinks.0.url`, `bank.iban`) and changes nothing. Admin only.',
-      requestBody: { type: 'object', required: ['businessName'], properties: settingsProperties },
+      requestBody: {
+        type: 'object',
+        required: ['businessName'],
+        properties: {
+          ...settingsProperties,
+          translations: { type: 'object', description: 'Optional Arabic and Urdu shopper texts, each optional under the English limits; given, they replace the stored ones.', properties: { ar: siteTexts, ur: siteTexts } },
+        },
+      },
       response: settingsSchema,
     },
     async handle({ ctx, body }) {

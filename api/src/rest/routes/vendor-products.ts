@@ -41,6 +41,11 @@ const productBody = {
     productBaths: { type: 'integer' },
     propertyArea: { type: 'integer', description: 'Square feet.' },
     ...listingFieldsDoc,
+    translations: {
+      type: 'object',
+      description: 'Optional Arabic and Urdu texts, each field optional under the English limits: `{"ar": {"name", "description"}, "ur": {...}}`. Given: replaces the stored ones; left out: kept on update.',
+      properties: { ar: { $ref: '#/components/schemas/ProductTexts' }, ur: { $ref: '#/components/schemas/ProductTexts' } },
+    },
     realEstateDetails: {
       description: 'Properties only, instead of the flat fields above (beds, baths, area and the listing details, by the same names): an object or its JSON text (malformed text is 400).',
       oneOf: [{ type: 'object', properties: { productBeds: { type: 'integer' }, productBaths: { type: 'integer' }, propertyArea: { type: 'integer' }, ...listingFieldsDoc } }, { type: 'string' }],
@@ -99,11 +104,12 @@ function draftFrom(body: Record<string, unknown>): ProductDraft {
     beds: body.productBeds ?? details.productBeds,
     baths: body.productBaths ?? details.productBaths,
     area: body.propertyArea ?? details.propertyArea,
+    translations: body.translations,
   };
 }
 
 async function restProduct(ctx: Context, id: number) {
-  return toRestProduct(await ctx.db.product.findUniqueOrThrow({ where: { id }, include: restProductInclude }));
+  return toRestProduct(await ctx.db.product.findUniqueOrThrow({ where: { id }, include: restProductInclude }), ctx.language);
 }
 
 const product = { $ref: '#/components/schemas/Product' };
@@ -138,7 +144,7 @@ export const vendorProductRoutes: Route[] = [
       const filter = { search: textParam(query.get('search'), 'search') };
       const paging = pageParams(query, { fallback: 1000 });
       const [rows, total] = await Promise.all([listMyProducts(ctx, filter, { include: restProductInclude, ...paging }), countMyProducts(ctx, filter)]);
-      return pagedAnswer(url, paging, total, rows.map(toRestProduct));
+      return pagedAnswer(url, paging, total, rows.map((p) => toRestProduct(p, ctx.language)));
     },
   },
   {
