@@ -69,6 +69,9 @@ describe('a listing named in Arabic', () => {
     const rest = await t.request(`/api/products?search=${encodeURIComponent('اريكه')}`);
     expect(rest.status).toBe(200);
     expect(JSON.stringify(rest.json)).toContain('أريكة تشسترفيلد مخملية');
+    // The name's own vector (what ranks a name match) holds the folded words, as the query's.
+    const [stored] = await t.db.$queryRaw<{ v: string }[]>`SELECT name_vector::text AS v FROM products WHERE id = ${id}`;
+    expect(stored.v).toBe(`'اريكه':1 'تشسترفيلد':2 'مخمليه':3`);
     // A word it does not carry still finds nothing of it.
     expect(await suggested('طاولة')).not.toContain(id);
   });

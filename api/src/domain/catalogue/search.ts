@@ -121,9 +121,12 @@ const tsQuery = (text: string) => Prisma.sql`(SELECT to_tsquery('simple', ${text
  */
 export const PART_WEIGHTS = { name: 1, category: 0.8, propertyPlace: 0.6, productCity: 0.3, store: 0.2, homeKindInProduct: 0.15, asTyped: 0.1 } as const;
 
-/** Ids of categories / stores whose name matches a part (a few rows, computed once per statement). */
+/**
+ * Ids of categories / stores whose name matches a part (a few rows, computed once per statement),
+ * their letters folded as the query's (search_fold_letters: migration 20261127230000_search_folded_letters).
+ */
 const idsMatching = (table: 'categories' | 'vendors', column: 'name' | 'store_name', query: string) =>
-  Prisma.sql`(SELECT coalesce(array_agg(x.id), '{}') FROM ${Prisma.raw(table)} x WHERE to_tsvector('simple', lower(x.${Prisma.raw(column)})) @@ ${tsQuery(query)})::int[]`;
+  Prisma.sql`(SELECT coalesce(array_agg(x.id), '{}') FROM ${Prisma.raw(table)} x WHERE to_tsvector('simple', search_fold_letters(lower(x.${Prisma.raw(column)}))) @@ ${tsQuery(query)})::int[]`;
 
 function partScore(slot: PlanSlot) {
   const q = tsQuery(slot.match);
@@ -165,7 +168,7 @@ const enoughParts = (plan: SearchPlan) =>
  *
  * score: the parts a row covers, each weighed by where it is found (PART_WEIGHTS); tier: the words
  * as typed (2), as typed with the last one a prefix (1), or found only by forgiveness (0);
- * name_rank: ts_rank of the name (`name_vector`, the stored to_tsvector('simple', lower(name)))
+ * name_rank: ts_rank of the name (`name_vector`, the stored to_tsvector of the folded, lower-cased name)
  * against any form of the query. `search_vector` is the stored to_tsvector('simple', search_text),
  * GIN-indexed (see the search_vectors migration): it answers the match before anything is scored.
  */
