@@ -158,7 +158,9 @@ const enoughParts = (plan: SearchPlan) =>
   plan.need >= plan.slots.length ? plan.match : choices(plan.slots, plan.need).map((parts) => `(${parts.map((slot) => `(${slot.match})`).join(' & ')})`).join(' | ');
 
 /**
- * The matching rows of `products p` (with the caller's own conditions), as a subquery `m` of
+ * The matching rows of `product_search p` (the narrow copy of products that search reads, kept by
+ * trigger: migration 20261127233000_product_search_table; with the caller's own conditions on its
+ * catalogue, status, vendor_listed), as a subquery `m` of
  * (id, rating_count, score, tier, name_rank): rows matching at least `need` parts of the plan, so
  * a query whose words do not all match still finds the best partial matches ("queen size bed"
  * finds the queen bed), ranked by how much of the query they cover. A two-part query whose parts
@@ -178,7 +180,7 @@ export function matchingRows(plan: SearchPlan, conditions: Prisma.Sql) {
       ${Prisma.join(plan.slots.map(partScore), ' + ')} AS score,
       CASE WHEN p.search_vector @@ ${tsQuery(plan.exact)} THEN 2 WHEN p.search_vector @@ ${tsQuery(plan.prefix)} THEN 1 ELSE 0 END AS tier,
       ts_rank(p.name_vector, ${tsQuery(anyPart(plan))}) AS name_rank
-    FROM products p
+    FROM product_search p
     WHERE ${match} ${conditions}`;
   if (plan.slots.length !== 2) return Prisma.sql`(${ranked(Prisma.sql`p.search_vector @@ ${tsQuery(enoughParts(plan))}`)}) m`;
   // The strict reading is read and ranked once (a materialized CTE); the partial branch's one-time
