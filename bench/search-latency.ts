@@ -26,6 +26,7 @@ import path from 'node:path';
 import { loadConfig, type Config } from '../api/src/config.ts';
 import { Prisma } from '../api/src/generated/prisma/client.ts';
 import { openDatabase, type Database } from '../api/src/db/database.ts';
+import { applyMigrations } from '../api/src/db/migrate.ts';
 import { createApp } from '../api/src/app.ts';
 import { startThrowawayPostgres } from '../scripts/with-postgres.ts';
 import { root, run } from './app-process.ts';
@@ -231,6 +232,8 @@ async function benchDatabase(kind: string): Promise<void> {
     const config = loadConfig({ ...process.env, ...env, NODE_ENV: 'production', MAIL_TRANSPORT: 'outbox', LOG_LEVEL: 'error', RESPONSE_CACHE: '0', DATABASE_STATEMENT_TIMEOUT_SECONDS: '0' });
     const database = await openDatabase(config);
     try {
+      // A kept database (bench/.work) is not seeded again: migrations added since apply here.
+      await applyMigrations(database);
       await growCatalogue(database, products);
       if (explainQuery) await explain(database, config, explainQuery);
       else await timeSuggestions(database, createApp({ config, database }), querySet());

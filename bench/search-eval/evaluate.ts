@@ -38,13 +38,23 @@ export const SUGGESTIONS = 8;
 export const RESULTS = 24;
 export const NDCG_DEPTH = 10;
 
-export function loadJudgedQueries(): JudgedQuery[] {
-  const file = path.join(import.meta.dirname, 'queries.json');
+/**
+ * The judged sets: English over the demo catalogue (queries.json, issue 34), and Arabic and Urdu
+ * (queries-arabic-urdu.json, issue 35) over the demo catalogue plus the Arabic- and Urdu-named
+ * listings of fixtures.ts, asked after the English set so those listings cannot move its figures.
+ */
+export const JUDGED_SETS = { english: 'queries.json', arabicUrdu: 'queries-arabic-urdu.json' } as const;
+export type JudgedSet = keyof typeof JUDGED_SETS;
+
+export function loadJudgedQueries(set: JudgedSet = 'english'): JudgedQuery[] {
+  const file = path.join(import.meta.dirname, JUDGED_SETS[set]);
   return (JSON.parse(fs.readFileSync(file, 'utf8')) as { queries: JudgedQuery[] }).queries;
 }
 
-export function loadBaseline(): Figures {
-  return JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'baseline.json'), 'utf8')).floors as Figures;
+/** The recorded floors of a set (baseline.json: `floors` for English, `arabicUrdu.floors` for the other). */
+export function loadBaseline(set: JudgedSet = 'english'): Figures {
+  const baseline = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'baseline.json'), 'utf8'));
+  return (set === 'english' ? baseline.floors : baseline[set].floors) as Figures;
 }
 
 const SUGGEST = `query($q: String!, $n: Int!) { searchSuggestions(query: $q, first: $n) { slug hiddenFromSuggestions } }`;

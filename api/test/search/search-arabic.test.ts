@@ -69,7 +69,23 @@ describe('a listing named in Arabic', () => {
     const rest = await t.request(`/api/products?search=${encodeURIComponent('اريكه')}`);
     expect(rest.status).toBe(200);
     expect(JSON.stringify(rest.json)).toContain('أريكة تشسترفيلد مخملية');
+    // The name's own vector (what ranks a name match) holds the folded words, as the query's.
+    const [stored] = await t.db.$queryRaw<{ v: string }[]>`SELECT name_vector::text AS v FROM products WHERE id = ${id}`;
+    expect(stored.v).toBe(`'اريكه':1 'تشسترفيلد':2 'مخمليه':3`);
     // A word it does not carry still finds nothing of it.
     expect(await suggested('طاولة')).not.toContain(id);
+  });
+  it("keeps search's narrow copy of the products (product_search) in step with every write", async () => {
+    const copy = () => t.db.$queryRaw<{ status: string; name_vector: string; rating_count: number }[]>`SELECT status::text, name_vector::text, rating_count FROM product_search WHERE id = ${id}`;
+    const [{ count: missing }] = await t.db.$queryRaw<{ count: number }[]>`SELECT count(*)::int AS count FROM products p WHERE NOT EXISTS (SELECT 1 FROM product_search s WHERE s.id = p.id AND s.search_vector = p.search_vector AND s.name_vector = p.name_vector)`;
+    expect(missing).toBe(0);
+    await t.db.product.update({ where: { id }, data: { status: 'HIDDEN', ratingCount: { increment: 1 } } });
+    const [hidden] = await copy();
+    expect(hidden.status).toBe('HIDDEN');
+    expect(await suggested('اريكه')).not.toContain(id);
+    await t.db.product.update({ where: { id }, data: { status: 'ACTIVE', ratingCount: { decrement: 1 } } });
+    expect(await suggested('اريكه')).toContain(id);
+    await t.db.product.delete({ where: { id } });
+    expect(await copy()).toEqual([]);
   });
 });

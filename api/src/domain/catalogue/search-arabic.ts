@@ -50,3 +50,26 @@ export function foldArabicLetters(text: string): string {
       return String(code >= 0x06f0 ? code - 0x06f0 : code - 0x0660);
     });
 }
+
+/** Folds each of a list of words (written here as shoppers spell them, compared folded). */
+const folded = (words: string[]) => words.map(foldArabicLetters);
+
+/**
+ * Words that only join others: Arabic في من على إلى مع و عن أو (in, from, on, to, with, and,
+ * about, or) and Urdu میں کے کی کا کو سے پر اور لیے برائے والا والی (in, of, to, from, on, and,
+ * for, with). A query is not asked to match them on their own ("فيلا في دبي", "لاہور میں گھر").
+ */
+export const ARABIC_URDU_FILLER_WORDS: ReadonlySet<string> = new Set(
+  folded(['في', 'من', 'على', 'إلى', 'الى', 'مع', 'و', 'عن', 'أو', 'او', 'میں', 'کے', 'کی', 'کا', 'کو', 'سے', 'پر', 'اور', 'لیے', 'لئے', 'برائے', 'والا', 'والی', 'والے']),
+);
+
+/** Arabic's article and the particles written onto it: "الشارقة" is "شارقة", "للإيجار" is "إيجار". */
+const ARTICLE = /^(?:وال|بال|فال|كال|لل|ال)/;
+/** Letters a word keeps after its article for the bare form to be a word of its own. */
+const MIN_BARE_LETTERS = 3;
+
+/** Other forms of a (folded) Arabic word: without its article. Urdu has no article; other scripts none here. */
+export function arabicOtherForms(word: string): string[] {
+  const bare = word.replace(ARTICLE, '');
+  return bare !== word && bare.length >= MIN_BARE_LETTERS ? [bare] : [];
+}

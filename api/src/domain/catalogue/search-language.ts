@@ -3,7 +3,7 @@
 // and the other forms of a word (plural/singular). search-plan.ts asks `searchLanguages` and never
 // names a language, so another one (Arabic and Urdu for issue 35: alef and yeh forms folded, both
 // scripts, Eastern Arabic digits) plugs in by adding an entry here, without touching the engine.
-import { foldArabicLetters } from './search-arabic.ts';
+import { ARABIC_URDU_FILLER_WORDS, arabicOtherForms, foldArabicLetters } from './search-arabic.ts';
 
 export interface SearchLanguage {
   name: string;
@@ -39,16 +39,18 @@ export const english: SearchLanguage = {
 };
 
 /**
- * Arabic and Urdu (issue 35): the letters are folded now (search-arabic.ts), so the engine reads
- * both scripts the day listings in them arrive; their filler words, number words and word forms
- * come with the storefront in those languages.
+ * Arabic and Urdu (issue 35): letters folded, joining words and a word without Arabic's article
+ * (search-arabic.ts). What their words mean in English and each other (places, kinds of home and
+ * product) is the product's word list (search-words.ts). No number words: vendors write digits
+ * (any of the three kinds fold to 0-9), and every number word is also tried for a digit typed,
+ * which would triple the alternatives of every size and count query.
  */
 export const arabicAndUrdu: SearchLanguage = {
   name: 'Arabic and Urdu',
   foldLetters: foldArabicLetters,
-  fillerWords: new Set(),
+  fillerWords: ARABIC_URDU_FILLER_WORDS,
   numberWords: new Map(),
-  otherForms: () => [],
+  otherForms: arabicOtherForms,
 };
 
 /** Every language the search reads, in the order their rules apply. */

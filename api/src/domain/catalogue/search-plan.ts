@@ -147,11 +147,13 @@ export interface SearchPlan {
 export interface Vocabulary {
   /** Terms (as words) a phrase of 1-3 lower-case words also means; empty when none. */
   meanings(phrase: string): string[][];
+  /** The same phrase in the other scripts (Arabic, Urdu, English), which still apply where an admin's synonym group took the phrase. */
+  translations(phrase: string): string[][];
   /** Words naming a kind of home. */
   homeKinds: ReadonlySet<string>;
 }
 
-const NO_VOCABULARY: Vocabulary = { meanings: () => [], homeKinds: new Set() };
+const NO_VOCABULARY: Vocabulary = { meanings: () => [], translations: () => [], homeKinds: new Set() };
 /** The longest phrase of the query looked up for meanings. */
 const LONGEST_MEANING_WORDS = 3;
 
@@ -249,7 +251,9 @@ function synonymSlotAt(inputs: PlanInputs, tokens: Token[], start: number, synon
     .flatMap((g) => g.terms.filter((term) => spells(tokens, start, term, (word) => inputs.factsOf(word).known)).map((term) => ({ g, term })))
     .sort((a, b) => b.term.length - a.term.length)[0];
   if (!group) return null;
-  const others = group.g.terms.filter((t) => t.join(' ') !== group.term.join(' ')).map(phrase);
+  const otherTerms = group.g.terms.filter((t) => t.join(' ') !== group.term.join(' '));
+  const translated = group.g.terms.flatMap((t) => inputs.vocabulary.translations(t.join(' ')));
+  const others = [...otherTerms, ...translated].map(phrase);
   return { slot: phraseSlot(inputs, tokens.slice(start, start + group.term.length), others), length: group.term.length };
 }
 

@@ -9,29 +9,33 @@ import { normaliseText, numberOfWord, wordsOfNumber } from './search-language.ts
  * Units written after a number, each with the spellings that mean it. A number and its unit are
  * found however they are written: "16gb", "16 gb", "16-GB" and "16 gigabytes" are the same
  * query, and each finds "16 GB" and "16GB" in product text. Multi-word spellings are phrases.
+ * Arabic and Urdu spellings (issue 35) sit with the English ones: "٣ غرف" is "3 bed".
  */
-export const UNITS: string[][] = [
+const UNIT_SPELLINGS: string[][] = [
   ['gb', 'gig', 'gigs', 'gigabyte', 'gigabytes'],
   ['tb', 'terabyte', 'terabytes'],
   ['mb', 'megabyte', 'megabytes'],
-  ['inch', 'inches', 'in'],
+  ['inch', 'inches', 'in', 'انچ', 'بوصة'],
   ['cm', 'centimetre', 'centimetres', 'centimeter', 'centimeters'],
   ['mm', 'millimetre', 'millimetres', 'millimeter', 'millimeters'],
   ['m', 'metre', 'metres', 'meter', 'meters'],
-  ['kg', 'kgs', 'kilo', 'kilos', 'kilogram', 'kilograms'],
-  ['l', 'litre', 'litres', 'liter', 'liters', 'ltr'],
+  ['kg', 'kgs', 'kilo', 'kilos', 'kilogram', 'kilograms', 'كيلو', 'کلو', 'كغ', 'کلوگرام'],
+  ['l', 'litre', 'litres', 'liter', 'liters', 'ltr', 'لتر', 'لیٹر'],
   ['ml', 'millilitre', 'millilitres', 'milliliter', 'milliliters'],
   ['w', 'watt', 'watts'],
   ['kw', 'kilowatt', 'kilowatts'],
-  ['sqft', 'sq ft', 'sft', 'square feet', 'square foot', 'sq feet'],
-  ['sqm', 'sq m', 'square metre', 'square metres', 'square meter', 'square meters', 'm2'],
-  ['bed', 'beds', 'bedroom', 'bedrooms', 'bhk', 'br'],
-  ['bath', 'baths', 'bathroom', 'bathrooms'],
-  ['kanal', 'kanals'],
-  ['marla', 'marlas'],
+  ['sqft', 'sq ft', 'sft', 'square feet', 'square foot', 'sq feet', 'قدم مربع', 'مربع فٹ'],
+  ['sqm', 'sq m', 'square metre', 'square metres', 'square meter', 'square meters', 'm2', 'متر مربع', 'مربع میٹر'],
+  ['bed', 'beds', 'bedroom', 'bedrooms', 'bhk', 'br', 'غرف', 'غرفة', 'غرف نوم', 'بیڈ', 'بیڈروم', 'کمرے', 'کمروں'],
+  ['bath', 'baths', 'bathroom', 'bathrooms', 'حمام', 'حمامات', 'باتھ روم'],
+  ['kanal', 'kanals', 'کنال'],
+  ['marla', 'marlas', 'مرلہ', 'مرلے'],
   ['hz', 'hertz'],
   ['mah'],
 ];
+
+/** The units as the query's words are compared (Arabic and Urdu letters folded: search-language.ts). */
+export const UNITS: string[][] = UNIT_SPELLINGS.map((spellings) => [...new Set(spellings.map(normaliseText))]);
 
 /** Each spelling (as words) -> the spellings of its unit. */
 const UNIT_BY_SPELLING = new Map<string, string[]>(UNITS.flatMap((spellings) => spellings.map((s) => [s, spellings] as [string, string[]])));

@@ -3,10 +3,11 @@
 // (thesaurus.ts), less the pairs the admin switched off. The admin's synonym groups are read
 // separately (synonyms.ts) and come first in the plan.
 import type { Db } from '../../db/database.ts';
-import { BROADER_WORDS, HOME_KIND_WORDS, SAME_WORDS } from './search-words.ts';
+import { BROADER_WORDS, HOME_KIND_WORDS, SAME_WORDS, SCRIPT_WORDS } from './search-words.ts';
 import { loadThesaurus, type Meaning, type MeaningRelation } from './thesaurus.ts';
 import type { Vocabulary } from './search-plan.ts';
 import { cachedPerGeneration } from '../shared/cached.ts';
+import { normaliseText } from './search-language.ts';
 
 export type MeaningSource = 'WORD_LIST' | 'THESAURUS';
 
@@ -14,15 +15,32 @@ export interface SourcedMeaning extends Meaning {
   source: MeaningSource;
 }
 
+/** A phrase of the word list as the query's words are compared: letters folded (Arabic and Urdu forms), lower case. */
+const asSearched = (phrase: string) => normaliseText(phrase);
+
+/** The words naming a kind of home, as searched. */
+const HOME_KINDS: ReadonlySet<string> = new Set([...HOME_KIND_WORDS].map(asSearched));
+
+/** Each term of the groups as phrase -> the group's other terms (as searched). */
+function groupMeanings(groups: readonly (readonly string[])[]): Map<string, string[]> {
+  const meanings = new Map<string, string[]>();
+  for (const group of groups) {
+    const terms = group.map(asSearched);
+    for (const phrase of terms) meanings.set(phrase, [...new Set([...(meanings.get(phrase) ?? []), ...terms.filter((term) => term !== phrase)])]);
+  }
+  return meanings;
+}
+
 /** The word list as phrase -> meanings: each term of a group means the others, a broader word its kinds. */
 function wordListMeanings(): Map<string, Meaning[]> {
   const meanings = new Map<string, Meaning[]>();
-  const add = (phrase: string, term: string, relation: MeaningRelation) => {
+  const add = (listedPhrase: string, listedTerm: string, relation: MeaningRelation) => {
+    const [phrase, term] = [asSearched(listedPhrase), asSearched(listedTerm)];
     const entry = meanings.get(phrase) ?? [];
     if (phrase !== term && !entry.some((m) => m.term === term)) entry.push({ term, relation });
     meanings.set(phrase, entry);
   };
-  for (const group of SAME_WORDS) for (const phrase of group) for (const term of group) add(phrase, term, 'same');
+  for (const group of [...SAME_WORDS, ...SCRIPT_WORDS]) for (const phrase of group) for (const term of group) add(phrase, term, 'same');
   for (const [broader, kinds] of Object.entries(BROADER_WORDS)) for (const kind of kinds) add(broader, kind, 'includes');
   return meanings;
 }
@@ -41,6 +59,7 @@ const SWITCHED_OFF_TTL_MS = 30_000;
  */
 export function createSearchVocabulary(db: Db, { writeGeneration }: { writeGeneration: () => number }) {
   const wordList = wordListMeanings();
+  const scriptWords = groupMeanings(SCRIPT_WORDS);
   let thesaurus: { words: number; checkedAt: number; map: Promise<Map<string, Meaning[]>> } | null = null;
 
   async function dictionary(): Promise<Set<string>> {
@@ -93,10 +112,13 @@ export function createSearchVocabulary(db: Db, { writeGeneration }: { writeGener
     async vocabulary(): Promise<Vocabulary> {
       const [map, off] = await Promise.all([currentThesaurus(), switchedOffPairs()]);
       return {
-        homeKinds: HOME_KIND_WORDS,
+        homeKinds: HOME_KINDS,
         meanings(phrase) {
           const terms = new Set([...(wordList.get(phrase) ?? []), ...(map.get(phrase) ?? [])].map((m) => m.term));
           return [...terms].filter((term) => !off.has(pairKey(phrase, term))).map((term) => term.split(' '));
+        },
+        translations(phrase) {
+          return (scriptWords.get(phrase) ?? []).filter((term) => !off.has(pairKey(phrase, term))).map((term) => term.split(' '));
         },
       };
     },

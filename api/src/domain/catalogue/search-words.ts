@@ -58,6 +58,49 @@ export const SAME_WORDS: readonly (readonly string[])[] = [
 ];
 
 /**
+ * Arabic and Urdu (issue 35): the places of our markets and the main kinds of home and product,
+ * each group with its English words, as shoppers spell them (compared with letters folded:
+ * search-arabic.ts, so one spelling per folded form is enough, "أرض" covering "ارض"). Read both
+ * ways like SAME_WORDS, and also where an admin's synonym group took the English word ("apartment"
+ * still finds "شقة" when the admin grouped it with "flat").
+ */
+export const SCRIPT_WORDS: readonly (readonly string[])[] = [
+  ['dubai', 'دبي', 'دبئی', 'دوبئی'],
+  ['abu dhabi', 'أبوظبي', 'أبو ظبي', 'ابوظہبی', 'ابو ظہبی'],
+  ['sharjah', 'الشارقة', 'شارقة', 'شارجہ'],
+  ['karachi', 'كراتشي', 'کراچی'],
+  ['lahore', 'لاهور', 'لاہور'],
+  ['islamabad', 'إسلام آباد', 'اسلام آباد', 'إسلام أباد'],
+  ['rawalpindi', 'راولبندي', 'راولپنڈی', 'پنڈی'],
+  ['london', 'لندن'],
+  ['manchester', 'مانشستر', 'مانچسٹر'],
+  ['villa', 'villas', 'فيلا', 'فلل', 'فيلات', 'ولا'],
+  ['apartment', 'flat', 'شقة', 'شقق', 'اپارٹمنٹ', 'فلیٹ'],
+  ['plot', 'land', 'أرض', 'أراضي', 'قطعة أرض', 'پلاٹ'],
+  ['house', 'home', 'منزل', 'بيت', 'مکان', 'گھر'],
+  ['bungalow', 'kothi', 'بنگلہ', 'بنگلو', 'کوٹھی'],
+  ['townhouse', 'تاون هاوس', 'ٹاؤن ہاؤس'],
+  ['penthouse', 'بنتهاوس', 'پینٹ ہاؤس'],
+  ['for rent', 'rent', 'إيجار', 'للإيجار', 'كراء', 'کرایہ', 'کرائے'],
+  ['for sale', 'للبيع', 'بيع', 'برائے فروخت', 'فروخت'],
+  ['sofa', 'couch', 'أريكة', 'كنبة', 'كنب', 'صوفا', 'صوفہ', 'صوفے'],
+  ['chair', 'كرسي', 'كراسي', 'کرسی'],
+  ['table', 'طاولة', 'میز'],
+  ['bed', 'سرير', 'بیڈ'],
+  ['wardrobe', 'خزانة ملابس', 'دولاب', 'الماری'],
+  ['lamp', 'مصباح', 'لمبة', 'لیمپ'],
+  ['mirror', 'مرآة', 'مرايا', 'آئینہ'],
+  ['tap', 'faucet', 'حنفية', 'صنبور', 'نل', 'ٹونٹی'],
+  ['tiles', 'tile', 'بلاط', 'ٹائل', 'ٹائلیں'],
+  ['paint', 'دهان', 'طلاء', 'پینٹ'],
+  ['fan', 'pankha', 'مروحة', 'مراوح', 'پنکھا', 'پنکھے'],
+  ['washing machine', 'غسالة', 'غسالات', 'واشنگ مشین'],
+  ['fridge', 'refrigerator', 'ثلاجة', 'فریج'],
+  ['tv', 'television', 'تلفزيون', 'تلفاز', 'ٹی وی'],
+  ['kitchen', 'مطبخ', 'کچن', 'باورچی خانہ'],
+];
+
+/**
  * One way only: a broader word and the catalogue's words for its kinds ("cooker" finds ovens,
  * but "oven" does not find every cooker).
  */
@@ -84,4 +127,6 @@ export const HOME_KIND_WORDS: ReadonlySet<string> = new Set([
   'house', 'houses', 'home', 'homes', 'villa', 'villas', 'flat', 'flats', 'apartment', 'apartments', 'plot', 'plots', 'land',
   'townhouse', 'townhouses', 'townhome', 'penthouse', 'residence', 'bungalow', 'kothi', 'condo', 'maisonette', 'property',
   'properties', 'studio', 'duplex', 'mansion', 'lot',
+  // Arabic and Urdu (issue 35), compared folded as the word list is.
+  'فيلا', 'فلل', 'ولا', 'شقة', 'شقق', 'اپارٹمنٹ', 'فلیٹ', 'أرض', 'پلاٹ', 'منزل', 'بيت', 'مکان', 'گھر', 'بنگلہ', 'کوٹھی',
 ]);

@@ -121,9 +121,12 @@ const tsQuery = (text: string) => Prisma.sql`(SELECT to_tsquery('simple', ${text
  */
 export const PART_WEIGHTS = { name: 1, category: 0.8, propertyPlace: 0.6, productCity: 0.3, store: 0.2, homeKindInProduct: 0.15, asTyped: 0.1 } as const;
 
-/** Ids of categories / stores whose name matches a part (a few rows, computed once per statement). */
+/**
+ * Ids of categories / stores whose name matches a part (a few rows, computed once per statement),
+ * their letters folded as the query's (search_fold_letters: migration 20261127230000_search_folded_letters).
+ */
 const idsMatching = (table: 'categories' | 'vendors', column: 'name' | 'store_name', query: string) =>
-  Prisma.sql`(SELECT coalesce(array_agg(x.id), '{}') FROM ${Prisma.raw(table)} x WHERE to_tsvector('simple', lower(x.${Prisma.raw(column)})) @@ ${tsQuery(query)})::int[]`;
+  Prisma.sql`(SELECT coalesce(array_agg(x.id), '{}') FROM ${Prisma.raw(table)} x WHERE to_tsvector('simple', search_fold_letters(lower(x.${Prisma.raw(column)}))) @@ ${tsQuery(query)})::int[]`;
 
 function partScore(slot: PlanSlot) {
   const q = tsQuery(slot.match);
@@ -155,7 +158,9 @@ const enoughParts = (plan: SearchPlan) =>
   plan.need >= plan.slots.length ? plan.match : choices(plan.slots, plan.need).map((parts) => `(${parts.map((slot) => `(${slot.match})`).join(' & ')})`).join(' | ');
 
 /**
- * The matching rows of `products p` (with the caller's own conditions), as a subquery `m` of
+ * The matching rows of `product_search p` (the narrow copy of products that search reads, kept by
+ * trigger: migration 20261127233000_product_search_table; with the caller's own conditions on its
+ * catalogue, status, vendor_listed), as a subquery `m` of
  * (id, rating_count, score, tier, name_rank): rows matching at least `need` parts of the plan, so
  * a query whose words do not all match still finds the best partial matches ("queen size bed"
  * finds the queen bed), ranked by how much of the query they cover. A two-part query whose parts
@@ -165,7 +170,7 @@ const enoughParts = (plan: SearchPlan) =>
  *
  * score: the parts a row covers, each weighed by where it is found (PART_WEIGHTS); tier: the words
  * as typed (2), as typed with the last one a prefix (1), or found only by forgiveness (0);
- * name_rank: ts_rank of the name (`name_vector`, the stored to_tsvector('simple', lower(name)))
+ * name_rank: ts_rank of the name (`name_vector`, the stored to_tsvector of the folded, lower-cased name)
  * against any form of the query. `search_vector` is the stored to_tsvector('simple', search_text),
  * GIN-indexed (see the search_vectors migration): it answers the match before anything is scored.
  */
@@ -175,7 +180,7 @@ export function matchingRows(plan: SearchPlan, conditions: Prisma.Sql) {
       ${Prisma.join(plan.slots.map(partScore), ' + ')} AS score,
       CASE WHEN p.search_vector @@ ${tsQuery(plan.exact)} THEN 2 WHEN p.search_vector @@ ${tsQuery(plan.prefix)} THEN 1 ELSE 0 END AS tier,
       ts_rank(p.name_vector, ${tsQuery(anyPart(plan))}) AS name_rank
-    FROM products p
+    FROM product_search p
     WHERE ${match} ${conditions}`;
   if (plan.slots.length !== 2) return Prisma.sql`(${ranked(Prisma.sql`p.search_vector @@ ${tsQuery(enoughParts(plan))}`)}) m`;
   // The strict reading is read and ranked once (a materialized CTE); the partial branch's one-time
