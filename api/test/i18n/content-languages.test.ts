@@ -217,6 +217,15 @@ describe('translations: who reads them, who writes them', () => {
     expect(rest.json).toMatchObject({ productName: UR_NAME, productDescription: 'ساحل کے قریب چار بیڈروم کا ولا۔' });
     expect(await storedTranslations()).toEqual([{ language: 'ur', name: UR_NAME, description: 'ساحل کے قریب چار بیڈروم کا ولا۔' }]);
   });
+
+  it('a listing is found by the Arabic and Urdu names it carries now, and no longer by a replaced one', async () => {
+    // After the edits above: Urdu only (the Arabic 'فيلا جديدة' was replaced).
+    const search = await t.graphql(`query ($q: String!) { search(query: $q, first: 24) { edges { node { slug } } } }`, { q: UR_NAME });
+    expect(search.data.search.edges.map((e: { node: { slug: string } }) => e.node.slug)).toContain(product.slug);
+    const { searchText } = await t.db.product.findUniqueOrThrow({ where: { id: product.id }, select: { searchText: true } });
+    expect(searchText).toContain('ساحل');
+    expect(searchText).not.toContain('جديد');
+  });
 });
 
 const PROFILE = /* GraphQL */ `

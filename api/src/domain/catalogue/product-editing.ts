@@ -85,9 +85,16 @@ function listingData(listing: ListingDetails | null) {
 }
 
 /** The words the product is found by: a property's own place and purpose, else the vendor's city. */
-function searchTextOf(draft: CheckedDraft, categoryName: string, vendor: { storeName: string; city: string }) {
+function searchTextOf(draft: CheckedDraft, categoryName: string, vendor: { storeName: string; city: string }, translatedNames: readonly (string | null | undefined)[]) {
   const place = draft.listing && { city: draft.listing.city, neighbourhood: draft.listing.neighbourhood, purpose: draft.listing.purpose };
-  return buildSearchText({ name: draft.name, categoryName, storeName: vendor.storeName, city: vendor.city, place });
+  return buildSearchText({ name: draft.name, categoryName, storeName: vendor.storeName, city: vendor.city, place, translatedNames });
+}
+
+/** The Arabic and Urdu names a write leaves on the product: those it sends, else the stored ones (left out, they are kept). */
+async function translatedNamesAfter(tx: Tx, productId: number, draft: CheckedDraft): Promise<(string | null | undefined)[]> {
+  if (draft.translations) return Object.values(draft.translations).map((texts) => texts?.name);
+  const stored = await tx.productTranslation.findMany({ where: { productId }, select: { name: true } });
+  return stored.map((row) => row.name);
 }
 
 function productData(draft: CheckedDraft) {
@@ -129,7 +136,7 @@ export async function createProduct(ctx: Context, draft: ProductDraft): Promise<
             catalogue,
             categoryId: category.id,
             vendorId: vendor.id,
-            searchText: searchTextOf(input, category.name, vendor),
+            searchText: searchTextOf(input, category.name, vendor, Object.values(input.translations ?? {}).map((texts) => texts?.name)),
             translations: { create: translationRows(input.translations ?? {}) },
           },
           select: { id: true, slug: true },
@@ -173,7 +180,7 @@ export async function updateProduct(ctx: Context, slug: string, draft: ProductDr
       data: {
         ...productData(input),
         categoryId: category.id,
-        searchText: searchTextOf(input, category.name, product.vendor),
+        searchText: searchTextOf(input, category.name, product.vendor, await translatedNamesAfter(tx, product.id, input)),
         ...(input.translations && { translations: replaceTranslations(input.translations) }),
       },
       select: { id: true, slug: true },

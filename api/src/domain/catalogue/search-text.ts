@@ -8,6 +8,8 @@ export interface SearchTextParts {
   city?: string | null;
   /** A property's own place and purpose, which a search names ("flat for rent dubai marina"). */
   place?: { city?: string | null; neighbourhood?: string | null; purpose?: 'SALE' | 'RENT' | null } | null;
+  /** The listing's Arabic and Urdu names (issue 35), so a shopper finds it in either script. */
+  translatedNames?: readonly (string | null | undefined)[];
 }
 
 const PURPOSE_WORDS = { SALE: 'for sale', RENT: 'for rent' } as const;
@@ -20,10 +22,14 @@ const PURPOSE_WORDS = { SALE: 'for sale', RENT: 'for rent' } as const;
  * Example: {name: 'Oak Dining Chair', categoryName: 'Furniture', storeName: 'Casa & Co', city: 'Lahore'}
  *   -> 'oak dining chair furniture casa co lahore'
  */
-export function buildSearchText({ name, categoryName, storeName, city, place }: SearchTextParts): string {
+export function buildSearchText({ name, categoryName, storeName, city, place, translatedNames = [] }: SearchTextParts): string {
   const purpose = place?.purpose ? PURPOSE_WORDS[place.purpose] : '';
-  const text = [name, categoryName, storeName, place?.city || city || '', place?.neighbourhood ?? '', purpose].join(' ').toLowerCase();
-  return foldLetters(text)
+  return searchWords([name, categoryName, storeName, place?.city || city || '', place?.neighbourhood ?? '', purpose, ...translatedNames.map((n) => n ?? '')].join(' '));
+}
+
+/** Text in the search text's alphabet: lower-cased, letters folded, punctuation to spaces, whitespace collapsed. */
+export function searchWords(text: string): string {
+  return foldLetters(text.toLowerCase())
     .replace(/[^\p{L}\p{N}'-]+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
