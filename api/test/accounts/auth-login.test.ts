@@ -35,7 +35,9 @@ describe('login and logout', () => {
     expect((await t.graphql('{ viewer { storeId } }', undefined, auth)).data.viewer).toEqual({ storeId: 'skyline-estates' });
 
     expect((await post('/api/logout', {}, { token })).status).toBe(200);
-    expect((await t.graphql('{ viewer { storeId } }', undefined, auth)).data.viewer).toBeNull();
+    // Issue 38: an ended token is refused (401), no longer read as an anonymous caller.
+    expect((await t.graphql('{ viewer { storeId } }', undefined, auth)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await t.graphql('{ viewer { storeId } }')).data.viewer).toBeNull();
   });
 
   it('GraphQL login answers typed results: session, validation errors, wrong credentials', async () => {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b104d222cf75de6ddc1107281ae829f1>>
+ * @generated SignedSource<<b965c334d6bb0fc3d66b0759bf25b99d>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type ApiKeyScope = "CATALOGUE_READ" | "STORE_ORDERS_READ" | "%future added value";
+export type ApiKeyScope = "CATALOGUE_READ" | "STORE_MEDIA_WRITE" | "STORE_ORDERS_READ" | "STORE_ORDERS_WRITE" | "STORE_PRODUCTS_WRITE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ApiKeyTable_apiKey$data = {
   readonly active: boolean;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9d39f6c2ac35e1898e35e0d57a15ce14>>
+ * @generated SignedSource<<40740c61d989565440c73cb6141b3da1>>
  * @relayHash 03bb68124aafcd765ec88b84c1142299
  * @lightSyntaxTransform
  */
@@ -12,8 +12,9 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ApiKeyScope = "CATALOGUE_READ" | "STORE_ORDERS_READ" | "%future added value";
+export type ApiKeyScope = "CATALOGUE_READ" | "STORE_MEDIA_WRITE" | "STORE_ORDERS_READ" | "STORE_ORDERS_WRITE" | "STORE_PRODUCTS_WRITE" | "%future added value";
 export type CreateApiKeyInput = {
+  expiresAt?: any | null | undefined;
   name: string;
   requestsPerMinute?: number | null | undefined;
   scopes: ReadonlyArray<ApiKeyScope>;
