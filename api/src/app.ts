@@ -4,6 +4,7 @@ import { staticDirectory } from './http/static-files.ts';
 import { uploadsHandler } from './http/uploads.ts';
 import { errorJson, methodNotAllowed } from './http/responses.ts';
 import { deadSessionRefusal } from './http/session-check.ts';
+import { withIdempotency } from './http/idempotency.ts';
 import { graphqlErrorAnswer, refusalOf, restErrorAnswer } from './http/errors.ts';
 import { admitPartner, carriesApiKey, refusedBy, withQuotaHeaders, type PartnerAdmission } from './http/api-keys.ts';
 import { corsPreflight, withSecurityHeaders } from './http/security-headers.ts';
@@ -69,7 +70,7 @@ function apiServer(services: Services, graphql: ReturnType<typeof createGraphqlH
     const deadSession = admission.kind === 'none' ? await deadSessionRefusal(services.db, request) : null;
     if (deadSession) return isGraphql ? graphqlErrorAnswer(deadSession) : restErrorAnswer(deadSession);
     const caller = { ...connection, partner: admission.kind === 'admitted' ? admission.grant : null };
-    const response = isGraphql ? await graphql(request, caller) : await rest(request, url, caller);
+    const response = await withIdempotency(services.db, request, caller, isGraphql, (sent) => (isGraphql ? graphql(sent, caller) : rest(sent, url, caller)));
     return admission.kind === 'admitted' ? withQuotaHeaders(response, admission.headers) : response;
   };
 }
