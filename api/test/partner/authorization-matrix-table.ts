@@ -73,7 +73,8 @@ const siteSettingsInput = {
 
 export const matrix: Record<string, Case | Case[]> = {
   // --- GraphQL queries -----------------------------------------------------------------------
-  'Query.apiKeys': { access: 'admin', call: q('{ apiKeys { prefix } }') },
+  // Issue 38: a vendor manages its own store's keys (the admin every key).
+  'Query.apiKeys': { access: 'vendor', call: q('{ apiKeys { prefix } }') },
   'Query.adminVendor': { access: 'admin', call: q('query ($s: String!) { adminVendor(storeId: $s) { storeId } }', (f) => ({ s: f.victim.storeId })) },
   'Query.adminVendors': { access: 'admin', call: q('{ adminVendors(first: 5) { totalCount } }') },
   'Query.categories': { access: 'public', call: q('{ categories { name } }') },
@@ -191,8 +192,9 @@ export const matrix: Record<string, Case | Case[]> = {
     call: m('confirmEmailChange', () => ({ code: '000000' })),
     expect: { vendorA: 'answered', vendorB: 'answered', admin: 'answered' },
   },
-  'Mutation.createApiKey': { access: 'admin', call: m('createApiKey', () => ({ name: 'Matrix partner', scopes: ['CATALOGUE_READ'] })) },
-  'Mutation.revokeApiKey': { access: 'admin', call: m('revokeApiKey', (f) => ({ id: f.apiKey.gid })) },
+  'Mutation.createApiKey': { access: 'vendor', call: m('createApiKey', () => ({ name: 'Matrix partner', scopes: ['CATALOGUE_READ'] })) },
+  // The fixture's key is bound to no store: a vendor's own keys do not include it.
+  'Mutation.revokeApiKey': { access: 'admin', call: m('revokeApiKey', (f) => ({ id: f.apiKey.gid })), expect: { vendorA: 'notFound', vendorB: 'notFound' } },
   // Vendor B may post and list, but not with A's picture (a ValidationError: not in B's library);
   // the admin account does neither.
   'Mutation.createPost': [
