@@ -2,7 +2,9 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { staticDirectory } from './http/static-files.ts';
 import { uploadsHandler } from './http/uploads.ts';
-import { errorJson } from './http/responses.ts';
+import { errorJson, methodNotAllowed } from './http/responses.ts';
+import { deadSessionRefusal } from './http/session-check.ts';
+import { withIdempotency } from './http/idempotency.ts';
 import { graphqlErrorAnswer, refusalOf, restErrorAnswer } from './http/errors.ts';
 import { admitPartner, carriesApiKey, refusedBy, withQuotaHeaders, type PartnerAdmission } from './http/api-keys.ts';
 import { corsPreflight, withSecurityHeaders } from './http/security-headers.ts';
@@ -65,8 +67,10 @@ function apiServer(services: Services, graphql: ReturnType<typeof createGraphqlH
     if (admission.kind === 'refused') {
       return withQuotaHeaders(isGraphql ? graphqlErrorAnswer(admission.error) : restErrorAnswer(admission.error), admission.headers);
     }
+    const deadSession = admission.kind === 'none' ? await deadSessionRefusal(services.db, request) : null;
+    if (deadSession) return isGraphql ? graphqlErrorAnswer(deadSession) : restErrorAnswer(deadSession);
     const caller = { ...connection, partner: admission.kind === 'admitted' ? admission.grant : null };
-    const response = isGraphql ? await graphql(request, caller) : await rest(request, url, caller);
+    const response = await withIdempotency(services.db, request, caller, isGraphql, (sent) => (isGraphql ? graphql(sent, caller) : rest(sent, url, caller)));
     return admission.kind === 'admitted' ? withQuotaHeaders(response, admission.headers) : response;
   };
 }
@@ -104,7 +108,7 @@ export function createApp({ config, database }: AppDeps): App {
   });
 
   async function serveWebApp(request: Request, url: URL, connection: Connection): Promise<Response> {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return errorJson(405, 'Method not allowed');
+    if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed(request.method, ['GET', 'HEAD']);
     const { pathname } = url;
     const file = pathname !== '/' ? await web(pathname.slice(1), request) : null;
     if (file) return (labelRequest('static file'), file);
@@ -120,7 +124,7 @@ export function createApp({ config, database }: AppDeps): App {
 
   /** GraphiQL's script, styles, icon and editor workers (development only, like GraphiQL itself). */
   async function serveGraphiqlAsset(request: Request, pathname: string): Promise<Response> {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return errorJson(405, 'Method not allowed');
+    if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed(request.method, ['GET', 'HEAD']);
     const file = config.production ? null : await graphiqlAsset(pathname, request);
     return file ?? errorJson(404, 'Not found');
   }

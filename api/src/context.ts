@@ -15,6 +15,7 @@ export interface Context extends DomainContext {
 
 export function createContext(services: Services, request: Request, clientIp = 'local', cacheProbe?: CacheProbe, partner: PartnerGrant | null = null): Context {
   let viewer: Promise<Viewer> | undefined;
+  let partnerWrites = false;
   const context: Context = {
     services,
     db: services.db,
@@ -26,7 +27,10 @@ export function createContext(services: Services, request: Request, clientIp = '
     viewer: () => {
       // An answer that depends on who asked must never be served to someone else.
       if (cacheProbe) cacheProbe.personalized = true;
-      return (viewer ??= resolveViewer(services.db, request, services.readySigner(), partner).then((resolved) => (context.resolvedViewer = resolved)));
+      return (viewer ??= resolveViewer(services.db, request, services.readySigner(), partner, partnerWrites).then((resolved) => (context.resolvedViewer = resolved)));
+    },
+    allowPartnerWrites: () => {
+      partnerWrites = true;
     },
     notShareable: () => {
       if (cacheProbe) cacheProbe.personalized = true;

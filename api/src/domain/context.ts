@@ -74,6 +74,12 @@ export interface Context {
   hasToken: boolean;
   /** The API key the request came with, admitted and counted at the HTTP edge (http/api-keys.ts). */
   partner: PartnerGrant | null;
+  /**
+   * Called by the edge before anything runs when the partner's key sends a write its scopes
+   * allow: the viewer is then the key's store (domain/auth/viewer.ts resolveViewer). A method, not
+   * a field, so that it holds for copies of the context (yoga spreads it).
+   */
+  allowPartnerWrites(): void;
   /** Resolved once, on first use: most catalogue requests never need it. */
   viewer(): Promise<Viewer>;
   /** The viewer once viewer() has resolved (for synchronous callers such as error mapping). */

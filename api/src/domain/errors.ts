@@ -31,6 +31,13 @@ export class UnauthenticatedError extends DomainError {
   }
 }
 
+/** A partner's API key without the scope an operation needs (HTTP 403 on both transports). */
+export class ApiKeyScopeError extends DomainError {
+  constructor(message: string) {
+    super(message, 'API_KEY_SCOPE_MISSING');
+  }
+}
+
 export class ForbiddenError extends DomainError {
   constructor(message = 'You do not have permission to do this.') {
     super(message, 'FORBIDDEN');

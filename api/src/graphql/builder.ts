@@ -1,10 +1,10 @@
 import SchemaBuilder from '@pothos/core';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import PrismaPlugin from '@pothos/plugin-prisma';
-import RelayPlugin, { resolveNodes } from '@pothos/plugin-relay';
+import RelayPlugin from '@pothos/plugin-relay';
 import ErrorsPlugin from '@pothos/plugin-errors';
 import DataloaderPlugin from '@pothos/plugin-dataloader';
-import { GraphQLError, type GraphQLResolveInfo } from 'graphql';
+import { GraphQLError } from 'graphql';
 import type PrismaTypes from '../generated/pothos-types.ts';
 import { getDatamodel } from '../generated/pothos-types.ts';
 import type { Context } from '../context.ts';
@@ -17,6 +17,16 @@ export interface AuthScopes {
   /** A logged-in vendor or the admin. */
   vendor: boolean;
   admin: boolean;
+}
+
+/** A global id's type and row id; a malformed id is the caller's mistake: a clear, coded error, never a 500. */
+export function decodeGlobalId(globalID: string): { typename: string; id: string } {
+  const decoded = Buffer.from(globalID, 'base64').toString('utf8');
+  const separator = decoded.indexOf(':');
+  if (separator <= 0 || !/^[A-Za-z]+:[0-9]{1,10}$/.test(decoded)) {
+    throw new GraphQLError(`"${globalID.slice(0, 64)}" is not a valid id.`, { extensions: { code: 'BAD_USER_INPUT' } });
+  }
+  return { typename: decoded.slice(0, separator), id: decoded.slice(separator + 1) };
 }
 
 export const builder = new SchemaBuilder<{
@@ -63,36 +73,17 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',
-    // A malformed id is the caller's mistake: answer with a clear, coded error, never a 500.
-    decodeGlobalID: (globalID: string) => {
-      const decoded = Buffer.from(globalID, 'base64').toString('utf8');
-      const separator = decoded.indexOf(':');
-      if (separator <= 0 || !/^[A-Za-z]+:[0-9]{1,10}$/.test(decoded)) {
-        throw new GraphQLError(`"${globalID.slice(0, 64)}" is not a valid id.`, { extensions: { code: 'BAD_USER_INPUT' } });
-      }
-      return { typename: decoded.slice(0, separator), id: decoded.slice(separator + 1) };
-    },
-    // `node` and `nodes` follow each type's visibility rule (domain/visibility.ts): anything
-    // missing, of an unknown type or not visible to the caller is null, never an error.
+    decodeGlobalID: decodeGlobalId,
+    // `node` follows each type's visibility rule (domain/visibility.ts): anything missing, of an
+    // unknown type or not visible to the caller is null, never an error. `nodes` is
+    // graphql/nodes-field.ts (capped, and a malformed id fails only its own entry).
     nodeQueryOptions: {
       resolve: async (_root, { id }, ctx, _info, resolveNode) => ((await canSeeNode(ctx, id.typename, id.id)) ? resolveNode(id) : null),
     },
-    nodesQueryOptions: {
-      resolve: async (_root, { ids }, ctx, info): Promise<unknown[]> => {
-        const visible = await Promise.all(ids.map((id) => canSeeNode(ctx, id.typename, id.id)));
-        // The plugin's own callback loads every id it was asked for; the visible ones are loaded here.
-        const found: unknown[] = await loadNodes(ctx, info, ids.filter((_id, i) => visible[i]));
-        let next = 0;
-        return visible.map((seen) => (seen ? found[next++] : null));
-      },
-    },
+    nodesQueryOptions: false,
   },
 });
 
-/** Loads nodes by global id the way the relay plugin does (for `nodes`, after the visibility check). */
-function loadNodes(ctx: Context, info: GraphQLResolveInfo, ids: { typename: string; id: string }[]): Promise<unknown[]> {
-  return resolveNodes(builder, ctx, info, ids) as Promise<unknown[]>;
-}
 
 builder.queryType({});
 builder.mutationType({});

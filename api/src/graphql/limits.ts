@@ -107,6 +107,8 @@ interface Measure {
   cost: number;
   /** The first `first`/`last` above the maximum, if any. */
   oversized?: { field: string; argument: string; value: number; node: ASTNode };
+  /** The first connection given both `first` and `last`, if any (Relay's two directions at once have no one meaning). */
+  bothEnds?: { field: string; node: ASTNode };
   /** The variables page sizes came from (the figure depends on their values only). */
   pageVariables: string[];
 }
@@ -164,10 +166,12 @@ function measure(schema: GraphQLSchema, document: DocumentNode, operationName: s
       let inside = times;
       if (isConnection) {
         let size: number | undefined;
+        let ends = 0;
         for (const argument of selection.arguments ?? []) {
           if (argument.name.value !== 'first' && argument.name.value !== 'last') continue;
           const value = pageSize(argument.value);
           if (value === undefined) continue;
+          if (++ends === 2 && !result.bothEnds) result.bothEnds = { field: name, node: selection };
           if (value > LIMITS.maxPageSize && !result.oversized) result.oversized = { field: name, argument: argument.name.value, value, node: argument };
           size = Math.max(size ?? 0, value);
         }
@@ -221,6 +225,15 @@ export function limitsPlugin(): Plugin {
       const figure = measureOnce(args.schema, args.document, args.operationName, args.variableValues ?? undefined);
       if (!figure) return;
       const cost: QueryCost = { requestedQueryCost: figure.cost, maximumAvailable: LIMITS.maxCost };
+      if (figure.bothEnds) {
+        const { field, node } = figure.bothEnds;
+        const error = new GraphQLError(`\`${field}\` was given both \`first\` and \`last\`: send one of them (\`first\` with \`after\` pages forwards, \`last\` with \`before\` backwards).`, {
+          nodes: node,
+          extensions: { code: 'BAD_USER_INPUT', field: 'last', http: { spec: true, status: 400 } },
+        });
+        setResultAndStopExecution({ errors: [error], extensions: { cost } });
+        return;
+      }
       if (figure.oversized) {
         const { field, argument, value, node } = figure.oversized;
         const error = new GraphQLError(`\`${argument}: ${value}\` on \`${field}\` is above the connection's maximum of ${LIMITS.maxPageSize}.`, {

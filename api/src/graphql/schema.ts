@@ -35,6 +35,7 @@ import './types/money-admin.ts';
 import './types/social.ts';
 import './types/saved-search.ts';
 import './types/feed.ts';
+import './nodes-field.ts';
 
 // The storefront's list and page types; see sync-node-ids.ts.
 export const schema = withSynchronousNodeIds(builder.toSchema(), ['Product', 'Vendor', 'Category']);

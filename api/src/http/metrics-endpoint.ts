@@ -10,7 +10,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { Metrics } from './metrics.ts';
 import type { Connection } from './connection.ts';
-import { errorJson } from './responses.ts';
+import { errorJson, methodNotAllowed } from './responses.ts';
 import { clusterMetricsText, inClusterWorker } from './cluster-metrics.ts';
 
 export const METRICS_PATH = '/metrics';
@@ -35,7 +35,7 @@ export function mayReadMetrics(request: Request, connection: Connection, token: 
 
 export async function metricsAnswer(request: Request, connection: Connection, metrics: Metrics, token: string | undefined): Promise<Response> {
   if (!mayReadMetrics(request, connection, token)) return errorJson(404, 'Not found');
-  if (request.method !== 'GET' && request.method !== 'HEAD') return errorJson(405, 'Method not allowed');
+  if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed(request.method, ['GET', 'HEAD']);
   const text = inClusterWorker() ? await clusterMetricsText() : await metrics.registry.metrics();
   return new Response(request.method === 'HEAD' ? null : text, {
     headers: { 'content-type': metrics.registry.contentType, 'cache-control': 'no-store' },

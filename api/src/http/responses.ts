@@ -16,6 +16,15 @@ export function errorJson(status: number, message: string, extra: Record<string,
   return json({ message, ...extra }, status);
 }
 
+/**
+ * 405 with the `Allow` header RFC 9110 §15.5.6 requires (the methods the path takes) and the same
+ * list in the body, so a client learns what to send instead.
+ */
+export function methodNotAllowed(method: string, allowed: readonly string[]): Response {
+  const list = [...new Set(allowed)];
+  return json({ message: `Method ${method} is not allowed here. Use ${list.join(' or ')}.`, allowed: list }, 405, { allow: list.join(', ') });
+}
+
 /** Adds `name` to the answer's Vary (once). */
 export function appendVary(headers: Headers, name: string): void {
   const vary = headers.get('vary');

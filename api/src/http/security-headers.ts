@@ -30,7 +30,7 @@ export function parseCorsOrigins(value: string | undefined): CorsOrigins {
 
 const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 const ALLOWED_HEADERS = 'authorization, content-type, accept, x-visitor-id, idempotency-key, x-api-key, if-none-match';
-const EXPOSED_HEADERS = 'retry-after, x-request-id, etag, x-total-count, link, ratelimit, ratelimit-policy';
+const EXPOSED_HEADERS = 'retry-after, x-request-id, etag, x-total-count, link, ratelimit, ratelimit-policy, idempotent-replayed';
 
 /** The CORS answer to a browser's preflight (OPTIONS with Access-Control-Request-Method), else null. */
 export function corsPreflight(request: Request, origins: CorsOrigins): Response | null {

@@ -1,7 +1,7 @@
 import { IMMUTABLE_CACHE_CONTROL, isSafeFileName } from '../adapters/storage.ts';
 import { hasValidImageSignature } from '../domain/media/image-access.ts';
 import type { Services } from '../services.ts';
-import { errorJson, json } from './responses.ts';
+import { errorJson, methodNotAllowed } from './responses.ts';
 
 /** A private image opened by a signed link: the browser may keep it, shared caches may not. */
 const PRIVATE_CACHE_CONTROL = 'private, max-age=3600';
@@ -16,7 +16,7 @@ const PRIVATE_CACHE_CONTROL = 'private, max-age=3600';
 export function uploadsHandler({ storage, imageAccess, signer }: Pick<Services, 'storage' | 'imageAccess' | 'signer'>) {
   return async function serveUpload(encodedName: string, request: Request): Promise<Response> {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return json({ message: 'Method not allowed' }, 405, { allow: 'GET, HEAD' });
+      return methodNotAllowed(request.method, ['GET', 'HEAD']);
     }
     let name: string;
     try {

@@ -3,10 +3,10 @@ import type { ApiCaller } from '../http/api-keys.ts';
 import { createContext } from '../context.ts';
 import { ForbiddenError } from '../domain/errors.ts';
 import { refusalOf, restErrorAnswer } from '../http/errors.ts';
-import { requireAdmin, requireScope, requireSignedIn } from '../domain/auth/guards.ts';
+import { requireAdmin, requireScope, requireSignedIn, requireWriteScope } from '../domain/auth/guards.ts';
 import type { PartnerGrant } from '../domain/auth/viewer.ts';
-import { API_KEY_MESSAGES } from '@rules/api-keys.ts';
-import { errorJson, json } from '../http/responses.ts';
+import { API_KEY_MESSAGES, writeScopeFor } from '@rules/api-keys.ts';
+import { errorJson, json, methodNotAllowed } from '../http/responses.ts';
 import { markAnswerLanguage, restRequestLanguage } from '../http/content-language.ts';
 import { compileRoutes, matchRoute, type Route } from './router.ts';
 import { openApiDocument } from './openapi.ts';
@@ -26,6 +26,7 @@ import { promoRoutes } from './routes/promo.ts';
 import { siteSettingsRoutes } from './routes/site-settings.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { orderRoutes } from './routes/orders.ts';
+import { orderTrackingRoutes } from './routes/order-tracking.ts';
 import { socialRoutes } from './routes/social.ts';
 import { savedSearchRoutes } from './routes/saved-searches.ts';
 import { overviewRoutes } from './routes/overview.ts';
@@ -33,7 +34,7 @@ import { webhookRoutes } from './routes/webhooks.ts';
 import { moneyRoutes } from './routes/money.ts';
 import { moneyPartRoutes } from './routes/money-parts.ts';
 
-export const restRoutes: Route[] = [...catalogueRoutes, ...authRoutes, ...vendorProductRoutes, ...mediaRoutes, ...profileRoutes, ...accountRoutes, ...adminRoutes, ...searchMeaningRoutes, ...promoRoutes, ...siteSettingsRoutes, ...checkoutRoutes, ...orderRoutes, ...socialRoutes, ...savedSearchRoutes, ...overviewRoutes, ...webhookRoutes, ...moneyRoutes, ...moneyPartRoutes];
+export const restRoutes: Route[] = [...catalogueRoutes, ...authRoutes, ...vendorProductRoutes, ...mediaRoutes, ...profileRoutes, ...accountRoutes, ...adminRoutes, ...searchMeaningRoutes, ...promoRoutes, ...siteSettingsRoutes, ...checkoutRoutes, ...orderRoutes, ...orderTrackingRoutes, ...socialRoutes, ...savedSearchRoutes, ...overviewRoutes, ...webhookRoutes, ...moneyRoutes, ...moneyPartRoutes];
 
 /** Names the request in the metrics by its route's pattern (bounded), never by its raw path. */
 function labelRoute(pattern: string): void {
@@ -58,13 +59,13 @@ export function createRestHandler(services: Services) {
     try {
       const match = matchRoute(routes, request.method, path);
       if (!match) return errorJson(404, `No such API path: ${request.method} ${url.pathname}`);
-      if ('allowed' in match) return errorJson(405, `Method ${request.method} is not allowed here.`, { allowed: match.allowed });
+      if ('allowed' in match) return methodNotAllowed(request.method, match.allowed);
       const { route, params } = match;
       const language = restRequestLanguage(request, url.searchParams);
       labelRoute(`${route.method} /api${route.path}`);
       const multipart = isMultipart(request);
-      // A partner's key reads only what its scopes grant, and never writes (nor sends a form).
-      if (connection.partner) checkPartnerRoute(connection.partner, route);
+      // A partner's key reads only what its scopes grant, and writes only what a write scope names.
+      const partnerWrites = connection.partner ? checkPartnerRoute(connection.partner, route) : false;
       if (multipart && !route.upload) {
         // Never read: a stranger's 150 MB form to a JSON route used to be buffered whole.
         return errorJson(415, `${route.method} /api${route.path} takes JSON, not multipart/form-data.`);
@@ -81,6 +82,7 @@ export function createRestHandler(services: Services) {
       const work = async () => {
         const ctx = createContext(services, request, connection.clientIp, undefined, connection.partner ?? null);
         ctx.language = language;
+        if (partnerWrites) ctx.allowPartnerWrites();
         // The domain's own checks (and messages): 401 without a session, 403 for a vendor on an admin route
         // (and for a partner's key: the route's domain function checks the scope it names).
         if (route.auth === 'admin') await requireAdmin(ctx);
@@ -104,11 +106,16 @@ export function createRestHandler(services: Services) {
   };
 
   /** A key may GET the public routes with CATALOGUE_READ, and a route that names its scope; nothing else. */
-  function checkPartnerRoute(partner: PartnerGrant, route: Route): void {
-    if (route.method !== 'GET') throw new ForbiddenError(API_KEY_MESSAGES.readOnly);
+  /** Refuses what the key may not call; answers whether it writes (then it runs as the key's store). */
+  function checkPartnerRoute(partner: PartnerGrant, route: Route): boolean {
+    if (route.method !== 'GET') {
+      requireWriteScope(partner, writeScopeFor('rest', `${route.method} ${route.path}`));
+      return true;
+    }
     if (!route.auth) requireScope(partner, 'CATALOGUE_READ');
     else if (route.partnerScope) requireScope(partner, route.partnerScope);
     else throw new ForbiddenError(API_KEY_MESSAGES.notAllowed);
+    return false;
   }
 
   function answerError(error: unknown, request: Request, url: URL): Response {

@@ -93,11 +93,12 @@ const schemas = {
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'Malformed input: a path, query or body value the route refuses (`field` names it when it is one field).',
   401: 'No session, or one that has ended (log in again); or an API key that is unknown or revoked.',
-  403: 'Signed in, but not allowed: another store\'s object, an admin function, or a revoked store; or an API key outside its scopes (keys only read).',
+  403: 'Signed in, but not allowed: another store\'s object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING).',
   404: 'Not found.',
-  409: 'Conflicts with the current state (a duplicate, a changed price, an object still in use).',
+  409: 'Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running.',
   413: 'The body is larger than the operation accepts.',
   415: 'multipart/form-data sent to an operation that takes JSON.',
+  422: 'The Idempotency-Key was already used for a different request (another method, path or body): send a new key.',
   429: 'Too many requests (from this address, or over the API key\'s quota): try again after Retry-After seconds.',
   503: 'The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry.',
 };
@@ -115,6 +116,21 @@ const csvFile = { 'text/csv': { schema: { type: 'string' } } };
 const quotaHeaders = {
   'RateLimit-Policy': { description: 'With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s).', required: false, schema: { type: 'string' } },
   RateLimit: { description: 'With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s).', required: false, schema: { type: 'string' } },
+};
+
+/** A write whose Idempotency-Key the edge keeps (http/idempotency.ts): every non-GET but checkout, which has its own rule. */
+const keepsIdempotencyKey = (route: Route) => route.method !== 'GET' && !route.doc.headers?.['Idempotency-Key'];
+
+const idempotencyHeader = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description: 'Any 1-255 visible ASCII characters, new per request (a UUID): a repeat of the same request with it answers the first answer (24 hours), with Idempotent-Replayed: true.',
+  schema: { type: 'string', minLength: 1, maxLength: 255 },
+};
+
+const replayedHeader = {
+  'Idempotent-Replayed': { description: 'true when this is the kept answer of an earlier request with the same Idempotency-Key.', required: false, schema: { type: 'string', enum: ['true'] } },
 };
 
 /**
@@ -145,13 +161,17 @@ function responsesOf(route: Route) {
   statuses.add(401);
   statuses.add(403);
   statuses.add(429);
+  if (keepsIdempotencyKey(route)) {
+    statuses.add(409);
+    statuses.add(422);
+  }
   const pagedHeaders =
     doc.paged === true ? { ...pagedHeadersDoc, 'X-Total-Count': { ...pagedHeadersDoc['X-Total-Count'], required: true } } : doc.paged ? pagedHeadersDoc : undefined;
   const responses: Record<string, unknown> = {};
   for (const status of doc.success ?? [200]) {
     responses[status] = {
       description: status === 201 ? 'Created' : doc.success?.includes(201) ? 'OK (a repeated request: the earlier answer)' : 'OK',
-      headers: { ...pagedHeaders, ...quotaHeaders },
+      headers: { ...pagedHeaders, ...quotaHeaders, ...(keepsIdempotencyKey(route) ? replayedHeader : {}) },
       content: doc.page ? page : doc.csv ? csvFile : json(doc.response),
     };
   }
@@ -200,6 +220,7 @@ export function openApiDocument(routes: Route[]) {
       }),
       ...Object.entries(doc.query ?? {}).map(([name, q]) => ({ name, in: 'query', required: q.required ?? false, description: q.description, schema: { type: q.type ?? 'string' } })),
       ...Object.entries(doc.headers ?? {}).map(([name, description]) => ({ name, in: 'header', required: false, description, schema: { type: 'string' } })),
+      ...(keepsIdempotencyKey(route) ? [idempotencyHeader] : []),
     ];
     (paths[route.path] ??= {})[route.method.toLowerCase()] = {
       operationId: doc.operationId,

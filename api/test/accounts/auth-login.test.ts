@@ -35,7 +35,9 @@ describe('login and logout', () => {
     expect((await t.graphql('{ viewer { storeId } }', undefined, auth)).data.viewer).toEqual({ storeId: 'skyline-estates' });
 
     expect((await post('/api/logout', {}, { token })).status).toBe(200);
-    expect((await t.graphql('{ viewer { storeId } }', undefined, auth)).data.viewer).toBeNull();
+    // Issue 38: an ended token is refused (401), no longer read as an anonymous caller.
+    expect((await t.graphql('{ viewer { storeId } }', undefined, auth)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await t.graphql('{ viewer { storeId } }')).data.viewer).toBeNull();
   });
 
   it('GraphQL login answers typed results: session, validation errors, wrong credentials', async () => {
@@ -84,6 +86,18 @@ describe('login and logout', () => {
     await t.db.rateLimit.update({ where: { key: `login:account:${email}` }, data: { resetAt: new Date(Date.now() - 1000) } });
     expect((await post('/api/login', { email, password: 'vendor12345' })).status).toBe(200);
     expect(await t.db.rateLimit.findUnique({ where: { key: `login:account:${email}` } })).toBeNull();
+  });
+
+  it('successful logins from one address never use up its limit (only failures count), on both transports', async () => {
+    const clientIp = '203.0.113.20';
+    const statuses: number[] = [];
+    for (let i = 0; i < 16; i++) statuses.push((await post('/api/login', { email: 'admin@marketplace.test', password: 'admin12345' }, { clientIp })).status);
+    for (let i = 0; i < 16; i++) {
+      const res = await t.request('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: LOGIN, variables: { input: { email: 'admin@marketplace.test', password: 'admin12345' } } }), clientIp });
+      statuses.push(res.json.data.login.__typename === 'LoginSession' ? 200 : 429);
+    }
+    expect(statuses).toEqual(Array(32).fill(200));
+    expect(await t.db.rateLimit.findUnique({ where: { key: `login:ip:${clientIp}` } })).toBeNull();
   });
 
   it('cuts off a flood of logins from one address', async () => {

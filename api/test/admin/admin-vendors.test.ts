@@ -102,7 +102,8 @@ describe('revoking and granting access', () => {
     expect(revoked.status).toBe(200);
     expect(revoked.json).toMatchObject({ store_id: vendor.storeId, vendor_status: 0 });
     expect(await t.db.session.count({ where: { vendorId: vendor.id, revokedAt: null } })).toBe(0);
-    expect((await t.graphql('{ viewer { storeId } }', {}, bearer(vendorToken))).data.viewer).toBeNull();
+    // Issue 38: the ended session's token is refused (401), not read as an anonymous caller.
+    expect((await t.graphql('{ viewer { storeId } }', {}, bearer(vendorToken))).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     expect(await visible()).toEqual({ inList: false, byId: 404, bySlug: 404, store: 404, gqlList: 0, gqlProduct: null, vendorPage: null });
     const refused = await login(vendor.email);
     expect(refused.status).toBe(403);
@@ -113,7 +114,7 @@ describe('revoking and granting access', () => {
     expect(await visible()).toEqual({ inList: true, byId: 200, bySlug: 200, store: 200, gqlList: 2, gqlProduct: slug, vendorPage: vendor.storeId });
     expect((await login(vendor.email)).status).toBe(200);
     // The session ended by the revocation stays ended.
-    expect((await t.graphql('{ viewer { storeId } }', {}, bearer(vendorToken))).data.viewer).toBeNull();
+    expect((await t.graphql('{ viewer { storeId } }', {}, bearer(vendorToken))).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   it('admins cannot be deactivated (REST and GraphQL), and nothing changes', async () => {

@@ -807,6 +807,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/order-tracking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Guest tracking: the order with its parts and their history, proven by the order id and the email given at checkout (any case) or the `token` of the link in the order mails. 404 for any mismatch; rate limited per address. */
+        post: operations["trackOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rating/{productId}": {
         parameters: {
             query?: never;
@@ -1583,7 +1600,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -1692,7 +1709,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -1766,7 +1783,10 @@ export interface operations {
     updateProduct: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 1-255 visible ASCII characters, new per request (a UUID): a repeat of the same request with it answers the first answer (24 hours), with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The product's slug (PUT /products/{slug} in the spec). */
                 product: string;
@@ -1881,6 +1901,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
                     RateLimit?: string;
+                    /** @description true when this is the kept answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1913,7 +1935,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -1928,6 +1950,19 @@ export interface operations {
             };
             /** @description Not found. */
             404: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -1954,6 +1989,19 @@ export interface operations {
             };
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another method, path or body): send a new key. */
+            422: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -2000,7 +2048,10 @@ export interface operations {
     deleteProduct: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 1-255 visible ASCII characters, new per request (a UUID): a repeat of the same request with it answers the first answer (24 hours), with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The numeric id of the product (DELETE /products/{id} in the spec). */
                 product: number;
@@ -2016,6 +2067,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
                     RateLimit?: string;
+                    /** @description true when this is the kept answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2051,7 +2104,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -2077,8 +2130,34 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another method, path or body): send a new key. */
+            422: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -2173,7 +2252,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -2303,7 +2382,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -2421,7 +2500,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -2540,7 +2619,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -2649,7 +2728,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -2768,7 +2847,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -2874,7 +2953,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -2935,7 +3014,10 @@ export interface operations {
     login: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 1-255 visible ASCII characters, new per request (a UUID): a repeat of the same request with it answers the first answer (24 hours), with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2956,6 +3038,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
                     RateLimit?: string;
+                    /** @description true when this is the kept answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2993,8 +3077,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -3021,6 +3118,19 @@ export interface operations {
             };
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another method, path or body): send a new key. */
+            422: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -3067,7 +3177,10 @@ export interface operations {
     logout: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 1-255 visible ASCII characters, new per request (a UUID): a repeat of the same request with it answers the first answer (24 hours), with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3080,6 +3193,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
                     RateLimit?: string;
+                    /** @description true when this is the kept answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3114,8 +3229,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -3129,6 +3257,19 @@ export interface operations {
             };
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another method, path or body): send a new key. */
+            422: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -3220,7 +3361,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -3337,7 +3478,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -3398,7 +3539,10 @@ export interface operations {
     createProduct: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 1-255 visible ASCII characters, new per request (a UUID): a repeat of the same request with it answers the first answer (24 hours), with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3510,6 +3654,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
                     RateLimit?: string;
+                    /** @description true when this is the kept answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3542,8 +3688,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -3570,6 +3729,19 @@ export interface operations {
             };
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another method, path or body): send a new key. */
+            422: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -3616,7 +3788,10 @@ export interface operations {
     uploadImages: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 1-255 visible ASCII characters, new per request (a UUID): a repeat of the same request with it answers the first answer (24 hours), with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3635,6 +3810,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
                     RateLimit?: string;
+                    /** @description true when this is the kept answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3677,8 +3854,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -3692,6 +3882,19 @@ export interface operations {
             };
             /** @description The body is larger than the operation accepts. */
             413: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another method, path or body): send a new key. */
+            422: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -3777,7 +3980,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -3838,7 +4041,10 @@ export interface operations {
     deleteImage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 1-255 visible ASCII characters, new per request (a UUID): a repeat of the same request with it answers the first answer (24 hours), with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The file name, URL-encoded. */
                 imageName: string;
@@ -3854,6 +4060,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
                     RateLimit?: string;
+                    /** @description true when this is the kept answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3890,7 +4098,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -3916,7 +4124,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use). */
+            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -3931,6 +4139,19 @@ export interface operations {
             };
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another method, path or body): send a new key. */
+            422: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -4022,7 +4243,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -4083,7 +4304,10 @@ export interface operations {
     updateProfile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 1-255 visible ASCII characters, new per request (a UUID): a repeat of the same request with it answers the first answer (24 hours), with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4160,6 +4384,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
                     RateLimit?: string;
+                    /** @description true when this is the kept answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4196,7 +4422,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -4209,7 +4435,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use). */
+            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -4224,6 +4450,19 @@ export interface operations {
             };
             /** @description The body is larger than the operation accepts. */
             413: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another method, path or body): send a new key. */
+            422: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -4270,7 +4509,10 @@ export interface operations {
     confirmEmailChange: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 1-255 visible ASCII characters, new per request (a UUID): a repeat of the same request with it answers the first answer (24 hours), with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4289,6 +4531,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
                     RateLimit?: string;
+                    /** @description true when this is the kept answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4324,7 +4568,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -4337,7 +4581,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use). */
+            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -4365,6 +4609,19 @@ export interface operations {
             };
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another method, path or body): send a new key. */
+            422: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -4411,7 +4668,10 @@ export interface operations {
     adminUpdateVendorProfile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 1-255 visible ASCII characters, new per request (a UUID): a repeat of the same request with it answers the first answer (24 hours), with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The vendor's store id. */
                 id: string;
@@ -4495,6 +4755,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
                     RateLimit?: string;
+                    /** @description true when this is the kept answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4530,7 +4792,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -4556,7 +4818,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use). */
+            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -4571,6 +4833,19 @@ export interface operations {
             };
             /** @description The body is larger than the operation accepts. */
             413: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another method, path or body): send a new key. */
+            422: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -4617,7 +4892,10 @@ export interface operations {
     sendRegistrationCodeAtSpecPath: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 1-255 visible ASCII characters, new per request (a UUID): a repeat of the same request with it answers the first answer (24 hours), with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4637,6 +4915,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
                     RateLimit?: string;
+                    /** @description true when this is the kept answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4671,7 +4951,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -4684,7 +4964,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use). */
+            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -4712,6 +4992,19 @@ export interface operations {
             };
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another method, path or body): send a new key. */
+            422: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -4758,7 +5051,10 @@ export interface operations {
     verifyRegistrationCodeAtSpecPath: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 1-255 visible ASCII characters, new per request (a UUID): a repeat of the same request with it answers the first answer (24 hours), with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4780,6 +5076,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
                     RateLimit?: string;
+                    /** @description true when this is the kept answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4814,8 +5112,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -4842,6 +5153,19 @@ export interface operations {
             };
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another method, path or body): send a new key. */
+            422: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -4888,7 +5212,10 @@ export interface operations {
     sendRegistrationCode: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 1-255 visible ASCII characters, new per request (a UUID): a repeat of the same request with it answers the first answer (24 hours), with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4908,6 +5235,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
                     RateLimit?: string;
+                    /** @description true when this is the kept answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4942,7 +5271,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -4955,7 +5284,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use). */
+            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -4983,6 +5312,19 @@ export interface operations {
             };
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another method, path or body): send a new key. */
+            422: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -5029,7 +5371,10 @@ export interface operations {
     verifyRegistrationCode: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 1-255 visible ASCII characters, new per request (a UUID): a repeat of the same request with it answers the first answer (24 hours), with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5051,6 +5396,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
                     RateLimit?: string;
+                    /** @description true when this is the kept answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5085,8 +5432,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -5113,6 +5473,19 @@ export interface operations {
             };
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another method, path or body): send a new key. */
+            422: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -5159,7 +5532,10 @@ export interface operations {
     registerVendor: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 1-255 visible ASCII characters, new per request (a UUID): a repeat of the same request with it answers the first answer (24 hours), with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5194,6 +5570,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
                     RateLimit?: string;
+                    /** @description true when this is the kept answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5229,7 +5607,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -5242,7 +5620,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use). */
+            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -5270,6 +5648,19 @@ export interface operations {
             };
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another method, path or body): send a new key. */
+            422: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -5366,7 +5757,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -5477,7 +5868,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -5538,7 +5929,10 @@ export interface operations {
     requestPasswordReset: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 1-255 visible ASCII characters, new per request (a UUID): a repeat of the same request with it answers the first answer (24 hours), with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5558,6 +5952,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
                     RateLimit?: string;
+                    /** @description true when this is the kept answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5592,8 +5988,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -5620,6 +6029,19 @@ export interface operations {
             };
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another method, path or body): send a new key. */
+            422: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -5666,7 +6088,10 @@ export interface operations {
     verifyPasswordResetCode: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 1-255 visible ASCII characters, new per request (a UUID): a repeat of the same request with it answers the first answer (24 hours), with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5688,6 +6113,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
                     RateLimit?: string;
+                    /** @description true when this is the kept answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5723,8 +6150,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -5751,6 +6191,19 @@ export interface operations {
             };
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another method, path or body): send a new key. */
+            422: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -5797,7 +6250,10 @@ export interface operations {
     resetPassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 1-255 visible ASCII characters, new per request (a UUID): a repeat of the same request with it answers the first answer (24 hours), with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5819,6 +6275,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
                     RateLimit?: string;
+                    /** @description true when this is the kept answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5853,8 +6311,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -5881,6 +6352,19 @@ export interface operations {
             };
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another method, path or body): send a new key. */
+            422: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -5987,7 +6471,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -6048,7 +6532,10 @@ export interface operations {
     setVendorAccess: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 1-255 visible ASCII characters, new per request (a UUID): a repeat of the same request with it answers the first answer (24 hours), with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6070,6 +6557,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
                     RateLimit?: string;
+                    /** @description true when this is the kept answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6102,7 +6591,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -6117,6 +6606,19 @@ export interface operations {
             };
             /** @description Not found. */
             404: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -6143,6 +6645,19 @@ export interface operations {
             };
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another method, path or body): send a new key. */
+            422: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -6189,7 +6704,10 @@ export interface operations {
     deleteVendor: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 1-255 visible ASCII characters, new per request (a UUID): a repeat of the same request with it answers the first answer (24 hours), with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The store id. */
                 store_id: string;
@@ -6205,6 +6723,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
                     RateLimit?: string;
+                    /** @description true when this is the kept answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6243,7 +6763,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -6269,8 +6789,34 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another method, path or body): send a new key. */
+            422: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -6401,7 +6947,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -6462,7 +7008,10 @@ export interface operations {
     deleteCustomer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 1-255 visible ASCII characters, new per request (a UUID): a repeat of the same request with it answers the first answer (24 hours), with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The customer's numeric id. */
                 id: number;
@@ -6478,6 +7027,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
                     RateLimit?: string;
+                    /** @description true when this is the kept answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6513,7 +7064,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -6539,8 +7090,34 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another method, path or body): send a new key. */
+            422: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -6643,7 +7220,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -6754,7 +7331,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -6815,7 +7392,10 @@ export interface operations {
     switchOffSearchMeaning: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 1-255 visible ASCII characters, new per request (a UUID): a repeat of the same request with it answers the first answer (24 hours), with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6837,6 +7417,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
                     RateLimit?: string;
+                    /** @description true when this is the kept answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6877,7 +7459,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -6892,6 +7474,19 @@ export interface operations {
             };
             /** @description Not found. */
             404: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -6918,6 +7513,19 @@ export interface operations {
             };
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another method, path or body): send a new key. */
+            422: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -6969,7 +7577,10 @@ export interface operations {
                 /** @description The catalogue term. */
                 term: string;
             };
-            header?: never;
+            header?: {
+                /** @description Any 1-255 visible ASCII characters, new per request (a UUID): a repeat of the same request with it answers the first answer (24 hours), with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6982,6 +7593,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
                     RateLimit?: string;
+                    /** @description true when this is the kept answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7022,7 +7635,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -7048,8 +7661,34 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another method, path or body): send a new key. */
+            422: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -7150,7 +7789,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -7211,7 +7850,10 @@ export interface operations {
     createPromoCode: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 1-255 visible ASCII characters, new per request (a UUID): a repeat of the same request with it answers the first answer (24 hours), with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7235,6 +7877,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
                     RateLimit?: string;
+                    /** @description true when this is the kept answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7276,7 +7920,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -7289,7 +7933,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use). */
+            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -7317,6 +7961,19 @@ export interface operations {
             };
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another method, path or body): send a new key. */
+            422: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -7363,7 +8020,10 @@ export interface operations {
     deletePromoCode: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 1-255 visible ASCII characters, new per request (a UUID): a repeat of the same request with it answers the first answer (24 hours), with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The promo code's numeric id. */
                 id: number;
@@ -7379,6 +8039,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
                     RateLimit?: string;
+                    /** @description true when this is the kept answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7414,7 +8076,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -7440,8 +8102,34 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another method, path or body): send a new key. */
+            422: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -7488,7 +8176,10 @@ export interface operations {
     setPromoCodeActive: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 1-255 visible ASCII characters, new per request (a UUID): a repeat of the same request with it answers the first answer (24 hours), with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The promo code's numeric id. */
                 id: number;
@@ -7510,6 +8201,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
                     RateLimit?: string;
+                    /** @description true when this is the kept answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7551,7 +8244,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -7566,6 +8259,19 @@ export interface operations {
             };
             /** @description Not found. */
             404: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -7592,6 +8298,19 @@ export interface operations {
             };
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another method, path or body): send a new key. */
+            422: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -7718,7 +8437,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -7779,7 +8498,10 @@ export interface operations {
     updateSiteSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 1-255 visible ASCII characters, new per request (a UUID): a repeat of the same request with it answers the first answer (24 hours), with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7844,6 +8566,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
                     RateLimit?: string;
+                    /** @description true when this is the kept answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7911,8 +8635,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -7939,6 +8676,19 @@ export interface operations {
             };
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another method, path or body): send a new key. */
+            422: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -7985,7 +8735,10 @@ export interface operations {
     validatePromoCode: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 1-255 visible ASCII characters, new per request (a UUID): a repeat of the same request with it answers the first answer (24 hours), with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8007,6 +8760,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
                     RateLimit?: string;
+                    /** @description true when this is the kept answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8059,7 +8814,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -8074,6 +8829,19 @@ export interface operations {
             };
             /** @description Not found. */
             404: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -8100,6 +8868,19 @@ export interface operations {
             };
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another method, path or body): send a new key. */
+            422: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -8263,7 +9044,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -8276,7 +9057,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use). */
+            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -8350,7 +9131,10 @@ export interface operations {
     submitCustomerData: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 1-255 visible ASCII characters, new per request (a UUID): a repeat of the same request with it answers the first answer (24 hours), with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8374,6 +9158,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
                     RateLimit?: string;
+                    /** @description true when this is the kept answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8409,8 +9195,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -8437,6 +9236,19 @@ export interface operations {
             };
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another method, path or body): send a new key. */
+            422: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -8619,7 +9431,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -8680,7 +9492,10 @@ export interface operations {
     setOrderPartStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 1-255 visible ASCII characters, new per request (a UUID): a repeat of the same request with it answers the first answer (24 hours), with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The part's id (vendor_details[].part_id of GET /orders). */
                 part_id: number;
@@ -8710,6 +9525,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
                     RateLimit?: string;
+                    /** @description true when this is the kept answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8770,7 +9587,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -8796,7 +9613,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use). */
+            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -8824,6 +9641,19 @@ export interface operations {
             };
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another method, path or body): send a new key. */
+            422: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -8870,7 +9700,10 @@ export interface operations {
     deleteOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 1-255 visible ASCII characters, new per request (a UUID): a repeat of the same request with it answers the first answer (24 hours), with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The public order id. */
                 order_id: string;
@@ -8886,6 +9719,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
                     RateLimit?: string;
+                    /** @description true when this is the kept answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8921,7 +9756,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -8947,8 +9782,272 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another method, path or body): send a new key. */
+            422: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    trackOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any 1-255 visible ASCII characters, new per request (a UUID): a repeat of the same request with it answers the first answer (24 hours), with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @example ORD-7K2M9Q */
+                    order_id: string;
+                    /** Format: email */
+                    email?: string;
+                    /** @description The token of the tracking link, instead of the email. */
+                    token?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    /** @description true when this is the kept answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        order_id: string;
+                        /** Format: date-time */
+                        order_date: string;
+                        selected_currency: string;
+                        /** @description The sum of the parts the caller may see */
+                        total_cost: number;
+                        /**
+                         * @description null when nothing is payable (an order of viewings only)
+                         * @enum {unknown}
+                         */
+                        payment_method: "Cash on Delivery" | "Bank Transfer" | null;
+                        /** @description The store of the first part */
+                        vendor_store_id: string | null;
+                        client_details: {
+                            name: string;
+                            city: string;
+                        };
+                        vendor_details: {
+                            store_name?: string;
+                            store_id?: string;
+                            /** @enum {unknown} */
+                            brand_type?: "Real Estate" | "Home Products" | "Electronics";
+                            total_cost?: number | null;
+                            /** @description The part's id, for POST /order-parts/{part_id}/status */
+                            part_id: number;
+                            /** @enum {unknown} */
+                            status: "PLACED" | "REQUESTED" | "CONFIRMED" | "RESCHEDULED" | "SHIPPED" | "DELIVERED" | "COMPLETED" | "CANCELLED";
+                            status_label: string;
+                            /**
+                             * Format: date
+                             * @description A viewing's current date (after any reschedule)
+                             */
+                            viewing_date?: string | null;
+                            /** @description Every step, oldest first */
+                            history: {
+                                /** @enum {unknown} */
+                                status: "PLACED" | "REQUESTED" | "CONFIRMED" | "RESCHEDULED" | "SHIPPED" | "DELIVERED" | "COMPLETED" | "CANCELLED";
+                                status_label: string;
+                                /** Format: date-time */
+                                at: string;
+                                /** @enum {unknown} */
+                                actor: "Vendor" | "Admin" | "Shopper" | "System";
+                                note: string | null;
+                            }[];
+                        }[];
+                        cart_items: {
+                            productName?: string;
+                            slug?: string;
+                            quantity?: number;
+                            productPrice?: number | null;
+                            discountedPrice?: number | null;
+                            convertedPrice?: number | null;
+                            lineTotal?: number | null;
+                            /** Format: date */
+                            bookingDate?: string | null;
+                            appliedPromoCode?: string | null;
+                            discountPercentage?: number | null;
+                            vendorName?: string;
+                            store_id?: string;
+                            selected_currency?: string;
+                            /** @enum {unknown} */
+                            status?: "PLACED" | "REQUESTED" | "CONFIRMED" | "RESCHEDULED" | "SHIPPED" | "DELIVERED" | "COMPLETED" | "CANCELLED";
+                        }[];
+                    };
+                };
+            };
+            /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
+            400: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than the operation accepts. */
+            413: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description multipart/form-data sent to an operation that takes JSON. */
+            415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another method, path or body): send a new key. */
+            422: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -9061,7 +10160,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -9135,7 +10234,10 @@ export interface operations {
     issueVisitorId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 1-255 visible ASCII characters, new per request (a UUID): a repeat of the same request with it answers the first answer (24 hours), with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9148,6 +10250,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
                     RateLimit?: string;
+                    /** @description true when this is the kept answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9184,8 +10288,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -9199,6 +10316,19 @@ export interface operations {
             };
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another method, path or body): send a new key. */
+            422: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -9248,6 +10378,8 @@ export interface operations {
             header?: {
                 /** @description The anonymous visitor id from POST /visitor (optional). */
                 "x-visitor-id"?: string;
+                /** @description Any 1-255 visible ASCII characters, new per request (a UUID): a repeat of the same request with it answers the first answer (24 hours), with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -9268,6 +10400,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
                     RateLimit?: string;
+                    /** @description true when this is the kept answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9317,7 +10451,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -9343,7 +10477,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use). */
+            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -9371,6 +10505,19 @@ export interface operations {
             };
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another method, path or body): send a new key. */
+            422: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -9486,7 +10633,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -9560,7 +10707,10 @@ export interface operations {
     deleteComment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 1-255 visible ASCII characters, new per request (a UUID): a repeat of the same request with it answers the first answer (24 hours), with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The numeric id of the comment (DELETE /comments/{commentId} in the spec). */
                 id: number;
@@ -9576,6 +10726,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
                     RateLimit?: string;
+                    /** @description true when this is the kept answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9612,7 +10764,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -9638,8 +10790,34 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another method, path or body): send a new key. */
+            422: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -9689,6 +10867,8 @@ export interface operations {
             header?: {
                 /** @description The anonymous visitor id from POST /visitor (optional). */
                 "x-visitor-id"?: string;
+                /** @description Any 1-255 visible ASCII characters, new per request (a UUID): a repeat of the same request with it answers the first answer (24 hours), with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -9713,6 +10893,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
                     RateLimit?: string;
+                    /** @description true when this is the kept answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9757,7 +10939,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -9772,6 +10954,19 @@ export interface operations {
             };
             /** @description Not found. */
             404: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -9798,6 +10993,19 @@ export interface operations {
             };
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another method, path or body): send a new key. */
+            422: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -9920,7 +11128,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -10036,7 +11244,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -10173,7 +11381,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -10250,6 +11458,8 @@ export interface operations {
             header?: {
                 /** @description The anonymous visitor id from POST /visitor (optional). */
                 "x-visitor-id"?: string;
+                /** @description Any 1-255 visible ASCII characters, new per request (a UUID): a repeat of the same request with it answers the first answer (24 hours), with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
             };
             path: {
                 /** @description The numeric id of the post. */
@@ -10272,6 +11482,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
                     RateLimit?: string;
+                    /** @description true when this is the kept answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10310,7 +11522,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -10325,6 +11537,19 @@ export interface operations {
             };
             /** @description Not found. */
             404: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -10351,6 +11576,19 @@ export interface operations {
             };
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another method, path or body): send a new key. */
+            422: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -10400,6 +11638,8 @@ export interface operations {
             header?: {
                 /** @description The anonymous visitor id from POST /visitor (optional). */
                 "x-visitor-id"?: string;
+                /** @description Any 1-255 visible ASCII characters, new per request (a UUID): a repeat of the same request with it answers the first answer (24 hours), with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
             };
             path: {
                 /** @description The numeric id of the post. */
@@ -10416,6 +11656,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
                     RateLimit?: string;
+                    /** @description true when this is the kept answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10453,7 +11695,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -10479,7 +11721,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use). */
+            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -10494,6 +11736,19 @@ export interface operations {
             };
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another method, path or body): send a new key. */
+            422: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -10540,7 +11795,10 @@ export interface operations {
     createPost: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 1-255 visible ASCII characters, new per request (a UUID): a repeat of the same request with it answers the first answer (24 hours), with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10562,6 +11820,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
                     RateLimit?: string;
+                    /** @description true when this is the kept answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10613,8 +11873,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -10641,6 +11914,19 @@ export interface operations {
             };
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another method, path or body): send a new key. */
+            422: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -10687,7 +11973,10 @@ export interface operations {
     deletePost: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 1-255 visible ASCII characters, new per request (a UUID): a repeat of the same request with it answers the first answer (24 hours), with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The numeric id of the post. */
                 postId: number;
@@ -10703,6 +11992,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
                     RateLimit?: string;
+                    /** @description true when this is the kept answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10737,7 +12028,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -10763,8 +12054,34 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another method, path or body): send a new key. */
+            422: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -10814,6 +12131,8 @@ export interface operations {
             header?: {
                 /** @description The anonymous visitor id from POST /visitor (optional). */
                 "x-visitor-id"?: string;
+                /** @description Any 1-255 visible ASCII characters, new per request (a UUID): a repeat of the same request with it answers the first answer (24 hours), with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -10838,6 +12157,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
                     RateLimit?: string;
+                    /** @description true when this is the kept answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10872,8 +12193,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -10900,6 +12234,19 @@ export interface operations {
             };
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another method, path or body): send a new key. */
+            422: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -10995,7 +12342,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -11105,7 +12452,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -11169,7 +12516,10 @@ export interface operations {
                 /** @description The signed token of the link in the mail */
                 token: string;
             };
-            header?: never;
+            header?: {
+                /** @description Any 1-255 visible ASCII characters, new per request (a UUID): a repeat of the same request with it answers the first answer (24 hours), with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11182,6 +12532,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
                     RateLimit?: string;
+                    /** @description true when this is the kept answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -11217,8 +12569,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -11232,6 +12597,19 @@ export interface operations {
             };
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another method, path or body): send a new key. */
+            422: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -11403,7 +12781,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -11529,7 +12907,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -11590,7 +12968,10 @@ export interface operations {
     countPageView: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 1-255 visible ASCII characters, new per request (a UUID): a repeat of the same request with it answers the first answer (24 hours), with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11610,6 +12991,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
                     RateLimit?: string;
+                    /** @description true when this is the kept answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -11645,8 +13028,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -11673,6 +13069,19 @@ export interface operations {
             };
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another method, path or body): send a new key. */
+            422: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -11767,7 +13176,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -11885,7 +13294,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -11946,7 +13355,10 @@ export interface operations {
     createWebhookEndpoint: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 1-255 visible ASCII characters, new per request (a UUID): a repeat of the same request with it answers the first answer (24 hours), with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11968,6 +13380,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
                     RateLimit?: string;
+                    /** @description true when this is the kept answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -12016,8 +13430,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -12044,6 +13471,19 @@ export interface operations {
             };
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another method, path or body): send a new key. */
+            422: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -12090,7 +13530,10 @@ export interface operations {
     deleteWebhookEndpoint: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 1-255 visible ASCII characters, new per request (a UUID): a repeat of the same request with it answers the first answer (24 hours), with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The webhook endpoint's numeric id. */
                 id: number;
@@ -12106,6 +13549,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
                     RateLimit?: string;
+                    /** @description true when this is the kept answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -12141,7 +13586,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -12167,8 +13612,34 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another method, path or body): send a new key. */
+            422: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -12215,7 +13686,10 @@ export interface operations {
     updateWebhookEndpoint: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 1-255 visible ASCII characters, new per request (a UUID): a repeat of the same request with it answers the first answer (24 hours), with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The webhook endpoint's numeric id. */
                 id: number;
@@ -12240,6 +13714,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
                     RateLimit?: string;
+                    /** @description true when this is the kept answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -12284,7 +13760,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -12299,6 +13775,19 @@ export interface operations {
             };
             /** @description Not found. */
             404: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -12325,6 +13814,19 @@ export interface operations {
             };
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another method, path or body): send a new key. */
+            422: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -12371,7 +13873,10 @@ export interface operations {
     rotateWebhookSecret: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 1-255 visible ASCII characters, new per request (a UUID): a repeat of the same request with it answers the first answer (24 hours), with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The webhook endpoint's numeric id. */
                 id: number;
@@ -12387,6 +13892,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
                     RateLimit?: string;
+                    /** @description true when this is the kept answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -12435,7 +13942,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -12461,8 +13968,34 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another method, path or body): send a new key. */
+            422: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -12509,7 +14042,10 @@ export interface operations {
     sendTestWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 1-255 visible ASCII characters, new per request (a UUID): a repeat of the same request with it answers the first answer (24 hours), with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The webhook endpoint's numeric id. */
                 id: number;
@@ -12525,6 +14061,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
                     RateLimit?: string;
+                    /** @description true when this is the kept answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -12578,7 +14116,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -12604,8 +14142,34 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another method, path or body): send a new key. */
+            422: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -12730,7 +14294,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -12804,7 +14368,10 @@ export interface operations {
     redeliverWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 1-255 visible ASCII characters, new per request (a UUID): a repeat of the same request with it answers the first answer (24 hours), with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The delivery's numeric id. */
                 id: number;
@@ -12820,6 +14387,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
                     RateLimit?: string;
+                    /** @description true when this is the kept answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -12873,7 +14442,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -12899,8 +14468,34 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another method, path or body): send a new key. */
+            422: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -13007,7 +14602,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -13161,7 +14756,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -13285,7 +14880,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -13433,7 +15028,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -13507,7 +15102,10 @@ export interface operations {
     recordPayouts: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 1-255 visible ASCII characters, new per request (a UUID): a repeat of the same request with it answers the first answer (24 hours), with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13530,6 +15128,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
                     RateLimit?: string;
+                    /** @description true when this is the kept answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -13590,7 +15190,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -13605,6 +15205,19 @@ export interface operations {
             };
             /** @description Not found. */
             404: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -13631,6 +15244,19 @@ export interface operations {
             };
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another method, path or body): send a new key. */
+            422: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -13677,7 +15303,10 @@ export interface operations {
     adjustBalance: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 1-255 visible ASCII characters, new per request (a UUID): a repeat of the same request with it answers the first answer (24 hours), with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13700,6 +15329,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
                     RateLimit?: string;
+                    /** @description true when this is the kept answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -13738,7 +15369,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -13753,6 +15384,19 @@ export interface operations {
             };
             /** @description Not found. */
             404: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -13779,6 +15423,19 @@ export interface operations {
             };
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another method, path or body): send a new key. */
+            422: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -13894,7 +15551,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -14011,7 +15668,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -14072,7 +15729,10 @@ export interface operations {
     setCommissionRate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 1-255 visible ASCII characters, new per request (a UUID): a repeat of the same request with it answers the first answer (24 hours), with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14097,6 +15757,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
                     RateLimit?: string;
+                    /** @description true when this is the kept answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -14140,7 +15802,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -14155,6 +15817,19 @@ export interface operations {
             };
             /** @description Not found. */
             404: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -14181,6 +15856,19 @@ export interface operations {
             };
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another method, path or body): send a new key. */
+            422: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -14275,7 +15963,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -14336,7 +16024,10 @@ export interface operations {
     updatePaymentSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 1-255 visible ASCII characters, new per request (a UUID): a repeat of the same request with it answers the first answer (24 hours), with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14356,6 +16047,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
                     RateLimit?: string;
+                    /** @description true when this is the kept answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -14391,8 +16084,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -14419,6 +16125,19 @@ export interface operations {
             };
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another method, path or body): send a new key. */
+            422: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -14465,7 +16184,10 @@ export interface operations {
     recordFundsReceived: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 1-255 visible ASCII characters, new per request (a UUID): a repeat of the same request with it answers the first answer (24 hours), with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The part's id (vendor_details[].part_id of GET /orders). */
                 part_id: number;
@@ -14490,6 +16212,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
                     RateLimit?: string;
+                    /** @description true when this is the kept answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -14529,7 +16253,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -14544,6 +16268,19 @@ export interface operations {
             };
             /** @description Not found. */
             404: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -14570,6 +16307,19 @@ export interface operations {
             };
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another method, path or body): send a new key. */
+            422: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -14616,7 +16366,10 @@ export interface operations {
     refundOrderPart: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 1-255 visible ASCII characters, new per request (a UUID): a repeat of the same request with it answers the first answer (24 hours), with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The part's id (vendor_details[].part_id of GET /orders). */
                 part_id: number;
@@ -14641,6 +16394,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
                     RateLimit?: string;
+                    /** @description true when this is the kept answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -14679,7 +16434,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (keys only read). */
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
             403: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -14694,6 +16449,19 @@ export interface operations {
             };
             /** @description Not found. */
             404: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;
@@ -14720,6 +16488,19 @@ export interface operations {
             };
             /** @description multipart/form-data sent to an operation that takes JSON. */
             415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another method, path or body): send a new key. */
+            422: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
                     "RateLimit-Policy"?: string;

@@ -38,7 +38,7 @@ export function restOutcome(status: number): Outcome {
   return ({ 400: 'invalid', 401: 'unauthenticated', 403: 'forbidden', 404: 'notFound' } as Record<number, Outcome>)[status] ?? `status ${status}`;
 }
 
-const errorOutcomes: Record<string, Outcome> = { UNAUTHENTICATED: 'unauthenticated', FORBIDDEN: 'forbidden', NOT_FOUND: 'notFound', BAD_USER_INPUT: 'invalid' };
+const errorOutcomes: Record<string, Outcome> = { UNAUTHENTICATED: 'unauthenticated', FORBIDDEN: 'forbidden', API_KEY_SCOPE_MISSING: 'forbidden', NOT_FOUND: 'notFound', BAD_USER_INPUT: 'invalid' };
 
 export function graphqlOutcome(field: string, body: { data?: Record<string, any> | null; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> } | undefined): Outcome {
   const error = body?.errors?.[0];

@@ -8,7 +8,8 @@ import type { Outcome } from '../helpers/matrix.ts';
 // The expectation table (data). `access` gives the default outcome per identity:
 //   public: everyone gets an answer that is no auth refusal ('answered');
 //   open:   a public write with valid input: it succeeds for everyone;
-//   vendor: signed-in stores (and the admin) act on their own data; anonymous and revoked: 401;
+//   vendor: signed-in stores (and the admin) act on their own data; anonymous and revoked: 401
+//           (the revoked store's ended session is 401 on every row);
 //   owner:  vendor A's object: A and the admin may, vendor B is refused (403), anonymous and
 //           revoked 401;
 //   admin:  the admin only; vendors 403, anonymous and revoked 401.
@@ -35,8 +36,10 @@ export interface Case {
 }
 
 export const DEFAULTS: Record<Access, Record<Who, Expected>> = {
-  public: { anonymous: 'answered', vendorA: 'answered', vendorB: 'answered', revoked: 'answered', admin: 'answered' },
-  open: { anonymous: 'ok', vendorA: 'ok', vendorB: 'ok', revoked: 'ok', admin: 'ok' },
+  // The revoked store's token names a session its revocation ended: refused everywhere, public
+  // reads included (issue 38, docs/decisions/dead-session-token-is-401.md).
+  public: { anonymous: 'answered', vendorA: 'answered', vendorB: 'answered', revoked: 'unauthenticated', admin: 'answered' },
+  open: { anonymous: 'ok', vendorA: 'ok', vendorB: 'ok', revoked: 'unauthenticated', admin: 'ok' },
   vendor: { anonymous: 'unauthenticated', vendorA: 'ok', vendorB: 'ok', revoked: 'unauthenticated', admin: 'ok' },
   owner: { anonymous: 'unauthenticated', vendorA: 'ok', vendorB: 'forbidden', revoked: 'unauthenticated', admin: 'ok' },
   admin: { anonymous: 'unauthenticated', vendorA: 'forbidden', vendorB: 'forbidden', revoked: 'unauthenticated', admin: 'ok' },
@@ -58,7 +61,8 @@ const productInput = (f: Fixture, x: Identities) => ({ name: 'Matrix Lamp', pric
 const restProductBody = (f: Fixture, x: Identities) => ({ productName: 'Matrix Lamp', productPrice: '120', productDescription: 'A lamp for the matrix.', selectedCategory: x.categoryName, selectedImages: [f.image] });
 const client = { name: 'Matrix Buyer', email: 'buyer@matrix.test', phone: '971500000003', address: '1 Road', city: 'Dubai', state: 'Dubai', country: 'United Arab Emirates', postalCode: '00000' };
 /** The same outcome for every identity. */
-const everyone = (outcome: Expected): Record<Who, Expected> => ({ anonymous: outcome, vendorA: outcome, vendorB: outcome, revoked: outcome, admin: outcome });
+/** The same outcome for every identity but the revoked one, whose ended session is refused (401) everywhere. */
+const everyone = (outcome: Expected): Record<Who, Expected> => ({ anonymous: outcome, vendorA: outcome, vendorB: outcome, revoked: 'unauthenticated', admin: outcome });
 const newEmail = () => `matrix-${Math.random().toString(36).slice(2, 10)}@new.test`;
 
 /** A whole, valid site settings record (the admin's call replaces the settings with it). */
@@ -69,7 +73,8 @@ const siteSettingsInput = {
 
 export const matrix: Record<string, Case | Case[]> = {
   // --- GraphQL queries -----------------------------------------------------------------------
-  'Query.apiKeys': { access: 'admin', call: q('{ apiKeys { prefix } }') },
+  // Issue 38: a vendor manages its own store's keys (the admin every key).
+  'Query.apiKeys': { access: 'vendor', call: q('{ apiKeys { prefix } }') },
   // A store lists its own endpoints (and their delivery logs), the admin every one.
   'Query.webhookEndpoints': { access: 'vendor', call: q('{ webhookEndpoints { url deliveries(first: 5) { edges { node { messageId } } } } }'), hidden: { from: ['vendorB'], text: (f) => f.webhook.url } },
   'Query.webhookEndpoint': { access: 'owner', call: q('query ($id: ID!) { webhookEndpoint(id: $id) { url } }', (f) => ({ id: f.webhook.gid })) },
@@ -107,19 +112,19 @@ export const matrix: Record<string, Case | Case[]> = {
     {
       access: 'owner',
       call: q('query ($id: ID!) { node(id: $id) { id ... on MediaAsset { fileName } } }', (f) => ({ id: f.media.gid })),
-      expect: { anonymous: 'null', vendorB: 'null', revoked: 'null' },
+      expect: { anonymous: 'null', vendorB: 'null', revoked: 'unauthenticated' },
     },
     // A listing of a revoked store is hidden from the storefront; only the admin sees it.
     {
       access: 'owner',
       call: q('query ($id: ID!) { node(id: $id) { id } }', (_f, x) => ({ id: x.revoked.productGid })),
-      expect: { anonymous: 'null', vendorA: 'null', vendorB: 'null', revoked: 'null' },
+      expect: { anonymous: 'null', vendorA: 'null', vendorB: 'null', revoked: 'unauthenticated' },
     },
     // A revoked store is not public either; the admin still reads it.
     {
       access: 'owner',
       call: q('query ($id: ID!) { node(id: $id) { id } }', (_f, x) => ({ id: globalId('Vendor', x.revoked.id) })),
-      expect: { anonymous: 'null', vendorA: 'null', vendorB: 'null', revoked: 'null' },
+      expect: { anonymous: 'null', vendorA: 'null', vendorB: 'null', revoked: 'unauthenticated' },
     },
     // Customers are the admin's records, not nodes: nobody reads one through node(id).
     {
@@ -133,7 +138,7 @@ export const matrix: Record<string, Case | Case[]> = {
   'Query.nodes': {
     access: 'owner',
     call: q('query ($ids: [ID!]!) { nodes(ids: $ids) { id } }', (f) => ({ ids: [f.media.gid] })),
-    expect: { anonymous: 'null', vendorB: 'null', revoked: 'null' },
+    expect: { anonymous: 'null', vendorB: 'null', revoked: 'unauthenticated' },
   },
   'Query.product': [
     { access: 'public', call: q('query ($s: String!) { product(slug: $s) { slug } }', (f) => ({ s: f.product.slug })) },
@@ -191,8 +196,9 @@ export const matrix: Record<string, Case | Case[]> = {
     call: m('confirmEmailChange', () => ({ code: '000000' })),
     expect: { vendorA: 'answered', vendorB: 'answered', admin: 'answered' },
   },
-  'Mutation.createApiKey': { access: 'admin', call: m('createApiKey', () => ({ name: 'Matrix partner', scopes: ['CATALOGUE_READ'] })) },
-  'Mutation.revokeApiKey': { access: 'admin', call: m('revokeApiKey', (f) => ({ id: f.apiKey.gid })) },
+  'Mutation.createApiKey': { access: 'vendor', call: m('createApiKey', () => ({ name: 'Matrix partner', scopes: ['CATALOGUE_READ'] })) },
+  // The fixture's key is bound to no store: a vendor's own keys do not include it.
+  'Mutation.revokeApiKey': { access: 'admin', call: m('revokeApiKey', (f) => ({ id: f.apiKey.gid })), expect: { vendorA: 'notFound', vendorB: 'notFound' } },
   // Webhooks: any store (and the admin, for the marketplace) registers its own; A's endpoint and
   // its deliveries are A's and the admin's to change.
   'Mutation.createWebhookEndpoint': { access: 'vendor', call: m('createWebhookEndpoint', () => ({ url: 'https://hooks.example.com/matrix-new', events: ['order.placed'] })) },
@@ -371,6 +377,7 @@ export const matrix: Record<string, Case | Case[]> = {
     call: r('POST', () => '/checkout', (f) => ({ clientDetails: client, cartItems: [{ id: f.product.id, quantity: 1 }], totalCost: 1, paymentMethod: 'cash' })),
   },
   'POST /customerdata': { access: 'open', call: r('POST', () => '/customerdata', () => ({ name: 'Matrix' })) },
+  'POST /order-tracking': { access: 'public', call: r('POST', () => '/order-tracking', (f) => ({ order_id: f.order, email: 'someone@else.test' })), expect: everyone('notFound') },
   'GET /orders': { access: 'vendor', call: r('GET', () => '/orders'), hidden: { from: ['vendorB'], text: (f) => f.order } },
   'DELETE /orders/{order_id}': { access: 'admin', call: r('DELETE', (f) => `/orders/${f.order}`) },
   'POST /order-parts/{part_id}/status': { access: 'owner', call: r('POST', (f) => `/order-parts/${f.orderPart.id}/status`, () => ({ action: 'CONFIRM' })) },

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b104d222cf75de6ddc1107281ae829f1>>
+ * @generated SignedSource<<215f5915f913b9c9dfafd2931d15e746>>
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,18 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type ApiKeyScope = "CATALOGUE_READ" | "STORE_ORDERS_READ" | "%future added value";
+export type ApiKeyScope = "CATALOGUE_READ" | "STORE_MEDIA_WRITE" | "STORE_ORDERS_READ" | "STORE_ORDERS_WRITE" | "STORE_PRODUCTS_WRITE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ApiKeyTable_apiKey$data = {
   readonly active: boolean;
   readonly createdAt: any;
+  readonly expiresAt: any | null | undefined;
   readonly id: string;
   readonly lastUsedAt: any | null | undefined;
   readonly name: string;
   readonly prefix: string;
   readonly requestsPerMinute: number;
+  readonly revokedAt: any | null | undefined;
   readonly scopes: ReadonlyArray<ApiKeyScope>;
   readonly storeId: string | null | undefined;
   readonly " $fragmentType": "ApiKeyTable_apiKey";
@@ -93,6 +95,20 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "revokedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "expiresAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "active",
       "storageKey": null
     }
@@ -101,6 +117,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "b68ae7ed4d8d9683b6a8fe1108838665";
+(node as any).hash = "470198f3ec69993a56a5fb6831defefd";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<08351a1c6d1bd1355f22d176cf55fbcf>>
- * @relayHash 718ab1a09d316d70752e943f00499124
+ * @generated SignedSource<<0b65d13e8cea39fcaf5f86e0c5edebf7>>
+ * @relayHash 4cc4f6d5d5e069b5714b345776ee8b81
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0d7253f63795af34eec97a4fa33ec9bd37a76099ad457eb1d2e2cf61759c3338
+// @relayRequestID 6c0cb6ec629609df156669e42cc6bbd4297d03434a9561f17b69e5795b579d1a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -128,6 +128,20 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "revokedAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "expiresAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "active",
             "storageKey": null
           }
@@ -137,7 +151,7 @@ return {
     ]
   },
   "params": {
-    "id": "0d7253f63795af34eec97a4fa33ec9bd37a76099ad457eb1d2e2cf61759c3338",
+    "id": "6c0cb6ec629609df156669e42cc6bbd4297d03434a9561f17b69e5795b579d1a",
     "metadata": {},
     "name": "ApiKeysPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9d39f6c2ac35e1898e35e0d57a15ce14>>
- * @relayHash 03bb68124aafcd765ec88b84c1142299
+ * @generated SignedSource<<03ae102e9a9026bbd46a1b4a01ba7332>>
+ * @relayHash f5c4cf8f353f0c76c852fd78d944ecc4
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dd5fa8545d6fd331f6cfc5946b28de2a6f1e11349293bf18a40291adbf9f2a33
+// @relayRequestID e517fae5684eafbc11137a9e75ccb57cea37c3cc48c32867520462fcbcebf4a0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ApiKeyScope = "CATALOGUE_READ" | "STORE_ORDERS_READ" | "%future added value";
+export type ApiKeyScope = "CATALOGUE_READ" | "STORE_MEDIA_WRITE" | "STORE_ORDERS_READ" | "STORE_ORDERS_WRITE" | "STORE_PRODUCTS_WRITE" | "%future added value";
 export type CreateApiKeyInput = {
+  expiresAt?: any | null | undefined;
   name: string;
   requestsPerMinute?: number | null | undefined;
   scopes: ReadonlyArray<ApiKeyScope>;
@@ -221,6 +222,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "revokedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "expiresAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "active",
                     "storageKey": null
                   }
@@ -238,7 +253,7 @@ return {
     ]
   },
   "params": {
-    "id": "dd5fa8545d6fd331f6cfc5946b28de2a6f1e11349293bf18a40291adbf9f2a33",
+    "id": "e517fae5684eafbc11137a9e75ccb57cea37c3cc48c32867520462fcbcebf4a0",
     "metadata": {},
     "name": "useCreateApiKeyMutation",
     "operationKind": "mutation",

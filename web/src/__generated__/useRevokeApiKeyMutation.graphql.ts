@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<62ab0f059e178f0862b0a87859a53c4c>>
- * @relayHash aed1199f68d624505247dbbf7eb53e52
+ * @generated SignedSource<<a08967aa81552bec48f287119d3d28ff>>
+ * @relayHash 1f52925e2b8b98794cc5c4c51feff548
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e6b0106f179dfffbba8c87824c5f24cbc13d8e7c5e3ec1f8836250ffd4978ecb
+// @relayRequestID 04a7d2f698437c76aff4eceb2fefe27e0bdda5f8d8d16a6a8c8a36eda287b38d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -204,6 +204,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "revokedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "expiresAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "active",
                     "storageKey": null
                   }
@@ -221,7 +235,7 @@ return {
     ]
   },
   "params": {
-    "id": "e6b0106f179dfffbba8c87824c5f24cbc13d8e7c5e3ec1f8836250ffd4978ecb",
+    "id": "04a7d2f698437c76aff4eceb2fefe27e0bdda5f8d8d16a6a8c8a36eda287b38d",
     "metadata": {},
     "name": "useRevokeApiKeyMutation",
     "operationKind": "mutation",

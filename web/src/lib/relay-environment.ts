@@ -1,5 +1,5 @@
 import { Environment, Network, RecordSource, Store, type CacheConfig, type FetchFunction, type GraphQLResponse, type INetwork, type RequestParameters } from 'relay-runtime';
-import { ensureVisitorId, readToken, storedVisitorId } from './browser-session.ts';
+import { clearToken, ensureVisitorId, readToken, storedVisitorId } from './browser-session.ts';
 import { extractFiles, multipartBody } from './graphql-multipart.ts';
 
 /** GraphQL errors without data become one thrown error (the page's error boundary shows it). */
@@ -75,7 +75,21 @@ export function pageLanguage(): string {
   return (typeof document === 'undefined' ? '' : document.documentElement.lang) || 'en';
 }
 
+/**
+ * Sends with the stored token; a 401 to a token means the server no longer knows it (expired,
+ * ended elsewhere): it is forgotten (logged out, docs/spec/storefront.md §3) and the request sent
+ * once more without it, so a storefront read answers as for any visitor and a dashboard read
+ * answers its usual "log in" refusal.
+ */
 async function send(operation: RequestParameters, variables: Record<string, unknown>, cacheConfig: CacheConfig): Promise<RawResponse> {
+  const token = readToken();
+  const answer = await sendAs(token, operation, variables, cacheConfig);
+  if (!token || answer.status !== 401 || readToken() !== token) return answer;
+  clearToken();
+  return sendAs(null, operation, variables, cacheConfig);
+}
+
+async function sendAs(token: string | null, operation: RequestParameters, variables: Record<string, unknown>, cacheConfig: CacheConfig): Promise<RawResponse> {
   const documentId = operation.id;
   if (!documentId) throw new GraphqlRequestError(`${operation.name} was not persisted at build: run npm run relay.`);
   const headers: Record<string, string> = {
@@ -83,7 +97,6 @@ async function send(operation: RequestParameters, variables: Record<string, unkn
     accept: 'application/graphql-response+json, application/json',
     'accept-language': pageLanguage(),
   };
-  const token = readToken();
   if (token) headers.authorization = `Bearer ${token}`;
   const isRead = operation.operationKind === 'query';
   // A write (a rating, a like) needs the server-issued visitor id; a read sends it when there is one.

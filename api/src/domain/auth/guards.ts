@@ -1,5 +1,5 @@
 import type { Context } from '../context.ts';
-import { ForbiddenError, UnauthenticatedError } from '../errors.ts';
+import { ApiKeyScopeError, ForbiddenError, UnauthenticatedError } from '../errors.ts';
 import type { PartnerGrant, Viewer } from './viewer.ts';
 import { ownsOrAdmin } from './permissions.ts';
 import { API_KEY_MESSAGES, type ApiKeyScopeName } from '@rules/api-keys.ts';
@@ -20,9 +20,20 @@ export async function requireSignedIn(ctx: Context): Promise<SignedIn> {
   return viewer;
 }
 
-/** Refuses (403) a partner's key that lacks `scope`. */
+/** Refuses (403 API_KEY_SCOPE_MISSING) a partner's key that lacks `scope`. */
 export function requireScope(partner: PartnerGrant, scope: ApiKeyScopeName): void {
-  if (!partner.scopes.includes(scope)) throw new ForbiddenError(API_KEY_MESSAGES.notGranted(scope));
+  if (!partner.scopes.includes(scope)) throw new ApiKeyScopeError(API_KEY_MESSAGES.notGranted(scope));
+}
+
+/**
+ * Refuses a key's write that its scopes do not allow (`scope` null: no write scope allows it;
+ * rules/api-keys.ts writeScopeFor names it, per transport), or a key whose store has had its
+ * access revoked (that store's own session could not write either). Both transports call it.
+ */
+export function requireWriteScope(partner: PartnerGrant, scope: ApiKeyScopeName | null): void {
+  if (!scope) throw new ApiKeyScopeError(API_KEY_MESSAGES.readOnly);
+  if (!partner.scopes.includes(scope) || !partner.store) throw new ApiKeyScopeError(API_KEY_MESSAGES.notGranted(scope));
+  if (!partner.store.accessGranted) throw new ForbiddenError('The store of this API key has had its access revoked.');
 }
 
 /**
@@ -35,7 +46,7 @@ export async function requireOrderReader(ctx: Context): Promise<{ vendorId?: num
   if (viewer.kind === 'visitor' && viewer.partner) {
     const { partner } = viewer;
     requireScope(partner, 'STORE_ORDERS_READ');
-    if (!partner.store) throw new ForbiddenError(API_KEY_MESSAGES.notGranted('STORE_ORDERS_READ'));
+    if (!partner.store) throw new ApiKeyScopeError(API_KEY_MESSAGES.notGranted('STORE_ORDERS_READ'));
     // The store's own session would be refused too (a revoked store signs in nowhere).
     if (!partner.store.accessGranted) throw new ForbiddenError("The store of this API key has had its access revoked.");
     return { vendorId: partner.store.vendorId };

@@ -1,11 +1,16 @@
 import type { Context } from '../context.ts';
 import { AccessRevokedError, InvalidCredentialsError, ValidationError } from '../errors.ts';
-import { assertNotLocked, clearFailures, consumeRate, DEFAULT_LOCKOUT, recordFailure, type LockoutRule, type RateRule } from '../shared/rate-limit.ts';
+import { assertNotLocked, assertRateLeft, clearFailures, countHits, DEFAULT_LOCKOUT, recordFailure, type LockoutRule, type RateRule } from '../shared/rate-limit.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { openSession } from './sessions.ts';
 import { normalizeEmail, requireEmail } from './email.ts';
 import { ACCOUNT_MESSAGES } from '@rules/accounts.ts';
 
+/**
+ * Failed logins per address (docs/decisions/login-limit-counts-failures.md): only failures count,
+ * so an office or a partner's server behind one address that logs in often is never locked out,
+ * while guessing from one address is still cut off after 30 failures in 15 minutes.
+ */
 export const loginPerIp: RateRule = { name: 'login:ip', limit: 30, windowSeconds: 15 * 60, message: 'Too many login attempts from your network. Please wait a few minutes.' };
 export const loginLockout: LockoutRule = {
   name: 'login:account',
@@ -26,13 +31,14 @@ export interface LoginInput {
 export async function login(ctx: Context, input: LoginInput) {
   const email = requireEmail(input.email);
   if (!input.password) throw new ValidationError(ACCOUNT_MESSAGES.passwordRequired, 'password');
-  await consumeRate(ctx, loginPerIp, ctx.clientIp);
+  await assertRateLeft(ctx, loginPerIp, ctx.clientIp);
   await assertNotLocked(ctx, loginLockout, email);
 
   const vendor = await ctx.db.vendor.findUnique({ where: { email: normalizeEmail(email) }, select: { id: true, passwordHash: true, accessGranted: true, isAdmin: true, storeId: true } });
   const matches = await verifyPassword(vendor?.passwordHash ?? (await (dummyHash ??= hashPassword('not-a-password'))), input.password);
   if (!vendor || !matches) {
     await recordFailure(ctx, loginLockout, email);
+    await countHits(ctx, loginPerIp, ctx.clientIp);
     throw new InvalidCredentialsError();
   }
   if (!vendor.accessGranted) throw new AccessRevokedError();

@@ -12,7 +12,7 @@ export interface PartnerGrant {
   name: string;
   scopes: readonly ApiKeyScopeName[];
   /** The store of a store scope, and whether that store still has its access. */
-  store: { vendorId: number; storeId: string; accessGranted: boolean } | null;
+  store: { vendorId: number; storeId: string; storeName: string; accessGranted: boolean } | null;
 }
 
 /**
@@ -23,7 +23,7 @@ export interface PartnerGrant {
  */
 export type Viewer =
   | { kind: 'visitor'; visitorId: string | null; partner?: PartnerGrant }
-  | { kind: 'vendor' | 'admin'; vendorId: number; storeId: string; storeName: string; visitorId: string | null };
+  | { kind: 'vendor' | 'admin'; vendorId: number; storeId: string; storeName: string; visitorId: string | null; partner?: PartnerGrant };
 
 /** The id inside an issued visitor id (header x-visitor-id), or null for anything the server did not issue. */
 function openVisitorId(signer: Signer, header: string | null): string | null {
@@ -75,23 +75,37 @@ export function sentVisitorHeader(request: Request): boolean {
   return request.headers.has('x-visitor-id');
 }
 
+/** The message of a request whose session token is unknown, expired or revoked (docs/decisions/dead-session-token-is-401.md). */
+export const DEAD_SESSION_MESSAGE = 'This session token is not valid: it has expired or was ended. Log in again, or send the request without it.';
+
 /**
- * Resolves the viewer of a request from its session token. A revoked vendor or an expired or
- * revoked session is treated as no session at all. A request with an API key (already admitted
- * at the edge, which refuses a key together with a session token) is a visitor with its grant.
+ * The vendor of a live session token; null for an unknown, expired or ended (logged out)
+ * session. A revoked store's session is live: its vendor comes back with `accessGranted` false.
  */
-export async function resolveViewer(db: Db, request: Request, signer: Signer, partner?: PartnerGrant | null): Promise<Viewer> {
-  const visitorId = visitorIdFrom(request, signer);
-  if (partner) return { kind: 'visitor', visitorId, partner };
-  const token = bearerToken(request);
-  if (!token) return { kind: 'visitor', visitorId };
+export async function liveSessionVendor(db: Db, token: string) {
   const session = await db.session.findUnique({
     where: { tokenHash: hashToken(token) },
     select: { expiresAt: true, revokedAt: true, vendor: { select: { id: true, storeId: true, storeName: true, isAdmin: true, accessGranted: true } } },
   });
-  if (!session || session.revokedAt || session.expiresAt <= new Date() || !session.vendor.accessGranted) {
-    return { kind: 'visitor', visitorId };
-  }
-  const { vendor } = session;
+  if (!session || session.revokedAt || session.expiresAt <= new Date()) return null;
+  return session.vendor;
+}
+
+/**
+ * Resolves the viewer of a request from its session token. A revoked vendor's session is treated
+ * as no session at all (the edge refuses an expired or ended one). A request with an API key
+ * (already admitted at the edge, which refuses a key together with a session token) is a visitor
+ * with its grant, or its store while it runs a write its scopes allow (`partnerWrites`).
+ */
+export async function resolveViewer(db: Db, request: Request, signer: Signer, partner?: PartnerGrant | null, partnerWrites = false): Promise<Viewer> {
+  const visitorId = visitorIdFrom(request, signer);
+  // A key runs a write its scopes allow as its store, with exactly that store's rights (the edge
+  // checked the scope and the store's access first: graphql/partner-scopes.ts, rest/handler.ts).
+  if (partner?.store && partnerWrites) return { kind: 'vendor', vendorId: partner.store.vendorId, storeId: partner.store.storeId, storeName: partner.store.storeName, visitorId, partner };
+  if (partner) return { kind: 'visitor', visitorId, partner };
+  const token = bearerToken(request);
+  if (!token) return { kind: 'visitor', visitorId };
+  const vendor = await liveSessionVendor(db, token);
+  if (!vendor?.accessGranted) return { kind: 'visitor', visitorId };
   return { kind: vendor.isAdmin ? 'admin' : 'vendor', vendorId: vendor.id, storeId: vendor.storeId, storeName: vendor.storeName, visitorId };
 }

@@ -1,11 +1,12 @@
-// Partner API keys (issue 18): the admin creates, lists and revokes them; every request that
-// carries one is admitted here (the key checked, the request counted against the key's quota)
-// before any work. A key is read-only and never a vendor or the admin: what it may read is
-// rules/api-keys.ts, enforced by guards.ts (requireScope, requireOrderReader).
+// Partner API keys (issue 18, issue 38): the admin creates, lists and revokes any key, a vendor
+// those of its own store; every request that carries one is admitted here (the key checked, its
+// expiry too, the request counted against the key's quota) before any work. A key is never the
+// admin; it writes only as its store and only what its scopes allow (rules/api-keys.ts
+// API_KEY_WRITES, checked at the edge), and reads what guards.ts grants it.
 import crypto from 'node:crypto';
 import type { Context } from '../context.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { requireAdmin } from '../auth/guards.ts';
+import { requireSignedIn, type SignedIn } from '../auth/guards.ts';
 import { hashToken, type PartnerGrant } from '../auth/viewer.ts';
 import { NotFoundError, RateLimitedError, UnauthenticatedError, ValidationError } from '../errors.ts';
 import { countHits } from '../shared/rate-limit.ts';
@@ -16,6 +17,7 @@ import {
   API_KEY_SCOPES,
   DEFAULT_REQUESTS_PER_MINUTE,
   MAX_REQUESTS_PER_MINUTE,
+  MAX_KEY_DAYS,
   MIN_REQUESTS_PER_MINUTE,
   STORE_SCOPES,
   type ApiKeyScopeName,
@@ -35,10 +37,13 @@ export function newApiKeySecret(): string {
   return API_KEY_PREFIX + crypto.randomBytes(32).toString('base64url');
 }
 
-/** Every key, newest first, revoked ones included (a handful: no paging). Admin only. */
+/** The keys a caller manages: the admin every key, a vendor those of its own store. */
+const managedBy = (caller: SignedIn): Prisma.ApiKeyWhereInput => (caller.kind === 'admin' ? {} : { vendorId: caller.vendorId });
+
+/** The keys the caller manages, newest first, revoked ones included (a handful: no paging). */
 export async function listApiKeys<A extends Omit<Prisma.ApiKeyFindManyArgs, 'where' | 'orderBy'>>(ctx: Context, args?: A): Promise<Prisma.ApiKeyGetPayload<A>[]> {
-  await requireAdmin(ctx);
-  return ctx.db.apiKey.findMany({ ...args, orderBy: apiKeyOrder }) as Promise<Prisma.ApiKeyGetPayload<A>[]>;
+  const caller = await requireSignedIn(ctx);
+  return ctx.db.apiKey.findMany({ ...args, where: managedBy(caller), orderBy: apiKeyOrder }) as Promise<Prisma.ApiKeyGetPayload<A>[]>;
 }
 
 export interface ApiKeyInput {
@@ -47,14 +52,41 @@ export interface ApiKeyInput {
   /** The store of a store scope (its public store id). */
   storeId?: string | null;
   requestsPerMinute?: number | null;
+  /** When the key stops working; null: until revoked. */
+  expiresAt?: Date | null;
+}
+
+/** The store a new key is bound to: a vendor's own (always), the admin's choice when a store scope needs one. */
+async function keyStore(ctx: Context, caller: SignedIn, scopes: readonly ApiKeyScopeName[], storeIdInput: string | null | undefined): Promise<number | null> {
+  const storeId = storeIdInput?.trim() || null;
+  if (caller.kind === 'vendor') {
+    if (storeId && storeId !== caller.storeId) throw new ValidationError(API_KEY_MESSAGES.notYourStore, 'storeId');
+    return caller.vendorId;
+  }
+  if (!scopes.some((scope) => STORE_SCOPES.includes(scope))) {
+    if (storeId) throw new ValidationError(API_KEY_MESSAGES.storeNotNeeded, 'storeId');
+    return null;
+  }
+  if (!storeId) throw new ValidationError(API_KEY_MESSAGES.storeRequired, 'storeId');
+  const store = await ctx.db.vendor.findUnique({ where: { storeId }, select: { id: true, isAdmin: true } });
+  if (!store) throw new ValidationError(API_KEY_MESSAGES.unknownStore, 'storeId');
+  if (store.isAdmin) throw new ValidationError(API_KEY_MESSAGES.adminStore, 'storeId');
+  return store.id;
+}
+
+function checkedExpiry(expiresAt: Date | null | undefined): Date | null {
+  if (expiresAt == null) return null;
+  const ms = expiresAt.getTime();
+  if (!Number.isFinite(ms) || ms <= Date.now() || ms > Date.now() + MAX_KEY_DAYS * 86_400_000) throw new ValidationError(API_KEY_MESSAGES.expiry, 'expiresAt');
+  return expiresAt;
 }
 
 /**
  * Creates a key and answers its secret: the only time anyone sees it (only its SHA-256 is
- * kept). Admin only.
+ * kept). The admin, for any store; a vendor, for its own store only.
  */
 export async function createApiKey(ctx: Context, input: ApiKeyInput): Promise<{ id: number; secret: string }> {
-  const admin = await requireAdmin(ctx);
+  const caller = await requireSignedIn(ctx);
   const name = (input.name ?? '').trim();
   if (!name) throw new ValidationError(API_KEY_MESSAGES.nameRequired, 'name');
   if (name.length > API_KEY_NAME_MAX_LENGTH) throw new ValidationError(API_KEY_MESSAGES.nameTooLong, 'name');
@@ -63,22 +95,12 @@ export async function createApiKey(ctx: Context, input: ApiKeyInput): Promise<{ 
   const unknown = scopes.find((scope) => !(API_KEY_SCOPES as readonly string[]).includes(scope));
   if (unknown) throw new ValidationError(`"${unknown.slice(0, 40)}" is not a scope: ${API_KEY_SCOPES.join(', ')}.`, 'scopes');
   const valid = scopes as ApiKeyScopeName[];
-  const storeId = input.storeId?.trim() || null;
-  const needsStore = valid.some((scope) => STORE_SCOPES.includes(scope));
-  let vendorId: number | null = null;
-  if (needsStore) {
-    if (!storeId) throw new ValidationError(API_KEY_MESSAGES.storeRequired, 'storeId');
-    const store = await ctx.db.vendor.findUnique({ where: { storeId }, select: { id: true, isAdmin: true } });
-    if (!store) throw new ValidationError(API_KEY_MESSAGES.unknownStore, 'storeId');
-    if (store.isAdmin) throw new ValidationError(API_KEY_MESSAGES.adminStore, 'storeId');
-    vendorId = store.id;
-  } else if (storeId) {
-    throw new ValidationError(API_KEY_MESSAGES.storeNotNeeded, 'storeId');
-  }
+  const vendorId = await keyStore(ctx, caller, valid, input.storeId);
   const requestsPerMinute = input.requestsPerMinute ?? DEFAULT_REQUESTS_PER_MINUTE;
   if (!Number.isInteger(requestsPerMinute) || requestsPerMinute < MIN_REQUESTS_PER_MINUTE || requestsPerMinute > MAX_REQUESTS_PER_MINUTE) {
     throw new ValidationError(API_KEY_MESSAGES.quota, 'requestsPerMinute');
   }
+  const expiresAt = checkedExpiry(input.expiresAt);
   const secret = newApiKeySecret();
   const created = await ctx.db.apiKey.create({
     data: {
@@ -87,19 +109,23 @@ export async function createApiKey(ctx: Context, input: ApiKeyInput): Promise<{ 
       secretHash: hashToken(secret),
       scopes: valid,
       vendorId,
-      createdById: admin.vendorId,
+      createdById: caller.vendorId,
       requestsPerMinute,
+      expiresAt,
     },
     select: { id: true },
   });
   return { id: created.id, secret };
 }
 
-/** Revokes a key at once (every process checks the table on each request); revoking again changes nothing. Admin only. */
+/**
+ * Revokes a key at once (every process checks the table on each request); revoking again changes
+ * nothing. The admin any key, a vendor its own store's (another store's is "not found").
+ */
 export async function revokeApiKey(ctx: Context, id: number): Promise<{ id: number }> {
-  await requireAdmin(ctx);
-  const { count } = await ctx.db.apiKey.updateMany({ where: { id, revokedAt: null }, data: { revokedAt: new Date() } });
-  if (!count && !(await ctx.db.apiKey.findUnique({ where: { id }, select: { id: true } }))) throw new NotFoundError(API_KEY_MESSAGES.notFound);
+  const mine = managedBy(await requireSignedIn(ctx));
+  const { count } = await ctx.db.apiKey.updateMany({ where: { ...mine, id, revokedAt: null }, data: { revokedAt: new Date() } });
+  if (!count && !(await ctx.db.apiKey.findFirst({ where: { ...mine, id }, select: { id: true } }))) throw new NotFoundError(API_KEY_MESSAGES.notFound);
   return { id };
 }
 
@@ -128,11 +154,12 @@ export async function admitApiKey(ctx: Pick<Context, 'db'>, secret: string): Pro
   const key = secret.startsWith(API_KEY_PREFIX)
     ? await ctx.db.apiKey.findUnique({
         where: { secretHash: hashToken(secret) },
-        select: { id: true, name: true, scopes: true, requestsPerMinute: true, lastUsedAt: true, revokedAt: true, vendor: { select: { id: true, storeId: true, accessGranted: true } } },
+        select: { id: true, name: true, scopes: true, requestsPerMinute: true, lastUsedAt: true, revokedAt: true, expiresAt: true, vendor: { select: { id: true, storeId: true, storeName: true, accessGranted: true } } },
       })
     : null;
   if (!key) throw new UnauthenticatedError(API_KEY_MESSAGES.invalidKey);
   if (key.revokedAt) throw new UnauthenticatedError(API_KEY_MESSAGES.revokedKey);
+  if (key.expiresAt && key.expiresAt <= new Date()) throw new UnauthenticatedError(API_KEY_MESSAGES.expiredKey);
   const window = await countHits(ctx, { name: 'api-key', windowSeconds: API_KEY_WINDOW_SECONDS }, String(key.id));
   const cutoff = new Date(Date.now() - LAST_USED_PRECISION_MS);
   if (!key.lastUsedAt || key.lastUsedAt < cutoff) {
@@ -149,7 +176,7 @@ export async function admitApiKey(ctx: Pick<Context, 'db'>, secret: string): Pro
       keyId: key.id,
       name: key.name,
       scopes: key.scopes,
-      store: key.vendor ? { vendorId: key.vendor.id, storeId: key.vendor.storeId, accessGranted: key.vendor.accessGranted } : null,
+      store: key.vendor ? { vendorId: key.vendor.id, storeId: key.vendor.storeId, storeName: key.vendor.storeName, accessGranted: key.vendor.accessGranted } : null,
     },
     quota,
     refusal: window.count > key.requestsPerMinute ? new RateLimitedError(API_KEY_MESSAGES.quotaExceeded(key.requestsPerMinute), window.resetSeconds) : null,

@@ -83,7 +83,7 @@ export const partStateSchema = {
     },
   },
 };
-const orderSchema = {
+export const orderSchema = {
   type: 'object',
   required: ['order_id', 'order_date', 'selected_currency', 'total_cost', 'payment_method', 'vendor_store_id', 'client_details', 'vendor_details', 'cart_items'],
   properties: {

@@ -28,6 +28,8 @@ function ApiKeyRow({ apiKey }: { apiKey: ApiKeyTable_apiKey$key }) {
         requestsPerMinute
         createdAt
         lastUsedAt
+        revokedAt
+        expiresAt
         active
       }
     `,
@@ -49,7 +51,7 @@ function ApiKeyRow({ apiKey }: { apiKey: ApiKeyTable_apiKey$key }) {
       <td>{formatDisplayDate(row.createdAt)}</td>
       <td>{row.lastUsedAt ? formatDisplayDate(row.lastUsedAt) : 'Never'}</td>
       <td>
-        <span className={row.active ? styles.active : styles.revoked}>{row.active ? 'Active' : 'Revoked'}</span>
+        <span className={row.active ? styles.active : styles.revoked}>{row.active ? (row.expiresAt ? `Active until ${formatDisplayDate(row.expiresAt)}` : 'Active') : row.expiresAt && !row.revokedAt ? 'Expired' : 'Revoked'}</span>
       </td>
       <RowActions>
         <ConfirmedRowAction

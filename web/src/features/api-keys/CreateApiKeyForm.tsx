@@ -22,38 +22,45 @@ interface KeyForm {
   scopes: ApiKeyScopeName[];
   storeId: string;
   requestsPerMinute: string;
+  /** The last day the key works (YYYY-MM-DD), or empty: until revoked. */
+  expiresOn: string;
 }
 
-const emptyForm = (): KeyForm => ({ name: '', scopes: ['CATALOGUE_READ'], storeId: '', requestsPerMinute: String(DEFAULT_REQUESTS_PER_MINUTE) });
+const emptyForm = (): KeyForm => ({ name: '', scopes: ['CATALOGUE_READ'], storeId: '', requestsPerMinute: String(DEFAULT_REQUESTS_PER_MINUTE), expiresOn: '' });
+
+/** The end (UTC) of the day the key last works, or null for none. */
+const expiryOf = (expiresOn: string): string | null => (expiresOn ? `${expiresOn}T23:59:59.000Z` : null);
 
 /** The first problem the server would also refuse (the same texts), or null. */
-function formError(form: KeyForm): string | null {
+function formError(form: KeyForm, choosesStore: boolean): string | null {
   if (!form.name.trim()) return API_KEY_MESSAGES.nameRequired;
   if (form.name.trim().length > API_KEY_NAME_MAX_LENGTH) return API_KEY_MESSAGES.nameTooLong;
   if (!form.scopes.length) return API_KEY_MESSAGES.scopesRequired;
-  if (form.scopes.some((scope) => STORE_SCOPES.includes(scope)) && !form.storeId.trim()) return API_KEY_MESSAGES.storeRequired;
+  if (choosesStore && form.scopes.some((scope) => STORE_SCOPES.includes(scope)) && !form.storeId.trim()) return API_KEY_MESSAGES.storeRequired;
+  if (form.expiresOn && new Date(expiryOf(form.expiresOn)!).getTime() <= Date.now()) return API_KEY_MESSAGES.expiry;
   const perMinute = Number(form.requestsPerMinute);
   if (!Number.isInteger(perMinute) || perMinute < MIN_REQUESTS_PER_MINUTE || perMinute > MAX_REQUESTS_PER_MINUTE) return API_KEY_MESSAGES.quota;
   return null;
 }
 
 /**
- * The Create API key form. The new key's secret is shown once, with a copy button, until the
- * admin closes it: the server keeps only its hash, so nobody can show it again.
+ * The Create API key form. The new key's secret is shown once, with a copy button, until it is
+ * closed: the server keeps only its hash, so nobody can show it again. The admin chooses the
+ * store of a store scope (`choosesStore`); a vendor's key is always its own store's.
  */
-export function CreateApiKeyForm({ onError }: { onError: (message: string | null) => void }) {
+export function CreateApiKeyForm({ onError, choosesStore }: { onError: (message: string | null) => void; choosesStore: boolean }) {
   const form = useForm<KeyForm>({ initial: emptyForm });
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const [create, saving] = useCreateApiKeyMutation();
   const { values } = form;
-  const needsStore = values.scopes.some((scope) => STORE_SCOPES.includes(scope));
+  const needsStore = choosesStore && values.scopes.some((scope) => STORE_SCOPES.includes(scope));
 
   function submit() {
-    const problem = formError(values);
+    const problem = formError(values, choosesStore);
     onError(problem);
     if (problem) return;
     create(
-      { name: values.name.trim(), scopes: values.scopes, storeId: needsStore ? values.storeId.trim() : null, requestsPerMinute: Number(values.requestsPerMinute) },
+      { name: values.name.trim(), scopes: values.scopes, storeId: needsStore ? values.storeId.trim() : null, requestsPerMinute: Number(values.requestsPerMinute), ...(values.expiresOn ? { expiresAt: expiryOf(values.expiresOn) } : {}) },
       {
         onCreated: (key) => {
           setCreated(key);
@@ -82,6 +89,10 @@ export function CreateApiKeyForm({ onError }: { onError: (message: string | null
           <label className={styles.field}>
             Requests per minute
             <input name="requestsPerMinute" type="number" min={MIN_REQUESTS_PER_MINUTE} max={MAX_REQUESTS_PER_MINUTE} step={1} value={values.requestsPerMinute} onChange={form.change} required />
+          </label>
+          <label className={styles.field}>
+            Expires on (optional)
+            <input name="expiresOn" type="date" value={values.expiresOn} onChange={form.change} />
           </label>
           {needsStore && (
             <label className={styles.field}>

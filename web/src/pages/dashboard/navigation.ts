@@ -25,7 +25,7 @@ export const DASHBOARD_NAV: readonly DashboardNavItem[] = [
   { to: 'synonyms', label: 'Search Synonyms', adminOnly: true },
   { to: 'site-settings', label: 'Site Settings', adminOnly: true },
   { to: 'undelivered-mail', label: 'Undelivered Mail', adminOnly: true },
-  { to: 'api-keys', label: 'API Keys', adminOnly: true },
+  { to: 'api-keys', label: 'API Keys' },
   { to: 'webhooks', label: 'Webhooks' },
 ];
 

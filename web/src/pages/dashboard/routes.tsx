@@ -46,7 +46,7 @@ export const dashboardRoutes: DashboardRoute[] = [
   { path: 'site-settings', access: 'admin', ...page(async () => (await import('./SiteSettings/loader.ts')).siteSettingsLoader, () => import('./SiteSettings/SiteSettingsPage.tsx')) },
   { path: 'undelivered-mail', access: 'admin', ...page(async () => (await import('./UndeliveredMail/loader.ts')).undeliveredMailLoader, () => import('./UndeliveredMail/UndeliveredMailPage.tsx')) },
   { path: 'webhooks', ...page(async () => (await import('./Webhooks/loader.ts')).webhooksLoader, () => import('./Webhooks/WebhooksPage.tsx')) },
-  { path: 'api-keys', access: 'admin', ...page(async () => (await import('./ApiKeys/loader.ts')).apiKeysLoader, () => import('./ApiKeys/ApiKeysPage.tsx')) },
+  { path: 'api-keys', ...page(async () => (await import('./ApiKeys/loader.ts')).apiKeysLoader, () => import('./ApiKeys/ApiKeysPage.tsx')) },
   { path: 'vendor/edit/:id', access: 'admin', ...page(async () => (await import('./AdminEditVendor/loader.ts')).adminEditVendorLoader, () => import('./AdminEditVendor/AdminEditVendorPage.tsx')) },
 ];
 

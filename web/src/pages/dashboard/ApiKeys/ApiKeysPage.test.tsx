@@ -39,7 +39,7 @@ beforeEach(async () => {
   await act(async () => {
     root.render(
       <RelayEnvironmentProvider environment={environment}>
-        <ApiKeysView queryRef={queryRef} />
+        <ApiKeysView queryRef={queryRef} isAdmin />
       </RelayEnvironmentProvider>,
     );
   });
