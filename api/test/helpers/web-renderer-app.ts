@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createTestApp, type TestApp } from './test-app.ts';
 
-const INDEX = '<!doctype html><html><head><!--app-head--><title>Homes</title><!--/app-head--></head><body><div id="root"></div></body></html>';
+const INDEX = '<!doctype html><html lang="en"><head><!--app-head--><title>Homes</title><!--/app-head--></head><body><div id="root"></div></body></html>';
 
 /** What a browser's navigation sends as Accept. */
 export const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
