@@ -32,7 +32,7 @@ describe('content in three languages from the vendor forms', () => {
     await edit.click();
     await page.getByRole('heading', { name: 'Edit Product', level: 1 }).waitFor();
     const slug = new URL(page.url()).pathname.split('/').pop()!;
-    const tabs = page.getByRole('tablist', { name: 'Product name and description by language' });
+    const tabs = page.getByRole('tablist', { name: 'Languages of the listing texts' });
     expect(await tabs.getByRole('tab').first().textContent()).toBe('Englishwritten');
 
     const arabicTab = tabs.getByRole('tab', { name: /العربية/ });
@@ -62,7 +62,7 @@ describe('content in three languages from the vendor forms', () => {
   it('the profile keeps an Urdu store name and the chosen language', async () => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto('/vendor-dashboard/profile');
-    const tabs = page.getByRole('tablist', { name: 'Store name and description by language' });
+    const tabs = page.getByRole('tablist', { name: 'Languages of the store texts' });
     await tabs.waitFor();
     await tabs.getByRole('tab', { name: /اردو/ }).click();
     const urduName = page.getByLabel('Store Name (اردو)');
@@ -75,7 +75,7 @@ describe('content in three languages from the vendor forms', () => {
     await page.getByText('Profile updated successfully ✅').waitFor();
 
     await page.reload();
-    await page.getByRole('tablist', { name: 'Store name and description by language' }).getByRole('tab', { name: /اردو/ }).click();
+    await page.getByRole('tablist', { name: 'Languages of the store texts' }).getByRole('tab', { name: /اردو/ }).click();
     expect(await page.getByLabel('Store Name (اردو)').inputValue()).toBe('ٹیسٹ اسٹور');
     expect(await page.getByRole('combobox', { name: 'Language', exact: true }).inputValue()).toBe('ur');
   });

@@ -25,7 +25,7 @@ export function ProductTextsTabs({ ids, values, update, kit, errors }: { ids: st
   const aria = (field: string) => ({ id: `${ids}-${field}`, 'aria-invalid': kit.invalid(field), 'aria-describedby': kit.errorId(field) });
   return (
     <LanguageTabs
-      label="Product name and description by language"
+      label="Languages of the listing texts"
       value={tab}
       onValueChange={setTab}
       translations={values.translations}

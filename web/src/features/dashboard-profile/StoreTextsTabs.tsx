@@ -25,7 +25,7 @@ export function StoreTextsTabs({ texts, onChange }: { texts: StoreTexts; onChang
   const [tab, setTab] = useState<ContentLanguage>('en');
   return (
     <LanguageTabs
-      label="Store name and description by language"
+      label="Languages of the store texts"
       value={tab}
       onValueChange={setTab}
       translations={texts.translations}
