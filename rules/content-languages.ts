@@ -23,6 +23,11 @@ export function isTranslationLanguage(value: unknown): value is TranslationLangu
   return value === 'ar' || value === 'ur';
 }
 
+/** A stored language column (a vendor's, an order's) as one of ours, English when it is anything else. */
+export function storedLanguage(stored: string | null | undefined): ContentLanguage {
+  return isContentLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+}
+
 /** Arabic and Urdu are written right to left. */
 export function textDirection(language: ContentLanguage): 'ltr' | 'rtl' {
   return language === 'en' ? 'ltr' : 'rtl';

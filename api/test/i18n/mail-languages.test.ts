@@ -3,7 +3,8 @@
 // is told in the language it chose (Urdu here), an English vendor exactly as before.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { decodedBody, startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.ts';
+import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.ts';
+import { partsOf } from '../helpers/mail-parts.ts';
 import { globalId } from '../helpers/admin-fixtures.ts';
 import { SHOPPER } from '../helpers/orders.ts';
 
@@ -32,21 +33,6 @@ async function placeOrderIn(acceptLanguage: string, productIds: number[]): Promi
   const placed = await t.graphql(PLACE, { input }, headers);
   expect(placed.data?.placeOrder.__typename, JSON.stringify(placed.json)).toBe('PlacedOrder');
   return placed.data.placeOrder.orderId;
-}
-
-/** A received mail's text and HTML parts, decoded (nodemailer sends non-Latin text as base64 or quoted-printable). */
-function partsOf(raw: string): { text: string; html: string } {
-  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(raw)?.[1];
-  const chunks = boundary ? raw.split(`--${boundary}`).slice(1, -1) : [raw];
-  const parts = chunks.map((chunk) => {
-    const at = chunk.search(/\r?\n\r?\n/);
-    const head = chunk.slice(0, at);
-    const body = chunk.slice(at).trim();
-    const encoding = /content-transfer-encoding:\s*(\S+)/i.exec(head)?.[1]?.toLowerCase();
-    const decoded = encoding === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') : encoding === 'quoted-printable' ? decodedBody(body) : body;
-    return { type: /content-type:\s*([^;\r\n]+)/i.exec(head)?.[1] ?? '', decoded };
-  });
-  return { text: parts.find((p) => p.type === 'text/plain')?.decoded ?? '', html: parts.find((p) => p.type === 'text/html')?.decoded ?? '' };
 }
 
 describe('mails in the language of the order and of the vendor', () => {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<51d9d3f16cb2deabf4ad1eaa09387648>>
- * @relayHash 4be1acce003eee904664a524a7bfeb32
+ * @generated SignedSource<<37fabe5e2e5becc6069c5eaf14972279>>
+ * @relayHash c41c63aabe14749baa40ee97939a7a25
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cb4ec65e4a22d1bc43fd52c4e993255b746ab542649059e781a65a28dfe465f5
+// @relayRequestID fc3b500c67e6b3f75b5b6ef5c66a62ce89df5c3e0ff75ed62a488a40b7f82507
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -23,7 +23,29 @@ export type DashboardProfilePageQuery = {
   variables: DashboardProfilePageQuery$variables;
 };
 
-const node: ConcreteRequest = {
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "storeName",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "language",
+  "storageKey": null
+};
+return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
@@ -106,13 +128,7 @@ const node: ConcreteRequest = {
             "name": "brandType",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "storeName",
-            "storageKey": null
-          },
+          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -155,11 +171,20 @@ const node: ConcreteRequest = {
             "name": "postcode",
             "storageKey": null
           },
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "description",
+            "concreteType": "StoreTranslation",
+            "kind": "LinkedField",
+            "name": "translations",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              (v0/*:: as any*/),
+              (v1/*:: as any*/)
+            ],
             "storageKey": null
           },
           {
@@ -199,13 +224,14 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "id": "cb4ec65e4a22d1bc43fd52c4e993255b746ab542649059e781a65a28dfe465f5",
+    "id": "fc3b500c67e6b3f75b5b6ef5c66a62ce89df5c3e0ff75ed62a488a40b7f82507",
     "metadata": {},
     "name": "DashboardProfilePageQuery",
     "operationKind": "query",
     "text": null
   }
 };
+})();
 
 (node as any).hash = "c487a307d566680fd07ae7f82395b42a";
 

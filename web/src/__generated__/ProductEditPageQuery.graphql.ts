@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1239f3d04b8f3c952b7f1b837a98c418>>
- * @relayHash 6a06b9778cf791780c441e4f1b775a5c
+ * @generated SignedSource<<6452f7f403e8a18f5321b12a617b6065>>
+ * @relayHash ccede8a12334021f74ee63576c527522
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3a625c240acc37e57f31458a35ce1aab43db8fc1a1af732714ddadab7af83559
+// @relayRequestID 56aa2be2aa61ad306967abd378a964910dc9afbc9213a7d0898d22955255acf9
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Catalogue = "HOME_PRODUCTS" | "REAL_ESTATE" | "%future added value";
 export type CompletionStatus = "OFF_PLAN" | "READY" | "%future added value";
+export type Language = "AR" | "EN" | "UR" | "%future added value";
 export type ListingPurpose = "RENT" | "SALE" | "%future added value";
 export type RentPeriod = "MONTH" | "YEAR" | "%future added value";
 export type ProductEditPageQuery$variables = {
@@ -59,6 +60,11 @@ export type ProductEditPageQuery$data = {
       readonly rentPeriod: RentPeriod | null | undefined;
     } | null | undefined;
     readonly slug: string;
+    readonly translations: ReadonlyArray<{
+      readonly description: string | null | undefined;
+      readonly language: Language;
+      readonly name: string | null | undefined;
+    }> | null | undefined;
   } | null | undefined;
 };
 export type ProductEditPageQuery = {
@@ -186,6 +192,26 @@ v11 = {
 v12 = {
   "alias": null,
   "args": null,
+  "concreteType": "ProductTranslation",
+  "kind": "LinkedField",
+  "name": "translations",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "language",
+      "storageKey": null
+    },
+    (v4/*:: as any*/),
+    (v5/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
   "concreteType": "RealEstateDetails",
   "kind": "LinkedField",
   "name": "realEstateDetails",
@@ -243,7 +269,7 @@ v12 = {
   ],
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "PropertyLocation",
@@ -326,7 +352,8 @@ return {
           (v10/*:: as any*/),
           (v11/*:: as any*/),
           (v12/*:: as any*/),
-          (v13/*:: as any*/)
+          (v13/*:: as any*/),
+          (v14/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -384,7 +411,8 @@ return {
           (v10/*:: as any*/),
           (v11/*:: as any*/),
           (v12/*:: as any*/),
-          (v13/*:: as any*/)
+          (v13/*:: as any*/),
+          (v14/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -405,7 +433,7 @@ return {
     ]
   },
   "params": {
-    "id": "3a625c240acc37e57f31458a35ce1aab43db8fc1a1af732714ddadab7af83559",
+    "id": "56aa2be2aa61ad306967abd378a964910dc9afbc9213a7d0898d22955255acf9",
     "metadata": {},
     "name": "ProductEditPageQuery",
     "operationKind": "query",
@@ -414,6 +442,6 @@ return {
 };
 })();
 
-(node as any).hash = "bfd2dabfcfcec87dd1b174e12fcbe268";
+(node as any).hash = "c6dd1d60a8b4233d74cc6444c3701c8a";
 
 export default node;

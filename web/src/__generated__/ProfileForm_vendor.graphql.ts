@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e1225e256526356e83011d026a244c3b>>
+ * @generated SignedSource<<0530c2ccabd79c7d3db7ba69dd7c2eab>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type BrandType = "ELECTRONICS" | "HOME_PRODUCTS" | "REAL_ESTATE" | "%future added value";
+export type Language = "AR" | "EN" | "UR" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ProfileForm_vendor$data = {
   readonly address1: string;
@@ -23,12 +24,18 @@ export type ProfileForm_vendor$data = {
   readonly image: {
     readonly url: string;
   } | null | undefined;
+  readonly language: Language | null | undefined;
   readonly lastName: string;
   readonly path: string;
   readonly phone: string;
   readonly postcode: string;
   readonly stateCounty: string;
   readonly storeName: string;
+  readonly translations: ReadonlyArray<{
+    readonly description: string | null | undefined;
+    readonly language: Language;
+    readonly storeName: string | null | undefined;
+  }> | null | undefined;
   readonly " $fragmentType": "ProfileForm_vendor";
 };
 export type ProfileForm_vendor$key = {
@@ -36,7 +43,29 @@ export type ProfileForm_vendor$key = {
   readonly " $fragmentSpreads": FragmentRefs<"ProfileForm_vendor">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "storeName",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "language",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -84,13 +113,7 @@ const node: ReaderFragment = {
       "name": "brandType",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "storeName",
-      "storageKey": null
-    },
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -133,11 +156,20 @@ const node: ReaderFragment = {
       "name": "postcode",
       "storageKey": null
     },
+    (v1/*:: as any*/),
+    (v2/*:: as any*/),
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "description",
+      "concreteType": "StoreTranslation",
+      "kind": "LinkedField",
+      "name": "translations",
+      "plural": true,
+      "selections": [
+        (v2/*:: as any*/),
+        (v0/*:: as any*/),
+        (v1/*:: as any*/)
+      ],
       "storageKey": null
     },
     {
@@ -175,7 +207,8 @@ const node: ReaderFragment = {
   "type": "Vendor",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "65c5a139ba1b66e1d20fb0dc207f7c36";
+(node as any).hash = "a907d3b454d8e1428031f07e53413e1c";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d7c44ebddbe82c112fa08e8371bd36e7>>
- * @relayHash 1d9c471368488ed73eb3ee74c308ae09
+ * @generated SignedSource<<99e7ea96fd32a69bbc5696c209c03024>>
+ * @relayHash 01278005e22a79547a48157427548677
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b99306667755bfc9e1c0753a463c8a81a1acbd4d8f4daf724baf741740bc8976
+// @relayRequestID 38627dc599ed2b62a3a8a2cb0cae93e6d618af83d757e40b04ab5c8814030aef
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -110,6 +110,27 @@ v5 = {
   ],
   "type": "Error",
   "abstractKey": "__isError"
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "storeName",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "language",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -223,13 +244,7 @@ return {
                     "name": "brandType",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "storeName",
-                    "storageKey": null
-                  },
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -272,11 +287,20 @@ return {
                     "name": "postcode",
                     "storageKey": null
                   },
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "description",
+                    "concreteType": "StoreTranslation",
+                    "kind": "LinkedField",
+                    "name": "translations",
+                    "plural": true,
+                    "selections": [
+                      (v8/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -324,7 +348,7 @@ return {
     ]
   },
   "params": {
-    "id": "b99306667755bfc9e1c0753a463c8a81a1acbd4d8f4daf724baf741740bc8976",
+    "id": "38627dc599ed2b62a3a8a2cb0cae93e6d618af83d757e40b04ab5c8814030aef",
     "metadata": {},
     "name": "useUpdateMyProfileMutation",
     "operationKind": "mutation",

@@ -4,6 +4,8 @@ import type { EmailCodePurpose, Prisma } from '../../generated/prisma/client.ts'
 import { ServiceUnavailableError, ValidationError } from '../errors.ts';
 import { assertNotLocked, clearFailures, consumeRate, DEFAULT_LOCKOUT, recordFailure, type LockoutRule, type RateRule } from '../shared/rate-limit.ts';
 import { requireEmail } from './email.ts';
+import { codeMail } from './code-mail.ts';
+import type { ContentLanguage } from '@rules/content-languages.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { ACCOUNT_MESSAGES } from '@rules/accounts.ts';
 
@@ -27,18 +29,6 @@ export const NO_LIVE_CODE = 'This code has expired or was used up. Please reques
 export const WRONG_CODE = ACCOUNT_MESSAGES.wrongCode;
 export const CODE_DEAD = 'Too many wrong codes. Please request a new one.';
 
-const subjects: Record<EmailCodePurpose, string> = {
-  REGISTRATION: 'Your verification code',
-  PASSWORD_RESET: 'Your password reset code',
-  EMAIL_CHANGE: 'Confirm your new email',
-};
-
-const purposeText: Record<EmailCodePurpose, string> = {
-  REGISTRATION: 'to verify your email for your new store',
-  PASSWORD_RESET: 'to reset your password',
-  EMAIL_CHANGE: 'in your store profile to make this your new email',
-};
-
 /** Six digits from the system's CSPRNG (leading zeros kept). */
 export function newCode(): string {
   return String(crypto.randomInt(0, 10 ** CODE_DIGITS)).padStart(CODE_DIGITS, '0');
@@ -51,9 +41,9 @@ const lockSubject = (email: string, purpose: EmailCodePurpose) => `${purpose}:${
  * Sends a fresh code for `purpose` to `email` (already normalized and checked by the caller, who
  * also decides whether the address deserves a code). Older live codes of the same purpose stop
  * working. Only an argon2id hash of the code is stored: a six-digit code hashed fast (SHA-256)
- * would be guessed from a stolen table in a second.
+ * would be guessed from a stolen table in a second. The mail is in `language` (code-mail.ts).
  */
-export async function sendEmailCode(ctx: Context, email: string, purpose: EmailCodePurpose): Promise<void> {
+export async function sendEmailCode(ctx: Context, email: string, purpose: EmailCodePurpose, language: ContentLanguage): Promise<void> {
   const code = newCode();
   const codeHash = await hashPassword(code);
   const now = new Date();
@@ -62,11 +52,7 @@ export async function sendEmailCode(ctx: Context, email: string, purpose: EmailC
     return tx.emailCode.create({ data: { email, purpose, codeHash, createdAt: now, expiresAt: new Date(now.getTime() + CODE_TTL_MS) }, select: { id: true } });
   });
   try {
-    await ctx.services.mail.send({
-      to: email,
-      subject: subjects[purpose],
-      text: `Your code is ${code}\n\nEnter it ${purposeText[purpose]}. It works for 10 minutes.\nIf you did not ask for it, ignore this mail.`,
-    });
+    await ctx.services.mail.send({ to: email, ...codeMail(language, purpose, code) });
   } catch (error) {
     // A code that never arrived must not be the live one.
     await ctx.db.emailCode.delete({ where: { id: row.id } }).catch(() => {});

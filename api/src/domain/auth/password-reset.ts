@@ -10,6 +10,7 @@ import { passwordProblem } from '@rules/registration.ts';
 import { closeVendorSessions } from './sessions.ts';
 import { hashToken } from './viewer.ts';
 import { ACCOUNT_MESSAGES } from '@rules/accounts.ts';
+import { storedLanguage } from '@rules/content-languages.ts';
 
 export const resetPerIp: RateRule = { name: 'password-reset:ip', limit: 20, windowSeconds: 15 * 60, message: 'Too many password resets from your network. Please wait a few minutes.' };
 
@@ -36,10 +37,10 @@ export interface ResetCodeVerified {
 export async function requestPasswordReset(ctx: Context, rawEmail: unknown): Promise<string> {
   const email = requireEmail(rawEmail);
   await limitCodeSending(ctx, email);
-  const vendor = await ctx.db.vendor.findUnique({ where: { email }, select: { id: true } });
+  const vendor = await ctx.db.vendor.findUnique({ where: { email }, select: { id: true, language: true } });
   if (vendor) {
     try {
-      await sendEmailCode(ctx, email, 'PASSWORD_RESET');
+      await sendEmailCode(ctx, email, 'PASSWORD_RESET', storedLanguage(vendor.language));
     } catch {
       // logged by sendEmailCode
     }

@@ -26,7 +26,8 @@ export async function sendRegistrationCode(ctx: Context, rawEmail: unknown): Pro
   const email = emailForCode(rawEmail);
   await limitCodeSending(ctx, email);
   if (await emailTaken(ctx, email)) throw new ConflictError(EMAIL_TAKEN, 'email');
-  await sendEmailCode(ctx, email, 'REGISTRATION');
+  // No account yet: the mail is in the language the sign-up form asked in.
+  await sendEmailCode(ctx, email, 'REGISTRATION', ctx.language);
 }
 
 export async function verifyRegistrationCode(ctx: Context, input: VerifyCodeInput): Promise<void> {

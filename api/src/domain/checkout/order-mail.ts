@@ -7,7 +7,7 @@ import type { Mail } from '../../adapters/mail.ts';
 import { composeMail, type MailSection } from '../mail/compose.ts';
 import { formatDateOnly } from '../promo/rules.ts';
 import type { BankTransferDetails } from '@rules/site-settings.ts';
-import { isContentLanguage, type ContentLanguage } from '@rules/content-languages.ts';
+import { storedLanguage } from '@rules/content-languages.ts';
 import { ORDER_MAIL_TEXTS, type OrderMailTexts } from './order-mail-texts.ts';
 import { inSiteLanguage } from '../site/settings-book.ts';
 
@@ -23,8 +23,6 @@ function loadOrderForMail(tx: Prisma.TransactionClient, id: number) {
 
 const money = (order: LoadedOrder, amount: { toString(): string }) => `${order.currency} ${formatAmount(amount.toString())}`;
 
-/** A stored language (en, ar or ur) as one, English when it is anything else. */
-const languageOf = (stored: string | null | undefined): ContentLanguage => (isContentLanguage(stored) ? stored : 'en');
 
 /** One line per item: what, how many, at what price; a viewing says its date and that nothing is due for it. */
 function itemLines(texts: OrderMailTexts, order: LoadedOrder, part: LoadedPart): string[] {
@@ -43,7 +41,7 @@ const dueLine = (texts: OrderMailTexts, order: LoadedOrder, amount: { toString()
 
 /** The shopper's confirmation, in the language the order was placed in. */
 function customerMail(order: LoadedOrder, bank: BankTransferDetails, link: string): Mail {
-  const language = languageOf(order.language);
+  const language = storedLanguage(order.language);
   const texts = ORDER_MAIL_TEXTS[language];
   const sections: MailSection[] = order.parts.map((part) => ({ title: texts.from(part.storeName), lines: [...itemLines(texts, order, part), `${texts.subtotal}: ${dueLine(texts, order, part.totalCost, part)}`] }));
   sections.push({ lines: [`${texts.total}: ${dueLine(texts, order, order.totalCost)}`, `${texts.payment}: ${texts.paymentLabel(order.paymentMethod)}`] });
@@ -61,7 +59,7 @@ function customerMail(order: LoadedOrder, bank: BankTransferDetails, link: strin
 
 /** A vendor's notice of its part, in the language the vendor chose. */
 function vendorMail(order: LoadedOrder, part: LoadedPart, vendor: { email: string; language: string }, dashboard: string): Mail {
-  const language = languageOf(vendor.language);
+  const language = storedLanguage(vendor.language);
   const texts = ORDER_MAIL_TEXTS[language];
   const address = [order.clientAddress, order.clientCity, order.clientState, order.clientPostal, order.clientCountry].filter(Boolean).join(', ');
   const viewing = isViewingPart(part);
@@ -87,7 +85,7 @@ export async function queueOrderMails(ctx: Context, tx: Prisma.TransactionClient
   const order = await loadOrderForMail(tx, orderId);
   if (!order) return;
   // The bank note in the shopper's language (the admin's translation, else English).
-  const { bank } = inSiteLanguage(await ctx.services.siteSettings.get(tx), languageOf(order.language));
+  const { bank } = inSiteLanguage(await ctx.services.siteSettings.get(tx), storedLanguage(order.language));
   const mails = [
     ...(order.clientEmail ? [customerMail(order, bank, trackingLink(ctx, order.publicId))] : []),
     ...order.parts.flatMap((part) => (part.vendor?.email ? [vendorMail(order, part, part.vendor, dashboardOrdersLink(ctx))] : [])),

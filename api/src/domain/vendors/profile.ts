@@ -12,7 +12,7 @@ import { uniqueViolation } from '../shared/unique-violation.ts';
 import { brandTypeFromText } from '@rules/brand-types.ts';
 import type { UploadedFile } from '../media/process-image.ts';
 import { ACCOUNT_MESSAGES } from '@rules/accounts.ts';
-import { isContentLanguage } from '@rules/content-languages.ts';
+import { storedLanguage, isContentLanguage } from '@rules/content-languages.ts';
 import type { TranslatableField } from '@rules/translations-input.ts';
 import { checkedTranslations, replaceTranslations } from '../shared/translations.ts';
 
@@ -142,7 +142,7 @@ export interface ProfileUpdated {
  */
 export async function updateVendorProfile(ctx: Context, vendorId: number, input: ProfileInput, options: ProfileUpdateOptions = {}): Promise<ProfileUpdated> {
   const viewer = await requireSignedIn(ctx);
-  const vendor = await ctx.db.vendor.findUnique({ where: { id: vendorId }, select: { id: true, email: true, passwordHash: true } });
+  const vendor = await ctx.db.vendor.findUnique({ where: { id: vendorId }, select: { id: true, email: true, passwordHash: true, language: true } });
   if (!vendor) throw new NotFoundError('Vendor not found.');
   assertOwnerOrAdmin(viewer, vendor.id, 'the profile');
   const ownAccount = viewer.vendorId === vendor.id;
@@ -181,7 +181,8 @@ export async function updateVendorProfile(ctx: Context, vendorId: number, input:
     await tellAccount(ctx, vendor.email, 'Your password was changed', 'The password of your store was changed. Every other session was signed out.');
   }
   if (newEmail && !ownAccount) await tellAccount(ctx, vendor.email, 'Your store email was changed', `The marketplace team changed your store's email to ${newEmail}.`);
-  if (newEmail && ownAccount) await sendEmailCode(ctx, newEmail, 'EMAIL_CHANGE');
+  // In the store's language, as this same form may just have chosen it.
+  if (newEmail && ownAccount) await sendEmailCode(ctx, newEmail, 'EMAIL_CHANGE', storedLanguage((data.language as string | undefined) ?? vendor.language));
   return { id: vendor.id, pendingEmail: ownAccount ? newEmail : null };
 }
 

@@ -3,12 +3,13 @@ import { productDraftProblems, type CatalogueName } from '@rules/index.ts';
 import { FormShell, SubmitButton } from '../../components/form/FormShell.tsx';
 import { useForm } from '../../components/form/useForm.ts';
 import { listingDraftOf, type ProductFormValues } from './productFormValues.ts';
-import { CategoryFieldset, ProductBasicsFields, ProductImagesSection, PropertyFields, productFieldKit } from './ProductFormSections.tsx';
+import { CategoryFieldset, ProductImagesSection, ProductPriceFields, PropertyFields, productFieldKit } from './ProductFormSections.tsx';
+import { ProductTextsTabs } from './ProductTextsTabs.tsx';
 import buttons from '../../components/Button.module.css';
 import styles from './ProductForm.module.css';
 
 // The form's values and what the server gets of them live in productFormValues.ts (the sections read them too).
-export { emptyProductForm, listingDraftOf, productInputOf, type ProductFormValues } from './productFormValues.ts';
+export { emptyProductForm, listingDraftOf, productInputOf, TRANSLATED_PRODUCT_FIELDS, type ProductFormValues } from './productFormValues.ts';
 
 export interface ProductFormProps {
   mode: 'create' | 'edit';
@@ -66,7 +67,8 @@ export function ProductForm({ mode, catalogue, categories, initialValues, submit
       }
     >
       <ProductImagesSection ids={ids} images={values.images} onChange={(images) => form.update({ images })} kit={kit} />
-      <ProductBasicsFields ids={ids} values={values} update={form.update} kit={kit} />
+      <ProductTextsTabs ids={ids} values={values} update={form.update} kit={kit} errors={shown} />
+      <ProductPriceFields ids={ids} values={values} update={form.update} kit={kit} />
       <CategoryFieldset ids={ids} categories={categories} category={values.category} onChange={(category) => form.update({ category })} kit={kit} />
       {catalogue === 'REAL_ESTATE' && <PropertyFields ids={ids} values={values} update={form.update} kit={kit} errors={shown} />}
     </FormShell>

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { AMENITIES, amenitiesForPurpose, isPriceInput, MAX_NAME_LENGTH, purposeOfAmenities } from '@rules/index.ts';
+import { AMENITIES, amenitiesForPurpose, isPriceInput, purposeOfAmenities } from '@rules/index.ts';
 import { ImagePicker } from './ImagePicker.tsx';
 import { ListingDetailsFields } from './ListingDetailsFields.tsx';
 import type { PickedImage } from './pickedImage.ts';
@@ -70,21 +70,17 @@ export function ProductImagesSection({ ids, images, onChange, kit }: { ids: stri
   );
 }
 
-/** Name, price, discounted price and description. */
-export function ProductBasicsFields({ ids, values, update, kit }: { ids: string; values: ProductFormValues; update: Update; kit: ProductFieldKit }) {
+/** Price and discounted price (the name and description are in ProductTextsTabs, a tab per language). */
+export function ProductPriceFields({ ids, values, update, kit }: { ids: string; values: ProductFormValues; update: Update; kit: ProductFieldKit }) {
   const aria = (field: string) => ({ id: `${ids}-${field}`, 'aria-invalid': kit.invalid(field), 'aria-describedby': kit.errorId(field) });
   const setPrice = (key: 'price' | 'discountedPrice', text: string) => {
     if (isPriceInput(text)) update({ [key]: text });
   };
   return (
-    <>
-      {kit.field('name', 'Product Name', <input {...aria('name')} value={values.name} onChange={(e) => update({ name: e.target.value })} maxLength={MAX_NAME_LENGTH} />)}
-      <div className={styles.row}>
-        {kit.field('price', 'Product Price', <input {...aria('price')} inputMode="decimal" value={values.price} onChange={(e) => setPrice('price', e.target.value)} />)}
-        {kit.field('discountedPrice', 'Discounted Price', <input {...aria('discountedPrice')} inputMode="decimal" value={values.discountedPrice} onChange={(e) => setPrice('discountedPrice', e.target.value)} />)}
-      </div>
-      {kit.field('description', 'Product Description', <textarea {...aria('description')} rows={6} value={values.description} onChange={(e) => update({ description: e.target.value })} />)}
-    </>
+    <div className={styles.row}>
+      {kit.field('price', 'Product Price', <input {...aria('price')} inputMode="decimal" value={values.price} onChange={(e) => setPrice('price', e.target.value)} />)}
+      {kit.field('discountedPrice', 'Discounted Price', <input {...aria('discountedPrice')} inputMode="decimal" value={values.discountedPrice} onChange={(e) => setPrice('discountedPrice', e.target.value)} />)}
+    </div>
   );
 }
 

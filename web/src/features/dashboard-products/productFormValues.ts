@@ -1,5 +1,11 @@
 import type { CompletionStatusName, ListingDraft, ListingPurposeName, RentPeriodName } from '@rules/index.ts';
+import type { Translations } from '@rules/content-languages.ts';
+import { translationsInputOf } from '../../lib/translation-form.ts';
 import type { PickedImage } from './pickedImage.ts';
+
+/** The product texts written per language (issue 35): Arabic and Urdu translate these. */
+export const TRANSLATED_PRODUCT_FIELDS = ['name', 'description'] as const;
+export type TranslatedProductField = (typeof TRANSLATED_PRODUCT_FIELDS)[number];
 
 export interface ProductFormValues {
   name: string;
@@ -22,6 +28,8 @@ export interface ProductFormValues {
   countryCode: string;
   latitude: string;
   longitude: string;
+  /** Arabic and Urdu name and description, as typed (empty: the English text shows). */
+  translations: Translations<TranslatedProductField>;
 }
 
 export const emptyProductForm: ProductFormValues = {
@@ -44,6 +52,7 @@ export const emptyProductForm: ProductFormValues = {
   countryCode: '',
   latitude: '',
   longitude: '',
+  translations: {},
 };
 
 /**
@@ -79,6 +88,7 @@ export function productInputOf(values: ProductFormValues) {
     baths: count(values.baths),
     area: count(values.area),
     ...listingInputOf(values),
+    translations: translationsInputOf(values.translations, TRANSLATED_PRODUCT_FIELDS),
   };
 }
 

@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { graphql, useFragment } from 'react-relay';
 import type { ProfileForm_vendor$key, BrandType } from '../../__generated__/ProfileForm_vendor.graphql.ts';
+import type { Language } from '../../__generated__/useUpdateMyProfileMutation.graphql.ts';
 import { FormMessage, FormShell } from '../../components/form/FormShell.tsx';
 import { useForm, type Form } from '../../components/form/useForm.ts';
 import { checkImageSelection } from '../../lib/media-selection.ts';
@@ -10,13 +11,15 @@ import { useUpdateMyProfileMutation } from './useUpdateMyProfileMutation.ts';
 import buttons from '../../components/Button.module.css';
 import styles from './ProfileForm.module.css';
 import { ACCOUNT_MESSAGES, BRAND_TYPES as BRAND_TYPE_LIST, BRAND_TYPE_LABELS } from '@rules/index.ts';
+import { DEFAULT_LANGUAGE, isContentLanguage, type ContentLanguage } from '@rules/content-languages.ts';
+import { formTranslationsOf, translationsInputOf, type GraphqlTranslationRow } from '../../lib/translation-form.ts';
+import { LanguageSelect, StoreTextsTabs, TRANSLATED_STORE_FIELDS, type StoreTexts } from './StoreTextsTabs.tsx';
 
 const TEXT_FIELDS = [
   ['firstName', 'First Name', 'given-name'],
   ['lastName', 'Last Name', 'family-name'],
   ['email', 'Email', 'email'],
   ['phone', 'Phone', 'tel'],
-  ['storeName', 'Store Name', 'organization'],
   ['address1', 'Address Line 1', 'address-line1'],
   ['address2', 'Address Line 2', 'address-line2'],
   ['city', 'City', 'address-level2'],
@@ -26,16 +29,22 @@ const TEXT_FIELDS = [
 ] as const;
 
 type TextField = (typeof TEXT_FIELDS)[number][0];
-type FormState = Record<TextField | 'description' | 'password', string> & { brandType: BrandType };
+type FormState = Record<TextField | 'password', string> & StoreTexts & { brandType: BrandType; language: ContentLanguage };
+type StoredProfile = Omit<FormState, 'password' | 'translations' | 'language'> & { language?: string | null; translations?: readonly GraphqlTranslationRow[] | null };
 
 const BRAND_TYPES: Array<{ value: BrandType; label: string }> = BRAND_TYPE_LIST.map((value) => ({ value, label: BRAND_TYPE_LABELS[value] }));
 
 type Result = { kind: 'pending' | 'success' | 'failure'; text: string } | null;
 
 /** The stored profile as the form's values (an empty password keeps the current one). */
-function valuesOf(viewer: Omit<FormState, 'password'>): FormState {
+function valuesOf(viewer: StoredProfile): FormState {
   const { firstName, lastName, email, phone, storeName, address1, address2, city, stateCounty, postcode, country, description, brandType } = viewer;
-  return { firstName, lastName, email, phone, storeName, address1, address2, city, stateCounty, postcode, country, description, brandType, password: '' };
+  const language = viewer.language?.toLowerCase();
+  return {
+    ...{ firstName, lastName, email, phone, storeName, address1, address2, city, stateCounty, postcode, country, description, brandType, password: '' },
+    language: isContentLanguage(language) ? language : DEFAULT_LANGUAGE,
+    translations: formTranslationsOf(viewer.translations, TRANSLATED_STORE_FIELDS),
+  };
 }
 
 /** The vendor's own profile form: image, contact and store fields, password change, description. */
@@ -57,6 +66,12 @@ export function ProfileForm({ vendor }: { vendor: ProfileForm_vendor$key }) {
         country
         postcode
         description
+        language
+        translations {
+          language
+          storeName
+          description
+        }
         path
         image {
           url(variant: CARD)
@@ -77,10 +92,11 @@ export function ProfileForm({ vendor }: { vendor: ProfileForm_vendor$key }) {
 
   function submit() {
     setResult({ kind: 'pending', text: 'Updating profile...' });
-    const { password, ...fields } = form.values;
+    const { password, language, translations, ...fields } = form.values;
+    const texts = { language: language.toUpperCase() as Language, translations: translationsInputOf(translations, TRANSLATED_STORE_FIELDS) };
     // An empty password is left out: the current one stays.
     update(
-      { ...fields, ...(password ? { password } : {}), ...(currentPassword ? { currentPassword } : {}), ...(image ? { image } : {}) },
+      { ...fields, ...texts, ...(password ? { password } : {}), ...(currentPassword ? { currentPassword } : {}), ...(image ? { image } : {}) },
       {
         onSaved: (saved) => {
           setResult({ kind: 'success', text: 'Profile updated successfully ✅' });
@@ -201,6 +217,7 @@ function ProfileFields({ form, currentPassword, onCurrentPassword }: { form: For
             ))}
           </select>
         </ProfileField>
+        <LanguageSelect id={`${ids}-language`} value={values.language} onChange={(language) => form.set('language', language)} />
         <ProfileField id={`${ids}-password`} label="Password">
           <input id={`${ids}-password`} type="password" autoComplete="new-password" placeholder="Leave empty to keep the current password" value={values.password} onChange={(event) => form.set('password', event.target.value)} />
         </ProfileField>
@@ -208,9 +225,7 @@ function ProfileFields({ form, currentPassword, onCurrentPassword }: { form: For
           <input id={`${ids}-currentPassword`} type="password" autoComplete="current-password" placeholder="Needed to change your email or password" value={currentPassword} onChange={(event) => onCurrentPassword(event.target.value)} />
         </ProfileField>
       </div>
-      <ProfileField id={`${ids}-description`} label="Description">
-        <textarea id={`${ids}-description`} rows={5} value={values.description} onChange={(event) => form.set('description', event.target.value)} />
-      </ProfileField>
+      <StoreTextsTabs texts={values} onChange={form.update} />
     </>
   );
 }

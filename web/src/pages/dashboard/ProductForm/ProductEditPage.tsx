@@ -3,7 +3,8 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { ProductEditPageQuery, ProductEditPageQuery$data } from '../../../__generated__/ProductEditPageQuery.graphql.ts';
 import type { CatalogueName, CompletionStatusName, ListingPurposeName, RentPeriodName } from '@rules/index.ts';
 import { DashboardPage } from '../DashboardPage.tsx';
-import { emptyProductForm, ProductForm, type ProductFormValues } from '../../../features/dashboard-products/ProductForm.tsx';
+import { emptyProductForm, ProductForm, TRANSLATED_PRODUCT_FIELDS, type ProductFormValues } from '../../../features/dashboard-products/ProductForm.tsx';
+import { formTranslationsOf } from '../../../lib/translation-form.ts';
 import { useUpdateProductMutation } from '../../../features/dashboard-products/useUpdateProductMutation.ts';
 import { EmptyText } from '../../../components/StatusText.tsx';
 
@@ -34,6 +35,7 @@ function valuesOf(product: EditableProduct): ProductFormValues {
     countryCode: text(place?.countryCode),
     latitude: text(place?.latitude),
     longitude: text(place?.longitude),
+    translations: formTranslationsOf(product.translations, TRANSLATED_PRODUCT_FIELDS),
   };
 }
 
@@ -63,6 +65,11 @@ export default function ProductEditPage() {
             url(variant: THUMB)
           }
           amenities
+          translations {
+            language
+            name
+            description
+          }
           realEstateDetails {
             beds
             baths
