@@ -34,7 +34,8 @@ describe('dashboard shell', () => {
     await page.goto('/vendor-dashboard');
     await page.waitForURL((url) => url.pathname === '/vendor-dashboard/overview');
     await page.getByRole('navigation', { name: 'Dashboard' }).waitFor();
-    expect(await sidebarLabels(page)).toEqual(['Overview', 'Products', 'Media', 'Orders', 'Payment', 'Profile', 'Feed Posts']);
+    // The spec's seven, then a store's own API keys and webhooks (issue 38).
+    expect(await sidebarLabels(page)).toEqual(['Overview', 'Products', 'Media', 'Orders', 'Payment', 'Profile', 'Feed Posts', 'API Keys', 'Webhooks']);
     await page.goto('/vendor-dashboard/promo-codes');
     await page.waitForURL((url) => url.pathname === '/vendor-dashboard/overview');
     await page.getByRole('link', { name: 'Payment' }).click();
@@ -46,7 +47,7 @@ describe('dashboard shell', () => {
     const page = await signedIn('admin@marketplace.test');
     await page.goto('/vendor-dashboard/vendors');
     await page.getByRole('heading', { name: 'All Vendors', level: 1 }).waitFor();
-    expect(await sidebarLabels(page)).toEqual(['Overview', 'Products', 'Media', 'Orders', 'Payment', 'Profile', 'All Vendors', 'Customer Data', 'Promo Codes', 'Search Synonyms', 'Site Settings', 'Undelivered Mail', 'API Keys']);
+    expect(await sidebarLabels(page)).toEqual(['Overview', 'Products', 'Media', 'Orders', 'Payment', 'Profile', 'All Vendors', 'Customer Data', 'Promo Codes', 'Search Synonyms', 'Site Settings', 'Undelivered Mail', 'API Keys', 'Webhooks']);
     await page.goto('/vendor-dashboard/products/create');
     await page.waitForURL((url) => url.pathname === '/vendor-dashboard/overview');
   });
