@@ -12,6 +12,7 @@ import { LedgerTable } from '../../../features/money/LedgerTable.tsx';
 import { PayoutList } from '../../../features/money/PayoutList.tsx';
 import { ExportLedgerButton } from '../../../features/money/ExportLedgerButton.tsx';
 import { MarketplaceMoney } from '../../../features/money/MarketplaceMoney.tsx';
+import { MoneyAdmin } from '../../../features/money/MoneyAdmin.tsx';
 import { dailyBalances, LEDGER_KINDS, ledgerFiltersFrom } from '../../../lib/money-ledger.ts';
 import { CURRENCY_CODES } from '@rules/money.ts';
 import admin from '../../../components/admin.module.css';
@@ -28,6 +29,13 @@ export default function PaymentPage() {
         <ErrorBoundary fallback={() => <ErrorText>Failed to fetch the marketplace's money. Please try again.</ErrorText>}>
           <Suspense fallback={<LoadingText>Loading the marketplace's money...</LoadingText>}>
             <MarketplaceMoney />
+          </Suspense>
+        </ErrorBoundary>
+      )}
+      {viewer.isAdmin && (
+        <ErrorBoundary fallback={() => <ErrorText>Failed to fetch the commission and payment settings. Please try again.</ErrorText>}>
+          <Suspense fallback={<LoadingText>Loading the commission and payment settings...</LoadingText>}>
+            <MoneyAdmin />
           </Suspense>
         </ErrorBoundary>
       )}
