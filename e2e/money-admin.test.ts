@@ -1,7 +1,8 @@
 // The admin's money settings in Chromium (issue 36 follow-up): on the Payment page the admin sets
 // a vendor's commission override (the history lists it beside the defaults), is told why a bad
 // rate is refused, saves the holding and bank-transfer days, and records a manual adjustment with
-// its reason, which the vendor's ledger then shows. The page fits 390 px and 1366 px.
+// its reason, which the vendor's ledger then shows. The page fits 390 px and 1366 px. The admin
+// then picks a vendor and pages through its ledger (50 lines a page), the filters and the page in the URL.
 import { expect, it } from 'vitest';
 import { useE2eSuite } from './harness.ts';
 
@@ -11,6 +12,17 @@ async function api(path: string, token: string) {
   const res = await fetch(`${e2e.server.baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
   expect(res.status).toBe(200);
   return res.json();
+}
+
+async function post(path: string, token: string, body: unknown) {
+  const res = await fetch(`${e2e.server.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+  expect(res.status, await res.clone().text()).toBeLessThan(300);
+}
+
+/** A store's database id, from its public details. */
+async function vendorId(storeId: string): Promise<number> {
+  const res = await fetch(`${e2e.server.baseUrl}/api/vendor-details/${storeId}`);
+  return ((await res.json()) as { id: number }).id;
 }
 
 /** How far the page scrolls sideways: 0 when nothing is wider than the viewport. */
@@ -59,4 +71,26 @@ it('sets a commission override, the day-settings and an adjustment from the Paym
 
   await page.setViewportSize({ width: 1366, height: 900 });
   expect(await sideways(page)).toBe(0);
+});
+
+it("shows a picked vendor's ledger a page at a time, with the filters and the page in the URL", async () => {
+  const admin = await e2e.tokenFor('admin@marketplace.test');
+  // 51 adjustments: one more than a page.
+  const casaNova = await vendorId('casa-nova-interiors');
+  for (let i = 1; i <= 51; i += 1) await post('/api/money/adjustments', admin, { vendor_id: casaNova, currency: 'PKR', amount: '1.00', reason: `Paging line ${i}` });
+  const { page } = await e2e.openSignedIn(admin);
+  await page.goto('/vendor-dashboard/payment');
+  await page.getByLabel('Show the money of').selectOption({ label: 'Casa Nova Interiors' });
+  await page.waitForURL(/vendor=/);
+  await page.getByRole('row', { name: /Paging line 51/ }).waitFor(); // the newest first
+  await page.getByRole('group', { name: 'Ledger filters' }).getByLabel('Currency').selectOption('PKR');
+  await page.waitForURL(/currency=PKR/);
+  const pager = page.getByRole('navigation', { name: 'Ledger pages' });
+  await pager.getByText('Lines 1–50 of 51').waitFor();
+  expect(await page.getByRole('table', { name: 'Ledger' }).getByRole('row').count()).toBe(51); // the header and 50 lines
+  await pager.getByRole('button', { name: 'Next' }).click();
+  await page.waitForURL(/page=2/);
+  await pager.getByText('Lines 51–51 of 51').waitFor();
+  await page.getByRole('row', { name: /Paging line 1\b/ }).waitFor();
+  expect(page.url()).toMatch(/vendor=.*currency=PKR|currency=PKR.*vendor=/);
 });
