@@ -3,7 +3,11 @@
 // its row here before it ships.
 import { globalId } from '../helpers/admin-fixtures.ts';
 import type { Fixture, Identities, Who } from '../helpers/matrix-fixtures.ts';
-import type { Outcome } from '../helpers/matrix.ts';
+import { m, q, r, type Case, type Expected } from './authorization-matrix-kit.ts';
+import { moneyGraphqlRows, moneyRestRows } from './authorization-matrix-money.ts';
+
+export { DEFAULTS, type Access, type Case, type Expected, type Req } from './authorization-matrix-kit.ts';
+
 // ---------------------------------------------------------------------------------------------
 // The expectation table (data). `access` gives the default outcome per identity:
 //   public: everyone gets an answer that is no auth refusal ('answered');
@@ -19,43 +23,6 @@ import type { Outcome } from '../helpers/matrix.ts';
 // `hidden`: a listing the identity may call must not show vendor A's private object (which A's
 // own call of it does show).
 // ---------------------------------------------------------------------------------------------
-
-export type Access = 'public' | 'open' | 'vendor' | 'owner' | 'admin';
-export type Expected = Outcome | 'answered';
-export type Req =
-  | { query: string; variables?: Record<string, unknown>; files?: string } // `files`: the input field of an upload
-  | { method: string; path: string; body?: unknown; files?: string }; // `files`: the multipart field name
-
-export interface Case {
-  access: Access;
-  call: (f: Fixture, x: Identities) => Req;
-  expect?: Partial<Record<Who, Expected>>;
-  hidden?: { from: Who[]; text: (f: Fixture) => string };
-  /** Ends the session it is called with (logout): each identity calls it with a new session. */
-  endsSession?: true;
-}
-
-export const DEFAULTS: Record<Access, Record<Who, Expected>> = {
-  // The revoked store's token names a session its revocation ended: refused everywhere, public
-  // reads included (issue 38, docs/decisions/dead-session-token-is-401.md).
-  public: { anonymous: 'answered', vendorA: 'answered', vendorB: 'answered', revoked: 'unauthenticated', admin: 'answered' },
-  open: { anonymous: 'ok', vendorA: 'ok', vendorB: 'ok', revoked: 'unauthenticated', admin: 'ok' },
-  vendor: { anonymous: 'unauthenticated', vendorA: 'ok', vendorB: 'ok', revoked: 'unauthenticated', admin: 'ok' },
-  owner: { anonymous: 'unauthenticated', vendorA: 'ok', vendorB: 'forbidden', revoked: 'unauthenticated', admin: 'ok' },
-  admin: { anonymous: 'unauthenticated', vendorA: 'forbidden', vendorB: 'forbidden', revoked: 'unauthenticated', admin: 'ok' },
-};
-
-const q = (query: string, variables?: (f: Fixture, x: Identities) => Record<string, unknown>) => (f: Fixture, x: Identities): Req => ({ query, variables: variables?.(f, x) });
-/** A mutation `name(input: $input) { __typename }` with its input type named by convention. */
-const m = (name: string, input: (f: Fixture, x: Identities) => Record<string, unknown>) => (f: Fixture, x: Identities): Req => ({
-  query: `mutation ($input: ${name[0].toUpperCase()}${name.slice(1)}Input!) { ${name}(input: $input) { __typename ... on Error { message } } }`,
-  variables: { input: input(f, x) },
-});
-const r = (method: string, path: (f: Fixture, x: Identities) => string, body?: (f: Fixture, x: Identities) => unknown) => (f: Fixture, x: Identities): Req => ({
-  method,
-  path: `/api${path(f, x)}`,
-  body: body?.(f, x),
-});
 
 const productInput = (f: Fixture, x: Identities) => ({ name: 'Matrix Lamp', price: '120', description: 'A lamp for the matrix.', category: x.categoryName, images: [f.image] });
 const restProductBody = (f: Fixture, x: Identities) => ({ productName: 'Matrix Lamp', productPrice: '120', productDescription: 'A lamp for the matrix.', selectedCategory: x.categoryName, selectedImages: [f.image] });
@@ -240,19 +207,7 @@ export const matrix: Record<string, Case | Case[]> = {
     expect: everyone('notFound'),
   },
   'Mutation.setOrderPartStatus': { access: 'owner', call: m('setOrderPartStatus', (f) => ({ part: f.orderPart.gid, action: 'CONFIRM' })) },
-  // --- Money after the order (issue 36) ---------------------------------------------------------
-  'Query.vendorMoney': [{ access: 'vendor', call: q('{ vendorMoney { balances { currency available } ledger { totalCount } payouts { amount } } }') }, { access: 'owner', call: q('query ($v: ID!) { vendorMoney(vendor: $v) { balances { currency } } }', (_f, x) => ({ v: globalId('Vendor', x.a.id) })) }],
-  'Query.marketplaceMoney': { access: 'admin', call: q('{ marketplaceMoney { totals { currency commissionEarned } vendors { storeName } } }') },
-  'Query.commissionRates': { access: 'admin', call: q('{ commissionRates { percent } }') },
-  'Query.paymentSettings': { access: 'vendor', call: q('{ paymentSettings { holdingDays bankTransferDays } }') },
-  // The fixture's part is placed with cash on delivery and unpaid: the owner and the admin pass
-  // authorization and are refused on the money itself (nothing to receive or refund).
-  'Mutation.recordFundsReceived': { access: 'owner', call: m('recordFundsReceived', (f) => ({ part: f.orderPart.gid, amount: '1.00' })), expect: { vendorA: 'invalid', admin: 'invalid' } },
-  'Mutation.refundOrderPart': { access: 'owner', call: m('refundOrderPart', (f) => ({ part: f.orderPart.gid, amount: '1.00', reason: 'Matrix' })), expect: { vendorA: 'invalid', admin: 'invalid' } },
-  'Mutation.setCommissionRate': { access: 'admin', call: m('setCommissionRate', (_f, x) => ({ vendor: globalId('Vendor', x.b.id), percent: '0', validFrom: '2099-01-01' })) },
-  'Mutation.updatePaymentSettings': { access: 'admin', call: m('updatePaymentSettings', () => ({ holdingDays: 7, bankTransferDays: 7 })) },
-  'Mutation.recordPayouts': { access: 'admin', call: m('recordPayouts', () => ({ currency: 'GBP', bankReference: 'MATRIX' })) },
-  'Mutation.adjustBalance': { access: 'admin', call: m('adjustBalance', (_f, x) => ({ vendor: globalId('Vendor', x.b.id), currency: 'GBP', amount: '0.01', reason: 'Matrix' })) },
+  ...moneyGraphqlRows,
   'Mutation.deletePost': { access: 'owner', call: m('deletePost', (f) => ({ postId: f.post.gid })) },
   'Mutation.deleteProduct': { access: 'owner', call: m('deleteProduct', (f) => ({ id: f.product.gid })) },
   'Mutation.deleteProducts': {
@@ -381,20 +336,7 @@ export const matrix: Record<string, Case | Case[]> = {
   'GET /orders': { access: 'vendor', call: r('GET', () => '/orders'), hidden: { from: ['vendorB'], text: (f) => f.order } },
   'DELETE /orders/{order_id}': { access: 'admin', call: r('DELETE', (f) => `/orders/${f.order}`) },
   'POST /order-parts/{part_id}/status': { access: 'owner', call: r('POST', (f) => `/order-parts/${f.orderPart.id}/status`, () => ({ action: 'CONFIRM' })) },
-  // --- Money after the order (issue 36) ---------------------------------------------------------
-  'GET /money/balances': [{ access: 'vendor', call: r('GET', () => '/money/balances') }, { access: 'owner', call: r('GET', (_f, x) => `/money/balances?vendor_id=${x.a.id}`) }],
-  'GET /money/ledger': { access: 'owner', call: r('GET', (_f, x) => `/money/ledger?vendor_id=${x.a.id}`) },
-  'GET /money/statement': { access: 'owner', call: r('GET', (_f, x) => `/money/statement?vendor_id=${x.a.id}&month=2026-11`) },
-  'GET /money/payouts': { access: 'owner', call: r('GET', (_f, x) => `/money/payouts?vendor_id=${x.a.id}`) },
-  'POST /money/payouts': { access: 'admin', call: r('POST', () => '/money/payouts', () => ({ currency: 'GBP', bank_reference: 'MATRIX' })) },
-  'POST /money/adjustments': { access: 'admin', call: r('POST', () => '/money/adjustments', (_f, x) => ({ vendor_id: x.b.id, currency: 'GBP', amount: '0.01', reason: 'Matrix' })) },
-  'GET /money/marketplace': { access: 'admin', call: r('GET', () => '/money/marketplace') },
-  'GET /money/commission-rates': { access: 'admin', call: r('GET', () => '/money/commission-rates') },
-  'POST /money/commission-rates': { access: 'admin', call: r('POST', () => '/money/commission-rates', (_f, x) => ({ vendor_id: x.b.id, percent: '0', valid_from: '2099-01-01' })) },
-  'GET /money/settings': { access: 'vendor', call: r('GET', () => '/money/settings') },
-  'PUT /money/settings': { access: 'admin', call: r('PUT', () => '/money/settings', () => ({ holding_days: 7, bank_transfer_days: 7 })) },
-  'POST /order-parts/{part_id}/payments': { access: 'owner', call: r('POST', (f) => `/order-parts/${f.orderPart.id}/payments`, () => ({ amount: '1.00' })), expect: { vendorA: 'invalid', admin: 'invalid' } },
-  'POST /order-parts/{part_id}/refunds': { access: 'owner', call: r('POST', (f) => `/order-parts/${f.orderPart.id}/refunds`, () => ({ amount: '1.00', reason: 'Matrix' })), expect: { vendorA: 'invalid', admin: 'invalid' } },
+  ...moneyRestRows,
   'GET /rating/{productId}': { access: 'public', call: r('GET', (f) => `/rating/${f.product.id}`) },
   'POST /visitor': { access: 'open', call: r('POST', () => '/visitor') },
   'GET /overview': { access: 'vendor', call: r('GET', () => '/overview?range=7') },

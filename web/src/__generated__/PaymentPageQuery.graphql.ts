@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<261c797090058fa0da7bd3707d0b2ec4>>
- * @relayHash d37714b6cd77584f9df37b0365b7ed11
+ * @generated SignedSource<<3cdd54b41b993ebfab8290c60cb22db3>>
+ * @relayHash 98975753c7b70900b233e985e7913a49
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3fcbc8752d57e41df6048c074915c823e49f17d022b1e3a3db4ee788b05617fa
+// @relayRequestID 6998fe205a173092cccca618aebdbf5b813b4e0159c891fbfd7601d50b2a5f8f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CurrencyCode = "AED" | "GBP" | "PKR" | "USD" | "%future added value";
@@ -18,7 +18,11 @@ export type PaymentPageQuery$variables = {
   currency?: CurrencyCode | null | undefined;
   from?: string | null | undefined;
   kind?: LedgerEntryKind | null | undefined;
+  limit: number;
+  offset: number;
+  since: string;
   to?: string | null | undefined;
+  vendor?: string | null | undefined;
 };
 export type PaymentPageQuery$data = {
   readonly vendorMoney: {
@@ -55,6 +59,13 @@ export type PaymentPageQuery$data = {
         readonly orderId: string | null | undefined;
       }>;
     }>;
+    readonly recent: {
+      readonly lines: ReadonlyArray<{
+        readonly amount: string;
+        readonly createdAt: any;
+        readonly currency: CurrencyCode;
+      }>;
+    };
   };
 };
 export type PaymentPageQuery = {
@@ -81,54 +92,80 @@ v2 = {
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "to"
+  "name": "limit"
 },
 v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "offset"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "since"
+},
+v6 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "to"
+},
+v7 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "vendor"
+},
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "currency",
   "storageKey": null
 },
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "databaseId",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "kindLabel",
-  "storageKey": null
-},
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v8 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v9 = {
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kindLabel",
+  "storageKey": null
+},
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "orderId",
   "storageKey": null
 },
-v10 = [
+v14 = [
   {
     "alias": null,
-    "args": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "vendor",
+        "variableName": "vendor"
+      }
+    ],
     "concreteType": "VendorMoney",
     "kind": "LinkedField",
     "name": "vendorMoney",
@@ -142,7 +179,7 @@ v10 = [
         "name": "balances",
         "plural": true,
         "selections": [
-          (v4/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -168,6 +205,42 @@ v10 = [
         "storageKey": null
       },
       {
+        "alias": "recent",
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "from",
+            "variableName": "since"
+          },
+          {
+            "kind": "Literal",
+            "name": "limit",
+            "value": 500
+          }
+        ],
+        "concreteType": "LedgerPage",
+        "kind": "LinkedField",
+        "name": "ledger",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "LedgerLine",
+            "kind": "LinkedField",
+            "name": "lines",
+            "plural": true,
+            "selections": [
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
         "alias": null,
         "args": [
           {
@@ -186,9 +259,14 @@ v10 = [
             "variableName": "kind"
           },
           {
-            "kind": "Literal",
+            "kind": "Variable",
             "name": "limit",
-            "value": 500
+            "variableName": "limit"
+          },
+          {
+            "kind": "Variable",
+            "name": "offset",
+            "variableName": "offset"
           },
           {
             "kind": "Variable",
@@ -216,7 +294,7 @@ v10 = [
             "name": "lines",
             "plural": true,
             "selections": [
-              (v5/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -224,9 +302,9 @@ v10 = [
                 "name": "kind",
                 "storageKey": null
               },
-              (v6/*:: as any*/),
-              (v4/*:: as any*/),
-              (v7/*:: as any*/),
+              (v12/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -234,8 +312,8 @@ v10 = [
                 "name": "note",
                 "storageKey": null
               },
-              (v8/*:: as any*/),
-              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -257,9 +335,9 @@ v10 = [
         "name": "payouts",
         "plural": true,
         "selections": [
-          (v5/*:: as any*/),
-          (v4/*:: as any*/),
-          (v7/*:: as any*/),
+          (v11/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -267,7 +345,7 @@ v10 = [
             "name": "bankReference",
             "storageKey": null
           },
-          (v8/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -276,10 +354,10 @@ v10 = [
             "name": "lines",
             "plural": true,
             "selections": [
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v9/*:: as any*/),
-              (v7/*:: as any*/)
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -296,29 +374,37 @@ return {
       (v0/*:: as any*/),
       (v1/*:: as any*/),
       (v2/*:: as any*/),
-      (v3/*:: as any*/)
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
+      (v6/*:: as any*/),
+      (v7/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "PaymentPageQuery",
-    "selections": (v10/*:: as any*/),
+    "selections": (v14/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
+      (v7/*:: as any*/),
       (v0/*:: as any*/),
       (v2/*:: as any*/),
       (v1/*:: as any*/),
-      (v3/*:: as any*/)
+      (v6/*:: as any*/),
+      (v4/*:: as any*/),
+      (v3/*:: as any*/),
+      (v5/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "PaymentPageQuery",
-    "selections": (v10/*:: as any*/)
+    "selections": (v14/*:: as any*/)
   },
   "params": {
-    "id": "3fcbc8752d57e41df6048c074915c823e49f17d022b1e3a3db4ee788b05617fa",
+    "id": "6998fe205a173092cccca618aebdbf5b813b4e0159c891fbfd7601d50b2a5f8f",
     "metadata": {},
     "name": "PaymentPageQuery",
     "operationKind": "query",
@@ -327,6 +413,6 @@ return {
 };
 })();
 
-(node as any).hash = "9fbebe50d6e2b8bd2a9306aff47ad22d";
+(node as any).hash = "35bdb5e79e191368130f8597ef35e04e";
 
 export default node;

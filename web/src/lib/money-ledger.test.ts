@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { dailyBalances, ledgerFiltersFrom, ledgerToCsv } from './money-ledger.ts';
+import { chartStart, dailyBalances, ledgerFiltersFrom, ledgerPageFrom, ledgerToCsv } from './money-ledger.ts';
 
 describe('the money page helpers', () => {
   it('reads only sound filters from the URL', () => {
     expect(ledgerFiltersFrom(new URLSearchParams('currency=usd&kind=refund&from=2026-11-01&to=nope'))).toEqual({ currency: 'USD', kind: 'REFUND', from: '2026-11-01', to: null });
     expect(ledgerFiltersFrom(new URLSearchParams('currency=EUR&kind=GIFT'))).toEqual({ currency: null, kind: null, from: null, to: null });
+  });
+
+  it('reads the ledger page from the URL, any unreadable page being the first', () => {
+    expect(ledgerPageFrom(new URLSearchParams('page=3'))).toEqual({ page: 3, offset: 100, limit: 50 });
+    for (const bad of ['page=0', 'page=-2', 'page=abc', '']) expect(ledgerPageFrom(new URLSearchParams(bad)).offset).toBe(0);
+    expect(chartStart(new Date('2026-11-30T12:00:00Z'))).toBe('2026-11-01');
   });
 
   it('writes negative amounts as numbers and neutralises formulas in notes', () => {

@@ -15,6 +15,20 @@ export interface LedgerFilters {
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** Ledger lines per page of the Payment page (the API answers at most 500 at a time). */
+export const LEDGER_PAGE_SIZE = 50;
+
+/** The ledger page of the URL (?page=2, counted from 1); anything unreadable is the first page. */
+export function ledgerPageFrom(search: URLSearchParams): { page: number; offset: number; limit: number } {
+  const page = Math.max(1, Math.floor(Number(search.get('page'))) || 1);
+  return { page, offset: (page - 1) * LEDGER_PAGE_SIZE, limit: LEDGER_PAGE_SIZE };
+}
+
+/** The first day the balance chart draws (30 days up to `today`), so it reads every line since then whatever the page shown. */
+export function chartStart(today: Date, days = 30): string {
+  return new Date(today.getTime() - (days - 1) * 86_400_000).toISOString().slice(0, 10);
+}
+
 /** The filters of the page's URL (?currency=&kind=&from=&to=); anything unreadable is no filter. */
 export function ledgerFiltersFrom(search: URLSearchParams): LedgerFilters {
   const currency = search.get('currency')?.toUpperCase() ?? '';

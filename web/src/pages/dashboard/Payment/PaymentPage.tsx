@@ -12,11 +12,11 @@ import { LedgerTable } from '../../../features/money/LedgerTable.tsx';
 import { PayoutList } from '../../../features/money/PayoutList.tsx';
 import { ExportLedgerButton } from '../../../features/money/ExportLedgerButton.tsx';
 import { MarketplaceMoney } from '../../../features/money/MarketplaceMoney.tsx';
-import { dailyBalances, LEDGER_KINDS, ledgerFiltersFrom } from '../../../lib/money-ledger.ts';
-import { CURRENCY_CODES } from '@rules/money.ts';
-import admin from '../../../components/admin.module.css';
-
-const KIND_LABELS: Record<string, string> = { SALE: 'Sales', COMMISSION: 'Commission', BOOKING_FEE: 'Booking fees', REFUND: 'Refunds', COMMISSION_RETURN: 'Commission returned', CANCELLATION: 'Cancellations', PAYOUT: 'Payouts', ADJUSTMENT: 'Adjustments' };
+import { MoneyAdmin } from '../../../features/money/MoneyAdmin.tsx';
+import { LedgerFilters } from '../../../features/money/LedgerFilters.tsx';
+import { LedgerPager } from '../../../features/money/LedgerPager.tsx';
+import { VendorPicker } from '../../../features/money/VendorPicker.tsx';
+import { dailyBalances, LEDGER_PAGE_SIZE, ledgerPageFrom } from '../../../lib/money-ledger.ts';
 
 /** /vendor-dashboard/payment: the store's money (balances, a chart, the ledger, payouts); the admin also sees the marketplace's. */
 export default function PaymentPage() {
@@ -31,6 +31,18 @@ export default function PaymentPage() {
           </Suspense>
         </ErrorBoundary>
       )}
+      {viewer.isAdmin && (
+        <ErrorBoundary fallback={() => <ErrorText>Failed to fetch the commission and payment settings. Please try again.</ErrorText>}>
+          <Suspense fallback={<LoadingText>Loading the commission and payment settings...</LoadingText>}>
+            <MoneyAdmin />
+          </Suspense>
+        </ErrorBoundary>
+      )}
+      {viewer.isAdmin && (
+        <Suspense fallback={<LoadingText>Loading the vendors...</LoadingText>}>
+          <VendorPicker />
+        </Suspense>
+      )}
       <ErrorBoundary fallback={() => <ErrorText>Failed to fetch your balances. Please try again.</ErrorText>}>
         <Suspense fallback={<LoadingText>Loading your balances...</LoadingText>}>
           <VendorMoney queryRef={queryRef} />
@@ -40,53 +52,25 @@ export default function PaymentPage() {
   );
 }
 
-function Filters() {
-  const [search, setSearch] = useSearchParams();
-  const filters = ledgerFiltersFrom(search);
-  const set = (name: string, value: string) => {
-    const next = new URLSearchParams(search);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    setSearch(next);
-  };
-  return (
-    <div className={admin.tools}>
-      <label>
-        Currency{' '}
-        <select value={filters.currency ?? ''} onChange={(e) => set('currency', e.target.value)}>
-          <option value="">All</option>
-          {CURRENCY_CODES.map((code) => <option key={code} value={code}>{code}</option>)}
-        </select>
-      </label>
-      <label>
-        Type{' '}
-        <select value={filters.kind ?? ''} onChange={(e) => set('kind', e.target.value)}>
-          <option value="">All</option>
-          {LEDGER_KINDS.map((kind) => <option key={kind} value={kind}>{KIND_LABELS[kind]}</option>)}
-        </select>
-      </label>
-      <label>
-        From <input type="date" value={filters.from ?? ''} onChange={(e) => set('from', e.target.value)} />
-      </label>
-      <label>
-        To <input type="date" value={filters.to ?? ''} onChange={(e) => set('to', e.target.value)} />
-      </label>
-    </div>
-  );
-}
-
 function VendorMoney({ queryRef }: { queryRef: PreloadedQuery<PaymentPageQuery> }) {
   const data = usePreloadedQuery<PaymentPageQuery>(
     graphql`
-      query PaymentPageQuery($currency: CurrencyCode, $kind: LedgerEntryKind, $from: String, $to: String) {
-        vendorMoney {
+      query PaymentPageQuery($vendor: ID, $currency: CurrencyCode, $kind: LedgerEntryKind, $from: String, $to: String, $offset: Int!, $limit: Int!, $since: String!) {
+        vendorMoney(vendor: $vendor) {
           balances {
             currency
             pending
             available
             paidOut
           }
-          ledger(currency: $currency, kind: $kind, from: $from, to: $to, limit: 500) {
+          recent: ledger(from: $since, limit: 500) {
+            lines {
+              currency
+              amount
+              createdAt
+            }
+          }
+          ledger(currency: $currency, kind: $kind, from: $from, to: $to, limit: $limit, offset: $offset) {
             totalCount
             lines {
               databaseId
@@ -118,22 +102,27 @@ function VendorMoney({ queryRef }: { queryRef: PreloadedQuery<PaymentPageQuery> 
     `,
     queryRef,
   );
-  const { balances, ledger, payouts } = data.vendorMoney;
+  const [search] = useSearchParams();
+  const { balances, ledger, recent, payouts } = data.vendorMoney;
   const first = balances[0];
   const lines = ledger.lines.map((line) => ({ ...line, createdAt: String(line.createdAt) }));
-  // The chart follows the first currency's balance over the last 30 days (all its lines, whatever the type filter).
-  const chart = useMemo(() => (first ? dailyBalances(lines.filter((line) => line.currency === first.currency), (Number(first.pending) + Number(first.available)).toFixed(2), new Date()) : null), [first, lines]);
+  // The chart follows the first currency's balance over the last 30 days: every line since then, whatever the filters and the page.
+  const chart = useMemo(
+    () => (first ? dailyBalances(recent.lines.filter((line) => line.currency === first.currency).map((line) => ({ ...line, createdAt: String(line.createdAt) })), (Number(first.pending) + Number(first.available)).toFixed(2), new Date()) : null),
+    [first, recent],
+  );
   return (
     <>
       <h2>Balances</h2>
       <BalancesTable label="Your balances" balances={balances} />
       {chart && first && <TimeChart title={`Balance in ${first.currency}, last 30 days`} days={chart.days} series={[{ label: `Balance (${first.currency})`, values: chart.values, color: '#2f6f5e' }]} />}
       <h2>Ledger</h2>
-      <Filters />
+      <LedgerFilters />
       <p>
         {ledger.totalCount} line{ledger.totalCount === 1 ? '' : 's'} <ExportLedgerButton lines={lines} />
       </p>
       <LedgerTable lines={lines} />
+      <LedgerPager page={ledgerPageFrom(search).page} pageSize={LEDGER_PAGE_SIZE} total={ledger.totalCount} />
       <h2>Payouts</h2>
       <PayoutList payouts={payouts} />
     </>

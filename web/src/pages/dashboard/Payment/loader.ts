@@ -1,10 +1,12 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import query, { type PaymentPageQuery } from '../../../__generated__/PaymentPageQuery.graphql.ts';
 import { preloadPageQuery } from '../../../app/preload.ts';
-import { ledgerFiltersFrom } from '../../../lib/money-ledger.ts';
+import { chartStart, ledgerFiltersFrom, ledgerPageFrom } from '../../../lib/money-ledger.ts';
 
-/** Payment: the caller's balances, payouts and ledger lines under the URL's filters. */
+/** Payment: the balances, payouts and one page of ledger lines under the URL's filters; the admin's `?vendor=` picks whose. */
 export function paymentLoader({ request, context }: LoaderFunctionArgs) {
-  const filters = ledgerFiltersFrom(new URL(request.url).searchParams);
-  return preloadPageQuery<PaymentPageQuery>(context, 'payment', query, filters, 'network-only');
+  const search = new URL(request.url).searchParams;
+  const { offset, limit } = ledgerPageFrom(search);
+  const variables = { ...ledgerFiltersFrom(search), vendor: search.get('vendor') || null, offset, limit, since: chartStart(new Date()) };
+  return preloadPageQuery<PaymentPageQuery>(context, 'payment', query, variables, 'network-only');
 }
