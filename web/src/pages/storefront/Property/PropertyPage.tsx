@@ -9,7 +9,9 @@ import { useProductPrice } from '../../../features/product/useProductPrice.ts';
 import { useCartItemSource } from '../../../features/product/useCartItemSource.ts';
 import { PropertyBadges } from '../../../features/property/PropertyBadges.tsx';
 import { PropertyListingFacts } from '../../../features/property/PropertyListingFacts.tsx';
-import { rentSuffix, type ListingPurposeName, type RentPeriodName } from '@rules/listing.ts';
+import type { ListingPurposeName, RentPeriodName } from '@rules/listing.ts';
+import { rentSuffixIn } from '../../../lib/rule-labels.ts';
+import { messages as rulesMessages } from '../../../lib/i18n/compiled/en/rules.ts';
 import { RatingWidget } from '../../../features/social/RatingWidget.tsx';
 import { ProductComments } from '../../../features/social/CommentsDialog.tsx';
 import { AmenitiesList } from '../../../features/property/AmenitiesList.tsx';
@@ -129,7 +131,8 @@ function PropertyView({ product }: { product: LoadedProperty }) {
   const [booking, setBooking] = useState(false);
   const t = useT(detailMessages);
   const { booked, book } = useBookProperty(price, useCartItemSource(product));
-  const rentPer = rentSuffix(product.realEstateDetails?.purpose as ListingPurposeName | undefined, product.realEstateDetails?.rentPeriod as RentPeriodName | null | undefined);
+  const rules = useT(rulesMessages);
+  const rentPer = rentSuffixIn(rules, product.realEstateDetails?.purpose as ListingPurposeName | undefined, product.realEstateDetails?.rentPeriod as RentPeriodName | null | undefined);
   return (
     <>
       <ListingHead tags={propertyHead(publicUrl, product)} />

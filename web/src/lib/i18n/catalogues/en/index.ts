@@ -12,11 +12,12 @@ import { home } from './home.ts';
 import { listing } from './listing.ts';
 import { detail } from './detail.ts';
 import { sections } from './sections.ts';
+import { rules } from './rules.ts';
 
 /** Every namespace, by the name of its compiled module. */
-export const NAMESPACES = { shell, common, sections, home, listing, detail };
+export const NAMESPACES = { shell, common, sections, home, listing, detail, rules };
 
-export const en = { ...shell, ...common, ...sections, ...home, ...listing, ...detail };
+export const en = { ...shell, ...common, ...sections, ...home, ...listing, ...detail, ...rules };
 
 /** The id of a storefront message. */
 export type MessageId = keyof typeof en;

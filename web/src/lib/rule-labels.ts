@@ -1,0 +1,52 @@
+// The listing rules' labels (rules/listing.ts) in the page's language (issue 35). rules/ keeps its
+// English outputs, which the API and the spec's texts rely on; the storefront shows these instead,
+// so a label is translated in one place. English reads exactly as rules/listing.ts writes it.
+import type { Amenity } from '@rules/product.ts';
+import { handoverQuarter, type AreaUnitName, type CompletionStatusName, type ListingPurposeName, type RentPeriodName } from '@rules/listing.ts';
+import type { messages as rulesMessages } from './i18n/compiled/en/rules.ts';
+import type { Translate } from './i18n/translator.ts';
+
+/** The rules namespace's message function (`useT(rulesMessages)`). */
+export type RulesT = Translate<keyof typeof rulesMessages>;
+
+const PURPOSE_IDS = { SALE: 'rules.forSale', RENT: 'rules.forRent' } as const;
+const COMPLETION_IDS = { READY: 'rules.ready', OFF_PLAN: 'rules.offPlan' } as const;
+const UNIT_IDS = { SQFT: 'rules.sqft', SQM: 'rules.sqm' } as const;
+const CARD_UNIT_IDS = { SQFT: 'rules.cardSqft', SQM: 'rules.cardSqm' } as const;
+
+const AMENITY_IDS = {
+  Balcony: 'rules.amenityBalcony',
+  'Basement parking': 'rules.amenityBasementParking',
+  Security: 'rules.amenitySecurity',
+  'Shared Gym': 'rules.amenitySharedGym',
+  'Shared swimming pool': 'rules.amenitySharedPool',
+  'Property for rent': 'rules.amenityForRent',
+  'Property for sales': 'rules.amenityForSale',
+} as const satisfies Record<Amenity, string>;
+
+/** An amenity's name (rules/product.ts AMENITIES); one the storefront does not know as given. */
+export const amenityLabel = (t: RulesT, amenity: string): string => (amenity in AMENITY_IDS ? t(AMENITY_IDS[amenity as Amenity]) : amenity);
+
+/** "For sale", "For rent"; an unknown purpose as given. */
+export const purposeLabel = (t: RulesT, purpose: string): string => (purpose in PURPOSE_IDS ? t(PURPOSE_IDS[purpose as ListingPurposeName]) : purpose);
+
+/** "Ready", "Off-plan". */
+export const completionLabel = (t: RulesT, status: CompletionStatusName): string => t(COMPLETION_IDS[status]);
+
+/** "sq ft", "sq m". */
+export const areaUnitLabel = (t: RulesT, unit: AreaUnitName): string => t(UNIT_IDS[unit]);
+
+/** The unit after a card's area ("1,200 SQFT": the unit's code, in English). */
+export const cardAreaUnitLabel = (t: RulesT, unit: AreaUnitName): string => t(CARD_UNIT_IDS[unit]);
+
+/** As rules/listing.ts completionText: "Ready", "Off-plan · Handover Q3 2028". */
+export function completionTextIn(t: RulesT, status: CompletionStatusName, handoverDate: string | null | undefined): string {
+  const quarter = status === 'OFF_PLAN' ? handoverQuarter(handoverDate) : null;
+  return quarter ? t('rules.offPlanHandover', { quarter }) : completionLabel(t, status);
+}
+
+/** As rules/listing.ts rentSuffix: "/month", "/year" for a rent, nothing for a sale. */
+export function rentSuffixIn(t: RulesT, purpose: ListingPurposeName | null | undefined, period: RentPeriodName | null | undefined): string {
+  if (purpose !== 'RENT') return '';
+  return t(period === 'YEAR' ? 'rules.perYear' : 'rules.perMonth');
+}
