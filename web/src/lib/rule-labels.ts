@@ -2,6 +2,7 @@
 // English outputs, which the API and the spec's texts rely on; the storefront shows these instead,
 // so a label is translated in one place. English reads exactly as rules/listing.ts writes it.
 import type { Amenity } from '@rules/product.ts';
+import type { BrandTypeName } from '@rules/brand-types.ts';
 import { handoverQuarter, type AreaUnitName, type CompletionStatusName, type ListingPurposeName, type RentPeriodName } from '@rules/listing.ts';
 import type { messages as rulesMessages } from './i18n/compiled/en/rules.ts';
 import type { Translate } from './i18n/translator.ts';
@@ -26,6 +27,11 @@ const AMENITY_IDS = {
 
 /** An amenity's name (rules/product.ts AMENITIES); one the storefront does not know as given. */
 export const amenityLabel = (t: RulesT, amenity: string): string => (amenity in AMENITY_IDS ? t(AMENITY_IDS[amenity as Amenity]) : amenity);
+
+const BRAND_TYPE_IDS = { REAL_ESTATE: 'rules.brandRealEstate', HOME_PRODUCTS: 'rules.brandHomeProducts', ELECTRONICS: 'rules.brandElectronics' } as const satisfies Record<BrandTypeName, string>;
+
+/** A vendor's kind (rules/brand-types.ts BRAND_TYPE_LABELS): "Real Estate"; nothing for an unknown one. */
+export const brandTypeLabelIn = (t: RulesT, brandType: string): string => (brandType in BRAND_TYPE_IDS ? t(BRAND_TYPE_IDS[brandType as BrandTypeName]) : '');
 
 /** "For sale", "For rent"; an unknown purpose as given. */
 export const purposeLabel = (t: RulesT, purpose: string): string => (purpose in PURPOSE_IDS ? t(PURPOSE_IDS[purpose as ListingPurposeName]) : purpose);

@@ -88,7 +88,7 @@ export function ProductCard({ product, variant = 'tile', headingLevel: Heading =
           {variant === 'listing' && details && <span className={styles.tag}>{purpose && purposeLabel(rules, purpose)}</span>}
         </div>
         <div className={styles.body}>
-          <Heading className={styles.name}>{data.name}</Heading>
+          <Heading className={styles.name} data-content>{data.name}</Heading>
           {variant === 'listing' ? (
             <>
               <p className={styles.line}>
@@ -129,7 +129,7 @@ function ListingFacts({ details, locationLabel, areaUnit }: { details: CardDetai
   return (
     <>
       <PropertyFacts beds={details.beds} baths={details.baths} area={areaIn(details.areaSqft, areaUnit)} unit={areaUnit} />
-      {locationLabel && <p className={`${styles.line} ${styles.muted}`} data-testid="card-location">{locationLabel}</p>}
+      {locationLabel && <p className={`${styles.line} ${styles.muted}`} data-testid="card-location" data-content>{locationLabel}</p>}
       <p className={`${styles.line} ${styles.muted}`}>
         {completionTextIn(rules, details.completionStatus as CompletionStatusName, details.handoverDate as string | null)}
         {details.pricePerArea && (

@@ -21,6 +21,7 @@ import { useT } from '../../components/context/locale.tsx';
 import { messages as sectionsMessages } from '../../lib/i18n/compiled/en/sections.ts';
 import { messages as listingMessages } from '../../lib/i18n/compiled/en/listing.ts';
 import { messages as rulesMessages } from '../../lib/i18n/compiled/en/rules.ts';
+import { messages as commonMessages } from '../../lib/i18n/compiled/en/common.ts';
 
 /** The chips', sorts' and counts' words in the page's language. */
 function useListingWords(): ListingWords {
@@ -213,7 +214,7 @@ function ResultCards({ edges, pending, emptyText, card, more }: {
   const [, startLoading] = useTransition();
   const [moreFailed, setMoreFailed] = useState(false);
   const sections = useT(sectionsMessages);
-  const t = useT(listingMessages);
+  const common = useT(commonMessages);
   return (
     <div className={pending ? styles.pending : undefined} aria-busy={pending} data-testid="listing-results">
       {edges.length ? (
@@ -231,7 +232,7 @@ function ResultCards({ edges, pending, emptyText, card, more }: {
       {more.hasNext && (
         <LoadMoreButton
           loading={more.isLoadingNext}
-          label={moreFailed ? t('listing.tryAgain') : undefined}
+          label={moreFailed ? common('common.tryAgain') : undefined}
           onClick={() =>
             startLoading(() => {
               setMoreFailed(false);

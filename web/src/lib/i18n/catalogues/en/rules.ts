@@ -24,4 +24,8 @@ export const rules = {
   'rules.amenityForRent': 'Property for rent',
   'rules.amenityForSale': 'Property for sales',
   'rules.listingTags': 'Listing',
+  'rules.brandRealEstate': 'Real Estate',
+  'rules.brandHomeProducts': 'Home Products',
+  'rules.brandElectronics': 'Electronics',
+  'rules.catalogues': 'Catalogue',
 } as const;

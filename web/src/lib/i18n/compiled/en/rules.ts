@@ -25,4 +25,8 @@ export const messages: Record<keyof typeof rules, CompiledMessage> = {
   "rules.amenityForRent": ["Property for rent"],
   "rules.amenityForSale": ["Property for sales"],
   "rules.listingTags": ["Listing"],
+  "rules.brandRealEstate": ["Real Estate"],
+  "rules.brandHomeProducts": ["Home Products"],
+  "rules.brandElectronics": ["Electronics"],
+  "rules.catalogues": ["Catalogue"],
 };
