@@ -26,7 +26,7 @@ const SHELL = 'header, footer';
  * listings' content (names, cities, categories) is the same in every language, so only what
  * the English page shows beyond it counts: texts of elements marked `data-content` are skipped.
  */
-const MAIN_TRANSLATED = new Set(['/real-estate', '/home-products', '/category/Residential', '/search?q=sofa']);
+const MAIN_TRANSLATED = new Set(['/real-estate', '/home-products', '/category/Residential', '/search?q=sofa', '/404.html']);
 
 /** The English texts of each checked route's <main>, read once for both languages. */
 const englishMain = new Map<string, Set<string>>();

@@ -6,15 +6,17 @@ import { formatCount, formatNumber } from './number-format.ts';
 import { ENGLISH, translator, type Translate } from './i18n/translator.ts';
 import { messages as listingMessages } from './i18n/compiled/en/listing.ts';
 import { messages as rulesMessages } from './i18n/compiled/en/rules.ts';
-import { amenityLabel, areaUnitLabel, completionLabel, purposeLabel, type RulesT } from './rule-labels.ts';
+import { messages as amenitiesMessages } from './i18n/compiled/en/amenities.ts';
+import { amenityLabel, areaUnitLabel, completionLabel, purposeLabel, type AmenitiesT, type RulesT } from './rule-labels.ts';
 
-/** The message functions the chips, sorts and counts are worded with (`useT(listingMessages)`, `useT(rulesMessages)`). */
+/** The message functions the chips, sorts and counts are worded with (`useT(listingMessages)`, `useT(rulesMessages)`, `useT(amenitiesMessages)`). */
 export interface ListingWords {
   listing: Translate<keyof typeof listingMessages>;
   rules: RulesT;
+  amenities: AmenitiesT;
 }
 
-const ENGLISH_WORDS: ListingWords = { listing: translator(ENGLISH, listingMessages), rules: translator(ENGLISH, rulesMessages) };
+const ENGLISH_WORDS: ListingWords = { listing: translator(ENGLISH, listingMessages), rules: translator(ENGLISH, rulesMessages), amenities: translator(ENGLISH, amenitiesMessages) };
 
 export interface FilterChip {
   /** Stable and unique within the list (a React key). */
@@ -45,7 +47,7 @@ const without = (params: ListingParams, ...keys: (keyof ListingParams)[]): Listi
 };
 
 /** One chip a choice (a price or area range is one), in the order the filters are listed. */
-export function filterChips(params: ListingParams, names: ChipNames = {}, { listing: t, rules }: ListingWords = ENGLISH_WORDS): FilterChip[] {
+export function filterChips(params: ListingParams, names: ChipNames = {}, { listing: t, rules, amenities }: ListingWords = ENGLISH_WORDS): FilterChip[] {
   const chips: FilterChip[] = [];
   const add = (id: string, label: string, next: ListingParams) => chips.push({ id, label, without: next });
   if (params.purpose) add('purpose', purposeLabel(rules, params.purpose), without(params, 'purpose'));
@@ -64,7 +66,7 @@ export function filterChips(params: ListingParams, names: ChipNames = {}, { list
   }
   for (const amenity of params.amenities ?? []) {
     const rest = params.amenities?.filter((a) => a !== amenity) ?? [];
-    add(`amenity:${amenity}`, amenityLabel(rules, amenity), rest.length ? { ...params, amenities: rest } : without(params, 'amenities'));
+    add(`amenity:${amenity}`, amenityLabel(amenities, amenity), rest.length ? { ...params, amenities: rest } : without(params, 'amenities'));
   }
   if (params.completionStatus) add('completion', completionLabel(rules, params.completionStatus), without(params, 'completionStatus'));
   if (params.vendorStoreId) add('vendor', names.vendors?.get(params.vendorStoreId) ?? params.vendorStoreId, without(params, 'vendorStoreId'));

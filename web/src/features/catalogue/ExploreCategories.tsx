@@ -7,14 +7,14 @@ import fallbackImage from '../../assets/image-placeholder.svg';
 import type { ExploreCategories_query$data, ExploreCategories_query$key } from '../../__generated__/ExploreCategories_query.graphql.ts';
 import styles from './ExploreCategories.module.css';
 import { useT } from '../../components/context/locale.tsx';
-import { messages as rulesMessages } from '../../lib/i18n/compiled/en/rules.ts';
+import { messages as brandsMessages } from '../../lib/i18n/compiled/en/brands.ts';
 import { brandTypeLabelIn } from '../../lib/rule-labels.ts';
 
 type Category = ExploreCategories_query$data['realEstate'][number];
 
 /** Two tabs, Real Estate (default) and Home Products, of image tiles linking to category pages (the page puts them in its 'Explore Categories' section). */
 export function ExploreCategories({ query }: { query: ExploreCategories_query$key }) {
-  const rules = useT(rulesMessages);
+  const brands = useT(brandsMessages);
   const data = useFragment(
     graphql`
       fragment ExploreCategories_query on Query {
@@ -42,11 +42,11 @@ export function ExploreCategories({ query }: { query: ExploreCategories_query$ke
   );
   return (
     <Tabs
-      label={rules('rules.catalogues')}
+      label={brands('brands.catalogues')}
       defaultValue="real-estate"
       items={[
-        { value: 'real-estate', label: brandTypeLabelIn(rules, 'REAL_ESTATE'), content: <Tiles categories={data.realEstate} /> },
-        { value: 'home-products', label: brandTypeLabelIn(rules, 'HOME_PRODUCTS'), content: <Tiles categories={data.homeProducts} /> },
+        { value: 'real-estate', label: brandTypeLabelIn(brands, 'REAL_ESTATE'), content: <Tiles categories={data.realEstate} /> },
+        { value: 'home-products', label: brandTypeLabelIn(brands, 'HOME_PRODUCTS'), content: <Tiles categories={data.homeProducts} /> },
       ]}
     />
   );

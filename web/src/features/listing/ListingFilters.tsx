@@ -13,6 +13,7 @@ import { formatCount } from '../../lib/number-format.ts';
 import { useT } from '../../components/context/locale.tsx';
 import { messages as listingMessages } from '../../lib/i18n/compiled/en/listing.ts';
 import { messages as rulesMessages } from '../../lib/i18n/compiled/en/rules.ts';
+import { messages as amenitiesMessages } from '../../lib/i18n/compiled/en/amenities.ts';
 import { amenityLabel, areaUnitLabel, completionLabel, purposeLabel } from '../../lib/rule-labels.ts';
 
 type Option = ListingFacets['cities'][number];
@@ -259,7 +260,7 @@ function RangeInputs({
 /** Amenities as checkboxes (each narrows the list further); only those some listing has. */
 function Amenities({ options, chosen, onChange }: { options: readonly Option[]; chosen: readonly Amenity[]; onChange: (next: Amenity[]) => void }) {
   const t = useT(listingMessages);
-  const rules = useT(rulesMessages);
+  const amenities = useT(amenitiesMessages);
   const shown = options.filter((option) => option.count > 0 || option.selected);
   if (!shown.length) return null;
   return (
@@ -273,7 +274,7 @@ function Amenities({ options, chosen, onChange }: { options: readonly Option[]; 
             <label key={option.value} className={styles.check}>
               <input type="checkbox" checked={checked} onChange={() => onChange(checked ? chosen.filter((a) => a !== amenity) : [...chosen, amenity])} />
               <span>
-                {amenityLabel(rules, option.value)}
+                {amenityLabel(amenities, option.value)}
                 <span className={styles.count}> ({option.count})</span>
               </span>
             </label>

@@ -21,13 +21,15 @@ import { useT } from '../../components/context/locale.tsx';
 import { messages as sectionsMessages } from '../../lib/i18n/compiled/en/sections.ts';
 import { messages as listingMessages } from '../../lib/i18n/compiled/en/listing.ts';
 import { messages as rulesMessages } from '../../lib/i18n/compiled/en/rules.ts';
+import { messages as amenitiesMessages } from '../../lib/i18n/compiled/en/amenities.ts';
 import { messages as commonMessages } from '../../lib/i18n/compiled/en/common.ts';
 
 /** The chips', sorts' and counts' words in the page's language. */
 function useListingWords(): ListingWords {
   const listing = useT(listingMessages);
   const rules = useT(rulesMessages);
-  return useMemo(() => ({ listing, rules }), [listing, rules]);
+  const amenities = useT(amenitiesMessages);
+  return useMemo(() => ({ listing, rules, amenities }), [listing, rules, amenities]);
 }
 
 // The filter form is no part of the page's first load (npm run budget:web): the server renders it,

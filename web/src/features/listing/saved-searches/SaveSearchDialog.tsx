@@ -9,7 +9,7 @@ import { useListingParams } from '../../../hooks/useListingParams.ts';
 import { useFavourites } from '../../../components/favourites/useFavourites.ts';
 import styles from './SaveSearch.module.css';
 import { useT } from '../../../components/context/locale.tsx';
-import { messages as listingMessages } from '../../../lib/i18n/compiled/en/listing.ts';
+import { messages as alertsMessages } from '../../../lib/i18n/compiled/en/alerts.ts';
 
 interface Props {
   scope: ListingScope;
@@ -22,7 +22,7 @@ export default function SaveSearchDialog({ scope, open, onOpenChange }: Props) {
   const { params } = useListingParams();
   const { entries } = useFavourites();
   const emailId = useId();
-  const t = useT(listingMessages);
+  const t = useT(alertsMessages);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -51,22 +51,22 @@ export default function SaveSearchDialog({ scope, open, onOpenChange }: Props) {
       variables: { input: { email, filter, favourites: entries.map((entry) => entry.id) } },
       onCompleted: ({ saveSearch }) => {
         if (saveSearch.__typename === 'SaveSearchSuccess' && saveSearch.savedSearch) setSentTo(saveSearch.savedSearch.email);
-        else setError(typedErrorMessage(saveSearch) ?? t('listing.alertsFailed'));
+        else setError(typedErrorMessage(saveSearch) ?? t('alerts.alertsFailed'));
       },
-      onError: () => setError(t('listing.alertsFailed')),
+      onError: () => setError(t('alerts.alertsFailed')),
     });
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('listing.alertsTitle')}>
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('alerts.alertsTitle')}>
       {sentTo ? (
         <p className={styles.done} role="status">
-          {t('listing.alertsSent', { email: sentTo })}
+          {t('alerts.alertsSent', { email: sentTo })}
         </p>
       ) : (
         <form method="post" className={styles.form} onSubmit={save} noValidate>
-          <p>{entries.length ? t('listing.alertsAboutFavourites', { count: entries.length }) : t('listing.alertsAbout')}</p>
-          <label htmlFor={emailId}>{t('listing.alertsEmail')}</label>
+          <p>{entries.length ? t('alerts.alertsAboutFavourites', { count: entries.length }) : t('alerts.alertsAbout')}</p>
+          <label htmlFor={emailId}>{t('alerts.alertsEmail')}</label>
           <input
             id={emailId}
             type="email"
@@ -81,9 +81,9 @@ export default function SaveSearchDialog({ scope, open, onOpenChange }: Props) {
               {error}
             </p>
           ) : null}
-          <p className={styles.consent}>{t('listing.alertsConsent')}</p>
+          <p className={styles.consent}>{t('alerts.alertsConsent')}</p>
           <button type="submit" className={buttons.primary} disabled={saving || !email.trim()}>
-            {saving ? t('listing.alertsSaving') : t('listing.alertsSave')}
+            {saving ? t('alerts.alertsSaving') : t('alerts.alertsSave')}
           </button>
         </form>
       )}

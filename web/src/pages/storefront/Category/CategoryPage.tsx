@@ -21,7 +21,7 @@ import { useRetryableQuery } from '../../../app/useRetryableQuery.ts';
 import { showsMapFirst } from '../../../features/listing/map/listing-view.ts';
 import { categoryName, DEFAULT_CATEGORY, type CategoryLoaderData } from './loader.ts';
 import { useT } from '../../../components/context/locale.tsx';
-import { messages as listingMessages } from '../../../lib/i18n/compiled/en/listing.ts';
+import { messages as browseMessages } from '../../../lib/i18n/compiled/en/browse.ts';
 import { messages as sectionsMessages } from '../../../lib/i18n/compiled/en/sections.ts';
 import { messages as commonMessages } from '../../../lib/i18n/compiled/en/common.ts';
 
@@ -56,9 +56,9 @@ export default function CategoryPage() {
   const name = categoryName(useParams().category);
   const [pageRef, retryPage] = useRetryableQuery<CategoryPageQuery>('category', categoryPageQuery, loaded.page);
   const [productsRef, retryProducts] = useRetryableQuery<CategoryPageProductsQuery>('category:products', categoryPageProductsQuery, loaded.products);
-  const t = useT(listingMessages);
+  const t = useT(browseMessages);
   const sections = useT(sectionsMessages);
-  const failed = t('listing.categoryFailed');
+  const failed = t('browse.categoryFailed');
   const loading = <LoadingText>{sections('sections.loadingProducts')}</LoadingText>;
   const products = (catalogue: Catalogue | null) => (
     <SectionBoundary message={failed} onRetry={retryProducts} resetKey={productsRef} loading={loading}>
@@ -91,18 +91,18 @@ function CategoryContent({ queryRef, requestedName, products }: { queryRef: Prel
   const data = usePreloadedQuery<CategoryPageQuery>(categoryPageQuery, queryRef);
   const { publicUrl } = useSite();
   const [search] = useSearchParams();
-  const t = useT(listingMessages);
+  const t = useT(browseMessages);
   const sections = useT(sectionsMessages);
   // A category that does not exist says so (the server answers 404 for it too); /category with
   // no name keeps the spec's fallback name (a page of no category: not indexed).
-  if (!data.category && requestedName !== DEFAULT_CATEGORY) return <NotFound title={t('listing.categoryNotFound')} text={t('listing.categoryMissing', { name: requestedName })} />;
+  if (!data.category && requestedName !== DEFAULT_CATEGORY) return <NotFound title={t('browse.categoryNotFound')} text={t('browse.categoryMissing', { name: requestedName })} />;
   const heading = data.category?.name ?? requestedName;
   const mapFirst = showsMapFirst(search, data.category?.catalogue === 'REAL_ESTATE');
   return (
     <>
       <PageMeta
         title={heading}
-        description={t('listing.categoryDescription', { name: heading })}
+        description={t('browse.categoryDescription', { name: heading })}
         path={data.category?.path}
         image={data.category?.image?.shareUrl}
         noindex={!data.category}
@@ -110,11 +110,11 @@ function CategoryContent({ queryRef, requestedName, products }: { queryRef: Prel
       {data.category && <JsonLd data={breadcrumbJsonLd(publicUrl, catalogueCrumbs(data.category.catalogue, { name: heading, path: data.category.path }))} />}
       {!mapFirst && (
         <>
-          <Hero heading={heading} subheading={t('listing.categorySubheading')} tone="category" />
+          <Hero heading={heading} subheading={t('browse.categorySubheading')} tone="category" />
           <Section heading={sections('sections.styleHeading')}>
             <CategorySlider categories={data.categories} priorityImages={2} />
           </Section>
-          <Section heading={t('listing.topVendors')} tone="alt">
+          <Section heading={t('browse.topVendors')} tone="alt">
             <VendorSlider vendors={data.topVendors} />
           </Section>
         </>

@@ -21,7 +21,7 @@ import { MobileActionBar } from '../../../features/property/MobileActionBar.tsx'
 import { TitleWithFavourite } from '../../../features/favourites/TitleWithFavourite.tsx';
 import { VendorContactCard, VendorContactCardLoading } from '../../../features/vendors/VendorContactCard.tsx';
 import { SuggestedProducts } from '../../../features/catalogue/SuggestedProducts.tsx';
-import { NotFound, LISTING_GONE } from '../../../components/NotFound.tsx';
+import { NotFound } from '../../../components/NotFound.tsx';
 import { LoadingText } from '../../../components/StatusText.tsx';
 import { SectionBoundary } from '../../../components/SectionBoundary.tsx';
 import { useRetryableQuery } from '../../../app/useRetryableQuery.ts';
@@ -116,7 +116,7 @@ function PropertyDetail({ queryRef }: { queryRef: PreloadedQuery<PropertyPageQue
   );
   // The spec's page kept showing 'Loading...' for a missing listing; it says so instead (with a
   // 404 status from the server: docs/decisions/listing-store-category-that-not.md).
-  if (!product) return <NotFound title={t('detail.notFound')} text={LISTING_GONE} />;
+  if (!product) return <NotFound title={t('detail.notFound')} text={t('detail.listingGone')} />;
   if (product.catalogue !== 'REAL_ESTATE') return <Navigate to={product.path} replace />;
   // A new property starts fresh (currency, gallery page, dialogs), even on the same route.
   return <PropertyView key={product.id} product={product} />;

@@ -10,7 +10,7 @@ import { SectionBoundary } from '../../../components/SectionBoundary.tsx';
 import { useRetryableQuery } from '../../../app/useRetryableQuery.ts';
 import styles from './SearchPage.module.css';
 import { useT } from '../../../components/context/locale.tsx';
-import { messages as listingMessages } from '../../../lib/i18n/compiled/en/listing.ts';
+import { messages as browseMessages } from '../../../lib/i18n/compiled/en/browse.ts';
 import { messages as sectionsMessages } from '../../../lib/i18n/compiled/en/sections.ts';
 import { messages as commonMessages } from '../../../lib/i18n/compiled/en/common.ts';
 
@@ -21,28 +21,28 @@ export default function SearchPage() {
   const [queryRef, retry] = useRetryableQuery<SearchPageQuery>('search', searchPageQuery, useLoaderData() as PreloadedQuery<SearchPageQuery> | null);
   const [params] = useSearchParams();
   const text = params.get('q') ?? '';
-  const t = useT(listingMessages);
+  const t = useT(browseMessages);
   const sections = useT(sectionsMessages);
   const common = useT(commonMessages);
   const failedProducts = sections('sections.failedProducts');
   return (
-    <Section heading={t('listing.searchHeading', { text })} headingLevel="h1">
+    <Section heading={t('browse.searchHeading', { text })} headingLevel="h1">
       {/* A search is a page of its own (its canonical URL is the query); the empty search is not indexed. */}
       <PageMeta
-        title={text ? t('listing.searchTitle', { text }) : common('common.search')}
-        description={text ? t('listing.searchDescription', { text }) : t('listing.searchDescriptionEmpty')}
+        title={text ? t('browse.searchTitle', { text }) : common('common.search')}
+        description={text ? t('browse.searchDescription', { text }) : t('browse.searchDescriptionEmpty')}
         path={text.trim() ? `/search?${new URLSearchParams({ q: text.trim() })}` : undefined}
         noindex={!text.trim()}
       />
       <div className={styles.box}>
-        <SearchBox label={t('listing.searchAgain')} hideLabel initialQuery={text} />
+        <SearchBox label={t('browse.searchAgain')} hideLabel initialQuery={text} />
       </div>
       {queryRef ? (
         <SectionBoundary message={(error) => searchFailure(error, failedProducts)} onRetry={retry} resetKey={queryRef} loading={<LoadingText>{sections('sections.loadingProducts')}</LoadingText>}>
           <Results queryRef={queryRef} text={text.trim()} />
         </SectionBoundary>
       ) : (
-        <EmptyText>{t('listing.noResults')}</EmptyText>
+        <EmptyText>{t('browse.noResults')}</EmptyText>
       )}
     </Section>
   );
@@ -66,7 +66,7 @@ function Results({ queryRef, text }: { queryRef: PreloadedQuery<SearchPageQuery>
     `,
     queryRef,
   );
-  const t = useT(listingMessages);
+  const t = useT(browseMessages);
   // docs/spec/storefront.md §2: the results' cards show image, name and a dollar price (tiles), four per row.
   return (
     <ListingResults
@@ -78,7 +78,7 @@ function Results({ queryRef, text }: { queryRef: PreloadedQuery<SearchPageQuery>
       columns="four"
       cardVariant="tile"
       headingLevel="h2"
-      emptyText={t('listing.noResults')}
+      emptyText={t('browse.noResults')}
       pageSize={SEARCH_PAGE_SIZE}
       // The results are the first thing under the page's heading.
       priorityImages={2}
