@@ -2,13 +2,14 @@ import { Link } from 'react-router-dom';
 import { useResponseStatus } from './context/response-status.tsx';
 import styles from './NotFound.module.css';
 import { PageMeta } from './PageMeta.tsx';
-import { CATALOGUE_LABELS } from '@rules/index.ts';
+import { useT } from './context/locale.tsx';
+import { messages as notFoundMessages } from '../lib/i18n/compiled/en/notFound.ts';
 
 const LINKS = [
-  { to: '/', label: 'Home', hint: 'Back to the start' },
-  { to: '/real-estate', label: CATALOGUE_LABELS.REAL_ESTATE, hint: 'Homes, villas, apartments and plots' },
-  { to: '/home-products', label: CATALOGUE_LABELS.HOME_PRODUCTS, hint: 'Furniture, tiles, art, decor and more' },
-];
+  { to: '/', label: 'notFound.notFoundHome', hint: 'notFound.notFoundHomeHint' },
+  { to: '/real-estate', label: 'notFound.notFoundRealEstate', hint: 'notFound.notFoundRealEstateHint' },
+  { to: '/home-products', label: 'notFound.notFoundHomeProducts', hint: 'notFound.notFoundHomeProductsHint' },
+] as const;
 
 export interface NotFoundProps {
   /** The heading (and the tab's title): what is missing. */
@@ -17,17 +18,16 @@ export interface NotFoundProps {
   text?: string;
 }
 
-/** What a listing page says when the listing is not there. */
-export const LISTING_GONE = 'This listing is not on the marketplace: it may have been sold, let or taken down by its store, or the link may be out of date.';
-
-const DEFAULT_TEXT = 'Sorry, we couldn\u2019t find the page you were looking for. It may have been moved, or the link may be out of date.';
 
 /**
  * "Not found" with a way on: /404.html, and a listing, store or category that is not there (the
  * server-rendered page answers with status 404).
  */
-export function NotFound({ title = 'Page not found', text = DEFAULT_TEXT }: NotFoundProps) {
+export function NotFound({ title: givenTitle, text: givenText }: NotFoundProps) {
   useResponseStatus(404);
+  const t = useT(notFoundMessages);
+  const title = givenTitle ?? t('notFound.notFoundTitle');
+  const text = givenText ?? t('notFound.notFoundText');
   return (
     <div className={styles.page}>
       <PageMeta title={title} description={text} noindex />
@@ -44,19 +44,19 @@ export function NotFound({ title = 'Page not found', text = DEFAULT_TEXT }: NotF
             </text>
           </svg>
         </div>
-        <p className={styles.code}>Error 404</p>
+        <p className={styles.code}>{t('notFound.notFoundCode')}</p>
         <h1 id="not-found-title" className={styles.title}>
           {title}
         </h1>
-        <p className={styles.text}>{text} Try one of these instead:</p>
-        <nav aria-label="Suggested pages">
+        <p className={styles.text}>{t('notFound.notFoundTryInstead', { text })}</p>
+        <nav aria-label={t('notFound.notFoundSuggested')}>
           <ul className={styles.links}>
             {LINKS.map((link, index) => (
               <li key={link.to}>
-                <Link className={styles.link} to={link.to} aria-label={link.label} aria-describedby={`not-found-hint-${index}`}>
-                  <span className={styles.linkLabel}>{link.label}</span>
+                <Link className={styles.link} to={link.to} aria-label={t(link.label)} aria-describedby={`not-found-hint-${index}`}>
+                  <span className={styles.linkLabel}>{t(link.label)}</span>
                   <span id={`not-found-hint-${index}`} className={styles.linkHint}>
-                    {link.hint}
+                    {t(link.hint)}
                   </span>
                   <span className={styles.linkArrow} aria-hidden="true" data-directional="">
                     →

@@ -1,8 +1,22 @@
 // What a listing page shows of its chosen filters (issue 20): a removable chip for each, and the
-// sorts it offers. Pure, so the page, the filter sheet and the tests agree.
-import { AREA_UNIT_LABELS, COMPLETION_LABELS, PURPOSE_LABELS } from '@rules/listing.ts';
+// sorts it offers. Pure, so the page, the filter sheet and the tests agree. Their words come in the
+// page's language (issue 35): English unless the page passes its own message functions.
 import type { ListingParams, ListingSort } from './listing-params.ts';
 import { formatCount, formatNumber } from './number-format.ts';
+import { ENGLISH, translator, type Translate } from './i18n/translator.ts';
+import { messages as listingMessages } from './i18n/compiled/en/listing.ts';
+import { messages as rulesMessages } from './i18n/compiled/en/rules.ts';
+import { messages as amenitiesMessages } from './i18n/compiled/en/amenities.ts';
+import { amenityLabel, areaUnitLabel, completionLabel, purposeLabel, type AmenitiesT, type RulesT } from './rule-labels.ts';
+
+/** The message functions the chips, sorts and counts are worded with (`useT(listingMessages)`, `useT(rulesMessages)`, `useT(amenitiesMessages)`). */
+export interface ListingWords {
+  listing: Translate<keyof typeof listingMessages>;
+  rules: RulesT;
+  amenities: AmenitiesT;
+}
+
+const ENGLISH_WORDS: ListingWords = { listing: translator(ENGLISH, listingMessages), rules: translator(ENGLISH, rulesMessages), amenities: translator(ENGLISH, amenitiesMessages) };
 
 export interface FilterChip {
   /** Stable and unique within the list (a React key). */
@@ -21,9 +35,9 @@ export interface ChipNames {
 /** A range's ends: "250,000", "1,250.5". */
 const grouped = (value: number) => formatNumber(value, { maxFraction: 2 });
 
-function rangeLabel(min: number | undefined, max: number | undefined, show: (n: number) => string): string {
+function rangeLabel(t: ListingWords['listing'], min: number | undefined, max: number | undefined, show: (n: number) => string): string {
   if (min !== undefined && max !== undefined) return `${show(min)} – ${show(max)}`;
-  return min !== undefined ? `From ${show(min)}` : `Up to ${show(max ?? 0)}`;
+  return min !== undefined ? t('listing.rangeFrom', { low: show(min) }) : t('listing.rangeUpTo', { high: show(max ?? 0) });
 }
 
 const without = (params: ListingParams, ...keys: (keyof ListingParams)[]): ListingParams => {
@@ -33,31 +47,31 @@ const without = (params: ListingParams, ...keys: (keyof ListingParams)[]): Listi
 };
 
 /** One chip a choice (a price or area range is one), in the order the filters are listed. */
-export function filterChips(params: ListingParams, names: ChipNames = {}): FilterChip[] {
+export function filterChips(params: ListingParams, names: ChipNames = {}, { listing: t, rules, amenities }: ListingWords = ENGLISH_WORDS): FilterChip[] {
   const chips: FilterChip[] = [];
   const add = (id: string, label: string, next: ListingParams) => chips.push({ id, label, without: next });
-  if (params.purpose) add('purpose', PURPOSE_LABELS[params.purpose], without(params, 'purpose'));
+  if (params.purpose) add('purpose', purposeLabel(rules, params.purpose), without(params, 'purpose'));
   if (params.categorySlug) add('category', names.categories?.get(params.categorySlug) ?? params.categorySlug, without(params, 'categorySlug'));
   if (params.city) add('city', params.city, without(params, 'city', 'neighbourhood'));
   if (params.neighbourhood) add('neighbourhood', params.neighbourhood, without(params, 'neighbourhood'));
-  if (params.minBeds) add('beds', `${params.minBeds}+ beds`, without(params, 'minBeds'));
-  if (params.minBaths) add('baths', `${params.minBaths}+ baths`, without(params, 'minBaths'));
+  if (params.minBeds) add('beds', t('listing.chipBeds', { count: params.minBeds }), without(params, 'minBeds'));
+  if (params.minBaths) add('baths', t('listing.chipBaths', { count: params.minBaths }), without(params, 'minBaths'));
   if (params.minPrice !== undefined || params.maxPrice !== undefined) {
     const currency = params.currency ?? 'USD';
-    add('price', rangeLabel(params.minPrice, params.maxPrice, (n) => `${currency} ${grouped(n)}`), without(params, 'minPrice', 'maxPrice'));
+    add('price', rangeLabel(t, params.minPrice, params.maxPrice, (n) => `${currency} ${grouped(n)}`), without(params, 'minPrice', 'maxPrice'));
   }
   if (params.minArea !== undefined || params.maxArea !== undefined) {
-    const unit = AREA_UNIT_LABELS[params.areaUnit ?? 'SQFT'];
-    add('area', rangeLabel(params.minArea, params.maxArea, (n) => `${grouped(n)} ${unit}`), without(params, 'minArea', 'maxArea'));
+    const unit = areaUnitLabel(rules, params.areaUnit ?? 'SQFT');
+    add('area', rangeLabel(t, params.minArea, params.maxArea, (n) => `${grouped(n)} ${unit}`), without(params, 'minArea', 'maxArea'));
   }
   for (const amenity of params.amenities ?? []) {
     const rest = params.amenities?.filter((a) => a !== amenity) ?? [];
-    add(`amenity:${amenity}`, amenity, rest.length ? { ...params, amenities: rest } : without(params, 'amenities'));
+    add(`amenity:${amenity}`, amenityLabel(amenities, amenity), rest.length ? { ...params, amenities: rest } : without(params, 'amenities'));
   }
-  if (params.completionStatus) add('completion', COMPLETION_LABELS[params.completionStatus], without(params, 'completionStatus'));
+  if (params.completionStatus) add('completion', completionLabel(rules, params.completionStatus), without(params, 'completionStatus'));
   if (params.vendorStoreId) add('vendor', names.vendors?.get(params.vendorStoreId) ?? params.vendorStoreId, without(params, 'vendorStoreId'));
-  if (params.minRating) add('rating', `${params.minRating}+ stars`, without(params, 'minRating'));
-  if (params.bounds) add('bounds', 'Map area', without(params, 'bounds'));
+  if (params.minRating) add('rating', t('listing.chipStars', { count: params.minRating }), without(params, 'minRating'));
+  if (params.bounds) add('bounds', t('listing.chipMapArea'), without(params, 'bounds'));
   return chips;
 }
 
@@ -73,24 +87,24 @@ export interface SortOption {
 }
 
 /** The sorts a page offers: relevance on search only (its default), price per area where properties are listed. */
-export function sortOptions({ search, properties, unitLabel = 'sq ft' }: { search: boolean; properties: boolean; unitLabel?: string }): SortOption[] {
+export function sortOptions({ search, properties, unitLabel = 'sq ft', words: { listing: t } = ENGLISH_WORDS }: { search: boolean; properties: boolean; unitLabel?: string; words?: ListingWords }): SortOption[] {
   return [
-    ...(search ? [{ value: 'RELEVANCE' as const, label: 'Relevance' }] : []),
-    { value: 'NEWEST', label: 'Newest' },
-    { value: 'PRICE_ASC', label: 'Price: low to high' },
-    { value: 'PRICE_DESC', label: 'Price: high to low' },
-    { value: 'RATING', label: 'Rating' },
+    ...(search ? [{ value: 'RELEVANCE' as const, label: t('listing.sortRelevance') }] : []),
+    { value: 'NEWEST', label: t('listing.sortNewest') },
+    { value: 'PRICE_ASC', label: t('listing.sortPriceAsc') },
+    { value: 'PRICE_DESC', label: t('listing.sortPriceDesc') },
+    { value: 'RATING', label: t('listing.sortRating') },
     ...(properties
       ? [
-          { value: 'PRICE_PER_SQFT_ASC' as const, label: `Price per ${unitLabel}: low to high` },
-          { value: 'PRICE_PER_SQFT_DESC' as const, label: `Price per ${unitLabel}: high to low` },
+          { value: 'PRICE_PER_SQFT_ASC' as const, label: t('listing.sortAreaPriceAsc', { unit: unitLabel }) },
+          { value: 'PRICE_PER_SQFT_DESC' as const, label: t('listing.sortAreaPriceDesc', { unit: unitLabel }) },
         ]
       : []),
   ];
 }
 
-/** "12 results", "1 result". */
-export const resultCountText = (count: number): string => `${formatCount(count)} ${count === 1 ? 'result' : 'results'}`;
+/** "12 results", "1 result" (each language's plural). */
+export const resultCountText = (count: number, { listing: t }: ListingWords = ENGLISH_WORDS): string => t('listing.resultCount', { count, shown: formatCount(count) });
 
 /** A price range typed in one currency means nothing in another: switching currency drops it. */
 export function withCurrency(params: ListingParams, currency: NonNullable<ListingParams['currency']>): ListingParams {

@@ -5,12 +5,14 @@ import { IMAGE_SIZES } from '../../lib/responsive-image.ts';
 import fallbackImage from '../../assets/image-placeholder.svg';
 import type { ProductCard_product$data, ProductCard_product$key } from '../../__generated__/ProductCard_product.graphql.ts';
 import { PriceTag, type PriceTagProps } from './PriceTag.tsx';
-import { AREA_UNIT_LABELS, areaIn, completionText, PURPOSE_LABELS, rentSuffix, type AreaUnitName, type CompletionStatusName, type ListingPurposeName, type RentPeriodName } from '@rules/listing.ts';
+import { areaIn, type AreaUnitName, type CompletionStatusName, type ListingPurposeName, type RentPeriodName } from '@rules/listing.ts';
 import { FavouriteButton } from '../favourites/FavouriteButton.tsx';
 import styles from './ProductCard.module.css';
 import { formatCount } from '../../lib/number-format.ts';
 import { useT } from '../../components/context/locale.tsx';
 import { messages as commonMessages } from '../../lib/i18n/compiled/en/common.ts';
+import { messages as rulesMessages } from '../../lib/i18n/compiled/en/rules.ts';
+import { areaUnitLabel, cardAreaUnitLabel, completionTextIn, purposeLabel, rentSuffixIn } from '../../lib/rule-labels.ts';
 
 export type ProductCardVariant = 'tile' | 'listing';
 
@@ -75,17 +77,18 @@ export function ProductCard({ product, variant = 'tile', headingLevel: Heading =
 
   const details = data.realEstateDetails;
   const purpose = details?.purpose as ListingPurposeName | undefined;
-  const per = rentSuffix(purpose, details?.rentPeriod as RentPeriodName | null | undefined);
+  const rules = useT(rulesMessages);
+  const per = rentSuffixIn(rules, purpose, details?.rentPeriod as RentPeriodName | null | undefined);
   return (
     <article className={`${styles.card} ${styles[variant]}`}>
       <Link to={data.path} className={styles.link}>
         <div className={styles.media}>
           <FallbackImage src={data.featureImage.url} srcSet={data.featureImage.srcSet} sizes={imageSizes} priority={priority} fallbackSrc={fallbackImage} alt={data.name} width={600} height={450} className={styles.image} />
           {variant === 'tile' && data.catalogue === 'REAL_ESTATE' && <span className={styles.tag}>{t('common.propertyTag')}</span>}
-          {variant === 'listing' && details && <span className={styles.tag}>{purpose && PURPOSE_LABELS[purpose]}</span>}
+          {variant === 'listing' && details && <span className={styles.tag}>{purpose && purposeLabel(rules, purpose)}</span>}
         </div>
         <div className={styles.body}>
-          <Heading className={styles.name}>{data.name}</Heading>
+          <Heading className={styles.name} data-content>{data.name}</Heading>
           {variant === 'listing' ? (
             <>
               <p className={styles.line}>
@@ -122,16 +125,17 @@ type CardDetails = NonNullable<ProductCard_product$data['realEstateDetails']>;
 
 /** A property's lines on a listing page: beds, baths and area, place, completion and price per area. */
 function ListingFacts({ details, locationLabel, areaUnit }: { details: CardDetails; locationLabel: string | null | undefined; areaUnit: AreaUnitName }) {
+  const rules = useT(rulesMessages);
   return (
     <>
       <PropertyFacts beds={details.beds} baths={details.baths} area={areaIn(details.areaSqft, areaUnit)} unit={areaUnit} />
-      {locationLabel && <p className={`${styles.line} ${styles.muted}`} data-testid="card-location">{locationLabel}</p>}
+      {locationLabel && <p className={`${styles.line} ${styles.muted}`} data-testid="card-location" data-content>{locationLabel}</p>}
       <p className={`${styles.line} ${styles.muted}`}>
-        {completionText(details.completionStatus as CompletionStatusName, details.handoverDate as string | null)}
+        {completionTextIn(rules, details.completionStatus as CompletionStatusName, details.handoverDate as string | null)}
         {details.pricePerArea && (
           <span data-testid="card-price-per-area">
             {' · '}
-            {details.pricePerArea.formatted}/{AREA_UNIT_LABELS[areaUnit]}
+            {details.pricePerArea.formatted}/{areaUnitLabel(rules, areaUnit)}
           </span>
         )}
       </p>
@@ -140,7 +144,8 @@ function ListingFacts({ details, locationLabel, areaUnit }: { details: CardDetai
 }
 
 function PropertyFacts({ beds, baths, area, unit }: { beds: number; baths: number; area: number; unit: AreaUnitName }) {
-  const facts = [beds > 0 && `${beds} bd`, baths > 0 && `${baths} ba`, area > 0 && `${formatCount(area)} ${unit}`].filter(Boolean);
+  const rules = useT(rulesMessages);
+  const facts = [beds > 0 && rules('rules.beds', { count: beds }), baths > 0 && rules('rules.baths', { count: baths }), area > 0 && `${formatCount(area)} ${cardAreaUnitLabel(rules, unit)}`].filter(Boolean);
   if (!facts.length) return null;
   return (
     <p className={`${styles.line} ${styles.muted}`} data-testid="card-facts">

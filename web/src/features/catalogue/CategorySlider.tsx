@@ -38,7 +38,7 @@ export function CategorySlider({ categories, priorityImages = 0 }: { categories:
         <li key={category.id} className={styles.item}>
           <Link to={category.path} className={styles.card}>
             <FallbackImage src={category.image!.url} srcSet={category.image!.srcSet} sizes={IMAGE_SIZES.categoryCard} priority={index < priorityImages} fallbackSrc={fallbackImage} alt="" width={600} height={450} className={styles.image} />
-            <span className={styles.button}>{category.name}</span>
+            <span className={styles.button} data-content>{category.name}</span>
           </Link>
         </li>
       ))}

@@ -5,22 +5,25 @@ import { CURRENCY_CODES, formatPrice } from '../../lib/price.ts';
 import { withAreaUnit, withCurrency } from '../../lib/listing-chips.ts';
 import { listingParamName, otherListingFields, type CatalogueName, type ListingParams } from '../../lib/listing-params.ts';
 import { useSearchParams } from 'react-router-dom';
-import { AREA_UNIT_LABELS, SQFT_PER_SQM, type AreaUnitName } from '@rules/listing.ts';
+import { SQFT_PER_SQM, type AreaUnitName, type CompletionStatusName } from '@rules/listing.ts';
 import type { CurrencyCode } from '@rules/money.ts';
 import type { Amenity } from '@rules/product.ts';
 import styles from './Listing.module.css';
 import { formatCount } from '../../lib/number-format.ts';
 import { useT } from '../../components/context/locale.tsx';
 import { messages as listingMessages } from '../../lib/i18n/compiled/en/listing.ts';
+import { messages as rulesMessages } from '../../lib/i18n/compiled/en/rules.ts';
+import { messages as amenitiesMessages } from '../../lib/i18n/compiled/en/amenities.ts';
+import { amenityLabel, areaUnitLabel, completionLabel, purposeLabel } from '../../lib/rule-labels.ts';
 
 type Option = ListingFacets['cities'][number];
 
 const ANY = '*';
-const CATALOGUE_CHOICES: { value: CatalogueName | typeof ANY; label: string }[] = [
-  { value: ANY, label: 'All' },
-  { value: 'REAL_ESTATE', label: 'Properties' },
-  { value: 'HOME_PRODUCTS', label: 'Home products' },
-];
+const CATALOGUE_CHOICES = [
+  { value: ANY, id: 'listing.catalogueAll' },
+  { value: 'REAL_ESTATE', id: 'listing.catalogueProperties' },
+  { value: 'HOME_PRODUCTS', id: 'listing.catalogueHomeProducts' },
+] as const satisfies readonly { value: CatalogueName | typeof ANY; id: keyof typeof listingMessages }[];
 const CURRENCY_OPTIONS = CURRENCY_CODES.map((code) => ({ value: code as CurrencyCode, label: code }));
 const withCount = (option: Option) => `${option.label} (${option.count})`;
 const total = (options: readonly Option[]) => options.reduce((sum, option) => sum + option.count, 0);
@@ -37,6 +40,7 @@ export interface FilterPanelProps {
 export default function FilterPanel({ facets, params, scope, onChange }: FilterPanelProps) {
   const id = useId();
   const t = useT(listingMessages);
+  const rules = useT(rulesMessages);
   const [search] = useSearchParams();
   // A range typed before the script has run is a plain GET of the page with the other filters kept.
   const rangeForm = (min: 'minPrice' | 'minArea', max: 'maxPrice' | 'maxArea') => ({
@@ -60,12 +64,12 @@ export default function FilterPanel({ facets, params, scope, onChange }: FilterP
           legend={t('listing.show')}
           name={`${id}-catalogue`}
           any={null}
-          options={CATALOGUE_CHOICES.map((c) => ({ value: c.value, label: c.label, count: null }))}
+          options={CATALOGUE_CHOICES.map((c) => ({ value: c.value, label: t(c.id), count: null }))}
           value={params.catalogue ?? ANY}
           onChange={(value) => onChange(value === ANY || !value ? without(params, 'catalogue') : { ...params, catalogue: value as CatalogueName })}
         />
       )}
-      {properties && <Choices legend={t('listing.purpose')} name={`${id}-purpose`} options={facets.purposes} value={params.purpose} onChange={(value) => set({ purpose: value as ListingParams['purpose'] })} />}
+      {properties && <Choices legend={t('listing.purpose')} name={`${id}-purpose`} options={facets.purposes.map((o) => ({ ...o, label: purposeLabel(rules, o.value) }))} value={params.purpose} onChange={(value) => set({ purpose: value as ListingParams['purpose'] })} />}
       {scope.showCategory && <ListSelect label={t('listing.category')} anyLabel={t('listing.allCategories')} options={facets.categories} value={params.categorySlug} onChange={(value) => set({ categorySlug: value })} />}
       {properties && (
         <>
@@ -78,9 +82,9 @@ export default function FilterPanel({ facets, params, scope, onChange }: FilterP
       <PriceFilter facets={facets} params={params} onChange={onChange} set={set} rangeForm={rangeForm} />
       {properties && <AreaFilter id={id} facets={facets} params={params} onChange={onChange} set={set} rangeForm={rangeForm} />}
       {properties && <Amenities options={facets.amenities} chosen={params.amenities ?? []} onChange={(amenities) => set({ amenities: amenities.length ? amenities : undefined })} />}
-      {properties && <Choices legend={t('listing.completion')} name={`${id}-completion`} options={facets.completionStatuses} value={params.completionStatus} onChange={(value) => set({ completionStatus: value as ListingParams['completionStatus'] })} />}
+      {properties && <Choices legend={t('listing.completion')} name={`${id}-completion`} options={facets.completionStatuses.map((o) => ({ ...o, label: completionLabel(rules, o.value as CompletionStatusName) }))} value={params.completionStatus} onChange={(value) => set({ completionStatus: value as ListingParams['completionStatus'] })} />}
       {homeProducts && <ListSelect label={t('listing.vendor')} anyLabel={t('listing.allVendors')} options={facets.vendors} value={params.vendorStoreId} onChange={(value) => set({ vendorStoreId: value })} />}
-      {homeProducts && <Choices legend={t('listing.rating')} name={`${id}-rating`} options={facets.ratings} value={params.minRating?.toString()} onChange={(value) => set({ minRating: asNumber(value) })} />}
+      {homeProducts && <Choices legend={t('listing.rating')} name={`${id}-rating`} options={facets.ratings.map((o) => ({ ...o, label: t('listing.chipStars', { count: o.value }) }))} value={params.minRating?.toString()} onChange={(value) => set({ minRating: asNumber(value) })} />}
     </div>
   );
 }
@@ -107,9 +111,8 @@ function PriceFilter({ facets, params, onChange, set, rangeForm }: FieldsetProps
       </div>
       <RangeInputs
         key={`${currency}:${params.minPrice}:${params.maxPrice}`}
-        name="Price"
+        labels={{ min: t('listing.minPrice', { unit: currency }), max: t('listing.maxPrice', { unit: currency }), range: t('listing.priceRange') }}
         {...rangeForm('minPrice', 'maxPrice')}
-        unitLabel={currency}
         min={params.minPrice}
         max={params.maxPrice}
         placeholders={facets.priceRange ? [formatPrice(facets.priceRange.min.amount), formatPrice(facets.priceRange.max.amount)] : undefined}
@@ -122,7 +125,9 @@ function PriceFilter({ facets, params, onChange, set, rangeForm }: FieldsetProps
 /** The area unit and a floor area range in it. */
 function AreaFilter({ id, facets, params, onChange, set, rangeForm }: FieldsetProps & { id: string }) {
   const t = useT(listingMessages);
+  const rules = useT(rulesMessages);
   const unit = params.areaUnit ?? 'SQFT';
+  const unitLabel = areaUnitLabel(rules, unit);
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>{t('listing.floorArea')}</legend>
@@ -131,15 +136,14 @@ function AreaFilter({ id, facets, params, onChange, set, rangeForm }: FieldsetPr
         name={`${id}-unit`}
         any={null}
         inline
-        options={(['SQFT', 'SQM'] as const).map((u) => ({ value: u, label: AREA_UNIT_LABELS[u], count: null }))}
+        options={(['SQFT', 'SQM'] as const).map((u) => ({ value: u, label: areaUnitLabel(rules, u), count: null }))}
         value={unit}
         onChange={(value) => onChange(withAreaUnit(params, (value ?? 'SQFT') as AreaUnitName, SQFT_PER_SQM))}
       />
       <RangeInputs
         key={`${unit}:${params.minArea}:${params.maxArea}`}
-        name="Floor area"
+        labels={{ min: t('listing.minArea', { unit: unitLabel }), max: t('listing.maxArea', { unit: unitLabel }), range: t('listing.areaRange') }}
         {...rangeForm('minArea', 'maxArea')}
-        unitLabel={AREA_UNIT_LABELS[unit]}
         min={params.minArea}
         max={params.maxArea}
         placeholders={facets.areaRange ? [formatCount(facets.areaRange.min), formatCount(facets.areaRange.max)] : undefined}
@@ -163,8 +167,9 @@ interface ChoiceOption {
 }
 
 /** A single choice as radio buttons, "Any" first, each with its count; an option that would find nothing is disabled. */
-function Choices({ legend, name, options, value, onChange, any = 'Any', inline = false }: { legend: string; name: string; options: readonly ChoiceOption[]; value: string | undefined; onChange: (value: string | undefined) => void; any?: string | null; inline?: boolean }) {
-  const all = any === null ? options : [{ value: '', label: any, count: null }, ...options];
+function Choices({ legend, name, options, value, onChange, any, inline = false }: { legend: string; name: string; options: readonly ChoiceOption[]; value: string | undefined; onChange: (value: string | undefined) => void; any?: null; inline?: boolean }) {
+  const t = useT(listingMessages);
+  const all = any === null ? options : [{ value: '', label: t('listing.any'), count: null }, ...options];
   return (
     <fieldset className={inline ? styles.inlineGroup : styles.group}>
       <legend className={inline ? 'visually-hidden' : styles.legend}>{legend}</legend>
@@ -203,20 +208,19 @@ function ListSelect({ label, anyLabel, options, value, onChange }: { label: stri
 
 /** A min-max pair typed in, applied together (Enter or Apply). */
 function RangeInputs({
-  name,
+  labels,
   fieldNames,
   carried,
-  unitLabel,
   min,
   max,
   placeholders,
   onApply,
 }: {
-  name: string;
+  /** "Min price (USD)", "Max price (USD)" and "Price range", in the page's language. */
+  labels: { min: string; max: string; range: string };
   /** The URL's names of the pair, and the other parameters the page's address keeps: the form as a plain GET. */
   fieldNames: [string, string];
   carried: [string, string][];
-  unitLabel: string;
   min?: number;
   max?: number;
   placeholders?: [string, string];
@@ -234,24 +238,20 @@ function RangeInputs({
     onApply(read(low), read(high));
   }
   return (
-    <form method="get" className={styles.range} onSubmit={submit} aria-label={`${name} range`}>
+    <form method="get" className={styles.range} onSubmit={submit} aria-label={labels.range}>
       {carried.map(([key, value], index) => (
         <input key={`${key}-${index}`} type="hidden" name={key} value={value} />
       ))}
       <label className={styles.field}>
-        <span>
-          Min {name.toLowerCase()} ({unitLabel})
-        </span>
-        <input type="number" name={fieldNames[0]} inputMode="decimal" min={0} step="any" value={low} placeholder={placeholders?.[0] ?? 'No min'} onChange={(e) => setLow(e.target.value)} />
+        <span>{labels.min}</span>
+        <input type="number" name={fieldNames[0]} inputMode="decimal" min={0} step="any" value={low} placeholder={placeholders?.[0] ?? t('listing.noMin')} onChange={(e) => setLow(e.target.value)} />
       </label>
       <label className={styles.field}>
-        <span>
-          Max {name.toLowerCase()} ({unitLabel})
-        </span>
+        <span>{labels.max}</span>
         <input type="number" name={fieldNames[1]} inputMode="decimal" min={0} step="any" value={high} placeholder={placeholders?.[1] ?? t('listing.noMax')} onChange={(e) => setHigh(e.target.value)} />
       </label>
       <button type="submit" className={styles.apply}>
-        Apply
+        {t('listing.apply')}
       </button>
     </form>
   );
@@ -260,6 +260,7 @@ function RangeInputs({
 /** Amenities as checkboxes (each narrows the list further); only those some listing has. */
 function Amenities({ options, chosen, onChange }: { options: readonly Option[]; chosen: readonly Amenity[]; onChange: (next: Amenity[]) => void }) {
   const t = useT(listingMessages);
+  const amenities = useT(amenitiesMessages);
   const shown = options.filter((option) => option.count > 0 || option.selected);
   if (!shown.length) return null;
   return (
@@ -273,7 +274,7 @@ function Amenities({ options, chosen, onChange }: { options: readonly Option[]; 
             <label key={option.value} className={styles.check}>
               <input type="checkbox" checked={checked} onChange={() => onChange(checked ? chosen.filter((a) => a !== amenity) : [...chosen, amenity])} />
               <span>
-                {option.label}
+                {amenityLabel(amenities, option.value)}
                 <span className={styles.count}> ({option.count})</span>
               </span>
             </label>

@@ -8,8 +8,8 @@ import { EmptyText, ErrorText } from '../../components/StatusText.tsx';
 import { Select } from '../../components/ui/Select.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { chosenFilterCount, type ListingParams, type ListingSort } from '../../lib/listing-params.ts';
-import { filterChips, resultCountText, sortOptions, withoutFilters } from '../../lib/listing-chips.ts';
-import { AREA_UNIT_LABELS } from '@rules/listing.ts';
+import { filterChips, resultCountText, sortOptions, withoutFilters, type ListingWords } from '../../lib/listing-chips.ts';
+import { areaUnitLabel } from '../../lib/rule-labels.ts';
 import { useListingFacets, type FilterScope } from './useListingFacets.ts';
 import { useListingParams } from '../../hooks/useListingParams.ts';
 import { ListingMap } from './map/ListingMap.tsx';
@@ -20,6 +20,17 @@ import styles from './Listing.module.css';
 import { useT } from '../../components/context/locale.tsx';
 import { messages as sectionsMessages } from '../../lib/i18n/compiled/en/sections.ts';
 import { messages as listingMessages } from '../../lib/i18n/compiled/en/listing.ts';
+import { messages as rulesMessages } from '../../lib/i18n/compiled/en/rules.ts';
+import { messages as amenitiesMessages } from '../../lib/i18n/compiled/en/amenities.ts';
+import { messages as commonMessages } from '../../lib/i18n/compiled/en/common.ts';
+
+/** The chips', sorts' and counts' words in the page's language. */
+function useListingWords(): ListingWords {
+  const listing = useT(listingMessages);
+  const rules = useT(rulesMessages);
+  const amenities = useT(amenitiesMessages);
+  return useMemo(() => ({ listing, rules, amenities }), [listing, rules, amenities]);
+}
 
 // The filter form is no part of the page's first load (npm run budget:web): the server renders it,
 // and its HTML stays while its code arrives, fetched as soon as a listing page's code runs.
@@ -85,18 +96,19 @@ export function ListingResults({ query, search = false, columns, cardVariant = '
   const facets = useListingFacets(data.products.facets);
   const { params, apply, isPending } = useListingParams();
   const [sheetOpen, setSheetOpen] = useState(false);
-  const t = useT(listingMessages);
+  const words = useListingWords();
+  const t = words.listing;
   const unit = params.areaUnit ?? 'SQFT';
   const kind = scope.catalogueSwitch ? (params.catalogue ?? 'ALL') : scope.kind;
   // Search offers the map while its catalogue switch shows properties only.
   const showsMap = mapScope !== undefined && kind === 'REAL_ESTATE';
-  const sorts = sortOptions({ search, properties: kind !== 'HOME_PRODUCTS', unitLabel: AREA_UNIT_LABELS[unit] });
+  const sorts = sortOptions({ search, properties: kind !== 'HOME_PRODUCTS', unitLabel: areaUnitLabel(words.rules, unit), words });
   const sort: ListingSort = sorts.some((option) => option.value === params.sort) ? params.sort! : sorts[0].value;
   const names = useMemo(
     () => ({ categories: new Map(facets.categories.map((o) => [o.value, o.label])), vendors: new Map(facets.vendors.map((o) => [o.value, o.label])) }),
     [facets],
   );
-  const chips = filterChips(params, names);
+  const chips = filterChips(params, names, words);
   const chosen = chosenFilterCount(params);
   const total = data.products.totalCount;
   const edges = data.products.edges;
@@ -134,11 +146,11 @@ export function ListingResults({ query, search = false, columns, cardVariant = '
         <div className={styles.sheetFooter}>
           {chips.length > 0 && (
             <button type="button" className={styles.clear} onClick={() => apply(withoutFilters(params))}>
-              Clear all
+              {t('listing.clearAll')}
             </button>
           )}
           <button type="button" className={styles.showResults} onClick={() => setSheetOpen(false)} aria-busy={isPending}>
-            Show {resultCountText(total)}
+            {t('listing.showCount', { results: resultCountText(total, words) })}
           </button>
         </div>
       </Dialog>
@@ -148,19 +160,20 @@ export function ListingResults({ query, search = false, columns, cardVariant = '
 
 /** "N results", the page's own switches (map, alerts), the Filters (N) button of narrow screens and the sort. */
 function ResultsToolbar({ total, chosen, sort, sorts, onSort, onOpenFilters, children }: { total: number; chosen: number; sort: ListingSort; sorts: ReturnType<typeof sortOptions>; onSort: (sort: ListingSort) => void; onOpenFilters: () => void; children: ReactNode }) {
-  const t = useT(listingMessages);
+  const words = useListingWords();
+  const t = words.listing;
   return (
     <div className={styles.toolbar}>
       <p className={styles.total} role="status" data-testid="result-count">
-        {resultCountText(total)}
+        {resultCountText(total, words)}
       </p>
       {children}
       <button type="button" className={styles.filtersButton} aria-haspopup="dialog" onClick={onOpenFilters}>
-        Filters{chosen ? ` (${chosen})` : ''}
+        {chosen ? t('listing.filtersChosen', { count: chosen }) : t('listing.filters')}
       </button>
       <div className={styles.sort}>
         <span className={styles.inlineLabel} aria-hidden>
-          Sort by
+          {t('listing.sortBy')}
         </span>
         <Select label={t('listing.sortBy')} value={sort} options={sorts} onValueChange={onSort} />
       </div>
@@ -176,14 +189,14 @@ function FilterChips({ chips, onApply, onClearAll }: { chips: ReturnType<typeof 
     <ul className={styles.chips} aria-label={t('listing.chosenFilters')}>
       {chips.map((chip) => (
         <li key={chip.id}>
-          <button type="button" className={styles.chip} aria-label={`Remove filter: ${chip.label}`} onClick={() => onApply(chip.without)}>
+          <button type="button" className={styles.chip} aria-label={t('listing.removeFilter', { label: chip.label })} onClick={() => onApply(chip.without)}>
             {chip.label} <span aria-hidden>×</span>
           </button>
         </li>
       ))}
       <li>
         <button type="button" className={styles.clear} onClick={onClearAll}>
-          Clear all
+          {t('listing.clearAll')}
         </button>
       </li>
     </ul>
@@ -203,6 +216,7 @@ function ResultCards({ edges, pending, emptyText, card, more }: {
   const [, startLoading] = useTransition();
   const [moreFailed, setMoreFailed] = useState(false);
   const sections = useT(sectionsMessages);
+  const common = useT(commonMessages);
   return (
     <div className={pending ? styles.pending : undefined} aria-busy={pending} data-testid="listing-results">
       {edges.length ? (
@@ -220,7 +234,7 @@ function ResultCards({ edges, pending, emptyText, card, more }: {
       {more.hasNext && (
         <LoadMoreButton
           loading={more.isLoadingNext}
-          label={moreFailed ? 'Try again' : undefined}
+          label={moreFailed ? common('common.tryAgain') : undefined}
           onClick={() =>
             startLoading(() => {
               setMoreFailed(false);

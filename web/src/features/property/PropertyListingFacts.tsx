@@ -1,4 +1,7 @@
-import { AREA_UNIT_LABELS, completionText, PURPOSE_LABELS, type CompletionStatusName, type ListingPurposeName } from '@rules/listing.ts';
+import type { CompletionStatusName } from '@rules/listing.ts';
+import { useT } from '../../components/context/locale.tsx';
+import { messages as rulesMessages } from '../../lib/i18n/compiled/en/rules.ts';
+import { areaUnitLabel, completionTextIn, purposeLabel } from '../../lib/rule-labels.ts';
 import styles from './PropertyListingFacts.module.css';
 
 export interface PropertyListingFactsProps {
@@ -13,9 +16,10 @@ export interface PropertyListingFactsProps {
 
 /** What a property listing says beyond beds and baths: where, for sale or rent, completion, and its price per area. */
 export function PropertyListingFacts({ purpose, completionStatus, handoverDate, locationLabel, pricePerArea }: PropertyListingFactsProps) {
+  const rules = useT(rulesMessages);
   const perArea = (['sqft', 'sqm'] as const)
     .filter((unit) => pricePerArea?.[unit])
-    .map((unit) => `${pricePerArea?.[unit]} per ${AREA_UNIT_LABELS[unit === 'sqft' ? 'SQFT' : 'SQM']}`);
+    .map((unit) => rules('rules.perArea', { price: pricePerArea?.[unit] ?? '', unit: areaUnitLabel(rules, unit === 'sqft' ? 'SQFT' : 'SQM') }));
   return (
     <div className={styles.facts}>
       {locationLabel && (
@@ -23,12 +27,12 @@ export function PropertyListingFacts({ purpose, completionStatus, handoverDate, 
           {locationLabel}
         </p>
       )}
-      <ul className={styles.tags} aria-label="Listing">
+      <ul className={styles.tags} aria-label={rules('rules.listingTags')}>
         <li className={styles.purpose} data-testid="property-purpose">
-          {PURPOSE_LABELS[purpose as ListingPurposeName] ?? purpose}
+          {purposeLabel(rules, purpose)}
         </li>
         <li className={styles.tag} data-testid="property-completion">
-          {completionText(completionStatus as CompletionStatusName, handoverDate)}
+          {completionTextIn(rules, completionStatus as CompletionStatusName, handoverDate)}
         </li>
       </ul>
       {perArea.length > 0 && (

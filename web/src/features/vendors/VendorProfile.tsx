@@ -8,10 +8,13 @@ import { collapsedDescription, isLongDescription } from '../../lib/vendor-descri
 import type { VendorProfile_vendor$key } from '../../__generated__/VendorProfile_vendor.graphql.ts';
 import { FormattedDescription } from './FormattedDescription.tsx';
 import styles from './VendorProfile.module.css';
-import { BRAND_TYPE_LABELS, type BrandTypeName } from '@rules/index.ts';
+import { useT } from '../../components/context/locale.tsx';
+import { messages as brandsMessages } from '../../lib/i18n/compiled/en/brands.ts';
+import { brandTypeLabelIn } from '../../lib/rule-labels.ts';
 
 /** The public vendor page's header: image, store name, address, e-mail, phone and About. */
 export function VendorProfile({ vendor }: { vendor: VendorProfile_vendor$key }) {
+  const brands = useT(brandsMessages);
   const data = useFragment(
     graphql`
       fragment VendorProfile_vendor on Vendor {
@@ -41,7 +44,7 @@ export function VendorProfile({ vendor }: { vendor: VendorProfile_vendor$key }) 
       <section className={styles.header} aria-labelledby="vendor-name">
         <FallbackImage src={data.image?.url ?? defaultVendorImage} srcSet={data.image?.srcSet} sizes={fixedSize(160)} priority fallbackSrc={defaultVendorImage} alt={name} width={160} height={160} className={styles.image} />
         <div className={styles.identity}>
-          <p className={styles.type}>{BRAND_TYPE_LABELS[data.brandType as BrandTypeName] ?? ''}</p>
+          <p className={styles.type}>{brandTypeLabelIn(brands, data.brandType)}</p>
           <h1 id="vendor-name" className={styles.name}>
             {name}
           </h1>

@@ -8,6 +8,8 @@ import { productFilterOf, type ListingScope } from '../../../lib/listing-params.
 import { useListingParams } from '../../../hooks/useListingParams.ts';
 import { useFavourites } from '../../../components/favourites/useFavourites.ts';
 import styles from './SaveSearch.module.css';
+import { useT } from '../../../components/context/locale.tsx';
+import { messages as alertsMessages } from '../../../lib/i18n/compiled/en/alerts.ts';
 
 interface Props {
   scope: ListingScope;
@@ -20,6 +22,7 @@ export default function SaveSearchDialog({ scope, open, onOpenChange }: Props) {
   const { params } = useListingParams();
   const { entries } = useFavourites();
   const emailId = useId();
+  const t = useT(alertsMessages);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -48,26 +51,22 @@ export default function SaveSearchDialog({ scope, open, onOpenChange }: Props) {
       variables: { input: { email, filter, favourites: entries.map((entry) => entry.id) } },
       onCompleted: ({ saveSearch }) => {
         if (saveSearch.__typename === 'SaveSearchSuccess' && saveSearch.savedSearch) setSentTo(saveSearch.savedSearch.email);
-        else setError(typedErrorMessage(saveSearch) ?? 'Something went wrong. Please try again.');
+        else setError(typedErrorMessage(saveSearch) ?? t('alerts.alertsFailed'));
       },
-      onError: () => setError('Something went wrong. Please try again.'),
+      onError: () => setError(t('alerts.alertsFailed')),
     });
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Get alerts for this search">
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('alerts.alertsTitle')}>
       {sentTo ? (
         <p className={styles.done} role="status">
-          Almost done: open the link we sent to {sentTo} to start the alerts.
+          {t('alerts.alertsSent', { email: sentTo })}
         </p>
       ) : (
         <form method="post" className={styles.form} onSubmit={save} noValidate>
-          <p>
-            Once a day, we mail you new listings matching the filters on this page
-            {entries.length ? `, and price drops of your ${entries.length} favourite${entries.length === 1 ? '' : 's'}` : ''}. Nothing is sent
-            on days without news.
-          </p>
-          <label htmlFor={emailId}>Email</label>
+          <p>{entries.length ? t('alerts.alertsAboutFavourites', { count: entries.length }) : t('alerts.alertsAbout')}</p>
+          <label htmlFor={emailId}>{t('alerts.alertsEmail')}</label>
           <input
             id={emailId}
             type="email"
@@ -82,11 +81,9 @@ export default function SaveSearchDialog({ scope, open, onOpenChange }: Props) {
               {error}
             </p>
           ) : null}
-          <p className={styles.consent}>
-            We only use this address for these alerts. We mail a link to confirm first; every alert has a one-click unsubscribe link.
-          </p>
+          <p className={styles.consent}>{t('alerts.alertsConsent')}</p>
           <button type="submit" className={buttons.primary} disabled={saving || !email.trim()}>
-            {saving ? 'Saving…' : 'Save search'}
+            {saving ? t('alerts.alertsSaving') : t('alerts.alertsSave')}
           </button>
         </form>
       )}

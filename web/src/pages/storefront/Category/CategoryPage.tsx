@@ -20,8 +20,10 @@ import { SectionBoundary } from '../../../components/SectionBoundary.tsx';
 import { useRetryableQuery } from '../../../app/useRetryableQuery.ts';
 import { showsMapFirst } from '../../../features/listing/map/listing-view.ts';
 import { categoryName, DEFAULT_CATEGORY, type CategoryLoaderData } from './loader.ts';
-
-const CATEGORY_FAILED = 'Failed to fetch category products';
+import { useT } from '../../../components/context/locale.tsx';
+import { messages as browseMessages } from '../../../lib/i18n/compiled/en/browse.ts';
+import { messages as sectionsMessages } from '../../../lib/i18n/compiled/en/sections.ts';
+import { messages as commonMessages } from '../../../lib/i18n/compiled/en/common.ts';
 
 const categoryPageQuery = graphql`
   query CategoryPageQuery($name: String!) {
@@ -54,22 +56,26 @@ export default function CategoryPage() {
   const name = categoryName(useParams().category);
   const [pageRef, retryPage] = useRetryableQuery<CategoryPageQuery>('category', categoryPageQuery, loaded.page);
   const [productsRef, retryProducts] = useRetryableQuery<CategoryPageProductsQuery>('category:products', categoryPageProductsQuery, loaded.products);
+  const t = useT(browseMessages);
+  const sections = useT(sectionsMessages);
+  const failed = t('browse.categoryFailed');
+  const loading = <LoadingText>{sections('sections.loadingProducts')}</LoadingText>;
   const products = (catalogue: Catalogue | null) => (
-    <SectionBoundary message={CATEGORY_FAILED} onRetry={retryProducts} resetKey={productsRef} loading={<LoadingText>Loading products...</LoadingText>}>
+    <SectionBoundary message={failed} onRetry={retryProducts} resetKey={productsRef} loading={loading}>
       <CategoryProducts queryRef={productsRef} catalogue={catalogue} categorySlug={productSlugFromName(name)} />
     </SectionBoundary>
   );
   return (
     <>
       <SectionBoundary
-        message={CATEGORY_FAILED}
+        message={failed}
         onRetry={retryPage}
         resetKey={pageRef}
         loading={
           <>
             <PageMeta title={name} />
             <Hero heading={name} tone="category" />
-            <LoadingText>Loading products...</LoadingText>
+            {loading}
           </>
         }
       >
@@ -85,16 +91,18 @@ function CategoryContent({ queryRef, requestedName, products }: { queryRef: Prel
   const data = usePreloadedQuery<CategoryPageQuery>(categoryPageQuery, queryRef);
   const { publicUrl } = useSite();
   const [search] = useSearchParams();
+  const t = useT(browseMessages);
+  const sections = useT(sectionsMessages);
   // A category that does not exist says so (the server answers 404 for it too); /category with
   // no name keeps the spec's fallback name (a page of no category: not indexed).
-  if (!data.category && requestedName !== DEFAULT_CATEGORY) return <NotFound title="Category not found" text={`There is no category named "${requestedName}".`} />;
+  if (!data.category && requestedName !== DEFAULT_CATEGORY) return <NotFound title={t('browse.categoryNotFound')} text={t('browse.categoryMissing', { name: requestedName })} />;
   const heading = data.category?.name ?? requestedName;
   const mapFirst = showsMapFirst(search, data.category?.catalogue === 'REAL_ESTATE');
   return (
     <>
       <PageMeta
         title={heading}
-        description={`${heading}: browse listings from trusted Pro Vendors on the marketplace, in the UAE, Pakistan, the UK and the USA.`}
+        description={t('browse.categoryDescription', { name: heading })}
         path={data.category?.path}
         image={data.category?.image?.shareUrl}
         noindex={!data.category}
@@ -102,11 +110,11 @@ function CategoryContent({ queryRef, requestedName, products }: { queryRef: Prel
       {data.category && <JsonLd data={breadcrumbJsonLd(publicUrl, catalogueCrumbs(data.category.catalogue, { name: heading, path: data.category.path }))} />}
       {!mapFirst && (
         <>
-          <Hero heading={heading} subheading="Browse listings from trusted Pro Vendors." tone="category" />
-          <Section heading="Which of the following products best matches your style?">
+          <Hero heading={heading} subheading={t('browse.categorySubheading')} tone="category" />
+          <Section heading={sections('sections.styleHeading')}>
             <CategorySlider categories={data.categories} priorityImages={2} />
           </Section>
-          <Section heading="Top Rated Vendors" tone="alt">
+          <Section heading={t('browse.topVendors')} tone="alt">
             <VendorSlider vendors={data.topVendors} />
           </Section>
         </>
@@ -121,6 +129,7 @@ function CategoryContent({ queryRef, requestedName, products }: { queryRef: Prel
 /** The listings load with the page's other query, and fail and retry on their own. */
 function CategoryProducts({ queryRef, catalogue, categorySlug }: { queryRef: PreloadedQuery<CategoryPageProductsQuery>; catalogue: Catalogue | null; categorySlug: string }) {
   const data = usePreloadedQuery<CategoryPageProductsQuery>(categoryPageProductsQuery, queryRef);
+  const common = useT(commonMessages);
   return (
     <ListingResults
       query={data}
@@ -128,7 +137,7 @@ function CategoryProducts({ queryRef, catalogue, categorySlug }: { queryRef: Pre
       showCategory={false}
       catalogueSwitch={false}
       columns="three"
-      emptyText="No products found in this category."
+      emptyText={common('common.noProducts')}
       pageSize={PRODUCT_PAGE_SIZE}
       mapScope={catalogue === 'REAL_ESTATE' ? { categorySlug } : undefined}
       alertScope={{ categorySlug }}

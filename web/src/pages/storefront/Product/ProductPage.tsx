@@ -14,7 +14,7 @@ import { useProductPrice } from '../../../features/product/useProductPrice.ts';
 import { VendorContactCard, VendorContactCardLoading } from '../../../features/vendors/VendorContactCard.tsx';
 import { SuggestedProducts } from '../../../features/catalogue/SuggestedProducts.tsx';
 import { TitleWithFavourite } from '../../../features/favourites/TitleWithFavourite.tsx';
-import { NotFound, LISTING_GONE } from '../../../components/NotFound.tsx';
+import { NotFound } from '../../../components/NotFound.tsx';
 import { LoadingText } from '../../../components/StatusText.tsx';
 import { useSite } from '../../../components/context/site.tsx';
 import { ListingHead } from '../../../features/product/ListingHead.tsx';
@@ -90,7 +90,7 @@ function ProductDetail({ queryRef }: { queryRef: PreloadedQuery<ProductPageQuery
   );
   // The spec's page kept showing 'Loading...' for a missing listing; it says so instead (with a
   // 404 status from the server: docs/decisions/listing-store-category-that-not.md).
-  if (!product) return <NotFound title={t('detail.notFound')} text={LISTING_GONE} />;
+  if (!product) return <NotFound title={t('detail.notFound')} text={t('detail.listingGone')} />;
   if (product.catalogue === 'REAL_ESTATE') return <Navigate to={product.path} replace />;
   // A new product starts fresh (currency, quantity, gallery), even on the same route.
   return <ProductView key={product.id} product={product} />;

@@ -9,7 +9,9 @@ import { useProductPrice } from '../../../features/product/useProductPrice.ts';
 import { useCartItemSource } from '../../../features/product/useCartItemSource.ts';
 import { PropertyBadges } from '../../../features/property/PropertyBadges.tsx';
 import { PropertyListingFacts } from '../../../features/property/PropertyListingFacts.tsx';
-import { rentSuffix, type ListingPurposeName, type RentPeriodName } from '@rules/listing.ts';
+import type { ListingPurposeName, RentPeriodName } from '@rules/listing.ts';
+import { rentSuffixIn } from '../../../lib/rule-labels.ts';
+import { messages as rulesMessages } from '../../../lib/i18n/compiled/en/rules.ts';
 import { RatingWidget } from '../../../features/social/RatingWidget.tsx';
 import { ProductComments } from '../../../features/social/CommentsDialog.tsx';
 import { AmenitiesList } from '../../../features/property/AmenitiesList.tsx';
@@ -19,7 +21,7 @@ import { MobileActionBar } from '../../../features/property/MobileActionBar.tsx'
 import { TitleWithFavourite } from '../../../features/favourites/TitleWithFavourite.tsx';
 import { VendorContactCard, VendorContactCardLoading } from '../../../features/vendors/VendorContactCard.tsx';
 import { SuggestedProducts } from '../../../features/catalogue/SuggestedProducts.tsx';
-import { NotFound, LISTING_GONE } from '../../../components/NotFound.tsx';
+import { NotFound } from '../../../components/NotFound.tsx';
 import { LoadingText } from '../../../components/StatusText.tsx';
 import { SectionBoundary } from '../../../components/SectionBoundary.tsx';
 import { useRetryableQuery } from '../../../app/useRetryableQuery.ts';
@@ -114,7 +116,7 @@ function PropertyDetail({ queryRef }: { queryRef: PreloadedQuery<PropertyPageQue
   );
   // The spec's page kept showing 'Loading...' for a missing listing; it says so instead (with a
   // 404 status from the server: docs/decisions/listing-store-category-that-not.md).
-  if (!product) return <NotFound title={t('detail.notFound')} text={LISTING_GONE} />;
+  if (!product) return <NotFound title={t('detail.notFound')} text={t('detail.listingGone')} />;
   if (product.catalogue !== 'REAL_ESTATE') return <Navigate to={product.path} replace />;
   // A new property starts fresh (currency, gallery page, dialogs), even on the same route.
   return <PropertyView key={product.id} product={product} />;
@@ -129,7 +131,8 @@ function PropertyView({ product }: { product: LoadedProperty }) {
   const [booking, setBooking] = useState(false);
   const t = useT(detailMessages);
   const { booked, book } = useBookProperty(price, useCartItemSource(product));
-  const rentPer = rentSuffix(product.realEstateDetails?.purpose as ListingPurposeName | undefined, product.realEstateDetails?.rentPeriod as RentPeriodName | null | undefined);
+  const rules = useT(rulesMessages);
+  const rentPer = rentSuffixIn(rules, product.realEstateDetails?.purpose as ListingPurposeName | undefined, product.realEstateDetails?.rentPeriod as RentPeriodName | null | undefined);
   return (
     <>
       <ListingHead tags={propertyHead(publicUrl, product)} />

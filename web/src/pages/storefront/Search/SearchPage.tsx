@@ -9,6 +9,10 @@ import { EmptyText, LoadingText } from '../../../components/StatusText.tsx';
 import { SectionBoundary } from '../../../components/SectionBoundary.tsx';
 import { useRetryableQuery } from '../../../app/useRetryableQuery.ts';
 import styles from './SearchPage.module.css';
+import { useT } from '../../../components/context/locale.tsx';
+import { messages as browseMessages } from '../../../lib/i18n/compiled/en/browse.ts';
+import { messages as sectionsMessages } from '../../../lib/i18n/compiled/en/sections.ts';
+import { messages as commonMessages } from '../../../lib/i18n/compiled/en/common.ts';
 
 const SEARCH_PAGE_SIZE = 24;
 
@@ -17,24 +21,28 @@ export default function SearchPage() {
   const [queryRef, retry] = useRetryableQuery<SearchPageQuery>('search', searchPageQuery, useLoaderData() as PreloadedQuery<SearchPageQuery> | null);
   const [params] = useSearchParams();
   const text = params.get('q') ?? '';
+  const t = useT(browseMessages);
+  const sections = useT(sectionsMessages);
+  const common = useT(commonMessages);
+  const failedProducts = sections('sections.failedProducts');
   return (
-    <Section heading={`Search Results for: "${text}"`} headingLevel="h1">
+    <Section heading={t('browse.searchHeading', { text })} headingLevel="h1">
       {/* A search is a page of its own (its canonical URL is the query); the empty search is not indexed. */}
       <PageMeta
-        title={text ? `Search results for "${text}"` : 'Search'}
-        description={text ? `Homes and home products matching "${text}" on the marketplace.` : 'Search homes and home products on the marketplace.'}
+        title={text ? t('browse.searchTitle', { text }) : common('common.search')}
+        description={text ? t('browse.searchDescription', { text }) : t('browse.searchDescriptionEmpty')}
         path={text.trim() ? `/search?${new URLSearchParams({ q: text.trim() })}` : undefined}
         noindex={!text.trim()}
       />
       <div className={styles.box}>
-        <SearchBox label="Search again" hideLabel initialQuery={text} />
+        <SearchBox label={t('browse.searchAgain')} hideLabel initialQuery={text} />
       </div>
       {queryRef ? (
-        <SectionBoundary message={searchFailure} onRetry={retry} resetKey={queryRef} loading={<LoadingText>Loading products...</LoadingText>}>
+        <SectionBoundary message={(error) => searchFailure(error, failedProducts)} onRetry={retry} resetKey={queryRef} loading={<LoadingText>{sections('sections.loadingProducts')}</LoadingText>}>
           <Results queryRef={queryRef} text={text.trim()} />
         </SectionBoundary>
       ) : (
-        <EmptyText>No products found.</EmptyText>
+        <EmptyText>{t('browse.noResults')}</EmptyText>
       )}
     </Section>
   );
@@ -45,8 +53,8 @@ export default function SearchPage() {
  * an HTTP failure without a GraphQL answer); anything else the default 'Failed to fetch products'.
  * Never a server's or the runtime's raw message.
  */
-function searchFailure(error: Error): string {
-  return /^API error: \d{3}( [\w -]*)?$/.test(error.message) ? error.message : 'Failed to fetch products';
+function searchFailure(error: Error, failedProducts: string): string {
+  return /^API error: \d{3}( [\w -]*)?$/.test(error.message) ? error.message : failedProducts;
 }
 
 function Results({ queryRef, text }: { queryRef: PreloadedQuery<SearchPageQuery>; text: string }) {
@@ -58,6 +66,7 @@ function Results({ queryRef, text }: { queryRef: PreloadedQuery<SearchPageQuery>
     `,
     queryRef,
   );
+  const t = useT(browseMessages);
   // docs/spec/storefront.md §2: the results' cards show image, name and a dollar price (tiles), four per row.
   return (
     <ListingResults
@@ -69,7 +78,7 @@ function Results({ queryRef, text }: { queryRef: PreloadedQuery<SearchPageQuery>
       columns="four"
       cardVariant="tile"
       headingLevel="h2"
-      emptyText="No products found."
+      emptyText={t('browse.noResults')}
       pageSize={SEARCH_PAGE_SIZE}
       // The results are the first thing under the page's heading.
       priorityImages={2}

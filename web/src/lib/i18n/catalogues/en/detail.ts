@@ -10,4 +10,5 @@ export const detail = {
   'detail.addToCart': 'Add To Cart',
   'detail.added': 'Added {count} to your cart.',
   'detail.viewCart': 'View cart',
+  'detail.listingGone': 'This listing is not on the marketplace: it may have been sold, let or taken down by its store, or the link may be out of date.',
 } as const;

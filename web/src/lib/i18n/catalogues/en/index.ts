@@ -12,11 +12,17 @@ import { home } from './home.ts';
 import { listing } from './listing.ts';
 import { detail } from './detail.ts';
 import { sections } from './sections.ts';
+import { rules } from './rules.ts';
+import { browse } from './browse.ts';
+import { alerts } from './alerts.ts';
+import { amenities } from './amenities.ts';
+import { brands } from './brands.ts';
+import { notFound } from './notFound.ts';
 
 /** Every namespace, by the name of its compiled module. */
-export const NAMESPACES = { shell, common, sections, home, listing, detail };
+export const NAMESPACES = { shell, common, sections, home, listing, detail, rules, browse, alerts, amenities, brands, notFound };
 
-export const en = { ...shell, ...common, ...sections, ...home, ...listing, ...detail };
+export const en = { ...shell, ...common, ...sections, ...home, ...listing, ...detail, ...rules, ...browse, ...alerts, ...amenities, ...brands, ...notFound };
 
 /** The id of a storefront message. */
 export type MessageId = keyof typeof en;

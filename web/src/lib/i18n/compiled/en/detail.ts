@@ -13,4 +13,5 @@ export const messages: Record<keyof typeof detail, CompiledMessage> = {
   "detail.addToCart": ["Add To Cart"],
   "detail.added": ["Added ",["count"]," to your cart."],
   "detail.viewCart": ["View cart"],
+  "detail.listingGone": ["This listing is not on the marketplace: it may have been sold, let or taken down by its store, or the link may be out of date."],
 };
