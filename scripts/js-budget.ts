@@ -28,29 +28,31 @@ export const DIST_DIR = path.resolve(import.meta.dirname, '../web/dist');
  * Lower a figure when a route shrinks; raise one only with a decision that says why.
  */
 export const BASELINE_KB: Record<string, number> = {
-  'src/pages/storefront/About/AboutPage.tsx': 183.2,
-  // Issue 35's language layer (docs/decisions/i18n-library.md) adds 2.4-3.7 KB to every route: the figures of the
-  // routes it put over their ceilings (cart, listings, category, checkout, home, product, search, vendor
-  // registration) are raised to what they lacked plus 0.3 KB.
-  'src/pages/storefront/Cart/CartPage.tsx': 184.0,
-  'src/pages/storefront/Catalogue/CataloguePage.tsx': 220.4,
-  'src/pages/storefront/Category/CategoryPage.tsx': 207.0,
-  'src/pages/storefront/Checkout/CheckoutPage.tsx': 185.6,
+  'src/pages/storefront/About/AboutPage.tsx': 183.9,
+  // Issue 35's language layer (docs/decisions/i18n-library.md) adds 2.4-3.7 KB to every route, and its
+  // translated listing pages 1-2 KB more (the per-message overhead, the rules' labels): the figures of the
+  // routes it put over their ceilings are raised to what they lacked plus 0.3 KB. This breaks "no route
+  // grows" (4-8 KB over issue 33's figures); issue 35 stays open until English messages are inlined at
+  // build time and the figures come back down.
+  'src/pages/storefront/Cart/CartPage.tsx': 184.9,
+  'src/pages/storefront/Catalogue/CataloguePage.tsx': 224.0,
+  'src/pages/storefront/Category/CategoryPage.tsx': 210.6,
+  'src/pages/storefront/Checkout/CheckoutPage.tsx': 186.5,
   'src/pages/storefront/Contact/ContactPage.tsx': 202.5,
-  'src/pages/storefront/Favourites/FavouritesPage.tsx': 187.8,
-  'src/pages/storefront/Feed/FeedPage.tsx': 185.1,
-  'src/pages/storefront/Home/HomePage.tsx': 192.8,
+  'src/pages/storefront/Favourites/FavouritesPage.tsx': 189.1,
+  'src/pages/storefront/Feed/FeedPage.tsx': 185.7,
+  'src/pages/storefront/Home/HomePage.tsx': 194.6,
   'src/pages/storefront/Login/LoginPage.tsx': 182.8,
-  'src/pages/storefront/NotFound/NotFoundPage.tsx': 178.6,
-  'src/pages/storefront/Privacy/PrivacyPage.tsx': 183.6,
-  'src/pages/storefront/Product/ProductPage.tsx': 203.4,
-  'src/pages/storefront/Property/PropertyPage.tsx': 204.0,
-  'src/pages/storefront/Search/SearchPage.tsx': 199.6,
-  'src/pages/storefront/TrackOrder/TrackOrderPage.tsx': 206.2,
+  'src/pages/storefront/NotFound/NotFoundPage.tsx': 179.0,
+  'src/pages/storefront/Privacy/PrivacyPage.tsx': 184.5,
+  'src/pages/storefront/Product/ProductPage.tsx': 205.1,
+  'src/pages/storefront/Property/PropertyPage.tsx': 206.1,
+  'src/pages/storefront/Search/SearchPage.tsx': 203.1,
+  'src/pages/storefront/TrackOrder/TrackOrderPage.tsx': 207.8,
   'src/pages/storefront/VendorProfile/VendorProfilePage.tsx': 178.7,
-  'src/pages/storefront/VendorRegistration/VendorRegistrationPage.tsx': 187.3,
-  'src/pages/storefront/VendorStore/VendorStorePage.tsx': 190.9,
-  'src/pages/storefront/Vendors/VendorsPage.tsx': 197.3,
+  'src/pages/storefront/VendorRegistration/VendorRegistrationPage.tsx': 188.4,
+  'src/pages/storefront/VendorStore/VendorStorePage.tsx': 192.5,
+  'src/pages/storefront/Vendors/VendorsPage.tsx': 198.9,
 };
 
 /** How much a route may grow over its BASELINE_KB figure before the budget fails (gzip KB). */
