@@ -40,7 +40,7 @@ function supportedPrimary(tag: string): ContentLanguage | null {
 }
 
 /**
- * The language an Accept-Language header asks for (RFC 9110 §12.5.4): the supported language of
+ * The language an Accept-Language header asks for (RFC 9110, section 12.5.4): the supported language of
  * highest weight, the first listed on a tie; `q=0` refuses a language. Anything unsupported,
  * malformed or absent is English. Kept short and allocation-light: the shared answer cache keys
  * every anonymous GET by it.

@@ -3,7 +3,7 @@ import type { Database } from './db/database.ts';
 import { staticDirectory } from './http/static-files.ts';
 import { uploadsHandler } from './http/uploads.ts';
 import { errorJson, methodNotAllowed } from './http/responses.ts';
-import { deadSessionRefusal } from './http/session-check.ts';
+import { deadSessionRefusal } from './domain/auth/session-check.ts';
 import { withIdempotency } from './http/idempotency.ts';
 import { graphqlErrorAnswer, refusalOf, restErrorAnswer } from './http/errors.ts';
 import { admitPartner, carriesApiKey, refusedBy, withQuotaHeaders, type PartnerAdmission } from './http/api-keys.ts';

@@ -8,7 +8,7 @@
 import crypto from 'node:crypto';
 import { getOperationAST, Kind, parse } from 'graphql';
 import type { Db } from '../db/database.ts';
-import { bearerToken, hashToken } from '../domain/auth/viewer.ts';
+import { sessionKeyOf } from '../domain/auth/session-check.ts';
 import { DomainError, ValidationError } from '../domain/errors.ts';
 import { claimIdempotencyKey, keepIdempotentAnswer, releaseIdempotencyKey } from '../domain/shared/idempotent-answers.ts';
 import { isMultipart, readJsonBytes } from './body.ts';
@@ -26,8 +26,7 @@ const OWN_RULE = { rest: 'POST /api/checkout', graphqlField: 'placeOrder' };
 /** Whose keys these are: a partner's key, a session, else the address (keys are never shared between callers). */
 function callerOf(request: Request, caller: ApiCaller): string {
   if (caller.partner) return `key:${caller.partner.keyId}`;
-  const token = bearerToken(request);
-  return token ? `session:${hashToken(token)}` : `address:${caller.clientIp}`;
+  return sessionKeyOf(request) ?? `address:${caller.clientIp}`;
 }
 
 /** Whether a GraphQL body is a mutation (not placeOrder's): a query is never kept, a broken document is yoga's to answer. */

@@ -17,7 +17,7 @@ export function errorJson(status: number, message: string, extra: Record<string,
 }
 
 /**
- * 405 with the `Allow` header RFC 9110 §15.5.6 requires (the methods the path takes) and the same
+ * 405 with the `Allow` header RFC 9110, section 15.5.6, requires (the methods the path takes) and the same
  * list in the body, so a client learns what to send instead.
  */
 export function methodNotAllowed(method: string, allowed: readonly string[]): Response {

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { latestCode, poster } from '../helpers/accounts.ts';
+import { viewerOf as viewerOfToken } from '../helpers/auth.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,9 +15,7 @@ let ipCounter = 0;
 const freshIp = () => `203.0.113.${++ipCounter}`;
 const SAME_ANSWER = 'If an account exists for this email, a code has been sent to it.';
 
-async function viewerOf(token: string) {
-  return (await t.graphql('{ viewer { storeId } }', undefined, { authorization: `Bearer ${token}` })).data.viewer;
-}
+const viewerOf = (token: string) => viewerOfToken(t, token);
 
 describe('forgot password over REST', () => {
   it('answers the same for known and unknown emails, but mails only real vendors', async () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { bearer, loginToken } from '../helpers/auth.ts';
+import { bearer, loginToken, viewerOf as viewerOfToken } from '../helpers/auth.ts';
 import { latestCode } from '../helpers/accounts.ts';
 
 let t: TestApp;
@@ -25,7 +25,7 @@ function form(fields: Record<string, string | { bytes: Uint8Array; name: string 
 const put = (path: string, token: string | undefined, fields: Record<string, string | { bytes: Uint8Array; name: string }>) =>
   t.request(`/api${path}`, { method: 'PUT', headers: bearer(token), body: form(fields) });
 const vendorRow = (storeId: string) => t.db.vendor.findUniqueOrThrow({ where: { storeId } });
-const viewerOf = async (token: string) => (await t.graphql('{ viewer { storeId } }', undefined, bearer(token))).data?.viewer;
+const viewerOf = (token: string) => viewerOfToken(t, token);
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true });

@@ -29,7 +29,7 @@ const RENDERER = `export async function render({ runQuery }) {
   return { kind: 'page', status: 200, head: '', body: '<footer>' + settings.businessName + ' ' + settings.phone + '</footer>', state: '', complete: true };
 }
 `;
-const INDEX = '<!doctype html><html><head><!--app-head--><title>Homes</title><!--/app-head--></head><body><div id="root"></div></body></html>';
+const INDEX = '<!doctype html><html lang="en"><head><!--app-head--><title>Homes</title><!--/app-head--></head><body><div id="root"></div></body></html>';
 
 let t: TestApp;
 let smtp: SmtpSink;

@@ -10,3 +10,16 @@ export async function loginToken(t: TestApp, email: string, password = email.sta
   if (res.status !== 200) throw new Error(`login ${email} failed (${res.status}): ${res.text}`);
   return res.json.token;
 }
+
+/**
+ * The store a session token signs in as, or null when the token opens no session any more: the
+ * API refuses such a token with UNAUTHENTICATED (issue 38), which any other error is not.
+ */
+export async function viewerOf(t: TestApp, token: string): Promise<{ storeId: string } | null> {
+  const answer = await t.graphql('{ viewer { storeId } }', undefined, bearer(token));
+  if (answer.errors?.length) {
+    if (answer.errors[0].extensions?.code !== 'UNAUTHENTICATED') throw new Error(`viewer: ${answer.errors[0].message}`);
+    return null;
+  }
+  return answer.data.viewer;
+}

@@ -26,14 +26,24 @@ export type LoggedDelivery = Prisma.WebhookDeliveryGetPayload<{ include: typeof 
 
 /** Up to `limit` of an endpoint's deliveries from `offset`, newest first, each with its tries (oldest first). */
 export async function listWebhookDeliveries(ctx: Context, endpointId: number, filter: DeliveryFilter, page: { limit: number; offset: number }): Promise<LoggedDelivery[]> {
+  const where = await deliveriesToRead(ctx, endpointId, filter);
+  return ctx.db.webhookDelivery.findMany({ where, include: deliveryInclude, orderBy: { id: 'desc' }, take: page.limit, skip: page.offset });
+}
+
+/** How many deliveries of the endpoint's log match the filter, across pages. */
+export async function countWebhookDeliveries(ctx: Context, endpointId: number, filter: DeliveryFilter): Promise<number> {
+  return ctx.db.webhookDelivery.count({ where: await deliveriesToRead(ctx, endpointId, filter) });
+}
+
+/** The log's filter, once the viewer may read the endpoint and the filter is sound. */
+async function deliveriesToRead(ctx: Context, endpointId: number, filter: DeliveryFilter): Promise<Prisma.WebhookDeliveryWhereInput> {
   await endpointToManage(ctx, endpointId);
   if (filter.eventType && filter.eventType.length > 60) throw new ValidationError('The event type is at most 60 characters.', 'eventType');
-  const where: Prisma.WebhookDeliveryWhereInput = {
+  return {
     endpointId,
     ...(filter.status ? { status: filter.status } : {}),
     ...(filter.eventType ? { message: { type: filter.eventType } } : {}),
   };
-  return ctx.db.webhookDelivery.findMany({ where, include: deliveryInclude, orderBy: { id: 'desc' }, take: page.limit, skip: page.offset });
 }
 
 /** A delivery the viewer may act on (through its endpoint); another endpoint's id is not found. */

@@ -4,7 +4,7 @@
 import { resolveOffsetConnection } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
 import { LIMITS } from '../limits.ts';
-import { listWebhookDeliveries, type LoggedDelivery } from '../../domain/webhooks/deliveries.ts';
+import { countWebhookDeliveries, listWebhookDeliveries, type LoggedDelivery } from '../../domain/webhooks/deliveries.ts';
 import { endpointToManage, listWebhookEndpoints } from '../../domain/webhooks/endpoints.ts';
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES } from '@rules/webhooks.ts';
 import type { WebhookAttempt as AttemptRow } from '../../generated/prisma/client.ts';
@@ -62,18 +62,28 @@ export const WebhookEndpoint = builder.prismaObject('WebhookEndpoint', {
     storeId: t.string({ nullable: true, description: "The store whose events it receives; null for the marketplace's.", select: { vendor: { select: { storeId: true } } }, resolve: (e) => e.vendor?.storeId ?? null }),
     previousSecretExpiresAt: t.expose('previousSecretExpiresAt', { type: 'DateTime', nullable: true, description: 'After a rotation: until when the previous secret signs too.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    deliveries: t.connection({
-      type: WebhookDelivery,
-      description: 'The delivery log, newest first.',
-      args: {
-        status: t.arg({ type: WebhookDeliveryStatusEnum, required: false }),
-        eventType: t.arg.string({ required: false }),
+    deliveries: t.connection(
+      {
+        type: WebhookDelivery,
+        description: 'The delivery log, newest first.',
+        args: {
+          status: t.arg({ type: WebhookDeliveryStatusEnum, required: false }),
+          eventType: t.arg.string({ required: false }),
+        },
+        resolve: async (endpoint, args, ctx) => {
+          const filter = { status: args.status, eventType: args.eventType };
+          const connection = await resolveOffsetConnection({ args, defaultSize: LIMITS.defaultPageSize, maxSize: LIMITS.maxPageSize }, ({ limit, offset }) =>
+            listWebhookDeliveries(ctx, endpoint.id, filter, { limit, offset }),
+          );
+          return Object.assign(connection, { totalCount: () => countWebhookDeliveries(ctx, endpoint.id, filter) });
+        },
       },
-      resolve: (endpoint, args, ctx) =>
-        resolveOffsetConnection({ args, defaultSize: LIMITS.defaultPageSize, maxSize: LIMITS.maxPageSize }, ({ limit, offset }) =>
-          listWebhookDeliveries(ctx, endpoint.id, { status: args.status, eventType: args.eventType }, { limit, offset }),
-        ),
-    }),
+      {
+        fields: (c) => ({
+          totalCount: c.int({ description: 'All deliveries the filter matches, across pages.', resolve: (connection) => (connection as unknown as { totalCount: () => Promise<number> }).totalCount() }),
+        }),
+      },
+    ),
   }),
 });
 
