@@ -162,11 +162,12 @@ describe('vendor accounts', () => {
     await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     expect(await token(page)).toBeNull();
-    const viewer = await page.evaluate(async (t) => {
+    // Issue 38: the ended session's token is refused (401 UNAUTHENTICATED), not read as a visitor.
+    const refusal = await page.evaluate(async (t) => {
       const res = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${t}` }, body: JSON.stringify({ query: '{ viewer { storeId } }' }) });
-      return (await res.json()).data.viewer;
+      return { status: res.status, code: (await res.json()).errors?.[0]?.extensions?.code };
     }, firstToken);
-    expect(viewer).toBeNull();
+    expect(refusal).toEqual({ status: 401, code: 'UNAUTHENTICATED' });
 
     await resetPasswordWithMailedCode(page, email);
 
