@@ -90,9 +90,12 @@ function searchTextOf(draft: CheckedDraft, categoryName: string, vendor: { store
   return buildSearchText({ name: draft.name, categoryName, storeName: vendor.storeName, city: vendor.city, place, translatedNames });
 }
 
+/** The Arabic and Urdu names a draft sends (none when it sends no translations). */
+const translatedNamesOf = (draft: CheckedDraft) => Object.values(draft.translations ?? {}).map((texts) => texts?.name);
+
 /** The Arabic and Urdu names a write leaves on the product: those it sends, else the stored ones (left out, they are kept). */
 async function translatedNamesAfter(tx: Tx, productId: number, draft: CheckedDraft): Promise<(string | null | undefined)[]> {
-  if (draft.translations) return Object.values(draft.translations).map((texts) => texts?.name);
+  if (draft.translations) return translatedNamesOf(draft);
   const stored = await tx.productTranslation.findMany({ where: { productId }, select: { name: true } });
   return stored.map((row) => row.name);
 }
@@ -136,7 +139,7 @@ export async function createProduct(ctx: Context, draft: ProductDraft): Promise<
             catalogue,
             categoryId: category.id,
             vendorId: vendor.id,
-            searchText: searchTextOf(input, category.name, vendor, Object.values(input.translations ?? {}).map((texts) => texts?.name)),
+            searchText: searchTextOf(input, category.name, vendor, translatedNamesOf(input)),
             translations: { create: translationRows(input.translations ?? {}) },
           },
           select: { id: true, slug: true },
