@@ -104,7 +104,9 @@ describe('storefront', () => {
 
   it('shows Vendor Dashboard and Logout with a token, and Logout forgets it', async () => {
     const page = await open('/vendors');
-    await page.evaluate(() => localStorage.setItem('token', 'any-token'));
+    // A live session's token: a token the server does not know is forgotten at the first 401.
+    const token = await e2e.tokenFor('vendor@marketplace.test');
+    await page.evaluate((t) => localStorage.setItem('token', t), token);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Real Estate' }).click();
     const account = page.getByRole('navigation', { name: 'Account' });
     await account.getByRole('link', { name: 'Vendor Dashboard' }).waitFor();
