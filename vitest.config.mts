@@ -9,31 +9,47 @@ import relay from 'vite-plugin-relay';
 // another module or realm". Resolve the bare specifier the way Node does.
 const nodeGraphql = createRequire(import.meta.url).resolve('graphql');
 
+/**
+ * The API suite runs whole on PostgreSQL (production's database: `npm test` step 7). On the
+ * embedded PGlite that `npm start` uses it runs the parts where the two can differ: the platform
+ * (the database's own process, backups, restarts, jobs, seed), search's SQL (folding, ranking),
+ * checkout and money (locks, triggers, one connection). The e2e suite also runs every page on
+ * PGlite. docs/decisions/api-suite-databases.md says why not the whole suite twice.
+ */
+const API_ON_EMBEDDED_DATABASE = ['api/test/platform/**/*.test.ts', 'api/test/search/**/*.test.ts', 'api/test/checkout/**/*.test.ts', 'api/test/money/**/*.test.ts'];
+
+/** An API test project: in-process app or server processes, on PGlite or the server TEST_DATABASE_URL names. */
+function apiProject(name: string, include: string[]) {
+  return {
+    resolve: { alias: [{ find: /^graphql$/, replacement: nodeGraphql }], tsconfigPaths: true },
+    test: {
+      name,
+      root: import.meta.dirname,
+      include,
+      environment: 'node' as const,
+      // Prisma engines, PGlite (WASM) and native modules are happier in processes than threads.
+      pool: 'forks' as const,
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
+      // Creates the per-run cache of migrated/seeded template databases, removes it at the end.
+      globalSetup: ['api/test/helpers/global-setup.ts'],
+      env: { LOG_LEVEL: 'error' },
+    },
+  };
+}
+
 // Every project resolves the path aliases of tsconfig.json (`@rules/...`, `resolve.tsconfigPaths`):
 // a project written inline does not inherit the root's `resolve`, so each one says it.
 //
-// Four suites, run by name: `vitest run --project rules --project api --project web`, `vitest run --project e2e`.
-// npm test (scripts/test.sh) runs them all, and the api suite a second time on PostgreSQL.
+// The suites, run by name: rules, api (all of it), api-pglite (its part for the embedded database),
+// web, tooling, e2e. npm test (scripts/test.sh) runs rules + api-pglite + web + tooling on PGlite,
+// the whole api suite on PostgreSQL, then e2e.
 export default defineConfig({
   test: {
     // Each project sets LOG_LEVEL=error: info logs would bury the test output; errors still show.
     projects: [
-      {
-        resolve: { alias: [{ find: /^graphql$/, replacement: nodeGraphql }], tsconfigPaths: true },
-        test: {
-          name: 'api',
-          root: import.meta.dirname,
-          include: ['api/test/**/*.test.ts'],
-          environment: 'node',
-          // Prisma engines, PGlite (WASM) and native modules are happier in processes than threads.
-          pool: 'forks',
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          // Creates the per-run cache of migrated/seeded template databases, removes it at the end.
-          globalSetup: ['api/test/helpers/global-setup.ts'],
-          env: { LOG_LEVEL: 'error' },
-        },
-      },
+      apiProject('api', ['api/test/**/*.test.ts']),
+      apiProject('api-pglite', API_ON_EMBEDDED_DATABASE),
       {
         // The shared rules (rules/): pure functions, no database, no DOM.
         resolve: { tsconfigPaths: true },

@@ -88,10 +88,10 @@ step "lint (eslint, import boundaries)" "$bin/eslint" --max-warnings 0 .
 # 5c. Import cycles with type-only imports counted (import-x/no-cycle above skips `import type`).
 step "import cycles, types included (dependency-cruiser)" npm run --silent lint:cycles
 
-# 6. Unit and in-process API tests, embedded PGlite; the shared rules' own tests and the checks of the tooling.
-step "vitest rules + api + web + tooling (PGlite)" vitest_run api-web "$bin/vitest" run --project rules --project api --project web --project tooling
+# 6. Unit tests, the tooling's checks, and the API suite's part for the embedded PGlite (vitest.config.mts: api-pglite).
+step "vitest rules + api-pglite + web + tooling (PGlite)" vitest_run api-web "$bin/vitest" run --project rules --project api-pglite --project web --project tooling
 
-# 7. The API suite again on a real PostgreSQL server.
+# 7. The whole API suite on a real PostgreSQL server.
 step "vitest api (PostgreSQL)" vitest_run api-postgres "$bin/tsx" scripts/with-postgres.ts "$bin/vitest" run --project api
 
 # 8. The web app build, then real-browser tests against the real server.
