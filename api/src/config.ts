@@ -73,6 +73,8 @@ export interface Config {
   appSecret: string | undefined;
   /** The map views' background tiles (MAP_TILE_URL, MAP_TILE_ATTRIBUTION); unset, maps draw a plain background. */
   mapTiles: MapTiles | undefined;
+  /** How often counted page views are written, in seconds (VIEW_FLUSH_SECONDS; domain/analytics/view-counter.ts). */
+  viewFlushSeconds: number;
 }
 
 export interface MapTiles {
@@ -143,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logFormat: loadLogFormat(env),
     appSecret: loadAppSecret(env),
     mapTiles: loadMapTiles(env),
+    viewFlushSeconds: wholeNumber(env, 'VIEW_FLUSH_SECONDS', 30, 1, 3600),
     databaseTimeouts: {
       connectSeconds: wholeNumber(env, 'DATABASE_CONNECT_TIMEOUT_SECONDS', 3, 1, 600),
       statementSeconds: wholeNumber(env, 'DATABASE_STATEMENT_TIMEOUT_SECONDS', 30, 0, 86_400),

@@ -90,6 +90,6 @@ export function createServices({ config, database }: { config: Config; database:
     readySigner: () => signers.loaded() ?? failNotLoaded(),
     imageAccess: createImageAccessBook(db, () => responseCache.generation),
     clock: { ...systemClock },
-    views: createViewCounter(db, { onError: (error) => log.error('writing page views failed', error) }),
+    views: createViewCounter(db, { flushEveryMs: config.viewFlushSeconds * 1000, onError: (error) => log.error('writing page views failed', error) }),
   };
 }
