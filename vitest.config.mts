@@ -29,8 +29,8 @@ function apiProject(name: string, include: string[]) {
       environment: 'node' as const,
       // Prisma engines, PGlite (WASM) and native modules are happier in processes than threads.
       pool: 'forks' as const,
-      testTimeout: 60_000,
-      hookTimeout: 120_000,
+      testTimeout: 300_000,
+      hookTimeout: 900_000,
       // Creates the per-run cache of migrated/seeded template databases, removes it at the end.
       globalSetup: ['api/test/helpers/global-setup.ts'],
       env: { LOG_LEVEL: 'error' },
@@ -82,7 +82,7 @@ export default defineConfig({
           root: import.meta.dirname,
           include: ['scripts/test/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 60_000,
+          testTimeout: 300_000,
         },
       },
       {
@@ -98,7 +98,7 @@ export default defineConfig({
           // The seeded DATA_DIR template that each e2e server starts from (see e2e/harness.ts).
           globalSetup: ['api/test/helpers/global-setup.ts'],
           testTimeout: 120_000,
-          hookTimeout: 120_000,
+          hookTimeout: 900_000,
           env: { LOG_LEVEL: 'error' },
         },
       },

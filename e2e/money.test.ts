@@ -2,7 +2,8 @@
 // pay and the reference; once marked received, delivered (holding period 0 here: the server runs
 // in its own process, so its clock is not moved) and refunded in part, the vendor's Payment page
 // shows the balance and the refund, the admin records the payout on the marketplace view, and the
-// vendor sees it. The API calls stand for steps other tests drive through the dashboard.
+// vendor sees it, then prints the month's statement. The API calls stand for steps other tests
+// drive through the dashboard.
 import { expect, it } from 'vitest';
 import { useE2eSuite } from './harness.ts';
 import type { RestProduct } from './helpers/rest-product.ts';
@@ -73,4 +74,17 @@ it('takes a bank-transfer order from payment instructions to a payout', async ()
   await page.evaluate((token) => localStorage.setItem('token', token), vendor);
   await page.goto('/vendor-dashboard/payment');
   await page.getByRole('table', { name: 'Payouts' }).getByText('E2E-PAYOUT-1').waitFor();
+
+  // The month's statement, printable: opening balance, the month's lines, closing balance; on
+  // paper without the site's header, the dashboard's sidebar or the page's buttons.
+  await page.getByRole('link', { name: 'Monthly statement' }).click();
+  await page.getByRole('heading', { name: 'Monthly statement', level: 1 }).waitFor();
+  const usd = page.getByRole('table', { name: 'USD' });
+  await usd.getByText('A scratched leg').waitFor();
+  expect(await usd.getByRole('row', { name: /Opening balance/ }).count()).toBe(1);
+  expect(await usd.getByRole('row', { name: /Closing balance/ }).textContent()).toContain('0.00');
+  await page.emulateMedia({ media: 'print' });
+  for (const hidden of [page.getByRole('banner'), page.getByRole('navigation', { name: 'Dashboard' }), page.getByRole('button', { name: 'Print' })]) expect(await hidden.isVisible()).toBe(false);
+  expect(await usd.isVisible()).toBe(true);
+  await page.emulateMedia({ media: 'screen' });
 });

@@ -1,6 +1,5 @@
 // Webhooks (issue 38): the event types an endpoint may subscribe to, and the limits and texts the
-// dashboard's form and the server share. A new event (money's `order_part.refunded`, a stock
-// level once stock exists) is one line in WEBHOOK_EVENT_TYPES and one call where its change is
+// dashboard's form and the server share. A new event (a stock level once stock exists) is one line in WEBHOOK_EVENT_TYPES and one call where its change is
 // written (api/src/domain/webhooks/outbox.ts recordWebhookEvent).
 
 export const WEBHOOK_EVENT_TYPES = [
@@ -12,6 +11,9 @@ export const WEBHOOK_EVENT_TYPES = [
   'product.created',
   'product.updated',
   'product.deleted',
+  'order_part.payment_received',
+  'order_part.refunded',
+  'payout.recorded',
 ] as const;
 
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
@@ -28,6 +30,9 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'product.created': 'A product was created',
   'product.updated': 'A product was updated',
   'product.deleted': 'A product was deleted',
+  'order_part.payment_received': "A bank transfer for a store's part of an order was received",
+  'order_part.refunded': "A store's part of an order was refunded, in full or in part",
+  'payout.recorded': 'The marketplace paid a store out',
 };
 
 export const WEBHOOK_URL_MAX_LENGTH = 2000;

@@ -1,11 +1,13 @@
 // Money after the order through the REST API (issue 36): a bank-transfer order marked received,
 // delivered, available after the holding period (the app's clock moved), refunded in part and
 // paid out; at every step the balances the API answers equal a SQL sum of the ledger. Then the
-// refusals that must change nothing, the statement, and the commission a part keeps.
+// refusals that must change nothing, the statement (CSV and GraphQL agree), the commission a part
+// keeps, each money step in the part's history, and the money webhooks (payment received,
+// refunded, payout recorded) written to the outbox for the store and the marketplace.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { tokenFor } from '../helpers/admin-fixtures.ts';
-import { call } from '../helpers/social.ts';
+import { call, gql } from '../helpers/social.ts';
 import { placeOrderOf, SHOPPER } from '../helpers/orders.ts';
 import { DAY_MS, setClock, sqlBalance } from '../helpers/money.ts';
 
@@ -41,10 +43,19 @@ beforeAll(async () => {
   setClock(t, start);
   [vendor, other, admin] = await Promise.all(['casa-nova-interiors', 'skyline-estates', 'admin'].map((s) => tokenFor(t.db, s)));
   vendorId = (await t.db.vendor.findUniqueOrThrow({ where: { storeId: 'casa-nova-interiors' } })).id;
+  // Subscribed endpoints make the outbox write each money event (delivery is webhooks/'s test).
+  const events = ['order_part.payment_received', 'order_part.refunded', 'payout.recorded'];
+  await t.db.webhookEndpoint.createMany({ data: [vendorId, null].map((owner) => ({ vendorId: owner, url: 'https://hooks.example.com/money', events, secret: 'whsec_dGVzdA==' })) });
   const rate = await call(t, 'POST', '/api/money/commission-rates', { token: admin, body: { brand_type: 'HOME_PRODUCTS', percent: '12.5', valid_from: '2026-01-01' } });
   expect(rate.status, rate.text).toBe(201);
 });
 afterAll(() => t?.close());
+
+/** The money webhooks of one type in the outbox, oldest first: who gets each (a store, or the marketplace: null) and its data. */
+async function moneyWebhooks(type: string) {
+  const rows = await t.db.webhookMessage.findMany({ where: { type }, orderBy: { id: 'asc' } });
+  return rows.map((row) => ({ vendorId: row.vendorId, data: (row.payload as { data: Record<string, unknown> }).data }));
+}
 
 describe('a bank-transfer order from placing to payout', () => {
   let commission: number;
@@ -78,6 +89,9 @@ describe('a bank-transfer order from placing to payout', () => {
     expect(paid.json).toMatchObject({ paid: total, payment_state: 'PAID' });
     const history = await t.db.orderPartEvent.findMany({ where: { partId }, orderBy: { id: 'asc' } });
     expect(history.at(-1)?.note).toBe(`Bank transfer of USD ${total} received on 2026-11-02.`);
+    const messages = await moneyWebhooks('order_part.payment_received');
+    expect(messages.map((m) => m.vendorId).sort()).toEqual([vendorId, null].sort());
+    expect(messages[0].data).toMatchObject({ orderId: expect.any(String), amount: { amount: total, currency: 'USD' }, paid: { amount: total, currency: 'USD' }, receivedOn: '2026-11-02' });
   });
 
   it('stays pending once delivered, until the holding period has passed', async () => {
@@ -101,6 +115,9 @@ describe('a bank-transfer order from placing to payout', () => {
     expect(mail?.text ?? '').toContain('One chair arrived scratched');
     const history = await t.db.orderPartEvent.findMany({ where: { partId }, orderBy: { id: 'asc' } });
     expect(history.at(-1)).toMatchObject({ note: 'Refunded USD 10.01: One chair arrived scratched', actorKind: 'VENDOR' });
+    const [refunded] = await moneyWebhooks('order_part.refunded');
+    expect(refunded.data).toMatchObject({ amount: { amount: '10.01', currency: 'USD' }, refunded: { amount: '10.01', currency: 'USD' }, reason: 'One chair arrived scratched' });
+    expect(JSON.stringify(refunded.data)).not.toContain(SHOPPER.email);
   });
 
   it('never refunds more than was paid', async () => {
@@ -125,6 +142,11 @@ describe('a bank-transfer order from placing to payout', () => {
     const lineSum = seen.json[0].lines.reduce((sum: number, line: { amount: string }) => sum + cents(line.amount), 0);
     expect(lineSum).toBe(available);
     expect((await call(t, 'GET', `/api/money/payouts?vendor_id=${vendorId}`, { token: other })).status).toBe(403);
+    // The part's history says what of it was paid out, and in which payout.
+    const history = await t.db.orderPartEvent.findMany({ where: { partId }, orderBy: { id: 'asc' } });
+    expect(history.at(-1)).toMatchObject({ note: `Paid out USD ${money(available)} to the store in payout #${payout.json.payouts[0].id} (bank reference TRF-2026-11-09).`, actorKind: 'ADMIN' });
+    const [recorded] = await moneyWebhooks('payout.recorded');
+    expect(recorded.data).toMatchObject({ payout: payout.json.payouts[0].id, amount: { amount: money(available), currency: 'USD' }, bankReference: 'TRF-2026-11-09' });
   });
 
   it('writes a statement whose opening balance and lines add up to its closing balance', async () => {
@@ -140,6 +162,15 @@ describe('a bank-transfer order from placing to payout', () => {
     expect([usd[0]![1], usd.at(-1)![1]]).toEqual(['Opening balance', 'Closing balance']);
     expect(opening + lines).toBe(closing);
     expect(closing).toBe(0);
+
+    // The printable page's GraphQL statement has the same lines and balances as the CSV.
+    const STATEMENT = 'query ($month: String!) { vendorMoney { statement(month: $month) { month currencies { currency opening closing lines { amount kindLabel } } } } }';
+    const page = await gql(t, STATEMENT, { month: '2026-11' }, { token: vendor });
+    const usdPage = page.data.vendorMoney.statement.currencies.find((c: { currency: string }) => c.currency === 'USD');
+    expect([usdPage.opening, usdPage.closing].map(cents)).toEqual([opening, closing]);
+    expect(usdPage.lines.map((line: { kindLabel: string; amount: string }) => [line.kindLabel, line.amount])).toEqual(usd.slice(1, -1).map((row) => [row[1], row[4]]));
+    const bad = await gql(t, STATEMENT, { month: 'November' }, { token: vendor });
+    expect(bad.json.errors?.[0]?.message).toBe('The month must be written like 2026-11');
   });
 
   it('shows the admin the commission earned', async () => {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3cdd54b41b993ebfab8290c60cb22db3>>
- * @relayHash 98975753c7b70900b233e985e7913a49
+ * @generated SignedSource<<65ffec019ec5c527a33d78b21d23aece>>
+ * @relayHash b9bc33c862316910389fb7d8a88bcbf4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6998fe205a173092cccca618aebdbf5b813b4e0159c891fbfd7601d50b2a5f8f
+// @relayRequestID 81f68626a9aeaa7636cda021a1d7d76a9a98307bc699cf63d2d8cf16658db01d
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CurrencyCode = "AED" | "GBP" | "PKR" | "USD" | "%future added value";
@@ -66,6 +66,7 @@ export type PaymentPageQuery$data = {
         readonly currency: CurrencyCode;
       }>;
     };
+    readonly storeName: string;
   };
 };
 export type PaymentPageQuery = {
@@ -171,6 +172,13 @@ v14 = [
     "name": "vendorMoney",
     "plural": false,
     "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "storeName",
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -404,7 +412,7 @@ return {
     "selections": (v14/*:: as any*/)
   },
   "params": {
-    "id": "6998fe205a173092cccca618aebdbf5b813b4e0159c891fbfd7601d50b2a5f8f",
+    "id": "81f68626a9aeaa7636cda021a1d7d76a9a98307bc699cf63d2d8cf16658db01d",
     "metadata": {},
     "name": "PaymentPageQuery",
     "operationKind": "query",
@@ -413,6 +421,6 @@ return {
 };
 })();
 
-(node as any).hash = "35bdb5e79e191368130f8597ef35e04e";
+(node as any).hash = "40465d1a6dcc37b07e66bd8b9d306764";
 
 export default node;

@@ -16,6 +16,7 @@ export type DashboardPage =
   | 'media'
   | 'orders'
   | 'payment'
+  | 'payment/statement'
   | 'profile'
   | 'posts'
   | 'vendors'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartStart, dailyBalances, ledgerFiltersFrom, ledgerPageFrom, ledgerToCsv } from './money-ledger.ts';
+import { chartStart, dailyBalances, ledgerFiltersFrom, ledgerPageFrom, ledgerToCsv, statementMonthFrom } from './money-ledger.ts';
 
 describe('the money page helpers', () => {
   it('reads only sound filters from the URL', () => {
@@ -28,5 +28,14 @@ describe('the money page helpers', () => {
     const { days, values } = dailyBalances(lines, '13.00', today, 4);
     expect(days).toEqual(['2026-11-07', '2026-11-08', '2026-11-09', '2026-11-10']);
     expect(values).toEqual([0, 10, 8, 13]);
+  });
+});
+
+describe('statementMonthFrom', () => {
+  const today = new Date(Date.UTC(2026, 10, 28, 12));
+  it('reads the month of the URL, or this month (UTC) when it is absent or malformed', () => {
+    expect(statementMonthFrom(new URLSearchParams('month=2026-03'), today)).toBe('2026-03');
+    expect(statementMonthFrom(new URLSearchParams(''), today)).toBe('2026-11');
+    for (const bad of ['2026-13', '2026-3', 'March', '2026-03-01']) expect(statementMonthFrom(new URLSearchParams({ month: bad }), today)).toBe('2026-11');
   });
 });

@@ -1,6 +1,7 @@
 // The vendor money page's plain helpers (issue 36): the ledger filters kept in the URL, the
 // ledger's CSV export, and the running balance per day the chart draws.
-import { csvFile, type CsvValue } from '@rules/csv.ts';
+import { csvFile } from '@rules/csv.ts';
+import { ledgerLineRow, STATEMENT_HEADER } from '@rules/money-statement.ts';
 import { isCurrencyCode, toCents, type CurrencyCode } from '@rules/money.ts';
 
 export const LEDGER_KINDS = ['SALE', 'COMMISSION', 'BOOKING_FEE', 'REFUND', 'COMMISSION_RETURN', 'CANCELLATION', 'PAYOUT', 'ADJUSTMENT'] as const;
@@ -52,12 +53,9 @@ export interface CsvLedgerLine {
   note?: string | null;
 }
 
-export const LEDGER_CSV_HEADER = ['Date', 'Type', 'Order', 'Currency', 'Amount', 'Status', 'Note'];
-
 /** The lines shown, as a spreadsheet reads them (the same columns as the monthly statement). */
 export function ledgerToCsv(lines: readonly CsvLedgerLine[]): string {
-  const rows: CsvValue[][] = [LEDGER_CSV_HEADER, ...lines.map((line) => [line.createdAt, line.kindLabel, line.orderId ?? '', line.currency, line.amount, line.state.replace('_', ' ').toLowerCase(), line.note ?? ''])];
-  return csvFile(rows);
+  return csvFile([STATEMENT_HEADER, ...lines.map((line) => ledgerLineRow(line, line.currency))]);
 }
 
 /**
@@ -79,4 +77,10 @@ export function dailyBalances(lines: readonly { createdAt: string; amount: strin
     }
   }
   return { days: labels, values };
+}
+
+/** The statement's month from the URL (`?month=2026-11`), or the current month (UTC) when absent or malformed. */
+export function statementMonthFrom(search: URLSearchParams, today: Date): string {
+  const asked = search.get('month') ?? '';
+  return /^\d{4}-(0[1-9]|1[0-2])$/.test(asked) ? asked : today.toISOString().slice(0, 7);
 }

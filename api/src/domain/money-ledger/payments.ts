@@ -11,6 +11,7 @@ import { decimal } from './arithmetic.ts';
 import { notePartHistory } from './entries.ts';
 import { lockPartMoney, paymentStateOf, type PaymentState } from './part-money.ts';
 import { pastOrToday, positiveAmount } from './input.ts';
+import { recordPaymentReceived } from '../webhooks/money-events.ts';
 
 export interface FundsReceivedInput {
   amount: unknown;
@@ -43,6 +44,8 @@ export async function recordFundsReceived(ctx: Context, partId: number, input: F
       await tx.partPayment.create({ data: { partId, amount: decimal(amount), receivedOn, ...actor } });
       await notePartHistory(tx, partId, `Bank transfer of ${part.currency} ${decimal(amount)} received on ${formatDateOnly(receivedOn)}.`, actor, now);
       const paidCents = part.paidCents + amount;
+      const receipt = { amount: decimal(amount), paid: decimal(paidCents), total: decimal(part.totalCents), receivedOn: formatDateOnly(receivedOn) };
+      await recordPaymentReceived(ctx.services, tx, { partId, orderPublicId: part.orderPublicId, vendorId: part.vendorId, currency: part.currency }, receipt);
       return { partId, orderId: part.orderId, paid: decimal(paidCents), total: decimal(part.totalCents), currency: part.currency, state: paymentStateOf({ ...part, paidCents }) };
     },
     { maxWait: 60_000, timeout: 30_000 },

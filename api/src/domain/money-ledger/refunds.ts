@@ -13,6 +13,7 @@ import { commissionReturnCents, decimal } from './arithmetic.ts';
 import { appendEntries, notePartHistory } from './entries.ts';
 import { lockPartMoney } from './part-money.ts';
 import { positiveAmount, requiredText } from './input.ts';
+import { recordPartRefunded } from '../webhooks/money-events.ts';
 
 export interface RefundInput {
   amount: unknown;
@@ -49,7 +50,9 @@ export async function refundOrderPart(ctx: Context, partId: number, input: Refun
       ]);
       await notePartHistory(tx, partId, `Refunded ${part.currency} ${decimal(amount)}: ${reason}`, actor, now);
       await queueRefundMail(ctx, tx, { partId, amount: decimal(amount), currency: part.currency, reason });
-      return { partId, orderId: part.orderId, amount: decimal(amount), refunded: decimal(part.refundedCents + amount), paid: decimal(part.paidCents), currency: part.currency };
+      const refunded = { amount: decimal(amount), refunded: decimal(part.refundedCents + amount), paid: decimal(part.paidCents) };
+      await recordPartRefunded(ctx.services, tx, { partId, orderPublicId: part.orderPublicId, vendorId: part.vendorId, currency: part.currency }, { ...refunded, reason });
+      return { partId, orderId: part.orderId, ...refunded, currency: part.currency };
     },
     { maxWait: 60_000, timeout: 30_000 },
   );

@@ -7,7 +7,7 @@ import { moneyReader } from './access.ts';
 import { vendorBalances, type Balance } from './balances.ts';
 import { ledgerLines, type LedgerFilter, type LedgerLine } from './ledger-reads.ts';
 import { payoutsOf, type PayoutWithLines } from './payouts.ts';
-import { statementCsv } from './statement.ts';
+import { monthlyStatement, statementCsvFor, type MonthlyStatement } from './statement.ts';
 
 export const LEDGER_PAGE = { max: 500, fallback: 50 };
 
@@ -28,5 +28,16 @@ export async function payoutsFor(ctx: Context, vendorId: number | null | undefin
 
 export async function statementFor(ctx: Context, vendorId: number | null | undefined, month: unknown): Promise<{ filename: string; csv: string }> {
   const reader = await moneyReader(ctx, vendorId);
-  return statementCsv(ctx.db, reader.vendorId, month, ctx.services.clock.now());
+  return statementCsvFor(ctx.db, reader.vendorId, month, ctx.services.clock.now());
+}
+
+export async function monthlyStatementFor(ctx: Context, vendorId: number | null | undefined, month: unknown): Promise<MonthlyStatement> {
+  const reader = await moneyReader(ctx, vendorId);
+  return monthlyStatement(ctx.db, reader.vendorId, month, ctx.services.clock.now());
+}
+
+/** The name of the store whose money is read (the page says whose balances it shows). */
+export async function storeNameOf(ctx: Context, vendorId: number | null | undefined): Promise<string> {
+  const reader = await moneyReader(ctx, vendorId);
+  return (await ctx.db.vendor.findUniqueOrThrow({ where: { id: reader.vendorId }, select: { storeName: true } })).storeName;
 }

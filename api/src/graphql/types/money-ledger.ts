@@ -5,7 +5,8 @@ import { builder } from '../builder.ts';
 import { CurrencyCodeEnum } from './money.ts';
 import { OrderPart, partDatabaseId } from './order.ts';
 import { NotFoundError, ValidationError } from '../../domain/errors.ts';
-import { balancesFor, ledgerFor, LEDGER_PAGE, payoutsFor } from '../../domain/money-ledger/vendor-money.ts';
+import { balancesFor, ledgerFor, LEDGER_PAGE, monthlyStatementFor, payoutsFor, storeNameOf } from '../../domain/money-ledger/vendor-money.ts';
+import { statementDays, type MonthlyStatement, type StatementCurrency } from '../../domain/money-ledger/statement.ts';
 import { parseLedgerFilter, type LedgerLine } from '../../domain/money-ledger/ledger-reads.ts';
 import { LEDGER_ENTRY_KINDS, LEDGER_KIND_LABELS } from '../../domain/money-ledger/kinds.ts';
 import { partMoneyView, type PartRefund } from '../../domain/money-ledger/part-money.ts';
@@ -70,6 +71,26 @@ const PayoutRef = builder.objectRef<PayoutWithLines>('Payout').implement({
   }),
 });
 
+const StatementCurrencyRef = builder.objectRef<StatementCurrency>('MoneyStatementCurrency').implement({
+  description: 'One currency of a monthly statement: opening + the lines = closing.',
+  fields: (t) => ({
+    currency: t.field({ type: CurrencyCodeEnum, resolve: (c) => c.currency as CurrencyCode }),
+    opening: t.string({ description: 'The balance when the month began (2 decimals).', resolve: (c) => c.opening }),
+    lines: t.field({ type: [LedgerLineRef], description: "The month's lines, oldest first.", resolve: (c) => c.lines }),
+    closing: t.string({ description: 'The balance when the month ended, or now for the current month (2 decimals).', resolve: (c) => c.closing }),
+  }),
+});
+
+const MoneyStatementRef = builder.objectRef<MonthlyStatement>('MoneyStatement').implement({
+  description: "A vendor's monthly statement (UTC calendar month), per currency; the same lines as the CSV of GET /api/money/statement.",
+  fields: (t) => ({
+    month: t.exposeString('month', { description: '"2026-11".' }),
+    firstDay: t.string({ description: "The month's first day, YYYY-MM-DD (UTC).", resolve: (s) => statementDays(s).firstDay }),
+    lastDay: t.string({ description: "The month's last day, YYYY-MM-DD (UTC).", resolve: (s) => statementDays(s).lastDay }),
+    currencies: t.field({ type: [StatementCurrencyRef], resolve: (s) => s.currencies }),
+  }),
+});
+
 /** The vendor named by a global id (the admin's choice), or the caller's own when absent. */
 export function vendorIdArg(vendor: { typename: string; id: string } | null | undefined): number | null {
   if (!vendor) return null;
@@ -80,6 +101,7 @@ export function vendorIdArg(vendor: { typename: string; id: string } | null | un
 const VendorMoney = builder.objectRef<{ vendorId: number | null }>('VendorMoney').implement({
   description: 'A vendor\'s money: its own for a vendor, the named vendor\'s for the admin.',
   fields: (t) => ({
+    storeName: t.string({ description: "The store whose money this is.", resolve: async (v, _a, ctx) => storeNameOf(ctx, v.vendorId) }),
     balances: t.field({ type: [MoneyBalance], resolve: async (v, _a, ctx) => (await balancesFor(ctx, v.vendorId)).balances }),
     ledger: t.field({
       type: LedgerPage,
@@ -90,6 +112,12 @@ const VendorMoney = builder.objectRef<{ vendorId: number | null }>('VendorMoney'
       },
     }),
     payouts: t.field({ type: [PayoutRef], description: 'The last 100, newest first.', resolve: (v, _a, ctx) => payoutsFor(ctx, v.vendorId) }),
+    statement: t.field({
+      type: MoneyStatementRef,
+      description: 'The statement of one month, e.g. `month: "2026-11"` (a bad month is a VALIDATION_ERROR on `month`).',
+      args: { month: t.arg.string({ required: true }) },
+      resolve: (v, args, ctx) => monthlyStatementFor(ctx, v.vendorId, args.month),
+    }),
   }),
 });
 

@@ -24,7 +24,7 @@ export function Footer() {
   const name = settings?.businessName || BRAND_NAME;
   const t = useT(shellMessages);
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} data-print="hide">
       <div className={styles.columns}>
         <section aria-labelledby="footer-about" className={styles.about}>
           <h2 id="footer-about" className={styles.heading}>

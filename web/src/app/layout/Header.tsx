@@ -38,7 +38,7 @@ export function Header() {
   const accountLinks = <AccountLinks loggedIn={loggedIn} loggingOut={loggingOut} onLogout={logout} onNavigate={closeMenu} />;
 
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-print="hide">
       <div className={styles.bar}>
         <nav aria-label={t('header.mainNav')} className={styles.left}>
           {MAIN_LINKS.map((link) => (

@@ -52,7 +52,7 @@ function DashboardShell({ queryRef }: { queryRef: PreloadedQuery<DashboardLayout
     <DashboardViewerContext.Provider value={viewer}>
       <ToastProvider>
         <div className={styles.layout}>
-          <aside className={styles.sidebar}>
+          <aside className={styles.sidebar} data-print="hide">
             <p className={styles.store}>{viewer.storeName}</p>
             <nav aria-label="Dashboard">
               <ul className={styles.links}>

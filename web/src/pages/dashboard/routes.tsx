@@ -37,6 +37,7 @@ export const dashboardRoutes: DashboardRoute[] = [
   { path: 'media', ...page(async () => (await import('./Media/loader.ts')).dashboardMediaLoader, () => import('./Media/DashboardMediaPage.tsx')) },
   { path: 'orders', shouldRevalidate: listInUrl, ...page(async () => (await import('./Orders/loader.ts')).dashboardOrdersLoader, () => import('./Orders/DashboardOrdersPage.tsx')) },
   { path: 'payment', ...page(async () => (await import('./Payment/loader.ts')).paymentLoader, () => import('./Payment/PaymentPage.tsx')) },
+  { path: 'payment/statement', ...page(async () => (await import('./Statement/loader.ts')).statementLoader, () => import('./Statement/StatementPage.tsx')) },
   { path: 'profile', ...page(async () => (await import('./Profile/loader.ts')).dashboardProfileLoader, () => import('./Profile/DashboardProfilePage.tsx')) },
   { path: 'posts', access: 'seller', ...page(async () => (await import('./Posts/loader.ts')).dashboardPostsLoader, () => import('./Posts/DashboardPostsPage.tsx')) },
   { path: 'vendors', shouldRevalidate: listInUrl, access: 'admin', ...page(async () => (await import('./AdminVendors/loader.ts')).adminVendorsLoader, () => import('./AdminVendors/AdminVendorsPage.tsx')) },

@@ -1,5 +1,5 @@
 import { Suspense, useMemo } from 'react';
-import { useLoaderData, useSearchParams } from 'react-router-dom';
+import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { PaymentPageQuery } from '../../../__generated__/PaymentPageQuery.graphql.ts';
 import { DashboardPage } from '../DashboardPage.tsx';
@@ -16,6 +16,7 @@ import { MoneyAdmin } from '../../../features/money/MoneyAdmin.tsx';
 import { LedgerFilters } from '../../../features/money/LedgerFilters.tsx';
 import { LedgerPager } from '../../../features/money/LedgerPager.tsx';
 import { VendorPicker } from '../../../features/money/VendorPicker.tsx';
+import { dashboardUrl } from '../../../lib/dashboard-urls.ts';
 import { dailyBalances, LEDGER_PAGE_SIZE, ledgerPageFrom } from '../../../lib/money-ledger.ts';
 
 /** /vendor-dashboard/payment: the store's money (balances, a chart, the ledger, payouts); the admin also sees the marketplace's. */
@@ -57,6 +58,7 @@ function VendorMoney({ queryRef }: { queryRef: PreloadedQuery<PaymentPageQuery> 
     graphql`
       query PaymentPageQuery($vendor: ID, $currency: CurrencyCode, $kind: LedgerEntryKind, $from: String, $to: String, $offset: Int!, $limit: Int!, $since: String!) {
         vendorMoney(vendor: $vendor) {
+          storeName
           balances {
             currency
             pending
@@ -103,7 +105,8 @@ function VendorMoney({ queryRef }: { queryRef: PreloadedQuery<PaymentPageQuery> 
     queryRef,
   );
   const [search] = useSearchParams();
-  const { balances, ledger, recent, payouts } = data.vendorMoney;
+  const { storeName, balances, ledger, recent, payouts } = data.vendorMoney;
+  const vendor = search.get('vendor');
   const first = balances[0];
   const lines = ledger.lines.map((line) => ({ ...line, createdAt: String(line.createdAt) }));
   // The chart follows the first currency's balance over the last 30 days: every line since then, whatever the filters and the page.
@@ -114,7 +117,7 @@ function VendorMoney({ queryRef }: { queryRef: PreloadedQuery<PaymentPageQuery> 
   return (
     <>
       <h2>Balances</h2>
-      <BalancesTable label="Your balances" balances={balances} />
+      <BalancesTable label={vendor ? `Balances of ${storeName}` : 'Your balances'} balances={balances} />
       {chart && first && <TimeChart title={`Balance in ${first.currency}, last 30 days`} days={chart.days} series={[{ label: `Balance (${first.currency})`, values: chart.values, color: '#2f6f5e' }]} />}
       <h2>Ledger</h2>
       <LedgerFilters />
@@ -123,6 +126,9 @@ function VendorMoney({ queryRef }: { queryRef: PreloadedQuery<PaymentPageQuery> 
       </p>
       <LedgerTable lines={lines} />
       <LedgerPager page={ledgerPageFrom(search).page} pageSize={LEDGER_PAGE_SIZE} total={ledger.totalCount} />
+      <p>
+        <Link to={`${dashboardUrl('payment/statement')}${vendor ? `?vendor=${encodeURIComponent(vendor)}` : ''}`}>Monthly statement</Link>: a month's opening balance, lines and closing balance, to print or download.
+      </p>
       <h2>Payouts</h2>
       <PayoutList payouts={payouts} />
     </>

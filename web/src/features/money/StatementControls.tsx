@@ -1,0 +1,56 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { statementCsv, type StatementCells } from '@rules/money-statement.ts';
+import { dashboardUrl } from '../../lib/dashboard-urls.ts';
+import buttons from '../../components/Button.module.css';
+import styles from './Statement.module.css';
+
+/** Download (the same CSV as GET /api/money/statement, made from what the page shows) and Print; neither is printed. */
+export function StatementActions({ statement }: { statement: StatementCells }) {
+  function download() {
+    const { filename, csv } = statementCsv(statement);
+    const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = filename;
+    link.click();
+    URL.revokeObjectURL(url);
+  }
+  return (
+    <span data-print="hide" className={styles.month}>
+      <button type="button" className={buttons.secondary} onClick={download}>
+        Download CSV
+      </button>
+      <button type="button" className={buttons.primary} onClick={() => window.print()}>
+        Print
+      </button>
+    </span>
+  );
+}
+
+/** The month to show (a GET of `?month=`, kept with the admin's `?vendor=`), and the way back. */
+export function StatementMonthForm({ month }: { month: string }) {
+  const [search, setSearch] = useSearchParams();
+  const vendor = search.get('vendor');
+  return (
+    <form
+      method="get"
+      className={styles.month}
+      data-print="hide"
+      aria-label="Choose the month"
+      onSubmit={(event) => {
+        // The same GET in the app: the loader asks for the month, the page stays.
+        event.preventDefault();
+        setSearch(new URLSearchParams(new FormData(event.currentTarget) as unknown as Record<string, string>));
+      }}
+    >
+      <label>
+        Month <input type="month" name="month" defaultValue={month} required />
+      </label>
+      {vendor && <input type="hidden" name="vendor" value={vendor} />}
+      <button type="submit" className={buttons.secondary}>
+        Show
+      </button>
+      <Link to={`${dashboardUrl('payment')}${vendor ? `?vendor=${encodeURIComponent(vendor)}` : ''}`}>Back to Payment</Link>
+    </form>
+  );
+}
