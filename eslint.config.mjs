@@ -93,6 +93,21 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 38: every error code is one of the contract's (api/src/domain/error-codes.ts). Coded
+    // errors are made where the type system checks the code (DomainError, errorJson,
+    // codedGraphQLError); a literal code written into an error's extensions would escape it.
+    files: ['api/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='extensions'] > ObjectExpression > Property[key.name='code'][value.type='Literal']",
+          message: 'Make a coded GraphQL error with codedGraphQLError (graphql/coded-error.ts): its code must be an ErrorCode.',
+        },
+      ],
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -2,6 +2,7 @@ import type { Route } from './router.ts';
 import { pagedHeadersDoc } from './params.ts';
 import { BRAND_TYPE_LABEL_LIST, CATALOGUE_LABELS } from '@rules/brand-types.ts';
 import { CURRENCY_CODES } from '@rules/money.ts';
+import { ERROR_CODES, ERROR_CODE_LIST } from '../domain/error-codes.ts';
 
 const productSchema = {
   type: 'object',
@@ -67,8 +68,15 @@ const vendorSchema = {
 
 const errorSchema = {
   type: 'object',
-  required: ['message'],
-  properties: { message: { type: 'string' }, field: { type: 'string', description: 'The input field a validation error names' } },
+  description: 'Every refusal: a code for programs (the same codes as GraphQL\'s ErrorCode enum) and a message for people.',
+  required: ['code', 'message'],
+  properties: {
+    code: { type: 'string', enum: ERROR_CODE_LIST, description: ERROR_CODE_LIST.map((code) => `\`${code}\`: ${ERROR_CODES[code]}`).join('\n') },
+    message: { type: 'string', description: 'What went wrong and what to do, in English.' },
+    field: { type: 'string', description: 'The input field a validation error names' },
+    allowed: { type: 'array', items: { type: 'string' }, description: 'On a 405: the methods the path takes (also in `Allow`).' },
+  },
+  example: { code: 'BAD_USER_INPUT', message: 'productName is required.', field: 'productName' },
 };
 
 const schemas = {

@@ -1527,10 +1527,56 @@ export interface components {
             rate: number;
             symbol: string;
         };
+        /**
+         * @description Every refusal: a code for programs (the same codes as GraphQL's ErrorCode enum) and a message for people.
+         * @example {
+         *       "code": "BAD_USER_INPUT",
+         *       "message": "productName is required.",
+         *       "field": "productName"
+         *     }
+         */
         Error: {
+            /**
+             * @description `BAD_USER_INPUT`: The input broke a rule (a value missing, malformed or out of range); `field` names the input field when it is one. Fix the input and send it again.
+             *     `NOT_FOUND`: The object or path does not exist, or is not yours to see.
+             *     `UNAUTHENTICATED`: No session, an ended or expired session, or an API key that is unknown, revoked or expired (HTTP 401). Log in again or ask for a new key.
+             *     `INVALID_CREDENTIALS`: Wrong email or password (the answer never says which).
+             *     `FORBIDDEN`: Signed in, but not allowed: another store's object, or an admin function (HTTP 403).
+             *     `API_KEY_SCOPE_MISSING`: The partner's API key lacks the scope this operation needs (HTTP 403). Ask for a key with that scope.
+             *     `ACCESS_REVOKED`: The store's access was revoked by the admin (HTTP 403).
+             *     `CONFLICT`: The input clashes with the current state: a duplicate, a taken store id or email, a changed price, an object still in use (HTTP 409).
+             *     `TRANSITION_NOT_ALLOWED`: An order part cannot take this action from the status it is in (HTTP 409). Read the part again and pick an allowed action.
+             *     `IDEMPOTENCY_KEY_IN_USE`: A request with the same Idempotency-Key is still running (HTTP 409). Retry in a moment to get its answer.
+             *     `IDEMPOTENCY_KEY_REUSED`: The Idempotency-Key was already used for a different request (HTTP 422). Send a new key for a new request.
+             *     `PAYLOAD_TOO_LARGE`: The request body is larger than the operation accepts (HTTP 413).
+             *     `RATE_LIMITED`: Too many requests from this address, account or API key (HTTP 429). Retry after `retryAfterSeconds` (GraphQL) or `Retry-After` (HTTP).
+             *     `SERVICE_UNAVAILABLE`: A service the operation needs (the mail server) failed (HTTP 503). Try again later.
+             *     `SERVER_BUSY`: More requests are waiting than the server takes on (HTTP 503). Retry after `Retry-After` seconds.
+             *     `DATABASE_UNAVAILABLE`: The database could not be reached just now; nothing was changed (HTTP 503). Retry after `Retry-After` seconds.
+             *     `BAD_REQUEST`: The HTTP request itself is malformed: no GraphQL document, unreadable JSON, a bad header (HTTP 400).
+             *     `METHOD_NOT_ALLOWED`: The path exists but not with this HTTP method (HTTP 405); `Allow` and `allowed` list the methods it takes.
+             *     `UNSUPPORTED_MEDIA_TYPE`: The body is in a format the operation does not take, e.g. multipart/form-data to a JSON route (HTTP 415).
+             *     `INTERNAL_SERVER_ERROR`: Something failed on our side (HTTP 500); the details are logged, never answered. Try again, and report it if it lasts.
+             *     `GRAPHQL_PARSE_FAILED`: The GraphQL document is not valid syntax.
+             *     `GRAPHQL_VALIDATION_FAILED`: The GraphQL document does not match the schema (an unknown field, a missing argument).
+             *     `OPERATION_RESOLUTION_FAILURE`: The operation cannot run this way, e.g. a mutation sent as a GET (HTTP 405).
+             *     `QUERY_TOO_DEEP`: The query nests deeper than the limit (`limit` and `actual` in extensions).
+             *     `TOO_MANY_ALIASES`: The query uses more aliases than the limit.
+             *     `TOO_MANY_DIRECTIVES`: The query uses more directives than the limit.
+             *     `TOO_MANY_TOKENS`: The query is longer (in tokens) than the limit.
+             *     `QUERY_TOO_COMPLEX`: The query's estimated cost is above the limit; ask for smaller pages or fewer fields.
+             *     `PERSISTED_DOCUMENT_NOT_FOUND`: No persisted document has this documentId (the web app may have been updated: reload it).
+             *     `PERSISTED_DOCUMENTS_ONLY`: The web app's path runs only its persisted documents; send your own documents to /graphql.
+             *     `CANNOT_SEND_PQ_ID_AND_BODY`: A request sent both a documentId and a query: send one of them.
+             * @enum {string}
+             */
+            code: "BAD_USER_INPUT" | "NOT_FOUND" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "API_KEY_SCOPE_MISSING" | "ACCESS_REVOKED" | "CONFLICT" | "TRANSITION_NOT_ALLOWED" | "IDEMPOTENCY_KEY_IN_USE" | "IDEMPOTENCY_KEY_REUSED" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "SERVICE_UNAVAILABLE" | "SERVER_BUSY" | "DATABASE_UNAVAILABLE" | "BAD_REQUEST" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "INTERNAL_SERVER_ERROR" | "GRAPHQL_PARSE_FAILED" | "GRAPHQL_VALIDATION_FAILED" | "OPERATION_RESOLUTION_FAILURE" | "QUERY_TOO_DEEP" | "TOO_MANY_ALIASES" | "TOO_MANY_DIRECTIVES" | "TOO_MANY_TOKENS" | "QUERY_TOO_COMPLEX" | "PERSISTED_DOCUMENT_NOT_FOUND" | "PERSISTED_DOCUMENTS_ONLY" | "CANNOT_SEND_PQ_ID_AND_BODY";
+            /** @description What went wrong and what to do, in English. */
             message: string;
             /** @description The input field a validation error names */
             field?: string;
+            /** @description On a 405: the methods the path takes (also in `Allow`). */
+            allowed?: string[];
         };
     };
     responses: never;
