@@ -1414,6 +1414,55 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @example {
+         *       "id": 12,
+         *       "slug": "marina-view-two-bedroom-apartment",
+         *       "productName": "Marina View Two-Bedroom Apartment",
+         *       "productDescription": "A bright two-bedroom apartment on the 18th floor with a balcony over the marina.",
+         *       "productPrice": 40871.93,
+         *       "discountedPrice": null,
+         *       "mainCategory": "Real Estate",
+         *       "selectedCategory": "Apartments",
+         *       "featureImage": "marina-view-1.webp",
+         *       "selectedImages": [
+         *         "marina-view-1.webp",
+         *         "marina-view-2.webp"
+         *       ],
+         *       "amenities": [
+         *         "Balcony",
+         *         "Covered parking",
+         *         "Property for rent"
+         *       ],
+         *       "realEstateDetails": {
+         *         "productBeds": 2,
+         *         "productBaths": 2,
+         *         "propertyArea": 1250,
+         *         "purpose": "RENT",
+         *         "rentPeriod": "YEAR",
+         *         "completionStatus": "READY",
+         *         "handoverDate": null,
+         *         "city": "Dubai",
+         *         "neighbourhood": "Dubai Marina",
+         *         "country": "AE",
+         *         "latitude": 25.0805,
+         *         "longitude": 55.1403
+         *       },
+         *       "numberOfReviews": 4,
+         *       "avgRating": 4.5,
+         *       "product_status": 1,
+         *       "storeId": "skyline-estates",
+         *       "vendorDetails": {
+         *         "store_id": "skyline-estates",
+         *         "store_name": "Skyline Estates",
+         *         "image": "skyline-logo.webp",
+         *         "brand_type": "Real Estate",
+         *         "email": "hello@skyline.example",
+         *         "store_phone": "+971 4 555 0101"
+         *       },
+         *       "createdAt": "2026-11-02T09:30:00.000Z"
+         *     }
+         */
         Product: {
             id: number;
             slug: string;
@@ -1473,6 +1522,16 @@ export interface components {
             /** Format: date-time */
             createdAt?: string;
         };
+        /**
+         * @example {
+         *       "store_id": "casa-nova-interiors",
+         *       "store_name": "Casa Nova Interiors",
+         *       "image": "casa-nova-logo.webp",
+         *       "brand_type": "Home Products",
+         *       "email": "shop@casanova.example",
+         *       "store_phone": "+44 20 7946 0000"
+         *     }
+         */
         VendorSummary: {
             store_id?: string;
             store_name?: string;
@@ -1617,6 +1676,57 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 12,
+                     *         "slug": "marina-view-two-bedroom-apartment",
+                     *         "productName": "Marina View Two-Bedroom Apartment",
+                     *         "productDescription": "A bright two-bedroom apartment on the 18th floor with a balcony over the marina.",
+                     *         "productPrice": 40871.93,
+                     *         "discountedPrice": null,
+                     *         "mainCategory": "Real Estate",
+                     *         "selectedCategory": "Apartments",
+                     *         "featureImage": "marina-view-1.webp",
+                     *         "selectedImages": [
+                     *           "marina-view-1.webp",
+                     *           "marina-view-2.webp"
+                     *         ],
+                     *         "amenities": [
+                     *           "Balcony",
+                     *           "Covered parking",
+                     *           "Property for rent"
+                     *         ],
+                     *         "realEstateDetails": {
+                     *           "productBeds": 2,
+                     *           "productBaths": 2,
+                     *           "propertyArea": 1250,
+                     *           "purpose": "RENT",
+                     *           "rentPeriod": "YEAR",
+                     *           "completionStatus": "READY",
+                     *           "handoverDate": null,
+                     *           "city": "Dubai",
+                     *           "neighbourhood": "Dubai Marina",
+                     *           "country": "AE",
+                     *           "latitude": 25.0805,
+                     *           "longitude": 55.1403
+                     *         },
+                     *         "numberOfReviews": 4,
+                     *         "avgRating": 4.5,
+                     *         "product_status": 1,
+                     *         "storeId": "skyline-estates",
+                     *         "vendorDetails": {
+                     *           "store_id": "skyline-estates",
+                     *           "store_name": "Skyline Estates",
+                     *           "image": "skyline-logo.webp",
+                     *           "brand_type": "Real Estate",
+                     *           "email": "hello@skyline.example",
+                     *           "store_phone": "+971 4 555 0101"
+                     *         },
+                     *         "createdAt": "2026-11-02T09:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["Product"][];
                 };
             };
@@ -1630,6 +1740,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1643,6 +1759,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1656,6 +1778,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1669,6 +1797,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1684,6 +1818,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1699,6 +1839,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1726,6 +1872,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 12,
+                     *       "slug": "marina-view-two-bedroom-apartment",
+                     *       "productName": "Marina View Two-Bedroom Apartment",
+                     *       "productDescription": "A bright two-bedroom apartment on the 18th floor with a balcony over the marina.",
+                     *       "productPrice": 40871.93,
+                     *       "discountedPrice": null,
+                     *       "mainCategory": "Real Estate",
+                     *       "selectedCategory": "Apartments",
+                     *       "featureImage": "marina-view-1.webp",
+                     *       "selectedImages": [
+                     *         "marina-view-1.webp",
+                     *         "marina-view-2.webp"
+                     *       ],
+                     *       "amenities": [
+                     *         "Balcony",
+                     *         "Covered parking",
+                     *         "Property for rent"
+                     *       ],
+                     *       "realEstateDetails": {
+                     *         "productBeds": 2,
+                     *         "productBaths": 2,
+                     *         "propertyArea": 1250,
+                     *         "purpose": "RENT",
+                     *         "rentPeriod": "YEAR",
+                     *         "completionStatus": "READY",
+                     *         "handoverDate": null,
+                     *         "city": "Dubai",
+                     *         "neighbourhood": "Dubai Marina",
+                     *         "country": "AE",
+                     *         "latitude": 25.0805,
+                     *         "longitude": 55.1403
+                     *       },
+                     *       "numberOfReviews": 4,
+                     *       "avgRating": 4.5,
+                     *       "product_status": 1,
+                     *       "storeId": "skyline-estates",
+                     *       "vendorDetails": {
+                     *         "store_id": "skyline-estates",
+                     *         "store_name": "Skyline Estates",
+                     *         "image": "skyline-logo.webp",
+                     *         "brand_type": "Real Estate",
+                     *         "email": "hello@skyline.example",
+                     *         "store_phone": "+971 4 555 0101"
+                     *       },
+                     *       "createdAt": "2026-11-02T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Product"];
                 };
             };
@@ -1739,6 +1934,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1752,6 +1953,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1765,6 +1972,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1778,6 +1991,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1791,6 +2010,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1806,6 +2031,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1821,6 +2052,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1841,6 +2078,23 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "productName": "Mid-Century Two-Seater Sofa",
+                 *       "productPrice": "1199.00",
+                 *       "productDescription": "Walnut frame, wool upholstery in forest green; 160 cm wide.",
+                 *       "selectedCategory": "Furniture",
+                 *       "selectedImages": [
+                 *         "sofa-green-1.webp",
+                 *         "sofa-green-2.webp"
+                 *       ],
+                 *       "translations": {
+                 *         "ar": {
+                 *           "name": "أريكة بمقعدين من منتصف القرن"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     productName: string;
                     /** @description Digits and one dot, at most 2 decimals (a number is accepted too). */
@@ -1952,6 +2206,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 12,
+                     *       "slug": "marina-view-two-bedroom-apartment",
+                     *       "productName": "Marina View Two-Bedroom Apartment",
+                     *       "productDescription": "A bright two-bedroom apartment on the 18th floor with a balcony over the marina.",
+                     *       "productPrice": 40871.93,
+                     *       "discountedPrice": null,
+                     *       "mainCategory": "Real Estate",
+                     *       "selectedCategory": "Apartments",
+                     *       "featureImage": "marina-view-1.webp",
+                     *       "selectedImages": [
+                     *         "marina-view-1.webp",
+                     *         "marina-view-2.webp"
+                     *       ],
+                     *       "amenities": [
+                     *         "Balcony",
+                     *         "Covered parking",
+                     *         "Property for rent"
+                     *       ],
+                     *       "realEstateDetails": {
+                     *         "productBeds": 2,
+                     *         "productBaths": 2,
+                     *         "propertyArea": 1250,
+                     *         "purpose": "RENT",
+                     *         "rentPeriod": "YEAR",
+                     *         "completionStatus": "READY",
+                     *         "handoverDate": null,
+                     *         "city": "Dubai",
+                     *         "neighbourhood": "Dubai Marina",
+                     *         "country": "AE",
+                     *         "latitude": 25.0805,
+                     *         "longitude": 55.1403
+                     *       },
+                     *       "numberOfReviews": 4,
+                     *       "avgRating": 4.5,
+                     *       "product_status": 1,
+                     *       "storeId": "skyline-estates",
+                     *       "vendorDetails": {
+                     *         "store_id": "skyline-estates",
+                     *         "store_name": "Skyline Estates",
+                     *         "image": "skyline-logo.webp",
+                     *         "brand_type": "Real Estate",
+                     *         "email": "hello@skyline.example",
+                     *         "store_phone": "+971 4 555 0101"
+                     *       },
+                     *       "createdAt": "2026-11-02T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Product"];
                 };
             };
@@ -1965,6 +2268,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1978,6 +2287,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1991,6 +2306,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2004,6 +2325,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2017,6 +2344,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2030,6 +2363,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2043,6 +2382,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2056,6 +2401,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2071,6 +2422,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2086,6 +2443,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2118,6 +2481,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string",
+                     *       "id": 0
+                     *     }
+                     */
                     "application/json": {
                         message?: string;
                         id?: number;
@@ -2134,6 +2503,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2147,6 +2522,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2160,6 +2541,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2173,6 +2560,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2186,6 +2579,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2199,6 +2598,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2212,6 +2617,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2227,6 +2638,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2242,6 +2659,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2269,6 +2692,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 12,
+                     *       "slug": "marina-view-two-bedroom-apartment",
+                     *       "productName": "Marina View Two-Bedroom Apartment",
+                     *       "productDescription": "A bright two-bedroom apartment on the 18th floor with a balcony over the marina.",
+                     *       "productPrice": 40871.93,
+                     *       "discountedPrice": null,
+                     *       "mainCategory": "Real Estate",
+                     *       "selectedCategory": "Apartments",
+                     *       "featureImage": "marina-view-1.webp",
+                     *       "selectedImages": [
+                     *         "marina-view-1.webp",
+                     *         "marina-view-2.webp"
+                     *       ],
+                     *       "amenities": [
+                     *         "Balcony",
+                     *         "Covered parking",
+                     *         "Property for rent"
+                     *       ],
+                     *       "realEstateDetails": {
+                     *         "productBeds": 2,
+                     *         "productBaths": 2,
+                     *         "propertyArea": 1250,
+                     *         "purpose": "RENT",
+                     *         "rentPeriod": "YEAR",
+                     *         "completionStatus": "READY",
+                     *         "handoverDate": null,
+                     *         "city": "Dubai",
+                     *         "neighbourhood": "Dubai Marina",
+                     *         "country": "AE",
+                     *         "latitude": 25.0805,
+                     *         "longitude": 55.1403
+                     *       },
+                     *       "numberOfReviews": 4,
+                     *       "avgRating": 4.5,
+                     *       "product_status": 1,
+                     *       "storeId": "skyline-estates",
+                     *       "vendorDetails": {
+                     *         "store_id": "skyline-estates",
+                     *         "store_name": "Skyline Estates",
+                     *         "image": "skyline-logo.webp",
+                     *         "brand_type": "Real Estate",
+                     *         "email": "hello@skyline.example",
+                     *         "store_phone": "+971 4 555 0101"
+                     *       },
+                     *       "createdAt": "2026-11-02T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Product"];
                 };
             };
@@ -2282,6 +2754,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2295,6 +2773,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2308,6 +2792,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2321,6 +2811,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2334,6 +2830,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2349,6 +2851,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2364,6 +2872,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2399,6 +2913,57 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 12,
+                     *         "slug": "marina-view-two-bedroom-apartment",
+                     *         "productName": "Marina View Two-Bedroom Apartment",
+                     *         "productDescription": "A bright two-bedroom apartment on the 18th floor with a balcony over the marina.",
+                     *         "productPrice": 40871.93,
+                     *         "discountedPrice": null,
+                     *         "mainCategory": "Real Estate",
+                     *         "selectedCategory": "Apartments",
+                     *         "featureImage": "marina-view-1.webp",
+                     *         "selectedImages": [
+                     *           "marina-view-1.webp",
+                     *           "marina-view-2.webp"
+                     *         ],
+                     *         "amenities": [
+                     *           "Balcony",
+                     *           "Covered parking",
+                     *           "Property for rent"
+                     *         ],
+                     *         "realEstateDetails": {
+                     *           "productBeds": 2,
+                     *           "productBaths": 2,
+                     *           "propertyArea": 1250,
+                     *           "purpose": "RENT",
+                     *           "rentPeriod": "YEAR",
+                     *           "completionStatus": "READY",
+                     *           "handoverDate": null,
+                     *           "city": "Dubai",
+                     *           "neighbourhood": "Dubai Marina",
+                     *           "country": "AE",
+                     *           "latitude": 25.0805,
+                     *           "longitude": 55.1403
+                     *         },
+                     *         "numberOfReviews": 4,
+                     *         "avgRating": 4.5,
+                     *         "product_status": 1,
+                     *         "storeId": "skyline-estates",
+                     *         "vendorDetails": {
+                     *           "store_id": "skyline-estates",
+                     *           "store_name": "Skyline Estates",
+                     *           "image": "skyline-logo.webp",
+                     *           "brand_type": "Real Estate",
+                     *           "email": "hello@skyline.example",
+                     *           "store_phone": "+971 4 555 0101"
+                     *         },
+                     *         "createdAt": "2026-11-02T09:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["Product"][];
                 };
             };
@@ -2412,6 +2977,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2425,6 +2996,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2438,6 +3015,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2451,6 +3034,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2466,6 +3055,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2481,6 +3076,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2517,6 +3118,57 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 12,
+                     *         "slug": "marina-view-two-bedroom-apartment",
+                     *         "productName": "Marina View Two-Bedroom Apartment",
+                     *         "productDescription": "A bright two-bedroom apartment on the 18th floor with a balcony over the marina.",
+                     *         "productPrice": 40871.93,
+                     *         "discountedPrice": null,
+                     *         "mainCategory": "Real Estate",
+                     *         "selectedCategory": "Apartments",
+                     *         "featureImage": "marina-view-1.webp",
+                     *         "selectedImages": [
+                     *           "marina-view-1.webp",
+                     *           "marina-view-2.webp"
+                     *         ],
+                     *         "amenities": [
+                     *           "Balcony",
+                     *           "Covered parking",
+                     *           "Property for rent"
+                     *         ],
+                     *         "realEstateDetails": {
+                     *           "productBeds": 2,
+                     *           "productBaths": 2,
+                     *           "propertyArea": 1250,
+                     *           "purpose": "RENT",
+                     *           "rentPeriod": "YEAR",
+                     *           "completionStatus": "READY",
+                     *           "handoverDate": null,
+                     *           "city": "Dubai",
+                     *           "neighbourhood": "Dubai Marina",
+                     *           "country": "AE",
+                     *           "latitude": 25.0805,
+                     *           "longitude": 55.1403
+                     *         },
+                     *         "numberOfReviews": 4,
+                     *         "avgRating": 4.5,
+                     *         "product_status": 1,
+                     *         "storeId": "skyline-estates",
+                     *         "vendorDetails": {
+                     *           "store_id": "skyline-estates",
+                     *           "store_name": "Skyline Estates",
+                     *           "image": "skyline-logo.webp",
+                     *           "brand_type": "Real Estate",
+                     *           "email": "hello@skyline.example",
+                     *           "store_phone": "+971 4 555 0101"
+                     *         },
+                     *         "createdAt": "2026-11-02T09:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["Product"][];
                 };
             };
@@ -2530,6 +3182,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2543,6 +3201,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2556,6 +3220,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2569,6 +3239,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2582,6 +3258,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2597,6 +3279,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2612,6 +3300,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2636,6 +3330,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 0,
+                     *         "store_id": "string",
+                     *         "store_name": "string",
+                     *         "image": "string",
+                     *         "brand_type": "Real Estate",
+                     *         "isAdmin": 0,
+                     *         "vendor_status": 0,
+                     *         "first_name": "string",
+                     *         "last_name": "string",
+                     *         "email": "string",
+                     *         "store_phone": "string",
+                     *         "address1": "string",
+                     *         "address2": "string",
+                     *         "city": "string",
+                     *         "state_county": "string",
+                     *         "country": "string",
+                     *         "postcode": "string",
+                     *         "description": "string",
+                     *         "created_at": "2019-08-24T14:15:22Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["Vendor"][];
                 };
             };
@@ -2649,6 +3368,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2662,6 +3387,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2675,6 +3406,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2688,6 +3425,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2703,6 +3446,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2718,6 +3467,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2745,6 +3500,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 0,
+                     *       "store_id": "string",
+                     *       "store_name": "string",
+                     *       "image": "string",
+                     *       "brand_type": "Real Estate",
+                     *       "isAdmin": 0,
+                     *       "vendor_status": 0,
+                     *       "first_name": "string",
+                     *       "last_name": "string",
+                     *       "email": "string",
+                     *       "store_phone": "string",
+                     *       "address1": "string",
+                     *       "address2": "string",
+                     *       "city": "string",
+                     *       "state_county": "string",
+                     *       "country": "string",
+                     *       "postcode": "string",
+                     *       "description": "string",
+                     *       "created_at": "2019-08-24T14:15:22Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Vendor"];
                 };
             };
@@ -2758,6 +3536,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2771,6 +3555,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2784,6 +3574,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2797,6 +3593,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2810,6 +3612,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2825,6 +3633,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2840,6 +3654,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2864,6 +3684,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 0,
+                     *         "name": "string",
+                     *         "slug": "string",
+                     *         "mainCategory": "Real Estate",
+                     *         "image": "string",
+                     *         "inMenu": true
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["Category"][];
                 };
             };
@@ -2877,6 +3709,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2890,6 +3728,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2903,6 +3747,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2916,6 +3766,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2931,6 +3787,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2946,6 +3808,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2970,6 +3838,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "code": "USD",
+                     *         "rate": 0,
+                     *         "symbol": "string"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["Currency"][];
                 };
             };
@@ -2983,6 +3860,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2996,6 +3879,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3009,6 +3898,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3022,6 +3917,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3037,6 +3938,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3052,6 +3959,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3069,6 +3982,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "user@example.com",
+                 *       "password": "string"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: email */
                     email: string;
@@ -3089,6 +4008,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "token": "string",
+                     *       "store_id": "string",
+                     *       "isAdmin": 0,
+                     *       "message": "string"
+                     *     }
+                     */
                     "application/json": {
                         token?: string;
                         store_id?: string;
@@ -3107,6 +4034,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3120,6 +4053,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3133,6 +4072,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3146,6 +4091,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3159,6 +4110,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3172,6 +4129,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3185,6 +4148,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3200,6 +4169,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3215,6 +4190,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3244,6 +4225,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string"
+                     *     }
+                     */
                     "application/json": {
                         message?: string;
                     };
@@ -3259,6 +4245,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3272,6 +4264,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3285,6 +4283,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3298,6 +4302,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3311,6 +4321,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3324,6 +4340,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3339,6 +4361,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3354,6 +4382,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3378,6 +4412,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 0,
+                     *       "store_id": "string",
+                     *       "store_name": "string",
+                     *       "image": "string",
+                     *       "brand_type": "Real Estate",
+                     *       "isAdmin": 0,
+                     *       "vendor_status": 0,
+                     *       "first_name": "string",
+                     *       "last_name": "string",
+                     *       "email": "string",
+                     *       "store_phone": "string",
+                     *       "address1": "string",
+                     *       "address2": "string",
+                     *       "city": "string",
+                     *       "state_county": "string",
+                     *       "country": "string",
+                     *       "postcode": "string",
+                     *       "description": "string",
+                     *       "created_at": "2019-08-24T14:15:22Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Vendor"];
                 };
             };
@@ -3391,6 +4448,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3404,6 +4467,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3417,6 +4486,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3430,6 +4505,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3445,6 +4526,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3460,6 +4547,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3495,6 +4588,57 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 12,
+                     *         "slug": "marina-view-two-bedroom-apartment",
+                     *         "productName": "Marina View Two-Bedroom Apartment",
+                     *         "productDescription": "A bright two-bedroom apartment on the 18th floor with a balcony over the marina.",
+                     *         "productPrice": 40871.93,
+                     *         "discountedPrice": null,
+                     *         "mainCategory": "Real Estate",
+                     *         "selectedCategory": "Apartments",
+                     *         "featureImage": "marina-view-1.webp",
+                     *         "selectedImages": [
+                     *           "marina-view-1.webp",
+                     *           "marina-view-2.webp"
+                     *         ],
+                     *         "amenities": [
+                     *           "Balcony",
+                     *           "Covered parking",
+                     *           "Property for rent"
+                     *         ],
+                     *         "realEstateDetails": {
+                     *           "productBeds": 2,
+                     *           "productBaths": 2,
+                     *           "propertyArea": 1250,
+                     *           "purpose": "RENT",
+                     *           "rentPeriod": "YEAR",
+                     *           "completionStatus": "READY",
+                     *           "handoverDate": null,
+                     *           "city": "Dubai",
+                     *           "neighbourhood": "Dubai Marina",
+                     *           "country": "AE",
+                     *           "latitude": 25.0805,
+                     *           "longitude": 55.1403
+                     *         },
+                     *         "numberOfReviews": 4,
+                     *         "avgRating": 4.5,
+                     *         "product_status": 1,
+                     *         "storeId": "skyline-estates",
+                     *         "vendorDetails": {
+                     *           "store_id": "skyline-estates",
+                     *           "store_name": "Skyline Estates",
+                     *           "image": "skyline-logo.webp",
+                     *           "brand_type": "Real Estate",
+                     *           "email": "hello@skyline.example",
+                     *           "store_phone": "+971 4 555 0101"
+                     *         },
+                     *         "createdAt": "2026-11-02T09:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["Product"][];
                 };
             };
@@ -3508,6 +4652,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3521,6 +4671,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3534,6 +4690,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3547,6 +4709,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3562,6 +4730,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3577,6 +4751,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3594,6 +4774,23 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "productName": "Mid-Century Two-Seater Sofa",
+                 *       "productPrice": "1199.00",
+                 *       "productDescription": "Walnut frame, wool upholstery in forest green; 160 cm wide.",
+                 *       "selectedCategory": "Furniture",
+                 *       "selectedImages": [
+                 *         "sofa-green-1.webp",
+                 *         "sofa-green-2.webp"
+                 *       ],
+                 *       "translations": {
+                 *         "ar": {
+                 *           "name": "أريكة بمقعدين من منتصف القرن"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     productName: string;
                     /** @description Digits and one dot, at most 2 decimals (a number is accepted too). */
@@ -3705,6 +4902,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 12,
+                     *       "slug": "marina-view-two-bedroom-apartment",
+                     *       "productName": "Marina View Two-Bedroom Apartment",
+                     *       "productDescription": "A bright two-bedroom apartment on the 18th floor with a balcony over the marina.",
+                     *       "productPrice": 40871.93,
+                     *       "discountedPrice": null,
+                     *       "mainCategory": "Real Estate",
+                     *       "selectedCategory": "Apartments",
+                     *       "featureImage": "marina-view-1.webp",
+                     *       "selectedImages": [
+                     *         "marina-view-1.webp",
+                     *         "marina-view-2.webp"
+                     *       ],
+                     *       "amenities": [
+                     *         "Balcony",
+                     *         "Covered parking",
+                     *         "Property for rent"
+                     *       ],
+                     *       "realEstateDetails": {
+                     *         "productBeds": 2,
+                     *         "productBaths": 2,
+                     *         "propertyArea": 1250,
+                     *         "purpose": "RENT",
+                     *         "rentPeriod": "YEAR",
+                     *         "completionStatus": "READY",
+                     *         "handoverDate": null,
+                     *         "city": "Dubai",
+                     *         "neighbourhood": "Dubai Marina",
+                     *         "country": "AE",
+                     *         "latitude": 25.0805,
+                     *         "longitude": 55.1403
+                     *       },
+                     *       "numberOfReviews": 4,
+                     *       "avgRating": 4.5,
+                     *       "product_status": 1,
+                     *       "storeId": "skyline-estates",
+                     *       "vendorDetails": {
+                     *         "store_id": "skyline-estates",
+                     *         "store_name": "Skyline Estates",
+                     *         "image": "skyline-logo.webp",
+                     *         "brand_type": "Real Estate",
+                     *         "email": "hello@skyline.example",
+                     *         "store_phone": "+971 4 555 0101"
+                     *       },
+                     *       "createdAt": "2026-11-02T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Product"];
                 };
             };
@@ -3718,6 +4964,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3731,6 +4983,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3744,6 +5002,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3757,6 +5021,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3770,6 +5040,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3783,6 +5059,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3796,6 +5078,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3811,6 +5099,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3826,6 +5120,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3861,6 +5161,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "Success",
+                     *       "images": [
+                     *         {
+                     *           "id": 0,
+                     *           "image": "string",
+                     *           "url": "string"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         status?: "Success";
@@ -3884,6 +5196,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3897,6 +5215,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3910,6 +5234,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3923,6 +5253,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3936,6 +5272,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3949,6 +5291,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3964,6 +5312,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3991,6 +5345,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 0,
+                     *         "image": "string",
+                     *         "url": "string"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id?: number;
                         /** @description Stored file name, served at /uploads/<image> once something public shows it. */
@@ -4010,6 +5373,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4023,6 +5392,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4036,6 +5411,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4049,6 +5430,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4064,6 +5451,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4079,6 +5472,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4111,6 +5510,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "Success",
+                     *       "message": "string"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         status?: "Success";
@@ -4128,6 +5533,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4141,6 +5552,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4154,6 +5571,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4167,6 +5590,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4180,6 +5609,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4193,6 +5628,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4206,6 +5647,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4221,6 +5668,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4236,6 +5689,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4260,6 +5719,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 0,
+                     *       "store_id": "string",
+                     *       "store_name": "string",
+                     *       "image": "string",
+                     *       "brand_type": "Real Estate",
+                     *       "isAdmin": 0,
+                     *       "vendor_status": 0,
+                     *       "first_name": "string",
+                     *       "last_name": "string",
+                     *       "email": "string",
+                     *       "store_phone": "string",
+                     *       "address1": "string",
+                     *       "address2": "string",
+                     *       "city": "string",
+                     *       "state_county": "string",
+                     *       "country": "string",
+                     *       "postcode": "string",
+                     *       "description": "string",
+                     *       "created_at": "2019-08-24T14:15:22Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Vendor"];
                 };
             };
@@ -4273,6 +5755,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4286,6 +5774,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4299,6 +5793,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4312,6 +5812,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4327,6 +5833,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4342,6 +5854,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4392,6 +5910,27 @@ export interface operations {
                     /** @description Arabic and Urdu store name and description, `{"ar": {"storeName", "description"}, "ur": {...}}` (or its JSON text in a form); replaces the stored ones. */
                     translations?: Record<string, never> | string;
                 };
+                /**
+                 * @example {
+                 *       "first_name": "string",
+                 *       "last_name": "string",
+                 *       "email": "string",
+                 *       "store_phone": "string",
+                 *       "brand_type": "Real Estate",
+                 *       "store_name": "string",
+                 *       "address1": "string",
+                 *       "address2": "string",
+                 *       "city": "string",
+                 *       "state_county": "string",
+                 *       "country": "string",
+                 *       "postcode": "string",
+                 *       "description": "string",
+                 *       "password": "string",
+                 *       "currentPassword": "string",
+                 *       "language": "en",
+                 *       "translations": {}
+                 *     }
+                 */
                 "application/json": {
                     first_name?: string;
                     last_name?: string;
@@ -4435,6 +5974,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string",
+                     *       "data": {
+                     *         "id": 0,
+                     *         "store_id": "string",
+                     *         "store_name": "string",
+                     *         "image": "string",
+                     *         "brand_type": "Real Estate",
+                     *         "isAdmin": 0,
+                     *         "vendor_status": 0,
+                     *         "first_name": "string",
+                     *         "last_name": "string",
+                     *         "email": "string",
+                     *         "store_phone": "string",
+                     *         "address1": "string",
+                     *         "address2": "string",
+                     *         "city": "string",
+                     *         "state_county": "string",
+                     *         "country": "string",
+                     *         "postcode": "string",
+                     *         "description": "string",
+                     *         "created_at": "2019-08-24T14:15:22Z"
+                     *       },
+                     *       "pendingEmail": "string"
+                     *     }
+                     */
                     "application/json": {
                         message?: string;
                         data?: components["schemas"]["Vendor"];
@@ -4452,6 +6018,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4465,6 +6037,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4478,6 +6056,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4491,6 +6075,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4504,6 +6094,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4517,6 +6113,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4532,6 +6134,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4547,6 +6155,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4564,6 +6178,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "otp": "string"
+                 *     }
+                 */
                 "application/json": {
                     otp: string;
                 };
@@ -4582,6 +6201,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string",
+                     *       "data": {
+                     *         "id": 0,
+                     *         "store_id": "string",
+                     *         "store_name": "string",
+                     *         "image": "string",
+                     *         "brand_type": "Real Estate",
+                     *         "isAdmin": 0,
+                     *         "vendor_status": 0,
+                     *         "first_name": "string",
+                     *         "last_name": "string",
+                     *         "email": "string",
+                     *         "store_phone": "string",
+                     *         "address1": "string",
+                     *         "address2": "string",
+                     *         "city": "string",
+                     *         "state_county": "string",
+                     *         "country": "string",
+                     *         "postcode": "string",
+                     *         "description": "string",
+                     *         "created_at": "2019-08-24T14:15:22Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         message?: string;
                         data?: components["schemas"]["Vendor"];
@@ -4598,6 +6243,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4611,6 +6262,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4624,6 +6281,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4637,6 +6300,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4650,6 +6319,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4663,6 +6338,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4676,6 +6357,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4691,6 +6378,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4706,6 +6399,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4761,6 +6460,29 @@ export interface operations {
                     firstName?: string;
                     lastName?: string;
                 };
+                /**
+                 * @example {
+                 *       "first_name": "string",
+                 *       "last_name": "string",
+                 *       "email": "string",
+                 *       "store_phone": "string",
+                 *       "brand_type": "Real Estate",
+                 *       "store_name": "string",
+                 *       "address1": "string",
+                 *       "address2": "string",
+                 *       "city": "string",
+                 *       "state_county": "string",
+                 *       "country": "string",
+                 *       "postcode": "string",
+                 *       "description": "string",
+                 *       "password": "string",
+                 *       "currentPassword": "string",
+                 *       "language": "en",
+                 *       "translations": {},
+                 *       "firstName": "string",
+                 *       "lastName": "string"
+                 *     }
+                 */
                 "application/json": {
                     first_name?: string;
                     last_name?: string;
@@ -4806,6 +6528,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string",
+                     *       "data": {
+                     *         "id": 0,
+                     *         "store_id": "string",
+                     *         "store_name": "string",
+                     *         "image": "string",
+                     *         "brand_type": "Real Estate",
+                     *         "isAdmin": 0,
+                     *         "vendor_status": 0,
+                     *         "first_name": "string",
+                     *         "last_name": "string",
+                     *         "email": "string",
+                     *         "store_phone": "string",
+                     *         "address1": "string",
+                     *         "address2": "string",
+                     *         "city": "string",
+                     *         "state_county": "string",
+                     *         "country": "string",
+                     *         "postcode": "string",
+                     *         "description": "string",
+                     *         "created_at": "2019-08-24T14:15:22Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         message?: string;
                         data?: components["schemas"]["Vendor"];
@@ -4822,6 +6570,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4835,6 +6589,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4848,6 +6608,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4861,6 +6627,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4874,6 +6646,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4887,6 +6665,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4900,6 +6684,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4915,6 +6705,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4930,6 +6726,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4947,6 +6749,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "user@example.com"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: email */
                     email: string;
@@ -4966,6 +6773,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string"
+                     *     }
+                     */
                     "application/json": {
                         message?: string;
                     };
@@ -4981,6 +6793,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4994,6 +6812,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5007,6 +6831,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5020,6 +6850,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5033,6 +6869,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5046,6 +6888,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5059,6 +6907,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5074,6 +6928,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5089,6 +6949,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5106,6 +6972,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "user@example.com",
+                 *       "otp": "string"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: email */
                     email: string;
@@ -5127,6 +6999,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string"
+                     *     }
+                     */
                     "application/json": {
                         message?: string;
                     };
@@ -5142,6 +7019,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5155,6 +7038,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5168,6 +7057,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5181,6 +7076,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5194,6 +7095,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5207,6 +7114,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5220,6 +7133,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5235,6 +7154,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5250,6 +7175,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5267,6 +7198,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "user@example.com"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: email */
                     email: string;
@@ -5286,6 +7222,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string"
+                     *     }
+                     */
                     "application/json": {
                         message?: string;
                     };
@@ -5301,6 +7242,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5314,6 +7261,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5327,6 +7280,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5340,6 +7299,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5353,6 +7318,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5366,6 +7337,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5379,6 +7356,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5394,6 +7377,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5409,6 +7398,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5426,6 +7421,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "user@example.com",
+                 *       "otp": "string"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: email */
                     email: string;
@@ -5447,6 +7448,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string"
+                     *     }
+                     */
                     "application/json": {
                         message?: string;
                     };
@@ -5462,6 +7468,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5475,6 +7487,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5488,6 +7506,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5501,6 +7525,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5514,6 +7544,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5527,6 +7563,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5540,6 +7582,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5555,6 +7603,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5570,6 +7624,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5587,6 +7647,26 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "firstName": "string",
+                 *       "lastName": "string",
+                 *       "storeName": "string",
+                 *       "storeId": "string",
+                 *       "address1": "string",
+                 *       "address2": "string",
+                 *       "city": "string",
+                 *       "state": "string",
+                 *       "country": "string",
+                 *       "postcode": "string",
+                 *       "phone": "string",
+                 *       "email": "string",
+                 *       "brandType": "Real Estate",
+                 *       "password": "string",
+                 *       "confirmPassword": "string",
+                 *       "description": "string"
+                 *     }
+                 */
                 "application/json": {
                     firstName?: string;
                     lastName?: string;
@@ -5621,6 +7701,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string",
+                     *       "store_id": "string"
+                     *     }
+                     */
                     "application/json": {
                         message?: string;
                         store_id?: string;
@@ -5637,6 +7723,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5650,6 +7742,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5663,6 +7761,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5676,6 +7780,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5689,6 +7799,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5702,6 +7818,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5715,6 +7837,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5730,6 +7858,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5745,6 +7879,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5772,6 +7912,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "exists": true
+                     *     }
+                     */
                     "application/json": {
                         exists?: boolean;
                     };
@@ -5787,6 +7932,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5800,6 +7951,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5813,6 +7970,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5826,6 +7989,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5841,6 +8010,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5856,6 +8031,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5883,6 +8064,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "exists": true
+                     *     }
+                     */
                     "application/json": {
                         exists?: boolean;
                     };
@@ -5898,6 +8084,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5911,6 +8103,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5924,6 +8122,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5937,6 +8141,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5952,6 +8162,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5967,6 +8183,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5984,6 +8206,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "user@example.com"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: email */
                     email: string;
@@ -6003,6 +8230,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string"
+                     *     }
+                     */
                     "application/json": {
                         message?: string;
                     };
@@ -6018,6 +8250,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6031,6 +8269,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6044,6 +8288,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6057,6 +8307,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6070,6 +8326,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6083,6 +8345,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6096,6 +8364,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6111,6 +8385,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6126,6 +8406,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6143,6 +8429,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "user@example.com",
+                 *       "otp": "string"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: email */
                     email: string;
@@ -6164,6 +8456,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string",
+                     *       "resetToken": "string"
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                         resetToken: string;
@@ -6180,6 +8478,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6193,6 +8497,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6206,6 +8516,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6219,6 +8535,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6232,6 +8554,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6245,6 +8573,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6258,6 +8592,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6273,6 +8613,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6288,6 +8634,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6305,6 +8657,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "user@example.com",
+                 *       "newPassword": "string",
+                 *       "resetToken": "string"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: email */
                     email: string;
@@ -6326,6 +8685,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string"
+                     *     }
+                     */
                     "application/json": {
                         message?: string;
                     };
@@ -6341,6 +8705,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6354,6 +8724,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6367,6 +8743,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6380,6 +8762,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6393,6 +8781,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6406,6 +8800,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6419,6 +8819,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6434,6 +8840,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6449,6 +8861,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6488,6 +8906,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 0,
+                     *         "store_id": "string",
+                     *         "store_name": "string",
+                     *         "image": "string",
+                     *         "brand_type": "Real Estate",
+                     *         "isAdmin": 0,
+                     *         "vendor_status": 0,
+                     *         "first_name": "string",
+                     *         "last_name": "string",
+                     *         "email": "string",
+                     *         "store_phone": "string",
+                     *         "address1": "string",
+                     *         "address2": "string",
+                     *         "city": "string",
+                     *         "state_county": "string",
+                     *         "country": "string",
+                     *         "postcode": "string",
+                     *         "description": "string",
+                     *         "created_at": "2019-08-24T14:15:22Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["Vendor"][];
                 };
             };
@@ -6501,6 +8944,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6514,6 +8963,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6527,6 +8982,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6540,6 +9001,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6555,6 +9022,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6570,6 +9043,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6587,6 +9066,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "vendorId": "string",
+                 *       "newStatus": "0"
+                 *     }
+                 */
                 "application/json": {
                     /** @description store_id, or the numeric id */
                     vendorId: string | number;
@@ -6608,6 +9093,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 0,
+                     *       "store_id": "string",
+                     *       "store_name": "string",
+                     *       "image": "string",
+                     *       "brand_type": "Real Estate",
+                     *       "isAdmin": 0,
+                     *       "vendor_status": 0,
+                     *       "first_name": "string",
+                     *       "last_name": "string",
+                     *       "email": "string",
+                     *       "store_phone": "string",
+                     *       "address1": "string",
+                     *       "address2": "string",
+                     *       "city": "string",
+                     *       "state_county": "string",
+                     *       "country": "string",
+                     *       "postcode": "string",
+                     *       "description": "string",
+                     *       "created_at": "2019-08-24T14:15:22Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Vendor"];
                 };
             };
@@ -6621,6 +9129,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6634,6 +9148,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6647,6 +9167,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6660,6 +9186,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6673,6 +9205,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6686,6 +9224,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6699,6 +9243,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6712,6 +9262,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6727,6 +9283,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6742,6 +9304,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6774,6 +9342,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string",
+                     *       "store_id": "string",
+                     *       "products": 0,
+                     *       "media": 0,
+                     *       "files": 0
+                     *     }
+                     */
                     "application/json": {
                         message?: string;
                         store_id?: string;
@@ -6793,6 +9370,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6806,6 +9389,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6819,6 +9408,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6832,6 +9427,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6845,6 +9446,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6858,6 +9465,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6871,6 +9484,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6886,6 +9505,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6901,6 +9526,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6940,6 +9571,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "data": [
+                     *           {
+                     *             "id": 0,
+                     *             "name": "string",
+                     *             "email": "string",
+                     *             "phone": "string",
+                     *             "address": "string",
+                     *             "city": "string",
+                     *             "state": "string",
+                     *             "country": "string",
+                     *             "postalCode": "string",
+                     *             "created_at": "2019-08-24T14:15:22Z",
+                     *             "productName": "string",
+                     *             "vendorName": "string"
+                     *           }
+                     *         ],
+                     *         "total": 0,
+                     *         "truncated": true,
+                     *         "limit": 0,
+                     *         "offset": 0
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data?: {
                             data?: {
@@ -6977,6 +9634,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6990,6 +9653,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7003,6 +9672,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7016,6 +9691,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7031,6 +9712,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7046,6 +9733,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7078,6 +9771,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string",
+                     *       "id": 0
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                         id: number;
@@ -7094,6 +9793,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7107,6 +9812,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7120,6 +9831,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7133,6 +9850,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7146,6 +9869,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7159,6 +9888,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7172,6 +9907,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7187,6 +9928,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7202,6 +9949,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7229,6 +9982,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "word": "string",
+                     *         "term": "string",
+                     *         "relation": "same",
+                     *         "source": "WORD_LIST",
+                     *         "switchedOff": true
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         word: string;
                         term: string;
@@ -7250,6 +10014,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7263,6 +10033,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7276,6 +10052,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7289,6 +10071,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7304,6 +10092,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7319,6 +10113,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7343,6 +10143,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "word": "string",
+                     *         "term": "string",
+                     *         "createdAt": "2019-08-24T14:15:22Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         word: string;
                         term: string;
@@ -7361,6 +10170,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7374,6 +10189,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7387,6 +10208,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7400,6 +10227,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7415,6 +10248,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7430,6 +10269,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7447,6 +10292,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "word": "string",
+                 *       "term": "string"
+                 *     }
+                 */
                 "application/json": {
                     /** @description The query word or phrase (1-3 words). */
                     word: string;
@@ -7468,6 +10319,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "word": "string",
+                     *       "term": "string",
+                     *       "relation": "same",
+                     *       "source": "WORD_LIST",
+                     *       "switchedOff": true
+                     *     }
+                     */
                     "application/json": {
                         word: string;
                         term: string;
@@ -7489,6 +10349,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7502,6 +10368,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7515,6 +10387,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7528,6 +10406,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7541,6 +10425,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7554,6 +10444,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7567,6 +10463,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7580,6 +10482,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7595,6 +10503,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7610,6 +10524,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7644,6 +10564,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "word": "string",
+                     *       "term": "string",
+                     *       "relation": "same",
+                     *       "source": "WORD_LIST",
+                     *       "switchedOff": true
+                     *     }
+                     */
                     "application/json": {
                         word: string;
                         term: string;
@@ -7665,6 +10594,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7678,6 +10613,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7691,6 +10632,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7704,6 +10651,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7717,6 +10670,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7730,6 +10689,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7743,6 +10708,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7758,6 +10729,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7773,6 +10750,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7797,6 +10780,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 0,
+                     *         "code": "string",
+                     *         "discountPercentage": 0,
+                     *         "startDate": "2019-08-24",
+                     *         "endDate": "2019-08-24",
+                     *         "isActive": true
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id?: number;
                         code?: string;
@@ -7819,6 +10814,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7832,6 +10833,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7845,6 +10852,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7858,6 +10871,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7873,6 +10892,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7888,6 +10913,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7905,6 +10936,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "code": "string",
+                 *       "discountPercentage": 0,
+                 *       "startDate": "2019-08-24",
+                 *       "endDate": "2019-08-24"
+                 *     }
+                 */
                 "application/json": {
                     code: string;
                     discountPercentage?: number;
@@ -7928,6 +10967,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 0,
+                     *       "code": "string",
+                     *       "discountPercentage": 0,
+                     *       "startDate": "2019-08-24",
+                     *       "endDate": "2019-08-24",
+                     *       "isActive": true
+                     *     }
+                     */
                     "application/json": {
                         id?: number;
                         code?: string;
@@ -7950,6 +10999,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7963,6 +11018,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7976,6 +11037,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7989,6 +11056,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8002,6 +11075,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8015,6 +11094,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8028,6 +11113,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8043,6 +11134,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8058,6 +11155,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8090,6 +11193,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string",
+                     *       "id": 0
+                     *     }
+                     */
                     "application/json": {
                         message?: string;
                         id?: number;
@@ -8106,6 +11215,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8119,6 +11234,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8132,6 +11253,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8145,6 +11272,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8158,6 +11291,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8171,6 +11310,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8184,6 +11329,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8199,6 +11350,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8214,6 +11371,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8234,6 +11397,11 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "isActive": true
+                 *     }
+                 */
                 "application/json": {
                     isActive?: boolean;
                 };
@@ -8252,6 +11420,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 0,
+                     *       "code": "string",
+                     *       "discountPercentage": 0,
+                     *       "startDate": "2019-08-24",
+                     *       "endDate": "2019-08-24",
+                     *       "isActive": true
+                     *     }
+                     */
                     "application/json": {
                         id?: number;
                         code?: string;
@@ -8274,6 +11452,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8287,6 +11471,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8300,6 +11490,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8313,6 +11509,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8326,6 +11528,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8339,6 +11547,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8352,6 +11566,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8365,6 +11585,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8380,6 +11606,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8395,6 +11627,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8419,6 +11657,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "businessName": "string",
+                     *       "phone": "string",
+                     *       "email": "string",
+                     *       "offices": [
+                     *         {
+                     *           "label": "string",
+                     *           "lines": [
+                     *             "string"
+                     *           ],
+                     *           "city": "string",
+                     *           "country": "string"
+                     *         }
+                     *       ],
+                     *       "socialLinks": [
+                     *         {
+                     *           "network": "FACEBOOK",
+                     *           "url": "http://example.com"
+                     *         }
+                     *       ],
+                     *       "aboutText": "string",
+                     *       "founder": {
+                     *         "name": "string",
+                     *         "title": "string",
+                     *         "text": "string"
+                     *       },
+                     *       "privacyEmail": "string",
+                     *       "bank": {
+                     *         "accountName": "string",
+                     *         "bank": "string",
+                     *         "accountNumber": "string",
+                     *         "iban": "string",
+                     *         "swift": "string",
+                     *         "note": "string"
+                     *       },
+                     *       "updatedAt": "2019-08-24T14:15:22Z"
+                     *     }
+                     */
                     "application/json": {
                         businessName?: string;
                         phone?: string;
@@ -8467,6 +11744,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8480,6 +11763,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8493,6 +11782,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8506,6 +11801,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8521,6 +11822,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8536,6 +11843,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8553,6 +11866,58 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "businessName": "string",
+                 *       "phone": "string",
+                 *       "email": "string",
+                 *       "offices": [
+                 *         {
+                 *           "label": "string",
+                 *           "lines": [
+                 *             "string"
+                 *           ],
+                 *           "city": "string",
+                 *           "country": "string"
+                 *         }
+                 *       ],
+                 *       "socialLinks": [
+                 *         {
+                 *           "network": "FACEBOOK",
+                 *           "url": "http://example.com"
+                 *         }
+                 *       ],
+                 *       "aboutText": "string",
+                 *       "founder": {
+                 *         "name": "string",
+                 *         "title": "string",
+                 *         "text": "string"
+                 *       },
+                 *       "privacyEmail": "string",
+                 *       "bank": {
+                 *         "accountName": "string",
+                 *         "bank": "string",
+                 *         "accountNumber": "string",
+                 *         "iban": "string",
+                 *         "swift": "string",
+                 *         "note": "string"
+                 *       },
+                 *       "translations": {
+                 *         "ar": {
+                 *           "aboutText": "string",
+                 *           "founderTitle": "string",
+                 *           "founderText": "string",
+                 *           "bankNote": "string"
+                 *         },
+                 *         "ur": {
+                 *           "aboutText": "string",
+                 *           "founderTitle": "string",
+                 *           "founderText": "string",
+                 *           "bankNote": "string"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     businessName: string;
                     phone?: string;
@@ -8617,6 +11982,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "businessName": "string",
+                     *       "phone": "string",
+                     *       "email": "string",
+                     *       "offices": [
+                     *         {
+                     *           "label": "string",
+                     *           "lines": [
+                     *             "string"
+                     *           ],
+                     *           "city": "string",
+                     *           "country": "string"
+                     *         }
+                     *       ],
+                     *       "socialLinks": [
+                     *         {
+                     *           "network": "FACEBOOK",
+                     *           "url": "http://example.com"
+                     *         }
+                     *       ],
+                     *       "aboutText": "string",
+                     *       "founder": {
+                     *         "name": "string",
+                     *         "title": "string",
+                     *         "text": "string"
+                     *       },
+                     *       "privacyEmail": "string",
+                     *       "bank": {
+                     *         "accountName": "string",
+                     *         "bank": "string",
+                     *         "accountNumber": "string",
+                     *         "iban": "string",
+                     *         "swift": "string",
+                     *         "note": "string"
+                     *       },
+                     *       "updatedAt": "2019-08-24T14:15:22Z"
+                     *     }
+                     */
                     "application/json": {
                         businessName?: string;
                         phone?: string;
@@ -8665,6 +12069,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8678,6 +12088,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8691,6 +12107,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8704,6 +12126,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8717,6 +12145,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8730,6 +12164,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8743,6 +12183,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8758,6 +12204,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8773,6 +12225,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8790,6 +12248,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "code": "string",
+                 *       "productId": 0,
+                 *       "currency": "USD"
+                 *     }
+                 */
                 "application/json": {
                     code: string;
                     productId: number;
@@ -8811,6 +12276,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "string",
+                     *       "promoCode": "string",
+                     *       "discountPercentage": 0,
+                     *       "discountedPrice": 0,
+                     *       "convertedPrice": 0,
+                     *       "selected_currency": "USD"
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -8844,6 +12320,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8857,6 +12339,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8870,6 +12358,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8883,6 +12377,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8896,6 +12396,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8909,6 +12415,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8922,6 +12434,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8935,6 +12453,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8950,6 +12474,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8965,6 +12495,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8982,6 +12518,39 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "clientDetails": {
+                 *         "name": "string",
+                 *         "email": "string",
+                 *         "phone": "string",
+                 *         "address": "string",
+                 *         "city": "string",
+                 *         "state": "string",
+                 *         "country": "string",
+                 *         "postalCode": "string"
+                 *       },
+                 *       "cartItems": [
+                 *         {
+                 *           "id": 0,
+                 *           "slug": "string",
+                 *           "productName": "string",
+                 *           "productPrice": 0,
+                 *           "discountedPrice": 0,
+                 *           "convertedPrice": 0,
+                 *           "quantity": 0,
+                 *           "store_id": "string",
+                 *           "selected_currency": "string",
+                 *           "appliedPromoCode": "string",
+                 *           "bookingDate": "2019-08-24"
+                 *         }
+                 *       ],
+                 *       "totalCost": 0,
+                 *       "selected_currency": "USD",
+                 *       "paymentMethod": "Cash on Delivery",
+                 *       "idempotencyKey": "string"
+                 *     }
+                 */
                 "application/json": {
                     /** @description address, city and country are required when a line ships goods; an order of viewings only needs name and phone. */
                     clientDetails: {
@@ -9032,6 +12601,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string",
+                     *       "orderId": "string",
+                     *       "total_cost": 0,
+                     *       "selected_currency": "string",
+                     *       "payment_method": "string",
+                     *       "replayed": true
+                     *     }
+                     */
                     "application/json": {
                         message?: string;
                         orderId?: string;
@@ -9053,6 +12632,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string",
+                     *       "orderId": "string",
+                     *       "total_cost": 0,
+                     *       "selected_currency": "string",
+                     *       "payment_method": "string",
+                     *       "replayed": true
+                     *     }
+                     */
                     "application/json": {
                         message?: string;
                         orderId?: string;
@@ -9074,6 +12663,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9087,6 +12682,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9100,6 +12701,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9113,6 +12720,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9126,6 +12739,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9139,6 +12758,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9154,6 +12779,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9169,6 +12800,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9186,6 +12823,16 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "string",
+                 *       "email": "string",
+                 *       "phone": "string",
+                 *       "address": "string",
+                 *       "lat": 0,
+                 *       "lng": 0
+                 *     }
+                 */
                 "application/json": {
                     name?: string;
                     email?: string;
@@ -9209,6 +12856,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "string"
+                     *     }
+                     */
                     "application/json": {
                         success?: boolean;
                         message?: string;
@@ -9225,6 +12878,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9238,6 +12897,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9251,6 +12916,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9264,6 +12935,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9277,6 +12954,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9290,6 +12973,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9303,6 +12992,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9318,6 +13013,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9333,6 +13034,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9378,6 +13085,67 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "order_id": "string",
+                     *         "order_date": "2019-08-24T14:15:22Z",
+                     *         "selected_currency": "string",
+                     *         "total_cost": 0,
+                     *         "payment_method": "Cash on Delivery",
+                     *         "vendor_store_id": "string",
+                     *         "client_details": {
+                     *           "name": "string",
+                     *           "email": "string",
+                     *           "phone": "string",
+                     *           "address": "string",
+                     *           "city": "string",
+                     *           "state": "string",
+                     *           "country": "string",
+                     *           "postalCode": "string"
+                     *         },
+                     *         "vendor_details": [
+                     *           {
+                     *             "store_name": "string",
+                     *             "store_id": "string",
+                     *             "brand_type": "Real Estate",
+                     *             "total_cost": 0,
+                     *             "part_id": 0,
+                     *             "status": "PLACED",
+                     *             "status_label": "string",
+                     *             "viewing_date": "2019-08-24",
+                     *             "history": [
+                     *               {
+                     *                 "status": "PLACED",
+                     *                 "status_label": "string",
+                     *                 "at": "2019-08-24T14:15:22Z",
+                     *                 "actor": "Vendor",
+                     *                 "note": "string"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "cart_items": [
+                     *           {
+                     *             "productName": "string",
+                     *             "slug": "string",
+                     *             "quantity": 0,
+                     *             "productPrice": 0,
+                     *             "discountedPrice": 0,
+                     *             "convertedPrice": 0,
+                     *             "lineTotal": 0,
+                     *             "bookingDate": "2019-08-24",
+                     *             "appliedPromoCode": "string",
+                     *             "discountPercentage": 0,
+                     *             "vendorName": "string",
+                     *             "store_id": "string",
+                     *             "selected_currency": "string",
+                     *             "status": "PLACED"
+                     *           }
+                     *         ]
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         order_id: string;
                         /** Format: date-time */
@@ -9461,6 +13229,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9474,6 +13248,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9487,6 +13267,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9500,6 +13286,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9515,6 +13307,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9530,6 +13328,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9550,6 +13354,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "action": "CONFIRM",
+                 *       "note": "string",
+                 *       "viewingDate": "2019-08-24"
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {unknown} */
                     action: "CONFIRM" | "SHIP" | "DELIVER" | "RESCHEDULE" | "COMPLETE" | "CANCEL";
@@ -9576,6 +13387,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string",
+                     *       "order_id": "string",
+                     *       "part": {
+                     *         "part_id": 0,
+                     *         "status": "PLACED",
+                     *         "status_label": "string",
+                     *         "viewing_date": "2019-08-24",
+                     *         "history": [
+                     *           {
+                     *             "status": "PLACED",
+                     *             "status_label": "string",
+                     *             "at": "2019-08-24T14:15:22Z",
+                     *             "actor": "Vendor",
+                     *             "note": "string"
+                     *           }
+                     *         ],
+                     *         "store_id": "string",
+                     *         "store_name": "string"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                         order_id: string;
@@ -9617,6 +13451,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9630,6 +13470,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9643,6 +13489,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9656,6 +13508,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9669,6 +13527,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9682,6 +13546,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9695,6 +13565,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9708,6 +13584,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9723,6 +13605,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9738,6 +13626,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9770,6 +13664,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string",
+                     *       "order_id": "string"
+                     *     }
+                     */
                     "application/json": {
                         message?: string;
                         order_id?: string;
@@ -9786,6 +13686,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9799,6 +13705,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9812,6 +13724,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9825,6 +13743,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9838,6 +13762,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9851,6 +13781,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9864,6 +13800,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9879,6 +13821,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9894,6 +13842,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9911,6 +13865,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "order_id": "ORD-7K2M9Q",
+                 *       "email": "user@example.com",
+                 *       "token": "string"
+                 *     }
+                 */
                 "application/json": {
                     /** @example ORD-7K2M9Q */
                     order_id: string;
@@ -9934,6 +13895,59 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "order_id": "string",
+                     *       "order_date": "2019-08-24T14:15:22Z",
+                     *       "selected_currency": "string",
+                     *       "total_cost": 0,
+                     *       "payment_method": "Cash on Delivery",
+                     *       "vendor_store_id": "string",
+                     *       "client_details": {
+                     *         "name": "string",
+                     *         "city": "string"
+                     *       },
+                     *       "vendor_details": [
+                     *         {
+                     *           "store_name": "string",
+                     *           "store_id": "string",
+                     *           "brand_type": "Real Estate",
+                     *           "total_cost": 0,
+                     *           "part_id": 0,
+                     *           "status": "PLACED",
+                     *           "status_label": "string",
+                     *           "viewing_date": "2019-08-24",
+                     *           "history": [
+                     *             {
+                     *               "status": "PLACED",
+                     *               "status_label": "string",
+                     *               "at": "2019-08-24T14:15:22Z",
+                     *               "actor": "Vendor",
+                     *               "note": "string"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "cart_items": [
+                     *         {
+                     *           "productName": "string",
+                     *           "slug": "string",
+                     *           "quantity": 0,
+                     *           "productPrice": 0,
+                     *           "discountedPrice": 0,
+                     *           "convertedPrice": 0,
+                     *           "lineTotal": 0,
+                     *           "bookingDate": "2019-08-24",
+                     *           "appliedPromoCode": "string",
+                     *           "discountPercentage": 0,
+                     *           "vendorName": "string",
+                     *           "store_id": "string",
+                     *           "selected_currency": "string",
+                     *           "status": "PLACED"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         order_id: string;
                         /** Format: date-time */
@@ -10011,6 +14025,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10024,6 +14044,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10037,6 +14063,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10050,6 +14082,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10063,6 +14101,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10076,6 +14120,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10089,6 +14139,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10102,6 +14158,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10117,6 +14179,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10132,6 +14200,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10162,6 +14236,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "productId": 0,
+                     *         "avgRating": 0,
+                     *         "ratingCounts": {
+                     *           "1": 0,
+                     *           "2": 0,
+                     *           "3": 0,
+                     *           "4": 0,
+                     *           "5": 0
+                     *         },
+                     *         "numberOfReviews": 0,
+                     *         "yourRating": 0
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         productId?: number;
                         /** @description 0 when the product has no rating */
@@ -10190,6 +14281,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10203,6 +14300,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10216,6 +14319,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10229,6 +14338,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10242,6 +14357,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10257,6 +14378,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10272,6 +14399,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10301,6 +14434,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "visitorId": "string",
+                     *       "expiresAt": "2019-08-24T14:15:22Z"
+                     *     }
+                     */
                     "application/json": {
                         visitorId: string;
                         /** Format: date-time */
@@ -10318,6 +14457,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10331,6 +14476,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10344,6 +14495,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10357,6 +14514,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10370,6 +14533,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10383,6 +14552,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10398,6 +14573,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10413,6 +14594,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10432,6 +14619,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "productId": 0,
+                 *       "rating": 1
+                 *     }
+                 */
                 "application/json": {
                     productId: number;
                     rating: number;
@@ -10451,6 +14644,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "productId": 0,
+                     *       "avgRating": 0,
+                     *       "ratingCounts": {
+                     *         "1": 0,
+                     *         "2": 0,
+                     *         "3": 0,
+                     *         "4": 0,
+                     *         "5": 0
+                     *       },
+                     *       "numberOfReviews": 0,
+                     *       "yourRating": 0,
+                     *       "message": "string",
+                     *       "rating": 0
+                     *     }
+                     */
                     "application/json": {
                         productId?: number;
                         /** @description 0 when the product has no rating */
@@ -10481,6 +14691,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10494,6 +14710,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10507,6 +14729,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10520,6 +14748,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10533,6 +14767,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10546,6 +14786,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10559,6 +14805,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10572,6 +14824,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10587,6 +14845,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10602,6 +14866,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10638,6 +14908,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 0,
+                     *         "productId": 0,
+                     *         "userName": "string",
+                     *         "userAvatar": "string",
+                     *         "userId": "string",
+                     *         "text": "string",
+                     *         "createdAt": "2019-08-24T14:15:22Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id?: number;
                         productId?: number;
@@ -10663,6 +14946,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10676,6 +14965,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10689,6 +14984,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10702,6 +15003,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10715,6 +15022,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10730,6 +15043,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10745,6 +15064,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10777,6 +15102,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string",
+                     *       "deletedBy": "string",
+                     *       "commentId": 0
+                     *     }
+                     */
                     "application/json": {
                         message?: string;
                         deletedBy?: string;
@@ -10794,6 +15126,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10807,6 +15145,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10820,6 +15164,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10833,6 +15183,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10846,6 +15202,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10859,6 +15221,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10872,6 +15240,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10887,6 +15261,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10902,6 +15282,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10921,6 +15307,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "productId": 0,
+                 *       "text": "string",
+                 *       "userId": null,
+                 *       "userName": null
+                 *     }
+                 */
                 "application/json": {
                     productId: number;
                     text: string;
@@ -10944,6 +15338,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 0,
+                     *       "productId": 0,
+                     *       "userName": "string",
+                     *       "userAvatar": "string",
+                     *       "userId": "string",
+                     *       "text": "string",
+                     *       "createdAt": "2019-08-24T14:15:22Z"
+                     *     }
+                     */
                     "application/json": {
                         id?: number;
                         productId?: number;
@@ -10969,6 +15374,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10982,6 +15393,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10995,6 +15412,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11008,6 +15431,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11021,6 +15450,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11034,6 +15469,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11047,6 +15488,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11060,6 +15507,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11075,6 +15528,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11090,6 +15549,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11126,6 +15591,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "postId": 0,
+                     *         "vendorName": "string",
+                     *         "store_name": "string",
+                     *         "store_id": "string",
+                     *         "image": "string",
+                     *         "productDescription": "string",
+                     *         "featureImage": "string",
+                     *         "totalLikes": 0,
+                     *         "liked": true,
+                     *         "commentCount": 0,
+                     *         "productId": 0,
+                     *         "productSlug": "string",
+                     *         "created_at": "2019-08-24T14:15:22Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         postId?: number;
                         vendorName?: string;
@@ -11158,6 +15642,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11171,6 +15661,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11184,6 +15680,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11197,6 +15699,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11212,6 +15720,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11227,6 +15741,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11257,6 +15777,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "postId": 0,
+                     *       "totalLikes": 0,
+                     *       "liked": true
+                     *     }
+                     */
                     "application/json": {
                         postId?: number;
                         totalLikes?: number;
@@ -11274,6 +15801,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11287,6 +15820,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11300,6 +15839,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11313,6 +15858,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11326,6 +15877,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11341,6 +15898,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11356,6 +15919,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11392,6 +15961,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 0,
+                     *         "postId": 0,
+                     *         "comment": "string",
+                     *         "created_at": "2019-08-24T14:15:22Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id?: number;
                         postId?: number;
@@ -11411,6 +15990,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11424,6 +16009,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11437,6 +16028,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11450,6 +16047,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11463,6 +16066,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11478,6 +16087,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11493,6 +16108,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11515,6 +16136,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "comment": "string"
+                 *     }
+                 */
                 "application/json": {
                     comment: string;
                 };
@@ -11533,6 +16159,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 0,
+                     *       "postId": 0,
+                     *       "comment": "string",
+                     *       "created_at": "2019-08-24T14:15:22Z"
+                     *     }
+                     */
                     "application/json": {
                         id?: number;
                         postId?: number;
@@ -11552,6 +16186,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11565,6 +16205,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11578,6 +16224,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11591,6 +16243,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11604,6 +16262,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11617,6 +16281,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11630,6 +16300,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11643,6 +16319,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11658,6 +16340,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11673,6 +16361,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11707,6 +16401,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string",
+                     *       "postId": 0,
+                     *       "liked": true,
+                     *       "totalLikes": 0
+                     *     }
+                     */
                     "application/json": {
                         message?: string;
                         postId?: number;
@@ -11725,6 +16427,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11738,6 +16446,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11751,6 +16465,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11764,6 +16484,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11777,6 +16503,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11790,6 +16522,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11803,6 +16541,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11818,6 +16562,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11833,6 +16583,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11850,6 +16606,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "caption": "string",
+                 *       "image": "string",
+                 *       "productId": 0
+                 *     }
+                 */
                 "application/json": {
                     caption: string;
                     /** @description Media file name, e.g. "a1b2c3.webp" */
@@ -11871,6 +16634,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "postId": 0,
+                     *       "vendorName": "string",
+                     *       "store_name": "string",
+                     *       "store_id": "string",
+                     *       "image": "string",
+                     *       "productDescription": "string",
+                     *       "featureImage": "string",
+                     *       "totalLikes": 0,
+                     *       "liked": true,
+                     *       "commentCount": 0,
+                     *       "productId": 0,
+                     *       "productSlug": "string",
+                     *       "created_at": "2019-08-24T14:15:22Z"
+                     *     }
+                     */
                     "application/json": {
                         postId?: number;
                         vendorName?: string;
@@ -11903,6 +16683,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11916,6 +16702,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11929,6 +16721,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11942,6 +16740,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11955,6 +16759,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11968,6 +16778,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11981,6 +16797,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11996,6 +16818,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12011,6 +16839,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12043,6 +16877,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string"
+                     *     }
+                     */
                     "application/json": {
                         message?: string;
                     };
@@ -12058,6 +16897,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12071,6 +16916,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12084,6 +16935,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12097,6 +16954,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12110,6 +16973,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12123,6 +16992,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12136,6 +17011,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12151,6 +17032,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12166,6 +17053,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12185,6 +17078,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "string",
+                 *       "email": "user@example.com",
+                 *       "message": "string",
+                 *       "userType": "vendor"
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     /** Format: email */
@@ -12208,6 +17109,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string"
+                     *     }
+                     */
                     "application/json": {
                         message?: string;
                     };
@@ -12223,6 +17129,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12236,6 +17148,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12249,6 +17167,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12262,6 +17186,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12275,6 +17205,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12288,6 +17224,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12301,6 +17243,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12316,6 +17264,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12331,6 +17285,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12372,6 +17332,12 @@ export interface operations {
                 };
                 content: {
                     "text/html": string;
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12385,6 +17351,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12398,6 +17370,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12411,6 +17389,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12426,6 +17410,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12441,6 +17431,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12482,6 +17478,12 @@ export interface operations {
                 };
                 content: {
                     "text/html": string;
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12495,6 +17497,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12508,6 +17516,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12521,6 +17535,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12536,6 +17556,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12551,6 +17577,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12583,6 +17615,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "UNSUBSCRIBED"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {unknown} */
                         status?: "UNSUBSCRIBED";
@@ -12599,6 +17636,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12612,6 +17655,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12625,6 +17674,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12638,6 +17693,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12651,6 +17712,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12664,6 +17731,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12679,6 +17752,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12694,6 +17773,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12721,6 +17806,94 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "range": "LAST_7_DAYS",
+                     *       "from": "2019-08-24",
+                     *       "to": "2019-08-24",
+                     *       "marketplaceWide": true,
+                     *       "ordersPerDay": [
+                     *         {
+                     *           "day": "2019-08-24",
+                     *           "count": 0
+                     *         }
+                     *       ],
+                     *       "revenuePerDay": [
+                     *         {
+                     *           "day": "2019-08-24",
+                     *           "usd": 0,
+                     *           "byCurrency": [
+                     *             {
+                     *               "currency": "string",
+                     *               "amount": 0,
+                     *               "usd": 0
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "revenueByCurrency": [
+                     *         {
+                     *           "currency": "string",
+                     *           "amount": 0,
+                     *           "usd": 0
+                     *         }
+                     *       ],
+                     *       "viewingsPerDay": [
+                     *         {
+                     *           "day": "2019-08-24",
+                     *           "count": 0
+                     *         }
+                     *       ],
+                     *       "viewsPerDay": [
+                     *         {
+                     *           "day": "2019-08-24",
+                     *           "count": 0
+                     *         }
+                     *       ],
+                     *       "totals": {
+                     *         "orders": 0,
+                     *         "revenueUsd": 0,
+                     *         "viewings": 0,
+                     *         "views": 0
+                     *       },
+                     *       "previousTotals": {
+                     *         "orders": 0,
+                     *         "revenueUsd": 0,
+                     *         "viewings": 0,
+                     *         "views": 0
+                     *       },
+                     *       "topProductsByOrders": [
+                     *         {
+                     *           "productId": 0,
+                     *           "name": "string",
+                     *           "slug": "string",
+                     *           "orders": 0,
+                     *           "views": 0
+                     *         }
+                     *       ],
+                     *       "topProductsByViews": [
+                     *         {
+                     *           "productId": 0,
+                     *           "name": "string",
+                     *           "slug": "string",
+                     *           "orders": 0,
+                     *           "views": 0
+                     *         }
+                     *       ],
+                     *       "viewings": {
+                     *         "booked": 0,
+                     *         "confirmed": 0,
+                     *         "upcoming": 0
+                     *       },
+                     *       "store": {
+                     *         "brandType": "REAL_ESTATE",
+                     *         "listings": 0,
+                     *         "profileGaps": [
+                     *           "description"
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {unknown} */
                         range: "LAST_7_DAYS" | "LAST_30_DAYS" | "LAST_90_DAYS";
@@ -12811,6 +17984,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12824,6 +18003,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12837,6 +18022,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12850,6 +18041,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12865,6 +18062,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12880,6 +18083,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12907,6 +18116,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "signupsPerDay": [
+                     *         {
+                     *           "day": "2019-08-24",
+                     *           "count": 0
+                     *         }
+                     *       ],
+                     *       "signups": 0,
+                     *       "previousSignups": 0,
+                     *       "newestVendors": [
+                     *         {
+                     *           "id": 0,
+                     *           "storeId": "string",
+                     *           "storeName": "string",
+                     *           "brandType": "string",
+                     *           "accessGranted": true,
+                     *           "createdAt": "2019-08-24T14:15:22Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         signupsPerDay: {
                             /** Format: date */
@@ -12937,6 +18168,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12950,6 +18187,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12963,6 +18206,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12976,6 +18225,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12991,6 +18246,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13006,6 +18267,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13023,6 +18290,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "productId": 0
+                 *     }
+                 */
                 "application/json": {
                     /** @description The product’s numeric id (databaseId). */
                     productId: number;
@@ -13042,6 +18314,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "counted": true
+                     *     }
+                     */
                     "application/json": {
                         /** @description False for a bot or a repeat within 10 minutes. */
                         counted: boolean;
@@ -13058,6 +18335,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13071,6 +18354,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13084,6 +18373,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13097,6 +18392,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13110,6 +18411,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13123,6 +18430,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13136,6 +18449,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13151,6 +18470,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13166,6 +18491,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13190,6 +18521,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "name": "string",
+                     *         "label": "string"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         name?: string;
                         label?: string;
@@ -13206,6 +18545,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13219,6 +18564,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13232,6 +18583,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13245,6 +18602,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13260,6 +18623,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13275,6 +18644,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13299,6 +18674,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 0,
+                     *         "url": "string",
+                     *         "description": "string",
+                     *         "events": [
+                     *           "string"
+                     *         ],
+                     *         "enabled": true,
+                     *         "disabledReason": "string",
+                     *         "storeId": "string",
+                     *         "previousSecretExpiresAt": "2019-08-24T14:15:22Z",
+                     *         "createdAt": "2019-08-24T14:15:22Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id?: number;
                         url?: string;
@@ -13324,6 +18716,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13337,6 +18735,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13350,6 +18754,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13363,6 +18773,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13378,6 +18794,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13393,6 +18815,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13410,6 +18838,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "url": "string",
+                 *       "events": [
+                 *         "string"
+                 *       ],
+                 *       "description": "string",
+                 *       "enabled": true
+                 *     }
+                 */
                 "application/json": {
                     url: string;
                     events: string[];
@@ -13431,6 +18869,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "endpoint": {
+                     *         "id": 0,
+                     *         "url": "string",
+                     *         "description": "string",
+                     *         "events": [
+                     *           "string"
+                     *         ],
+                     *         "enabled": true,
+                     *         "disabledReason": "string",
+                     *         "storeId": "string",
+                     *         "previousSecretExpiresAt": "2019-08-24T14:15:22Z",
+                     *         "createdAt": "2019-08-24T14:15:22Z"
+                     *       },
+                     *       "secret": "string"
+                     *     }
+                     */
                     "application/json": {
                         endpoint?: {
                             id?: number;
@@ -13460,6 +18916,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13473,6 +18935,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13486,6 +18954,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13499,6 +18973,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13512,6 +18992,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13525,6 +19011,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13538,6 +19030,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13553,6 +19051,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13568,6 +19072,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13600,6 +19110,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string",
+                     *       "id": 0
+                     *     }
+                     */
                     "application/json": {
                         message?: string;
                         id?: number;
@@ -13616,6 +19132,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13629,6 +19151,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13642,6 +19170,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13655,6 +19189,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13668,6 +19208,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13681,6 +19227,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13694,6 +19246,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13709,6 +19267,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13724,6 +19288,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13744,6 +19314,16 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "url": "string",
+                 *       "events": [
+                 *         "string"
+                 *       ],
+                 *       "description": "string",
+                 *       "enabled": true
+                 *     }
+                 */
                 "application/json": {
                     url?: string;
                     events?: string[];
@@ -13765,6 +19345,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 0,
+                     *       "url": "string",
+                     *       "description": "string",
+                     *       "events": [
+                     *         "string"
+                     *       ],
+                     *       "enabled": true,
+                     *       "disabledReason": "string",
+                     *       "storeId": "string",
+                     *       "previousSecretExpiresAt": "2019-08-24T14:15:22Z",
+                     *       "createdAt": "2019-08-24T14:15:22Z"
+                     *     }
+                     */
                     "application/json": {
                         id?: number;
                         url?: string;
@@ -13790,6 +19385,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13803,6 +19404,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13816,6 +19423,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13829,6 +19442,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13842,6 +19461,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13855,6 +19480,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13868,6 +19499,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13881,6 +19518,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13896,6 +19539,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13911,6 +19560,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13943,6 +19598,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "endpoint": {
+                     *         "id": 0,
+                     *         "url": "string",
+                     *         "description": "string",
+                     *         "events": [
+                     *           "string"
+                     *         ],
+                     *         "enabled": true,
+                     *         "disabledReason": "string",
+                     *         "storeId": "string",
+                     *         "previousSecretExpiresAt": "2019-08-24T14:15:22Z",
+                     *         "createdAt": "2019-08-24T14:15:22Z"
+                     *       },
+                     *       "secret": "string"
+                     *     }
+                     */
                     "application/json": {
                         endpoint?: {
                             id?: number;
@@ -13972,6 +19645,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13985,6 +19664,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13998,6 +19683,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14011,6 +19702,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14024,6 +19721,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14037,6 +19740,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14050,6 +19759,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14065,6 +19780,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14080,6 +19801,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14112,6 +19839,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 0,
+                     *       "messageId": "string",
+                     *       "eventType": "string",
+                     *       "status": "PENDING",
+                     *       "createdAt": "2019-08-24T14:15:22Z",
+                     *       "nextAttemptAt": "2019-08-24T14:15:22Z",
+                     *       "payload": {},
+                     *       "attempts": [
+                     *         {
+                     *           "attempt": 0,
+                     *           "at": "2019-08-24T14:15:22Z",
+                     *           "statusCode": 0,
+                     *           "durationMs": 0,
+                     *           "error": "string",
+                     *           "responseBody": "string",
+                     *           "manual": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         id?: number;
                         messageId?: string;
@@ -14146,6 +19895,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14159,6 +19914,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14172,6 +19933,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14185,6 +19952,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14198,6 +19971,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14211,6 +19990,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14224,6 +20009,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14239,6 +20030,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14254,6 +20051,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14290,6 +20093,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 0,
+                     *         "messageId": "string",
+                     *         "eventType": "string",
+                     *         "status": "PENDING",
+                     *         "createdAt": "2019-08-24T14:15:22Z",
+                     *         "nextAttemptAt": "2019-08-24T14:15:22Z",
+                     *         "payload": {},
+                     *         "attempts": [
+                     *           {
+                     *             "attempt": 0,
+                     *             "at": "2019-08-24T14:15:22Z",
+                     *             "statusCode": 0,
+                     *             "durationMs": 0,
+                     *             "error": "string",
+                     *             "responseBody": "string",
+                     *             "manual": true
+                     *           }
+                     *         ]
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id?: number;
                         messageId?: string;
@@ -14324,6 +20151,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14337,6 +20170,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14350,6 +20189,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14363,6 +20208,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14376,6 +20227,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14391,6 +20248,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14406,6 +20269,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14438,6 +20307,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 0,
+                     *       "messageId": "string",
+                     *       "eventType": "string",
+                     *       "status": "PENDING",
+                     *       "createdAt": "2019-08-24T14:15:22Z",
+                     *       "nextAttemptAt": "2019-08-24T14:15:22Z",
+                     *       "payload": {},
+                     *       "attempts": [
+                     *         {
+                     *           "attempt": 0,
+                     *           "at": "2019-08-24T14:15:22Z",
+                     *           "statusCode": 0,
+                     *           "durationMs": 0,
+                     *           "error": "string",
+                     *           "responseBody": "string",
+                     *           "manual": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         id?: number;
                         messageId?: string;
@@ -14472,6 +20363,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14485,6 +20382,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14498,6 +20401,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14511,6 +20420,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14524,6 +20439,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14537,6 +20458,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14550,6 +20477,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14565,6 +20498,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14580,6 +20519,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14607,6 +20552,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "vendor_id": 0,
+                     *       "balances": [
+                     *         {
+                     *           "currency": "USD",
+                     *           "pending": "string",
+                     *           "available": "string",
+                     *           "paid_out": "string"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         vendor_id?: number;
                         balances?: {
@@ -14632,6 +20590,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14645,6 +20609,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14658,6 +20628,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14671,6 +20647,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14684,6 +20666,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14699,6 +20687,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14714,6 +20708,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14757,6 +20757,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 0,
+                     *         "kind": "SALE",
+                     *         "kind_label": "string",
+                     *         "currency": "string",
+                     *         "amount": "string",
+                     *         "note": "string",
+                     *         "created_at": "2019-08-24T14:15:22Z",
+                     *         "order_id": "string",
+                     *         "part_id": 0,
+                     *         "payout_id": 0,
+                     *         "state": "PENDING"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         /** @enum {unknown} */
@@ -14786,6 +20803,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14799,6 +20822,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14812,6 +20841,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14825,6 +20860,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14838,6 +20879,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14853,6 +20900,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14868,6 +20921,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14910,6 +20969,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14923,6 +20988,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14936,6 +21007,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14949,6 +21026,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14962,6 +21045,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14977,6 +21066,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14992,6 +21087,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15019,6 +21120,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 0,
+                     *         "vendor_id": 0,
+                     *         "currency": "string",
+                     *         "amount": "string",
+                     *         "bank_reference": "string",
+                     *         "created_at": "2019-08-24T14:15:22Z",
+                     *         "lines": [
+                     *           {
+                     *             "id": 0,
+                     *             "kind": "SALE",
+                     *             "kind_label": "string",
+                     *             "currency": "string",
+                     *             "amount": "string",
+                     *             "note": "string",
+                     *             "created_at": "2019-08-24T14:15:22Z",
+                     *             "order_id": "string",
+                     *             "part_id": 0,
+                     *             "payout_id": 0,
+                     *             "state": "PENDING"
+                     *           }
+                     *         ]
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         vendor_id: number;
@@ -15058,6 +21186,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15071,6 +21205,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15084,6 +21224,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15097,6 +21243,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15110,6 +21262,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15125,6 +21283,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15140,6 +21304,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15157,6 +21327,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "vendor_id": 0,
+                 *       "currency": "USD",
+                 *       "bank_reference": "string"
+                 *     }
+                 */
                 "application/json": {
                     vendor_id?: number;
                     /** @enum {unknown} */
@@ -15179,6 +21356,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "payouts": [
+                     *         {
+                     *           "id": 0,
+                     *           "vendor_id": 0,
+                     *           "currency": "string",
+                     *           "amount": "string",
+                     *           "bank_reference": "string",
+                     *           "created_at": "2019-08-24T14:15:22Z",
+                     *           "lines": [
+                     *             {
+                     *               "id": 0,
+                     *               "kind": "SALE",
+                     *               "kind_label": "string",
+                     *               "currency": "string",
+                     *               "amount": "string",
+                     *               "note": "string",
+                     *               "created_at": "2019-08-24T14:15:22Z",
+                     *               "order_id": "string",
+                     *               "part_id": 0,
+                     *               "payout_id": 0,
+                     *               "state": "PENDING"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         payouts?: {
                             id: number;
@@ -15220,6 +21426,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15233,6 +21445,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15246,6 +21464,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15259,6 +21483,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15272,6 +21502,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15285,6 +21521,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15298,6 +21540,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15311,6 +21559,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15326,6 +21580,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15341,6 +21601,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15358,6 +21624,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "vendor_id": 0,
+                 *       "currency": "USD",
+                 *       "amount": "string",
+                 *       "reason": "string"
+                 *     }
+                 */
                 "application/json": {
                     vendor_id: number;
                     /** @enum {unknown} */
@@ -15380,6 +21654,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "vendor_id": 0,
+                     *       "currency": "string",
+                     *       "amount": "string",
+                     *       "reason": "string"
+                     *     }
+                     */
                     "application/json": {
                         vendor_id?: number;
                         currency?: string;
@@ -15399,6 +21681,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15412,6 +21700,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15425,6 +21719,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15438,6 +21738,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15451,6 +21757,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15464,6 +21776,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15477,6 +21795,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15490,6 +21814,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15505,6 +21835,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15520,6 +21856,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15544,6 +21886,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "totals": [
+                     *         {
+                     *           "currency": "string",
+                     *           "commission_earned": "string",
+                     *           "owed_to_vendors": "string",
+                     *           "payouts_due": "string",
+                     *           "paid_out": "string"
+                     *         }
+                     *       ],
+                     *       "vendors": [
+                     *         {
+                     *           "vendor_id": 0,
+                     *           "store_name": "string",
+                     *           "currency": "USD",
+                     *           "pending": "string",
+                     *           "available": "string",
+                     *           "paid_out": "string"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         totals?: {
                             currency?: string;
@@ -15581,6 +21946,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15594,6 +21965,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15607,6 +21984,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15620,6 +22003,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15635,6 +22024,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15650,6 +22045,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15674,6 +22075,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 0,
+                     *         "brand_type": "REAL_ESTATE",
+                     *         "vendor_id": 0,
+                     *         "store_name": "string",
+                     *         "percent": "string",
+                     *         "booking_fee": "string",
+                     *         "valid_from": "2019-08-24T14:15:22Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         /** @enum {unknown} */
@@ -15698,6 +22112,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15711,6 +22131,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15724,6 +22150,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15737,6 +22169,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15752,6 +22190,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15767,6 +22211,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15784,6 +22234,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "brand_type": "REAL_ESTATE",
+                 *       "vendor_id": 0,
+                 *       "percent": "string",
+                 *       "booking_fee": "string",
+                 *       "valid_from": "2019-08-24"
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {unknown} */
                     brand_type?: "REAL_ESTATE" | "HOME_PRODUCTS" | "ELECTRONICS";
@@ -15808,6 +22267,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 0,
+                     *       "brand_type": "REAL_ESTATE",
+                     *       "vendor_id": 0,
+                     *       "store_name": "string",
+                     *       "percent": "string",
+                     *       "booking_fee": "string",
+                     *       "valid_from": "2019-08-24T14:15:22Z"
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         /** @enum {unknown} */
@@ -15832,6 +22302,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15845,6 +22321,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15858,6 +22340,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15871,6 +22359,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15884,6 +22378,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15897,6 +22397,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15910,6 +22416,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15923,6 +22435,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15938,6 +22456,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15953,6 +22477,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15977,6 +22507,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "holding_days": 0,
+                     *       "bank_transfer_days": 0
+                     *     }
+                     */
                     "application/json": {
                         holding_days?: number;
                         bank_transfer_days?: number;
@@ -15993,6 +22529,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16006,6 +22548,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16019,6 +22567,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16032,6 +22586,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16047,6 +22607,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16062,6 +22628,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16079,6 +22651,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "holding_days": 0,
+                 *       "bank_transfer_days": 0
+                 *     }
+                 */
                 "application/json": {
                     holding_days: number;
                     bank_transfer_days: number;
@@ -16098,6 +22676,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "holding_days": 0,
+                     *       "bank_transfer_days": 0
+                     *     }
+                     */
                     "application/json": {
                         holding_days?: number;
                         bank_transfer_days?: number;
@@ -16114,6 +22698,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16127,6 +22717,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16140,6 +22736,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16153,6 +22755,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16166,6 +22774,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16179,6 +22793,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16192,6 +22812,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16207,6 +22833,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16222,6 +22854,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16242,6 +22880,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "amount": "string",
+                 *       "received_on": "2019-08-24"
+                 *     }
+                 */
                 "application/json": {
                     /** @description A decimal with at most 2 places, e.g. "120.50" */
                     amount: string;
@@ -16263,6 +22907,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "part_id": 0,
+                     *       "paid": "string",
+                     *       "total": "string",
+                     *       "currency": "string",
+                     *       "payment_state": "NOT_PAYABLE"
+                     *     }
+                     */
                     "application/json": {
                         part_id?: number;
                         paid?: string;
@@ -16283,6 +22936,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16296,6 +22955,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16309,6 +22974,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16322,6 +22993,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16335,6 +23012,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16348,6 +23031,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16361,6 +23050,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16374,6 +23069,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16389,6 +23090,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16404,6 +23111,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16424,6 +23137,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "amount": "string",
+                 *       "reason": "string"
+                 *     }
+                 */
                 "application/json": {
                     /** @description A decimal with at most 2 places, e.g. "120.50" */
                     amount: string;
@@ -16445,6 +23164,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "part_id": 0,
+                     *       "amount": "string",
+                     *       "refunded": "string",
+                     *       "paid": "string",
+                     *       "currency": "string"
+                     *     }
+                     */
                     "application/json": {
                         part_id?: number;
                         amount?: string;
@@ -16464,6 +23192,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16477,6 +23211,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16490,6 +23230,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16503,6 +23249,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16516,6 +23268,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16529,6 +23287,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16542,6 +23306,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16555,6 +23325,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16570,6 +23346,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16585,6 +23367,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
