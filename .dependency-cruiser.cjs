@@ -19,7 +19,7 @@ module.exports = {
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['node_modules', '(^|/)__generated__/', '^api/src/generated/', '^web/dist', '^data/', '\\.d\\.ts$'] },
+    exclude: { path: ['node_modules', '(^|/)__generated__/', '^api/src/generated/', '^sdk/src/generated/', '^web/dist', '^data/', '\\.d\\.ts$'] },
     enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.mts', '.mjs', '.js', '.d.ts'] },
     cache: false,
   },

@@ -31,6 +31,9 @@ const boundaries = [
   never('./web/src', ['./api', './prisma', './scripts'], 'The web app imports only rules/ from the server side.'),
   // The rules module has no dependencies: it runs unchanged in the browser and on the server.
   never('./rules', ['./api', './web', './prisma', './scripts', './bench', './e2e'], 'rules/ is dependency-free: it imports only from rules/.'),
+  // The SDK is what a partner copies or installs: it stands alone, and the example uses only it.
+  never('./sdk', ['./api', './web', './rules', './prisma', './scripts', './bench', './e2e', './examples'], 'The SDK (sdk/) stands alone: it imports only its own files and npm packages.'),
+  never('./examples', ['./api', './web', './rules', './prisma', './scripts', './bench', './e2e'], 'An example partner app uses the API through the SDK (sdk/) only.'),
 ];
 
 // Inside the web app (docs/decisions/web-boundaries.md): a feature is a top-level folder of
@@ -52,7 +55,7 @@ const webBoundaries = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', 'web/dist/**', 'web/dist-server/**', 'data/**', 'api/src/generated/**', 'api/test/generated/**', 'web/src/__generated__/**', '**/*.d.mts', 'coverage/**'],
+    ignores: ['**/node_modules/**', 'web/dist/**', 'web/dist-server/**', 'data/**', 'api/src/generated/**', 'api/test/generated/**', 'sdk/src/generated/**', 'web/src/__generated__/**', '**/*.d.mts', 'coverage/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -90,6 +93,21 @@ export default tseslint.config(
     rules: {
       // Not even Node's or the browser's own modules: rules/ must run anywhere as it is.
       'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!\\.{1,2}/)', message: 'rules/ imports only from rules/ (relative paths).' }] }],
+    },
+  },
+  {
+    // Issue 38: every error code is one of the contract's (api/src/domain/error-codes.ts). Coded
+    // errors are made where the type system checks the code (DomainError, errorJson,
+    // codedGraphQLError); a literal code written into an error's extensions would escape it.
+    files: ['api/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='extensions'] > ObjectExpression > Property[key.name='code'][value.type='Literal']",
+          message: 'Make a coded GraphQL error with codedGraphQLError (graphql/coded-error.ts): its code must be an ErrorCode.',
+        },
+      ],
     },
   },
   {

@@ -1,5 +1,5 @@
 // Generates the typed REST client's types from the OpenAPI document (openapi-typescript), for
-// openapi-fetch: `npm run openapi:client` rewrites api/test/generated/rest-api.ts (commit it);
+// openapi-fetch: `npm run openapi:client` rewrites sdk/src/generated/rest-api.ts (the SDK's REST types) (commit it);
 // `--check` fails when the committed file is stale; `--url http://localhost:4000/api/openapi.json`
 // reads a running server's document instead of the route table's (the same document: the
 // server serves openApiDocument(restRoutes)).

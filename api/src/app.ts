@@ -91,7 +91,7 @@ function failureAnswer(services: Services, request: Request, error: unknown): Re
   }
   // A client that hung up mid-request is not a fault of ours.
   if (!request.signal.aborted) services.log.error('unhandled error', error);
-  return page ? serverErrorPage(request) : errorJson(500, 'Internal server error');
+  return page ? serverErrorPage(request) : errorJson(500, 'INTERNAL_SERVER_ERROR', 'Internal server error');
 }
 
 export function createApp({ config, database }: AppDeps): App {
@@ -126,7 +126,7 @@ export function createApp({ config, database }: AppDeps): App {
   async function serveGraphiqlAsset(request: Request, pathname: string): Promise<Response> {
     if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed(request.method, ['GET', 'HEAD']);
     const file = config.production ? null : await graphiqlAsset(pathname, request);
-    return file ?? errorJson(404, 'Not found');
+    return file ?? errorJson(404, 'NOT_FOUND', 'Not found');
   }
 
   let signerLoaded = false;
@@ -135,7 +135,7 @@ export function createApp({ config, database }: AppDeps): App {
     const url = new URL(request.url);
     const { pathname } = url;
     const isApi = pathname === '/graphql' || pathname === WEB_APP_GRAPHQL_PATH || pathname === '/api' || pathname.startsWith('/api/');
-    if (isApi && hasNulInUrl(request.url)) return errorJson(400, NUL_MESSAGE);
+    if (isApi && hasNulInUrl(request.url)) return errorJson(400, 'BAD_REQUEST', NUL_MESSAGE);
     if (isApi) return serveApi(request, url, connection);
     if (pathname.startsWith(ASSET_PREFIX)) return serveGraphiqlAsset(request, pathname);
     if (pathname.startsWith('/uploads/')) {

@@ -15,9 +15,16 @@ describe('import boundaries', () => {
     ['GraphQL imports REST', 'api/src/graphql/planted.ts', "import { restRoutes } from '../rest/handler.ts';\nexport const x = restRoutes;\n"],
     ['the runtime imports demo data', 'api/src/planted.ts', "import * as seed from '../../prisma/seed/main.ts';\nexport const x = seed;\n"],
     ['the web imports the domain', 'web/src/planted.ts', "import * as errors from '../../api/src/domain/errors.ts';\nexport const x = errors;\n"],
+    ['the SDK imports the server', 'sdk/src/planted.ts', "import { ERROR_CODES } from '../../api/src/domain/error-codes.ts';\nexport const x = ERROR_CODES;\n"],
+    ['an example partner app imports the server', 'examples/partner-sync/src/planted.ts', "import { restRoutes } from '../../../api/src/rest/handler.ts';\nexport const x = restRoutes;\n"],
   ];
   it.each(planted)('refuses: %s', async (_name, file, code) => {
     expect(await ruleIdsFor(file, code)).toContain('import-x/no-restricted-paths');
+  });
+
+  it('refuses an error code written into a GraphQL error by hand (issue 38: codes go through codedGraphQLError)', async () => {
+    const literal = "import { GraphQLError } from 'graphql';\nexport const x = new GraphQLError('No.', { extensions: { code: 'MADE_UP' } });\n";
+    expect(await ruleIdsFor('api/src/graphql/planted.ts', literal)).toContain('no-restricted-syntax');
   });
 
   it('keeps rules/ free of every dependency, even Node\'s own modules', async () => {

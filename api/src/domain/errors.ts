@@ -1,12 +1,15 @@
+import type { ErrorCode } from './error-codes.ts';
+
 /**
- * Errors the domain raises on purpose, each with a code and nothing of HTTP: the HTTP edge maps
- * codes to statuses (http/errors.ts); REST answers `{ message }` with that status, GraphQL an
- * error with `extensions.code` (or a typed result for mutations).
+ * Errors the domain raises on purpose, each with a code of the contract (error-codes.ts) and
+ * nothing of HTTP: the HTTP edge maps codes to statuses (http/errors.ts); REST answers
+ * `{ code, message }` with that status, GraphQL an error with `extensions.code` (or a typed result
+ * for mutations).
  */
 export class DomainError extends Error {
   constructor(
     message: string,
-    readonly code: string,
+    readonly code: ErrorCode,
   ) {
     super(message);
     this.name = new.target.name;

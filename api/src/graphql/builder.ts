@@ -1,10 +1,10 @@
 import SchemaBuilder from '@pothos/core';
+import { codedGraphQLError } from './coded-error.ts';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
 import ErrorsPlugin from '@pothos/plugin-errors';
 import DataloaderPlugin from '@pothos/plugin-dataloader';
-import { GraphQLError } from 'graphql';
 import type PrismaTypes from '../generated/pothos-types.ts';
 import { getDatamodel } from '../generated/pothos-types.ts';
 import type { Context } from '../context.ts';
@@ -24,7 +24,7 @@ export function decodeGlobalId(globalID: string): { typename: string; id: string
   const decoded = Buffer.from(globalID, 'base64').toString('utf8');
   const separator = decoded.indexOf(':');
   if (separator <= 0 || !/^[A-Za-z]+:[0-9]{1,10}$/.test(decoded)) {
-    throw new GraphQLError(`"${globalID.slice(0, 64)}" is not a valid id.`, { extensions: { code: 'BAD_USER_INPUT' } });
+    throw codedGraphQLError(`"${globalID.slice(0, 64)}" is not a valid id.`, 'BAD_USER_INPUT');
   }
   return { typename: decoded.slice(0, separator), id: decoded.slice(separator + 1) };
 }

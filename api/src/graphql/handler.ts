@@ -1,3 +1,4 @@
+import { deprecationsPlugin } from './deprecations.ts';
 import { createYoga, maskError as defaultMaskError, type GraphQLParams, type Plugin } from 'graphql-yoga';
 import { GraphQLError } from 'graphql';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
@@ -90,6 +91,8 @@ export function createGraphqlHandler(services: Services) {
       partnerScopesPlugin(),
       EnvelopArmorPlugin(armorConfig(services.config.production)),
       resultErrorsPlugin(),
+      // A request that used a deprecated field is told so in `extensions.deprecations`.
+      deprecationsPlugin(),
     ],
     // A refusal (a client's mistake, or a database that is away for now) is answered, not logged;
     // anything else is. An outage is logged where it is seen first: the pool, the job queue, the cache bus.

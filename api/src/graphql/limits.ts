@@ -19,6 +19,8 @@ import {
   type ValidationContext,
   type ValueNode,
 } from 'graphql';
+import type { ErrorCode } from '../domain/error-codes.ts';
+import { codedGraphQLError } from './coded-error.ts';
 import type { Plugin } from 'graphql-yoga';
 import type { GraphQLArmorConfig } from '@escape.tech/graphql-armor-types';
 
@@ -47,12 +49,12 @@ export interface QueryCost {
 }
 
 /** `at`: where the refusal points (the operation, the argument; the token where parsing stopped). */
-function limitError(code: string, message: string, limit: number, actual: number, at?: { nodes?: ASTNode | ASTNode[]; source?: Source; positions?: readonly number[] }): GraphQLError {
-  return new GraphQLError(message, { ...at, extensions: { code, limit, actual, http: { spec: true, status: 400 } } });
+function limitError(code: ErrorCode, message: string, limit: number, actual: number, at?: { nodes?: ASTNode | ASTNode[]; source?: Source; positions?: readonly number[] }): GraphQLError {
+  return codedGraphQLError(message, code, { ...at, extensions: { limit, actual, http: { spec: true, status: 400 } } });
 }
 
 /** armor's depth, alias and directive rules, reporting a coded error instead of throwing its "Syntax Error". */
-function reportAs(code: string, what: (actual: number) => string, limit: number) {
+function reportAs(code: ErrorCode, what: (actual: number) => string, limit: number) {
   return (context: ValidationContext | null, error: GraphQLError) => {
     const actual = Number(/found (\d+)/.exec(error.message)?.[1] ?? limit + 1);
     // armor measures each operation of the document; the error points at the document's only (or first) one
@@ -227,18 +229,18 @@ export function limitsPlugin(): Plugin {
       const cost: QueryCost = { requestedQueryCost: figure.cost, maximumAvailable: LIMITS.maxCost };
       if (figure.bothEnds) {
         const { field, node } = figure.bothEnds;
-        const error = new GraphQLError(`\`${field}\` was given both \`first\` and \`last\`: send one of them (\`first\` with \`after\` pages forwards, \`last\` with \`before\` backwards).`, {
+        const error = codedGraphQLError(`\`${field}\` was given both \`first\` and \`last\`: send one of them (\`first\` with \`after\` pages forwards, \`last\` with \`before\` backwards).`, 'BAD_USER_INPUT', {
           nodes: node,
-          extensions: { code: 'BAD_USER_INPUT', field: 'last', http: { spec: true, status: 400 } },
+          extensions: { field: 'last', http: { spec: true, status: 400 } },
         });
         setResultAndStopExecution({ errors: [error], extensions: { cost } });
         return;
       }
       if (figure.oversized) {
         const { field, argument, value, node } = figure.oversized;
-        const error = new GraphQLError(`\`${argument}: ${value}\` on \`${field}\` is above the connection's maximum of ${LIMITS.maxPageSize}.`, {
+        const error = codedGraphQLError(`\`${argument}: ${value}\` on \`${field}\` is above the connection's maximum of ${LIMITS.maxPageSize}.`, 'BAD_USER_INPUT', {
           nodes: node,
-          extensions: { code: 'BAD_USER_INPUT', field: argument, limit: LIMITS.maxPageSize, actual: value, http: { spec: true, status: 400 } },
+          extensions: { field: argument, limit: LIMITS.maxPageSize, actual: value, http: { spec: true, status: 400 } },
         });
         setResultAndStopExecution({ errors: [error], extensions: { cost } });
         return;

@@ -3,6 +3,7 @@
 // that entry's path, the item null) while the others answer. Visibility is node's rule
 // (domain/visibility.ts): missing, unknown or hidden is null, never an error.
 import { resolveNodes } from '@pothos/plugin-relay';
+import { codedGraphQLError } from './coded-error.ts';
 import { GraphQLError } from 'graphql';
 import { canSeeNode } from '../domain/visibility.ts';
 import { builder, decodeGlobalId } from './builder.ts';
@@ -18,8 +19,8 @@ builder.queryField('nodes', (t) =>
     args: { ids: t.arg.idList({ required: true, description: `Global ids, at most ${MAX_NODE_IDS}.` }) },
     resolve: async (_root, { ids }, ctx, info) => {
       if (ids.length > MAX_NODE_IDS) {
-        throw new GraphQLError(`\`nodes\` takes at most ${MAX_NODE_IDS} ids; ${ids.length} were sent. Split the ids into several requests.`, {
-          extensions: { code: 'BAD_USER_INPUT', field: 'ids', limit: MAX_NODE_IDS, actual: ids.length },
+        throw codedGraphQLError(`\`nodes\` takes at most ${MAX_NODE_IDS} ids; ${ids.length} were sent. Split the ids into several requests.`, 'BAD_USER_INPUT', {
+          extensions: { field: 'ids', limit: MAX_NODE_IDS, actual: ids.length },
         });
       }
       const decoded = ids.map((id) => {

@@ -1,11 +1,13 @@
 import { ValidationError } from '../domain/errors.ts';
+import { deprecated } from './deprecations.ts';
 
 /**
  * Arguments that name an object take its global `ID`; a few older ones took its `Int` database id
  * and keep working, deprecated. This is the one place that turns "exactly one of the two" into a
  * database id (or a ValidationError naming the field).
  */
-export const DEPRECATED_INT_ID = (field: string) => `Use \`${field}\` (the object's global ID, as \`id\` answers it); Int database ids are accepted until clients have switched.`;
+export const DEPRECATED_INT_ID = (field: string) =>
+  deprecated(`Use \`${field}\` (the object's global ID, as \`id\` answers it); Int database ids are accepted until clients have switched.`, { version: '2.0.0', notBefore: '2027-06-01' });
 
 type GlobalId = { typename: string; id: string };
 

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { ErrorCode } from '../domain/error-codes.ts';
 import { createGraphQLError, type GraphQLParams, type Plugin } from 'graphql-yoga';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 
@@ -48,7 +49,7 @@ function modifiedAt(file: string): number {
 export const WEB_APP_GRAPHQL_PATH = '/graphql/app';
 
 /** A request error: 400 under application/graphql-response+json, 200 under plain JSON (yoga's `spec` marking). */
-const requestError = (code: string, message: string) => () => createGraphQLError(message, { extensions: { code, http: { spec: true, status: 400 } } });
+const requestError = (code: ErrorCode, message: string) => () => createGraphQLError(message, { extensions: { code, http: { spec: true, status: 400 } } });
 
 /**
  * Runs a request's `documentId` (in a JSON body, a multipart upload's `operations`, or a GET's

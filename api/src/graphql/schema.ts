@@ -1,6 +1,7 @@
 import { lexicographicSortSchema } from 'graphql';
 import { builder } from './builder.ts';
 import { withSynchronousNodeIds } from './sync-node-ids.ts';
+import { withStructuralDescriptions } from './structural-descriptions.ts';
 import './types/scalars.ts';
 import './types/errors.ts';
 import './types/enums.ts';
@@ -38,6 +39,6 @@ import './types/feed.ts';
 import './nodes-field.ts';
 
 // The storefront's list and page types; see sync-node-ids.ts.
-export const schema = withSynchronousNodeIds(builder.toSchema(), ['Product', 'Vendor', 'Category']);
+export const schema = withStructuralDescriptions(withSynchronousNodeIds(builder.toSchema(), ['Product', 'Vendor', 'Category']));
 /** The committed schema.graphql is printed from this (types sorted, so diffs stay small). */
 export const sortedSchema = lexicographicSortSchema(schema);

@@ -1,9 +1,10 @@
 import { DatabaseUnavailableError, DomainError, ValidationError } from '../domain/errors.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { json, retryAfterHeaders } from './responses.ts';
+import type { ErrorCode } from '../domain/error-codes.ts';
 
 /** The HTTP status of each domain error code: the one place a domain refusal meets HTTP. */
-const STATUS_BY_CODE: Record<string, number> = {
+const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   BAD_USER_INPUT: 400,
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,
@@ -37,9 +38,9 @@ export function refusalOf(error: unknown): DomainError | undefined {
   return isDatabaseUnavailable(error) ? new DatabaseUnavailableError() : undefined;
 }
 
-/** A domain refusal in the REST shape: `{ message }` (and the `field` of a validation error). */
+/** A domain refusal in the REST shape: `{ code, message }` (and the `field` of a validation error). */
 export function restErrorAnswer(error: DomainError): Response {
-  return json({ message: error.message, ...(error instanceof ValidationError && error.field ? { field: error.field } : {}) }, statusOf(error), retryAfterHeaders(error));
+  return json({ code: error.code, message: error.message, ...(error instanceof ValidationError && error.field ? { field: error.field } : {}) }, statusOf(error), retryAfterHeaders(error));
 }
 
 /**

@@ -34,7 +34,7 @@ export function mayReadMetrics(request: Request, connection: Connection, token: 
 }
 
 export async function metricsAnswer(request: Request, connection: Connection, metrics: Metrics, token: string | undefined): Promise<Response> {
-  if (!mayReadMetrics(request, connection, token)) return errorJson(404, 'Not found');
+  if (!mayReadMetrics(request, connection, token)) return errorJson(404, 'NOT_FOUND', 'Not found');
   if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed(request.method, ['GET', 'HEAD']);
   const text = inClusterWorker() ? await clusterMetricsText() : await metrics.registry.metrics();
   return new Response(request.method === 'HEAD' ? null : text, {

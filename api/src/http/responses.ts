@@ -1,3 +1,5 @@
+import type { ErrorCode } from '../domain/error-codes.ts';
+
 /** JSON answers with the headers every API answer carries. */
 export function json(body: unknown, status = 200, headers: HeadersInit = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -11,9 +13,9 @@ export function retryAfterHeaders(error: object): Record<string, string> {
   return 'retryAfterSeconds' in error ? { 'retry-after': String(error.retryAfterSeconds) } : {};
 }
 
-/** The REST error shape of the spec: `{ "message": ... }`. */
-export function errorJson(status: number, message: string, extra: Record<string, unknown> = {}): Response {
-  return json({ message, ...extra }, status);
+/** The REST error shape: the spec's `{ "message": ... }` with the contract's `code` (domain/error-codes.ts). */
+export function errorJson(status: number, code: ErrorCode, message: string, extra: Record<string, unknown> = {}, headers: HeadersInit = {}): Response {
+  return json({ code, message, ...extra }, status, headers);
 }
 
 /**
@@ -22,7 +24,7 @@ export function errorJson(status: number, message: string, extra: Record<string,
  */
 export function methodNotAllowed(method: string, allowed: readonly string[]): Response {
   const list = [...new Set(allowed)];
-  return json({ message: `Method ${method} is not allowed here. Use ${list.join(' or ')}.`, allowed: list }, 405, { allow: list.join(', ') });
+  return errorJson(405, 'METHOD_NOT_ALLOWED', `Method ${method} is not allowed here. Use ${list.join(' or ')}.`, { allowed: list }, { allow: list.join(', ') });
 }
 
 /** Adds `name` to the answer's Vary (once). */

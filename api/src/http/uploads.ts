@@ -43,4 +43,4 @@ export function uploadsHandler({ storage, imageAccess, signer }: Pick<Services, 
   };
 }
 
-const notFound = () => errorJson(404, 'Image not found');
+const notFound = () => errorJson(404, 'NOT_FOUND', 'Image not found');

@@ -58,7 +58,7 @@ export function createRestHandler(services: Services) {
     let form: ParsedForm | undefined;
     try {
       const match = matchRoute(routes, request.method, path);
-      if (!match) return errorJson(404, `No such API path: ${request.method} ${url.pathname}`);
+      if (!match) return errorJson(404, 'NOT_FOUND', `No such API path: ${request.method} ${url.pathname}`);
       if ('allowed' in match) return methodNotAllowed(request.method, match.allowed);
       const { route, params } = match;
       const language = restRequestLanguage(request, url.searchParams);
@@ -68,7 +68,7 @@ export function createRestHandler(services: Services) {
       const partnerWrites = connection.partner ? checkPartnerRoute(connection.partner, route) : false;
       if (multipart && !route.upload) {
         // Never read: a stranger's 150 MB form to a JSON route used to be buffered whole.
-        return errorJson(415, `${route.method} /api${route.path} takes JSON, not multipart/form-data.`);
+        return errorJson(415, 'UNSUPPORTED_MEDIA_TYPE', `${route.method} /api${route.path} takes JSON, not multipart/form-data.`);
       }
       let body: Promise<unknown> | undefined;
       if (request.body && !multipart) {
@@ -122,6 +122,6 @@ export function createRestHandler(services: Services) {
     const refused = refusalOf(error);
     if (refused) return restErrorAnswer(refused);
     services.log.error(`REST ${request.method} ${url.pathname} failed`, error);
-    return errorJson(500, 'Something went wrong on our side. Please try again.');
+    return errorJson(500, 'INTERNAL_SERVER_ERROR', 'Something went wrong on our side. Please try again.');
   }
 }

@@ -2,6 +2,8 @@ import type { Route } from './router.ts';
 import { pagedHeadersDoc } from './params.ts';
 import { BRAND_TYPE_LABEL_LIST, CATALOGUE_LABELS } from '@rules/brand-types.ts';
 import { CURRENCY_CODES } from '@rules/money.ts';
+import { ERROR_CODES, ERROR_CODE_LIST } from '../domain/error-codes.ts';
+import { withExamples, withoutNullable } from './openapi-examples.ts';
 
 const productSchema = {
   type: 'object',
@@ -43,6 +45,29 @@ const productSchema = {
     vendorDetails: { $ref: '#/components/schemas/VendorSummary' },
     createdAt: { type: 'string', format: 'date-time' },
   },
+  example: {
+    id: 12,
+    slug: 'marina-view-two-bedroom-apartment',
+    productName: 'Marina View Two-Bedroom Apartment',
+    productDescription: 'A bright two-bedroom apartment on the 18th floor with a balcony over the marina.',
+    productPrice: 40871.93,
+    discountedPrice: null,
+    mainCategory: 'Real Estate',
+    selectedCategory: 'Apartments',
+    featureImage: 'marina-view-1.webp',
+    selectedImages: ['marina-view-1.webp', 'marina-view-2.webp'],
+    amenities: ['Balcony', 'Covered parking', 'Property for rent'],
+    realEstateDetails: {
+      productBeds: 2, productBaths: 2, propertyArea: 1250, purpose: 'RENT', rentPeriod: 'YEAR', completionStatus: 'READY', handoverDate: null,
+      city: 'Dubai', neighbourhood: 'Dubai Marina', country: 'AE', latitude: 25.0805, longitude: 55.1403,
+    },
+    numberOfReviews: 4,
+    avgRating: 4.5,
+    product_status: 1,
+    storeId: 'skyline-estates',
+    vendorDetails: { store_id: 'skyline-estates', store_name: 'Skyline Estates', image: 'skyline-logo.webp', brand_type: 'Real Estate', email: 'hello@skyline.example', store_phone: '+971 4 555 0101' },
+    createdAt: '2026-11-02T09:30:00.000Z',
+  },
 };
 
 const vendorSummary = {
@@ -51,6 +76,7 @@ const vendorSummary = {
     store_id: { type: 'string' }, store_name: { type: 'string' }, image: { type: ['string', 'null'] },
     brand_type: { enum: BRAND_TYPE_LABEL_LIST }, email: { type: 'string' }, store_phone: { type: 'string' },
   },
+  example: { store_id: 'casa-nova-interiors', store_name: 'Casa Nova Interiors', image: 'casa-nova-logo.webp', brand_type: 'Home Products', email: 'shop@casanova.example', store_phone: '+44 20 7946 0000' },
 };
 
 const vendorSchema = {
@@ -67,8 +93,15 @@ const vendorSchema = {
 
 const errorSchema = {
   type: 'object',
-  required: ['message'],
-  properties: { message: { type: 'string' }, field: { type: 'string', description: 'The input field a validation error names' } },
+  description: 'Every refusal: a code for programs (the same codes as GraphQL\'s ErrorCode enum) and a message for people.',
+  required: ['code', 'message'],
+  properties: {
+    code: { type: 'string', enum: ERROR_CODE_LIST, description: ERROR_CODE_LIST.map((code) => `\`${code}\`: ${ERROR_CODES[code]}`).join('\n') },
+    message: { type: 'string', description: 'What went wrong and what to do, in English.' },
+    field: { type: 'string', description: 'The input field a validation error names' },
+    allowed: { type: 'array', items: { type: 'string' }, description: 'On a 405: the methods the path takes (also in `Allow`).' },
+  },
+  example: { code: 'BAD_USER_INPUT', message: 'productName is required.', field: 'productName' },
 };
 
 const schemas = {
@@ -232,7 +265,7 @@ export function openApiDocument(routes: Route[]) {
       responses: responsesOf(route),
     };
   }
-  return {
+  return withExamples(withoutNullable({
     openapi: '3.1.0',
     info: {
       title: 'Marketplace REST API',
@@ -252,5 +285,5 @@ export function openApiDocument(routes: Route[]) {
       },
     },
     paths,
-  };
+  }));
 }

@@ -73,7 +73,7 @@ describe('registration with an email code', () => {
     const email = 'unverified@example.com';
     const none = await post('/api/register', registrationForm(email, { storeId: 'unverified-store' }));
     expect(none.status).toBe(400);
-    expect(none.json).toEqual({ message: 'Please verify your email with the OTP before registering.', field: 'email' });
+    expect(none.json).toEqual({ code: 'BAD_USER_INPUT', message: 'Please verify your email with the OTP before registering.', field: 'email' });
 
     expect((await post('/api/auth/send-otp', { email }, { clientIp: freshIp() })).status).toBe(200);
     const unverified = await post('/api/register', registrationForm(email, { storeId: 'unverified-store' }));
@@ -127,12 +127,12 @@ describe('the registration form on the server (docs/spec/vendor-admin.md §5)', 
   const expectRefused = async (overrides: Record<string, string>, message: string, field: string, status = 400) => {
     const res = await post('/api/register', registrationForm(email, overrides), { clientIp: freshIp() });
     expect(res.status).toBe(status);
-    expect(res.json).toEqual({ message, ...(status === 400 ? { field } : {}) });
+    expect(res.json).toEqual({ code: status === 400 ? 'BAD_USER_INPUT' : 'CONFLICT', message, ...(status === 400 ? { field } : {}) });
   };
 
   it('says which required field is missing, in form order', async () => {
     const empty = await post('/api/register', {}, { clientIp: freshIp() });
-    expect(empty.json).toEqual({ message: 'First Name is required', field: 'firstName' });
+    expect(empty.json).toEqual({ code: 'BAD_USER_INPUT', message: 'First Name is required', field: 'firstName' });
     const required: Array<[string, string]> = [
       ['firstName', 'First Name is required'],
       ['lastName', 'Last Name is required'],

@@ -86,7 +86,7 @@ describe('forgot password over REST', () => {
     // The attacker: the documented body without the token, then guessed and foreign tokens.
     const bare = await post('/api/reset-password', { email, newPassword: 'taken-over-1' }, { clientIp: freshIp() });
     expect(bare.status).toBe(400);
-    expect(bare.json).toEqual({ message: 'Please verify the code sent to your email first (codes work for 10 minutes).', field: 'resetToken' });
+    expect(bare.json).toEqual({ code: 'BAD_USER_INPUT', message: 'Please verify the code sent to your email first (codes work for 10 minutes).', field: 'resetToken' });
     const guessed = await post('/api/reset-password', { email, newPassword: 'taken-over-1', resetToken: 'A'.repeat(43) }, { clientIp: freshIp() });
     expect(guessed.status).toBe(400);
     const gql = await t.graphql(

@@ -54,7 +54,7 @@ describe('promo codes over REST', () => {
     ];
     for (const [body, message, field] of cases) {
       const res = await send('POST', '/api/promo-codes', body);
-      expect({ status: res.status, ...res.json }).toEqual({ status: 400, message, field });
+      expect({ status: res.status, ...res.json }).toEqual({ status: 400, code: 'BAD_USER_INPUT', message, field });
     }
     expect(await t.db.promoCode.count()).toBe(before);
   });

@@ -141,7 +141,7 @@ describe('REST: create', () => {
     for (const [overrides, message, field] of cases) {
       const res = await rest('POST', '/createproduct', property(overrides), tokens.owner);
       expect(res.status, message).toBe(400);
-      expect(res.json).toEqual({ message, field });
+      expect(res.json).toEqual({ code: 'BAD_USER_INPUT', message, field });
     }
   });
 
@@ -231,7 +231,7 @@ describe('REST: update and delete', () => {
   });
 
   it('answers 404 for an unknown slug or id', async () => {
-    expect((await rest('PUT', '/products/no-such-product', property(), tokens.owner)).json).toEqual({ message: 'Product not found.' });
+    expect((await rest('PUT', '/products/no-such-product', property(), tokens.owner)).json).toEqual({ code: 'NOT_FOUND', message: 'Product not found.' });
     expect((await rest('DELETE', '/products/99999999', undefined, tokens.owner)).status).toBe(404);
     expect((await rest('DELETE', '/products/abc', undefined, tokens.owner)).status).toBe(400);
   });

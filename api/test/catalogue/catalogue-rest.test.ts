@@ -28,7 +28,7 @@ describe('REST catalogue paths', () => {
     expect((await t.request(`/api/products/slug/${slug}`)).json.id).toBe(id);
     const missing = await t.request('/api/products/99999999');
     expect(missing.status).toBe(404);
-    expect(missing.json).toEqual({ message: 'Product not found' });
+    expect(missing.json).toEqual({ code: 'NOT_FOUND', message: 'Product not found' });
     const malformed = await t.request('/api/products/abc');
     expect(malformed.status).toBe(400);
     expect(malformed.json.message).toMatch(/whole number/);

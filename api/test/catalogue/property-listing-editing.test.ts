@@ -158,7 +158,7 @@ describe('REST', () => {
       // Off-plan with no handover only fails where there is none to keep: on create.
       const onCreate = await rest('POST', '/createproduct', property({ productName: 'Never Made', ...fields }), tokens.owner);
       expect(onCreate.status, message).toBe(400);
-      expect(onCreate.json).toEqual({ message, field });
+      expect(onCreate.json).toEqual({ code: 'BAD_USER_INPUT', message, field });
     }
     // On edit, what is left out is kept: the stored handover and the other coordinate make those cases valid.
     const editCases = BROKEN_RULES.filter(([fields, message]) => !(fields.completionStatus === 'OFF_PLAN' && fields.handoverDate === undefined) && !message.startsWith('Latitude and longitude'));
@@ -166,7 +166,7 @@ describe('REST', () => {
     for (const [fields, message, field] of editCases) {
       const onEdit = await rest('PUT', `/products/${created.slug}`, property({ productName: 'Changed Name', purpose: 'RENT', ...fields }), tokens.owner);
       expect(onEdit.status, message).toBe(400);
-      expect(onEdit.json).toEqual({ message, field });
+      expect(onEdit.json).toEqual({ code: 'BAD_USER_INPUT', message, field });
     }
     expect(await t.db.product.count()).toBe(productCount);
     expect(await stored(created.id)).toEqual(before);

@@ -71,7 +71,7 @@ describe('a web page that fails on our side', () => {
     const res = await withProductsTableGone(() => t.request(PAGE, { headers: { accept: 'application/json' } }));
     expect(res.status).toBe(500);
     expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
-    expect(res.json).toEqual({ message: 'Internal server error' });
+    expect(res.json).toEqual({ code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error' });
   });
 
   it('keeps JSON for /api and /graphql even when the client takes HTML', async () => {

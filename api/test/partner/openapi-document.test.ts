@@ -3,6 +3,8 @@
 // runs on every REST answer of the suite really refuses a wrong answer.
 import { describe, expect, it } from 'vitest';
 import { compileErrors, validate } from '@readme/openapi-parser';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
 import { openApiDocument } from '../../src/rest/openapi.ts';
 import { restRoutes } from '../../src/rest/handler.ts';
 import { compileRoutes, matchRoute } from '../../src/rest/router.ts';
@@ -113,6 +115,45 @@ describe('the OpenAPI document', () => {
   });
 });
 
+describe('the examples of the OpenAPI document', () => {
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  addFormats(ajv);
+  ajv.addFormat('binary', true);
+  ajv.addSchema(structuredClone(doc), 'doc');
+  const validators = new Map<string, ReturnType<typeof ajv.compile>>();
+  const pointer = (...tokens: string[]) => '#' + tokens.map((t) => '/' + encodeURIComponent(t.replace(/~/g, '~0').replace(/\//g, '~1'))).join('');
+
+  it('shows a request (when the operation takes JSON) and every JSON answer of every operation, each valid against its own schema', () => {
+    let checked = 0;
+    for (const { path, method, op } of operations) {
+      const bodies: Array<[string, string[], any]> = [];
+      const request = op.requestBody?.content['application/json'];
+      if (request) bodies.push(['request', ['paths', path, method, 'requestBody', 'content', 'application/json', 'schema'], request]);
+      for (const [status, response] of Object.entries<any>(op.responses)) {
+        const body = response.content?.['application/json'];
+        if (body) bodies.push([status, ['paths', path, method, 'responses', status, 'content', 'application/json', 'schema'], body]);
+      }
+      for (const [what, at, body] of bodies) {
+        expect(body.example, `${method} ${path} ${what} has an example`).toBeDefined();
+        // Bodies of one schema (the shared Error, above all) share one compiled validator.
+        const key = JSON.stringify(body.schema);
+        const validate = validators.get(key) ?? validators.set(key, ajv.compile({ $ref: 'doc' + pointer(...at) })).get(key)!;
+        expect(validate(body.example), `${method} ${path} ${what}: ${JSON.stringify(validate.errors?.slice(0, 3))}`).toBe(true);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(operations.length * 5);
+  });
+
+  it('shows each refusal with the contract code of its status, and uses no OpenAPI 3.0 `nullable`', () => {
+    const put = doc.paths['/products/{product}'].put as any;
+    expect(put.responses[404].content['application/json'].example).toMatchObject({ code: 'NOT_FOUND' });
+    expect(put.responses[422].content['application/json'].example).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
+    expect(JSON.stringify(doc)).not.toContain('"nullable"');
+    expect((doc.components.schemas.Error as any).properties.code.enum).toContain('API_KEY_SCOPE_MISSING');
+  });
+});
+
 describe('the answer checker of the test suite', () => {
   const checker = createAnswerChecker();
   const jsonHeaders = (extra: Record<string, string> = {}) => new Headers({ 'content-type': 'application/json; charset=utf-8', ...extra });
@@ -120,8 +161,8 @@ describe('the answer checker of the test suite', () => {
 
   it('passes an answer the document declares', () => {
     expect(() => checker.check({ method: 'POST', url: '/api/validate-promo', status: 200, headers: jsonHeaders(), text: JSON.stringify(failure) })).not.toThrow();
-    expect(() => checker.check({ method: 'GET', url: '/api/nope', status: 404, headers: jsonHeaders(), text: '{"message":"No such API path"}' })).not.toThrow();
-    expect(() => checker.check({ method: 'PATCH', url: '/api/products', status: 405, headers: jsonHeaders(), text: '{"message":"no"}' })).not.toThrow();
+    expect(() => checker.check({ method: 'GET', url: '/api/nope', status: 404, headers: jsonHeaders(), text: '{"code":"NOT_FOUND","message":"No such API path"}' })).not.toThrow();
+    expect(() => checker.check({ method: 'PATCH', url: '/api/products', status: 405, headers: jsonHeaders(), text: '{"code":"METHOD_NOT_ALLOWED","message":"no","allowed":["GET"]}' })).not.toThrow();
   });
 
   it('refuses an undeclared status', () => {

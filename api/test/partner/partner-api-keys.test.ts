@@ -270,7 +270,7 @@ describe('a dead key is refused, never taken for an anonymous caller', () => {
       expect(gql.errors).toEqual([{ message, extensions: { code: 'UNAUTHENTICATED' } }]);
       const viaRest = await rest('/api/products', headers);
       expect(viaRest.status).toBe(401);
-      expect(viaRest.json).toEqual({ message });
+      expect(viaRest.json).toEqual({ code: 'UNAUTHENTICATED', message });
     }
     // The list still shows it, as revoked.
     const list = await t.graphql(LIST, {}, bearer(admin));
@@ -285,7 +285,7 @@ describe('a dead key is refused, never taken for an anonymous caller', () => {
       expect(gql.errors?.[0]).toEqual({ message, extensions: { code: 'UNAUTHENTICATED' } });
       const viaRest = await rest('/api/products', withKey(secret));
       expect(viaRest.status).toBe(401);
-      expect(viaRest.json).toEqual({ message });
+      expect(viaRest.json).toEqual({ code: 'UNAUTHENTICATED', message });
     }
   });
 

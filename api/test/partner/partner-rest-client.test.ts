@@ -1,5 +1,5 @@
 // A partner's journey through a client generated from the OpenAPI document (issue 18): the types
-// come from openapi-typescript (api/test/generated/rest-api.ts, required current below), the
+// come from openapi-typescript (sdk/src/generated/rest-api.ts, the SDK's, required current below), the
 // runtime is openapi-fetch, over real HTTP against a listening server. Every answer is checked
 // against the same document (openapi-check.ts), so the journey fails when the document lies,
 // whether the types disagree with the server (typecheck) or an answer breaks its schema.
@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import createClient from 'openapi-fetch';
 import sharp from 'sharp';
-import type { paths } from '../generated/rest-api.ts';
+import type { paths } from '../../../sdk/src/generated/rest-api.ts';
 import { serveApp } from '../../src/server.ts';
 import { openApiDocument } from '../../src/rest/openapi.ts';
 import { restRoutes } from '../../src/rest/handler.ts';
@@ -55,7 +55,7 @@ describe("a partner's REST journey through the generated client", () => {
   it('uses types generated from the document the server serves (npm run openapi:client is current)', async () => {
     const served = await (await fetch(`${base}/api/openapi.json`)).json();
     expect(served).toEqual(JSON.parse(JSON.stringify(openApiDocument(restRoutes))));
-    expect(fs.readFileSync(REST_CLIENT_TYPES_FILE, 'utf8'), 'run `npm run openapi:client` and commit api/test/generated/rest-api.ts').toBe(await restClientTypes(served));
+    expect(fs.readFileSync(REST_CLIENT_TYPES_FILE, 'utf8'), 'run `npm run openapi:client` and commit sdk/src/generated/rest-api.ts').toBe(await restClientTypes(served));
   });
 
   it('lists every product to the end by Link rel="next", as many as X-Total-Count says', async () => {

@@ -136,7 +136,7 @@ describe('realEstateDetails as JSON text', () => {
 
     const malformed = await create(draft('{"productBeds": 4,'));
     expect(malformed.status).toBe(400);
-    expect(malformed.json).toEqual({ message: 'realEstateDetails must be an object {productBeds, productBaths, propertyArea} or its JSON text; the text sent is not valid JSON.', field: 'realEstateDetails' });
+    expect(malformed.json).toEqual({ code: 'BAD_USER_INPUT', message: 'realEstateDetails must be an object {productBeds, productBaths, propertyArea} or its JSON text; the text sent is not valid JSON.', field: 'realEstateDetails' });
     const notObject = await create(draft('[4, 3, 2400]'));
     expect(notObject.status).toBe(400);
     expect(notObject.json.field).toBe('realEstateDetails');

@@ -117,7 +117,7 @@ describe('while the database cannot be reached', () => {
       const res = await ask('/api/products?limit=3');
       expect(res.status).toBe(503);
       expect(res.headers.get('retry-after')).toBe('5');
-      expect(res.json).toEqual({ message: 'The database is unavailable just now. Please try again in a few seconds.' });
+      expect(res.json).toEqual({ code: 'DATABASE_UNAVAILABLE', message: 'The database is unavailable just now. Please try again in a few seconds.' });
     });
 
     it('answers a web page with the friendly 503 page, self-contained, with Retry-After', async () => {

@@ -94,7 +94,7 @@ describe('a server under more load than it takes on', () => {
       expect(onGraphql.body).toEqual({ errors: [{ message: BUSY, extensions: { code: 'SERVER_BUSY' } }] });
       expect(onRest.res.status).toBe(503);
       expect(onRest.res.headers.get('retry-after')).toBe('1');
-      expect(onRest.body).toEqual({ message: BUSY });
+      expect(onRest.body).toEqual({ code: 'SERVER_BUSY', message: BUSY });
       for (const { ms } of [onGraphql, onRest]) {
         // They waited for the bound, and were not kept past it (a generous margin: the machine is shared).
         expect(ms).toBeGreaterThanOrEqual(MAX_WAIT_MS - 10);
@@ -130,7 +130,7 @@ describe('a server under more load than it takes on', () => {
       expect(atOnce.res.headers.get('x-request-id')).toBe('same-id');
 
       expect(rest.res.status).toBe(503);
-      expect(rest.body).toEqual({ message: BUSY });
+      expect(rest.body).toEqual({ code: 'SERVER_BUSY', message: BUSY });
       expect(rest.ms).toBeLessThan(MAX_WAIT_MS);
     } finally {
       gate.resolve();

@@ -108,7 +108,7 @@ describe('with S3_BUCKET set', () => {
   it('answers 404 for a name the bucket does not hold', async () => {
     const res = await t.request('/uploads/m0-000000000000000000.webp');
     expect(res.status).toBe(404);
-    expect(res.json).toEqual({ message: 'Image not found' });
+    expect(res.json).toEqual({ code: 'NOT_FOUND', message: 'Image not found' });
   });
 
   it('never serves keys outside the stored names: other prefixes, dot-files, traversals', async () => {

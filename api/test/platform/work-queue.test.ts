@@ -103,7 +103,7 @@ describe('a server with more requests waiting than it takes on', () => {
     const res = await t.request('/api/products');
     expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).toBe('1');
-    expect(res.json).toEqual({ message: 'The server is busy. Please try again in a moment.' });
+    expect(res.json).toEqual({ code: 'SERVER_BUSY', message: 'The server is busy. Please try again in a moment.' });
   });
 
   it('still serves what needs no database work (health, the web app)', async () => {

@@ -54,7 +54,7 @@ describe('REST comments', () => {
   it('refuses blank, too long and malformed comments with clear messages; 2,000 characters are fine', async () => {
     const blank = await newComment('   \n ');
     expect(blank.status).toBe(400);
-    expect(blank.json).toEqual({ message: 'Comment text is required.', field: 'text' });
+    expect(blank.json).toEqual({ code: 'BAD_USER_INPUT', message: 'Comment text is required.', field: 'text' });
     const long = await newComment('x'.repeat(2001));
     expect(long.status).toBe(400);
     expect(long.json.message).toBe('Comment text is limited to 2,000 characters (yours has 2,001).');

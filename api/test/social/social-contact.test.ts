@@ -27,10 +27,10 @@ describe('POST /api/send-email', () => {
     for (const field of ['name', 'email', 'message', 'userType'] as const) {
       const res = await call(t, 'POST', '/api/send-email', { body: { ...valid, [field]: '  ' } });
       expect(res.status).toBe(400);
-      expect(res.json).toEqual({ message: 'This field is required.', field });
+      expect(res.json).toEqual({ code: 'BAD_USER_INPUT', message: 'This field is required.', field });
     }
-    expect((await call(t, 'POST', '/api/send-email', { body: { ...valid, email: 'not-an-email' } })).json).toEqual({ message: 'Please enter a valid email address.', field: 'email' });
-    expect((await call(t, 'POST', '/api/send-email', { body: { ...valid, userType: 'admin' } })).json).toEqual({ message: 'userType must be vendor or customer.', field: 'userType' });
+    expect((await call(t, 'POST', '/api/send-email', { body: { ...valid, email: 'not-an-email' } })).json).toEqual({ code: 'BAD_USER_INPUT', message: 'Please enter a valid email address.', field: 'email' });
+    expect((await call(t, 'POST', '/api/send-email', { body: { ...valid, userType: 'admin' } })).json).toEqual({ code: 'BAD_USER_INPUT', message: 'userType must be vendor or customer.', field: 'userType' });
     expect((await call(t, 'POST', '/api/send-email', { body: { ...valid, message: 'm'.repeat(5001) } })).json.message).toBe('This field is limited to 5,000 characters.');
     expect((await call(t, 'POST', '/api/send-email', { body: 'not json' })).status).toBe(400);
     expect(await t.db.contactMessage.count({ where: { userType: 'VENDOR' } })).toBe(0);

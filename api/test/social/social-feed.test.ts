@@ -78,7 +78,7 @@ describe('REST feed', () => {
     const res = await call(t, 'POST', `/api/posts/${postId}/addLike`, { visitor: 'made-up' });
     expect(res.status).toBe(400);
     expect(res.json.message).toMatch(/^Liking a post needs a visitor id/);
-    expect((await call(t, 'POST', '/api/posts/99999999/addLike')).json).toEqual({ message: 'Post not found' });
+    expect((await call(t, 'POST', '/api/posts/99999999/addLike')).json).toEqual({ code: 'NOT_FOUND', message: 'Post not found' });
     expect((await call(t, 'GET', '/api/posts/99999999/likes')).status).toBe(404);
   });
 
@@ -89,7 +89,7 @@ describe('REST feed', () => {
     expect(res.json).toMatchObject({ postId, comment: 'Is <b>this</b> available?', id: expect.any(Number), created_at: expect.any(String) });
     const list = await call(t, 'GET', `/api/posts/${postId}/comments`);
     expect(list.json[0]).toEqual(res.json);
-    expect((await call(t, 'POST', `/api/posts/${postId}/comments`, { body: { comment: '' } })).json).toEqual({ message: 'Comment is required.', field: 'comment' });
+    expect((await call(t, 'POST', `/api/posts/${postId}/comments`, { body: { comment: '' } })).json).toEqual({ code: 'BAD_USER_INPUT', message: 'Comment is required.', field: 'comment' });
     expect((await call(t, 'POST', `/api/posts/${postId}/comments`, { body: { comment: 'c'.repeat(1001) } })).json.message).toMatch(/^Comment is limited to 1,000 characters/);
     expect((await call(t, 'GET', '/api/posts/99999999/comments')).status).toBe(404);
   });
@@ -105,13 +105,13 @@ describe('REST feed', () => {
     const asAdmin = await call(t, 'POST', '/api/createpost', { body: { ...body, image: otherMedia }, token: admin });
     expect(asAdmin.status).toBe(403);
     const notMine = await call(t, 'POST', '/api/createpost', { body: { ...body, image: otherMedia }, token: vendor });
-    expect(notMine.json).toEqual({ message: 'The image must be one of your media library.', field: 'image' });
+    expect(notMine.json).toEqual({ code: 'BAD_USER_INPUT', message: 'The image must be one of your media library.', field: 'image' });
     const noImage = await call(t, 'POST', '/api/createpost', { body: { ...body, image: '' }, token: vendor });
-    expect(noImage.json).toEqual({ message: 'Choose an image for the post.', field: 'image' });
+    expect(noImage.json).toEqual({ code: 'BAD_USER_INPUT', message: 'Choose an image for the post.', field: 'image' });
     const noCaption = await call(t, 'POST', '/api/createpost', { body: { ...body, caption: ' ' }, token: vendor });
-    expect(noCaption.json).toEqual({ message: 'Caption is required.', field: 'caption' });
+    expect(noCaption.json).toEqual({ code: 'BAD_USER_INPUT', message: 'Caption is required.', field: 'caption' });
     const foreignProduct = await call(t, 'POST', '/api/createpost', { body: { ...body, productId: foreign.id }, token: vendor });
-    expect(foreignProduct.json).toEqual({ message: 'The linked product must be one of your listings.', field: 'productId' });
+    expect(foreignProduct.json).toEqual({ code: 'BAD_USER_INPUT', message: 'The linked product must be one of your listings.', field: 'productId' });
 
     const created = await call(t, 'POST', '/api/createpost', { body, token: vendor });
     expect(created.status).toBe(201);

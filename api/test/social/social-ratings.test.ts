@@ -77,12 +77,12 @@ describe('POST /api/submitrating', () => {
     for (const rating of [0, 6, 2.5, 'abc', null]) {
       const res = await call(t, 'POST', '/api/submitrating', { body: { productId: id, rating } });
       expect(res.status).toBe(400);
-      expect(res.json).toEqual({ message: 'Rating must be a whole number from 1 to 5.', field: 'rating' });
+      expect(res.json).toEqual({ code: 'BAD_USER_INPUT', message: 'Rating must be a whole number from 1 to 5.', field: 'rating' });
     }
     const unknown = await call(t, 'POST', '/api/submitrating', { body: { productId: 99999999, rating: 3 } });
     expect(unknown.status).toBe(404);
     const noProduct = await call(t, 'POST', '/api/submitrating', { body: { rating: 3 } });
-    expect(noProduct.json).toEqual({ message: 'productId is required.', field: 'productId' });
+    expect(noProduct.json).toEqual({ code: 'BAD_USER_INPUT', message: 'productId is required.', field: 'productId' });
 
     // No header at all: the address counts as one visitor (spec-payloads.test.ts); a made-up one is refused.
     const badVisitor = await call(t, 'POST', '/api/submitrating', { body: { productId: id, rating: 3 }, visitor: 'x' });
@@ -90,9 +90,9 @@ describe('POST /api/submitrating', () => {
     expect(badVisitor.json.message).toMatch(/^Rating needs a visitor id: send the header x-visitor-id/);
 
     const malformed = await call(t, 'POST', '/api/submitrating', { body: '{"productId": ' });
-    expect(malformed.json).toEqual({ message: 'The request body is not valid JSON.' });
+    expect(malformed.json).toEqual({ code: 'BAD_USER_INPUT', message: 'The request body is not valid JSON.' });
     const array = await call(t, 'POST', '/api/submitrating', { body: [1, 2] });
-    expect(array.json).toEqual({ message: 'The request body must be a JSON object.' });
+    expect(array.json).toEqual({ code: 'BAD_USER_INPUT', message: 'The request body must be a JSON object.' });
     const huge = await call(t, 'POST', '/api/submitrating', { body: JSON.stringify({ productId: id, rating: 3, pad: 'x'.repeat(1_100_000) }) });
     expect(huge.status).toBe(413);
     expect(huge.json.message).toMatch(/limited to 1000000 bytes/);

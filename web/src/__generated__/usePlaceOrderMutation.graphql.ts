@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5a9de1093cf70140366989b40fcf2b14>>
+ * @generated SignedSource<<6b6236d23b350468c8f1608c1101b954>>
  * @relayHash 17d5d4a4d46fdc1c89dce2cae3a8592a
  * @lightSyntaxTransform
  */
@@ -12,6 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CurrencyCode = "AED" | "GBP" | "PKR" | "USD" | "%future added value";
+export type ErrorCode = "ACCESS_REVOKED" | "API_KEY_SCOPE_MISSING" | "BAD_REQUEST" | "BAD_USER_INPUT" | "CANNOT_SEND_PQ_ID_AND_BODY" | "CONFLICT" | "DATABASE_UNAVAILABLE" | "FORBIDDEN" | "GRAPHQL_PARSE_FAILED" | "GRAPHQL_VALIDATION_FAILED" | "IDEMPOTENCY_KEY_IN_USE" | "IDEMPOTENCY_KEY_REUSED" | "INTERNAL_SERVER_ERROR" | "INVALID_CREDENTIALS" | "METHOD_NOT_ALLOWED" | "NOT_FOUND" | "OPERATION_RESOLUTION_FAILURE" | "PAYLOAD_TOO_LARGE" | "PERSISTED_DOCUMENTS_ONLY" | "PERSISTED_DOCUMENT_NOT_FOUND" | "QUERY_TOO_COMPLEX" | "QUERY_TOO_DEEP" | "RATE_LIMITED" | "SERVER_BUSY" | "SERVICE_UNAVAILABLE" | "TOO_MANY_ALIASES" | "TOO_MANY_DIRECTIVES" | "TOO_MANY_TOKENS" | "TRANSITION_NOT_ALLOWED" | "UNAUTHENTICATED" | "UNSUPPORTED_MEDIA_TYPE" | "%future added value";
 export type PaymentMethod = "BANK_TRANSFER" | "CASH_ON_DELIVERY" | "%future added value";
 export type PlaceOrderInput = {
   client: ClientDetailsInput;
@@ -46,7 +47,7 @@ export type usePlaceOrderMutation$variables = {
 export type usePlaceOrderMutation$data = {
   readonly placeOrder: {
     readonly __typename: string;
-    readonly code?: string;
+    readonly code?: ErrorCode;
     readonly message?: string;
     readonly orderId?: string;
   };

@@ -9,13 +9,20 @@ import {
   ServiceUnavailableError,
   ValidationError,
 } from '../../domain/errors.ts';
+import { ERROR_CODES, ERROR_CODE_LIST, type ErrorCode } from '../../domain/error-codes.ts';
+
+/** The contract's codes (domain/error-codes.ts), each described: `extensions.code` and `Error.code` take only these. */
+export const ErrorCodeEnum = builder.enumType('ErrorCode', {
+  description: 'Why a request or an operation was refused: the code of every error the API answers (GraphQL `extensions.code` and `Error.code`, REST `code`). Programs branch on the code; the message is for people.',
+  values: Object.fromEntries(ERROR_CODE_LIST.map((code) => [code, { description: ERROR_CODES[code] }])) as { [Code in ErrorCode]: { description: string } },
+});
 
 /** Every typed error of a mutation result: a message for people and a code for programs. */
 export const ErrorInterface = builder.interfaceRef<DomainError>('Error').implement({
   description: 'An expected failure of a mutation, answered as data.',
   fields: (t) => ({
-    message: t.exposeString('message'),
-    code: t.exposeString('code'),
+    message: t.exposeString('message', { description: 'What went wrong and what to do, for people (in English).' }),
+    code: t.expose('code', { type: ErrorCodeEnum, description: 'What went wrong, for programs.' }),
   }),
 });
 

@@ -1,7 +1,8 @@
 import { GraphQLError, Kind } from 'graphql';
+import { codedGraphQLError } from '../coded-error.ts';
 import { builder } from '../builder.ts';
 
-const badInput = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
+const badInput = (message: string) => codedGraphQLError(message, 'BAD_USER_INPUT');
 
 builder.scalarType('DateTime', {
   description: 'An instant in ISO 8601, e.g. 2026-11-22T10:15:00.000Z.',

@@ -52,7 +52,7 @@ export const savedSearchRoutes: Route[] = [
     },
     async handle({ ctx, query }) {
       const outcome = await unsubscribeSavedSearch(ctx, query.get('token') ?? '');
-      return outcome.kind === 'invalid' ? errorJson(400, PAGES.invalid.text()) : { status: 'UNSUBSCRIBED' };
+      return outcome.kind === 'invalid' ? errorJson(400, 'BAD_USER_INPUT', PAGES.invalid.text()) : { status: 'UNSUBSCRIBED' };
     },
   },
 ];

@@ -51,6 +51,14 @@ const productBody = {
       oneOf: [{ type: 'object', properties: { productBeds: { type: 'integer' }, productBaths: { type: 'integer' }, propertyArea: { type: 'integer' }, ...listingFieldsDoc } }, { type: 'string' }],
     },
   },
+  example: {
+    productName: 'Mid-Century Two-Seater Sofa',
+    productPrice: '1199.00',
+    productDescription: 'Walnut frame, wool upholstery in forest green; 160 cm wide.',
+    selectedCategory: 'Furniture',
+    selectedImages: ['sofa-green-1.webp', 'sofa-green-2.webp'],
+    translations: { ar: { name: 'أريكة بمقعدين من منتصف القرن' } },
+  },
 };
 
 const DETAILS_SHAPE = 'realEstateDetails must be an object {productBeds, productBaths, propertyArea} or its JSON text';

@@ -1414,6 +1414,55 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @example {
+         *       "id": 12,
+         *       "slug": "marina-view-two-bedroom-apartment",
+         *       "productName": "Marina View Two-Bedroom Apartment",
+         *       "productDescription": "A bright two-bedroom apartment on the 18th floor with a balcony over the marina.",
+         *       "productPrice": 40871.93,
+         *       "discountedPrice": null,
+         *       "mainCategory": "Real Estate",
+         *       "selectedCategory": "Apartments",
+         *       "featureImage": "marina-view-1.webp",
+         *       "selectedImages": [
+         *         "marina-view-1.webp",
+         *         "marina-view-2.webp"
+         *       ],
+         *       "amenities": [
+         *         "Balcony",
+         *         "Covered parking",
+         *         "Property for rent"
+         *       ],
+         *       "realEstateDetails": {
+         *         "productBeds": 2,
+         *         "productBaths": 2,
+         *         "propertyArea": 1250,
+         *         "purpose": "RENT",
+         *         "rentPeriod": "YEAR",
+         *         "completionStatus": "READY",
+         *         "handoverDate": null,
+         *         "city": "Dubai",
+         *         "neighbourhood": "Dubai Marina",
+         *         "country": "AE",
+         *         "latitude": 25.0805,
+         *         "longitude": 55.1403
+         *       },
+         *       "numberOfReviews": 4,
+         *       "avgRating": 4.5,
+         *       "product_status": 1,
+         *       "storeId": "skyline-estates",
+         *       "vendorDetails": {
+         *         "store_id": "skyline-estates",
+         *         "store_name": "Skyline Estates",
+         *         "image": "skyline-logo.webp",
+         *         "brand_type": "Real Estate",
+         *         "email": "hello@skyline.example",
+         *         "store_phone": "+971 4 555 0101"
+         *       },
+         *       "createdAt": "2026-11-02T09:30:00.000Z"
+         *     }
+         */
         Product: {
             id: number;
             slug: string;
@@ -1473,6 +1522,16 @@ export interface components {
             /** Format: date-time */
             createdAt?: string;
         };
+        /**
+         * @example {
+         *       "store_id": "casa-nova-interiors",
+         *       "store_name": "Casa Nova Interiors",
+         *       "image": "casa-nova-logo.webp",
+         *       "brand_type": "Home Products",
+         *       "email": "shop@casanova.example",
+         *       "store_phone": "+44 20 7946 0000"
+         *     }
+         */
         VendorSummary: {
             store_id?: string;
             store_name?: string;
@@ -1527,10 +1586,56 @@ export interface components {
             rate: number;
             symbol: string;
         };
+        /**
+         * @description Every refusal: a code for programs (the same codes as GraphQL's ErrorCode enum) and a message for people.
+         * @example {
+         *       "code": "BAD_USER_INPUT",
+         *       "message": "productName is required.",
+         *       "field": "productName"
+         *     }
+         */
         Error: {
+            /**
+             * @description `BAD_USER_INPUT`: The input broke a rule (a value missing, malformed or out of range); `field` names the input field when it is one. Fix the input and send it again.
+             *     `NOT_FOUND`: The object or path does not exist, or is not yours to see.
+             *     `UNAUTHENTICATED`: No session, an ended or expired session, or an API key that is unknown, revoked or expired (HTTP 401). Log in again or ask for a new key.
+             *     `INVALID_CREDENTIALS`: Wrong email or password (the answer never says which).
+             *     `FORBIDDEN`: Signed in, but not allowed: another store's object, or an admin function (HTTP 403).
+             *     `API_KEY_SCOPE_MISSING`: The partner's API key lacks the scope this operation needs (HTTP 403). Ask for a key with that scope.
+             *     `ACCESS_REVOKED`: The store's access was revoked by the admin (HTTP 403).
+             *     `CONFLICT`: The input clashes with the current state: a duplicate, a taken store id or email, a changed price, an object still in use (HTTP 409).
+             *     `TRANSITION_NOT_ALLOWED`: An order part cannot take this action from the status it is in (HTTP 409). Read the part again and pick an allowed action.
+             *     `IDEMPOTENCY_KEY_IN_USE`: A request with the same Idempotency-Key is still running (HTTP 409). Retry in a moment to get its answer.
+             *     `IDEMPOTENCY_KEY_REUSED`: The Idempotency-Key was already used for a different request (HTTP 422). Send a new key for a new request.
+             *     `PAYLOAD_TOO_LARGE`: The request body is larger than the operation accepts (HTTP 413).
+             *     `RATE_LIMITED`: Too many requests from this address, account or API key (HTTP 429). Retry after `retryAfterSeconds` (GraphQL) or `Retry-After` (HTTP).
+             *     `SERVICE_UNAVAILABLE`: A service the operation needs (the mail server) failed (HTTP 503). Try again later.
+             *     `SERVER_BUSY`: More requests are waiting than the server takes on (HTTP 503). Retry after `Retry-After` seconds.
+             *     `DATABASE_UNAVAILABLE`: The database could not be reached just now; nothing was changed (HTTP 503). Retry after `Retry-After` seconds.
+             *     `BAD_REQUEST`: The HTTP request itself is malformed: no GraphQL document, unreadable JSON, a bad header (HTTP 400).
+             *     `METHOD_NOT_ALLOWED`: The path exists but not with this HTTP method (HTTP 405); `Allow` and `allowed` list the methods it takes.
+             *     `UNSUPPORTED_MEDIA_TYPE`: The body is in a format the operation does not take, e.g. multipart/form-data to a JSON route (HTTP 415).
+             *     `INTERNAL_SERVER_ERROR`: Something failed on our side (HTTP 500); the details are logged, never answered. Try again, and report it if it lasts.
+             *     `GRAPHQL_PARSE_FAILED`: The GraphQL document is not valid syntax.
+             *     `GRAPHQL_VALIDATION_FAILED`: The GraphQL document does not match the schema (an unknown field, a missing argument).
+             *     `OPERATION_RESOLUTION_FAILURE`: The operation cannot run this way, e.g. a mutation sent as a GET (HTTP 405).
+             *     `QUERY_TOO_DEEP`: The query nests deeper than the limit (`limit` and `actual` in extensions).
+             *     `TOO_MANY_ALIASES`: The query uses more aliases than the limit.
+             *     `TOO_MANY_DIRECTIVES`: The query uses more directives than the limit.
+             *     `TOO_MANY_TOKENS`: The query is longer (in tokens) than the limit.
+             *     `QUERY_TOO_COMPLEX`: The query's estimated cost is above the limit; ask for smaller pages or fewer fields.
+             *     `PERSISTED_DOCUMENT_NOT_FOUND`: No persisted document has this documentId (the web app may have been updated: reload it).
+             *     `PERSISTED_DOCUMENTS_ONLY`: The web app's path runs only its persisted documents; send your own documents to /graphql.
+             *     `CANNOT_SEND_PQ_ID_AND_BODY`: A request sent both a documentId and a query: send one of them.
+             * @enum {string}
+             */
+            code: "BAD_USER_INPUT" | "NOT_FOUND" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "API_KEY_SCOPE_MISSING" | "ACCESS_REVOKED" | "CONFLICT" | "TRANSITION_NOT_ALLOWED" | "IDEMPOTENCY_KEY_IN_USE" | "IDEMPOTENCY_KEY_REUSED" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "SERVICE_UNAVAILABLE" | "SERVER_BUSY" | "DATABASE_UNAVAILABLE" | "BAD_REQUEST" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "INTERNAL_SERVER_ERROR" | "GRAPHQL_PARSE_FAILED" | "GRAPHQL_VALIDATION_FAILED" | "OPERATION_RESOLUTION_FAILURE" | "QUERY_TOO_DEEP" | "TOO_MANY_ALIASES" | "TOO_MANY_DIRECTIVES" | "TOO_MANY_TOKENS" | "QUERY_TOO_COMPLEX" | "PERSISTED_DOCUMENT_NOT_FOUND" | "PERSISTED_DOCUMENTS_ONLY" | "CANNOT_SEND_PQ_ID_AND_BODY";
+            /** @description What went wrong and what to do, in English. */
             message: string;
             /** @description The input field a validation error names */
             field?: string;
+            /** @description On a 405: the methods the path takes (also in `Allow`). */
+            allowed?: string[];
         };
     };
     responses: never;
@@ -1571,6 +1676,57 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 12,
+                     *         "slug": "marina-view-two-bedroom-apartment",
+                     *         "productName": "Marina View Two-Bedroom Apartment",
+                     *         "productDescription": "A bright two-bedroom apartment on the 18th floor with a balcony over the marina.",
+                     *         "productPrice": 40871.93,
+                     *         "discountedPrice": null,
+                     *         "mainCategory": "Real Estate",
+                     *         "selectedCategory": "Apartments",
+                     *         "featureImage": "marina-view-1.webp",
+                     *         "selectedImages": [
+                     *           "marina-view-1.webp",
+                     *           "marina-view-2.webp"
+                     *         ],
+                     *         "amenities": [
+                     *           "Balcony",
+                     *           "Covered parking",
+                     *           "Property for rent"
+                     *         ],
+                     *         "realEstateDetails": {
+                     *           "productBeds": 2,
+                     *           "productBaths": 2,
+                     *           "propertyArea": 1250,
+                     *           "purpose": "RENT",
+                     *           "rentPeriod": "YEAR",
+                     *           "completionStatus": "READY",
+                     *           "handoverDate": null,
+                     *           "city": "Dubai",
+                     *           "neighbourhood": "Dubai Marina",
+                     *           "country": "AE",
+                     *           "latitude": 25.0805,
+                     *           "longitude": 55.1403
+                     *         },
+                     *         "numberOfReviews": 4,
+                     *         "avgRating": 4.5,
+                     *         "product_status": 1,
+                     *         "storeId": "skyline-estates",
+                     *         "vendorDetails": {
+                     *           "store_id": "skyline-estates",
+                     *           "store_name": "Skyline Estates",
+                     *           "image": "skyline-logo.webp",
+                     *           "brand_type": "Real Estate",
+                     *           "email": "hello@skyline.example",
+                     *           "store_phone": "+971 4 555 0101"
+                     *         },
+                     *         "createdAt": "2026-11-02T09:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["Product"][];
                 };
             };
@@ -1584,6 +1740,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1597,6 +1759,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1610,6 +1778,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1623,6 +1797,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1638,6 +1818,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1653,6 +1839,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1680,6 +1872,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 12,
+                     *       "slug": "marina-view-two-bedroom-apartment",
+                     *       "productName": "Marina View Two-Bedroom Apartment",
+                     *       "productDescription": "A bright two-bedroom apartment on the 18th floor with a balcony over the marina.",
+                     *       "productPrice": 40871.93,
+                     *       "discountedPrice": null,
+                     *       "mainCategory": "Real Estate",
+                     *       "selectedCategory": "Apartments",
+                     *       "featureImage": "marina-view-1.webp",
+                     *       "selectedImages": [
+                     *         "marina-view-1.webp",
+                     *         "marina-view-2.webp"
+                     *       ],
+                     *       "amenities": [
+                     *         "Balcony",
+                     *         "Covered parking",
+                     *         "Property for rent"
+                     *       ],
+                     *       "realEstateDetails": {
+                     *         "productBeds": 2,
+                     *         "productBaths": 2,
+                     *         "propertyArea": 1250,
+                     *         "purpose": "RENT",
+                     *         "rentPeriod": "YEAR",
+                     *         "completionStatus": "READY",
+                     *         "handoverDate": null,
+                     *         "city": "Dubai",
+                     *         "neighbourhood": "Dubai Marina",
+                     *         "country": "AE",
+                     *         "latitude": 25.0805,
+                     *         "longitude": 55.1403
+                     *       },
+                     *       "numberOfReviews": 4,
+                     *       "avgRating": 4.5,
+                     *       "product_status": 1,
+                     *       "storeId": "skyline-estates",
+                     *       "vendorDetails": {
+                     *         "store_id": "skyline-estates",
+                     *         "store_name": "Skyline Estates",
+                     *         "image": "skyline-logo.webp",
+                     *         "brand_type": "Real Estate",
+                     *         "email": "hello@skyline.example",
+                     *         "store_phone": "+971 4 555 0101"
+                     *       },
+                     *       "createdAt": "2026-11-02T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Product"];
                 };
             };
@@ -1693,6 +1934,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1706,6 +1953,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1719,6 +1972,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1732,6 +1991,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1745,6 +2010,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1760,6 +2031,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1775,6 +2052,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1795,6 +2078,23 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "productName": "Mid-Century Two-Seater Sofa",
+                 *       "productPrice": "1199.00",
+                 *       "productDescription": "Walnut frame, wool upholstery in forest green; 160 cm wide.",
+                 *       "selectedCategory": "Furniture",
+                 *       "selectedImages": [
+                 *         "sofa-green-1.webp",
+                 *         "sofa-green-2.webp"
+                 *       ],
+                 *       "translations": {
+                 *         "ar": {
+                 *           "name": "أريكة بمقعدين من منتصف القرن"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     productName: string;
                     /** @description Digits and one dot, at most 2 decimals (a number is accepted too). */
@@ -1906,6 +2206,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 12,
+                     *       "slug": "marina-view-two-bedroom-apartment",
+                     *       "productName": "Marina View Two-Bedroom Apartment",
+                     *       "productDescription": "A bright two-bedroom apartment on the 18th floor with a balcony over the marina.",
+                     *       "productPrice": 40871.93,
+                     *       "discountedPrice": null,
+                     *       "mainCategory": "Real Estate",
+                     *       "selectedCategory": "Apartments",
+                     *       "featureImage": "marina-view-1.webp",
+                     *       "selectedImages": [
+                     *         "marina-view-1.webp",
+                     *         "marina-view-2.webp"
+                     *       ],
+                     *       "amenities": [
+                     *         "Balcony",
+                     *         "Covered parking",
+                     *         "Property for rent"
+                     *       ],
+                     *       "realEstateDetails": {
+                     *         "productBeds": 2,
+                     *         "productBaths": 2,
+                     *         "propertyArea": 1250,
+                     *         "purpose": "RENT",
+                     *         "rentPeriod": "YEAR",
+                     *         "completionStatus": "READY",
+                     *         "handoverDate": null,
+                     *         "city": "Dubai",
+                     *         "neighbourhood": "Dubai Marina",
+                     *         "country": "AE",
+                     *         "latitude": 25.0805,
+                     *         "longitude": 55.1403
+                     *       },
+                     *       "numberOfReviews": 4,
+                     *       "avgRating": 4.5,
+                     *       "product_status": 1,
+                     *       "storeId": "skyline-estates",
+                     *       "vendorDetails": {
+                     *         "store_id": "skyline-estates",
+                     *         "store_name": "Skyline Estates",
+                     *         "image": "skyline-logo.webp",
+                     *         "brand_type": "Real Estate",
+                     *         "email": "hello@skyline.example",
+                     *         "store_phone": "+971 4 555 0101"
+                     *       },
+                     *       "createdAt": "2026-11-02T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Product"];
                 };
             };
@@ -1919,6 +2268,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1932,6 +2287,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1945,6 +2306,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1958,6 +2325,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1971,6 +2344,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1984,6 +2363,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1997,6 +2382,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2010,6 +2401,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2025,6 +2422,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2040,6 +2443,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2072,6 +2481,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string",
+                     *       "id": 0
+                     *     }
+                     */
                     "application/json": {
                         message?: string;
                         id?: number;
@@ -2088,6 +2503,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2101,6 +2522,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2114,6 +2541,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2127,6 +2560,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2140,6 +2579,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2153,6 +2598,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2166,6 +2617,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2181,6 +2638,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2196,6 +2659,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2223,6 +2692,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 12,
+                     *       "slug": "marina-view-two-bedroom-apartment",
+                     *       "productName": "Marina View Two-Bedroom Apartment",
+                     *       "productDescription": "A bright two-bedroom apartment on the 18th floor with a balcony over the marina.",
+                     *       "productPrice": 40871.93,
+                     *       "discountedPrice": null,
+                     *       "mainCategory": "Real Estate",
+                     *       "selectedCategory": "Apartments",
+                     *       "featureImage": "marina-view-1.webp",
+                     *       "selectedImages": [
+                     *         "marina-view-1.webp",
+                     *         "marina-view-2.webp"
+                     *       ],
+                     *       "amenities": [
+                     *         "Balcony",
+                     *         "Covered parking",
+                     *         "Property for rent"
+                     *       ],
+                     *       "realEstateDetails": {
+                     *         "productBeds": 2,
+                     *         "productBaths": 2,
+                     *         "propertyArea": 1250,
+                     *         "purpose": "RENT",
+                     *         "rentPeriod": "YEAR",
+                     *         "completionStatus": "READY",
+                     *         "handoverDate": null,
+                     *         "city": "Dubai",
+                     *         "neighbourhood": "Dubai Marina",
+                     *         "country": "AE",
+                     *         "latitude": 25.0805,
+                     *         "longitude": 55.1403
+                     *       },
+                     *       "numberOfReviews": 4,
+                     *       "avgRating": 4.5,
+                     *       "product_status": 1,
+                     *       "storeId": "skyline-estates",
+                     *       "vendorDetails": {
+                     *         "store_id": "skyline-estates",
+                     *         "store_name": "Skyline Estates",
+                     *         "image": "skyline-logo.webp",
+                     *         "brand_type": "Real Estate",
+                     *         "email": "hello@skyline.example",
+                     *         "store_phone": "+971 4 555 0101"
+                     *       },
+                     *       "createdAt": "2026-11-02T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Product"];
                 };
             };
@@ -2236,6 +2754,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2249,6 +2773,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2262,6 +2792,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2275,6 +2811,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2288,6 +2830,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2303,6 +2851,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2318,6 +2872,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2353,6 +2913,57 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 12,
+                     *         "slug": "marina-view-two-bedroom-apartment",
+                     *         "productName": "Marina View Two-Bedroom Apartment",
+                     *         "productDescription": "A bright two-bedroom apartment on the 18th floor with a balcony over the marina.",
+                     *         "productPrice": 40871.93,
+                     *         "discountedPrice": null,
+                     *         "mainCategory": "Real Estate",
+                     *         "selectedCategory": "Apartments",
+                     *         "featureImage": "marina-view-1.webp",
+                     *         "selectedImages": [
+                     *           "marina-view-1.webp",
+                     *           "marina-view-2.webp"
+                     *         ],
+                     *         "amenities": [
+                     *           "Balcony",
+                     *           "Covered parking",
+                     *           "Property for rent"
+                     *         ],
+                     *         "realEstateDetails": {
+                     *           "productBeds": 2,
+                     *           "productBaths": 2,
+                     *           "propertyArea": 1250,
+                     *           "purpose": "RENT",
+                     *           "rentPeriod": "YEAR",
+                     *           "completionStatus": "READY",
+                     *           "handoverDate": null,
+                     *           "city": "Dubai",
+                     *           "neighbourhood": "Dubai Marina",
+                     *           "country": "AE",
+                     *           "latitude": 25.0805,
+                     *           "longitude": 55.1403
+                     *         },
+                     *         "numberOfReviews": 4,
+                     *         "avgRating": 4.5,
+                     *         "product_status": 1,
+                     *         "storeId": "skyline-estates",
+                     *         "vendorDetails": {
+                     *           "store_id": "skyline-estates",
+                     *           "store_name": "Skyline Estates",
+                     *           "image": "skyline-logo.webp",
+                     *           "brand_type": "Real Estate",
+                     *           "email": "hello@skyline.example",
+                     *           "store_phone": "+971 4 555 0101"
+                     *         },
+                     *         "createdAt": "2026-11-02T09:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["Product"][];
                 };
             };
@@ -2366,6 +2977,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2379,6 +2996,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2392,6 +3015,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2405,6 +3034,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2420,6 +3055,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2435,6 +3076,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2471,6 +3118,57 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 12,
+                     *         "slug": "marina-view-two-bedroom-apartment",
+                     *         "productName": "Marina View Two-Bedroom Apartment",
+                     *         "productDescription": "A bright two-bedroom apartment on the 18th floor with a balcony over the marina.",
+                     *         "productPrice": 40871.93,
+                     *         "discountedPrice": null,
+                     *         "mainCategory": "Real Estate",
+                     *         "selectedCategory": "Apartments",
+                     *         "featureImage": "marina-view-1.webp",
+                     *         "selectedImages": [
+                     *           "marina-view-1.webp",
+                     *           "marina-view-2.webp"
+                     *         ],
+                     *         "amenities": [
+                     *           "Balcony",
+                     *           "Covered parking",
+                     *           "Property for rent"
+                     *         ],
+                     *         "realEstateDetails": {
+                     *           "productBeds": 2,
+                     *           "productBaths": 2,
+                     *           "propertyArea": 1250,
+                     *           "purpose": "RENT",
+                     *           "rentPeriod": "YEAR",
+                     *           "completionStatus": "READY",
+                     *           "handoverDate": null,
+                     *           "city": "Dubai",
+                     *           "neighbourhood": "Dubai Marina",
+                     *           "country": "AE",
+                     *           "latitude": 25.0805,
+                     *           "longitude": 55.1403
+                     *         },
+                     *         "numberOfReviews": 4,
+                     *         "avgRating": 4.5,
+                     *         "product_status": 1,
+                     *         "storeId": "skyline-estates",
+                     *         "vendorDetails": {
+                     *           "store_id": "skyline-estates",
+                     *           "store_name": "Skyline Estates",
+                     *           "image": "skyline-logo.webp",
+                     *           "brand_type": "Real Estate",
+                     *           "email": "hello@skyline.example",
+                     *           "store_phone": "+971 4 555 0101"
+                     *         },
+                     *         "createdAt": "2026-11-02T09:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["Product"][];
                 };
             };
@@ -2484,6 +3182,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2497,6 +3201,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2510,6 +3220,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2523,6 +3239,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2536,6 +3258,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2551,6 +3279,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2566,6 +3300,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2590,6 +3330,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 0,
+                     *         "store_id": "string",
+                     *         "store_name": "string",
+                     *         "image": "string",
+                     *         "brand_type": "Real Estate",
+                     *         "isAdmin": 0,
+                     *         "vendor_status": 0,
+                     *         "first_name": "string",
+                     *         "last_name": "string",
+                     *         "email": "string",
+                     *         "store_phone": "string",
+                     *         "address1": "string",
+                     *         "address2": "string",
+                     *         "city": "string",
+                     *         "state_county": "string",
+                     *         "country": "string",
+                     *         "postcode": "string",
+                     *         "description": "string",
+                     *         "created_at": "2019-08-24T14:15:22Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["Vendor"][];
                 };
             };
@@ -2603,6 +3368,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2616,6 +3387,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2629,6 +3406,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2642,6 +3425,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2657,6 +3446,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2672,6 +3467,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2699,6 +3500,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 0,
+                     *       "store_id": "string",
+                     *       "store_name": "string",
+                     *       "image": "string",
+                     *       "brand_type": "Real Estate",
+                     *       "isAdmin": 0,
+                     *       "vendor_status": 0,
+                     *       "first_name": "string",
+                     *       "last_name": "string",
+                     *       "email": "string",
+                     *       "store_phone": "string",
+                     *       "address1": "string",
+                     *       "address2": "string",
+                     *       "city": "string",
+                     *       "state_county": "string",
+                     *       "country": "string",
+                     *       "postcode": "string",
+                     *       "description": "string",
+                     *       "created_at": "2019-08-24T14:15:22Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Vendor"];
                 };
             };
@@ -2712,6 +3536,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2725,6 +3555,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2738,6 +3574,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2751,6 +3593,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2764,6 +3612,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2779,6 +3633,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2794,6 +3654,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2818,6 +3684,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 0,
+                     *         "name": "string",
+                     *         "slug": "string",
+                     *         "mainCategory": "Real Estate",
+                     *         "image": "string",
+                     *         "inMenu": true
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["Category"][];
                 };
             };
@@ -2831,6 +3709,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2844,6 +3728,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2857,6 +3747,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2870,6 +3766,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2885,6 +3787,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2900,6 +3808,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2924,6 +3838,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "code": "USD",
+                     *         "rate": 0,
+                     *         "symbol": "string"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["Currency"][];
                 };
             };
@@ -2937,6 +3860,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2950,6 +3879,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2963,6 +3898,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2976,6 +3917,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2991,6 +3938,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3006,6 +3959,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3023,6 +3982,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "user@example.com",
+                 *       "password": "string"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: email */
                     email: string;
@@ -3043,6 +4008,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "token": "string",
+                     *       "store_id": "string",
+                     *       "isAdmin": 0,
+                     *       "message": "string"
+                     *     }
+                     */
                     "application/json": {
                         token?: string;
                         store_id?: string;
@@ -3061,6 +4034,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3074,6 +4053,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3087,6 +4072,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3100,6 +4091,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3113,6 +4110,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3126,6 +4129,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3139,6 +4148,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3154,6 +4169,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3169,6 +4190,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3198,6 +4225,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string"
+                     *     }
+                     */
                     "application/json": {
                         message?: string;
                     };
@@ -3213,6 +4245,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3226,6 +4264,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3239,6 +4283,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3252,6 +4302,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3265,6 +4321,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3278,6 +4340,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3293,6 +4361,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3308,6 +4382,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3332,6 +4412,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 0,
+                     *       "store_id": "string",
+                     *       "store_name": "string",
+                     *       "image": "string",
+                     *       "brand_type": "Real Estate",
+                     *       "isAdmin": 0,
+                     *       "vendor_status": 0,
+                     *       "first_name": "string",
+                     *       "last_name": "string",
+                     *       "email": "string",
+                     *       "store_phone": "string",
+                     *       "address1": "string",
+                     *       "address2": "string",
+                     *       "city": "string",
+                     *       "state_county": "string",
+                     *       "country": "string",
+                     *       "postcode": "string",
+                     *       "description": "string",
+                     *       "created_at": "2019-08-24T14:15:22Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Vendor"];
                 };
             };
@@ -3345,6 +4448,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3358,6 +4467,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3371,6 +4486,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3384,6 +4505,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3399,6 +4526,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3414,6 +4547,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3449,6 +4588,57 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 12,
+                     *         "slug": "marina-view-two-bedroom-apartment",
+                     *         "productName": "Marina View Two-Bedroom Apartment",
+                     *         "productDescription": "A bright two-bedroom apartment on the 18th floor with a balcony over the marina.",
+                     *         "productPrice": 40871.93,
+                     *         "discountedPrice": null,
+                     *         "mainCategory": "Real Estate",
+                     *         "selectedCategory": "Apartments",
+                     *         "featureImage": "marina-view-1.webp",
+                     *         "selectedImages": [
+                     *           "marina-view-1.webp",
+                     *           "marina-view-2.webp"
+                     *         ],
+                     *         "amenities": [
+                     *           "Balcony",
+                     *           "Covered parking",
+                     *           "Property for rent"
+                     *         ],
+                     *         "realEstateDetails": {
+                     *           "productBeds": 2,
+                     *           "productBaths": 2,
+                     *           "propertyArea": 1250,
+                     *           "purpose": "RENT",
+                     *           "rentPeriod": "YEAR",
+                     *           "completionStatus": "READY",
+                     *           "handoverDate": null,
+                     *           "city": "Dubai",
+                     *           "neighbourhood": "Dubai Marina",
+                     *           "country": "AE",
+                     *           "latitude": 25.0805,
+                     *           "longitude": 55.1403
+                     *         },
+                     *         "numberOfReviews": 4,
+                     *         "avgRating": 4.5,
+                     *         "product_status": 1,
+                     *         "storeId": "skyline-estates",
+                     *         "vendorDetails": {
+                     *           "store_id": "skyline-estates",
+                     *           "store_name": "Skyline Estates",
+                     *           "image": "skyline-logo.webp",
+                     *           "brand_type": "Real Estate",
+                     *           "email": "hello@skyline.example",
+                     *           "store_phone": "+971 4 555 0101"
+                     *         },
+                     *         "createdAt": "2026-11-02T09:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["Product"][];
                 };
             };
@@ -3462,6 +4652,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3475,6 +4671,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3488,6 +4690,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3501,6 +4709,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3516,6 +4730,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3531,6 +4751,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3548,6 +4774,23 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "productName": "Mid-Century Two-Seater Sofa",
+                 *       "productPrice": "1199.00",
+                 *       "productDescription": "Walnut frame, wool upholstery in forest green; 160 cm wide.",
+                 *       "selectedCategory": "Furniture",
+                 *       "selectedImages": [
+                 *         "sofa-green-1.webp",
+                 *         "sofa-green-2.webp"
+                 *       ],
+                 *       "translations": {
+                 *         "ar": {
+                 *           "name": "أريكة بمقعدين من منتصف القرن"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     productName: string;
                     /** @description Digits and one dot, at most 2 decimals (a number is accepted too). */
@@ -3659,6 +4902,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 12,
+                     *       "slug": "marina-view-two-bedroom-apartment",
+                     *       "productName": "Marina View Two-Bedroom Apartment",
+                     *       "productDescription": "A bright two-bedroom apartment on the 18th floor with a balcony over the marina.",
+                     *       "productPrice": 40871.93,
+                     *       "discountedPrice": null,
+                     *       "mainCategory": "Real Estate",
+                     *       "selectedCategory": "Apartments",
+                     *       "featureImage": "marina-view-1.webp",
+                     *       "selectedImages": [
+                     *         "marina-view-1.webp",
+                     *         "marina-view-2.webp"
+                     *       ],
+                     *       "amenities": [
+                     *         "Balcony",
+                     *         "Covered parking",
+                     *         "Property for rent"
+                     *       ],
+                     *       "realEstateDetails": {
+                     *         "productBeds": 2,
+                     *         "productBaths": 2,
+                     *         "propertyArea": 1250,
+                     *         "purpose": "RENT",
+                     *         "rentPeriod": "YEAR",
+                     *         "completionStatus": "READY",
+                     *         "handoverDate": null,
+                     *         "city": "Dubai",
+                     *         "neighbourhood": "Dubai Marina",
+                     *         "country": "AE",
+                     *         "latitude": 25.0805,
+                     *         "longitude": 55.1403
+                     *       },
+                     *       "numberOfReviews": 4,
+                     *       "avgRating": 4.5,
+                     *       "product_status": 1,
+                     *       "storeId": "skyline-estates",
+                     *       "vendorDetails": {
+                     *         "store_id": "skyline-estates",
+                     *         "store_name": "Skyline Estates",
+                     *         "image": "skyline-logo.webp",
+                     *         "brand_type": "Real Estate",
+                     *         "email": "hello@skyline.example",
+                     *         "store_phone": "+971 4 555 0101"
+                     *       },
+                     *       "createdAt": "2026-11-02T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Product"];
                 };
             };
@@ -3672,6 +4964,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3685,6 +4983,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3698,6 +5002,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3711,6 +5021,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3724,6 +5040,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3737,6 +5059,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3750,6 +5078,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3765,6 +5099,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3780,6 +5120,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3815,6 +5161,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "Success",
+                     *       "images": [
+                     *         {
+                     *           "id": 0,
+                     *           "image": "string",
+                     *           "url": "string"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         status?: "Success";
@@ -3838,6 +5196,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3851,6 +5215,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3864,6 +5234,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3877,6 +5253,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3890,6 +5272,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3903,6 +5291,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3918,6 +5312,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3945,6 +5345,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 0,
+                     *         "image": "string",
+                     *         "url": "string"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id?: number;
                         /** @description Stored file name, served at /uploads/<image> once something public shows it. */
@@ -3964,6 +5373,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3977,6 +5392,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3990,6 +5411,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4003,6 +5430,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4018,6 +5451,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4033,6 +5472,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4065,6 +5510,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "Success",
+                     *       "message": "string"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         status?: "Success";
@@ -4082,6 +5533,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4095,6 +5552,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4108,6 +5571,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4121,6 +5590,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4134,6 +5609,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4147,6 +5628,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4160,6 +5647,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4175,6 +5668,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4190,6 +5689,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4214,6 +5719,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 0,
+                     *       "store_id": "string",
+                     *       "store_name": "string",
+                     *       "image": "string",
+                     *       "brand_type": "Real Estate",
+                     *       "isAdmin": 0,
+                     *       "vendor_status": 0,
+                     *       "first_name": "string",
+                     *       "last_name": "string",
+                     *       "email": "string",
+                     *       "store_phone": "string",
+                     *       "address1": "string",
+                     *       "address2": "string",
+                     *       "city": "string",
+                     *       "state_county": "string",
+                     *       "country": "string",
+                     *       "postcode": "string",
+                     *       "description": "string",
+                     *       "created_at": "2019-08-24T14:15:22Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Vendor"];
                 };
             };
@@ -4227,6 +5755,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4240,6 +5774,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4253,6 +5793,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4266,6 +5812,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4281,6 +5833,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4296,6 +5854,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4346,6 +5910,27 @@ export interface operations {
                     /** @description Arabic and Urdu store name and description, `{"ar": {"storeName", "description"}, "ur": {...}}` (or its JSON text in a form); replaces the stored ones. */
                     translations?: Record<string, never> | string;
                 };
+                /**
+                 * @example {
+                 *       "first_name": "string",
+                 *       "last_name": "string",
+                 *       "email": "string",
+                 *       "store_phone": "string",
+                 *       "brand_type": "Real Estate",
+                 *       "store_name": "string",
+                 *       "address1": "string",
+                 *       "address2": "string",
+                 *       "city": "string",
+                 *       "state_county": "string",
+                 *       "country": "string",
+                 *       "postcode": "string",
+                 *       "description": "string",
+                 *       "password": "string",
+                 *       "currentPassword": "string",
+                 *       "language": "en",
+                 *       "translations": {}
+                 *     }
+                 */
                 "application/json": {
                     first_name?: string;
                     last_name?: string;
@@ -4389,6 +5974,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string",
+                     *       "data": {
+                     *         "id": 0,
+                     *         "store_id": "string",
+                     *         "store_name": "string",
+                     *         "image": "string",
+                     *         "brand_type": "Real Estate",
+                     *         "isAdmin": 0,
+                     *         "vendor_status": 0,
+                     *         "first_name": "string",
+                     *         "last_name": "string",
+                     *         "email": "string",
+                     *         "store_phone": "string",
+                     *         "address1": "string",
+                     *         "address2": "string",
+                     *         "city": "string",
+                     *         "state_county": "string",
+                     *         "country": "string",
+                     *         "postcode": "string",
+                     *         "description": "string",
+                     *         "created_at": "2019-08-24T14:15:22Z"
+                     *       },
+                     *       "pendingEmail": "string"
+                     *     }
+                     */
                     "application/json": {
                         message?: string;
                         data?: components["schemas"]["Vendor"];
@@ -4406,6 +6018,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4419,6 +6037,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4432,6 +6056,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4445,6 +6075,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4458,6 +6094,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4471,6 +6113,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4486,6 +6134,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4501,6 +6155,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4518,6 +6178,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "otp": "string"
+                 *     }
+                 */
                 "application/json": {
                     otp: string;
                 };
@@ -4536,6 +6201,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string",
+                     *       "data": {
+                     *         "id": 0,
+                     *         "store_id": "string",
+                     *         "store_name": "string",
+                     *         "image": "string",
+                     *         "brand_type": "Real Estate",
+                     *         "isAdmin": 0,
+                     *         "vendor_status": 0,
+                     *         "first_name": "string",
+                     *         "last_name": "string",
+                     *         "email": "string",
+                     *         "store_phone": "string",
+                     *         "address1": "string",
+                     *         "address2": "string",
+                     *         "city": "string",
+                     *         "state_county": "string",
+                     *         "country": "string",
+                     *         "postcode": "string",
+                     *         "description": "string",
+                     *         "created_at": "2019-08-24T14:15:22Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         message?: string;
                         data?: components["schemas"]["Vendor"];
@@ -4552,6 +6243,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4565,6 +6262,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4578,6 +6281,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4591,6 +6300,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4604,6 +6319,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4617,6 +6338,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4630,6 +6357,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4645,6 +6378,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4660,6 +6399,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4715,6 +6460,29 @@ export interface operations {
                     firstName?: string;
                     lastName?: string;
                 };
+                /**
+                 * @example {
+                 *       "first_name": "string",
+                 *       "last_name": "string",
+                 *       "email": "string",
+                 *       "store_phone": "string",
+                 *       "brand_type": "Real Estate",
+                 *       "store_name": "string",
+                 *       "address1": "string",
+                 *       "address2": "string",
+                 *       "city": "string",
+                 *       "state_county": "string",
+                 *       "country": "string",
+                 *       "postcode": "string",
+                 *       "description": "string",
+                 *       "password": "string",
+                 *       "currentPassword": "string",
+                 *       "language": "en",
+                 *       "translations": {},
+                 *       "firstName": "string",
+                 *       "lastName": "string"
+                 *     }
+                 */
                 "application/json": {
                     first_name?: string;
                     last_name?: string;
@@ -4760,6 +6528,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string",
+                     *       "data": {
+                     *         "id": 0,
+                     *         "store_id": "string",
+                     *         "store_name": "string",
+                     *         "image": "string",
+                     *         "brand_type": "Real Estate",
+                     *         "isAdmin": 0,
+                     *         "vendor_status": 0,
+                     *         "first_name": "string",
+                     *         "last_name": "string",
+                     *         "email": "string",
+                     *         "store_phone": "string",
+                     *         "address1": "string",
+                     *         "address2": "string",
+                     *         "city": "string",
+                     *         "state_county": "string",
+                     *         "country": "string",
+                     *         "postcode": "string",
+                     *         "description": "string",
+                     *         "created_at": "2019-08-24T14:15:22Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         message?: string;
                         data?: components["schemas"]["Vendor"];
@@ -4776,6 +6570,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4789,6 +6589,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4802,6 +6608,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4815,6 +6627,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4828,6 +6646,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4841,6 +6665,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4854,6 +6684,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4869,6 +6705,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4884,6 +6726,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4901,6 +6749,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "user@example.com"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: email */
                     email: string;
@@ -4920,6 +6773,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string"
+                     *     }
+                     */
                     "application/json": {
                         message?: string;
                     };
@@ -4935,6 +6793,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4948,6 +6812,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4961,6 +6831,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4974,6 +6850,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4987,6 +6869,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5000,6 +6888,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5013,6 +6907,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5028,6 +6928,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5043,6 +6949,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5060,6 +6972,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "user@example.com",
+                 *       "otp": "string"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: email */
                     email: string;
@@ -5081,6 +6999,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string"
+                     *     }
+                     */
                     "application/json": {
                         message?: string;
                     };
@@ -5096,6 +7019,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5109,6 +7038,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5122,6 +7057,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5135,6 +7076,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5148,6 +7095,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5161,6 +7114,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5174,6 +7133,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5189,6 +7154,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5204,6 +7175,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5221,6 +7198,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "user@example.com"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: email */
                     email: string;
@@ -5240,6 +7222,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string"
+                     *     }
+                     */
                     "application/json": {
                         message?: string;
                     };
@@ -5255,6 +7242,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5268,6 +7261,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5281,6 +7280,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5294,6 +7299,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5307,6 +7318,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5320,6 +7337,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5333,6 +7356,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5348,6 +7377,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5363,6 +7398,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5380,6 +7421,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "user@example.com",
+                 *       "otp": "string"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: email */
                     email: string;
@@ -5401,6 +7448,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string"
+                     *     }
+                     */
                     "application/json": {
                         message?: string;
                     };
@@ -5416,6 +7468,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5429,6 +7487,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5442,6 +7506,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5455,6 +7525,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5468,6 +7544,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5481,6 +7563,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5494,6 +7582,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5509,6 +7603,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5524,6 +7624,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5541,6 +7647,26 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "firstName": "string",
+                 *       "lastName": "string",
+                 *       "storeName": "string",
+                 *       "storeId": "string",
+                 *       "address1": "string",
+                 *       "address2": "string",
+                 *       "city": "string",
+                 *       "state": "string",
+                 *       "country": "string",
+                 *       "postcode": "string",
+                 *       "phone": "string",
+                 *       "email": "string",
+                 *       "brandType": "Real Estate",
+                 *       "password": "string",
+                 *       "confirmPassword": "string",
+                 *       "description": "string"
+                 *     }
+                 */
                 "application/json": {
                     firstName?: string;
                     lastName?: string;
@@ -5575,6 +7701,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string",
+                     *       "store_id": "string"
+                     *     }
+                     */
                     "application/json": {
                         message?: string;
                         store_id?: string;
@@ -5591,6 +7723,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5604,6 +7742,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5617,6 +7761,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5630,6 +7780,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5643,6 +7799,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5656,6 +7818,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5669,6 +7837,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5684,6 +7858,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5699,6 +7879,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5726,6 +7912,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "exists": true
+                     *     }
+                     */
                     "application/json": {
                         exists?: boolean;
                     };
@@ -5741,6 +7932,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5754,6 +7951,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5767,6 +7970,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5780,6 +7989,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5795,6 +8010,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5810,6 +8031,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5837,6 +8064,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "exists": true
+                     *     }
+                     */
                     "application/json": {
                         exists?: boolean;
                     };
@@ -5852,6 +8084,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5865,6 +8103,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5878,6 +8122,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5891,6 +8141,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5906,6 +8162,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5921,6 +8183,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5938,6 +8206,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "user@example.com"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: email */
                     email: string;
@@ -5957,6 +8230,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string"
+                     *     }
+                     */
                     "application/json": {
                         message?: string;
                     };
@@ -5972,6 +8250,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5985,6 +8269,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5998,6 +8288,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6011,6 +8307,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6024,6 +8326,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6037,6 +8345,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6050,6 +8364,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6065,6 +8385,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6080,6 +8406,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6097,6 +8429,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "user@example.com",
+                 *       "otp": "string"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: email */
                     email: string;
@@ -6118,6 +8456,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string",
+                     *       "resetToken": "string"
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                         resetToken: string;
@@ -6134,6 +8478,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6147,6 +8497,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6160,6 +8516,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6173,6 +8535,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6186,6 +8554,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6199,6 +8573,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6212,6 +8592,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6227,6 +8613,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6242,6 +8634,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6259,6 +8657,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "user@example.com",
+                 *       "newPassword": "string",
+                 *       "resetToken": "string"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: email */
                     email: string;
@@ -6280,6 +8685,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string"
+                     *     }
+                     */
                     "application/json": {
                         message?: string;
                     };
@@ -6295,6 +8705,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6308,6 +8724,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6321,6 +8743,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6334,6 +8762,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6347,6 +8781,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6360,6 +8800,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6373,6 +8819,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6388,6 +8840,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6403,6 +8861,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6442,6 +8906,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 0,
+                     *         "store_id": "string",
+                     *         "store_name": "string",
+                     *         "image": "string",
+                     *         "brand_type": "Real Estate",
+                     *         "isAdmin": 0,
+                     *         "vendor_status": 0,
+                     *         "first_name": "string",
+                     *         "last_name": "string",
+                     *         "email": "string",
+                     *         "store_phone": "string",
+                     *         "address1": "string",
+                     *         "address2": "string",
+                     *         "city": "string",
+                     *         "state_county": "string",
+                     *         "country": "string",
+                     *         "postcode": "string",
+                     *         "description": "string",
+                     *         "created_at": "2019-08-24T14:15:22Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["Vendor"][];
                 };
             };
@@ -6455,6 +8944,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6468,6 +8963,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6481,6 +8982,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6494,6 +9001,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6509,6 +9022,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6524,6 +9043,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6541,6 +9066,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "vendorId": "string",
+                 *       "newStatus": "0"
+                 *     }
+                 */
                 "application/json": {
                     /** @description store_id, or the numeric id */
                     vendorId: string | number;
@@ -6562,6 +9093,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 0,
+                     *       "store_id": "string",
+                     *       "store_name": "string",
+                     *       "image": "string",
+                     *       "brand_type": "Real Estate",
+                     *       "isAdmin": 0,
+                     *       "vendor_status": 0,
+                     *       "first_name": "string",
+                     *       "last_name": "string",
+                     *       "email": "string",
+                     *       "store_phone": "string",
+                     *       "address1": "string",
+                     *       "address2": "string",
+                     *       "city": "string",
+                     *       "state_county": "string",
+                     *       "country": "string",
+                     *       "postcode": "string",
+                     *       "description": "string",
+                     *       "created_at": "2019-08-24T14:15:22Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Vendor"];
                 };
             };
@@ -6575,6 +9129,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6588,6 +9148,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6601,6 +9167,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6614,6 +9186,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6627,6 +9205,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6640,6 +9224,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6653,6 +9243,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6666,6 +9262,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6681,6 +9283,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6696,6 +9304,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6728,6 +9342,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string",
+                     *       "store_id": "string",
+                     *       "products": 0,
+                     *       "media": 0,
+                     *       "files": 0
+                     *     }
+                     */
                     "application/json": {
                         message?: string;
                         store_id?: string;
@@ -6747,6 +9370,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6760,6 +9389,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6773,6 +9408,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6786,6 +9427,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6799,6 +9446,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6812,6 +9465,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6825,6 +9484,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6840,6 +9505,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6855,6 +9526,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6894,6 +9571,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "data": [
+                     *           {
+                     *             "id": 0,
+                     *             "name": "string",
+                     *             "email": "string",
+                     *             "phone": "string",
+                     *             "address": "string",
+                     *             "city": "string",
+                     *             "state": "string",
+                     *             "country": "string",
+                     *             "postalCode": "string",
+                     *             "created_at": "2019-08-24T14:15:22Z",
+                     *             "productName": "string",
+                     *             "vendorName": "string"
+                     *           }
+                     *         ],
+                     *         "total": 0,
+                     *         "truncated": true,
+                     *         "limit": 0,
+                     *         "offset": 0
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data?: {
                             data?: {
@@ -6931,6 +9634,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6944,6 +9653,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6957,6 +9672,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6970,6 +9691,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6985,6 +9712,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7000,6 +9733,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7032,6 +9771,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string",
+                     *       "id": 0
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                         id: number;
@@ -7048,6 +9793,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7061,6 +9812,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7074,6 +9831,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7087,6 +9850,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7100,6 +9869,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7113,6 +9888,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7126,6 +9907,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7141,6 +9928,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7156,6 +9949,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7183,6 +9982,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "word": "string",
+                     *         "term": "string",
+                     *         "relation": "same",
+                     *         "source": "WORD_LIST",
+                     *         "switchedOff": true
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         word: string;
                         term: string;
@@ -7204,6 +10014,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7217,6 +10033,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7230,6 +10052,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7243,6 +10071,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7258,6 +10092,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7273,6 +10113,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7297,6 +10143,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "word": "string",
+                     *         "term": "string",
+                     *         "createdAt": "2019-08-24T14:15:22Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         word: string;
                         term: string;
@@ -7315,6 +10170,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7328,6 +10189,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7341,6 +10208,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7354,6 +10227,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7369,6 +10248,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7384,6 +10269,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7401,6 +10292,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "word": "string",
+                 *       "term": "string"
+                 *     }
+                 */
                 "application/json": {
                     /** @description The query word or phrase (1-3 words). */
                     word: string;
@@ -7422,6 +10319,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "word": "string",
+                     *       "term": "string",
+                     *       "relation": "same",
+                     *       "source": "WORD_LIST",
+                     *       "switchedOff": true
+                     *     }
+                     */
                     "application/json": {
                         word: string;
                         term: string;
@@ -7443,6 +10349,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7456,6 +10368,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7469,6 +10387,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7482,6 +10406,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7495,6 +10425,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7508,6 +10444,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7521,6 +10463,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7534,6 +10482,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7549,6 +10503,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7564,6 +10524,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7598,6 +10564,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "word": "string",
+                     *       "term": "string",
+                     *       "relation": "same",
+                     *       "source": "WORD_LIST",
+                     *       "switchedOff": true
+                     *     }
+                     */
                     "application/json": {
                         word: string;
                         term: string;
@@ -7619,6 +10594,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7632,6 +10613,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7645,6 +10632,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7658,6 +10651,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7671,6 +10670,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7684,6 +10689,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7697,6 +10708,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7712,6 +10729,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7727,6 +10750,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7751,6 +10780,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 0,
+                     *         "code": "string",
+                     *         "discountPercentage": 0,
+                     *         "startDate": "2019-08-24",
+                     *         "endDate": "2019-08-24",
+                     *         "isActive": true
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id?: number;
                         code?: string;
@@ -7773,6 +10814,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7786,6 +10833,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7799,6 +10852,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7812,6 +10871,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7827,6 +10892,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7842,6 +10913,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7859,6 +10936,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "code": "string",
+                 *       "discountPercentage": 0,
+                 *       "startDate": "2019-08-24",
+                 *       "endDate": "2019-08-24"
+                 *     }
+                 */
                 "application/json": {
                     code: string;
                     discountPercentage?: number;
@@ -7882,6 +10967,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 0,
+                     *       "code": "string",
+                     *       "discountPercentage": 0,
+                     *       "startDate": "2019-08-24",
+                     *       "endDate": "2019-08-24",
+                     *       "isActive": true
+                     *     }
+                     */
                     "application/json": {
                         id?: number;
                         code?: string;
@@ -7904,6 +10999,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7917,6 +11018,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7930,6 +11037,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7943,6 +11056,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7956,6 +11075,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7969,6 +11094,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7982,6 +11113,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7997,6 +11134,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8012,6 +11155,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8044,6 +11193,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string",
+                     *       "id": 0
+                     *     }
+                     */
                     "application/json": {
                         message?: string;
                         id?: number;
@@ -8060,6 +11215,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8073,6 +11234,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8086,6 +11253,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8099,6 +11272,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8112,6 +11291,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8125,6 +11310,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8138,6 +11329,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8153,6 +11350,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8168,6 +11371,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8188,6 +11397,11 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "isActive": true
+                 *     }
+                 */
                 "application/json": {
                     isActive?: boolean;
                 };
@@ -8206,6 +11420,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 0,
+                     *       "code": "string",
+                     *       "discountPercentage": 0,
+                     *       "startDate": "2019-08-24",
+                     *       "endDate": "2019-08-24",
+                     *       "isActive": true
+                     *     }
+                     */
                     "application/json": {
                         id?: number;
                         code?: string;
@@ -8228,6 +11452,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8241,6 +11471,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8254,6 +11490,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8267,6 +11509,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8280,6 +11528,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8293,6 +11547,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8306,6 +11566,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8319,6 +11585,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8334,6 +11606,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8349,6 +11627,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8373,6 +11657,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "businessName": "string",
+                     *       "phone": "string",
+                     *       "email": "string",
+                     *       "offices": [
+                     *         {
+                     *           "label": "string",
+                     *           "lines": [
+                     *             "string"
+                     *           ],
+                     *           "city": "string",
+                     *           "country": "string"
+                     *         }
+                     *       ],
+                     *       "socialLinks": [
+                     *         {
+                     *           "network": "FACEBOOK",
+                     *           "url": "http://example.com"
+                     *         }
+                     *       ],
+                     *       "aboutText": "string",
+                     *       "founder": {
+                     *         "name": "string",
+                     *         "title": "string",
+                     *         "text": "string"
+                     *       },
+                     *       "privacyEmail": "string",
+                     *       "bank": {
+                     *         "accountName": "string",
+                     *         "bank": "string",
+                     *         "accountNumber": "string",
+                     *         "iban": "string",
+                     *         "swift": "string",
+                     *         "note": "string"
+                     *       },
+                     *       "updatedAt": "2019-08-24T14:15:22Z"
+                     *     }
+                     */
                     "application/json": {
                         businessName?: string;
                         phone?: string;
@@ -8421,6 +11744,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8434,6 +11763,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8447,6 +11782,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8460,6 +11801,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8475,6 +11822,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8490,6 +11843,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8507,6 +11866,58 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "businessName": "string",
+                 *       "phone": "string",
+                 *       "email": "string",
+                 *       "offices": [
+                 *         {
+                 *           "label": "string",
+                 *           "lines": [
+                 *             "string"
+                 *           ],
+                 *           "city": "string",
+                 *           "country": "string"
+                 *         }
+                 *       ],
+                 *       "socialLinks": [
+                 *         {
+                 *           "network": "FACEBOOK",
+                 *           "url": "http://example.com"
+                 *         }
+                 *       ],
+                 *       "aboutText": "string",
+                 *       "founder": {
+                 *         "name": "string",
+                 *         "title": "string",
+                 *         "text": "string"
+                 *       },
+                 *       "privacyEmail": "string",
+                 *       "bank": {
+                 *         "accountName": "string",
+                 *         "bank": "string",
+                 *         "accountNumber": "string",
+                 *         "iban": "string",
+                 *         "swift": "string",
+                 *         "note": "string"
+                 *       },
+                 *       "translations": {
+                 *         "ar": {
+                 *           "aboutText": "string",
+                 *           "founderTitle": "string",
+                 *           "founderText": "string",
+                 *           "bankNote": "string"
+                 *         },
+                 *         "ur": {
+                 *           "aboutText": "string",
+                 *           "founderTitle": "string",
+                 *           "founderText": "string",
+                 *           "bankNote": "string"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     businessName: string;
                     phone?: string;
@@ -8571,6 +11982,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "businessName": "string",
+                     *       "phone": "string",
+                     *       "email": "string",
+                     *       "offices": [
+                     *         {
+                     *           "label": "string",
+                     *           "lines": [
+                     *             "string"
+                     *           ],
+                     *           "city": "string",
+                     *           "country": "string"
+                     *         }
+                     *       ],
+                     *       "socialLinks": [
+                     *         {
+                     *           "network": "FACEBOOK",
+                     *           "url": "http://example.com"
+                     *         }
+                     *       ],
+                     *       "aboutText": "string",
+                     *       "founder": {
+                     *         "name": "string",
+                     *         "title": "string",
+                     *         "text": "string"
+                     *       },
+                     *       "privacyEmail": "string",
+                     *       "bank": {
+                     *         "accountName": "string",
+                     *         "bank": "string",
+                     *         "accountNumber": "string",
+                     *         "iban": "string",
+                     *         "swift": "string",
+                     *         "note": "string"
+                     *       },
+                     *       "updatedAt": "2019-08-24T14:15:22Z"
+                     *     }
+                     */
                     "application/json": {
                         businessName?: string;
                         phone?: string;
@@ -8619,6 +12069,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8632,6 +12088,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8645,6 +12107,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8658,6 +12126,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8671,6 +12145,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8684,6 +12164,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8697,6 +12183,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8712,6 +12204,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8727,6 +12225,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8744,6 +12248,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "code": "string",
+                 *       "productId": 0,
+                 *       "currency": "USD"
+                 *     }
+                 */
                 "application/json": {
                     code: string;
                     productId: number;
@@ -8765,6 +12276,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "string",
+                     *       "promoCode": "string",
+                     *       "discountPercentage": 0,
+                     *       "discountedPrice": 0,
+                     *       "convertedPrice": 0,
+                     *       "selected_currency": "USD"
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -8798,6 +12320,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8811,6 +12339,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8824,6 +12358,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8837,6 +12377,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8850,6 +12396,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8863,6 +12415,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8876,6 +12434,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8889,6 +12453,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8904,6 +12474,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8919,6 +12495,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8936,6 +12518,39 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "clientDetails": {
+                 *         "name": "string",
+                 *         "email": "string",
+                 *         "phone": "string",
+                 *         "address": "string",
+                 *         "city": "string",
+                 *         "state": "string",
+                 *         "country": "string",
+                 *         "postalCode": "string"
+                 *       },
+                 *       "cartItems": [
+                 *         {
+                 *           "id": 0,
+                 *           "slug": "string",
+                 *           "productName": "string",
+                 *           "productPrice": 0,
+                 *           "discountedPrice": 0,
+                 *           "convertedPrice": 0,
+                 *           "quantity": 0,
+                 *           "store_id": "string",
+                 *           "selected_currency": "string",
+                 *           "appliedPromoCode": "string",
+                 *           "bookingDate": "2019-08-24"
+                 *         }
+                 *       ],
+                 *       "totalCost": 0,
+                 *       "selected_currency": "USD",
+                 *       "paymentMethod": "Cash on Delivery",
+                 *       "idempotencyKey": "string"
+                 *     }
+                 */
                 "application/json": {
                     /** @description address, city and country are required when a line ships goods; an order of viewings only needs name and phone. */
                     clientDetails: {
@@ -8986,6 +12601,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string",
+                     *       "orderId": "string",
+                     *       "total_cost": 0,
+                     *       "selected_currency": "string",
+                     *       "payment_method": "string",
+                     *       "replayed": true
+                     *     }
+                     */
                     "application/json": {
                         message?: string;
                         orderId?: string;
@@ -9007,6 +12632,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string",
+                     *       "orderId": "string",
+                     *       "total_cost": 0,
+                     *       "selected_currency": "string",
+                     *       "payment_method": "string",
+                     *       "replayed": true
+                     *     }
+                     */
                     "application/json": {
                         message?: string;
                         orderId?: string;
@@ -9028,6 +12663,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9041,6 +12682,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9054,6 +12701,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9067,6 +12720,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9080,6 +12739,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9093,6 +12758,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9108,6 +12779,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9123,6 +12800,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9140,6 +12823,16 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "string",
+                 *       "email": "string",
+                 *       "phone": "string",
+                 *       "address": "string",
+                 *       "lat": 0,
+                 *       "lng": 0
+                 *     }
+                 */
                 "application/json": {
                     name?: string;
                     email?: string;
@@ -9163,6 +12856,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "string"
+                     *     }
+                     */
                     "application/json": {
                         success?: boolean;
                         message?: string;
@@ -9179,6 +12878,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9192,6 +12897,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9205,6 +12916,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9218,6 +12935,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9231,6 +12954,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9244,6 +12973,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9257,6 +12992,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9272,6 +13013,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9287,6 +13034,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9332,6 +13085,67 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "order_id": "string",
+                     *         "order_date": "2019-08-24T14:15:22Z",
+                     *         "selected_currency": "string",
+                     *         "total_cost": 0,
+                     *         "payment_method": "Cash on Delivery",
+                     *         "vendor_store_id": "string",
+                     *         "client_details": {
+                     *           "name": "string",
+                     *           "email": "string",
+                     *           "phone": "string",
+                     *           "address": "string",
+                     *           "city": "string",
+                     *           "state": "string",
+                     *           "country": "string",
+                     *           "postalCode": "string"
+                     *         },
+                     *         "vendor_details": [
+                     *           {
+                     *             "store_name": "string",
+                     *             "store_id": "string",
+                     *             "brand_type": "Real Estate",
+                     *             "total_cost": 0,
+                     *             "part_id": 0,
+                     *             "status": "PLACED",
+                     *             "status_label": "string",
+                     *             "viewing_date": "2019-08-24",
+                     *             "history": [
+                     *               {
+                     *                 "status": "PLACED",
+                     *                 "status_label": "string",
+                     *                 "at": "2019-08-24T14:15:22Z",
+                     *                 "actor": "Vendor",
+                     *                 "note": "string"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "cart_items": [
+                     *           {
+                     *             "productName": "string",
+                     *             "slug": "string",
+                     *             "quantity": 0,
+                     *             "productPrice": 0,
+                     *             "discountedPrice": 0,
+                     *             "convertedPrice": 0,
+                     *             "lineTotal": 0,
+                     *             "bookingDate": "2019-08-24",
+                     *             "appliedPromoCode": "string",
+                     *             "discountPercentage": 0,
+                     *             "vendorName": "string",
+                     *             "store_id": "string",
+                     *             "selected_currency": "string",
+                     *             "status": "PLACED"
+                     *           }
+                     *         ]
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         order_id: string;
                         /** Format: date-time */
@@ -9415,6 +13229,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9428,6 +13248,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9441,6 +13267,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9454,6 +13286,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9469,6 +13307,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9484,6 +13328,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9504,6 +13354,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "action": "CONFIRM",
+                 *       "note": "string",
+                 *       "viewingDate": "2019-08-24"
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {unknown} */
                     action: "CONFIRM" | "SHIP" | "DELIVER" | "RESCHEDULE" | "COMPLETE" | "CANCEL";
@@ -9530,6 +13387,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string",
+                     *       "order_id": "string",
+                     *       "part": {
+                     *         "part_id": 0,
+                     *         "status": "PLACED",
+                     *         "status_label": "string",
+                     *         "viewing_date": "2019-08-24",
+                     *         "history": [
+                     *           {
+                     *             "status": "PLACED",
+                     *             "status_label": "string",
+                     *             "at": "2019-08-24T14:15:22Z",
+                     *             "actor": "Vendor",
+                     *             "note": "string"
+                     *           }
+                     *         ],
+                     *         "store_id": "string",
+                     *         "store_name": "string"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                         order_id: string;
@@ -9571,6 +13451,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9584,6 +13470,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9597,6 +13489,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9610,6 +13508,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9623,6 +13527,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9636,6 +13546,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9649,6 +13565,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9662,6 +13584,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9677,6 +13605,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9692,6 +13626,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9724,6 +13664,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string",
+                     *       "order_id": "string"
+                     *     }
+                     */
                     "application/json": {
                         message?: string;
                         order_id?: string;
@@ -9740,6 +13686,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9753,6 +13705,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9766,6 +13724,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9779,6 +13743,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9792,6 +13762,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9805,6 +13781,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9818,6 +13800,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9833,6 +13821,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9848,6 +13842,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9865,6 +13865,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "order_id": "ORD-7K2M9Q",
+                 *       "email": "user@example.com",
+                 *       "token": "string"
+                 *     }
+                 */
                 "application/json": {
                     /** @example ORD-7K2M9Q */
                     order_id: string;
@@ -9888,6 +13895,59 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "order_id": "string",
+                     *       "order_date": "2019-08-24T14:15:22Z",
+                     *       "selected_currency": "string",
+                     *       "total_cost": 0,
+                     *       "payment_method": "Cash on Delivery",
+                     *       "vendor_store_id": "string",
+                     *       "client_details": {
+                     *         "name": "string",
+                     *         "city": "string"
+                     *       },
+                     *       "vendor_details": [
+                     *         {
+                     *           "store_name": "string",
+                     *           "store_id": "string",
+                     *           "brand_type": "Real Estate",
+                     *           "total_cost": 0,
+                     *           "part_id": 0,
+                     *           "status": "PLACED",
+                     *           "status_label": "string",
+                     *           "viewing_date": "2019-08-24",
+                     *           "history": [
+                     *             {
+                     *               "status": "PLACED",
+                     *               "status_label": "string",
+                     *               "at": "2019-08-24T14:15:22Z",
+                     *               "actor": "Vendor",
+                     *               "note": "string"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "cart_items": [
+                     *         {
+                     *           "productName": "string",
+                     *           "slug": "string",
+                     *           "quantity": 0,
+                     *           "productPrice": 0,
+                     *           "discountedPrice": 0,
+                     *           "convertedPrice": 0,
+                     *           "lineTotal": 0,
+                     *           "bookingDate": "2019-08-24",
+                     *           "appliedPromoCode": "string",
+                     *           "discountPercentage": 0,
+                     *           "vendorName": "string",
+                     *           "store_id": "string",
+                     *           "selected_currency": "string",
+                     *           "status": "PLACED"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         order_id: string;
                         /** Format: date-time */
@@ -9965,6 +14025,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9978,6 +14044,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9991,6 +14063,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10004,6 +14082,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10017,6 +14101,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10030,6 +14120,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10043,6 +14139,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10056,6 +14158,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10071,6 +14179,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10086,6 +14200,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10116,6 +14236,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "productId": 0,
+                     *         "avgRating": 0,
+                     *         "ratingCounts": {
+                     *           "1": 0,
+                     *           "2": 0,
+                     *           "3": 0,
+                     *           "4": 0,
+                     *           "5": 0
+                     *         },
+                     *         "numberOfReviews": 0,
+                     *         "yourRating": 0
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         productId?: number;
                         /** @description 0 when the product has no rating */
@@ -10144,6 +14281,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10157,6 +14300,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10170,6 +14319,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10183,6 +14338,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10196,6 +14357,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10211,6 +14378,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10226,6 +14399,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10255,6 +14434,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "visitorId": "string",
+                     *       "expiresAt": "2019-08-24T14:15:22Z"
+                     *     }
+                     */
                     "application/json": {
                         visitorId: string;
                         /** Format: date-time */
@@ -10272,6 +14457,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10285,6 +14476,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10298,6 +14495,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10311,6 +14514,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10324,6 +14533,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10337,6 +14552,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10352,6 +14573,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10367,6 +14594,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10386,6 +14619,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "productId": 0,
+                 *       "rating": 1
+                 *     }
+                 */
                 "application/json": {
                     productId: number;
                     rating: number;
@@ -10405,6 +14644,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "productId": 0,
+                     *       "avgRating": 0,
+                     *       "ratingCounts": {
+                     *         "1": 0,
+                     *         "2": 0,
+                     *         "3": 0,
+                     *         "4": 0,
+                     *         "5": 0
+                     *       },
+                     *       "numberOfReviews": 0,
+                     *       "yourRating": 0,
+                     *       "message": "string",
+                     *       "rating": 0
+                     *     }
+                     */
                     "application/json": {
                         productId?: number;
                         /** @description 0 when the product has no rating */
@@ -10435,6 +14691,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10448,6 +14710,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10461,6 +14729,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10474,6 +14748,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10487,6 +14767,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10500,6 +14786,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10513,6 +14805,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10526,6 +14824,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10541,6 +14845,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10556,6 +14866,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10592,6 +14908,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 0,
+                     *         "productId": 0,
+                     *         "userName": "string",
+                     *         "userAvatar": "string",
+                     *         "userId": "string",
+                     *         "text": "string",
+                     *         "createdAt": "2019-08-24T14:15:22Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id?: number;
                         productId?: number;
@@ -10617,6 +14946,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10630,6 +14965,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10643,6 +14984,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10656,6 +15003,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10669,6 +15022,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10684,6 +15043,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10699,6 +15064,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10731,6 +15102,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string",
+                     *       "deletedBy": "string",
+                     *       "commentId": 0
+                     *     }
+                     */
                     "application/json": {
                         message?: string;
                         deletedBy?: string;
@@ -10748,6 +15126,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10761,6 +15145,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10774,6 +15164,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10787,6 +15183,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10800,6 +15202,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10813,6 +15221,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10826,6 +15240,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10841,6 +15261,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10856,6 +15282,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10875,6 +15307,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "productId": 0,
+                 *       "text": "string",
+                 *       "userId": null,
+                 *       "userName": null
+                 *     }
+                 */
                 "application/json": {
                     productId: number;
                     text: string;
@@ -10898,6 +15338,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 0,
+                     *       "productId": 0,
+                     *       "userName": "string",
+                     *       "userAvatar": "string",
+                     *       "userId": "string",
+                     *       "text": "string",
+                     *       "createdAt": "2019-08-24T14:15:22Z"
+                     *     }
+                     */
                     "application/json": {
                         id?: number;
                         productId?: number;
@@ -10923,6 +15374,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10936,6 +15393,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10949,6 +15412,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10962,6 +15431,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10975,6 +15450,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10988,6 +15469,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11001,6 +15488,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11014,6 +15507,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11029,6 +15528,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11044,6 +15549,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11080,6 +15591,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "postId": 0,
+                     *         "vendorName": "string",
+                     *         "store_name": "string",
+                     *         "store_id": "string",
+                     *         "image": "string",
+                     *         "productDescription": "string",
+                     *         "featureImage": "string",
+                     *         "totalLikes": 0,
+                     *         "liked": true,
+                     *         "commentCount": 0,
+                     *         "productId": 0,
+                     *         "productSlug": "string",
+                     *         "created_at": "2019-08-24T14:15:22Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         postId?: number;
                         vendorName?: string;
@@ -11112,6 +15642,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11125,6 +15661,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11138,6 +15680,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11151,6 +15699,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11166,6 +15720,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11181,6 +15741,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11211,6 +15777,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "postId": 0,
+                     *       "totalLikes": 0,
+                     *       "liked": true
+                     *     }
+                     */
                     "application/json": {
                         postId?: number;
                         totalLikes?: number;
@@ -11228,6 +15801,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11241,6 +15820,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11254,6 +15839,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11267,6 +15858,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11280,6 +15877,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11295,6 +15898,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11310,6 +15919,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11346,6 +15961,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 0,
+                     *         "postId": 0,
+                     *         "comment": "string",
+                     *         "created_at": "2019-08-24T14:15:22Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id?: number;
                         postId?: number;
@@ -11365,6 +15990,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11378,6 +16009,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11391,6 +16028,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11404,6 +16047,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11417,6 +16066,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11432,6 +16087,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11447,6 +16108,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11469,6 +16136,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "comment": "string"
+                 *     }
+                 */
                 "application/json": {
                     comment: string;
                 };
@@ -11487,6 +16159,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 0,
+                     *       "postId": 0,
+                     *       "comment": "string",
+                     *       "created_at": "2019-08-24T14:15:22Z"
+                     *     }
+                     */
                     "application/json": {
                         id?: number;
                         postId?: number;
@@ -11506,6 +16186,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11519,6 +16205,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11532,6 +16224,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11545,6 +16243,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11558,6 +16262,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11571,6 +16281,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11584,6 +16300,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11597,6 +16319,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11612,6 +16340,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11627,6 +16361,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11661,6 +16401,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string",
+                     *       "postId": 0,
+                     *       "liked": true,
+                     *       "totalLikes": 0
+                     *     }
+                     */
                     "application/json": {
                         message?: string;
                         postId?: number;
@@ -11679,6 +16427,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11692,6 +16446,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11705,6 +16465,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11718,6 +16484,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11731,6 +16503,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11744,6 +16522,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11757,6 +16541,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11772,6 +16562,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11787,6 +16583,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11804,6 +16606,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "caption": "string",
+                 *       "image": "string",
+                 *       "productId": 0
+                 *     }
+                 */
                 "application/json": {
                     caption: string;
                     /** @description Media file name, e.g. "a1b2c3.webp" */
@@ -11825,6 +16634,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "postId": 0,
+                     *       "vendorName": "string",
+                     *       "store_name": "string",
+                     *       "store_id": "string",
+                     *       "image": "string",
+                     *       "productDescription": "string",
+                     *       "featureImage": "string",
+                     *       "totalLikes": 0,
+                     *       "liked": true,
+                     *       "commentCount": 0,
+                     *       "productId": 0,
+                     *       "productSlug": "string",
+                     *       "created_at": "2019-08-24T14:15:22Z"
+                     *     }
+                     */
                     "application/json": {
                         postId?: number;
                         vendorName?: string;
@@ -11857,6 +16683,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11870,6 +16702,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11883,6 +16721,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11896,6 +16740,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11909,6 +16759,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11922,6 +16778,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11935,6 +16797,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11950,6 +16818,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11965,6 +16839,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11997,6 +16877,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string"
+                     *     }
+                     */
                     "application/json": {
                         message?: string;
                     };
@@ -12012,6 +16897,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12025,6 +16916,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12038,6 +16935,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12051,6 +16954,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12064,6 +16973,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12077,6 +16992,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12090,6 +17011,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12105,6 +17032,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12120,6 +17053,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12139,6 +17078,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "string",
+                 *       "email": "user@example.com",
+                 *       "message": "string",
+                 *       "userType": "vendor"
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     /** Format: email */
@@ -12162,6 +17109,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string"
+                     *     }
+                     */
                     "application/json": {
                         message?: string;
                     };
@@ -12177,6 +17129,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12190,6 +17148,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12203,6 +17167,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12216,6 +17186,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12229,6 +17205,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12242,6 +17224,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12255,6 +17243,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12270,6 +17264,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12285,6 +17285,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12326,6 +17332,12 @@ export interface operations {
                 };
                 content: {
                     "text/html": string;
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12339,6 +17351,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12352,6 +17370,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12365,6 +17389,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12380,6 +17410,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12395,6 +17431,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12436,6 +17478,12 @@ export interface operations {
                 };
                 content: {
                     "text/html": string;
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12449,6 +17497,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12462,6 +17516,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12475,6 +17535,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12490,6 +17556,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12505,6 +17577,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12537,6 +17615,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "UNSUBSCRIBED"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {unknown} */
                         status?: "UNSUBSCRIBED";
@@ -12553,6 +17636,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12566,6 +17655,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12579,6 +17674,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12592,6 +17693,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12605,6 +17712,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12618,6 +17731,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12633,6 +17752,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12648,6 +17773,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12675,6 +17806,94 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "range": "LAST_7_DAYS",
+                     *       "from": "2019-08-24",
+                     *       "to": "2019-08-24",
+                     *       "marketplaceWide": true,
+                     *       "ordersPerDay": [
+                     *         {
+                     *           "day": "2019-08-24",
+                     *           "count": 0
+                     *         }
+                     *       ],
+                     *       "revenuePerDay": [
+                     *         {
+                     *           "day": "2019-08-24",
+                     *           "usd": 0,
+                     *           "byCurrency": [
+                     *             {
+                     *               "currency": "string",
+                     *               "amount": 0,
+                     *               "usd": 0
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "revenueByCurrency": [
+                     *         {
+                     *           "currency": "string",
+                     *           "amount": 0,
+                     *           "usd": 0
+                     *         }
+                     *       ],
+                     *       "viewingsPerDay": [
+                     *         {
+                     *           "day": "2019-08-24",
+                     *           "count": 0
+                     *         }
+                     *       ],
+                     *       "viewsPerDay": [
+                     *         {
+                     *           "day": "2019-08-24",
+                     *           "count": 0
+                     *         }
+                     *       ],
+                     *       "totals": {
+                     *         "orders": 0,
+                     *         "revenueUsd": 0,
+                     *         "viewings": 0,
+                     *         "views": 0
+                     *       },
+                     *       "previousTotals": {
+                     *         "orders": 0,
+                     *         "revenueUsd": 0,
+                     *         "viewings": 0,
+                     *         "views": 0
+                     *       },
+                     *       "topProductsByOrders": [
+                     *         {
+                     *           "productId": 0,
+                     *           "name": "string",
+                     *           "slug": "string",
+                     *           "orders": 0,
+                     *           "views": 0
+                     *         }
+                     *       ],
+                     *       "topProductsByViews": [
+                     *         {
+                     *           "productId": 0,
+                     *           "name": "string",
+                     *           "slug": "string",
+                     *           "orders": 0,
+                     *           "views": 0
+                     *         }
+                     *       ],
+                     *       "viewings": {
+                     *         "booked": 0,
+                     *         "confirmed": 0,
+                     *         "upcoming": 0
+                     *       },
+                     *       "store": {
+                     *         "brandType": "REAL_ESTATE",
+                     *         "listings": 0,
+                     *         "profileGaps": [
+                     *           "description"
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {unknown} */
                         range: "LAST_7_DAYS" | "LAST_30_DAYS" | "LAST_90_DAYS";
@@ -12765,6 +17984,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12778,6 +18003,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12791,6 +18022,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12804,6 +18041,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12819,6 +18062,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12834,6 +18083,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12861,6 +18116,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "signupsPerDay": [
+                     *         {
+                     *           "day": "2019-08-24",
+                     *           "count": 0
+                     *         }
+                     *       ],
+                     *       "signups": 0,
+                     *       "previousSignups": 0,
+                     *       "newestVendors": [
+                     *         {
+                     *           "id": 0,
+                     *           "storeId": "string",
+                     *           "storeName": "string",
+                     *           "brandType": "string",
+                     *           "accessGranted": true,
+                     *           "createdAt": "2019-08-24T14:15:22Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         signupsPerDay: {
                             /** Format: date */
@@ -12891,6 +18168,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12904,6 +18187,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12917,6 +18206,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12930,6 +18225,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12945,6 +18246,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12960,6 +18267,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12977,6 +18290,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "productId": 0
+                 *     }
+                 */
                 "application/json": {
                     /** @description The product’s numeric id (databaseId). */
                     productId: number;
@@ -12996,6 +18314,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "counted": true
+                     *     }
+                     */
                     "application/json": {
                         /** @description False for a bot or a repeat within 10 minutes. */
                         counted: boolean;
@@ -13012,6 +18335,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13025,6 +18354,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13038,6 +18373,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13051,6 +18392,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13064,6 +18411,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13077,6 +18430,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13090,6 +18449,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13105,6 +18470,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13120,6 +18491,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13144,6 +18521,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "name": "string",
+                     *         "label": "string"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         name?: string;
                         label?: string;
@@ -13160,6 +18545,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13173,6 +18564,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13186,6 +18583,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13199,6 +18602,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13214,6 +18623,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13229,6 +18644,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13253,6 +18674,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 0,
+                     *         "url": "string",
+                     *         "description": "string",
+                     *         "events": [
+                     *           "string"
+                     *         ],
+                     *         "enabled": true,
+                     *         "disabledReason": "string",
+                     *         "storeId": "string",
+                     *         "previousSecretExpiresAt": "2019-08-24T14:15:22Z",
+                     *         "createdAt": "2019-08-24T14:15:22Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id?: number;
                         url?: string;
@@ -13278,6 +18716,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13291,6 +18735,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13304,6 +18754,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13317,6 +18773,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13332,6 +18794,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13347,6 +18815,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13364,6 +18838,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "url": "string",
+                 *       "events": [
+                 *         "string"
+                 *       ],
+                 *       "description": "string",
+                 *       "enabled": true
+                 *     }
+                 */
                 "application/json": {
                     url: string;
                     events: string[];
@@ -13385,6 +18869,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "endpoint": {
+                     *         "id": 0,
+                     *         "url": "string",
+                     *         "description": "string",
+                     *         "events": [
+                     *           "string"
+                     *         ],
+                     *         "enabled": true,
+                     *         "disabledReason": "string",
+                     *         "storeId": "string",
+                     *         "previousSecretExpiresAt": "2019-08-24T14:15:22Z",
+                     *         "createdAt": "2019-08-24T14:15:22Z"
+                     *       },
+                     *       "secret": "string"
+                     *     }
+                     */
                     "application/json": {
                         endpoint?: {
                             id?: number;
@@ -13414,6 +18916,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13427,6 +18935,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13440,6 +18954,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13453,6 +18973,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13466,6 +18992,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13479,6 +19011,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13492,6 +19030,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13507,6 +19051,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13522,6 +19072,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13554,6 +19110,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "string",
+                     *       "id": 0
+                     *     }
+                     */
                     "application/json": {
                         message?: string;
                         id?: number;
@@ -13570,6 +19132,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13583,6 +19151,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13596,6 +19170,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13609,6 +19189,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13622,6 +19208,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13635,6 +19227,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13648,6 +19246,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13663,6 +19267,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13678,6 +19288,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13698,6 +19314,16 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "url": "string",
+                 *       "events": [
+                 *         "string"
+                 *       ],
+                 *       "description": "string",
+                 *       "enabled": true
+                 *     }
+                 */
                 "application/json": {
                     url?: string;
                     events?: string[];
@@ -13719,6 +19345,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 0,
+                     *       "url": "string",
+                     *       "description": "string",
+                     *       "events": [
+                     *         "string"
+                     *       ],
+                     *       "enabled": true,
+                     *       "disabledReason": "string",
+                     *       "storeId": "string",
+                     *       "previousSecretExpiresAt": "2019-08-24T14:15:22Z",
+                     *       "createdAt": "2019-08-24T14:15:22Z"
+                     *     }
+                     */
                     "application/json": {
                         id?: number;
                         url?: string;
@@ -13744,6 +19385,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13757,6 +19404,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13770,6 +19423,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13783,6 +19442,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13796,6 +19461,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13809,6 +19480,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13822,6 +19499,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13835,6 +19518,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13850,6 +19539,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13865,6 +19560,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13897,6 +19598,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "endpoint": {
+                     *         "id": 0,
+                     *         "url": "string",
+                     *         "description": "string",
+                     *         "events": [
+                     *           "string"
+                     *         ],
+                     *         "enabled": true,
+                     *         "disabledReason": "string",
+                     *         "storeId": "string",
+                     *         "previousSecretExpiresAt": "2019-08-24T14:15:22Z",
+                     *         "createdAt": "2019-08-24T14:15:22Z"
+                     *       },
+                     *       "secret": "string"
+                     *     }
+                     */
                     "application/json": {
                         endpoint?: {
                             id?: number;
@@ -13926,6 +19645,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13939,6 +19664,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13952,6 +19683,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13965,6 +19702,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13978,6 +19721,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13991,6 +19740,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14004,6 +19759,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14019,6 +19780,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14034,6 +19801,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14066,6 +19839,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 0,
+                     *       "messageId": "string",
+                     *       "eventType": "string",
+                     *       "status": "PENDING",
+                     *       "createdAt": "2019-08-24T14:15:22Z",
+                     *       "nextAttemptAt": "2019-08-24T14:15:22Z",
+                     *       "payload": {},
+                     *       "attempts": [
+                     *         {
+                     *           "attempt": 0,
+                     *           "at": "2019-08-24T14:15:22Z",
+                     *           "statusCode": 0,
+                     *           "durationMs": 0,
+                     *           "error": "string",
+                     *           "responseBody": "string",
+                     *           "manual": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         id?: number;
                         messageId?: string;
@@ -14100,6 +19895,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14113,6 +19914,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14126,6 +19933,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14139,6 +19952,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14152,6 +19971,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14165,6 +19990,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14178,6 +20009,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14193,6 +20030,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14208,6 +20051,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14244,6 +20093,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 0,
+                     *         "messageId": "string",
+                     *         "eventType": "string",
+                     *         "status": "PENDING",
+                     *         "createdAt": "2019-08-24T14:15:22Z",
+                     *         "nextAttemptAt": "2019-08-24T14:15:22Z",
+                     *         "payload": {},
+                     *         "attempts": [
+                     *           {
+                     *             "attempt": 0,
+                     *             "at": "2019-08-24T14:15:22Z",
+                     *             "statusCode": 0,
+                     *             "durationMs": 0,
+                     *             "error": "string",
+                     *             "responseBody": "string",
+                     *             "manual": true
+                     *           }
+                     *         ]
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id?: number;
                         messageId?: string;
@@ -14278,6 +20151,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14291,6 +20170,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14304,6 +20189,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14317,6 +20208,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14330,6 +20227,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14345,6 +20248,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14360,6 +20269,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14392,6 +20307,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 0,
+                     *       "messageId": "string",
+                     *       "eventType": "string",
+                     *       "status": "PENDING",
+                     *       "createdAt": "2019-08-24T14:15:22Z",
+                     *       "nextAttemptAt": "2019-08-24T14:15:22Z",
+                     *       "payload": {},
+                     *       "attempts": [
+                     *         {
+                     *           "attempt": 0,
+                     *           "at": "2019-08-24T14:15:22Z",
+                     *           "statusCode": 0,
+                     *           "durationMs": 0,
+                     *           "error": "string",
+                     *           "responseBody": "string",
+                     *           "manual": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         id?: number;
                         messageId?: string;
@@ -14426,6 +20363,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14439,6 +20382,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14452,6 +20401,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14465,6 +20420,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14478,6 +20439,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14491,6 +20458,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14504,6 +20477,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14519,6 +20498,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14534,6 +20519,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14561,6 +20552,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "vendor_id": 0,
+                     *       "balances": [
+                     *         {
+                     *           "currency": "USD",
+                     *           "pending": "string",
+                     *           "available": "string",
+                     *           "paid_out": "string"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         vendor_id?: number;
                         balances?: {
@@ -14586,6 +20590,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14599,6 +20609,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14612,6 +20628,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14625,6 +20647,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14638,6 +20666,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14653,6 +20687,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14668,6 +20708,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14711,6 +20757,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 0,
+                     *         "kind": "SALE",
+                     *         "kind_label": "string",
+                     *         "currency": "string",
+                     *         "amount": "string",
+                     *         "note": "string",
+                     *         "created_at": "2019-08-24T14:15:22Z",
+                     *         "order_id": "string",
+                     *         "part_id": 0,
+                     *         "payout_id": 0,
+                     *         "state": "PENDING"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         /** @enum {unknown} */
@@ -14740,6 +20803,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14753,6 +20822,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14766,6 +20841,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14779,6 +20860,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14792,6 +20879,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14807,6 +20900,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14822,6 +20921,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14864,6 +20969,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14877,6 +20988,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14890,6 +21007,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14903,6 +21026,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14916,6 +21045,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14931,6 +21066,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14946,6 +21087,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14973,6 +21120,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 0,
+                     *         "vendor_id": 0,
+                     *         "currency": "string",
+                     *         "amount": "string",
+                     *         "bank_reference": "string",
+                     *         "created_at": "2019-08-24T14:15:22Z",
+                     *         "lines": [
+                     *           {
+                     *             "id": 0,
+                     *             "kind": "SALE",
+                     *             "kind_label": "string",
+                     *             "currency": "string",
+                     *             "amount": "string",
+                     *             "note": "string",
+                     *             "created_at": "2019-08-24T14:15:22Z",
+                     *             "order_id": "string",
+                     *             "part_id": 0,
+                     *             "payout_id": 0,
+                     *             "state": "PENDING"
+                     *           }
+                     *         ]
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         vendor_id: number;
@@ -15012,6 +21186,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15025,6 +21205,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15038,6 +21224,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15051,6 +21243,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15064,6 +21262,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15079,6 +21283,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15094,6 +21304,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15111,6 +21327,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "vendor_id": 0,
+                 *       "currency": "USD",
+                 *       "bank_reference": "string"
+                 *     }
+                 */
                 "application/json": {
                     vendor_id?: number;
                     /** @enum {unknown} */
@@ -15133,6 +21356,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "payouts": [
+                     *         {
+                     *           "id": 0,
+                     *           "vendor_id": 0,
+                     *           "currency": "string",
+                     *           "amount": "string",
+                     *           "bank_reference": "string",
+                     *           "created_at": "2019-08-24T14:15:22Z",
+                     *           "lines": [
+                     *             {
+                     *               "id": 0,
+                     *               "kind": "SALE",
+                     *               "kind_label": "string",
+                     *               "currency": "string",
+                     *               "amount": "string",
+                     *               "note": "string",
+                     *               "created_at": "2019-08-24T14:15:22Z",
+                     *               "order_id": "string",
+                     *               "part_id": 0,
+                     *               "payout_id": 0,
+                     *               "state": "PENDING"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         payouts?: {
                             id: number;
@@ -15174,6 +21426,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15187,6 +21445,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15200,6 +21464,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15213,6 +21483,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15226,6 +21502,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15239,6 +21521,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15252,6 +21540,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15265,6 +21559,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15280,6 +21580,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15295,6 +21601,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15312,6 +21624,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "vendor_id": 0,
+                 *       "currency": "USD",
+                 *       "amount": "string",
+                 *       "reason": "string"
+                 *     }
+                 */
                 "application/json": {
                     vendor_id: number;
                     /** @enum {unknown} */
@@ -15334,6 +21654,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "vendor_id": 0,
+                     *       "currency": "string",
+                     *       "amount": "string",
+                     *       "reason": "string"
+                     *     }
+                     */
                     "application/json": {
                         vendor_id?: number;
                         currency?: string;
@@ -15353,6 +21681,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15366,6 +21700,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15379,6 +21719,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15392,6 +21738,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15405,6 +21757,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15418,6 +21776,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15431,6 +21795,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15444,6 +21814,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15459,6 +21835,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15474,6 +21856,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15498,6 +21886,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "totals": [
+                     *         {
+                     *           "currency": "string",
+                     *           "commission_earned": "string",
+                     *           "owed_to_vendors": "string",
+                     *           "payouts_due": "string",
+                     *           "paid_out": "string"
+                     *         }
+                     *       ],
+                     *       "vendors": [
+                     *         {
+                     *           "vendor_id": 0,
+                     *           "store_name": "string",
+                     *           "currency": "USD",
+                     *           "pending": "string",
+                     *           "available": "string",
+                     *           "paid_out": "string"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         totals?: {
                             currency?: string;
@@ -15535,6 +21946,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15548,6 +21965,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15561,6 +21984,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15574,6 +22003,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15589,6 +22024,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15604,6 +22045,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15628,6 +22075,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 0,
+                     *         "brand_type": "REAL_ESTATE",
+                     *         "vendor_id": 0,
+                     *         "store_name": "string",
+                     *         "percent": "string",
+                     *         "booking_fee": "string",
+                     *         "valid_from": "2019-08-24T14:15:22Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         /** @enum {unknown} */
@@ -15652,6 +22112,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15665,6 +22131,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15678,6 +22150,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15691,6 +22169,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15706,6 +22190,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15721,6 +22211,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15738,6 +22234,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "brand_type": "REAL_ESTATE",
+                 *       "vendor_id": 0,
+                 *       "percent": "string",
+                 *       "booking_fee": "string",
+                 *       "valid_from": "2019-08-24"
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {unknown} */
                     brand_type?: "REAL_ESTATE" | "HOME_PRODUCTS" | "ELECTRONICS";
@@ -15762,6 +22267,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 0,
+                     *       "brand_type": "REAL_ESTATE",
+                     *       "vendor_id": 0,
+                     *       "store_name": "string",
+                     *       "percent": "string",
+                     *       "booking_fee": "string",
+                     *       "valid_from": "2019-08-24T14:15:22Z"
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         /** @enum {unknown} */
@@ -15786,6 +22302,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15799,6 +22321,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15812,6 +22340,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15825,6 +22359,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15838,6 +22378,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15851,6 +22397,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15864,6 +22416,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15877,6 +22435,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15892,6 +22456,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15907,6 +22477,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15931,6 +22507,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "holding_days": 0,
+                     *       "bank_transfer_days": 0
+                     *     }
+                     */
                     "application/json": {
                         holding_days?: number;
                         bank_transfer_days?: number;
@@ -15947,6 +22529,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15960,6 +22548,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15973,6 +22567,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15986,6 +22586,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16001,6 +22607,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16016,6 +22628,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16033,6 +22651,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "holding_days": 0,
+                 *       "bank_transfer_days": 0
+                 *     }
+                 */
                 "application/json": {
                     holding_days: number;
                     bank_transfer_days: number;
@@ -16052,6 +22676,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "holding_days": 0,
+                     *       "bank_transfer_days": 0
+                     *     }
+                     */
                     "application/json": {
                         holding_days?: number;
                         bank_transfer_days?: number;
@@ -16068,6 +22698,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16081,6 +22717,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16094,6 +22736,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16107,6 +22755,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16120,6 +22774,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16133,6 +22793,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16146,6 +22812,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16161,6 +22833,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16176,6 +22854,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16196,6 +22880,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "amount": "string",
+                 *       "received_on": "2019-08-24"
+                 *     }
+                 */
                 "application/json": {
                     /** @description A decimal with at most 2 places, e.g. "120.50" */
                     amount: string;
@@ -16217,6 +22907,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "part_id": 0,
+                     *       "paid": "string",
+                     *       "total": "string",
+                     *       "currency": "string",
+                     *       "payment_state": "NOT_PAYABLE"
+                     *     }
+                     */
                     "application/json": {
                         part_id?: number;
                         paid?: string;
@@ -16237,6 +22936,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16250,6 +22955,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16263,6 +22974,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16276,6 +22993,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16289,6 +23012,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16302,6 +23031,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16315,6 +23050,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16328,6 +23069,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16343,6 +23090,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16358,6 +23111,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16378,6 +23137,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "amount": "string",
+                 *       "reason": "string"
+                 *     }
+                 */
                 "application/json": {
                     /** @description A decimal with at most 2 places, e.g. "120.50" */
                     amount: string;
@@ -16399,6 +23164,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "part_id": 0,
+                     *       "amount": "string",
+                     *       "refunded": "string",
+                     *       "paid": "string",
+                     *       "currency": "string"
+                     *     }
+                     */
                     "application/json": {
                         part_id?: number;
                         amount?: string;
@@ -16418,6 +23192,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BAD_USER_INPUT",
+                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16431,6 +23211,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16444,6 +23230,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16457,6 +23249,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16470,6 +23268,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16483,6 +23287,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "The body is larger than the operation accepts."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16496,6 +23306,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "multipart/form-data sent to an operation that takes JSON."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16509,6 +23325,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16524,6 +23346,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16539,6 +23367,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVER_BUSY",
+                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
