@@ -9,6 +9,7 @@ import { productSlugFromName } from '@rules/paths.ts';
 import { createRng, type Rng } from './prng.ts';
 import { categoryTileImage, drawings, ensureImages, poolImage, storePictureJob, variantsPerKind, vendorLogoImage, type DrawingKind, type ImageJob } from './images.ts';
 import { insertDemoTranslations } from './translations.ts';
+import { writeTranslatedSearchTexts } from './translated-search-text.ts';
 import { ADMIN, CATEGORIES, CURRENCY_RATES, HOME_PRODUCTS, PROMO_CODES, type HomeCategory, type RealEstateCategory, type VendorData } from './catalogue-data.ts';
 import { FEED_CAPTIONS, POST_COMMENTS } from './social-text.ts';
 import { VENDORS } from './vendors.ts';
@@ -212,6 +213,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> 
       const feed = await insertFeed(tx, createRng('marketplace-demo-feed'), listings, productIds, vendorIds);
       const orders = await insertDemoOrders(tx, listings, productIds, vendorIds);
       const translated = await insertDemoTranslations(tx);
+      await writeTranslatedSearchTexts(tx);
       const properties = listings.filter((l) => l.catalogue === 'REAL_ESTATE').length;
       const ratings = listings.reduce((n, l) => n + l.ratings.length, 0);
       log(`  ${properties} properties, ${listings.length - properties} home products, ${ratings} ratings, ${comments.length} comments`);

@@ -19,14 +19,14 @@ const QUOTE = `query ($input: QuoteCartInput!) { quoteCart(input: $input) { __ty
 const PLACE = `mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { __typename ... on PlacedOrder { orderId paymentMethod total { amount } } ... on Error { message } } }`;
 
 /** Places an order of `lines` (USD) and answers its public id; fails the test when it is refused. */
-export async function placeOrderOf(t: TestApp, lines: CartLine[], options: { client?: Partial<typeof SHOPPER>; paymentMethod?: string | null; clientIp?: string } = {}): Promise<string> {
+export async function placeOrderOf(t: TestApp, lines: CartLine[], options: { client?: Partial<typeof SHOPPER>; paymentMethod?: string | null; clientIp?: string; acceptLanguage?: string } = {}): Promise<string> {
   const items = lines.map((line) => ({ product: globalId('Product', line.productId), quantity: line.quantity ?? 1, ...(line.bookingDate ? { bookingDate: line.bookingDate } : {}) }));
   const quote = await gql(t, QUOTE, { input: { items, currency: 'USD' } }, { visitor: null, ip: options.clientIp });
   expect(quote.data?.quoteCart.__typename, JSON.stringify(quote.json)).toBe('CartQuote');
   const priced = items.map((item, i) => ({ ...item, unitPrice: quote.data.quoteCart.lines[i].unitPrice.amount }));
   const paymentMethod = options.paymentMethod === undefined ? 'CASH_ON_DELIVERY' : options.paymentMethod;
   const input = { client: { ...SHOPPER, ...options.client }, items: priced, currency: 'USD', totalCost: quote.data.quoteCart.total.amount, paymentMethod };
-  const placed = await gql(t, PLACE, { input }, { visitor: null, ip: options.clientIp });
+  const placed = await gql(t, PLACE, { input }, { visitor: null, ip: options.clientIp, acceptLanguage: options.acceptLanguage });
   expect(placed.data?.placeOrder.__typename, JSON.stringify(placed.json)).toBe('PlacedOrder');
   return placed.data.placeOrder.orderId;
 }

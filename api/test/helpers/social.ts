@@ -45,9 +45,10 @@ export async function call(t: TestApp, method: string, path: string, options: Ca
 export const globalId = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString('base64');
 
 /** GraphQL with a visitor id, token and address. */
-export async function gql(t: TestApp, query: string, variables: Record<string, unknown>, options: { token?: string; visitor?: string | null; ip?: string } = {}) {
+export async function gql(t: TestApp, query: string, variables: Record<string, unknown>, options: { token?: string; visitor?: string | null; ip?: string; acceptLanguage?: string } = {}) {
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.acceptLanguage) headers['accept-language'] = options.acceptLanguage;
   const visitor = options.visitor === undefined ? freshVisitor() : options.visitor;
   if (visitor) headers['x-visitor-id'] = await visitorHeader(t, visitor);
   return t.request('/graphql', { method: 'POST', headers, body: JSON.stringify({ query, variables }), clientIp: options.ip ?? freshIp() }).then((r) => ({ ...r, data: r.json?.data, errors: r.json?.errors }));

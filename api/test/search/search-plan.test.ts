@@ -58,6 +58,17 @@ describe('buildPlan', () => {
     expect(plan?.match).toBe(`(('bath' & 'tub':*) | 'bathtub')`);
   });
 
+  it('does not join a word to the next when the joined form is only near the next word itself (it keeps its meanings)', () => {
+    // "in karachi": "inkarachi" is 2 edits from "karachi", which merely drops "in"; the place keeps its other scripts.
+    const vocabulary = { meanings: (p: string) => (p === 'karachi' ? [['كراتشي'], ['کراچی']] : []), translations: () => [], homeKinds: new Set<string>() };
+    const plan = buildPlan(readTokens(['flat', 'in', 'karachi']), facts({ flat: { known: true }, in: { known: true }, karachi: { known: true }, inkarachi: { near: [{ term: 'karachi', distance: 2 }] } }), [], vocabulary);
+    expect(plan?.match).toContain(`'كراتشي'`);
+    expect(plan?.match).toContain(`'کراچی'`);
+    // A near word that is not one of the two still joins them ("arm chiar" -> "armchair").
+    const joined = buildPlan(readTokens(['arm', 'chiar']), facts({ arm: { known: true }, armchiar: { near: [{ term: 'armchair', distance: 1 }] } }), []);
+    expect(joined?.match).toContain(`'armchair'`);
+  });
+
   it('expands a number with a unit into every spelling, and a synonym phrase into its group', () => {
     const unit = buildPlan(readTokens(['16gb']), new Map(), []);
     expect(unit?.match).toContain(`('16' <-> 'gb')`);

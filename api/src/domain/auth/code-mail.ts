@@ -6,7 +6,7 @@ import type { EmailCodePurpose } from '../../generated/prisma/client.ts';
 import type { ContentLanguage } from '@rules/content-languages.ts';
 import { composeMail } from '../mail/compose.ts';
 
-interface CodeMailTexts {
+export interface CodeMailTexts {
   subjects: Record<EmailCodePurpose, string>;
   /** Where the code is entered ("to reset your password"). */
   purposes: Record<EmailCodePurpose, string>;
@@ -15,7 +15,7 @@ interface CodeMailTexts {
   notYou: string;
 }
 
-const TEXTS: Record<ContentLanguage, CodeMailTexts> = {
+export const CODE_MAIL_TEXTS: Record<ContentLanguage, CodeMailTexts> = {
   en: {
     subjects: { REGISTRATION: 'Your verification code', PASSWORD_RESET: 'Your password reset code', EMAIL_CHANGE: 'Confirm your new email' },
     purposes: { REGISTRATION: 'to verify your email for your new store', PASSWORD_RESET: 'to reset your password', EMAIL_CHANGE: 'in your store profile to make this your new email' },
@@ -41,7 +41,7 @@ const TEXTS: Record<ContentLanguage, CodeMailTexts> = {
 
 /** The code mail's subject and parts in `language`. */
 export function codeMail(language: ContentLanguage, purpose: EmailCodePurpose, code: string): { subject: string; text: string; html?: string } {
-  const texts = TEXTS[language];
+  const texts = CODE_MAIL_TEXTS[language];
   const enterIt = texts.enterIt(texts.purposes[purpose]);
   if (language === 'en') return { subject: texts.subjects[purpose], text: `${texts.yourCode(code)}\n\n${enterIt}\n${texts.notYou}` };
   return { subject: texts.subjects[purpose], ...composeMail({ language, heading: texts.yourCode(code), paragraphs: [enterIt, texts.notYou] }) };

@@ -274,7 +274,9 @@ function joinedSlot(inputs: PlanInputs, token: Token, next: Token | undefined): 
   const joinedTerms = [
     ...(f.known ? [lexeme(joined)] : []),
     ...(next.isLast && f.knownPrefix ? [lexeme(joined, true)] : []),
-    ...(f.known ? [] : f.near.filter((n) => n.distance <= allowedEdits(joined)).map((n) => lexeme(n.term))),
+    // Not a near word that is one of the two itself: "في"+"كراتشي" is 2 edits from "كراتشي", which
+    // only drops the first word, and would take "كراتشي" away from its own meanings (Karachi, کراچی).
+    ...(f.known ? [] : f.near.filter((n) => n.distance <= allowedEdits(joined) && n.term !== token.word && n.term !== next.word).map((n) => lexeme(n.term))),
   ];
   return joinedTerms.length ? phraseSlot(inputs, [token, next], joinedTerms) : null;
 }

@@ -128,6 +128,13 @@ export const PART_WEIGHTS = { name: 1, category: 0.8, propertyPlace: 0.6, produc
 const idsMatching = (table: 'categories' | 'vendors', column: 'name' | 'store_name', query: string) =>
   Prisma.sql`(SELECT coalesce(array_agg(x.id), '{}') FROM ${Prisma.raw(table)} x WHERE to_tsvector('simple', search_fold_letters(lower(x.${Prisma.raw(column)}))) @@ ${tsQuery(query)})::int[]`;
 
+/**
+ * Ids of stores whose name, or its Arabic or Urdu (vendor_translations, also in the search text:
+ * search-text.ts), matches a part: a translated store name found weighs as a store, not as a place.
+ */
+const storeIdsMatching = (query: string) =>
+  Prisma.sql`(${idsMatching('vendors', 'store_name', query)} || (SELECT coalesce(array_agg(t.vendor_id), '{}') FROM vendor_translations t WHERE to_tsvector('simple', search_fold_letters(lower(coalesce(t.store_name, '')))) @@ ${tsQuery(query)})::int[])`;
+
 function partScore(slot: PlanSlot) {
   const q = tsQuery(slot.match);
   const w = PART_WEIGHTS;
@@ -135,7 +142,7 @@ function partScore(slot: PlanSlot) {
     WHEN p.name_vector @@ ${q} THEN ${w.name}::float8 + CASE WHEN p.name_vector @@ ${tsQuery(slot.literal)} THEN ${w.asTyped}::float8 ELSE 0 END
     WHEN p.category_id = ANY(${idsMatching('categories', 'name', slot.match)}) THEN ${w.category}::float8
     WHEN NOT p.search_vector @@ ${q} THEN 0::float8
-    WHEN p.vendor_id = ANY(${idsMatching('vendors', 'store_name', slot.match)}) THEN ${w.store}::float8
+    WHEN p.vendor_id = ANY(${storeIdsMatching(slot.match)}) THEN ${w.store}::float8
     WHEN p.catalogue = 'REAL_ESTATE' THEN ${w.propertyPlace}::float8
     ELSE ${w.productCity}::float8 END`;
   return slot.homeKind ? Prisma.sql`(${found}) * CASE WHEN p.catalogue = 'REAL_ESTATE' THEN 1 ELSE ${w.homeKindInProduct}::float8 END` : found;

@@ -10,10 +10,12 @@ import type { Context } from '../context.ts';
 import { TransitionNotAllowedError } from '../errors.ts';
 import { applyTransition } from '../orders/part-status.ts';
 import { paymentSettings } from './settings.ts';
+import { STATUS_MAIL_TEXTS } from '../orders/status-mail-texts.ts';
 
 const DAY_MS = 86_400_000;
 
-export const expiryNote = (days: number) => `The bank transfer did not arrive within ${days} day${days === 1 ? '' : 's'}.`;
+/** The reason kept in the part's history (English); the mails say it in their reader's language. */
+export const expiryNote = STATUS_MAIL_TEXTS.en.bankTransferExpired;
 
 /** Cancels every overdue unpaid bank-transfer part; answers how many. */
 export async function cancelUnpaidBankTransfers(ctx: Context, now = ctx.services.clock.now()): Promise<number> {
@@ -28,7 +30,7 @@ export async function cancelUnpaidBankTransfers(ctx: Context, now = ctx.services
   let cancelled = 0;
   for (const { id } of due) {
     try {
-      await applyTransition(ctx, id, { action: 'CANCEL', note: expiryNote(bankTransferDays) }, { kind: 'SYSTEM', vendorId: null, role: 'STAFF' }, now);
+      await applyTransition(ctx, id, { action: 'CANCEL', note: expiryNote(bankTransferDays), systemReason: { kind: 'BANK_TRANSFER_EXPIRED', days: bankTransferDays } }, { kind: 'SYSTEM', vendorId: null, role: 'STAFF' }, now);
       cancelled += 1;
     } catch (error) {
       if (!(error instanceof TransitionNotAllowedError)) throw error;

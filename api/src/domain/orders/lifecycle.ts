@@ -119,4 +119,12 @@ export interface AppliedTransition {
   viewingDate: Date | null;
   /** The viewing date before this step (a reschedule moves it). */
   previousViewingDate: Date | null;
+  /** The system's own reason (its note is the English of it): the mails say it in their reader's language. */
+  systemReason?: SystemReason;
+}
+
+/** Why the system moved a part by itself: a bank transfer that did not arrive within `days`. */
+export interface SystemReason {
+  kind: 'BANK_TRANSFER_EXPIRED';
+  days: number;
 }

@@ -13,7 +13,7 @@ import { MAX_BOOKING_DAYS_AHEAD } from '../checkout/quote.ts';
 import { queueStatusMails } from './status-mail.ts';
 import { recordPartTransition } from '../webhooks/order-events.ts';
 import { recordPartStep } from '../money-ledger/lifecycle-money.ts';
-import { nextStatus, ORDER_PART_ACTIONS, partKindOf, TRANSITION_MESSAGE, type Actor, type AppliedTransition, type OrderPartAction, type OrderPartStatus } from './lifecycle.ts';
+import { nextStatus, ORDER_PART_ACTIONS, partKindOf, TRANSITION_MESSAGE, type Actor, type AppliedTransition, type OrderPartAction, type OrderPartStatus, type SystemReason } from './lifecycle.ts';
 
 export interface TransitionInput {
   action: OrderPartAction;
@@ -21,6 +21,8 @@ export interface TransitionInput {
   note?: string | null;
   /** The new viewing date (YYYY-MM-DD or a Date at midnight UTC): required to reschedule. */
   viewingDate?: string | Date | null;
+  /** The system's own reason, when the system acts (the note is its English). */
+  systemReason?: SystemReason;
 }
 
 export const NOTE_LIMIT = 500;
@@ -89,7 +91,7 @@ export async function applyTransition(ctx: Context, partId: number, input: Trans
       await tx.orderPartEvent.create({
         data: { partId, status: to, at: now, actorKind: actor.kind, actorVendorId: actor.vendorId, note, viewingDate: kind === 'VIEWINGS' ? viewingDate : null },
       });
-      const result: AppliedTransition = { partId, orderId: locked.order_id, kind, from: locked.status, to, action: input.action, actor, note, viewingDate, previousViewingDate: locked.viewing_date };
+      const result: AppliedTransition = { partId, orderId: locked.order_id, kind, from: locked.status, to, action: input.action, actor, note, viewingDate, previousViewingDate: locked.viewing_date, systemReason: input.systemReason };
       await recordPartStep(tx, result, now);
       await queueStatusMails(ctx, tx, result);
       await recordPartTransition(ctx.services, tx, result);

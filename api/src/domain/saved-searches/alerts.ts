@@ -14,6 +14,9 @@ import { formatAmount } from '../money/currency.ts';
 import { productPath } from '@rules/paths.ts';
 import { currentPrices, unsubscribeUrl } from './saved-searches.ts';
 import { mailLabel } from './label.ts';
+import { SAVED_SEARCH_MAIL_TEXTS } from './mail-texts.ts';
+import { storedLanguage } from '@rules/content-languages.ts';
+import { localizedPath } from '@rules/locales.ts';
 
 /** New matches listed in one mail; the mail says how many more there are. */
 const MATCHES_SHOWN = 10;
@@ -28,7 +31,7 @@ interface Match {
   total: number;
 }
 
-type SweptSearch = { id: number; email: string; filter: Prisma.JsonValue; favouriteIds: number[]; lastPrices: Prisma.JsonValue; watermark: Date };
+type SweptSearch = { id: number; email: string; filter: Prisma.JsonValue; favouriteIds: number[]; lastPrices: Prisma.JsonValue; watermark: Date; language: string };
 
 export interface SweepResult {
   searches: number;
@@ -43,7 +46,7 @@ export async function sweepSavedSearches(ctx: Context, now = new Date()): Promis
       where: { status: 'ACTIVE', id: { gt: afterId } },
       orderBy: { id: 'asc' },
       take: BATCH,
-      select: { id: true, email: true, filter: true, favouriteIds: true, lastPrices: true, watermark: true },
+      select: { id: true, email: true, filter: true, favouriteIds: true, lastPrices: true, watermark: true, language: true },
     });
     for (const search of batch) {
       result.searches++;
@@ -79,7 +82,8 @@ async function alertOne(ctx: Context, search: SweptSearch, now: Date): Promise<b
   const names = drops.length ? new Map((await ctx.db.product.findMany({ where: { id: { in: drops.map(([id]) => id) } }, select: { id: true, name: true, slug: true, catalogue: true } })).map((p) => [p.id, p])) : new Map();
 
   // Named afresh from the filters (label.ts): a label stored before that rule echoed no requester's words into this mail either.
-  const label = await mailLabel(ctx.db, search.filter as ProductFilter);
+  const language = storedLanguage(search.language);
+  const label = await mailLabel(ctx.db, search.filter as ProductFilter, language);
 
   return ctx.db.$transaction(async (tx) => {
     // Only the sweep that still sees the watermark it read moves it (and mails).
@@ -90,24 +94,27 @@ async function alertOne(ctx: Context, search: SweptSearch, now: Date): Promise<b
     if (moved.count === 0 || (matches.length === 0 && drops.length === 0)) return false;
     const site = ctx.services.config.publicUrl.replace(/\/$/, '');
     const unsubscribe = await unsubscribeUrl(ctx, search.id);
+    const texts = SAVED_SEARCH_MAIL_TEXTS[language];
+    // A listing's page in the mail's language (/ar/..., /ur/...).
+    const pageOf = (product: { slug: string; catalogue: string }) => `${site}${localizedPath(language, productPath(product))}`;
     const total = matches[0]?.total ?? 0;
     const sections = [
       ...(matches.length
-        ? [{ title: `${total} new listing${total === 1 ? '' : 's'}`, lines: [...matches.map((m) => `${m.name}: USD ${formatAmount(m.price)} – ${site}${productPath(m)}`), ...(total > matches.length ? [`…and ${total - matches.length} more.`] : [])] }]
+        ? [{ title: texts.newListings(total), lines: [...matches.map((m) => `${m.name}: USD ${formatAmount(m.price)} – ${pageOf(m)}`), ...(total > matches.length ? [texts.andMore(total - matches.length)] : [])] }]
         : []),
       ...(drops.length
-        ? [{ title: 'Price drops of your favourites', lines: drops.map(([id, price]) => { const p = names.get(id)!; return `${p.name}: USD ${formatAmount(seen[id])} → USD ${formatAmount(price)} – ${site}${productPath(p)}`; }) }]
+        ? [{ title: texts.priceDrops, lines: drops.map(([id, price]) => { const p = names.get(id)!; return `${p.name}: USD ${formatAmount(seen[id])} → USD ${formatAmount(price)} – ${pageOf(p)}`; }) }]
         : []),
     ];
     const mail = composeMail({
-      heading: `News for your saved search: ${label}`,
-      paragraphs: ['Here is what changed since our last mail.'],
+      language,
+      heading: texts.alertHeading(label),
+      paragraphs: [texts.sinceLastMail],
       sections,
-      action: matches[0] ? { label: 'See the newest listing', url: `${site}${productPath(matches[0])}` } : undefined,
-      footer: ['You get this mail because you saved this search and confirmed it.', `Unsubscribe: ${unsubscribe}`],
+      action: matches[0] ? { label: texts.newestAction, url: pageOf(matches[0]) } : undefined,
+      footer: [texts.alertFooter, texts.unsubscribe(unsubscribe)],
     });
-    const subject = [matches.length ? `${total} new` : '', drops.length ? `${drops.length} price drop${drops.length === 1 ? '' : 's'}` : ''].filter(Boolean).join(', ');
-    await ctx.services.mail.queue(tx, { to: search.email, subject: `${subject}: ${label}`, ...mail, listUnsubscribe: unsubscribe });
+    await ctx.services.mail.queue(tx, { to: search.email, subject: texts.alertSubject(matches.length ? total : 0, drops.length, label), ...mail, listUnsubscribe: unsubscribe });
     return true;
   });
 }

@@ -8,8 +8,9 @@
  */
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { ProductFilter } from '../catalogue/listing-filter.ts';
-import { catalogueLabel } from '@rules/brand-types.ts';
 import { formatAmount } from '../money/currency.ts';
+import type { ContentLanguage } from '@rules/content-languages.ts';
+import { SAVED_SEARCH_MAIL_TEXTS, type LabelWords } from './mail-texts.ts';
 
 /** The catalogue's own names for the filter's free-text fields; null when the catalogue has none by that name. */
 export interface CatalogueNames {
@@ -32,33 +33,33 @@ export async function catalogueNames(db: Prisma.TransactionClient, filter: Produ
   return { city: cityRow?.city ?? null, neighbourhood: neighbourhoodRow?.neighbourhood ?? null, category: category?.name ?? null, store: store?.storeName ?? null };
 }
 
-/** A saved search's label: "Real Estate · Dubai · 2+ beds · up to USD 500,000.00". */
-export function savedSearchLabel(filter: ProductFilter, names: CatalogueNames): string {
+/** A saved search's label: "Real Estate · Dubai · 2+ beds · up to USD 500,000.00", in the words of one language. */
+export function savedSearchLabel(filter: ProductFilter, names: CatalogueNames, words: LabelWords = SAVED_SEARCH_MAIL_TEXTS.en.label): string {
   const money = (amount: number) => `${filter.currency ?? 'USD'} ${formatAmount(amount)}`;
-  const area = (value: number) => `${value.toLocaleString('en-US')} ${filter.areaUnit === 'SQM' ? 'm²' : 'sq ft'}`;
+  const area = (value: number) => `${value.toLocaleString('en-US')} ${filter.areaUnit === 'SQM' ? words.squareMetres : words.squareFeet}`;
   const named = (value: string | null | undefined, known: string | null, otherwise: string) => (value?.trim() ? (known ?? otherwise) : '');
   const parts = [
-    filter.catalogue ? catalogueLabel(filter.catalogue) : 'All listings',
-    filter.search?.trim() ? 'your search words' : '',
-    named(filter.categorySlug, names.category, 'a category'),
-    [named(filter.neighbourhood, names.neighbourhood, 'a neighbourhood you named'), named(filter.city, names.city, 'a city you named')].filter(Boolean).join(', '),
-    filter.purpose === 'RENT' ? 'for rent' : filter.purpose === 'SALE' ? 'for sale' : '',
-    filter.completionStatus === 'OFF_PLAN' ? 'off-plan' : filter.completionStatus === 'READY' ? 'ready' : '',
-    filter.minBeds != null ? `${filter.minBeds}+ beds` : '',
-    filter.minBaths != null ? `${filter.minBaths}+ baths` : '',
-    filter.minPrice != null && filter.maxPrice != null ? `${money(filter.minPrice)} – ${money(filter.maxPrice)}` : filter.minPrice != null ? `from ${money(filter.minPrice)}` : filter.maxPrice != null ? `up to ${money(filter.maxPrice)}` : '',
-    filter.minArea != null ? `from ${area(filter.minArea)}` : '',
-    filter.maxArea != null ? `up to ${area(filter.maxArea)}` : '',
+    filter.catalogue ? words.catalogue(filter.catalogue) : words.allListings,
+    filter.search?.trim() ? words.searchWords : '',
+    named(filter.categorySlug, names.category, words.aCategory),
+    [named(filter.neighbourhood, names.neighbourhood, words.aNeighbourhood), named(filter.city, names.city, words.aCity)].filter(Boolean).join(', '),
+    filter.purpose === 'RENT' ? words.forRent : filter.purpose === 'SALE' ? words.forSale : '',
+    filter.completionStatus === 'OFF_PLAN' ? words.offPlan : filter.completionStatus === 'READY' ? words.ready : '',
+    filter.minBeds != null ? words.minBeds(filter.minBeds) : '',
+    filter.minBaths != null ? words.minBaths(filter.minBaths) : '',
+    filter.minPrice != null && filter.maxPrice != null ? words.priceRange(money(filter.minPrice), money(filter.maxPrice)) : filter.minPrice != null ? words.from(money(filter.minPrice)) : filter.maxPrice != null ? words.upTo(money(filter.maxPrice)) : '',
+    filter.minArea != null ? words.from(area(filter.minArea)) : '',
+    filter.maxArea != null ? words.upTo(area(filter.maxArea)) : '',
     // Checked against the fixed list of amenities (listing-filter.ts): never free text.
-    filter.amenities?.length ? filter.amenities.join(', ') : '',
-    filter.minRating != null ? `rated ${filter.minRating}+` : '',
-    filter.bounds ? 'on the chosen map area' : '',
-    named(filter.vendorStoreId, names.store && `store ${names.store}`, 'a store'),
+    filter.amenities?.length ? words.amenities(filter.amenities) : '',
+    filter.minRating != null ? words.rated(filter.minRating) : '',
+    filter.bounds ? words.mapArea : '',
+    named(filter.vendorStoreId, names.store && words.store(names.store), words.aStore),
   ];
   return parts.filter(Boolean).join(' · ').slice(0, 300);
 }
 
 /** The label as the catalogue names things now: for a mail (an alert recomputes it, so no stored text is echoed). */
-export async function mailLabel(db: Prisma.TransactionClient, filter: ProductFilter): Promise<string> {
-  return savedSearchLabel(filter, await catalogueNames(db, filter));
+export async function mailLabel(db: Prisma.TransactionClient, filter: ProductFilter, language: ContentLanguage = 'en'): Promise<string> {
+  return savedSearchLabel(filter, await catalogueNames(db, filter), SAVED_SEARCH_MAIL_TEXTS[language].label);
 }

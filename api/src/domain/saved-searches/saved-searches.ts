@@ -11,6 +11,7 @@ import { consumeRate, type RateRule } from '../shared/rate-limit.ts';
 import { assertListingFilter, type ProductFilter } from '../catalogue/listing-filter.ts';
 import { composeMail } from '../mail/compose.ts';
 import { mailLabel } from './label.ts';
+import { SAVED_SEARCH_MAIL_TEXTS } from './mail-texts.ts';
 import { confirmToken, CONFIRM_DAYS, LINK_PATHS, linkUrl, openConfirmToken, openUnsubscribeToken, unsubscribeToken } from './links.ts';
 
 export const MAX_SAVED_SEARCHES_PER_EMAIL = 20;
@@ -86,22 +87,22 @@ export async function saveSearch(ctx: Context, input: SaveSearchInput): Promise<
     // Only products that exist and are listed are followed; their prices now are the baseline of a drop.
     const prices = await currentPrices(tx, wanted);
     const favouriteIds = wanted.filter((id) => prices.has(id));
-    const label = await mailLabel(tx, filter);
+    const label = await mailLabel(tx, filter, ctx.language);
+    // The language the search is saved in: its mails are written in it (mail-texts.ts).
     const saved = await tx.savedSearch.create({
-      data: { email, filter: filter as Prisma.InputJsonValue, catalogue: filter.catalogue ?? null, label, favouriteIds, lastPrices: Object.fromEntries(prices) },
+      data: { email, filter: filter as Prisma.InputJsonValue, catalogue: filter.catalogue ?? null, label, favouriteIds, lastPrices: Object.fromEntries(prices), language: ctx.language },
       select: { id: true },
     });
     const confirmUrl = linkUrl(ctx.services.config.publicUrl, LINK_PATHS.confirm, confirmToken(signer, saved.id));
+    const texts = SAVED_SEARCH_MAIL_TEXTS[ctx.language];
     const mail = composeMail({
-      heading: 'Confirm your saved search',
-      paragraphs: [
-        `You asked for a daily mail about new listings matching “${label}”${favouriteIds.length ? `, and about price drops of your ${favouriteIds.length} favourite${favouriteIds.length === 1 ? '' : 's'}` : ''}.`,
-        `Open the link below within ${CONFIRM_DAYS} days to start the alerts. If you did not ask for this, ignore this mail: nothing will be sent.`,
-      ],
-      action: { label: 'Confirm saved search', url: confirmUrl },
-      footer: ['You get this mail because this address was entered on our listing pages.'],
+      language: ctx.language,
+      heading: texts.confirmHeading,
+      paragraphs: [texts.youAsked(label, favouriteIds.length), texts.openWithin(CONFIRM_DAYS)],
+      action: { label: texts.confirmAction, url: confirmUrl },
+      footer: [texts.confirmFooter],
     });
-    await ctx.services.mail.queue(tx, { to: email, subject: `Confirm your saved search: ${label}`, ...mail });
+    await ctx.services.mail.queue(tx, { to: email, subject: texts.confirmSubject(label), ...mail });
     return { id: saved.id, email, label, status: 'PENDING' as const, favouriteCount: favouriteIds.length };
   });
 }

@@ -15,6 +15,7 @@ import { ACCOUNT_MESSAGES } from '@rules/accounts.ts';
 import { storedLanguage, isContentLanguage } from '@rules/content-languages.ts';
 import type { TranslatableField } from '@rules/translations-input.ts';
 import { checkedTranslations, replaceTranslations } from '../shared/translations.ts';
+import { tellAccount } from './account-mail.ts';
 
 /**
  * What a profile form may change. Store id, access and the admin flag are not here: no form can
@@ -176,13 +177,14 @@ export async function updateVendorProfile(ctx: Context, vendorId: number, input:
     throw error;
   }
   ctx.services.changes.emit({ kind: 'vendor', id: vendor.id });
+  // In the store's language, as this same form may just have chosen it.
+  const language = storedLanguage((data.language as string | undefined) ?? vendor.language);
   if (password) {
     await closeSessionsAfterPasswordChange(ctx, vendor.id);
-    await tellAccount(ctx, vendor.email, 'Your password was changed', 'The password of your store was changed. Every other session was signed out.');
+    await tellAccount(ctx, vendor.email, language, { kind: 'PASSWORD_CHANGED' });
   }
-  if (newEmail && !ownAccount) await tellAccount(ctx, vendor.email, 'Your store email was changed', `The marketplace team changed your store's email to ${newEmail}.`);
-  // In the store's language, as this same form may just have chosen it.
-  if (newEmail && ownAccount) await sendEmailCode(ctx, newEmail, 'EMAIL_CHANGE', storedLanguage((data.language as string | undefined) ?? vendor.language));
+  if (newEmail && !ownAccount) await tellAccount(ctx, vendor.email, language, { kind: 'EMAIL_CHANGED_BY_TEAM', newEmail });
+  if (newEmail && ownAccount) await sendEmailCode(ctx, newEmail, 'EMAIL_CHANGE', language);
   return { id: vendor.id, pendingEmail: ownAccount ? newEmail : null };
 }
 
@@ -195,7 +197,7 @@ const NO_PENDING_EMAIL = 'There is no email change to confirm. Change your email
  */
 export async function confirmEmailChange(ctx: Context, code: string): Promise<{ id: number; email: string }> {
   const viewer = await requireSignedIn(ctx);
-  const vendor = await ctx.db.vendor.findUniqueOrThrow({ where: { id: viewer.vendorId }, select: { id: true, email: true, pendingEmail: true } });
+  const vendor = await ctx.db.vendor.findUniqueOrThrow({ where: { id: viewer.vendorId }, select: { id: true, email: true, pendingEmail: true, language: true } });
   const newEmail = vendor.pendingEmail;
   if (!newEmail) throw new ValidationError(NO_PENDING_EMAIL, 'code');
   await verifyEmailCode(ctx, { email: newEmail, code }, 'EMAIL_CHANGE');
@@ -209,22 +211,13 @@ export async function confirmEmailChange(ctx: Context, code: string): Promise<{ 
     throw error;
   }
   ctx.services.changes.emit({ kind: 'vendor', id: vendor.id });
-  await tellAccount(ctx, vendor.email, 'Your store email was changed', `The email of your store was changed to ${newEmail}. If you did not do this, contact the marketplace team at once.`);
+  await tellAccount(ctx, vendor.email, storedLanguage(vendor.language), { kind: 'EMAIL_CHANGED', newEmail });
   return { id: vendor.id, email: newEmail };
 }
 
 async function assertEmailFree(ctx: Context, email: string, vendorId: number): Promise<void> {
   const taken = await ctx.db.vendor.findFirst({ where: { id: { not: vendorId }, OR: [{ email }, { pendingEmail: email }] }, select: { id: true } });
   if (taken) throw new ConflictError(ACCOUNT_MESSAGES.emailTaken, 'email');
-}
-
-/** A notice to the account's address; a failed send is logged, never undoes the change. */
-async function tellAccount(ctx: Context, to: string, subject: string, text: string): Promise<void> {
-  try {
-    await ctx.services.mail.send({ to, subject, text: `${text}\n\nIf this was not you, reset your password and contact the marketplace team.` });
-  } catch (error) {
-    ctx.services.log.error(`notice to ${to} failed`, error);
-  }
 }
 
 /** The admin edit by store id (the admin page's route is /vendor-dashboard/vendor/edit/{store_id}). */

@@ -6,35 +6,39 @@
  */
 import type { DomainServices } from '../context.ts';
 import { composeMail } from '../mail/compose.ts';
+import { storedLanguage } from '@rules/content-languages.ts';
 import type { TryOutcome } from './send.ts';
+import { DISABLING_MAIL_TEXTS, type DisablingMailTexts } from './disabling-mail-texts.ts';
 
 type Services = Pick<DomainServices, 'db' | 'config' | 'mail'>;
 
 const DAY_MS = 86_400_000;
 
 /** What the last try met, in words for the owner. */
-const lastFailure = (outcome: TryOutcome) => (outcome.statusCode !== null ? `it answered HTTP ${outcome.statusCode}` : (outcome.error ?? 'no answer'));
+const lastFailure = (texts: DisablingMailTexts, outcome: TryOutcome) =>
+  outcome.statusCode !== null ? texts.answered(outcome.statusCode) : outcome.error ? texts.failedWith(outcome.error) : texts.noAnswer;
 
 export async function disableIfFailingTooLong(services: Services, endpointId: number, outcome: TryOutcome, now = new Date()): Promise<boolean> {
   const { disableAfterDays } = services.config.webhooks;
   const cutoff = new Date(now.getTime() - disableAfterDays * DAY_MS);
   return services.db.$transaction(async (tx) => {
-    const reason = `Switched off on ${now.toISOString().slice(0, 10)}: every delivery failed for ${disableAfterDays} days (last: ${lastFailure(outcome)}).`;
+    const reason = `Switched off on ${now.toISOString().slice(0, 10)}: every delivery failed for ${disableAfterDays} days (last: ${lastFailure(DISABLING_MAIL_TEXTS.en, outcome)}).`;
     const { count } = await tx.webhookEndpoint.updateMany({ where: { id: endpointId, enabled: true, failingSince: { lte: cutoff } }, data: { enabled: false, disabledReason: reason } });
     if (!count) return false;
-    const endpoint = await tx.webhookEndpoint.findUniqueOrThrow({ where: { id: endpointId }, select: { url: true, vendor: { select: { email: true, storeName: true } } } });
-    // A store's endpoint: its store; the marketplace's: every admin account.
-    const owners = endpoint.vendor ? [endpoint.vendor.email] : (await tx.vendor.findMany({ where: { isAdmin: true }, select: { email: true } })).map((admin) => admin.email);
-    const subject = 'A webhook endpoint was switched off after repeated failures';
-    const body = composeMail({
-      heading: subject,
-      paragraphs: [
-        `We could not deliver webhooks to ${endpoint.url} for ${disableAfterDays} days, so we have stopped sending to it (${lastFailure(outcome)}).`,
-        'Fix the receiver, then enable the endpoint again on the Webhooks page; you can send the missed events again from its delivery log.',
-      ],
-      action: { label: 'Open Webhooks', url: `${services.config.publicUrl}/vendor-dashboard/webhooks` },
-    });
-    for (const to of owners) await services.mail.queue(tx, { to, subject, ...body });
+    const endpoint = await tx.webhookEndpoint.findUniqueOrThrow({ where: { id: endpointId }, select: { url: true, vendor: { select: { email: true, language: true } } } });
+    // A store's endpoint: its store; the marketplace's: every admin account. Each in its own language.
+    const owners = endpoint.vendor ? [endpoint.vendor] : await tx.vendor.findMany({ where: { isAdmin: true }, select: { email: true, language: true } });
+    for (const owner of owners) {
+      const language = storedLanguage(owner.language);
+      const texts = DISABLING_MAIL_TEXTS[language];
+      const body = composeMail({
+        language,
+        heading: texts.subject,
+        paragraphs: [texts.stopped(endpoint.url, disableAfterDays, lastFailure(texts, outcome)), texts.whatToDo],
+        action: { label: texts.openWebhooks, url: `${services.config.publicUrl}/vendor-dashboard/webhooks` },
+      });
+      await services.mail.queue(tx, { to: owner.email, subject: texts.subject, ...body });
+    }
     return true;
   });
 }
