@@ -74,7 +74,7 @@ const PayoutRef = builder.objectRef<PayoutWithLines>('Payout').implement({
 const StatementCurrencyRef = builder.objectRef<StatementCurrency>('MoneyStatementCurrency').implement({
   description: 'One currency of a monthly statement: opening + the lines = closing.',
   fields: (t) => ({
-    currency: t.field({ type: CurrencyCodeEnum, resolve: (c) => c.currency as CurrencyCode }),
+    currency: t.field({ type: CurrencyCodeEnum, description: 'The currency of these balances and lines.', resolve: (c) => c.currency as CurrencyCode }),
     opening: t.string({ description: 'The balance when the month began (2 decimals).', resolve: (c) => c.opening }),
     lines: t.field({ type: [LedgerLineRef], description: "The month's lines, oldest first.", resolve: (c) => c.lines }),
     closing: t.string({ description: 'The balance when the month ended, or now for the current month (2 decimals).', resolve: (c) => c.closing }),
@@ -87,7 +87,7 @@ const MoneyStatementRef = builder.objectRef<MonthlyStatement>('MoneyStatement').
     month: t.exposeString('month', { description: '"2026-11".' }),
     firstDay: t.string({ description: "The month's first day, YYYY-MM-DD (UTC).", resolve: (s) => statementDays(s).firstDay }),
     lastDay: t.string({ description: "The month's last day, YYYY-MM-DD (UTC).", resolve: (s) => statementDays(s).lastDay }),
-    currencies: t.field({ type: [StatementCurrencyRef], resolve: (s) => s.currencies }),
+    currencies: t.field({ type: [StatementCurrencyRef], description: 'One entry per currency the store had money in by the end of the month (USD, AED, PKR, GBP order).', resolve: (s) => s.currencies }),
   }),
 });
 
@@ -115,7 +115,7 @@ const VendorMoney = builder.objectRef<{ vendorId: number | null }>('VendorMoney'
     statement: t.field({
       type: MoneyStatementRef,
       description: 'The statement of one month, e.g. `month: "2026-11"` (a bad month is a VALIDATION_ERROR on `month`).',
-      args: { month: t.arg.string({ required: true }) },
+      args: { month: t.arg.string({ required: true, description: 'The UTC calendar month, written like 2026-11.' }) },
       resolve: (v, args, ctx) => monthlyStatementFor(ctx, v.vendorId, args.month),
     }),
   }),
