@@ -13,6 +13,7 @@ import './types/product.ts';
 import './types/product-map.ts';
 import './types/auth.ts';
 import './types/product-editing.ts';
+import './types/product-stock.ts';
 import './types/media.ts';
 import './types/profile.ts';
 import './types/accounts.ts';

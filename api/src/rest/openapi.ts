@@ -37,6 +37,8 @@ const productSchema = {
       },
     },
     numberOfReviews: { type: 'integer' },
+    stock: { type: ['integer', 'null'], description: 'Units left; null when not tracked (every property; it sells without limit).' },
+    lowStockThreshold: { type: 'integer', description: 'At or below this many units left, shoppers see "Only N left".' },
     avgRating: { type: ['number', 'null'] },
     product_status: { enum: [0, 1], description: '0: hidden from suggestions' },
     storeId: { type: 'string' },
@@ -68,7 +70,13 @@ const vendorSchema = {
 const errorSchema = {
   type: 'object',
   required: ['message'],
-  properties: { message: { type: 'string' }, field: { type: 'string', description: 'The input field a validation error names' } },
+  properties: {
+    message: { type: 'string' },
+    field: { type: 'string', description: 'The input field a validation error names (a short cart line: items.N)' },
+    code: { type: 'string', description: 'OUT_OF_STOCK: a cart line asks for more units than are left' },
+    productId: { type: 'integer', description: 'OUT_OF_STOCK: the product that is short' },
+    left: { type: 'integer', description: 'OUT_OF_STOCK: how many units are left (0: out of stock)' },
+  },
 };
 
 const schemas = {
@@ -95,7 +103,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   401: 'No session, or one that has ended (log in again); or an API key that is unknown or revoked.',
   403: 'Signed in, but not allowed: another store\'s object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING).',
   404: 'Not found.',
-  409: 'Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running.',
+  409: 'Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running.',
   413: 'The body is larger than the operation accepts.',
   415: 'multipart/form-data sent to an operation that takes JSON.',
   422: 'The Idempotency-Key was already used for a different request (another method, path or body): send a new key.',
