@@ -248,6 +248,7 @@ export const matrix: Record<string, Case | Case[]> = {
   'Mutation.setVendorAccess': { access: 'admin', call: m('setVendorAccess', (f) => ({ vendorId: f.victim.gid, accessGranted: false })) },
   'Mutation.togglePostLike': { access: 'open', call: m('togglePostLike', (f) => ({ postId: f.post.gid })) },
   'Mutation.updateMyProfile': { access: 'vendor', call: m('updateMyProfile', () => ({ description: 'Changed by the matrix.' })) },
+  'Mutation.setProductStock': { access: 'owner', call: m('setProductStock', (f) => ({ id: f.product.gid, stock: 7 })) },
   'Mutation.updateProduct': { access: 'owner', call: m('updateProduct', (f, x) => ({ ...productInput(f, x), slug: f.product.slug })) },
   // The admin's edit of a store's profile (a vendor edits its own with updateMyProfile).
   'Mutation.updateVendorProfile': { access: 'admin', call: m('updateVendorProfile', (_f, x) => ({ vendorId: globalId('Vendor', x.a.id), description: 'Changed by the matrix.' })) },
@@ -289,6 +290,7 @@ export const matrix: Record<string, Case | Case[]> = {
   'GET /vendor-products': { access: 'vendor', call: r('GET', () => '/vendor-products'), hidden: { from: ['vendorB'], text: (f) => f.product.slug } },
   'POST /createproduct': { access: 'owner', call: r('POST', () => '/createproduct', restProductBody), expect: { vendorB: 'invalid', admin: 'forbidden' } },
   'PUT /products/{product}': { access: 'owner', call: r('PUT', (f) => `/products/${f.product.slug}`, restProductBody) },
+  'PUT /products/{product}/stock': { access: 'owner', call: r('PUT', (f) => `/products/${f.product.id}/stock`, () => ({ stock: 7 })) },
   'DELETE /products/{product}': { access: 'owner', call: r('DELETE', (f) => `/products/${f.product.id}`) },
   'POST /uploadImages': { access: 'vendor', call: () => ({ method: 'POST', path: '/api/uploadImages', files: 'images' }), expect: { admin: 'forbidden' } },
   'GET /images': { access: 'vendor', call: r('GET', () => '/images'), hidden: { from: ['vendorB'], text: (f) => f.media.fileName } },
