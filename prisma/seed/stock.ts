@@ -24,13 +24,16 @@ export async function insertDemoStock(tx: Tx): Promise<{ tracked: number; low: n
   // One sold-out product: the last counted one, low already.
   const soldOut = [...updates].reverse().find((u) => u.stock <= 4);
   if (soldOut) soldOut.stock = 0;
-  for (const { id, stock } of updates) {
+  // One UPDATE per count (a handful of distinct values), one INSERT for the movements.
+  const byStock = new Map<number, number[]>();
+  for (const { id, stock } of updates) byStock.set(stock, [...(byStock.get(stock) ?? []), id]);
+  for (const [stock, ids] of byStock) {
     // Below the threshold already: its mail is as good as sent (the demo vendor is not mailed at seeding).
-    await tx.product.update({ where: { id }, data: { stock, lowStockNotified: stock <= 5 } });
-    await tx.stockMovement.create({ data: { productId: id, delta: stock, stockAfter: stock, reason: 'MANUAL' } });
-    counts.tracked++;
-    if (stock === 0) counts.out++;
-    else if (stock <= 5) counts.low++;
+    await tx.product.updateMany({ where: { id: { in: ids } }, data: { stock, lowStockNotified: stock <= 5 } });
   }
+  await tx.stockMovement.createMany({ data: updates.map(({ id, stock }) => ({ productId: id, delta: stock, stockAfter: stock, reason: 'MANUAL' as const })) });
+  counts.tracked = updates.length;
+  counts.out = updates.filter((u) => u.stock === 0).length;
+  counts.low = updates.filter((u) => u.stock > 0 && u.stock <= 5).length;
   return counts;
 }
