@@ -241,6 +241,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/products/{product}/stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets a home product's stock (units left; null: not tracked) and, optionally, its low-stock threshold. Owner or admin (another store's product: 403). Recorded as a MANUAL stock movement. */
+        put: operations["setProductStock"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendor-products/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in vendor's products as CSV (the admin: every store's), columns slug, name, category, price, discounted_price, currency, status, stock, low_stock_threshold, description, images, store; prices in USD. */
+        get: operations["exportProductsCsv"];
+        put?: never;
+        /** Creates (empty or new slug) and updates (existing slug) products from a CSV in the export's columns, at most 1000 rows and 500 KB. Every row is checked; any refused row: nothing is written and the report says which row, column and why. dryRun only checks. */
+        post: operations["importProductsCsv"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/uploadImages": {
         parameters: {
             query?: never;
@@ -1462,6 +1497,10 @@ export interface components {
                 longitude?: number | null;
             } | null;
             numberOfReviews: number;
+            /** @description Units left; null when not tracked (every property; it sells without limit). */
+            stock?: number | null;
+            /** @description At or below this many units left, shoppers see "Only N left". */
+            lowStockThreshold?: number;
             avgRating?: number | null;
             /**
              * @description 0: hidden from suggestions
@@ -1529,8 +1568,14 @@ export interface components {
         };
         Error: {
             message: string;
-            /** @description The input field a validation error names */
+            /** @description The input field a validation error names (a short cart line: items.N) */
             field?: string;
+            /** @description OUT_OF_STOCK: a cart line asks for more units than are left */
+            code?: string;
+            /** @description OUT_OF_STOCK: the product that is short */
+            productId?: number;
+            /** @description OUT_OF_STOCK: how many units are left (0: out of stock) */
+            left?: number;
         };
     };
     responses: never;
@@ -1961,7 +2006,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -2130,7 +2175,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -3090,7 +3135,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -3242,7 +3287,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -3701,7 +3746,480 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than the operation accepts. */
+            413: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description multipart/form-data sent to an operation that takes JSON. */
+            415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another method, path or body): send a new key. */
+            422: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setProductStock: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any 1-255 visible ASCII characters, new per request (a UUID): a repeat of the same request with it answers the first answer (24 hours), with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The numeric id of the product. */
+                product: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 0 to 1,000,000; null or empty: not tracked. Properties take null only. */
+                    stock: number | null;
+                    /** @description 0 to 10,000; left out: kept. */
+                    lowStockThreshold?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    /** @description true when this is the kept answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id?: number;
+                        slug?: string;
+                        stock?: number | null;
+                        lowStockThreshold?: number;
+                    };
+                };
+            };
+            /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
+            400: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than the operation accepts. */
+            413: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description multipart/form-data sent to an operation that takes JSON. */
+            415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another method, path or body): send a new key. */
+            422: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportProductsCsv: {
+        parameters: {
+            query?: {
+                /** @description Admin only: one store's products (default: every store). A vendor always gets its own. */
+                store?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
+            400: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description multipart/form-data sent to an operation that takes JSON. */
+            415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    importProductsCsv: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any 1-255 visible ASCII characters, new per request (a UUID): a repeat of the same request with it answers the first answer (24 hours), with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The file's text (UTF-8). */
+                    csv: string;
+                    dryRun?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    /** @description true when this is the kept answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        dryRun?: boolean;
+                        /** @description True when the rows were written: no row was refused and this was no dry run. */
+                        applied?: boolean;
+                        rows?: number;
+                        created?: number;
+                        updated?: number;
+                        /** @description Each refused row (numbered as a spreadsheet shows them: the header is row 1), the column and why. Any problem: nothing was written. */
+                        problems?: {
+                            row?: number;
+                            column?: string | null;
+                            message?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
+            400: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -3867,7 +4385,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -4124,7 +4642,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -4435,7 +4953,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -4581,7 +5099,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -4818,7 +5336,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -4964,7 +5482,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -5125,7 +5643,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -5284,7 +5802,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -5445,7 +5963,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -5620,7 +6138,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -6001,7 +6519,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -6163,7 +6681,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -6324,7 +6842,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -6617,7 +7135,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -6789,7 +7307,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -7090,7 +7608,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -7485,7 +8003,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -7661,7 +8179,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -7933,7 +8451,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -8102,7 +8620,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -8270,7 +8788,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -8648,7 +9166,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -8840,7 +9358,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -9057,7 +9575,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -9208,7 +9726,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -9613,7 +10131,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -9782,7 +10300,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -10007,7 +10525,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -10301,7 +10819,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -10477,7 +10995,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -10790,7 +11308,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -10965,7 +11483,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -11548,7 +12066,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -11721,7 +12239,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -11886,7 +12404,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -12054,7 +12572,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -12206,7 +12724,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -12582,7 +13100,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -13041,7 +13559,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -13443,7 +13961,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -13612,7 +14130,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -13786,7 +14304,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -13968,7 +14486,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -14142,7 +14660,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -14468,7 +14986,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -15216,7 +15734,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -15395,7 +15913,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -15828,7 +16346,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -16097,7 +16615,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -16279,7 +16797,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -16460,7 +16978,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
