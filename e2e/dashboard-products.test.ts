@@ -270,7 +270,7 @@ describe('stock and the products CSV (issue 37)', () => {
     const listed = (await res.json()) as { data?: { id: number; slug: string; productName: string }[] } | { id: number; slug: string; productName: string }[];
     const [low, out] = (Array.isArray(listed) ? listed : listed.data!).slice(0, 2);
     for (const [product, stock] of [[low, 2], [out, 0]] as const) {
-      const set = await fetch(`${e2e.server.baseUrl}/api/products/${product.id}/stock`, { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ stock }) });
+      const set = await fetch(`${e2e.server.baseUrl}/api/vendor-products/${product.id}/stock`, { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ stock }) });
       expect(set.status).toBe(200);
     }
     return { low, out };
@@ -301,7 +301,7 @@ describe('stock and the products CSV (issue 37)', () => {
     const field = page.getByRole('spinbutton', { name: `Stock of ${low.productName}` });
     await field.fill('7');
     await field.press('Enter');
-    await page.getByText(`${low.productName}: stock set to 7.`).waitFor();
+    await page.getByText(`${low.productName}: stock set to 7.`).first().waitFor();
     expect(await stockOf(low.slug)).toBe(7);
 
     const csv = `slug,name,category,price,status,stock\r\n${low.slug},${low.productName},Furniture,ten,Active,3\r\n`;

@@ -241,7 +241,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/products/{product}/stock": {
+    "/vendor-products/{product}/stock": {
         parameters: {
             query?: never;
             header?: never;
@@ -258,7 +258,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/vendor-products/csv": {
+    "/products-csv": {
         parameters: {
             query?: never;
             header?: never;

@@ -18,11 +18,11 @@ let vendorId: number;
 const IMPORT = `mutation ($input: ImportProductsCsvInput!) { importProductsCsv(input: $input) { __typename ... on ProductImportReport { applied dryRun created updated problems { row column message } } ... on Error { message } } }`;
 
 async function exported(token: string) {
-  const answer = await call(t, 'GET', '/api/vendor-products/csv', { token });
+  const answer = await call(t, 'GET', '/api/products-csv', { token });
   expect(answer.status, answer.text).toBe(200);
   return { answer, rows: parse(answer.text) as string[][] };
 }
-const importCsv = (token: string, csv: string, dryRun = false) => call(t, 'POST', '/api/vendor-products/csv', { token, body: { csv, dryRun } });
+const importCsv = (token: string, csv: string, dryRun = false) => call(t, 'POST', '/api/products-csv', { token, body: { csv, dryRun } });
 /** A fingerprint of every product of the vendor: what must not move when an import is refused. */
 const snapshot = () => t.db.product.findMany({ where: { vendorId }, orderBy: { id: 'asc' }, select: { slug: true, name: true, price: true, stock: true, status: true, categoryId: true } });
 

@@ -21,7 +21,7 @@ const PLACE = `mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) {
 const SET_STOCK = `mutation ($input: SetProductStockInput!) { setProductStock(input: $input) { __typename ... on SetProductStockSuccess { product { stock lowStockThreshold } } ... on Error { code message } } }`;
 
 const stockOf = async (id: number) => (await t.db.product.findUniqueOrThrow({ where: { id }, select: { stock: true } })).stock;
-const setStock = (id: number, stock: number | null, lowStockThreshold?: number) => call(t, 'PUT', `/api/products/${id}/stock`, { token: vendor, body: { stock, ...(lowStockThreshold === undefined ? {} : { lowStockThreshold }) } });
+const setStock = (id: number, stock: number | null, lowStockThreshold?: number) => call(t, 'PUT', `/api/vendor-products/${id}/stock`, { token: vendor, body: { stock, ...(lowStockThreshold === undefined ? {} : { lowStockThreshold }) } });
 const lowStockMails = () => t.db.outboxMail.count({ where: { subject: { startsWith: 'Low stock:' } } });
 
 /** The priced GraphQL input of one line of `quantity` units, as the cart sends it. */
@@ -138,16 +138,16 @@ describe('setting stock', () => {
   it('refuses another store, a visitor, a property and a bad number, changing nothing', async () => {
     const product = products[1];
     expect((await setStock(product.id, 4)).status).toBe(200);
-    const other = await call(t, 'PUT', `/api/products/${product.id}/stock`, { token: otherVendor, body: { stock: 99 } });
+    const other = await call(t, 'PUT', `/api/vendor-products/${product.id}/stock`, { token: otherVendor, body: { stock: 99 } });
     expect(other.status).toBe(403);
     const otherGql = await gql(t, SET_STOCK, { input: { id: globalId('Product', product.id), stock: 99 } }, { token: otherVendor });
     expect(otherGql.errors?.[0].extensions.code).toBe('FORBIDDEN');
-    expect((await call(t, 'PUT', `/api/products/${product.id}/stock`, { body: { stock: 99 } })).status).toBe(401);
-    const bad = await call(t, 'PUT', `/api/products/${product.id}/stock`, { token: vendor, body: { stock: -1 } });
+    expect((await call(t, 'PUT', `/api/vendor-products/${product.id}/stock`, { body: { stock: 99 } })).status).toBe(401);
+    const bad = await call(t, 'PUT', `/api/vendor-products/${product.id}/stock`, { token: vendor, body: { stock: -1 } });
     expect(bad.status).toBe(400);
     expect(bad.json).toMatchObject({ field: 'stock', message: 'Stock must be a whole number from 0 to 1000000, or empty for "not tracked".' });
     const property = await t.db.product.findFirstOrThrow({ where: { catalogue: 'REAL_ESTATE' } });
-    const propertyAnswer = await call(t, 'PUT', `/api/products/${property.id}/stock`, { token: admin, body: { stock: 1 } });
+    const propertyAnswer = await call(t, 'PUT', `/api/vendor-products/${property.id}/stock`, { token: admin, body: { stock: 1 } });
     expect(propertyAnswer.status).toBe(400);
     expect(propertyAnswer.json.message).toBe('Properties have no stock: leave it empty.');
     expect(await stockOf(product.id)).toBe(4);

@@ -1,5 +1,5 @@
 // The products CSV (issue 37 part 5): the export as text and the import with its report; the
-// same domain as REST's GET and POST /api/vendor-products/csv.
+// same domain as REST's GET and POST /api/products-csv.
 import { builder } from '../builder.ts';
 import { ValidationError } from '../../domain/errors.ts';
 import { exportProductsCsv } from '../../domain/product-csv/export.ts';

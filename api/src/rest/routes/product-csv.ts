@@ -24,7 +24,7 @@ const report = {
 export const productCsvRoutes: Route[] = [
   {
     method: 'GET',
-    path: '/vendor-products/csv',
+    path: '/products-csv',
     auth: 'vendor',
     doc: {
       operationId: 'exportProductsCsv',
@@ -42,7 +42,7 @@ export const productCsvRoutes: Route[] = [
   },
   {
     method: 'POST',
-    path: '/vendor-products/csv',
+    path: '/products-csv',
     auth: 'vendor',
     doc: {
       operationId: 'importProductsCsv',

@@ -7,7 +7,7 @@ import { setProductStock } from '../../domain/stock/set-stock.ts';
 export const productStockRoutes: Route[] = [
   {
     method: 'PUT',
-    path: '/products/{product}/stock',
+    path: '/vendor-products/{product}/stock',
     auth: 'vendor',
     doc: {
       operationId: 'setProductStock',
