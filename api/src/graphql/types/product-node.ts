@@ -92,11 +92,7 @@ export const Product = builder.prismaNode('Product', {
       args: { currency: t.arg({ type: CurrencyCodeEnum, defaultValue: 'USD', required: true }) },
       resolve: (p, { currency }, ctx) => (isDiscounted(p.price, p.discountedPrice) ? moneyIn(ctx, p.discountedPrice!, currency) : null),
     }),
-    stock: t.int({
-      nullable: true,
-      description: 'Units left to sell; null when its stock is not tracked (every property, and home products whose vendor does not count them): it sells without limit.',
-      resolve: (p) => p.stock,
-    }),
+    stock: t.int({ nullable: true, description: 'Units left to sell; null when not tracked (every property, and home products whose vendor does not count them): it sells without limit.', resolve: (p) => p.stock }),
     lowStockThreshold: t.int({ description: 'At or below this many units left, shoppers see "Only N left" and the vendor is mailed once.', resolve: (p) => p.lowStockThreshold }),
     featureImage: t.field({ type: Image, resolve: (p) => p.featureImage }),
     images: t.field({ type: [Image], description: 'The gallery in order; the feature image first.', select: { images: true, featureImage: true }, resolve: (p) => (p.images.length ? p.images : [p.featureImage]) }),
