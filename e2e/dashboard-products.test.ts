@@ -262,3 +262,54 @@ describe('creating and editing products', () => {
     expect(gone.status).toBe(404);
   });
 });
+
+describe('stock and the products CSV (issue 37)', () => {
+  /** Two home products of the homes store, with stock set through the API the dashboard uses. */
+  async function stockedProducts(token: string) {
+    const res = await fetch(`${e2e.server.baseUrl}/api/vendor-products?limit=2`, { headers: { authorization: `Bearer ${token}` } });
+    const listed = (await res.json()) as { data?: { id: number; slug: string; productName: string }[] } | { id: number; slug: string; productName: string }[];
+    const [low, out] = (Array.isArray(listed) ? listed : listed.data!).slice(0, 2);
+    for (const [product, stock] of [[low, 2], [out, 0]] as const) {
+      const set = await fetch(`${e2e.server.baseUrl}/api/vendor-products/${product.id}/stock`, { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ stock }) });
+      expect(set.status).toBe(200);
+    }
+    return { low, out };
+  }
+  const stockOf = async (slug: string) => ((await (await fetch(`${e2e.server.baseUrl}/api/products/slug/${slug}`)).json()) as { stock: number | null }).stock;
+
+  it('shows Only N left and Out of stock on the product page and its card; Add To Cart is disabled when sold out', async () => {
+    const token = await tokenFor('homes@marketplace.test');
+    const { low, out } = await stockedProducts(token);
+    const page = await signedIn(null);
+    await page.goto(`/products/home-products/${low.slug}`);
+    await page.getByText('Only 2 left').first().waitFor();
+    expect(await page.getByRole('spinbutton').getAttribute('max')).toBe('2');
+    expect(await page.getByRole('button', { name: 'Add To Cart' }).isDisabled()).toBe(false);
+    await page.goto(`/products/home-products/${out.slug}`);
+    await page.getByText('Out of stock').first().waitFor();
+    expect(await page.getByRole('button', { name: 'Add To Cart' }).isDisabled()).toBe(true);
+    await page.goto(`/search?q=${encodeURIComponent(out.productName)}`);
+    const card = page.getByRole('main').getByRole('article').filter({ hasText: out.productName }).first();
+    await card.getByText('Out of stock').waitFor();
+  });
+
+  it('edits stock inline in the products table, and an import with a bad row shows the report and changes nothing', async () => {
+    const token = await tokenFor('homes@marketplace.test');
+    const { low } = await stockedProducts(token);
+    const page = await signedIn(null, token);
+    await page.goto('/vendor-dashboard/products?view=table');
+    const field = page.getByRole('spinbutton', { name: `Stock of ${low.productName}` });
+    await field.fill('7');
+    await field.press('Enter');
+    await page.getByText(`${low.productName}: stock set to 7.`).first().waitFor();
+    expect(await stockOf(low.slug)).toBe(7);
+
+    const csv = `slug,name,category,price,status,stock\r\n${low.slug},${low.productName},Furniture,ten,Active,3\r\n`;
+    await page.getByLabel('CSV file to import').setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    const report = page.getByRole('alert').filter({ hasText: '1 row was refused' });
+    await report.waitFor();
+    expect(await report.getByRole('row').nth(1).getByRole('cell').allTextContents()).toEqual(['2', 'price', 'Product price may only contain digits and one dot.']);
+    expect(await stockOf(low.slug)).toBe(7);
+  });
+});

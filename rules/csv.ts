@@ -16,3 +16,6 @@ export function csvCell(value: CsvValue): string {
 
 /** The whole file; lines end in CRLF. */
 export const csvFile = (rows: readonly (readonly CsvValue[])[]): string => rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+
+/** A cell as read back: the apostrophe csvCell put before a formula start is taken off again. */
+export const csvCellValue = (text: string): string => (/^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text);

@@ -14,6 +14,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'order_part.payment_received',
   'order_part.refunded',
   'payout.recorded',
+  'product.stock_low',
 ] as const;
 
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
@@ -33,6 +34,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'order_part.payment_received': "A bank transfer for a store's part of an order was received",
   'order_part.refunded': "A store's part of an order was refunded, in full or in part",
   'payout.recorded': 'The marketplace paid a store out',
+  'product.stock_low': "A product's stock fell to its low-stock threshold",
 };
 
 export const WEBHOOK_URL_MAX_LENGTH = 2000;

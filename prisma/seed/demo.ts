@@ -18,6 +18,7 @@ import { topUpProducts } from './topup.ts';
 import { insertListings, type PlannedListing } from './write.ts';
 import { SeedLibrary } from './library.ts';
 import { insertDemoOrders } from './orders.ts';
+import { insertDemoStock } from './stock.ts';
 import { DEMO_SITE_SETTINGS } from './site-settings.ts';
 
 export type Log = (message: string) => void;
@@ -214,10 +215,11 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> 
       const orders = await insertDemoOrders(tx, listings, productIds, vendorIds);
       const translated = await insertDemoTranslations(tx);
       await writeTranslatedSearchTexts(tx);
+      const stock = await insertDemoStock(tx);
       const properties = listings.filter((l) => l.catalogue === 'REAL_ESTATE').length;
       const ratings = listings.reduce((n, l) => n + l.ratings.length, 0);
       log(`  ${properties} properties, ${listings.length - properties} home products, ${ratings} ratings, ${comments.length} comments`);
-      log(`  ${await tx.mediaAsset.count()} media library images, ${PROMO_CODES.length} promo codes, ${feed.posts} feed posts with ${feed.likes} likes and ${feed.comments} comments, ${CURRENCY_RATES.length} currency rates, ${orders} orders, ${translated} Arabic and Urdu property texts`);
+      log(`  ${await tx.mediaAsset.count()} media library images, ${PROMO_CODES.length} promo codes, ${feed.posts} feed posts with ${feed.likes} likes and ${feed.comments} comments, ${CURRENCY_RATES.length} currency rates, ${orders} orders, ${translated} Arabic and Urdu property texts, ${stock.tracked} products with stock (${stock.low} low, ${stock.out} sold out)`);
     },
     { timeout: 120_000, maxWait: 30_000 },
   );

@@ -73,6 +73,21 @@ export class AccessRevokedError extends DomainError {
   }
 }
 
+/**
+ * A cart line asks for more units than are left (issue 37): names the line (`items.N`), the
+ * product and how many are left, so the cart can say which line is short.
+ */
+export class OutOfStockError extends DomainError {
+  constructor(
+    readonly productId: number,
+    readonly productName: string,
+    readonly left: number,
+    readonly field: string,
+  ) {
+    super(left > 0 ? `Only ${left} of "${productName}" left: please lower the quantity and place the order again.` : `"${productName}" is out of stock: please remove it from your cart and place the order again.`, 'OUT_OF_STOCK');
+  }
+}
+
 /** The request body is larger than the operation accepts. */
 export class PayloadTooLargeError extends DomainError {
   constructor(message: string) {

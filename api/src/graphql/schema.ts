@@ -14,6 +14,8 @@ import './types/product.ts';
 import './types/product-map.ts';
 import './types/auth.ts';
 import './types/product-editing.ts';
+import './types/product-stock.ts';
+import './types/product-csv.ts';
 import './types/media.ts';
 import './types/profile.ts';
 import './types/accounts.ts';

@@ -1,4 +1,4 @@
-import { DatabaseUnavailableError, DomainError, ValidationError } from '../domain/errors.ts';
+import { DatabaseUnavailableError, DomainError, OutOfStockError, ValidationError } from '../domain/errors.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { json, retryAfterHeaders } from './responses.ts';
 import type { ErrorCode } from '../domain/error-codes.ts';
@@ -13,6 +13,7 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   ACCESS_REVOKED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  OUT_OF_STOCK: 409,
   IDEMPOTENCY_KEY_IN_USE: 409,
   IDEMPOTENCY_KEY_REUSED: 422,
   TRANSITION_NOT_ALLOWED: 409,
@@ -38,9 +39,16 @@ export function refusalOf(error: unknown): DomainError | undefined {
   return isDatabaseUnavailable(error) ? new DatabaseUnavailableError() : undefined;
 }
 
-/** A domain refusal in the REST shape: `{ code, message }` (and the `field` of a validation error). */
+/** The details a refusal carries beyond its code and message: the `field` of a validation error, the short line of a cart. */
+function restErrorDetails(error: DomainError): Record<string, unknown> {
+  if (error instanceof ValidationError && error.field) return { field: error.field };
+  if (error instanceof OutOfStockError) return { field: error.field, productId: error.productId, left: error.left };
+  return {};
+}
+
+/** A domain refusal in the REST shape: `{ code, message }` and its details (restErrorDetails). */
 export function restErrorAnswer(error: DomainError): Response {
-  return json({ code: error.code, message: error.message, ...(error instanceof ValidationError && error.field ? { field: error.field } : {}) }, statusOf(error), retryAfterHeaders(error));
+  return json({ code: error.code, message: error.message, ...restErrorDetails(error) }, statusOf(error), retryAfterHeaders(error));
 }
 
 /**

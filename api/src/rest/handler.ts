@@ -16,6 +16,8 @@ import { readMultipart, type ParsedForm } from '../http/multipart.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { authRoutes } from './routes/auth.ts';
 import { vendorProductRoutes } from './routes/vendor-products.ts';
+import { productStockRoutes } from './routes/product-stock.ts';
+import { productCsvRoutes } from './routes/product-csv.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { currentRequest } from '../adapters/request-scope.ts';
@@ -34,7 +36,7 @@ import { webhookRoutes } from './routes/webhooks.ts';
 import { moneyRoutes } from './routes/money.ts';
 import { moneyPartRoutes } from './routes/money-parts.ts';
 
-export const restRoutes: Route[] = [...catalogueRoutes, ...authRoutes, ...vendorProductRoutes, ...mediaRoutes, ...profileRoutes, ...accountRoutes, ...adminRoutes, ...searchMeaningRoutes, ...promoRoutes, ...siteSettingsRoutes, ...checkoutRoutes, ...orderRoutes, ...orderTrackingRoutes, ...socialRoutes, ...savedSearchRoutes, ...overviewRoutes, ...webhookRoutes, ...moneyRoutes, ...moneyPartRoutes];
+export const restRoutes: Route[] = [...catalogueRoutes, ...authRoutes, ...vendorProductRoutes, ...productStockRoutes, ...productCsvRoutes, ...mediaRoutes, ...profileRoutes, ...accountRoutes, ...adminRoutes, ...searchMeaningRoutes, ...promoRoutes, ...siteSettingsRoutes, ...checkoutRoutes, ...orderRoutes, ...orderTrackingRoutes, ...socialRoutes, ...savedSearchRoutes, ...overviewRoutes, ...webhookRoutes, ...moneyRoutes, ...moneyPartRoutes];
 
 /** Names the request in the metrics by its route's pattern (bounded), never by its raw path. */
 function labelRoute(pattern: string): void {

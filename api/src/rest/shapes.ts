@@ -19,7 +19,7 @@ export const restProductInclude = {
 export const REST_PRODUCT_COLUMNS = [
   'id', 'slug', 'name', 'description', 'price', 'discountedPrice', 'catalogue', 'category', 'featureImage', 'images', 'amenities',
   'beds', 'baths', 'areaSqft', 'purpose', 'rentPeriod', 'completionStatus', 'handoverDate', 'city', 'neighbourhood', 'countryCode', 'latitude', 'longitude',
-  'ratingCount', 'ratingAverage', 'status', 'vendor', 'createdAt', 'translations',
+  'ratingCount', 'ratingAverage', 'status', 'vendor', 'createdAt', 'translations', 'stock', 'lowStockThreshold',
 ] as const satisfies readonly ProductColumn[];
 
 /** What a REST product answer is made of: a listing's row, or a product read with restProductInclude. */
@@ -66,6 +66,8 @@ export function toRestProduct(p: RestProductRow, language: ContentLanguage) {
     numberOfReviews: p.ratingCount,
     avgRating: p.ratingAverage,
     product_status: p.status === 'HIDDEN' ? 0 : 1,
+    stock: p.stock,
+    lowStockThreshold: p.lowStockThreshold,
     storeId: p.vendor.storeId,
     vendorDetails: {
       store_id: p.vendor.storeId,

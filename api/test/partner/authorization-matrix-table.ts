@@ -26,6 +26,7 @@ export { DEFAULTS, type Access, type Case, type Expected, type Req } from './aut
 
 const productInput = (f: Fixture, x: Identities) => ({ name: 'Matrix Lamp', price: '120', description: 'A lamp for the matrix.', category: x.categoryName, images: [f.image] });
 const restProductBody = (f: Fixture, x: Identities) => ({ productName: 'Matrix Lamp', productPrice: '120', productDescription: 'A lamp for the matrix.', selectedCategory: x.categoryName, selectedImages: [f.image] });
+const importCsv = (f: Fixture, x: Identities) => `slug,name,category,price,status,stock\r\n${f.product.slug},Matrix Lamp,${x.categoryName},120,Active,3\r\n`;
 const client = { name: 'Matrix Buyer', email: 'buyer@matrix.test', phone: '971500000003', address: '1 Road', city: 'Dubai', state: 'Dubai', country: 'United Arab Emirates', postalCode: '00000' };
 /** The same outcome for every identity. */
 /** The same outcome for every identity but the revoked one, whose ended session is refused (401) everywhere. */
@@ -74,6 +75,7 @@ export const matrix: Record<string, Case | Case[]> = {
     call: q('{ myProducts(first: 100) { edges { node { slug } } } }'),
     hidden: { from: ['vendorB'], text: (f) => f.product.slug },
   },
+  'Query.productsCsv': { access: 'vendor', call: q('{ productsCsv { csv } }'), hidden: { from: ['vendorB'], text: (f) => f.product.slug } },
   'Query.node': [
     // A's media library is private: nobody but A and the admin can read an asset by its id.
     {
@@ -248,6 +250,9 @@ export const matrix: Record<string, Case | Case[]> = {
   'Mutation.setVendorAccess': { access: 'admin', call: m('setVendorAccess', (f) => ({ vendorId: f.victim.gid, accessGranted: false })) },
   'Mutation.togglePostLike': { access: 'open', call: m('togglePostLike', (f) => ({ postId: f.post.gid })) },
   'Mutation.updateMyProfile': { access: 'vendor', call: m('updateMyProfile', () => ({ description: 'Changed by the matrix.' })) },
+  // A dry run over A's product: B's answer is a report refusing the row (another store's), and nothing is written for anyone.
+  'Mutation.importProductsCsv': { access: 'vendor', call: m('importProductsCsv', (f, x) => ({ csv: importCsv(f, x), dryRun: true })) },
+  'Mutation.setProductStock': { access: 'owner', call: m('setProductStock', (f) => ({ id: f.product.gid, stock: 7 })) },
   'Mutation.updateProduct': { access: 'owner', call: m('updateProduct', (f, x) => ({ ...productInput(f, x), slug: f.product.slug })) },
   // The admin's edit of a store's profile (a vendor edits its own with updateMyProfile).
   'Mutation.updateVendorProfile': { access: 'admin', call: m('updateVendorProfile', (_f, x) => ({ vendorId: globalId('Vendor', x.a.id), description: 'Changed by the matrix.' })) },
@@ -289,6 +294,9 @@ export const matrix: Record<string, Case | Case[]> = {
   'GET /vendor-products': { access: 'vendor', call: r('GET', () => '/vendor-products'), hidden: { from: ['vendorB'], text: (f) => f.product.slug } },
   'POST /createproduct': { access: 'owner', call: r('POST', () => '/createproduct', restProductBody), expect: { vendorB: 'invalid', admin: 'forbidden' } },
   'PUT /products/{product}': { access: 'owner', call: r('PUT', (f) => `/products/${f.product.slug}`, restProductBody) },
+  'GET /products-csv': { access: 'vendor', call: r('GET', () => '/products-csv'), hidden: { from: ['vendorB'], text: (f) => f.product.slug } },
+  'POST /products-csv': { access: 'vendor', call: r('POST', () => '/products-csv', (f, x) => ({ csv: importCsv(f, x), dryRun: true })) },
+  'PUT /vendor-products/{product}/stock': { access: 'owner', call: r('PUT', (f) => `/vendor-products/${f.product.id}/stock`, () => ({ stock: 7 })) },
   'DELETE /products/{product}': { access: 'owner', call: r('DELETE', (f) => `/products/${f.product.id}`) },
   'POST /uploadImages': { access: 'vendor', call: () => ({ method: 'POST', path: '/api/uploadImages', files: 'images' }), expect: { admin: 'forbidden' } },
   'GET /images': { access: 'vendor', call: r('GET', () => '/images'), hidden: { from: ['vendorB'], text: (f) => f.media.fileName } },

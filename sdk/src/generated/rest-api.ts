@@ -241,6 +241,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/vendor-products/{product}/stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets a home product's stock (units left; null: not tracked) and, optionally, its low-stock threshold. Owner or admin (another store's product: 403). Recorded as a MANUAL stock movement. */
+        put: operations["setProductStock"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products-csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in vendor's products as CSV (the admin: every store's), columns slug, name, category, price, discounted_price, currency, status, stock, low_stock_threshold, description, images, store; prices in USD. */
+        get: operations["exportProductsCsv"];
+        put?: never;
+        /** Creates (empty or new slug) and updates (existing slug) products from a CSV in the export's columns, at most 1000 rows and 500 KB. Every row is checked; any refused row: nothing is written and the report says which row, column and why. dryRun only checks. */
+        post: operations["importProductsCsv"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/uploadImages": {
         parameters: {
             query?: never;
@@ -1414,55 +1449,6 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /**
-         * @example {
-         *       "id": 12,
-         *       "slug": "marina-view-two-bedroom-apartment",
-         *       "productName": "Marina View Two-Bedroom Apartment",
-         *       "productDescription": "A bright two-bedroom apartment on the 18th floor with a balcony over the marina.",
-         *       "productPrice": 40871.93,
-         *       "discountedPrice": null,
-         *       "mainCategory": "Real Estate",
-         *       "selectedCategory": "Apartments",
-         *       "featureImage": "marina-view-1.webp",
-         *       "selectedImages": [
-         *         "marina-view-1.webp",
-         *         "marina-view-2.webp"
-         *       ],
-         *       "amenities": [
-         *         "Balcony",
-         *         "Covered parking",
-         *         "Property for rent"
-         *       ],
-         *       "realEstateDetails": {
-         *         "productBeds": 2,
-         *         "productBaths": 2,
-         *         "propertyArea": 1250,
-         *         "purpose": "RENT",
-         *         "rentPeriod": "YEAR",
-         *         "completionStatus": "READY",
-         *         "handoverDate": null,
-         *         "city": "Dubai",
-         *         "neighbourhood": "Dubai Marina",
-         *         "country": "AE",
-         *         "latitude": 25.0805,
-         *         "longitude": 55.1403
-         *       },
-         *       "numberOfReviews": 4,
-         *       "avgRating": 4.5,
-         *       "product_status": 1,
-         *       "storeId": "skyline-estates",
-         *       "vendorDetails": {
-         *         "store_id": "skyline-estates",
-         *         "store_name": "Skyline Estates",
-         *         "image": "skyline-logo.webp",
-         *         "brand_type": "Real Estate",
-         *         "email": "hello@skyline.example",
-         *         "store_phone": "+971 4 555 0101"
-         *       },
-         *       "createdAt": "2026-11-02T09:30:00.000Z"
-         *     }
-         */
         Product: {
             id: number;
             slug: string;
@@ -1511,6 +1497,10 @@ export interface components {
                 longitude?: number | null;
             } | null;
             numberOfReviews: number;
+            /** @description Units left; null when not tracked (every property; it sells without limit). */
+            stock?: number | null;
+            /** @description At or below this many units left, shoppers see "Only N left". */
+            lowStockThreshold?: number;
             avgRating?: number | null;
             /**
              * @description 0: hidden from suggestions
@@ -1522,16 +1512,6 @@ export interface components {
             /** Format: date-time */
             createdAt?: string;
         };
-        /**
-         * @example {
-         *       "store_id": "casa-nova-interiors",
-         *       "store_name": "Casa Nova Interiors",
-         *       "image": "casa-nova-logo.webp",
-         *       "brand_type": "Home Products",
-         *       "email": "shop@casanova.example",
-         *       "store_phone": "+44 20 7946 0000"
-         *     }
-         */
         VendorSummary: {
             store_id?: string;
             store_name?: string;
@@ -1586,56 +1566,16 @@ export interface components {
             rate: number;
             symbol: string;
         };
-        /**
-         * @description Every refusal: a code for programs (the same codes as GraphQL's ErrorCode enum) and a message for people.
-         * @example {
-         *       "code": "BAD_USER_INPUT",
-         *       "message": "productName is required.",
-         *       "field": "productName"
-         *     }
-         */
         Error: {
-            /**
-             * @description `BAD_USER_INPUT`: The input broke a rule (a value missing, malformed or out of range); `field` names the input field when it is one. Fix the input and send it again.
-             *     `NOT_FOUND`: The object or path does not exist, or is not yours to see.
-             *     `UNAUTHENTICATED`: No session, an ended or expired session, or an API key that is unknown, revoked or expired (HTTP 401). Log in again or ask for a new key.
-             *     `INVALID_CREDENTIALS`: Wrong email or password (the answer never says which).
-             *     `FORBIDDEN`: Signed in, but not allowed: another store's object, or an admin function (HTTP 403).
-             *     `API_KEY_SCOPE_MISSING`: The partner's API key lacks the scope this operation needs (HTTP 403). Ask for a key with that scope.
-             *     `ACCESS_REVOKED`: The store's access was revoked by the admin (HTTP 403).
-             *     `CONFLICT`: The input clashes with the current state: a duplicate, a taken store id or email, a changed price, an object still in use (HTTP 409).
-             *     `TRANSITION_NOT_ALLOWED`: An order part cannot take this action from the status it is in (HTTP 409). Read the part again and pick an allowed action.
-             *     `IDEMPOTENCY_KEY_IN_USE`: A request with the same Idempotency-Key is still running (HTTP 409). Retry in a moment to get its answer.
-             *     `IDEMPOTENCY_KEY_REUSED`: The Idempotency-Key was already used for a different request (HTTP 422). Send a new key for a new request.
-             *     `PAYLOAD_TOO_LARGE`: The request body is larger than the operation accepts (HTTP 413).
-             *     `RATE_LIMITED`: Too many requests from this address, account or API key (HTTP 429). Retry after `retryAfterSeconds` (GraphQL) or `Retry-After` (HTTP).
-             *     `SERVICE_UNAVAILABLE`: A service the operation needs (the mail server) failed (HTTP 503). Try again later.
-             *     `SERVER_BUSY`: More requests are waiting than the server takes on (HTTP 503). Retry after `Retry-After` seconds.
-             *     `DATABASE_UNAVAILABLE`: The database could not be reached just now; nothing was changed (HTTP 503). Retry after `Retry-After` seconds.
-             *     `BAD_REQUEST`: The HTTP request itself is malformed: no GraphQL document, unreadable JSON, a bad header (HTTP 400).
-             *     `METHOD_NOT_ALLOWED`: The path exists but not with this HTTP method (HTTP 405); `Allow` and `allowed` list the methods it takes.
-             *     `UNSUPPORTED_MEDIA_TYPE`: The body is in a format the operation does not take, e.g. multipart/form-data to a JSON route (HTTP 415).
-             *     `INTERNAL_SERVER_ERROR`: Something failed on our side (HTTP 500); the details are logged, never answered. Try again, and report it if it lasts.
-             *     `GRAPHQL_PARSE_FAILED`: The GraphQL document is not valid syntax.
-             *     `GRAPHQL_VALIDATION_FAILED`: The GraphQL document does not match the schema (an unknown field, a missing argument).
-             *     `OPERATION_RESOLUTION_FAILURE`: The operation cannot run this way, e.g. a mutation sent as a GET (HTTP 405).
-             *     `QUERY_TOO_DEEP`: The query nests deeper than the limit (`limit` and `actual` in extensions).
-             *     `TOO_MANY_ALIASES`: The query uses more aliases than the limit.
-             *     `TOO_MANY_DIRECTIVES`: The query uses more directives than the limit.
-             *     `TOO_MANY_TOKENS`: The query is longer (in tokens) than the limit.
-             *     `QUERY_TOO_COMPLEX`: The query's estimated cost is above the limit; ask for smaller pages or fewer fields.
-             *     `PERSISTED_DOCUMENT_NOT_FOUND`: No persisted document has this documentId (the web app may have been updated: reload it).
-             *     `PERSISTED_DOCUMENTS_ONLY`: The web app's path runs only its persisted documents; send your own documents to /graphql.
-             *     `CANNOT_SEND_PQ_ID_AND_BODY`: A request sent both a documentId and a query: send one of them.
-             * @enum {string}
-             */
-            code: "BAD_USER_INPUT" | "NOT_FOUND" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "API_KEY_SCOPE_MISSING" | "ACCESS_REVOKED" | "CONFLICT" | "TRANSITION_NOT_ALLOWED" | "IDEMPOTENCY_KEY_IN_USE" | "IDEMPOTENCY_KEY_REUSED" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "SERVICE_UNAVAILABLE" | "SERVER_BUSY" | "DATABASE_UNAVAILABLE" | "BAD_REQUEST" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "INTERNAL_SERVER_ERROR" | "GRAPHQL_PARSE_FAILED" | "GRAPHQL_VALIDATION_FAILED" | "OPERATION_RESOLUTION_FAILURE" | "QUERY_TOO_DEEP" | "TOO_MANY_ALIASES" | "TOO_MANY_DIRECTIVES" | "TOO_MANY_TOKENS" | "QUERY_TOO_COMPLEX" | "PERSISTED_DOCUMENT_NOT_FOUND" | "PERSISTED_DOCUMENTS_ONLY" | "CANNOT_SEND_PQ_ID_AND_BODY";
-            /** @description What went wrong and what to do, in English. */
             message: string;
-            /** @description The input field a validation error names */
+            /** @description The input field a validation error names (a short cart line: items.N) */
             field?: string;
-            /** @description On a 405: the methods the path takes (also in `Allow`). */
-            allowed?: string[];
+            /** @description OUT_OF_STOCK: a cart line asks for more units than are left */
+            code?: string;
+            /** @description OUT_OF_STOCK: the product that is short */
+            productId?: number;
+            /** @description OUT_OF_STOCK: how many units are left (0: out of stock) */
+            left?: number;
         };
     };
     responses: never;
@@ -1676,57 +1616,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "id": 12,
-                     *         "slug": "marina-view-two-bedroom-apartment",
-                     *         "productName": "Marina View Two-Bedroom Apartment",
-                     *         "productDescription": "A bright two-bedroom apartment on the 18th floor with a balcony over the marina.",
-                     *         "productPrice": 40871.93,
-                     *         "discountedPrice": null,
-                     *         "mainCategory": "Real Estate",
-                     *         "selectedCategory": "Apartments",
-                     *         "featureImage": "marina-view-1.webp",
-                     *         "selectedImages": [
-                     *           "marina-view-1.webp",
-                     *           "marina-view-2.webp"
-                     *         ],
-                     *         "amenities": [
-                     *           "Balcony",
-                     *           "Covered parking",
-                     *           "Property for rent"
-                     *         ],
-                     *         "realEstateDetails": {
-                     *           "productBeds": 2,
-                     *           "productBaths": 2,
-                     *           "propertyArea": 1250,
-                     *           "purpose": "RENT",
-                     *           "rentPeriod": "YEAR",
-                     *           "completionStatus": "READY",
-                     *           "handoverDate": null,
-                     *           "city": "Dubai",
-                     *           "neighbourhood": "Dubai Marina",
-                     *           "country": "AE",
-                     *           "latitude": 25.0805,
-                     *           "longitude": 55.1403
-                     *         },
-                     *         "numberOfReviews": 4,
-                     *         "avgRating": 4.5,
-                     *         "product_status": 1,
-                     *         "storeId": "skyline-estates",
-                     *         "vendorDetails": {
-                     *           "store_id": "skyline-estates",
-                     *           "store_name": "Skyline Estates",
-                     *           "image": "skyline-logo.webp",
-                     *           "brand_type": "Real Estate",
-                     *           "email": "hello@skyline.example",
-                     *           "store_phone": "+971 4 555 0101"
-                     *         },
-                     *         "createdAt": "2026-11-02T09:30:00.000Z"
-                     *       }
-                     *     ]
-                     */
                     "application/json": components["schemas"]["Product"][];
                 };
             };
@@ -1740,12 +1629,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1759,12 +1642,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1778,12 +1655,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1797,12 +1668,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1818,12 +1683,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1839,12 +1698,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1872,55 +1725,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": 12,
-                     *       "slug": "marina-view-two-bedroom-apartment",
-                     *       "productName": "Marina View Two-Bedroom Apartment",
-                     *       "productDescription": "A bright two-bedroom apartment on the 18th floor with a balcony over the marina.",
-                     *       "productPrice": 40871.93,
-                     *       "discountedPrice": null,
-                     *       "mainCategory": "Real Estate",
-                     *       "selectedCategory": "Apartments",
-                     *       "featureImage": "marina-view-1.webp",
-                     *       "selectedImages": [
-                     *         "marina-view-1.webp",
-                     *         "marina-view-2.webp"
-                     *       ],
-                     *       "amenities": [
-                     *         "Balcony",
-                     *         "Covered parking",
-                     *         "Property for rent"
-                     *       ],
-                     *       "realEstateDetails": {
-                     *         "productBeds": 2,
-                     *         "productBaths": 2,
-                     *         "propertyArea": 1250,
-                     *         "purpose": "RENT",
-                     *         "rentPeriod": "YEAR",
-                     *         "completionStatus": "READY",
-                     *         "handoverDate": null,
-                     *         "city": "Dubai",
-                     *         "neighbourhood": "Dubai Marina",
-                     *         "country": "AE",
-                     *         "latitude": 25.0805,
-                     *         "longitude": 55.1403
-                     *       },
-                     *       "numberOfReviews": 4,
-                     *       "avgRating": 4.5,
-                     *       "product_status": 1,
-                     *       "storeId": "skyline-estates",
-                     *       "vendorDetails": {
-                     *         "store_id": "skyline-estates",
-                     *         "store_name": "Skyline Estates",
-                     *         "image": "skyline-logo.webp",
-                     *         "brand_type": "Real Estate",
-                     *         "email": "hello@skyline.example",
-                     *         "store_phone": "+971 4 555 0101"
-                     *       },
-                     *       "createdAt": "2026-11-02T09:30:00.000Z"
-                     *     }
-                     */
                     "application/json": components["schemas"]["Product"];
                 };
             };
@@ -1934,12 +1738,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1953,12 +1751,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1972,12 +1764,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1991,12 +1777,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "NOT_FOUND",
-                     *       "message": "Not found."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2010,12 +1790,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2031,12 +1805,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2052,12 +1820,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2078,23 +1840,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "productName": "Mid-Century Two-Seater Sofa",
-                 *       "productPrice": "1199.00",
-                 *       "productDescription": "Walnut frame, wool upholstery in forest green; 160 cm wide.",
-                 *       "selectedCategory": "Furniture",
-                 *       "selectedImages": [
-                 *         "sofa-green-1.webp",
-                 *         "sofa-green-2.webp"
-                 *       ],
-                 *       "translations": {
-                 *         "ar": {
-                 *           "name": "أريكة بمقعدين من منتصف القرن"
-                 *         }
-                 *       }
-                 *     }
-                 */
                 "application/json": {
                     productName: string;
                     /** @description Digits and one dot, at most 2 decimals (a number is accepted too). */
@@ -2206,55 +1951,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": 12,
-                     *       "slug": "marina-view-two-bedroom-apartment",
-                     *       "productName": "Marina View Two-Bedroom Apartment",
-                     *       "productDescription": "A bright two-bedroom apartment on the 18th floor with a balcony over the marina.",
-                     *       "productPrice": 40871.93,
-                     *       "discountedPrice": null,
-                     *       "mainCategory": "Real Estate",
-                     *       "selectedCategory": "Apartments",
-                     *       "featureImage": "marina-view-1.webp",
-                     *       "selectedImages": [
-                     *         "marina-view-1.webp",
-                     *         "marina-view-2.webp"
-                     *       ],
-                     *       "amenities": [
-                     *         "Balcony",
-                     *         "Covered parking",
-                     *         "Property for rent"
-                     *       ],
-                     *       "realEstateDetails": {
-                     *         "productBeds": 2,
-                     *         "productBaths": 2,
-                     *         "propertyArea": 1250,
-                     *         "purpose": "RENT",
-                     *         "rentPeriod": "YEAR",
-                     *         "completionStatus": "READY",
-                     *         "handoverDate": null,
-                     *         "city": "Dubai",
-                     *         "neighbourhood": "Dubai Marina",
-                     *         "country": "AE",
-                     *         "latitude": 25.0805,
-                     *         "longitude": 55.1403
-                     *       },
-                     *       "numberOfReviews": 4,
-                     *       "avgRating": 4.5,
-                     *       "product_status": 1,
-                     *       "storeId": "skyline-estates",
-                     *       "vendorDetails": {
-                     *         "store_id": "skyline-estates",
-                     *         "store_name": "Skyline Estates",
-                     *         "image": "skyline-logo.webp",
-                     *         "brand_type": "Real Estate",
-                     *         "email": "hello@skyline.example",
-                     *         "store_phone": "+971 4 555 0101"
-                     *       },
-                     *       "createdAt": "2026-11-02T09:30:00.000Z"
-                     *     }
-                     */
                     "application/json": components["schemas"]["Product"];
                 };
             };
@@ -2268,12 +1964,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2287,12 +1977,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2306,12 +1990,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2325,16 +2003,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "NOT_FOUND",
-                     *       "message": "Not found."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -2344,12 +2016,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "CONFLICT",
-                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2363,12 +2029,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "message": "The body is larger than the operation accepts."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2382,12 +2042,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2401,12 +2055,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "IDEMPOTENCY_KEY_REUSED",
-                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2422,12 +2070,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2443,12 +2085,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2481,12 +2117,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "string",
-                     *       "id": 0
-                     *     }
-                     */
                     "application/json": {
                         message?: string;
                         id?: number;
@@ -2503,12 +2133,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2522,12 +2146,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2541,12 +2159,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2560,16 +2172,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "NOT_FOUND",
-                     *       "message": "Not found."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -2579,12 +2185,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "CONFLICT",
-                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2598,12 +2198,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2617,12 +2211,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "IDEMPOTENCY_KEY_REUSED",
-                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2638,12 +2226,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2659,12 +2241,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2692,55 +2268,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": 12,
-                     *       "slug": "marina-view-two-bedroom-apartment",
-                     *       "productName": "Marina View Two-Bedroom Apartment",
-                     *       "productDescription": "A bright two-bedroom apartment on the 18th floor with a balcony over the marina.",
-                     *       "productPrice": 40871.93,
-                     *       "discountedPrice": null,
-                     *       "mainCategory": "Real Estate",
-                     *       "selectedCategory": "Apartments",
-                     *       "featureImage": "marina-view-1.webp",
-                     *       "selectedImages": [
-                     *         "marina-view-1.webp",
-                     *         "marina-view-2.webp"
-                     *       ],
-                     *       "amenities": [
-                     *         "Balcony",
-                     *         "Covered parking",
-                     *         "Property for rent"
-                     *       ],
-                     *       "realEstateDetails": {
-                     *         "productBeds": 2,
-                     *         "productBaths": 2,
-                     *         "propertyArea": 1250,
-                     *         "purpose": "RENT",
-                     *         "rentPeriod": "YEAR",
-                     *         "completionStatus": "READY",
-                     *         "handoverDate": null,
-                     *         "city": "Dubai",
-                     *         "neighbourhood": "Dubai Marina",
-                     *         "country": "AE",
-                     *         "latitude": 25.0805,
-                     *         "longitude": 55.1403
-                     *       },
-                     *       "numberOfReviews": 4,
-                     *       "avgRating": 4.5,
-                     *       "product_status": 1,
-                     *       "storeId": "skyline-estates",
-                     *       "vendorDetails": {
-                     *         "store_id": "skyline-estates",
-                     *         "store_name": "Skyline Estates",
-                     *         "image": "skyline-logo.webp",
-                     *         "brand_type": "Real Estate",
-                     *         "email": "hello@skyline.example",
-                     *         "store_phone": "+971 4 555 0101"
-                     *       },
-                     *       "createdAt": "2026-11-02T09:30:00.000Z"
-                     *     }
-                     */
                     "application/json": components["schemas"]["Product"];
                 };
             };
@@ -2754,12 +2281,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2773,12 +2294,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2792,12 +2307,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2811,12 +2320,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "NOT_FOUND",
-                     *       "message": "Not found."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2830,12 +2333,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2851,12 +2348,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2872,12 +2363,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2913,57 +2398,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "id": 12,
-                     *         "slug": "marina-view-two-bedroom-apartment",
-                     *         "productName": "Marina View Two-Bedroom Apartment",
-                     *         "productDescription": "A bright two-bedroom apartment on the 18th floor with a balcony over the marina.",
-                     *         "productPrice": 40871.93,
-                     *         "discountedPrice": null,
-                     *         "mainCategory": "Real Estate",
-                     *         "selectedCategory": "Apartments",
-                     *         "featureImage": "marina-view-1.webp",
-                     *         "selectedImages": [
-                     *           "marina-view-1.webp",
-                     *           "marina-view-2.webp"
-                     *         ],
-                     *         "amenities": [
-                     *           "Balcony",
-                     *           "Covered parking",
-                     *           "Property for rent"
-                     *         ],
-                     *         "realEstateDetails": {
-                     *           "productBeds": 2,
-                     *           "productBaths": 2,
-                     *           "propertyArea": 1250,
-                     *           "purpose": "RENT",
-                     *           "rentPeriod": "YEAR",
-                     *           "completionStatus": "READY",
-                     *           "handoverDate": null,
-                     *           "city": "Dubai",
-                     *           "neighbourhood": "Dubai Marina",
-                     *           "country": "AE",
-                     *           "latitude": 25.0805,
-                     *           "longitude": 55.1403
-                     *         },
-                     *         "numberOfReviews": 4,
-                     *         "avgRating": 4.5,
-                     *         "product_status": 1,
-                     *         "storeId": "skyline-estates",
-                     *         "vendorDetails": {
-                     *           "store_id": "skyline-estates",
-                     *           "store_name": "Skyline Estates",
-                     *           "image": "skyline-logo.webp",
-                     *           "brand_type": "Real Estate",
-                     *           "email": "hello@skyline.example",
-                     *           "store_phone": "+971 4 555 0101"
-                     *         },
-                     *         "createdAt": "2026-11-02T09:30:00.000Z"
-                     *       }
-                     *     ]
-                     */
                     "application/json": components["schemas"]["Product"][];
                 };
             };
@@ -2977,12 +2411,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2996,12 +2424,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3015,12 +2437,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3034,12 +2450,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3055,12 +2465,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3076,12 +2480,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3118,57 +2516,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "id": 12,
-                     *         "slug": "marina-view-two-bedroom-apartment",
-                     *         "productName": "Marina View Two-Bedroom Apartment",
-                     *         "productDescription": "A bright two-bedroom apartment on the 18th floor with a balcony over the marina.",
-                     *         "productPrice": 40871.93,
-                     *         "discountedPrice": null,
-                     *         "mainCategory": "Real Estate",
-                     *         "selectedCategory": "Apartments",
-                     *         "featureImage": "marina-view-1.webp",
-                     *         "selectedImages": [
-                     *           "marina-view-1.webp",
-                     *           "marina-view-2.webp"
-                     *         ],
-                     *         "amenities": [
-                     *           "Balcony",
-                     *           "Covered parking",
-                     *           "Property for rent"
-                     *         ],
-                     *         "realEstateDetails": {
-                     *           "productBeds": 2,
-                     *           "productBaths": 2,
-                     *           "propertyArea": 1250,
-                     *           "purpose": "RENT",
-                     *           "rentPeriod": "YEAR",
-                     *           "completionStatus": "READY",
-                     *           "handoverDate": null,
-                     *           "city": "Dubai",
-                     *           "neighbourhood": "Dubai Marina",
-                     *           "country": "AE",
-                     *           "latitude": 25.0805,
-                     *           "longitude": 55.1403
-                     *         },
-                     *         "numberOfReviews": 4,
-                     *         "avgRating": 4.5,
-                     *         "product_status": 1,
-                     *         "storeId": "skyline-estates",
-                     *         "vendorDetails": {
-                     *           "store_id": "skyline-estates",
-                     *           "store_name": "Skyline Estates",
-                     *           "image": "skyline-logo.webp",
-                     *           "brand_type": "Real Estate",
-                     *           "email": "hello@skyline.example",
-                     *           "store_phone": "+971 4 555 0101"
-                     *         },
-                     *         "createdAt": "2026-11-02T09:30:00.000Z"
-                     *       }
-                     *     ]
-                     */
                     "application/json": components["schemas"]["Product"][];
                 };
             };
@@ -3182,12 +2529,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3201,12 +2542,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3220,12 +2555,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3239,12 +2568,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "NOT_FOUND",
-                     *       "message": "Not found."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3258,12 +2581,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3279,12 +2596,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3300,12 +2611,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3330,31 +2635,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "id": 0,
-                     *         "store_id": "string",
-                     *         "store_name": "string",
-                     *         "image": "string",
-                     *         "brand_type": "Real Estate",
-                     *         "isAdmin": 0,
-                     *         "vendor_status": 0,
-                     *         "first_name": "string",
-                     *         "last_name": "string",
-                     *         "email": "string",
-                     *         "store_phone": "string",
-                     *         "address1": "string",
-                     *         "address2": "string",
-                     *         "city": "string",
-                     *         "state_county": "string",
-                     *         "country": "string",
-                     *         "postcode": "string",
-                     *         "description": "string",
-                     *         "created_at": "2019-08-24T14:15:22Z"
-                     *       }
-                     *     ]
-                     */
                     "application/json": components["schemas"]["Vendor"][];
                 };
             };
@@ -3368,12 +2648,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3387,12 +2661,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3406,12 +2674,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3425,12 +2687,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3446,12 +2702,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3467,12 +2717,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3500,29 +2744,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": 0,
-                     *       "store_id": "string",
-                     *       "store_name": "string",
-                     *       "image": "string",
-                     *       "brand_type": "Real Estate",
-                     *       "isAdmin": 0,
-                     *       "vendor_status": 0,
-                     *       "first_name": "string",
-                     *       "last_name": "string",
-                     *       "email": "string",
-                     *       "store_phone": "string",
-                     *       "address1": "string",
-                     *       "address2": "string",
-                     *       "city": "string",
-                     *       "state_county": "string",
-                     *       "country": "string",
-                     *       "postcode": "string",
-                     *       "description": "string",
-                     *       "created_at": "2019-08-24T14:15:22Z"
-                     *     }
-                     */
                     "application/json": components["schemas"]["Vendor"];
                 };
             };
@@ -3536,12 +2757,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3555,12 +2770,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3574,12 +2783,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3593,12 +2796,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "NOT_FOUND",
-                     *       "message": "Not found."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3612,12 +2809,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3633,12 +2824,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3654,12 +2839,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3684,18 +2863,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "id": 0,
-                     *         "name": "string",
-                     *         "slug": "string",
-                     *         "mainCategory": "Real Estate",
-                     *         "image": "string",
-                     *         "inMenu": true
-                     *       }
-                     *     ]
-                     */
                     "application/json": components["schemas"]["Category"][];
                 };
             };
@@ -3709,12 +2876,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3728,12 +2889,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3747,12 +2902,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3766,12 +2915,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3787,12 +2930,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3808,12 +2945,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3838,15 +2969,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "code": "USD",
-                     *         "rate": 0,
-                     *         "symbol": "string"
-                     *       }
-                     *     ]
-                     */
                     "application/json": components["schemas"]["Currency"][];
                 };
             };
@@ -3860,12 +2982,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3879,12 +2995,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3898,12 +3008,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3917,12 +3021,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3938,12 +3036,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3959,12 +3051,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3982,12 +3068,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "email": "user@example.com",
-                 *       "password": "string"
-                 *     }
-                 */
                 "application/json": {
                     /** Format: email */
                     email: string;
@@ -4008,14 +3088,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "token": "string",
-                     *       "store_id": "string",
-                     *       "isAdmin": 0,
-                     *       "message": "string"
-                     *     }
-                     */
                     "application/json": {
                         token?: string;
                         store_id?: string;
@@ -4034,12 +3106,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4053,12 +3119,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4072,16 +3132,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -4091,12 +3145,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "CONFLICT",
-                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4110,12 +3158,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "message": "The body is larger than the operation accepts."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4129,12 +3171,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4148,12 +3184,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "IDEMPOTENCY_KEY_REUSED",
-                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4169,12 +3199,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4190,12 +3214,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4225,11 +3243,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "string"
-                     *     }
-                     */
                     "application/json": {
                         message?: string;
                     };
@@ -4245,12 +3258,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4264,12 +3271,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4283,16 +3284,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -4302,12 +3297,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "CONFLICT",
-                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4321,12 +3310,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4340,12 +3323,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "IDEMPOTENCY_KEY_REUSED",
-                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4361,12 +3338,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4382,12 +3353,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4412,29 +3377,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": 0,
-                     *       "store_id": "string",
-                     *       "store_name": "string",
-                     *       "image": "string",
-                     *       "brand_type": "Real Estate",
-                     *       "isAdmin": 0,
-                     *       "vendor_status": 0,
-                     *       "first_name": "string",
-                     *       "last_name": "string",
-                     *       "email": "string",
-                     *       "store_phone": "string",
-                     *       "address1": "string",
-                     *       "address2": "string",
-                     *       "city": "string",
-                     *       "state_county": "string",
-                     *       "country": "string",
-                     *       "postcode": "string",
-                     *       "description": "string",
-                     *       "created_at": "2019-08-24T14:15:22Z"
-                     *     }
-                     */
                     "application/json": components["schemas"]["Vendor"];
                 };
             };
@@ -4448,12 +3390,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4467,12 +3403,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4486,12 +3416,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4505,12 +3429,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4526,12 +3444,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4547,12 +3459,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4588,57 +3494,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "id": 12,
-                     *         "slug": "marina-view-two-bedroom-apartment",
-                     *         "productName": "Marina View Two-Bedroom Apartment",
-                     *         "productDescription": "A bright two-bedroom apartment on the 18th floor with a balcony over the marina.",
-                     *         "productPrice": 40871.93,
-                     *         "discountedPrice": null,
-                     *         "mainCategory": "Real Estate",
-                     *         "selectedCategory": "Apartments",
-                     *         "featureImage": "marina-view-1.webp",
-                     *         "selectedImages": [
-                     *           "marina-view-1.webp",
-                     *           "marina-view-2.webp"
-                     *         ],
-                     *         "amenities": [
-                     *           "Balcony",
-                     *           "Covered parking",
-                     *           "Property for rent"
-                     *         ],
-                     *         "realEstateDetails": {
-                     *           "productBeds": 2,
-                     *           "productBaths": 2,
-                     *           "propertyArea": 1250,
-                     *           "purpose": "RENT",
-                     *           "rentPeriod": "YEAR",
-                     *           "completionStatus": "READY",
-                     *           "handoverDate": null,
-                     *           "city": "Dubai",
-                     *           "neighbourhood": "Dubai Marina",
-                     *           "country": "AE",
-                     *           "latitude": 25.0805,
-                     *           "longitude": 55.1403
-                     *         },
-                     *         "numberOfReviews": 4,
-                     *         "avgRating": 4.5,
-                     *         "product_status": 1,
-                     *         "storeId": "skyline-estates",
-                     *         "vendorDetails": {
-                     *           "store_id": "skyline-estates",
-                     *           "store_name": "Skyline Estates",
-                     *           "image": "skyline-logo.webp",
-                     *           "brand_type": "Real Estate",
-                     *           "email": "hello@skyline.example",
-                     *           "store_phone": "+971 4 555 0101"
-                     *         },
-                     *         "createdAt": "2026-11-02T09:30:00.000Z"
-                     *       }
-                     *     ]
-                     */
                     "application/json": components["schemas"]["Product"][];
                 };
             };
@@ -4652,12 +3507,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4671,12 +3520,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4690,12 +3533,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4709,12 +3546,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4730,12 +3561,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4751,12 +3576,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4774,23 +3593,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "productName": "Mid-Century Two-Seater Sofa",
-                 *       "productPrice": "1199.00",
-                 *       "productDescription": "Walnut frame, wool upholstery in forest green; 160 cm wide.",
-                 *       "selectedCategory": "Furniture",
-                 *       "selectedImages": [
-                 *         "sofa-green-1.webp",
-                 *         "sofa-green-2.webp"
-                 *       ],
-                 *       "translations": {
-                 *         "ar": {
-                 *           "name": "أريكة بمقعدين من منتصف القرن"
-                 *         }
-                 *       }
-                 *     }
-                 */
                 "application/json": {
                     productName: string;
                     /** @description Digits and one dot, at most 2 decimals (a number is accepted too). */
@@ -4902,55 +3704,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": 12,
-                     *       "slug": "marina-view-two-bedroom-apartment",
-                     *       "productName": "Marina View Two-Bedroom Apartment",
-                     *       "productDescription": "A bright two-bedroom apartment on the 18th floor with a balcony over the marina.",
-                     *       "productPrice": 40871.93,
-                     *       "discountedPrice": null,
-                     *       "mainCategory": "Real Estate",
-                     *       "selectedCategory": "Apartments",
-                     *       "featureImage": "marina-view-1.webp",
-                     *       "selectedImages": [
-                     *         "marina-view-1.webp",
-                     *         "marina-view-2.webp"
-                     *       ],
-                     *       "amenities": [
-                     *         "Balcony",
-                     *         "Covered parking",
-                     *         "Property for rent"
-                     *       ],
-                     *       "realEstateDetails": {
-                     *         "productBeds": 2,
-                     *         "productBaths": 2,
-                     *         "propertyArea": 1250,
-                     *         "purpose": "RENT",
-                     *         "rentPeriod": "YEAR",
-                     *         "completionStatus": "READY",
-                     *         "handoverDate": null,
-                     *         "city": "Dubai",
-                     *         "neighbourhood": "Dubai Marina",
-                     *         "country": "AE",
-                     *         "latitude": 25.0805,
-                     *         "longitude": 55.1403
-                     *       },
-                     *       "numberOfReviews": 4,
-                     *       "avgRating": 4.5,
-                     *       "product_status": 1,
-                     *       "storeId": "skyline-estates",
-                     *       "vendorDetails": {
-                     *         "store_id": "skyline-estates",
-                     *         "store_name": "Skyline Estates",
-                     *         "image": "skyline-logo.webp",
-                     *         "brand_type": "Real Estate",
-                     *         "email": "hello@skyline.example",
-                     *         "store_phone": "+971 4 555 0101"
-                     *       },
-                     *       "createdAt": "2026-11-02T09:30:00.000Z"
-                     *     }
-                     */
                     "application/json": components["schemas"]["Product"];
                 };
             };
@@ -4964,12 +3717,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4983,12 +3730,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5002,16 +3743,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -5021,12 +3756,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "CONFLICT",
-                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5040,12 +3769,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "message": "The body is larger than the operation accepts."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5059,12 +3782,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5078,12 +3795,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "IDEMPOTENCY_KEY_REUSED",
-                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5099,12 +3810,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5120,12 +3825,479 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setProductStock: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any 1-255 visible ASCII characters, new per request (a UUID): a repeat of the same request with it answers the first answer (24 hours), with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The numeric id of the product. */
+                product: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 0 to 1,000,000; null or empty: not tracked. Properties take null only. */
+                    stock: number | null;
+                    /** @description 0 to 10,000; left out: kept. */
+                    lowStockThreshold?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    /** @description true when this is the kept answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id?: number;
+                        slug?: string;
+                        stock?: number | null;
+                        lowStockThreshold?: number;
+                    };
+                };
+            };
+            /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
+            400: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than the operation accepts. */
+            413: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description multipart/form-data sent to an operation that takes JSON. */
+            415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another method, path or body): send a new key. */
+            422: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportProductsCsv: {
+        parameters: {
+            query?: {
+                /** @description Admin only: one store's products (default: every store). A vendor always gets its own. */
+                store?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
+            400: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description multipart/form-data sent to an operation that takes JSON. */
+            415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    importProductsCsv: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any 1-255 visible ASCII characters, new per request (a UUID): a repeat of the same request with it answers the first answer (24 hours), with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The file's text (UTF-8). */
+                    csv: string;
+                    dryRun?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    /** @description true when this is the kept answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        dryRun?: boolean;
+                        /** @description True when the rows were written: no row was refused and this was no dry run. */
+                        applied?: boolean;
+                        rows?: number;
+                        created?: number;
+                        updated?: number;
+                        /** @description Each refused row (numbered as a spreadsheet shows them: the header is row 1), the column and why. Any problem: nothing was written. */
+                        problems?: {
+                            row?: number;
+                            column?: string | null;
+                            message?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
+            400: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than the operation accepts. */
+            413: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description multipart/form-data sent to an operation that takes JSON. */
+            415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another method, path or body): send a new key. */
+            422: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5161,18 +4333,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "Success",
-                     *       "images": [
-                     *         {
-                     *           "id": 0,
-                     *           "image": "string",
-                     *           "url": "string"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": {
                         /** @enum {string} */
                         status?: "Success";
@@ -5196,12 +4356,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5215,12 +4369,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5234,16 +4382,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -5253,12 +4395,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "CONFLICT",
-                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5272,12 +4408,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "message": "The body is larger than the operation accepts."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5291,12 +4421,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "IDEMPOTENCY_KEY_REUSED",
-                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5312,12 +4436,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5345,15 +4463,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "id": 0,
-                     *         "image": "string",
-                     *         "url": "string"
-                     *       }
-                     *     ]
-                     */
                     "application/json": {
                         id?: number;
                         /** @description Stored file name, served at /uploads/<image> once something public shows it. */
@@ -5373,12 +4482,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5392,12 +4495,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5411,12 +4508,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5430,12 +4521,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5451,12 +4536,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5472,12 +4551,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5510,12 +4583,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "Success",
-                     *       "message": "string"
-                     *     }
-                     */
                     "application/json": {
                         /** @enum {string} */
                         status?: "Success";
@@ -5533,12 +4600,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5552,12 +4613,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5571,12 +4626,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5590,16 +4639,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "NOT_FOUND",
-                     *       "message": "Not found."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -5609,12 +4652,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "CONFLICT",
-                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5628,12 +4665,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5647,12 +4678,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "IDEMPOTENCY_KEY_REUSED",
-                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5668,12 +4693,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5689,12 +4708,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5719,29 +4732,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": 0,
-                     *       "store_id": "string",
-                     *       "store_name": "string",
-                     *       "image": "string",
-                     *       "brand_type": "Real Estate",
-                     *       "isAdmin": 0,
-                     *       "vendor_status": 0,
-                     *       "first_name": "string",
-                     *       "last_name": "string",
-                     *       "email": "string",
-                     *       "store_phone": "string",
-                     *       "address1": "string",
-                     *       "address2": "string",
-                     *       "city": "string",
-                     *       "state_county": "string",
-                     *       "country": "string",
-                     *       "postcode": "string",
-                     *       "description": "string",
-                     *       "created_at": "2019-08-24T14:15:22Z"
-                     *     }
-                     */
                     "application/json": components["schemas"]["Vendor"];
                 };
             };
@@ -5755,12 +4745,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5774,12 +4758,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5793,12 +4771,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5812,12 +4784,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5833,12 +4799,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5854,12 +4814,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5910,27 +4864,6 @@ export interface operations {
                     /** @description Arabic and Urdu store name and description, `{"ar": {"storeName", "description"}, "ur": {...}}` (or its JSON text in a form); replaces the stored ones. */
                     translations?: Record<string, never> | string;
                 };
-                /**
-                 * @example {
-                 *       "first_name": "string",
-                 *       "last_name": "string",
-                 *       "email": "string",
-                 *       "store_phone": "string",
-                 *       "brand_type": "Real Estate",
-                 *       "store_name": "string",
-                 *       "address1": "string",
-                 *       "address2": "string",
-                 *       "city": "string",
-                 *       "state_county": "string",
-                 *       "country": "string",
-                 *       "postcode": "string",
-                 *       "description": "string",
-                 *       "password": "string",
-                 *       "currentPassword": "string",
-                 *       "language": "en",
-                 *       "translations": {}
-                 *     }
-                 */
                 "application/json": {
                     first_name?: string;
                     last_name?: string;
@@ -5974,33 +4907,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "string",
-                     *       "data": {
-                     *         "id": 0,
-                     *         "store_id": "string",
-                     *         "store_name": "string",
-                     *         "image": "string",
-                     *         "brand_type": "Real Estate",
-                     *         "isAdmin": 0,
-                     *         "vendor_status": 0,
-                     *         "first_name": "string",
-                     *         "last_name": "string",
-                     *         "email": "string",
-                     *         "store_phone": "string",
-                     *         "address1": "string",
-                     *         "address2": "string",
-                     *         "city": "string",
-                     *         "state_county": "string",
-                     *         "country": "string",
-                     *         "postcode": "string",
-                     *         "description": "string",
-                     *         "created_at": "2019-08-24T14:15:22Z"
-                     *       },
-                     *       "pendingEmail": "string"
-                     *     }
-                     */
                     "application/json": {
                         message?: string;
                         data?: components["schemas"]["Vendor"];
@@ -6018,12 +4924,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6037,12 +4937,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6056,16 +4950,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -6075,12 +4963,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "CONFLICT",
-                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6094,12 +4976,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "message": "The body is larger than the operation accepts."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6113,12 +4989,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "IDEMPOTENCY_KEY_REUSED",
-                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6134,12 +5004,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6155,12 +5019,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6178,11 +5036,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "otp": "string"
-                 *     }
-                 */
                 "application/json": {
                     otp: string;
                 };
@@ -6201,32 +5054,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "string",
-                     *       "data": {
-                     *         "id": 0,
-                     *         "store_id": "string",
-                     *         "store_name": "string",
-                     *         "image": "string",
-                     *         "brand_type": "Real Estate",
-                     *         "isAdmin": 0,
-                     *         "vendor_status": 0,
-                     *         "first_name": "string",
-                     *         "last_name": "string",
-                     *         "email": "string",
-                     *         "store_phone": "string",
-                     *         "address1": "string",
-                     *         "address2": "string",
-                     *         "city": "string",
-                     *         "state_county": "string",
-                     *         "country": "string",
-                     *         "postcode": "string",
-                     *         "description": "string",
-                     *         "created_at": "2019-08-24T14:15:22Z"
-                     *       }
-                     *     }
-                     */
                     "application/json": {
                         message?: string;
                         data?: components["schemas"]["Vendor"];
@@ -6243,12 +5070,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6262,12 +5083,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6281,16 +5096,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -6300,12 +5109,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "CONFLICT",
-                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6319,12 +5122,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "message": "The body is larger than the operation accepts."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6338,12 +5135,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6357,12 +5148,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "IDEMPOTENCY_KEY_REUSED",
-                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6378,12 +5163,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6399,12 +5178,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6460,29 +5233,6 @@ export interface operations {
                     firstName?: string;
                     lastName?: string;
                 };
-                /**
-                 * @example {
-                 *       "first_name": "string",
-                 *       "last_name": "string",
-                 *       "email": "string",
-                 *       "store_phone": "string",
-                 *       "brand_type": "Real Estate",
-                 *       "store_name": "string",
-                 *       "address1": "string",
-                 *       "address2": "string",
-                 *       "city": "string",
-                 *       "state_county": "string",
-                 *       "country": "string",
-                 *       "postcode": "string",
-                 *       "description": "string",
-                 *       "password": "string",
-                 *       "currentPassword": "string",
-                 *       "language": "en",
-                 *       "translations": {},
-                 *       "firstName": "string",
-                 *       "lastName": "string"
-                 *     }
-                 */
                 "application/json": {
                     first_name?: string;
                     last_name?: string;
@@ -6528,32 +5278,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "string",
-                     *       "data": {
-                     *         "id": 0,
-                     *         "store_id": "string",
-                     *         "store_name": "string",
-                     *         "image": "string",
-                     *         "brand_type": "Real Estate",
-                     *         "isAdmin": 0,
-                     *         "vendor_status": 0,
-                     *         "first_name": "string",
-                     *         "last_name": "string",
-                     *         "email": "string",
-                     *         "store_phone": "string",
-                     *         "address1": "string",
-                     *         "address2": "string",
-                     *         "city": "string",
-                     *         "state_county": "string",
-                     *         "country": "string",
-                     *         "postcode": "string",
-                     *         "description": "string",
-                     *         "created_at": "2019-08-24T14:15:22Z"
-                     *       }
-                     *     }
-                     */
                     "application/json": {
                         message?: string;
                         data?: components["schemas"]["Vendor"];
@@ -6570,12 +5294,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6589,12 +5307,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6608,12 +5320,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6627,16 +5333,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "NOT_FOUND",
-                     *       "message": "Not found."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -6646,12 +5346,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "CONFLICT",
-                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6665,12 +5359,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "message": "The body is larger than the operation accepts."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6684,12 +5372,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "IDEMPOTENCY_KEY_REUSED",
-                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6705,12 +5387,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6726,12 +5402,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6749,11 +5419,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "email": "user@example.com"
-                 *     }
-                 */
                 "application/json": {
                     /** Format: email */
                     email: string;
@@ -6773,11 +5438,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "string"
-                     *     }
-                     */
                     "application/json": {
                         message?: string;
                     };
@@ -6793,12 +5453,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6812,12 +5466,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6831,16 +5479,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -6850,12 +5492,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "CONFLICT",
-                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6869,12 +5505,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "message": "The body is larger than the operation accepts."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6888,12 +5518,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6907,12 +5531,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "IDEMPOTENCY_KEY_REUSED",
-                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6928,12 +5546,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6949,12 +5561,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6972,12 +5578,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "email": "user@example.com",
-                 *       "otp": "string"
-                 *     }
-                 */
                 "application/json": {
                     /** Format: email */
                     email: string;
@@ -6999,11 +5599,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "string"
-                     *     }
-                     */
                     "application/json": {
                         message?: string;
                     };
@@ -7019,12 +5614,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7038,12 +5627,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7057,16 +5640,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -7076,12 +5653,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "CONFLICT",
-                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7095,12 +5666,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "message": "The body is larger than the operation accepts."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7114,12 +5679,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7133,12 +5692,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "IDEMPOTENCY_KEY_REUSED",
-                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7154,12 +5707,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7175,12 +5722,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7198,11 +5739,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "email": "user@example.com"
-                 *     }
-                 */
                 "application/json": {
                     /** Format: email */
                     email: string;
@@ -7222,11 +5758,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "string"
-                     *     }
-                     */
                     "application/json": {
                         message?: string;
                     };
@@ -7242,12 +5773,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7261,12 +5786,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7280,16 +5799,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -7299,12 +5812,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "CONFLICT",
-                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7318,12 +5825,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "message": "The body is larger than the operation accepts."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7337,12 +5838,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7356,12 +5851,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "IDEMPOTENCY_KEY_REUSED",
-                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7377,12 +5866,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7398,12 +5881,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7421,12 +5898,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "email": "user@example.com",
-                 *       "otp": "string"
-                 *     }
-                 */
                 "application/json": {
                     /** Format: email */
                     email: string;
@@ -7448,11 +5919,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "string"
-                     *     }
-                     */
                     "application/json": {
                         message?: string;
                     };
@@ -7468,12 +5934,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7487,12 +5947,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7506,16 +5960,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -7525,12 +5973,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "CONFLICT",
-                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7544,12 +5986,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "message": "The body is larger than the operation accepts."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7563,12 +5999,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7582,12 +6012,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "IDEMPOTENCY_KEY_REUSED",
-                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7603,12 +6027,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7624,12 +6042,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7647,26 +6059,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "firstName": "string",
-                 *       "lastName": "string",
-                 *       "storeName": "string",
-                 *       "storeId": "string",
-                 *       "address1": "string",
-                 *       "address2": "string",
-                 *       "city": "string",
-                 *       "state": "string",
-                 *       "country": "string",
-                 *       "postcode": "string",
-                 *       "phone": "string",
-                 *       "email": "string",
-                 *       "brandType": "Real Estate",
-                 *       "password": "string",
-                 *       "confirmPassword": "string",
-                 *       "description": "string"
-                 *     }
-                 */
                 "application/json": {
                     firstName?: string;
                     lastName?: string;
@@ -7701,12 +6093,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "string",
-                     *       "store_id": "string"
-                     *     }
-                     */
                     "application/json": {
                         message?: string;
                         store_id?: string;
@@ -7723,12 +6109,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7742,12 +6122,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7761,16 +6135,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -7780,12 +6148,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "CONFLICT",
-                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7799,12 +6161,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "message": "The body is larger than the operation accepts."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7818,12 +6174,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7837,12 +6187,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "IDEMPOTENCY_KEY_REUSED",
-                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7858,12 +6202,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7879,12 +6217,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7912,11 +6244,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "exists": true
-                     *     }
-                     */
                     "application/json": {
                         exists?: boolean;
                     };
@@ -7932,12 +6259,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7951,12 +6272,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7970,12 +6285,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7989,12 +6298,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8010,12 +6313,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8031,12 +6328,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8064,11 +6355,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "exists": true
-                     *     }
-                     */
                     "application/json": {
                         exists?: boolean;
                     };
@@ -8084,12 +6370,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8103,12 +6383,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8122,12 +6396,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8141,12 +6409,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8162,12 +6424,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8183,12 +6439,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8206,11 +6456,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "email": "user@example.com"
-                 *     }
-                 */
                 "application/json": {
                     /** Format: email */
                     email: string;
@@ -8230,11 +6475,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "string"
-                     *     }
-                     */
                     "application/json": {
                         message?: string;
                     };
@@ -8250,12 +6490,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8269,12 +6503,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8288,16 +6516,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -8307,12 +6529,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "CONFLICT",
-                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8326,12 +6542,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "message": "The body is larger than the operation accepts."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8345,12 +6555,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8364,12 +6568,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "IDEMPOTENCY_KEY_REUSED",
-                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8385,12 +6583,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8406,12 +6598,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8429,12 +6615,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "email": "user@example.com",
-                 *       "otp": "string"
-                 *     }
-                 */
                 "application/json": {
                     /** Format: email */
                     email: string;
@@ -8456,12 +6636,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "string",
-                     *       "resetToken": "string"
-                     *     }
-                     */
                     "application/json": {
                         message: string;
                         resetToken: string;
@@ -8478,12 +6652,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8497,12 +6665,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8516,16 +6678,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -8535,12 +6691,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "CONFLICT",
-                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8554,12 +6704,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "message": "The body is larger than the operation accepts."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8573,12 +6717,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8592,12 +6730,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "IDEMPOTENCY_KEY_REUSED",
-                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8613,12 +6745,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8634,12 +6760,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8657,13 +6777,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "email": "user@example.com",
-                 *       "newPassword": "string",
-                 *       "resetToken": "string"
-                 *     }
-                 */
                 "application/json": {
                     /** Format: email */
                     email: string;
@@ -8685,11 +6798,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "string"
-                     *     }
-                     */
                     "application/json": {
                         message?: string;
                     };
@@ -8705,12 +6813,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8724,12 +6826,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8743,16 +6839,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -8762,12 +6852,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "CONFLICT",
-                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8781,12 +6865,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "message": "The body is larger than the operation accepts."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8800,12 +6878,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8819,12 +6891,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "IDEMPOTENCY_KEY_REUSED",
-                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8840,12 +6906,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8861,12 +6921,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8906,31 +6960,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "id": 0,
-                     *         "store_id": "string",
-                     *         "store_name": "string",
-                     *         "image": "string",
-                     *         "brand_type": "Real Estate",
-                     *         "isAdmin": 0,
-                     *         "vendor_status": 0,
-                     *         "first_name": "string",
-                     *         "last_name": "string",
-                     *         "email": "string",
-                     *         "store_phone": "string",
-                     *         "address1": "string",
-                     *         "address2": "string",
-                     *         "city": "string",
-                     *         "state_county": "string",
-                     *         "country": "string",
-                     *         "postcode": "string",
-                     *         "description": "string",
-                     *         "created_at": "2019-08-24T14:15:22Z"
-                     *       }
-                     *     ]
-                     */
                     "application/json": components["schemas"]["Vendor"][];
                 };
             };
@@ -8944,12 +6973,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8963,12 +6986,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8982,12 +6999,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9001,12 +7012,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9022,12 +7027,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9043,12 +7042,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9066,12 +7059,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "vendorId": "string",
-                 *       "newStatus": "0"
-                 *     }
-                 */
                 "application/json": {
                     /** @description store_id, or the numeric id */
                     vendorId: string | number;
@@ -9093,29 +7080,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": 0,
-                     *       "store_id": "string",
-                     *       "store_name": "string",
-                     *       "image": "string",
-                     *       "brand_type": "Real Estate",
-                     *       "isAdmin": 0,
-                     *       "vendor_status": 0,
-                     *       "first_name": "string",
-                     *       "last_name": "string",
-                     *       "email": "string",
-                     *       "store_phone": "string",
-                     *       "address1": "string",
-                     *       "address2": "string",
-                     *       "city": "string",
-                     *       "state_county": "string",
-                     *       "country": "string",
-                     *       "postcode": "string",
-                     *       "description": "string",
-                     *       "created_at": "2019-08-24T14:15:22Z"
-                     *     }
-                     */
                     "application/json": components["schemas"]["Vendor"];
                 };
             };
@@ -9129,12 +7093,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9148,12 +7106,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9167,12 +7119,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9186,16 +7132,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "NOT_FOUND",
-                     *       "message": "Not found."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -9205,12 +7145,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "CONFLICT",
-                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9224,12 +7158,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "message": "The body is larger than the operation accepts."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9243,12 +7171,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9262,12 +7184,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "IDEMPOTENCY_KEY_REUSED",
-                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9283,12 +7199,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9304,12 +7214,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9342,15 +7246,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "string",
-                     *       "store_id": "string",
-                     *       "products": 0,
-                     *       "media": 0,
-                     *       "files": 0
-                     *     }
-                     */
                     "application/json": {
                         message?: string;
                         store_id?: string;
@@ -9370,12 +7265,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9389,12 +7278,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9408,12 +7291,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9427,16 +7304,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "NOT_FOUND",
-                     *       "message": "Not found."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -9446,12 +7317,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "CONFLICT",
-                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9465,12 +7330,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9484,12 +7343,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "IDEMPOTENCY_KEY_REUSED",
-                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9505,12 +7358,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9526,12 +7373,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9571,32 +7412,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "data": {
-                     *         "data": [
-                     *           {
-                     *             "id": 0,
-                     *             "name": "string",
-                     *             "email": "string",
-                     *             "phone": "string",
-                     *             "address": "string",
-                     *             "city": "string",
-                     *             "state": "string",
-                     *             "country": "string",
-                     *             "postalCode": "string",
-                     *             "created_at": "2019-08-24T14:15:22Z",
-                     *             "productName": "string",
-                     *             "vendorName": "string"
-                     *           }
-                     *         ],
-                     *         "total": 0,
-                     *         "truncated": true,
-                     *         "limit": 0,
-                     *         "offset": 0
-                     *       }
-                     *     }
-                     */
                     "application/json": {
                         data?: {
                             data?: {
@@ -9634,12 +7449,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9653,12 +7462,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9672,12 +7475,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9691,12 +7488,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9712,12 +7503,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9733,12 +7518,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9771,12 +7550,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "string",
-                     *       "id": 0
-                     *     }
-                     */
                     "application/json": {
                         message: string;
                         id: number;
@@ -9793,12 +7566,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9812,12 +7579,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9831,12 +7592,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9850,16 +7605,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "NOT_FOUND",
-                     *       "message": "Not found."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -9869,12 +7618,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "CONFLICT",
-                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9888,12 +7631,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9907,12 +7644,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "IDEMPOTENCY_KEY_REUSED",
-                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9928,12 +7659,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9949,12 +7674,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9982,17 +7701,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "word": "string",
-                     *         "term": "string",
-                     *         "relation": "same",
-                     *         "source": "WORD_LIST",
-                     *         "switchedOff": true
-                     *       }
-                     *     ]
-                     */
                     "application/json": {
                         word: string;
                         term: string;
@@ -10014,12 +7722,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10033,12 +7735,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10052,12 +7748,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10071,12 +7761,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10092,12 +7776,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10113,12 +7791,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10143,15 +7815,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "word": "string",
-                     *         "term": "string",
-                     *         "createdAt": "2019-08-24T14:15:22Z"
-                     *       }
-                     *     ]
-                     */
                     "application/json": {
                         word: string;
                         term: string;
@@ -10170,12 +7833,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10189,12 +7846,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10208,12 +7859,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10227,12 +7872,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10248,12 +7887,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10269,12 +7902,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10292,12 +7919,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "word": "string",
-                 *       "term": "string"
-                 *     }
-                 */
                 "application/json": {
                     /** @description The query word or phrase (1-3 words). */
                     word: string;
@@ -10319,15 +7940,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "word": "string",
-                     *       "term": "string",
-                     *       "relation": "same",
-                     *       "source": "WORD_LIST",
-                     *       "switchedOff": true
-                     *     }
-                     */
                     "application/json": {
                         word: string;
                         term: string;
@@ -10349,12 +7961,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10368,12 +7974,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10387,12 +7987,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10406,16 +8000,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "NOT_FOUND",
-                     *       "message": "Not found."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -10425,12 +8013,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "CONFLICT",
-                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10444,12 +8026,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "message": "The body is larger than the operation accepts."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10463,12 +8039,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10482,12 +8052,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "IDEMPOTENCY_KEY_REUSED",
-                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10503,12 +8067,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10524,12 +8082,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10564,15 +8116,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "word": "string",
-                     *       "term": "string",
-                     *       "relation": "same",
-                     *       "source": "WORD_LIST",
-                     *       "switchedOff": true
-                     *     }
-                     */
                     "application/json": {
                         word: string;
                         term: string;
@@ -10594,12 +8137,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10613,12 +8150,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10632,12 +8163,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10651,16 +8176,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "NOT_FOUND",
-                     *       "message": "Not found."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -10670,12 +8189,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "CONFLICT",
-                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10689,12 +8202,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10708,12 +8215,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "IDEMPOTENCY_KEY_REUSED",
-                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10729,12 +8230,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10750,12 +8245,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10780,18 +8269,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "id": 0,
-                     *         "code": "string",
-                     *         "discountPercentage": 0,
-                     *         "startDate": "2019-08-24",
-                     *         "endDate": "2019-08-24",
-                     *         "isActive": true
-                     *       }
-                     *     ]
-                     */
                     "application/json": {
                         id?: number;
                         code?: string;
@@ -10814,12 +8291,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10833,12 +8304,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10852,12 +8317,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10871,12 +8330,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10892,12 +8345,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10913,12 +8360,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10936,14 +8377,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "code": "string",
-                 *       "discountPercentage": 0,
-                 *       "startDate": "2019-08-24",
-                 *       "endDate": "2019-08-24"
-                 *     }
-                 */
                 "application/json": {
                     code: string;
                     discountPercentage?: number;
@@ -10967,16 +8400,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": 0,
-                     *       "code": "string",
-                     *       "discountPercentage": 0,
-                     *       "startDate": "2019-08-24",
-                     *       "endDate": "2019-08-24",
-                     *       "isActive": true
-                     *     }
-                     */
                     "application/json": {
                         id?: number;
                         code?: string;
@@ -10999,12 +8422,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11018,12 +8435,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11037,16 +8448,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -11056,12 +8461,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "CONFLICT",
-                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11075,12 +8474,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "message": "The body is larger than the operation accepts."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11094,12 +8487,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11113,12 +8500,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "IDEMPOTENCY_KEY_REUSED",
-                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11134,12 +8515,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11155,12 +8530,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11193,12 +8562,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "string",
-                     *       "id": 0
-                     *     }
-                     */
                     "application/json": {
                         message?: string;
                         id?: number;
@@ -11215,12 +8578,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11234,12 +8591,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11253,12 +8604,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11272,16 +8617,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "NOT_FOUND",
-                     *       "message": "Not found."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -11291,12 +8630,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "CONFLICT",
-                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11310,12 +8643,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11329,12 +8656,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "IDEMPOTENCY_KEY_REUSED",
-                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11350,12 +8671,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11371,12 +8686,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11397,11 +8706,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "isActive": true
-                 *     }
-                 */
                 "application/json": {
                     isActive?: boolean;
                 };
@@ -11420,16 +8724,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": 0,
-                     *       "code": "string",
-                     *       "discountPercentage": 0,
-                     *       "startDate": "2019-08-24",
-                     *       "endDate": "2019-08-24",
-                     *       "isActive": true
-                     *     }
-                     */
                     "application/json": {
                         id?: number;
                         code?: string;
@@ -11452,12 +8746,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11471,12 +8759,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11490,12 +8772,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11509,16 +8785,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "NOT_FOUND",
-                     *       "message": "Not found."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -11528,12 +8798,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "CONFLICT",
-                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11547,12 +8811,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "message": "The body is larger than the operation accepts."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11566,12 +8824,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11585,12 +8837,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "IDEMPOTENCY_KEY_REUSED",
-                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11606,12 +8852,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11627,12 +8867,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11657,45 +8891,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "businessName": "string",
-                     *       "phone": "string",
-                     *       "email": "string",
-                     *       "offices": [
-                     *         {
-                     *           "label": "string",
-                     *           "lines": [
-                     *             "string"
-                     *           ],
-                     *           "city": "string",
-                     *           "country": "string"
-                     *         }
-                     *       ],
-                     *       "socialLinks": [
-                     *         {
-                     *           "network": "FACEBOOK",
-                     *           "url": "http://example.com"
-                     *         }
-                     *       ],
-                     *       "aboutText": "string",
-                     *       "founder": {
-                     *         "name": "string",
-                     *         "title": "string",
-                     *         "text": "string"
-                     *       },
-                     *       "privacyEmail": "string",
-                     *       "bank": {
-                     *         "accountName": "string",
-                     *         "bank": "string",
-                     *         "accountNumber": "string",
-                     *         "iban": "string",
-                     *         "swift": "string",
-                     *         "note": "string"
-                     *       },
-                     *       "updatedAt": "2019-08-24T14:15:22Z"
-                     *     }
-                     */
                     "application/json": {
                         businessName?: string;
                         phone?: string;
@@ -11744,12 +8939,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11763,12 +8952,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11782,12 +8965,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11801,12 +8978,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11822,12 +8993,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11843,12 +9008,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11866,58 +9025,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "businessName": "string",
-                 *       "phone": "string",
-                 *       "email": "string",
-                 *       "offices": [
-                 *         {
-                 *           "label": "string",
-                 *           "lines": [
-                 *             "string"
-                 *           ],
-                 *           "city": "string",
-                 *           "country": "string"
-                 *         }
-                 *       ],
-                 *       "socialLinks": [
-                 *         {
-                 *           "network": "FACEBOOK",
-                 *           "url": "http://example.com"
-                 *         }
-                 *       ],
-                 *       "aboutText": "string",
-                 *       "founder": {
-                 *         "name": "string",
-                 *         "title": "string",
-                 *         "text": "string"
-                 *       },
-                 *       "privacyEmail": "string",
-                 *       "bank": {
-                 *         "accountName": "string",
-                 *         "bank": "string",
-                 *         "accountNumber": "string",
-                 *         "iban": "string",
-                 *         "swift": "string",
-                 *         "note": "string"
-                 *       },
-                 *       "translations": {
-                 *         "ar": {
-                 *           "aboutText": "string",
-                 *           "founderTitle": "string",
-                 *           "founderText": "string",
-                 *           "bankNote": "string"
-                 *         },
-                 *         "ur": {
-                 *           "aboutText": "string",
-                 *           "founderTitle": "string",
-                 *           "founderText": "string",
-                 *           "bankNote": "string"
-                 *         }
-                 *       }
-                 *     }
-                 */
                 "application/json": {
                     businessName: string;
                     phone?: string;
@@ -11982,45 +9089,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "businessName": "string",
-                     *       "phone": "string",
-                     *       "email": "string",
-                     *       "offices": [
-                     *         {
-                     *           "label": "string",
-                     *           "lines": [
-                     *             "string"
-                     *           ],
-                     *           "city": "string",
-                     *           "country": "string"
-                     *         }
-                     *       ],
-                     *       "socialLinks": [
-                     *         {
-                     *           "network": "FACEBOOK",
-                     *           "url": "http://example.com"
-                     *         }
-                     *       ],
-                     *       "aboutText": "string",
-                     *       "founder": {
-                     *         "name": "string",
-                     *         "title": "string",
-                     *         "text": "string"
-                     *       },
-                     *       "privacyEmail": "string",
-                     *       "bank": {
-                     *         "accountName": "string",
-                     *         "bank": "string",
-                     *         "accountNumber": "string",
-                     *         "iban": "string",
-                     *         "swift": "string",
-                     *         "note": "string"
-                     *       },
-                     *       "updatedAt": "2019-08-24T14:15:22Z"
-                     *     }
-                     */
                     "application/json": {
                         businessName?: string;
                         phone?: string;
@@ -12069,12 +9137,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12088,12 +9150,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12107,16 +9163,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -12126,12 +9176,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "CONFLICT",
-                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12145,12 +9189,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "message": "The body is larger than the operation accepts."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12164,12 +9202,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12183,12 +9215,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "IDEMPOTENCY_KEY_REUSED",
-                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12204,12 +9230,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12225,12 +9245,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12248,13 +9262,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "code": "string",
-                 *       "productId": 0,
-                 *       "currency": "USD"
-                 *     }
-                 */
                 "application/json": {
                     code: string;
                     productId: number;
@@ -12276,17 +9283,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "message": "string",
-                     *       "promoCode": "string",
-                     *       "discountPercentage": 0,
-                     *       "discountedPrice": 0,
-                     *       "convertedPrice": 0,
-                     *       "selected_currency": "USD"
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -12320,12 +9316,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12339,12 +9329,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12358,12 +9342,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12377,16 +9355,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "NOT_FOUND",
-                     *       "message": "Not found."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -12396,12 +9368,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "CONFLICT",
-                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12415,12 +9381,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "message": "The body is larger than the operation accepts."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12434,12 +9394,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12453,12 +9407,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "IDEMPOTENCY_KEY_REUSED",
-                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12474,12 +9422,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12495,12 +9437,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12518,39 +9454,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "clientDetails": {
-                 *         "name": "string",
-                 *         "email": "string",
-                 *         "phone": "string",
-                 *         "address": "string",
-                 *         "city": "string",
-                 *         "state": "string",
-                 *         "country": "string",
-                 *         "postalCode": "string"
-                 *       },
-                 *       "cartItems": [
-                 *         {
-                 *           "id": 0,
-                 *           "slug": "string",
-                 *           "productName": "string",
-                 *           "productPrice": 0,
-                 *           "discountedPrice": 0,
-                 *           "convertedPrice": 0,
-                 *           "quantity": 0,
-                 *           "store_id": "string",
-                 *           "selected_currency": "string",
-                 *           "appliedPromoCode": "string",
-                 *           "bookingDate": "2019-08-24"
-                 *         }
-                 *       ],
-                 *       "totalCost": 0,
-                 *       "selected_currency": "USD",
-                 *       "paymentMethod": "Cash on Delivery",
-                 *       "idempotencyKey": "string"
-                 *     }
-                 */
                 "application/json": {
                     /** @description address, city and country are required when a line ships goods; an order of viewings only needs name and phone. */
                     clientDetails: {
@@ -12601,16 +9504,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "string",
-                     *       "orderId": "string",
-                     *       "total_cost": 0,
-                     *       "selected_currency": "string",
-                     *       "payment_method": "string",
-                     *       "replayed": true
-                     *     }
-                     */
                     "application/json": {
                         message?: string;
                         orderId?: string;
@@ -12632,16 +9525,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "string",
-                     *       "orderId": "string",
-                     *       "total_cost": 0,
-                     *       "selected_currency": "string",
-                     *       "payment_method": "string",
-                     *       "replayed": true
-                     *     }
-                     */
                     "application/json": {
                         message?: string;
                         orderId?: string;
@@ -12663,12 +9546,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12682,12 +9559,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12701,16 +9572,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -12720,12 +9585,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "CONFLICT",
-                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12739,12 +9598,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "message": "The body is larger than the operation accepts."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12758,12 +9611,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12779,12 +9626,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12800,12 +9641,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12823,16 +9658,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "name": "string",
-                 *       "email": "string",
-                 *       "phone": "string",
-                 *       "address": "string",
-                 *       "lat": 0,
-                 *       "lng": 0
-                 *     }
-                 */
                 "application/json": {
                     name?: string;
                     email?: string;
@@ -12856,12 +9681,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "message": "string"
-                     *     }
-                     */
                     "application/json": {
                         success?: boolean;
                         message?: string;
@@ -12878,12 +9697,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12897,12 +9710,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12916,16 +9723,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -12935,12 +9736,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "CONFLICT",
-                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12954,12 +9749,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "message": "The body is larger than the operation accepts."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12973,12 +9762,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12992,12 +9775,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "IDEMPOTENCY_KEY_REUSED",
-                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13013,12 +9790,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13034,12 +9805,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13085,67 +9850,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "order_id": "string",
-                     *         "order_date": "2019-08-24T14:15:22Z",
-                     *         "selected_currency": "string",
-                     *         "total_cost": 0,
-                     *         "payment_method": "Cash on Delivery",
-                     *         "vendor_store_id": "string",
-                     *         "client_details": {
-                     *           "name": "string",
-                     *           "email": "string",
-                     *           "phone": "string",
-                     *           "address": "string",
-                     *           "city": "string",
-                     *           "state": "string",
-                     *           "country": "string",
-                     *           "postalCode": "string"
-                     *         },
-                     *         "vendor_details": [
-                     *           {
-                     *             "store_name": "string",
-                     *             "store_id": "string",
-                     *             "brand_type": "Real Estate",
-                     *             "total_cost": 0,
-                     *             "part_id": 0,
-                     *             "status": "PLACED",
-                     *             "status_label": "string",
-                     *             "viewing_date": "2019-08-24",
-                     *             "history": [
-                     *               {
-                     *                 "status": "PLACED",
-                     *                 "status_label": "string",
-                     *                 "at": "2019-08-24T14:15:22Z",
-                     *                 "actor": "Vendor",
-                     *                 "note": "string"
-                     *               }
-                     *             ]
-                     *           }
-                     *         ],
-                     *         "cart_items": [
-                     *           {
-                     *             "productName": "string",
-                     *             "slug": "string",
-                     *             "quantity": 0,
-                     *             "productPrice": 0,
-                     *             "discountedPrice": 0,
-                     *             "convertedPrice": 0,
-                     *             "lineTotal": 0,
-                     *             "bookingDate": "2019-08-24",
-                     *             "appliedPromoCode": "string",
-                     *             "discountPercentage": 0,
-                     *             "vendorName": "string",
-                     *             "store_id": "string",
-                     *             "selected_currency": "string",
-                     *             "status": "PLACED"
-                     *           }
-                     *         ]
-                     *       }
-                     *     ]
-                     */
                     "application/json": {
                         order_id: string;
                         /** Format: date-time */
@@ -13229,12 +9933,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13248,12 +9946,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13267,12 +9959,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13286,12 +9972,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13307,12 +9987,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13328,12 +10002,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13354,13 +10022,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "action": "CONFIRM",
-                 *       "note": "string",
-                 *       "viewingDate": "2019-08-24"
-                 *     }
-                 */
                 "application/json": {
                     /** @enum {unknown} */
                     action: "CONFIRM" | "SHIP" | "DELIVER" | "RESCHEDULE" | "COMPLETE" | "CANCEL";
@@ -13387,29 +10048,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "string",
-                     *       "order_id": "string",
-                     *       "part": {
-                     *         "part_id": 0,
-                     *         "status": "PLACED",
-                     *         "status_label": "string",
-                     *         "viewing_date": "2019-08-24",
-                     *         "history": [
-                     *           {
-                     *             "status": "PLACED",
-                     *             "status_label": "string",
-                     *             "at": "2019-08-24T14:15:22Z",
-                     *             "actor": "Vendor",
-                     *             "note": "string"
-                     *           }
-                     *         ],
-                     *         "store_id": "string",
-                     *         "store_name": "string"
-                     *       }
-                     *     }
-                     */
                     "application/json": {
                         message: string;
                         order_id: string;
@@ -13451,12 +10089,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13470,12 +10102,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13489,12 +10115,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13508,16 +10128,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "NOT_FOUND",
-                     *       "message": "Not found."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -13527,12 +10141,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "CONFLICT",
-                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13546,12 +10154,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "message": "The body is larger than the operation accepts."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13565,12 +10167,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13584,12 +10180,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "IDEMPOTENCY_KEY_REUSED",
-                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13605,12 +10195,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13626,12 +10210,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13664,12 +10242,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "string",
-                     *       "order_id": "string"
-                     *     }
-                     */
                     "application/json": {
                         message?: string;
                         order_id?: string;
@@ -13686,12 +10258,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13705,12 +10271,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13724,12 +10284,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13743,16 +10297,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "NOT_FOUND",
-                     *       "message": "Not found."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -13762,12 +10310,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "CONFLICT",
-                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13781,12 +10323,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13800,12 +10336,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "IDEMPOTENCY_KEY_REUSED",
-                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13821,12 +10351,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13842,12 +10366,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13865,13 +10383,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "order_id": "ORD-7K2M9Q",
-                 *       "email": "user@example.com",
-                 *       "token": "string"
-                 *     }
-                 */
                 "application/json": {
                     /** @example ORD-7K2M9Q */
                     order_id: string;
@@ -13895,59 +10406,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "order_id": "string",
-                     *       "order_date": "2019-08-24T14:15:22Z",
-                     *       "selected_currency": "string",
-                     *       "total_cost": 0,
-                     *       "payment_method": "Cash on Delivery",
-                     *       "vendor_store_id": "string",
-                     *       "client_details": {
-                     *         "name": "string",
-                     *         "city": "string"
-                     *       },
-                     *       "vendor_details": [
-                     *         {
-                     *           "store_name": "string",
-                     *           "store_id": "string",
-                     *           "brand_type": "Real Estate",
-                     *           "total_cost": 0,
-                     *           "part_id": 0,
-                     *           "status": "PLACED",
-                     *           "status_label": "string",
-                     *           "viewing_date": "2019-08-24",
-                     *           "history": [
-                     *             {
-                     *               "status": "PLACED",
-                     *               "status_label": "string",
-                     *               "at": "2019-08-24T14:15:22Z",
-                     *               "actor": "Vendor",
-                     *               "note": "string"
-                     *             }
-                     *           ]
-                     *         }
-                     *       ],
-                     *       "cart_items": [
-                     *         {
-                     *           "productName": "string",
-                     *           "slug": "string",
-                     *           "quantity": 0,
-                     *           "productPrice": 0,
-                     *           "discountedPrice": 0,
-                     *           "convertedPrice": 0,
-                     *           "lineTotal": 0,
-                     *           "bookingDate": "2019-08-24",
-                     *           "appliedPromoCode": "string",
-                     *           "discountPercentage": 0,
-                     *           "vendorName": "string",
-                     *           "store_id": "string",
-                     *           "selected_currency": "string",
-                     *           "status": "PLACED"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": {
                         order_id: string;
                         /** Format: date-time */
@@ -14025,12 +10483,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14044,12 +10496,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14063,12 +10509,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14082,16 +10522,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "NOT_FOUND",
-                     *       "message": "Not found."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -14101,12 +10535,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "CONFLICT",
-                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14120,12 +10548,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "message": "The body is larger than the operation accepts."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14139,12 +10561,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14158,12 +10574,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "IDEMPOTENCY_KEY_REUSED",
-                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14179,12 +10589,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14200,12 +10604,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14236,23 +10634,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "productId": 0,
-                     *         "avgRating": 0,
-                     *         "ratingCounts": {
-                     *           "1": 0,
-                     *           "2": 0,
-                     *           "3": 0,
-                     *           "4": 0,
-                     *           "5": 0
-                     *         },
-                     *         "numberOfReviews": 0,
-                     *         "yourRating": 0
-                     *       }
-                     *     ]
-                     */
                     "application/json": {
                         productId?: number;
                         /** @description 0 when the product has no rating */
@@ -14281,12 +10662,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14300,12 +10675,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14319,12 +10688,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14338,12 +10701,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "NOT_FOUND",
-                     *       "message": "Not found."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14357,12 +10714,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14378,12 +10729,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14399,12 +10744,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14434,12 +10773,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "visitorId": "string",
-                     *       "expiresAt": "2019-08-24T14:15:22Z"
-                     *     }
-                     */
                     "application/json": {
                         visitorId: string;
                         /** Format: date-time */
@@ -14457,12 +10790,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14476,12 +10803,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14495,16 +10816,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -14514,12 +10829,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "CONFLICT",
-                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14533,12 +10842,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14552,12 +10855,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "IDEMPOTENCY_KEY_REUSED",
-                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14573,12 +10870,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14594,12 +10885,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14619,12 +10904,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "productId": 0,
-                 *       "rating": 1
-                 *     }
-                 */
                 "application/json": {
                     productId: number;
                     rating: number;
@@ -14644,23 +10923,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "productId": 0,
-                     *       "avgRating": 0,
-                     *       "ratingCounts": {
-                     *         "1": 0,
-                     *         "2": 0,
-                     *         "3": 0,
-                     *         "4": 0,
-                     *         "5": 0
-                     *       },
-                     *       "numberOfReviews": 0,
-                     *       "yourRating": 0,
-                     *       "message": "string",
-                     *       "rating": 0
-                     *     }
-                     */
                     "application/json": {
                         productId?: number;
                         /** @description 0 when the product has no rating */
@@ -14691,12 +10953,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14710,12 +10966,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14729,12 +10979,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14748,16 +10992,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "NOT_FOUND",
-                     *       "message": "Not found."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -14767,12 +11005,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "CONFLICT",
-                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14786,12 +11018,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "message": "The body is larger than the operation accepts."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14805,12 +11031,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14824,12 +11044,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "IDEMPOTENCY_KEY_REUSED",
-                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14845,12 +11059,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14866,12 +11074,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14908,19 +11110,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "id": 0,
-                     *         "productId": 0,
-                     *         "userName": "string",
-                     *         "userAvatar": "string",
-                     *         "userId": "string",
-                     *         "text": "string",
-                     *         "createdAt": "2019-08-24T14:15:22Z"
-                     *       }
-                     *     ]
-                     */
                     "application/json": {
                         id?: number;
                         productId?: number;
@@ -14946,12 +11135,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14965,12 +11148,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14984,12 +11161,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15003,12 +11174,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "NOT_FOUND",
-                     *       "message": "Not found."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15022,12 +11187,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15043,12 +11202,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15064,12 +11217,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15102,13 +11249,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "string",
-                     *       "deletedBy": "string",
-                     *       "commentId": 0
-                     *     }
-                     */
                     "application/json": {
                         message?: string;
                         deletedBy?: string;
@@ -15126,12 +11266,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15145,12 +11279,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15164,12 +11292,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15183,16 +11305,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "NOT_FOUND",
-                     *       "message": "Not found."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -15202,12 +11318,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "CONFLICT",
-                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15221,12 +11331,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15240,12 +11344,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "IDEMPOTENCY_KEY_REUSED",
-                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15261,12 +11359,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15282,12 +11374,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15307,14 +11393,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "productId": 0,
-                 *       "text": "string",
-                 *       "userId": null,
-                 *       "userName": null
-                 *     }
-                 */
                 "application/json": {
                     productId: number;
                     text: string;
@@ -15338,17 +11416,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": 0,
-                     *       "productId": 0,
-                     *       "userName": "string",
-                     *       "userAvatar": "string",
-                     *       "userId": "string",
-                     *       "text": "string",
-                     *       "createdAt": "2019-08-24T14:15:22Z"
-                     *     }
-                     */
                     "application/json": {
                         id?: number;
                         productId?: number;
@@ -15374,12 +11441,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15393,12 +11454,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15412,12 +11467,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15431,16 +11480,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "NOT_FOUND",
-                     *       "message": "Not found."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -15450,12 +11493,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "CONFLICT",
-                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15469,12 +11506,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "message": "The body is larger than the operation accepts."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15488,12 +11519,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15507,12 +11532,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "IDEMPOTENCY_KEY_REUSED",
-                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15528,12 +11547,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15549,12 +11562,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15591,25 +11598,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "postId": 0,
-                     *         "vendorName": "string",
-                     *         "store_name": "string",
-                     *         "store_id": "string",
-                     *         "image": "string",
-                     *         "productDescription": "string",
-                     *         "featureImage": "string",
-                     *         "totalLikes": 0,
-                     *         "liked": true,
-                     *         "commentCount": 0,
-                     *         "productId": 0,
-                     *         "productSlug": "string",
-                     *         "created_at": "2019-08-24T14:15:22Z"
-                     *       }
-                     *     ]
-                     */
                     "application/json": {
                         postId?: number;
                         vendorName?: string;
@@ -15642,12 +11630,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15661,12 +11643,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15680,12 +11656,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15699,12 +11669,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15720,12 +11684,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15741,12 +11699,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15777,13 +11729,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "postId": 0,
-                     *       "totalLikes": 0,
-                     *       "liked": true
-                     *     }
-                     */
                     "application/json": {
                         postId?: number;
                         totalLikes?: number;
@@ -15801,12 +11746,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15820,12 +11759,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15839,12 +11772,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15858,12 +11785,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "NOT_FOUND",
-                     *       "message": "Not found."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15877,12 +11798,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15898,12 +11813,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15919,12 +11828,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15961,16 +11864,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "id": 0,
-                     *         "postId": 0,
-                     *         "comment": "string",
-                     *         "created_at": "2019-08-24T14:15:22Z"
-                     *       }
-                     *     ]
-                     */
                     "application/json": {
                         id?: number;
                         postId?: number;
@@ -15990,12 +11883,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16009,12 +11896,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16028,12 +11909,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16047,12 +11922,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "NOT_FOUND",
-                     *       "message": "Not found."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16066,12 +11935,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16087,12 +11950,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16108,12 +11965,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16136,11 +11987,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "comment": "string"
-                 *     }
-                 */
                 "application/json": {
                     comment: string;
                 };
@@ -16159,14 +12005,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": 0,
-                     *       "postId": 0,
-                     *       "comment": "string",
-                     *       "created_at": "2019-08-24T14:15:22Z"
-                     *     }
-                     */
                     "application/json": {
                         id?: number;
                         postId?: number;
@@ -16186,12 +12024,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16205,12 +12037,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16224,12 +12050,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16243,16 +12063,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "NOT_FOUND",
-                     *       "message": "Not found."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -16262,12 +12076,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "CONFLICT",
-                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16281,12 +12089,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "message": "The body is larger than the operation accepts."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16300,12 +12102,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16319,12 +12115,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "IDEMPOTENCY_KEY_REUSED",
-                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16340,12 +12130,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16361,12 +12145,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16401,14 +12179,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "string",
-                     *       "postId": 0,
-                     *       "liked": true,
-                     *       "totalLikes": 0
-                     *     }
-                     */
                     "application/json": {
                         message?: string;
                         postId?: number;
@@ -16427,12 +12197,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16446,12 +12210,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16465,12 +12223,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16484,16 +12236,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "NOT_FOUND",
-                     *       "message": "Not found."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -16503,12 +12249,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "CONFLICT",
-                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16522,12 +12262,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16541,12 +12275,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "IDEMPOTENCY_KEY_REUSED",
-                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16562,12 +12290,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16583,12 +12305,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16606,13 +12322,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "caption": "string",
-                 *       "image": "string",
-                 *       "productId": 0
-                 *     }
-                 */
                 "application/json": {
                     caption: string;
                     /** @description Media file name, e.g. "a1b2c3.webp" */
@@ -16634,23 +12343,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "postId": 0,
-                     *       "vendorName": "string",
-                     *       "store_name": "string",
-                     *       "store_id": "string",
-                     *       "image": "string",
-                     *       "productDescription": "string",
-                     *       "featureImage": "string",
-                     *       "totalLikes": 0,
-                     *       "liked": true,
-                     *       "commentCount": 0,
-                     *       "productId": 0,
-                     *       "productSlug": "string",
-                     *       "created_at": "2019-08-24T14:15:22Z"
-                     *     }
-                     */
                     "application/json": {
                         postId?: number;
                         vendorName?: string;
@@ -16683,12 +12375,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16702,12 +12388,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16721,16 +12401,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -16740,12 +12414,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "CONFLICT",
-                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16759,12 +12427,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "message": "The body is larger than the operation accepts."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16778,12 +12440,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16797,12 +12453,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "IDEMPOTENCY_KEY_REUSED",
-                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16818,12 +12468,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16839,12 +12483,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16877,11 +12515,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "string"
-                     *     }
-                     */
                     "application/json": {
                         message?: string;
                     };
@@ -16897,12 +12530,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16916,12 +12543,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16935,12 +12556,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16954,16 +12569,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "NOT_FOUND",
-                     *       "message": "Not found."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -16973,12 +12582,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "CONFLICT",
-                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16992,12 +12595,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17011,12 +12608,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "IDEMPOTENCY_KEY_REUSED",
-                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17032,12 +12623,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17053,12 +12638,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17078,14 +12657,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "name": "string",
-                 *       "email": "user@example.com",
-                 *       "message": "string",
-                 *       "userType": "vendor"
-                 *     }
-                 */
                 "application/json": {
                     name: string;
                     /** Format: email */
@@ -17109,11 +12680,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "string"
-                     *     }
-                     */
                     "application/json": {
                         message?: string;
                     };
@@ -17129,12 +12695,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17148,12 +12708,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17167,16 +12721,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -17186,12 +12734,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "CONFLICT",
-                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17205,12 +12747,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "message": "The body is larger than the operation accepts."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17224,12 +12760,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17243,12 +12773,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "IDEMPOTENCY_KEY_REUSED",
-                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17264,12 +12788,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17285,12 +12803,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17332,12 +12844,6 @@ export interface operations {
                 };
                 content: {
                     "text/html": string;
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17351,12 +12857,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17370,12 +12870,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17389,12 +12883,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17410,12 +12898,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17431,12 +12913,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17478,12 +12954,6 @@ export interface operations {
                 };
                 content: {
                     "text/html": string;
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17497,12 +12967,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17516,12 +12980,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17535,12 +12993,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17556,12 +13008,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17577,12 +13023,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17615,11 +13055,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "UNSUBSCRIBED"
-                     *     }
-                     */
                     "application/json": {
                         /** @enum {unknown} */
                         status?: "UNSUBSCRIBED";
@@ -17636,12 +13071,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17655,12 +13084,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17674,16 +13097,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -17693,12 +13110,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "CONFLICT",
-                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17712,12 +13123,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17731,12 +13136,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "IDEMPOTENCY_KEY_REUSED",
-                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17752,12 +13151,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17773,12 +13166,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17806,94 +13193,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "range": "LAST_7_DAYS",
-                     *       "from": "2019-08-24",
-                     *       "to": "2019-08-24",
-                     *       "marketplaceWide": true,
-                     *       "ordersPerDay": [
-                     *         {
-                     *           "day": "2019-08-24",
-                     *           "count": 0
-                     *         }
-                     *       ],
-                     *       "revenuePerDay": [
-                     *         {
-                     *           "day": "2019-08-24",
-                     *           "usd": 0,
-                     *           "byCurrency": [
-                     *             {
-                     *               "currency": "string",
-                     *               "amount": 0,
-                     *               "usd": 0
-                     *             }
-                     *           ]
-                     *         }
-                     *       ],
-                     *       "revenueByCurrency": [
-                     *         {
-                     *           "currency": "string",
-                     *           "amount": 0,
-                     *           "usd": 0
-                     *         }
-                     *       ],
-                     *       "viewingsPerDay": [
-                     *         {
-                     *           "day": "2019-08-24",
-                     *           "count": 0
-                     *         }
-                     *       ],
-                     *       "viewsPerDay": [
-                     *         {
-                     *           "day": "2019-08-24",
-                     *           "count": 0
-                     *         }
-                     *       ],
-                     *       "totals": {
-                     *         "orders": 0,
-                     *         "revenueUsd": 0,
-                     *         "viewings": 0,
-                     *         "views": 0
-                     *       },
-                     *       "previousTotals": {
-                     *         "orders": 0,
-                     *         "revenueUsd": 0,
-                     *         "viewings": 0,
-                     *         "views": 0
-                     *       },
-                     *       "topProductsByOrders": [
-                     *         {
-                     *           "productId": 0,
-                     *           "name": "string",
-                     *           "slug": "string",
-                     *           "orders": 0,
-                     *           "views": 0
-                     *         }
-                     *       ],
-                     *       "topProductsByViews": [
-                     *         {
-                     *           "productId": 0,
-                     *           "name": "string",
-                     *           "slug": "string",
-                     *           "orders": 0,
-                     *           "views": 0
-                     *         }
-                     *       ],
-                     *       "viewings": {
-                     *         "booked": 0,
-                     *         "confirmed": 0,
-                     *         "upcoming": 0
-                     *       },
-                     *       "store": {
-                     *         "brandType": "REAL_ESTATE",
-                     *         "listings": 0,
-                     *         "profileGaps": [
-                     *           "description"
-                     *         ]
-                     *       }
-                     *     }
-                     */
                     "application/json": {
                         /** @enum {unknown} */
                         range: "LAST_7_DAYS" | "LAST_30_DAYS" | "LAST_90_DAYS";
@@ -17984,12 +13283,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18003,12 +13296,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18022,12 +13309,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18041,12 +13322,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18062,12 +13337,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18083,12 +13352,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18116,28 +13379,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "signupsPerDay": [
-                     *         {
-                     *           "day": "2019-08-24",
-                     *           "count": 0
-                     *         }
-                     *       ],
-                     *       "signups": 0,
-                     *       "previousSignups": 0,
-                     *       "newestVendors": [
-                     *         {
-                     *           "id": 0,
-                     *           "storeId": "string",
-                     *           "storeName": "string",
-                     *           "brandType": "string",
-                     *           "accessGranted": true,
-                     *           "createdAt": "2019-08-24T14:15:22Z"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": {
                         signupsPerDay: {
                             /** Format: date */
@@ -18168,12 +13409,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18187,12 +13422,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18206,12 +13435,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18225,12 +13448,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18246,12 +13463,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18267,12 +13478,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18290,11 +13495,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "productId": 0
-                 *     }
-                 */
                 "application/json": {
                     /** @description The product’s numeric id (databaseId). */
                     productId: number;
@@ -18314,11 +13514,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "counted": true
-                     *     }
-                     */
                     "application/json": {
                         /** @description False for a bot or a repeat within 10 minutes. */
                         counted: boolean;
@@ -18335,12 +13530,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18354,12 +13543,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18373,16 +13556,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -18392,12 +13569,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "CONFLICT",
-                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18411,12 +13582,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "message": "The body is larger than the operation accepts."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18430,12 +13595,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18449,12 +13608,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "IDEMPOTENCY_KEY_REUSED",
-                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18470,12 +13623,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18491,12 +13638,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18521,14 +13662,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "name": "string",
-                     *         "label": "string"
-                     *       }
-                     *     ]
-                     */
                     "application/json": {
                         name?: string;
                         label?: string;
@@ -18545,12 +13678,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18564,12 +13691,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18583,12 +13704,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18602,12 +13717,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18623,12 +13732,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18644,12 +13747,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18674,23 +13771,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "id": 0,
-                     *         "url": "string",
-                     *         "description": "string",
-                     *         "events": [
-                     *           "string"
-                     *         ],
-                     *         "enabled": true,
-                     *         "disabledReason": "string",
-                     *         "storeId": "string",
-                     *         "previousSecretExpiresAt": "2019-08-24T14:15:22Z",
-                     *         "createdAt": "2019-08-24T14:15:22Z"
-                     *       }
-                     *     ]
-                     */
                     "application/json": {
                         id?: number;
                         url?: string;
@@ -18716,12 +13796,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18735,12 +13809,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18754,12 +13822,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18773,12 +13835,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18794,12 +13850,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18815,12 +13865,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18838,16 +13882,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "url": "string",
-                 *       "events": [
-                 *         "string"
-                 *       ],
-                 *       "description": "string",
-                 *       "enabled": true
-                 *     }
-                 */
                 "application/json": {
                     url: string;
                     events: string[];
@@ -18869,24 +13903,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "endpoint": {
-                     *         "id": 0,
-                     *         "url": "string",
-                     *         "description": "string",
-                     *         "events": [
-                     *           "string"
-                     *         ],
-                     *         "enabled": true,
-                     *         "disabledReason": "string",
-                     *         "storeId": "string",
-                     *         "previousSecretExpiresAt": "2019-08-24T14:15:22Z",
-                     *         "createdAt": "2019-08-24T14:15:22Z"
-                     *       },
-                     *       "secret": "string"
-                     *     }
-                     */
                     "application/json": {
                         endpoint?: {
                             id?: number;
@@ -18916,12 +13932,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18935,12 +13945,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18954,16 +13958,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -18973,12 +13971,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "CONFLICT",
-                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18992,12 +13984,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "message": "The body is larger than the operation accepts."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19011,12 +13997,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19030,12 +14010,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "IDEMPOTENCY_KEY_REUSED",
-                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19051,12 +14025,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19072,12 +14040,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19110,12 +14072,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "string",
-                     *       "id": 0
-                     *     }
-                     */
                     "application/json": {
                         message?: string;
                         id?: number;
@@ -19132,12 +14088,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19151,12 +14101,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19170,12 +14114,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19189,16 +14127,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "NOT_FOUND",
-                     *       "message": "Not found."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -19208,12 +14140,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "CONFLICT",
-                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19227,12 +14153,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19246,12 +14166,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "IDEMPOTENCY_KEY_REUSED",
-                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19267,12 +14181,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19288,12 +14196,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19314,16 +14216,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "url": "string",
-                 *       "events": [
-                 *         "string"
-                 *       ],
-                 *       "description": "string",
-                 *       "enabled": true
-                 *     }
-                 */
                 "application/json": {
                     url?: string;
                     events?: string[];
@@ -19345,21 +14237,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": 0,
-                     *       "url": "string",
-                     *       "description": "string",
-                     *       "events": [
-                     *         "string"
-                     *       ],
-                     *       "enabled": true,
-                     *       "disabledReason": "string",
-                     *       "storeId": "string",
-                     *       "previousSecretExpiresAt": "2019-08-24T14:15:22Z",
-                     *       "createdAt": "2019-08-24T14:15:22Z"
-                     *     }
-                     */
                     "application/json": {
                         id?: number;
                         url?: string;
@@ -19385,12 +14262,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19404,12 +14275,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19423,12 +14288,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19442,16 +14301,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "NOT_FOUND",
-                     *       "message": "Not found."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -19461,12 +14314,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "CONFLICT",
-                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19480,12 +14327,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "message": "The body is larger than the operation accepts."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19499,12 +14340,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19518,12 +14353,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "IDEMPOTENCY_KEY_REUSED",
-                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19539,12 +14368,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19560,12 +14383,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19598,24 +14415,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "endpoint": {
-                     *         "id": 0,
-                     *         "url": "string",
-                     *         "description": "string",
-                     *         "events": [
-                     *           "string"
-                     *         ],
-                     *         "enabled": true,
-                     *         "disabledReason": "string",
-                     *         "storeId": "string",
-                     *         "previousSecretExpiresAt": "2019-08-24T14:15:22Z",
-                     *         "createdAt": "2019-08-24T14:15:22Z"
-                     *       },
-                     *       "secret": "string"
-                     *     }
-                     */
                     "application/json": {
                         endpoint?: {
                             id?: number;
@@ -19645,12 +14444,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19664,12 +14457,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19683,12 +14470,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19702,16 +14483,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "NOT_FOUND",
-                     *       "message": "Not found."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -19721,12 +14496,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "CONFLICT",
-                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19740,12 +14509,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19759,12 +14522,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "IDEMPOTENCY_KEY_REUSED",
-                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19780,12 +14537,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19801,12 +14552,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19839,28 +14584,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": 0,
-                     *       "messageId": "string",
-                     *       "eventType": "string",
-                     *       "status": "PENDING",
-                     *       "createdAt": "2019-08-24T14:15:22Z",
-                     *       "nextAttemptAt": "2019-08-24T14:15:22Z",
-                     *       "payload": {},
-                     *       "attempts": [
-                     *         {
-                     *           "attempt": 0,
-                     *           "at": "2019-08-24T14:15:22Z",
-                     *           "statusCode": 0,
-                     *           "durationMs": 0,
-                     *           "error": "string",
-                     *           "responseBody": "string",
-                     *           "manual": true
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": {
                         id?: number;
                         messageId?: string;
@@ -19895,12 +14618,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19914,12 +14631,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19933,12 +14644,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19952,16 +14657,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "NOT_FOUND",
-                     *       "message": "Not found."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -19971,12 +14670,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "CONFLICT",
-                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19990,12 +14683,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20009,12 +14696,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "IDEMPOTENCY_KEY_REUSED",
-                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20030,12 +14711,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20051,12 +14726,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20093,30 +14762,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "id": 0,
-                     *         "messageId": "string",
-                     *         "eventType": "string",
-                     *         "status": "PENDING",
-                     *         "createdAt": "2019-08-24T14:15:22Z",
-                     *         "nextAttemptAt": "2019-08-24T14:15:22Z",
-                     *         "payload": {},
-                     *         "attempts": [
-                     *           {
-                     *             "attempt": 0,
-                     *             "at": "2019-08-24T14:15:22Z",
-                     *             "statusCode": 0,
-                     *             "durationMs": 0,
-                     *             "error": "string",
-                     *             "responseBody": "string",
-                     *             "manual": true
-                     *           }
-                     *         ]
-                     *       }
-                     *     ]
-                     */
                     "application/json": {
                         id?: number;
                         messageId?: string;
@@ -20151,12 +14796,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20170,12 +14809,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20189,12 +14822,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20208,12 +14835,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "NOT_FOUND",
-                     *       "message": "Not found."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20227,12 +14848,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20248,12 +14863,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20269,12 +14878,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20307,28 +14910,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": 0,
-                     *       "messageId": "string",
-                     *       "eventType": "string",
-                     *       "status": "PENDING",
-                     *       "createdAt": "2019-08-24T14:15:22Z",
-                     *       "nextAttemptAt": "2019-08-24T14:15:22Z",
-                     *       "payload": {},
-                     *       "attempts": [
-                     *         {
-                     *           "attempt": 0,
-                     *           "at": "2019-08-24T14:15:22Z",
-                     *           "statusCode": 0,
-                     *           "durationMs": 0,
-                     *           "error": "string",
-                     *           "responseBody": "string",
-                     *           "manual": true
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": {
                         id?: number;
                         messageId?: string;
@@ -20363,12 +14944,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20382,12 +14957,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20401,12 +14970,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20420,16 +14983,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "NOT_FOUND",
-                     *       "message": "Not found."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -20439,12 +14996,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "CONFLICT",
-                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20458,12 +15009,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20477,12 +15022,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "IDEMPOTENCY_KEY_REUSED",
-                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20498,12 +15037,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20519,12 +15052,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20552,19 +15079,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "vendor_id": 0,
-                     *       "balances": [
-                     *         {
-                     *           "currency": "USD",
-                     *           "pending": "string",
-                     *           "available": "string",
-                     *           "paid_out": "string"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": {
                         vendor_id?: number;
                         balances?: {
@@ -20590,12 +15104,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20609,12 +15117,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20628,12 +15130,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20647,12 +15143,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "NOT_FOUND",
-                     *       "message": "Not found."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20666,12 +15156,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20687,12 +15171,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20708,12 +15186,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20757,23 +15229,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "id": 0,
-                     *         "kind": "SALE",
-                     *         "kind_label": "string",
-                     *         "currency": "string",
-                     *         "amount": "string",
-                     *         "note": "string",
-                     *         "created_at": "2019-08-24T14:15:22Z",
-                     *         "order_id": "string",
-                     *         "part_id": 0,
-                     *         "payout_id": 0,
-                     *         "state": "PENDING"
-                     *       }
-                     *     ]
-                     */
                     "application/json": {
                         id: number;
                         /** @enum {unknown} */
@@ -20803,12 +15258,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20822,12 +15271,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20841,12 +15284,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20860,12 +15297,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "NOT_FOUND",
-                     *       "message": "Not found."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20879,12 +15310,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20900,12 +15325,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20921,12 +15340,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20969,12 +15382,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20988,12 +15395,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21007,12 +15408,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21026,12 +15421,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "NOT_FOUND",
-                     *       "message": "Not found."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21045,12 +15434,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21066,12 +15449,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21087,12 +15464,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21120,33 +15491,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "id": 0,
-                     *         "vendor_id": 0,
-                     *         "currency": "string",
-                     *         "amount": "string",
-                     *         "bank_reference": "string",
-                     *         "created_at": "2019-08-24T14:15:22Z",
-                     *         "lines": [
-                     *           {
-                     *             "id": 0,
-                     *             "kind": "SALE",
-                     *             "kind_label": "string",
-                     *             "currency": "string",
-                     *             "amount": "string",
-                     *             "note": "string",
-                     *             "created_at": "2019-08-24T14:15:22Z",
-                     *             "order_id": "string",
-                     *             "part_id": 0,
-                     *             "payout_id": 0,
-                     *             "state": "PENDING"
-                     *           }
-                     *         ]
-                     *       }
-                     *     ]
-                     */
                     "application/json": {
                         id: number;
                         vendor_id: number;
@@ -21186,12 +15530,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21205,12 +15543,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21224,12 +15556,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21243,12 +15569,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "NOT_FOUND",
-                     *       "message": "Not found."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21262,12 +15582,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21283,12 +15597,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21304,12 +15612,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21327,13 +15629,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "vendor_id": 0,
-                 *       "currency": "USD",
-                 *       "bank_reference": "string"
-                 *     }
-                 */
                 "application/json": {
                     vendor_id?: number;
                     /** @enum {unknown} */
@@ -21356,35 +15651,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "payouts": [
-                     *         {
-                     *           "id": 0,
-                     *           "vendor_id": 0,
-                     *           "currency": "string",
-                     *           "amount": "string",
-                     *           "bank_reference": "string",
-                     *           "created_at": "2019-08-24T14:15:22Z",
-                     *           "lines": [
-                     *             {
-                     *               "id": 0,
-                     *               "kind": "SALE",
-                     *               "kind_label": "string",
-                     *               "currency": "string",
-                     *               "amount": "string",
-                     *               "note": "string",
-                     *               "created_at": "2019-08-24T14:15:22Z",
-                     *               "order_id": "string",
-                     *               "part_id": 0,
-                     *               "payout_id": 0,
-                     *               "state": "PENDING"
-                     *             }
-                     *           ]
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": {
                         payouts?: {
                             id: number;
@@ -21426,12 +15692,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21445,12 +15705,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21464,12 +15718,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21483,16 +15731,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "NOT_FOUND",
-                     *       "message": "Not found."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -21502,12 +15744,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "CONFLICT",
-                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21521,12 +15757,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "message": "The body is larger than the operation accepts."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21540,12 +15770,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21559,12 +15783,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "IDEMPOTENCY_KEY_REUSED",
-                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21580,12 +15798,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21601,12 +15813,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21624,14 +15830,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "vendor_id": 0,
-                 *       "currency": "USD",
-                 *       "amount": "string",
-                 *       "reason": "string"
-                 *     }
-                 */
                 "application/json": {
                     vendor_id: number;
                     /** @enum {unknown} */
@@ -21654,14 +15852,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "vendor_id": 0,
-                     *       "currency": "string",
-                     *       "amount": "string",
-                     *       "reason": "string"
-                     *     }
-                     */
                     "application/json": {
                         vendor_id?: number;
                         currency?: string;
@@ -21681,12 +15871,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21700,12 +15884,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21719,12 +15897,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21738,16 +15910,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "NOT_FOUND",
-                     *       "message": "Not found."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -21757,12 +15923,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "CONFLICT",
-                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21776,12 +15936,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "message": "The body is larger than the operation accepts."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21795,12 +15949,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21814,12 +15962,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "IDEMPOTENCY_KEY_REUSED",
-                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21835,12 +15977,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21856,12 +15992,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21886,29 +16016,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "totals": [
-                     *         {
-                     *           "currency": "string",
-                     *           "commission_earned": "string",
-                     *           "owed_to_vendors": "string",
-                     *           "payouts_due": "string",
-                     *           "paid_out": "string"
-                     *         }
-                     *       ],
-                     *       "vendors": [
-                     *         {
-                     *           "vendor_id": 0,
-                     *           "store_name": "string",
-                     *           "currency": "USD",
-                     *           "pending": "string",
-                     *           "available": "string",
-                     *           "paid_out": "string"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": {
                         totals?: {
                             currency?: string;
@@ -21946,12 +16053,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21965,12 +16066,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21984,12 +16079,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22003,12 +16092,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22024,12 +16107,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22045,12 +16122,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22075,19 +16146,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "id": 0,
-                     *         "brand_type": "REAL_ESTATE",
-                     *         "vendor_id": 0,
-                     *         "store_name": "string",
-                     *         "percent": "string",
-                     *         "booking_fee": "string",
-                     *         "valid_from": "2019-08-24T14:15:22Z"
-                     *       }
-                     *     ]
-                     */
                     "application/json": {
                         id: number;
                         /** @enum {unknown} */
@@ -22112,12 +16170,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22131,12 +16183,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22150,12 +16196,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22169,12 +16209,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22190,12 +16224,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22211,12 +16239,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22234,15 +16256,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "brand_type": "REAL_ESTATE",
-                 *       "vendor_id": 0,
-                 *       "percent": "string",
-                 *       "booking_fee": "string",
-                 *       "valid_from": "2019-08-24"
-                 *     }
-                 */
                 "application/json": {
                     /** @enum {unknown} */
                     brand_type?: "REAL_ESTATE" | "HOME_PRODUCTS" | "ELECTRONICS";
@@ -22267,17 +16280,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": 0,
-                     *       "brand_type": "REAL_ESTATE",
-                     *       "vendor_id": 0,
-                     *       "store_name": "string",
-                     *       "percent": "string",
-                     *       "booking_fee": "string",
-                     *       "valid_from": "2019-08-24T14:15:22Z"
-                     *     }
-                     */
                     "application/json": {
                         id: number;
                         /** @enum {unknown} */
@@ -22302,12 +16304,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22321,12 +16317,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22340,12 +16330,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22359,16 +16343,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "NOT_FOUND",
-                     *       "message": "Not found."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -22378,12 +16356,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "CONFLICT",
-                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22397,12 +16369,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "message": "The body is larger than the operation accepts."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22416,12 +16382,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22435,12 +16395,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "IDEMPOTENCY_KEY_REUSED",
-                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22456,12 +16410,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22477,12 +16425,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22507,12 +16449,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "holding_days": 0,
-                     *       "bank_transfer_days": 0
-                     *     }
-                     */
                     "application/json": {
                         holding_days?: number;
                         bank_transfer_days?: number;
@@ -22529,12 +16465,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22548,12 +16478,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22567,12 +16491,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22586,12 +16504,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22607,12 +16519,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22628,12 +16534,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22651,12 +16551,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "holding_days": 0,
-                 *       "bank_transfer_days": 0
-                 *     }
-                 */
                 "application/json": {
                     holding_days: number;
                     bank_transfer_days: number;
@@ -22676,12 +16570,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "holding_days": 0,
-                     *       "bank_transfer_days": 0
-                     *     }
-                     */
                     "application/json": {
                         holding_days?: number;
                         bank_transfer_days?: number;
@@ -22698,12 +16586,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22717,12 +16599,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22736,16 +16612,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -22755,12 +16625,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "CONFLICT",
-                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22774,12 +16638,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "message": "The body is larger than the operation accepts."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22793,12 +16651,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22812,12 +16664,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "IDEMPOTENCY_KEY_REUSED",
-                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22833,12 +16679,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22854,12 +16694,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22880,12 +16714,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "amount": "string",
-                 *       "received_on": "2019-08-24"
-                 *     }
-                 */
                 "application/json": {
                     /** @description A decimal with at most 2 places, e.g. "120.50" */
                     amount: string;
@@ -22907,15 +16735,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "part_id": 0,
-                     *       "paid": "string",
-                     *       "total": "string",
-                     *       "currency": "string",
-                     *       "payment_state": "NOT_PAYABLE"
-                     *     }
-                     */
                     "application/json": {
                         part_id?: number;
                         paid?: string;
@@ -22936,12 +16755,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22955,12 +16768,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22974,12 +16781,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22993,16 +16794,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "NOT_FOUND",
-                     *       "message": "Not found."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -23012,12 +16807,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "CONFLICT",
-                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -23031,12 +16820,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "message": "The body is larger than the operation accepts."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -23050,12 +16833,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -23069,12 +16846,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "IDEMPOTENCY_KEY_REUSED",
-                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -23090,12 +16861,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -23111,12 +16876,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -23137,12 +16896,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "amount": "string",
-                 *       "reason": "string"
-                 *     }
-                 */
                 "application/json": {
                     /** @description A decimal with at most 2 places, e.g. "120.50" */
                     amount: string;
@@ -23164,15 +16917,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "part_id": 0,
-                     *       "amount": "string",
-                     *       "refunded": "string",
-                     *       "paid": "string",
-                     *       "currency": "string"
-                     *     }
-                     */
                     "application/json": {
                         part_id?: number;
                         amount?: string;
@@ -23192,12 +16936,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "BAD_USER_INPUT",
-                     *       "message": "Malformed input: a path, query or body value the route refuses (`field` names it when it is one field)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -23211,12 +16949,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNAUTHENTICATED",
-                     *       "message": "No session, or one that has ended (log in again); or an API key that is unknown or revoked."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -23230,12 +16962,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "FORBIDDEN",
-                     *       "message": "Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -23249,16 +16975,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "NOT_FOUND",
-                     *       "message": "Not found."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            /** @description Conflicts with the current state (a duplicate, a changed price, a cart line short of stock: OUT_OF_STOCK, an object still in use); or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
@@ -23268,12 +16988,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "CONFLICT",
-                     *       "message": "Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -23287,12 +17001,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "message": "The body is larger than the operation accepts."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -23306,12 +17014,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "message": "multipart/form-data sent to an operation that takes JSON."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -23325,12 +17027,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "IDEMPOTENCY_KEY_REUSED",
-                     *       "message": "The Idempotency-Key was already used for a different request (another method, path or body): send a new key."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -23346,12 +17042,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "RATE_LIMITED",
-                     *       "message": "Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -23367,12 +17057,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "SERVER_BUSY",
-                     *       "message": "The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };

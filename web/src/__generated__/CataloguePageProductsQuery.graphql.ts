@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<be3e81800fb787fa02433d6d7c0e2bed>>
- * @relayHash 76ff43cf936545b37973e17570ad444c
+ * @generated SignedSource<<a5ac13131b6204113fffdd8609fef579>>
+ * @relayHash 0e19d0f84b0d3c7108b60b93ee842633
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a0bec5559c25e692cdf2ac75a4375ca010d41a4b3837c213f19ecc8e5e97c2e4
+// @relayRequestID 2297fc8fa1ee8550faa8126826fe4a61891dff3928df17c4dd6f850e9bab2467
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -594,6 +594,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "stock",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lowStockThreshold",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -653,7 +667,7 @@ return {
     ]
   },
   "params": {
-    "id": "a0bec5559c25e692cdf2ac75a4375ca010d41a4b3837c213f19ecc8e5e97c2e4",
+    "id": "2297fc8fa1ee8550faa8126826fe4a61891dff3928df17c4dd6f850e9bab2467",
     "metadata": {},
     "name": "CataloguePageProductsQuery",
     "operationKind": "query",

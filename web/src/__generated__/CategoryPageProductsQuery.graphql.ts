@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6c9ebc439451c91ac978f94422f5af32>>
- * @relayHash eb3662b721807a60dd9475ba78536b46
+ * @generated SignedSource<<ba3605223ca6ff5aba30e7475a871e37>>
+ * @relayHash 9fb62934633f6f305106a25e1c9ad6c3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6fd55a8ab3dd5228c273ef6fa7b9318aa5897a605586cf299ac86ef50707cacb
+// @relayRequestID 2c177d1aa21f521c28d2594b98ba316f01264b39c9470783173a1889c8e4faa9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -594,6 +594,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "stock",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lowStockThreshold",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -653,7 +667,7 @@ return {
     ]
   },
   "params": {
-    "id": "6fd55a8ab3dd5228c273ef6fa7b9318aa5897a605586cf299ac86ef50707cacb",
+    "id": "2c177d1aa21f521c28d2594b98ba316f01264b39c9470783173a1889c8e4faa9",
     "metadata": {},
     "name": "CategoryPageProductsQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3f306bc9ba33bac28d4d927a8ab5a078>>
- * @relayHash 5f6c27ebf115f575e07992f77c7d09c3
+ * @generated SignedSource<<1131c0719f8d77f2c41a802df42ed59c>>
+ * @relayHash 36c5bf482ae03b4b2624e48a1d140cad
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cc612748ffb78fe8b07099ec48fdbaf821b2a9b5132ef7d6a3388c219480af69
+// @relayRequestID ebd93ed548d17da20e6c63af4b85d72a068dad3acd5ddd5254e4bea3992a4955
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -314,6 +314,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "stock",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lowStockThreshold",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -370,7 +384,7 @@ return {
     ]
   },
   "params": {
-    "id": "cc612748ffb78fe8b07099ec48fdbaf821b2a9b5132ef7d6a3388c219480af69",
+    "id": "ebd93ed548d17da20e6c63af4b85d72a068dad3acd5ddd5254e4bea3992a4955",
     "metadata": {},
     "name": "DashboardProductListPaginationQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2eda1996a9a31938367579668e4b78a8>>
+ * @generated SignedSource<<3056fe56c7f57414398b647105e551a7>>
  * @lightSyntaxTransform
  */
 
@@ -8,8 +8,10 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type Catalogue = "HOME_PRODUCTS" | "REAL_ESTATE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type DashboardProductTable_products$data = ReadonlyArray<{
+  readonly catalogue: Catalogue;
   readonly category: {
     readonly name: string;
   };
@@ -21,6 +23,7 @@ export type DashboardProductTable_products$data = ReadonlyArray<{
   };
   readonly hiddenFromSuggestions: boolean;
   readonly id: string;
+  readonly lowStockThreshold: number;
   readonly name: string;
   readonly orderLineCount: number | null | undefined;
   readonly path: string;
@@ -28,6 +31,7 @@ export type DashboardProductTable_products$data = ReadonlyArray<{
     readonly amount: any;
   };
   readonly slug: string;
+  readonly stock: number | null | undefined;
   readonly vendor: {
     readonly storeName: string;
   };
@@ -180,6 +184,27 @@ return {
       "kind": "ScalarField",
       "name": "orderLineCount",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "catalogue",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "stock",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lowStockThreshold",
+      "storageKey": null
     }
   ],
   "type": "Product",
@@ -187,6 +212,6 @@ return {
 };
 })();
 
-(node as any).hash = "a22fdf11cccef7281babc1364e024d80";
+(node as any).hash = "ff1efd1828d93d83ae950271b242e29c";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4cdb5dfdba17a933bdd3c5014c2e30e6>>
- * @relayHash 1ebcd2a3048f4024ee0816a9ac468142
+ * @generated SignedSource<<ac22ce049bd05d7694c3ee42cbe84edc>>
+ * @relayHash 39e4b4fd45df9f0ac2d06fd6423102bd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e8e8f3560243a9ee503ff4561b0dea9e7ebd7766888c4489e3e8a9460709f01c
+// @relayRequestID 94ceba9eb236a37a4354e582f1d031751ff3323fba0d9a60db5019724d45a191
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -303,6 +303,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "stock",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lowStockThreshold",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -359,7 +373,7 @@ return {
     ]
   },
   "params": {
-    "id": "e8e8f3560243a9ee503ff4561b0dea9e7ebd7766888c4489e3e8a9460709f01c",
+    "id": "94ceba9eb236a37a4354e582f1d031751ff3323fba0d9a60db5019724d45a191",
     "metadata": {},
     "name": "DashboardProductsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a7016b454367d73c6bac4482959bc547>>
- * @relayHash 1ed272978c1b057902b5f9f24baa4690
+ * @generated SignedSource<<a8b80253225ee26364ab3d782b3f99bb>>
+ * @relayHash 6dcbe146061efc1eb0dc0bf2eb0f2223
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 20315bd1b133066acef6bde651a16e314f1725d9b905951b21e0b25c2962d0e0
+// @relayRequestID 313ba41d2f3c13a7f5d9556f9fac65c477b99927ad108535268e8dea0d35c59d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -339,6 +339,20 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "stock",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lowStockThreshold",
+                "storageKey": null
               }
             ],
             "type": "Product",
@@ -350,7 +364,7 @@ return {
     ]
   },
   "params": {
-    "id": "20315bd1b133066acef6bde651a16e314f1725d9b905951b21e0b25c2962d0e0",
+    "id": "313ba41d2f3c13a7f5d9556f9fac65c477b99927ad108535268e8dea0d35c59d",
     "metadata": {},
     "name": "FavouritesPageQuery",
     "operationKind": "query",

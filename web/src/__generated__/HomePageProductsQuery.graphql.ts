@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7aee426f9fcf4043daff331b64866d8e>>
- * @relayHash 8ba93037c5a311994d013bd2fe0e34ab
+ * @generated SignedSource<<e393a1cd996a4f37feaf25d7650a1165>>
+ * @relayHash be3847bf715ea0386d80d00602ec1466
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 031f632ebc5e8ba59f53b9b49a0e35da9c1d61e97028034d8dfe90c0f1466073
+// @relayRequestID 089d490aa6a20731f4b592a17bd98ae3bfcf9732a505d9b479ff765b445cc85d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -302,6 +302,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "stock",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lowStockThreshold",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -360,7 +374,7 @@ return {
     ]
   },
   "params": {
-    "id": "031f632ebc5e8ba59f53b9b49a0e35da9c1d61e97028034d8dfe90c0f1466073",
+    "id": "089d490aa6a20731f4b592a17bd98ae3bfcf9732a505d9b479ff765b445cc85d",
     "metadata": {},
     "name": "HomePageProductsQuery",
     "operationKind": "query",

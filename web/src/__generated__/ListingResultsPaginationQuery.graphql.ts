@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3e91d4e7974c9ba6a4336d661b93feb8>>
- * @relayHash 0edb93e02f6a7c3f67c35e46546d5f50
+ * @generated SignedSource<<f357df40bb4274b1974898be0ecb5044>>
+ * @relayHash 14d0397a989dce78772723c171ff8477
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9033c68895e4f09f5d80191069ee0d81c4e9fa2127fce2b403ab1e6826385839
+// @relayRequestID 0b5c6b7d46977d31d13cba05408e95f2d14132016307c4d57c28a54419cac1f7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -613,6 +613,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "stock",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lowStockThreshold",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -672,7 +686,7 @@ return {
     ]
   },
   "params": {
-    "id": "9033c68895e4f09f5d80191069ee0d81c4e9fa2127fce2b403ab1e6826385839",
+    "id": "0b5c6b7d46977d31d13cba05408e95f2d14132016307c4d57c28a54419cac1f7",
     "metadata": {},
     "name": "ListingResultsPaginationQuery",
     "operationKind": "query",

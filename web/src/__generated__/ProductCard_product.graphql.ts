@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5e293c7155aabf3872ed547488c08d26>>
+ * @generated SignedSource<<9cf9f1667d7d295c1390a188b307c1bb>>
  * @lightSyntaxTransform
  */
 
@@ -30,6 +30,7 @@ export type ProductCard_product$data = {
   readonly location: {
     readonly label: string | null | undefined;
   } | null | undefined;
+  readonly lowStockThreshold: number;
   readonly name: string;
   readonly path: string;
   readonly price: {
@@ -48,6 +49,7 @@ export type ProductCard_product$data = {
     readonly purpose: ListingPurpose;
     readonly rentPeriod: RentPeriod | null | undefined;
   } | null | undefined;
+  readonly stock: number | null | undefined;
   readonly " $fragmentType": "ProductCard_product";
 };
 export type ProductCard_product$key = {
@@ -293,6 +295,20 @@ return {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "stock",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lowStockThreshold",
+      "storageKey": null
     }
   ],
   "type": "Product",
@@ -300,6 +316,6 @@ return {
 };
 })();
 
-(node as any).hash = "40d97811590d8dac8473b7c927025c05";
+(node as any).hash = "b91f8e8e27938a1f1527edf95ace8d00";
 
 export default node;

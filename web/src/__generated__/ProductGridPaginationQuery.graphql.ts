@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3b2f8e10dbef2df5299991b162e37ab2>>
- * @relayHash c3c103b8258c644f70ad45470ced6ca7
+ * @generated SignedSource<<e378e602f1359ed169d94f8cb51ecc53>>
+ * @relayHash cf31f0ba08585abc269aaa326d551174
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 50e592409ff36763f27736334c9ae4c9f62a92cc4f341e10a6dc45da48dae052
+// @relayRequestID 02cd909423780ca3fd8013c572e53aacb3353e01e68d14aced9bcad3274a0f0a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -378,6 +378,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "stock",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lowStockThreshold",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -436,7 +450,7 @@ return {
     ]
   },
   "params": {
-    "id": "50e592409ff36763f27736334c9ae4c9f62a92cc4f341e10a6dc45da48dae052",
+    "id": "02cd909423780ca3fd8013c572e53aacb3353e01e68d14aced9bcad3274a0f0a",
     "metadata": {},
     "name": "ProductGridPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8cfd31e0c6c8f1adb16b0e14c99139ca>>
- * @relayHash baf7d0bed4a07c54018afed686a0d429
+ * @generated SignedSource<<daf005df9514915917e0855166abbcaa>>
+ * @relayHash 0110aefa0ce1aa5c5b16052a25139ecc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e171a35f6b393c8eb09c221c72f505ac3ae24cd90f248dbcc240fcba7350335a
+// @relayRequestID 14c863ce395c635ec186c94486a6279e1b3901466b2b5a5a6e42ee7f16cca29c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -264,7 +264,21 @@ v28 = [
 ],
 v29 = [
   (v14/*:: as any*/)
-];
+],
+v30 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "stock",
+  "storageKey": null
+},
+v31 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lowStockThreshold",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -618,6 +632,8 @@ return {
             "name": "slug",
             "storageKey": null
           },
+          (v30/*:: as any*/),
+          (v31/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -774,7 +790,9 @@ return {
                   }
                 ],
                 "storageKey": null
-              }
+              },
+              (v30/*:: as any*/),
+              (v31/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -784,7 +802,7 @@ return {
     ]
   },
   "params": {
-    "id": "e171a35f6b393c8eb09c221c72f505ac3ae24cd90f248dbcc240fcba7350335a",
+    "id": "14c863ce395c635ec186c94486a6279e1b3901466b2b5a5a6e42ee7f16cca29c",
     "metadata": {},
     "name": "ProductPageQuery",
     "operationKind": "query",

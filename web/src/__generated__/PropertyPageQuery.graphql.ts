@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3e5b8ba40d786b80db6e21862d1a1045>>
- * @relayHash adcb54e1a22064c5ab277fa851dd751f
+ * @generated SignedSource<<ed19b7dd79ec8c00d46ba3f37f782dec>>
+ * @relayHash c556412f547c7d156c9ba835d244572e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a479645ea17de570a236b76ab2e6f3cd29c426a91632a72a3cfe1b6e33084483
+// @relayRequestID f778d976cc5e669a435ef63ecb51f9d6d1f01ab7f9da5595e865f16a52772d1d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -403,7 +403,21 @@ v40 = {
   "name": "currency",
   "storageKey": null
 },
-v41 = [
+v41 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "stock",
+  "storageKey": null
+},
+v42 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lowStockThreshold",
+  "storageKey": null
+},
+v43 = [
   (v2/*:: as any*/),
   (v4/*:: as any*/),
   (v8/*:: as any*/),
@@ -504,7 +518,9 @@ v41 = [
       (v27/*:: as any*/)
     ],
     "storageKey": null
-  }
+  },
+  (v41/*:: as any*/),
+  (v42/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -887,6 +903,8 @@ return {
             "name": "slug",
             "storageKey": null
           },
+          (v41/*:: as any*/),
+          (v42/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -894,7 +912,7 @@ return {
             "kind": "LinkedField",
             "name": "suggestions",
             "plural": true,
-            "selections": (v41/*:: as any*/),
+            "selections": (v43/*:: as any*/),
             "storageKey": null
           },
           {
@@ -904,7 +922,7 @@ return {
             "kind": "LinkedField",
             "name": "similar",
             "plural": true,
-            "selections": (v41/*:: as any*/),
+            "selections": (v43/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -913,7 +931,7 @@ return {
     ]
   },
   "params": {
-    "id": "a479645ea17de570a236b76ab2e6f3cd29c426a91632a72a3cfe1b6e33084483",
+    "id": "f778d976cc5e669a435ef63ecb51f9d6d1f01ab7f9da5595e865f16a52772d1d",
     "metadata": {},
     "name": "PropertyPageQuery",
     "operationKind": "query",

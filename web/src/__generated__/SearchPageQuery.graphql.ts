@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b91d9f78dd7b0af81603308066120338>>
- * @relayHash 78d830c65e660ff5a05622f57790e133
+ * @generated SignedSource<<7145cead0db45775bcfcba83a1878ca8>>
+ * @relayHash 33c59d601411f055475ccef7996ebe8d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 93a6e065b7ea0694d2fcb29b09603c8694902b4ad215f874f1feeff19f75821a
+// @relayRequestID 00cebad407590103e1ac8e40f52de26d3d8a81205d81d06d05673ce8e80cd6c6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -599,6 +599,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "stock",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lowStockThreshold",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -658,7 +672,7 @@ return {
     ]
   },
   "params": {
-    "id": "93a6e065b7ea0694d2fcb29b09603c8694902b4ad215f874f1feeff19f75821a",
+    "id": "00cebad407590103e1ac8e40f52de26d3d8a81205d81d06d05673ce8e80cd6c6",
     "metadata": {},
     "name": "SearchPageQuery",
     "operationKind": "query",

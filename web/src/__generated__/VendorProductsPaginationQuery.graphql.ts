@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<07477624c3149ec3bc28ae3ff125a674>>
- * @relayHash e559c388afd4bad77195a2dc6241de0c
+ * @generated SignedSource<<69e5a361dc69cf31ceb36967e917f2f5>>
+ * @relayHash d3aaf16653e16373e3a21a2d984ea2dc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6ac46ae17ed00d64ee819ccc9bf6a7e2cea253ed7cf12fbd81450405e24fae7b
+// @relayRequestID dafea94df73b61d0d2649474492cbb3f1d3a5cc194a69f7dbacb8a7a67af750f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -375,6 +375,20 @@ return {
                             ],
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "stock",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "lowStockThreshold",
+                            "storageKey": null
+                          },
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -436,7 +450,7 @@ return {
     ]
   },
   "params": {
-    "id": "6ac46ae17ed00d64ee819ccc9bf6a7e2cea253ed7cf12fbd81450405e24fae7b",
+    "id": "dafea94df73b61d0d2649474492cbb3f1d3a5cc194a69f7dbacb8a7a67af750f",
     "metadata": {},
     "name": "VendorProductsPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d7090dd9a2be98766de875a0218d5f2e>>
- * @relayHash 22aca16266e167f946a2c9a517c01b60
+ * @generated SignedSource<<414287f8b50d1cbee808d95b36a0c986>>
+ * @relayHash 7a2585987554ca86f432b492b6b3ca8a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c5dff3498469f36893f196f6dc43f10fcf484c6c8501a08e695b27bde4f752f9
+// @relayRequestID 24a5ea69e9e9a2261c1afbd585afd6291b3a2331b5b6a59de6a69ee1f2e92572
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -517,6 +517,20 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "stock",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lowStockThreshold",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "__typename",
                         "storageKey": null
                       }
@@ -576,7 +590,7 @@ return {
     ]
   },
   "params": {
-    "id": "c5dff3498469f36893f196f6dc43f10fcf484c6c8501a08e695b27bde4f752f9",
+    "id": "24a5ea69e9e9a2261c1afbd585afd6291b3a2331b5b6a59de6a69ee1f2e92572",
     "metadata": {},
     "name": "VendorStorePageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1ca967c269d231b40912526e2bb5db2d>>
+ * @generated SignedSource<<c080c3bc5f9811df19692e91ec79a528>>
  * @lightSyntaxTransform
  */
 
@@ -19,8 +19,10 @@ export type useCartItemSource_product$data = {
   readonly featureImage: {
     readonly reference: string;
   };
+  readonly lowStockThreshold: number;
   readonly name: string;
   readonly slug: string;
+  readonly stock: number | null | undefined;
   readonly usdDiscountedPrice: {
     readonly amount: any;
   } | null | undefined;
@@ -156,6 +158,20 @@ return {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "stock",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lowStockThreshold",
+      "storageKey": null
     }
   ],
   "type": "Product",
@@ -163,6 +179,6 @@ return {
 };
 })();
 
-(node as any).hash = "3ab6a8f72b5de0c2d3c8b91bdc40af19";
+(node as any).hash = "4adbfb283c2010ae783b6f36c7f7711f";
 
 export default node;

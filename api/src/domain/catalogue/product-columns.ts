@@ -53,6 +53,8 @@ const SCALAR_COLUMNS = {
   ratingSum: as<number>('p.rating_sum'),
   ratingAverage: as<number | null>('p.rating_average'),
   viewCount: as<number>('p.view_count'),
+  stock: as<number | null>('p.stock'),
+  lowStockThreshold: as<number>('p.low_stock_threshold'),
   beds: as<number | null>('p.beds'),
   baths: as<number | null>('p.baths'),
   areaSqft: as<number | null>('p.area_sqft'),
@@ -100,6 +102,7 @@ export function isScalarProductColumn(field: string): field is keyof typeof SCAL
 export const CARD_COLUMNS = [
   'id', 'slug', 'name', 'catalogue', 'categoryId', 'price', 'discountedPrice', 'featureImage', 'vendorId', 'ratingCount', 'ratingSum', 'ratingAverage',
   'beds', 'baths', 'areaSqft', 'purpose', 'rentPeriod', 'completionStatus', 'handoverDate', 'city', 'neighbourhood', 'countryCode', 'latitude', 'longitude', 'translations',
+  'stock', 'lowStockThreshold',
 ] as const satisfies readonly ProductColumn[];
 
 /** `columns` with the id: paging places rows by it. */

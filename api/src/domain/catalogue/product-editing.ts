@@ -25,7 +25,7 @@ const NOT_FOUND = 'Product not found.';
 const SLUG_ATTEMPTS = 5;
 
 /** Rule failures become the domain's ValidationError (400 / typed GraphQL error). */
-function checked(draft: ProductDraft, catalogue: Catalogue, mode: 'create' | 'edit', listingBase: ListingBase): CheckedDraft {
+export function checked(draft: ProductDraft, catalogue: Catalogue, mode: 'create' | 'edit', listingBase: ListingBase): CheckedDraft {
   try {
     return checkProductDraft(draft, catalogue, mode, listingBase);
   } catch (error) {
@@ -35,8 +35,12 @@ function checked(draft: ProductDraft, catalogue: Catalogue, mode: 'create' | 'ed
 }
 
 /** The category, which must belong to the product's catalogue (Real Estate or Home Products). */
-async function categoryFor(ctx: Context, name: string, catalogue: Catalogue) {
-  const category = await ctx.services.categories.byName(name);
+export async function categoryFor(ctx: Context, name: string, catalogue: Catalogue) {
+  return categoryOfCatalogue(await ctx.services.categories.byName(name), name, catalogue);
+}
+
+/** The category found for `name`, refused unless it is one of `catalogue`'s. */
+export function categoryOfCatalogue<C extends { catalogue: Catalogue }>(category: C | null | undefined, name: string, catalogue: Catalogue): C {
   if (!category || category.catalogue !== catalogue) {
     throw new ValidationError(`"${name}" is not a category of your catalogue.`, 'category');
   }
@@ -47,7 +51,7 @@ async function categoryFor(ctx: Context, name: string, catalogue: Catalogue) {
  * Every image must be a picture of the owner's media library, or one the product already shows
  * (listings made before the library existed keep their pictures when edited).
  */
-async function assertImagesAllowed(tx: Tx, ownerId: number, images: string[], alreadyShown: string[] = []) {
+export async function assertImagesAllowed(tx: Tx, ownerId: number, images: string[], alreadyShown: string[] = []) {
   const candidates = images.filter((image) => !alreadyShown.includes(image));
   if (!candidates.length) return;
   // Locked until the product is saved: the image cannot be deleted from under it meanwhile.
@@ -57,11 +61,11 @@ async function assertImagesAllowed(tx: Tx, ownerId: number, images: string[], al
 }
 
 /** The listing columns of a product as the rules read them (the base absent fields keep on edit). */
-const storedListingSelect = {
+export const storedListingSelect = {
   purpose: true, rentPeriod: true, completionStatus: true, handoverDate: true, city: true, neighbourhood: true, countryCode: true, latitude: true, longitude: true,
 } satisfies Prisma.ProductSelect;
 
-function storedListing(p: Prisma.ProductGetPayload<{ select: typeof storedListingSelect }>): ListingBase {
+export function storedListing(p: Prisma.ProductGetPayload<{ select: typeof storedListingSelect }>): ListingBase {
   return {
     ...p,
     handoverDate: p.handoverDate ? p.handoverDate.toISOString().slice(0, 10) : null,
@@ -85,7 +89,7 @@ function listingData(listing: ListingDetails | null) {
 }
 
 /** The words the product is found by: a property's own place and purpose, else the vendor's city. */
-function searchTextOf(draft: CheckedDraft, categoryName: string, vendor: { storeName: string; city: string }, translatedNames: readonly (string | null | undefined)[]) {
+export function searchTextOf(draft: CheckedDraft, categoryName: string, vendor: { storeName: string; city: string }, translatedNames: readonly (string | null | undefined)[]) {
   const place = draft.listing && { city: draft.listing.city, neighbourhood: draft.listing.neighbourhood, purpose: draft.listing.purpose };
   return buildSearchText({ name: draft.name, categoryName, storeName: vendor.storeName, city: vendor.city, place, translatedNames });
 }
@@ -94,13 +98,13 @@ function searchTextOf(draft: CheckedDraft, categoryName: string, vendor: { store
 const translatedNamesOf = (draft: CheckedDraft) => Object.values(draft.translations ?? {}).map((texts) => texts?.name);
 
 /** The Arabic and Urdu names a write leaves on the product: those it sends, else the stored ones (left out, they are kept). */
-async function translatedNamesAfter(tx: Tx, productId: number, draft: CheckedDraft): Promise<(string | null | undefined)[]> {
+export async function translatedNamesAfter(tx: Tx, productId: number, draft: CheckedDraft): Promise<(string | null | undefined)[]> {
   if (draft.translations) return translatedNamesOf(draft);
   const stored = await tx.productTranslation.findMany({ where: { productId }, select: { name: true } });
   return stored.map((row) => row.name);
 }
 
-function productData(draft: CheckedDraft) {
+export function productData(draft: CheckedDraft) {
   return {
     ...listingData(draft.listing),
     name: draft.name,

@@ -14,6 +14,7 @@ import { quoteCart, type CartLineInput, type Quote } from './quote.ts';
 import { queueOrderMails } from './order-mail.ts';
 import { INITIAL_STATUS, partKindOf } from '../orders/lifecycle.ts';
 import { recordPlacedOrder } from '../money-ledger/lifecycle-money.ts';
+import { reserveOrderStock } from '../stock/reserve.ts';
 
 export type { ClientDetails };
 
@@ -113,7 +114,8 @@ export function newPublicOrderId(): string {
 /**
  * Places a guest order: checks the client details, prices the cart from the database, refuses
  * any amount that differs from what the client showed, then writes the order, one part per vendor,
- * the items (snapshots), the customer and the mails' delivery jobs in one transaction.
+ * the items (snapshots), the customer, the units taken from stock and the mails' delivery jobs in
+ * one transaction.
  * A repeated submit with the same idempotency key answers the first order.
  */
 export async function placeOrder(ctx: Context, input: PlaceOrderInput): Promise<PlacedOrder> {
@@ -219,6 +221,8 @@ async function writeOrder(ctx: Context, quote: Quote, client: ClientDetails, pay
         },
         select: { id: true, publicId: true },
       });
+      // First, so a short line refuses the order before anything else is queued (and rolls it back).
+      await reserveOrderStock(ctx, tx, created.id, quote.lines.map((line) => ({ index: line.index, productId: line.product.id, productName: line.product.name })));
       // In the same transaction: the mails exist exactly when the order does (jobs/job-queue.ts).
       await queueOrderMails(ctx, tx, created.id);
       await recordOrderPlaced(ctx.services, tx, created.id);

@@ -3,7 +3,7 @@
  * a reason. The part's row is locked first, then what was paid and refunded is read under the
  * lock: refunds at once queue one behind the other, so together they never give back more than
  * the shopper paid. The commission on the refunded amount returns to the vendor (arithmetic.ts);
- * the shopper is mailed, the step is written to the part's history, and the change announced.
+ * a refund of the whole part returns its units to stock; the shopper is mailed, the step is written to the part's history, and the change announced.
  */
 import type { Context } from '../context.ts';
 import { ValidationError } from '../errors.ts';
@@ -14,6 +14,7 @@ import { appendEntries, notePartHistory } from './entries.ts';
 import { lockPartMoney } from './part-money.ts';
 import { positiveAmount, requiredText } from './input.ts';
 import { recordPartRefunded } from '../webhooks/money-events.ts';
+import { returnPartStock } from '../stock/returns.ts';
 
 export interface RefundInput {
   amount: unknown;
@@ -49,6 +50,9 @@ export async function refundOrderPart(ctx: Context, partId: number, input: Refun
         { ...line, kind: 'COMMISSION_RETURN', cents: commissionReturnCents(part.commissionPercent, part.refundedCents, amount), note: `${part.commissionPercent}% of the refund` },
       ]);
       await notePartHistory(tx, partId, `Refunded ${part.currency} ${decimal(amount)}: ${reason}`, actor, now);
+      // A refund of the whole part means the goods came back: its units return to stock (a partial
+      // refund returns none; docs/decisions/stock-returns.md).
+      if (part.refundedCents + amount >= part.totalCents) await returnPartStock(ctx, tx, partId, 'REFUND');
       await queueRefundMail(ctx, tx, { partId, amount: decimal(amount), currency: part.currency, reason });
       const refunded = { amount: decimal(amount), refunded: decimal(part.refundedCents + amount), paid: decimal(part.paidCents) };
       await recordPartRefunded(ctx.services, tx, { partId, orderPublicId: part.orderPublicId, vendorId: part.vendorId, currency: part.currency }, { ...refunded, reason });

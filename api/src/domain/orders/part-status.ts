@@ -13,6 +13,7 @@ import { MAX_BOOKING_DAYS_AHEAD } from '../checkout/quote.ts';
 import { queueStatusMails } from './status-mail.ts';
 import { recordPartTransition } from '../webhooks/order-events.ts';
 import { recordPartStep } from '../money-ledger/lifecycle-money.ts';
+import { returnPartStock } from '../stock/returns.ts';
 import { nextStatus, ORDER_PART_ACTIONS, partKindOf, TRANSITION_MESSAGE, type Actor, type AppliedTransition, type OrderPartAction, type OrderPartStatus, type SystemReason } from './lifecycle.ts';
 
 export interface TransitionInput {
@@ -93,6 +94,7 @@ export async function applyTransition(ctx: Context, partId: number, input: Trans
       });
       const result: AppliedTransition = { partId, orderId: locked.order_id, kind, from: locked.status, to, action: input.action, actor, note, viewingDate, previousViewingDate: locked.viewing_date, systemReason: input.systemReason };
       await recordPartStep(tx, result, now);
+      if (to === 'CANCELLED') await returnPartStock(ctx, tx, partId, 'CANCEL');
       await queueStatusMails(ctx, tx, result);
       await recordPartTransition(ctx.services, tx, result);
       return result;

@@ -2,7 +2,7 @@ import { builder } from '../builder.ts';
 import { CurrencyCodeEnum, Money } from './money.ts';
 import { CatalogueEnum, BrandTypeEnum } from './enums.ts';
 import { Image } from './image.ts';
-import { ConflictError, NotFoundError, RateLimitedError, ValidationError } from '../../domain/errors.ts';
+import { ConflictError, NotFoundError, OutOfStockError, RateLimitedError, ValidationError } from '../../domain/errors.ts';
 import { productPath } from '@rules/paths.ts';
 import { checkPromoCode, type PromoCheck } from '../../domain/checkout/promo.ts';
 import { quoteCart, type CartLineInput, type Quote, type QuoteLine, type QuotePart } from '../../domain/checkout/quote.ts';
@@ -173,8 +173,8 @@ const PlacedOrderRef = builder.objectRef<PlacedOrder>('PlacedOrder').implement({
 builder.mutationFields((t) => ({
   placeOrder: t.field({
     type: PlacedOrderRef,
-    description: 'Guest checkout. The server prices every line; a unit price or total that differs from its quote is a ConflictError with the current amount, and nothing is written.',
-    errors: { types: [ValidationError, ConflictError, NotFoundError, RateLimitedError], directResult: true },
+    description: 'Guest checkout. The server prices every line; a unit price or total that differs from its quote is a ConflictError with the current amount, a line asking for more units than are left an OutOfStockError naming it, and nothing is written.',
+    errors: { types: [ValidationError, ConflictError, OutOfStockError, NotFoundError, RateLimitedError], directResult: true },
     args: { input: t.arg({ type: PlaceOrderInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
       placeOrder(ctx, {

@@ -28,6 +28,9 @@ const cardColumns = {
   ratingCount: true,
   ratingSum: true,
   ratingAverage: true,
+  // Cards say "Only N left" and "Out of stock" (issue 37).
+  stock: true,
+  lowStockThreshold: true,
   // The Arabic and Urdu texts (usually none) ride with every card: its name is in every card, and
   // a field naming its own columns costs a check per row (see below).
   translations: true,
@@ -89,6 +92,8 @@ export const Product = builder.prismaNode('Product', {
       args: { currency: t.arg({ type: CurrencyCodeEnum, defaultValue: 'USD', required: true }) },
       resolve: (p, { currency }, ctx) => (isDiscounted(p.price, p.discountedPrice) ? moneyIn(ctx, p.discountedPrice!, currency) : null),
     }),
+    stock: t.int({ nullable: true, description: 'Units left to sell; null when not tracked (every property, and home products whose vendor does not count them): it sells without limit.', resolve: (p) => p.stock }),
+    lowStockThreshold: t.int({ description: 'At or below this many units left, shoppers see "Only N left" and the vendor is mailed once.', resolve: (p) => p.lowStockThreshold }),
     featureImage: t.field({ type: Image, resolve: (p) => p.featureImage }),
     images: t.field({ type: [Image], description: 'The gallery in order; the feature image first.', select: { images: true, featureImage: true }, resolve: (p) => (p.images.length ? p.images : [p.featureImage]) }),
     realEstateDetails: t.field({

@@ -7,6 +7,7 @@ import type { ProductCard_product$data, ProductCard_product$key } from '../../__
 import { PriceTag, type PriceTagProps } from './PriceTag.tsx';
 import { areaIn, type AreaUnitName, type CompletionStatusName, type ListingPurposeName, type RentPeriodName } from '@rules/listing.ts';
 import { FavouriteButton } from '../favourites/FavouriteButton.tsx';
+import { StockNote } from '../StockNote.tsx';
 import styles from './ProductCard.module.css';
 import { formatCount } from '../../lib/number-format.ts';
 import { useT } from '../../components/context/locale.tsx';
@@ -70,6 +71,8 @@ export function ProductCard({ product, variant = 'tile', headingLevel: Heading =
         location {
           label
         }
+        stock
+        lowStockThreshold
       }
     `,
     product,
@@ -101,6 +104,7 @@ export function ProductCard({ product, variant = 'tile', headingLevel: Heading =
               <CardPrice price={data.price} discountedAmount={data.discountedPrice?.amount} per={per} />
             </p>
           )}
+          <StockNote stock={data.stock} lowStockThreshold={data.lowStockThreshold} />
           {details && variant === 'listing' && <ListingFacts details={details} locationLabel={data.location?.label} areaUnit={areaUnit} />}
         </div>
       </Link>

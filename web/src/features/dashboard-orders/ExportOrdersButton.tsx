@@ -3,6 +3,7 @@ import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { ExportOrdersButtonQuery, ExportOrdersButtonQuery$data } from '../../__generated__/ExportOrdersButtonQuery.graphql.ts';
 import { orderFilterVariables, type OrderFilters } from '../../lib/order-filters.ts';
 import { ordersToCsv, type CsvOrder } from '../../lib/orders-csv.ts';
+import { downloadText } from '../../lib/download.ts';
 import styles from './Orders.module.css';
 
 /** Pages of 50: the largest the server's query cost allows with every item of every part. */
@@ -94,12 +95,7 @@ export function ExportOrdersButton({ filters }: { filters: OrderFilters }) {
         orders.push(...page.myOrders.edges.map((edge) => toCsvOrder(edge.node, filters)));
         after = page.myOrders.pageInfo.hasNextPage ? (page.myOrders.pageInfo.endCursor ?? null) : null;
       } while (after);
-      const url = URL.createObjectURL(new Blob([ordersToCsv(orders)], { type: 'text/csv;charset=utf-8' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `orders-${new Date().toISOString().slice(0, 10)}.csv`;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      downloadText(`orders-${new Date().toISOString().slice(0, 10)}.csv`, ordersToCsv(orders));
     } catch (cause) {
       setError(cause instanceof Error ? cause.message : 'Export failed');
     } finally {

@@ -15,6 +15,7 @@ import buttons from '../../components/Button.module.css';
 import styles from './DashboardProductTable.module.css';
 import { formatCount } from '../../lib/number-format.ts';
 import { productEditUrl } from '../../lib/dashboard-urls.ts';
+import { StockCell } from './StockCell.tsx';
 
 const FAILED = 'Failed to delete product';
 
@@ -42,13 +43,16 @@ const rowsFragment = graphql`
     hiddenFromSuggestions
     viewCount
     orderLineCount
+    catalogue
+    stock
+    lowStockThreshold
   }
 `;
 
 type Row = DashboardProductTable_products$data[number];
 
 /**
- * The products as a table (picture, name, price, category, status, views, orders) with sortable headers
+ * The products as a table (picture, name, price, category, status, stock, views, orders) with sortable headers
  * and row selection; the selected rows go in one deleteProducts call behind one confirmation.
  * Narrow screens scroll the table inside its own box.
  */
@@ -95,6 +99,7 @@ export function DashboardProductTable({ products, sort, onSort, showStore }: { p
               <SortHeader column="price" sort={sort} onSort={onSort} />
               <SortHeader column="category" sort={sort} onSort={onSort} />
               <SortHeader column="status" sort={sort} onSort={onSort} />
+              <th scope="col">Stock</th>
               <SortHeader column="views" sort={sort} onSort={onSort} numeric />
               <SortHeader column="orders" sort={sort} onSort={onSort} numeric />
               <th scope="col">
@@ -125,7 +130,7 @@ export function DashboardProductTable({ products, sort, onSort, showStore }: { p
   );
 }
 
-/** One product: its checkbox, picture, name (and store), price, category, status, views, orders and Edit. */
+/** One product: its checkbox, picture, name (and store), price, category, status, stock, views, orders and Edit. */
 function ProductRow({ row, selected, onToggle, showStore }: { row: Row; selected: boolean; onToggle: () => void; showStore: boolean }) {
   return (
     <tr aria-selected={selected}>
@@ -147,6 +152,9 @@ function ProductRow({ row, selected, onToggle, showStore }: { row: Row; selected
         <td>{row.category.name}</td>
         <td>
           <span className={row.hiddenFromSuggestions ? styles.hidden : styles.active}>{row.hiddenFromSuggestions ? 'Hidden' : 'Active'}</span>
+        </td>
+        <td>
+          <StockCell product={row} />
         </td>
         <td className={styles.numeric}>{formatCount(row.viewCount ?? 0)}</td>
         <td className={styles.numeric}>{formatCount(row.orderLineCount ?? 0)}</td>

@@ -6,6 +6,7 @@ import { addCartItem, readCart, writeCart } from '../../lib/cart.ts';
 import { buildCartItem, INVALID_PRICE } from '../../lib/cart-item.ts';
 import { percentOff } from '../../lib/price.ts';
 import { useCartItemSource } from './useCartItemSource.ts';
+import { StockNote } from '../../components/StockNote.tsx';
 import { QuantityInput } from './QuantityInput.tsx';
 import { PromoCodeBox, type AppliedPromo } from './PromoCodeBox.tsx';
 import type { ProductPriceState } from './useProductPrice.ts';
@@ -34,7 +35,7 @@ export function AddToCartPanel({ product, price, promo, onPromoChange, available
     const shown = (price.discountedPrice ?? price.price).amount;
     // The unit price the shopper sees: after the promo when one is applied (the server checks it).
     const amount = promo ? percentOff(shown, promo.percent) : shown;
-    const item = buildCartItem(source, { currency: price.currency, amount }, quantity);
+    const item = buildCartItem(source, { currency: price.currency, amount }, Math.min(quantity, source.stock ?? quantity));
     if (!item) {
       setProblem(INVALID_PRICE);
       return;
@@ -47,16 +48,20 @@ export function AddToCartPanel({ product, price, promo, onPromoChange, available
   if (!available) {
     return <p className={styles.unavailable}>{t('detail.unavailable')}</p>;
   }
+  // Untracked stock sells without limit; a tracked one caps the quantity at what is left.
+  const left = source.stock ?? Number.POSITIVE_INFINITY;
+  const soldOut = left <= 0;
 
   return (
     <div className={styles.panel}>
       <PromoCodeBox productId={source.databaseId} currency={price.currency} applied={promo} onChange={onPromoChange} />
       <div className={styles.buyRow}>
-        <QuantityInput value={quantity} onChange={setQuantity} />
-        <button type="button" className={`${buttons.primary} ${styles.add}`} onClick={addToCart} disabled={price.isPending}>
+        <QuantityInput value={Math.min(quantity, Math.max(1, left))} onChange={setQuantity} max={left} />
+        <button type="button" className={`${buttons.primary} ${styles.add}`} onClick={addToCart} disabled={price.isPending || soldOut}>
           {t('detail.addToCart')}
         </button>
       </div>
+      <StockNote stock={source.stock} lowStockThreshold={source.lowStockThreshold} />
       {problem && (
         <p role="alert" className={styles.problem}>
           {problem}

@@ -2,16 +2,18 @@ import { useId } from 'react';
 import { clampQuantity, MAX_PRODUCT_QUANTITY, MIN_PRODUCT_QUANTITY } from '../../lib/cart.ts';
 import styles from './QuantityInput.module.css';
 
-/** Quantity box with minus/plus, clamped to 1..15. */
-export function QuantityInput({ value, onChange }: { value: number; onChange: (value: number) => void }) {
+/** Quantity box with minus/plus, clamped to 1..15, and to `max` (the units left) when lower. */
+export function QuantityInput({ value, onChange, max = MAX_PRODUCT_QUANTITY }: { value: number; onChange: (value: number) => void; max?: number }) {
   const id = useId();
+  const upper = Math.max(MIN_PRODUCT_QUANTITY, Math.min(MAX_PRODUCT_QUANTITY, max));
+  const clamp = (next: unknown) => Math.min(upper, clampQuantity(next));
   return (
     <div className={styles.wrap}>
       <label htmlFor={id} className={styles.label}>
         Quantity
       </label>
       <div className={styles.box}>
-        <button type="button" className={styles.step} aria-label="Decrease quantity" disabled={value <= MIN_PRODUCT_QUANTITY} onClick={() => onChange(clampQuantity(value - 1))}>
+        <button type="button" className={styles.step} aria-label="Decrease quantity" disabled={value <= MIN_PRODUCT_QUANTITY} onClick={() => onChange(clamp(value - 1))}>
           −
         </button>
         <input
@@ -20,11 +22,11 @@ export function QuantityInput({ value, onChange }: { value: number; onChange: (v
           type="number"
           inputMode="numeric"
           min={MIN_PRODUCT_QUANTITY}
-          max={MAX_PRODUCT_QUANTITY}
+          max={upper}
           value={value}
-          onChange={(event) => onChange(clampQuantity(event.target.value))}
+          onChange={(event) => onChange(clamp(event.target.value))}
         />
-        <button type="button" className={styles.step} aria-label="Increase quantity" disabled={value >= MAX_PRODUCT_QUANTITY} onClick={() => onChange(clampQuantity(value + 1))}>
+        <button type="button" className={styles.step} aria-label="Increase quantity" disabled={value >= upper} onClick={() => onChange(clamp(value + 1))}>
           +
         </button>
       </div>

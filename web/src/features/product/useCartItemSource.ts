@@ -2,8 +2,14 @@ import { graphql, useFragment } from 'react-relay';
 import type { useCartItemSource_product$key } from '../../__generated__/useCartItemSource_product.graphql.ts';
 import type { CartItemSource } from '../../lib/cart-item.ts';
 
-/** The product fields a cart entry keeps (prices in USD). */
-export function useCartItemSource(product: useCartItemSource_product$key): CartItemSource {
+/** What Add To Cart reads besides the cart entry: how many units are left (null: not tracked). */
+export interface StockedCartItemSource extends CartItemSource {
+  stock: number | null;
+  lowStockThreshold: number;
+}
+
+/** The product fields a cart entry keeps (prices in USD), and its stock. */
+export function useCartItemSource(product: useCartItemSource_product$key): StockedCartItemSource {
   const data = useFragment(
     graphql`
       fragment useCartItemSource_product on Product {
@@ -26,6 +32,8 @@ export function useCartItemSource(product: useCartItemSource_product$key): CartI
         vendor {
           storeId
         }
+        stock
+        lowStockThreshold
       }
     `,
     product,
@@ -40,5 +48,7 @@ export function useCartItemSource(product: useCartItemSource_product$key): CartI
     storeId: data.vendor.storeId,
     price: data.usdPrice.amount,
     discountedPrice: data.usdDiscountedPrice?.amount,
+    stock: data.stock ?? null,
+    lowStockThreshold: data.lowStockThreshold,
   };
 }

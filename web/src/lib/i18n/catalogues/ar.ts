@@ -50,6 +50,8 @@ export const ar: Record<MessageId, string> = {
   'common.saveFavourite': 'أضف إلى المفضلة',
   'common.removeFavourite': 'أزل من المفضلة',
   'common.propertyTag': 'عقار',
+  'common.onlyLeft': '{count, plural, one {بقيت قطعة واحدة فقط} two {بقيت قطعتان فقط} few {بقيت {count} قطع فقط} many {بقيت {count} قطعة فقط} other {بقيت {count} قطعة فقط}}',
+  'common.outOfStock': 'نفد من المخزون',
   'common.price': 'السعر:',
   'common.category': 'الفئة: {name}',
   'common.was': '، بدلًا من ',

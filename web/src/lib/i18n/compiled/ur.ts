@@ -49,6 +49,8 @@ export const messages: CompiledCatalogue = {
   "common.saveFavourite": ["پسندیدہ میں شامل کریں"],
   "common.removeFavourite": ["پسندیدہ سے ہٹائیں"],
   "common.propertyTag": ["جائیداد"],
+  "common.onlyLeft": ["صرف ",["count"]," باقی"],
+  "common.outOfStock": ["اسٹاک ختم"],
   "common.price": ["قیمت:"],
   "common.category": ["زمرہ: ",["name"]],
   "common.was": ["، پہلے "],

@@ -6,6 +6,7 @@ import type { Catalogue } from '../../../__generated__/DashboardProductListPagin
 import { DashboardPage } from '../DashboardPage.tsx';
 import { useDashboardViewer } from '../DashboardViewerContext.ts';
 import { DashboardProductList, type ProductListView } from '../../../features/dashboard-products/DashboardProductList.tsx';
+import { ProductsCsv } from '../../../features/dashboard-products/ProductsCsv.tsx';
 import { parseSort, type MyProductsSort } from '../../../features/dashboard-products/productSort.ts';
 import { useSuccessBanner } from '../../../hooks/useSuccessBanner.ts';
 import { catalogueLabel } from '../../../features/dashboard-products/connection.ts';
@@ -43,6 +44,7 @@ export default function DashboardProductsPage() {
           <Products queryRef={queryRef} showStore={viewer.isAdmin} />
         </Suspense>
       </ErrorBoundary>
+      <ProductsCsv />
     </DashboardPage>
   );
 }

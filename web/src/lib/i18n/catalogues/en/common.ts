@@ -12,6 +12,8 @@ export const common = {
   'common.saveFavourite': 'Save to favourites',
   'common.removeFavourite': 'Remove from favourites',
   'common.propertyTag': 'Property',
+  'common.onlyLeft': 'Only {count} left',
+  'common.outOfStock': 'Out of stock',
   'common.price': 'Price:',
   'common.category': 'Category: {name}',
   'common.was': ', was ',

@@ -1,0 +1,173 @@
+import { useId, useState } from 'react';
+import { fetchQuery, graphql, useMutation, useRelayEnvironment } from 'react-relay';
+import type { ProductsCsvExportQuery } from '../../__generated__/ProductsCsvExportQuery.graphql.ts';
+import type { ProductsCsvImportMutation, ProductsCsvImportMutation$data } from '../../__generated__/ProductsCsvImportMutation.graphql.ts';
+import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, PRODUCT_CSV_MESSAGES } from '@rules/product-csv.ts';
+import { useToast } from '../../components/ui/Toast.tsx';
+import { downloadText } from '../../lib/download.ts';
+import { invalidateCatalogue } from './connection.ts';
+import buttons from '../../components/Button.module.css';
+import styles from './ProductsCsv.module.css';
+
+type Answer = ProductsCsvImportMutation$data['importProductsCsv'];
+/** The report of a read file: what it creates and updates, and each refused row. */
+interface Report {
+  applied: boolean;
+  dryRun: boolean;
+  created: number;
+  updated: number;
+  problems: NonNullable<Answer['problems']>;
+}
+
+const reportOf = (answer: Answer): Report | null =>
+  answer.__typename === 'ProductImportReport' ? { applied: !!answer.applied, dryRun: !!answer.dryRun, created: answer.created ?? 0, updated: answer.updated ?? 0, problems: answer.problems ?? [] } : null;
+
+const exportQuery = graphql`
+  query ProductsCsvExportQuery {
+    productsCsv {
+      filename
+      csv
+    }
+  }
+`;
+
+/**
+ * The products page's bulk tools (issue 37 part 5): download every product as CSV, and upload an
+ * edited file: "Check file" only validates, "Import" writes all rows or, if any row is refused,
+ * none; the refused rows are listed by row, column and reason.
+ */
+export function ProductsCsv() {
+  const environment = useRelayEnvironment();
+  const toast = useToast();
+  const inputId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [report, setReport] = useState<Report | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [commit, importing] = useMutation<ProductsCsvImportMutation>(graphql`
+    mutation ProductsCsvImportMutation($input: ImportProductsCsvInput!) {
+      importProductsCsv(input: $input) {
+        __typename
+        ... on ProductImportReport {
+          applied
+          dryRun
+          rows
+          created
+          updated
+          problems {
+            row
+            column
+            message
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+
+  async function upload(dryRun: boolean) {
+    if (!file) return setProblem('Choose a CSV file first.');
+    if (file.size > MAX_IMPORT_BYTES) return setProblem(PRODUCT_CSV_MESSAGES.tooLarge);
+    setProblem(null);
+    setReport(null);
+    const csv = await file.text();
+    commit({
+      variables: { input: { csv, dryRun } },
+      onCompleted: ({ importProductsCsv: result }) => {
+        const read = reportOf(result);
+        if (!read) return setProblem(result.message || 'Import failed');
+        setReport(read);
+        if (read.applied) {
+          invalidateCatalogue(environment);
+          toast({ title: `Imported: ${read.created} created, ${read.updated} updated.` });
+        }
+      },
+      onError: (error) => setProblem(error.message || 'Import failed'),
+    });
+  }
+
+  return (
+    <section className={styles.csv} aria-labelledby={`${inputId}-heading`}>
+      <h2 id={`${inputId}-heading`} className={styles.heading}>
+        Bulk edit with CSV
+      </h2>
+      <p className={styles.hint}>
+        Download your products, change prices, stock, categories or status in a spreadsheet, and import the file. Leave the slug empty to add a product. At most {MAX_IMPORT_ROWS} rows; if any row is refused, nothing is imported.
+      </p>
+      <div className={styles.row}>
+        <ExportProductsButton onProblem={setProblem} />
+        <label htmlFor={inputId} className={styles.fileLabel}>
+          CSV file to import
+        </label>
+        <input id={inputId} type="file" accept=".csv,text/csv" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+        <button type="button" className={buttons.secondary} disabled={!file || importing} onClick={() => void upload(true)}>
+          Check file
+        </button>
+        <button type="button" className={buttons.primary} disabled={!file || importing} onClick={() => void upload(false)}>
+          {importing ? 'Importing…' : 'Import'}
+        </button>
+      </div>
+      {problem && (
+        <p role="alert" className={styles.problem}>
+          {problem}
+        </p>
+      )}
+      {report && <ImportReport report={report} />}
+    </section>
+  );
+}
+
+/** Downloads every product the viewer manages as the server writes the file. */
+function ExportProductsButton({ onProblem }: { onProblem: (problem: string | null) => void }) {
+  const environment = useRelayEnvironment();
+  async function exportCsv() {
+    onProblem(null);
+    try {
+      const data = await fetchQuery<ProductsCsvExportQuery>(environment, exportQuery, {}, { fetchPolicy: 'network-only' }).toPromise();
+      if (data) downloadText(data.productsCsv.filename, data.productsCsv.csv);
+    } catch (cause) {
+      onProblem(cause instanceof Error ? cause.message : 'Export failed');
+    }
+  }
+  return (
+    <button type="button" className={buttons.secondary} onClick={() => void exportCsv()}>
+      Export CSV
+    </button>
+  );
+}
+
+function ImportReport({ report }: { report: Report }) {
+  if (!report.problems.length) {
+    return (
+      <p role="status" className={styles.ok}>
+        {report.dryRun ? `The file is ready: ${report.created} to create, ${report.updated} to update.` : `Imported: ${report.created} created, ${report.updated} updated.`}
+      </p>
+    );
+  }
+  return (
+    <div role="alert" className={styles.report}>
+      <p className={styles.problem}>
+        {report.problems.length === 1 ? '1 row was refused' : `${report.problems.length} rows were refused`}: nothing was imported. Correct the file and import it again.
+      </p>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">Row</th>
+            <th scope="col">Column</th>
+            <th scope="col">Problem</th>
+          </tr>
+        </thead>
+        <tbody>
+          {report.problems.map((p) => (
+            <tr key={`${p.row}-${p.column ?? ''}`}>
+              <td>{p.row}</td>
+              <td>{p.column ?? '—'}</td>
+              <td>{p.message}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
