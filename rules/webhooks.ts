@@ -12,6 +12,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'product.created',
   'product.updated',
   'product.deleted',
+  'lead.created',
 ] as const;
 
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
@@ -28,6 +29,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'product.created': 'A product was created',
   'product.updated': 'A product was updated',
   'product.deleted': 'A product was deleted',
+  'lead.created': 'A shopper sent an enquiry about a listing',
 };
 
 export const WEBHOOK_URL_MAX_LENGTH = 2000;
