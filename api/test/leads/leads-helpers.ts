@@ -3,7 +3,7 @@
 import type { TestApp } from '../helpers/test-app.ts';
 import { call, freshIp } from '../helpers/social.ts';
 
-/** A form token issued `secondsAgo` ago by this app's signer (what GET /api/leads/form-token answered then). */
+/** A form token issued `secondsAgo` ago by this app's signer (what GET /api/lead-form-token answered then). */
 export async function agedFormToken(t: TestApp, secondsAgo = 60): Promise<string> {
   const signer = await t.app.services.signer();
   const issuedAt = Math.floor(Date.now() / 1000) - secondsAgo;

@@ -98,7 +98,7 @@ describe('sending an enquiry', () => {
     expect(honeypot.status).toBe(400);
     expect(honeypot.json.message).toMatch(/looks automated/);
 
-    const fresh = await call(t, 'GET', '/api/leads/form-token');
+    const fresh = await call(t, 'GET', '/api/lead-form-token');
     const tooFast = await sendEnquiry(t, property.id, { formToken: fresh.json.token });
     expect(tooFast.status).toBe(400);
     expect(tooFast.json.message).toMatch(/too quickly/);
@@ -128,10 +128,10 @@ describe('sending an enquiry', () => {
   });
 
   it('counts taps on the WhatsApp and call links per kind', async () => {
-    expect((await call(t, 'POST', '/api/leads/taps', { body: { productId: property.id, kind: 'WHATSAPP' } })).status).toBe(200);
-    expect((await call(t, 'POST', '/api/leads/taps', { body: { productId: property.id, kind: 'call' } })).status).toBe(200);
-    expect((await call(t, 'POST', '/api/leads/taps', { body: { productId: property.id, kind: 'SMS' } })).status).toBe(400);
-    const summary = await call(t, 'GET', '/api/leads/summary', { token: skyline.token });
+    expect((await call(t, 'POST', '/api/lead-taps', { body: { productId: property.id, kind: 'WHATSAPP' } })).status).toBe(200);
+    expect((await call(t, 'POST', '/api/lead-taps', { body: { productId: property.id, kind: 'call' } })).status).toBe(200);
+    expect((await call(t, 'POST', '/api/lead-taps', { body: { productId: property.id, kind: 'SMS' } })).status).toBe(400);
+    const summary = await call(t, 'GET', '/api/lead-summary', { token: skyline.token });
     expect(summary.json.taps).toEqual({ WHATSAPP: 1, CALL: 1 });
     expect(summary.json.newLeads).toBe(await t.db.lead.count({ where: { vendorId: skyline.vendorId, status: 'NEW' } }));
   });

@@ -45,7 +45,7 @@ const textBody = (max: number) => ({ type: 'object', required: ['text'], propert
 export const leadRoutes: Route[] = [
   {
     method: 'GET',
-    path: '/leads/form-token',
+    path: '/lead-form-token',
     doc: { operationId: 'getLeadFormToken', tag: 'Leads', summary: 'The signed start time an enquiry sends back as formToken: an enquiry sent within seconds of it, or without it, is refused.', response: { type: 'object', properties: { token: { type: 'string' } } } },
     handle: async ({ ctx }) => ({ token: issueLeadFormToken(ctx) }),
   },
@@ -54,7 +54,7 @@ export const leadRoutes: Route[] = [
     path: '/leads',
     doc: {
       operationId: 'sendEnquiry', success: [201], errors: [404, 429], headers: { [VISITOR_HEADER]: 'The anonymous visitor id from POST /visitor (optional).' }, tag: 'Leads',
-      summary: "A shopper's enquiry about a listing: a name, a phone or an e-mail (or both), a message, a preferred time; formToken from GET /leads/form-token; website left empty. Rate limited per address and per visitor id.",
+      summary: "A shopper's enquiry about a listing: a name, a phone or an e-mail (or both), a message, a preferred time; formToken from GET /lead-form-token; website left empty. Rate limited per address and per visitor id.",
       requestBody: {
         type: 'object',
         required: ['productId', 'name', 'message', 'formToken'],
@@ -73,7 +73,7 @@ export const leadRoutes: Route[] = [
   },
   {
     method: 'POST',
-    path: '/leads/taps',
+    path: '/lead-taps',
     doc: {
       operationId: 'recordLeadTap', errors: [404, 429], tag: 'Leads', summary: "Counts a tap on a listing's WhatsApp or call link as a lead event (the page sends it as a beacon).",
       requestBody: { type: 'object', required: ['productId', 'kind'], properties: { productId: { type: 'integer' }, kind: { enum: [...LEAD_TAP_KINDS] } } },
@@ -118,7 +118,7 @@ export const leadRoutes: Route[] = [
   },
   {
     method: 'GET',
-    path: '/leads/summary',
+    path: '/lead-summary',
     auth: 'vendor',
     doc: {
       operationId: 'getLeadSummary', tag: 'Leads', summary: "How many of the caller's leads are new (the dashboard's badge), and the taps on its listings' WhatsApp and call links.",
