@@ -75,8 +75,14 @@ export async function listLeads(ctx: Context, filter: LeadFilter, page: { limit:
   return { items, total };
 }
 
-/** How many of the viewer's leads are still new: the badge beside "Leads" in the dashboard. */
+/**
+ * How many of the viewer's leads are still new: the badge beside "Leads" in the dashboard. Asked
+ * with the dashboard's first query, which also tells a visitor (a stale token) to log in again:
+ * a visitor has no leads, so 0 rather than a refusal that would fail that query.
+ */
 export async function countNewLeads(ctx: Context): Promise<number> {
+  const viewer = await ctx.viewer();
+  if (viewer.kind === 'visitor') return 0;
   const { where } = await leadScope(ctx);
   return ctx.db.lead.count({ where: { ...where, status: 'NEW' } });
 }

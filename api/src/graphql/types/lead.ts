@@ -86,6 +86,7 @@ builder.queryFields((t) => ({
   ),
   lead: t.field({
     type: Lead,
+    nullable: true,
     description: "One lead with its notes and replies: the viewer's store's (any, for the admin); another store's is Not found.",
     args: { id: t.arg.globalID({ required: true, description: 'A Lead id.' }) },
     resolve: (_root, { id }, ctx) => leadDetail(ctx, leadDatabaseId(id)),
