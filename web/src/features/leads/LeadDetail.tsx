@@ -7,8 +7,8 @@ import { LEAD_CONTACT_TIME_LABELS, LEAD_MAX_LENGTHS, LEAD_STATUS_LABELS, LEAD_ST
 import { useLeadActions, type ActionOutcome } from './useLeadActions.ts';
 import buttons from '../../components/Button.module.css';
 import styles from './Leads.module.css';
+import { leadDateTime as dateTime } from './lead-dates.ts';
 
-const dateTime = (iso: unknown) => new Date(iso as string).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
 /** One lead: who asked about what, how to reach them, its status, the store's notes and replies. */
 export function LeadDetail({ lead }: { lead: LeadDetail_lead$key }) {

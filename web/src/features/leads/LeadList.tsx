@@ -9,6 +9,7 @@ import { useRefetchOnChange } from '../../hooks/useRefetchOnChange.ts';
 import { leadUrl } from '../../lib/dashboard-urls.ts';
 import { LEAD_CONTACT_TIME_LABELS, LEAD_STATUS_LABELS, type LeadContactTime } from '@rules/leads.ts';
 import styles from './Leads.module.css';
+import { leadDateTime as dateTime } from './lead-dates.ts';
 
 const PAGE_SIZE = 20;
 
@@ -23,7 +24,6 @@ export interface LeadFilter {
 }
 
 const filterKey = (f: LeadFilter) => [f.status, f.listing, f.from, f.to, f.search, f.store].map((v) => v ?? '').join('|');
-const dateTime = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
 /** The Leads inbox, newest first, refetched when a filter changes; "Load more" pages on. */
 export function LeadList({ query, filter, isAdmin, onListing }: { query: LeadList_query$key; filter: LeadFilter; isAdmin: boolean; onListing: (productId: string) => void }) {
