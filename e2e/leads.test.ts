@@ -53,7 +53,7 @@ describe.each([
     await dashboard.getByLabel('Your reply').fill('Thank you, Mina. The flat is free to view on weekdays from 10:00.');
     await dashboard.getByRole('button', { name: 'Send reply' }).click();
     await dashboard.getByText("Reply sent: it is on its way to the shopper's e-mail.").waitFor();
-    expect(await dashboard.getByLabel('Status').inputValue()).toBe('CONTACTED');
+    expect(await dashboard.getByRole('combobox', { name: 'Status' }).inputValue()).toBe('CONTACTED');
     // The dashboard never scrolls sideways on a phone.
     expect(await dashboard.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
