@@ -67,8 +67,9 @@ export function checkEnquiry(input: EnquiryInput): { name: string; email: string
 /** Keeps the enquiry; the vendor hears of it by mail and webhook. Nothing is kept when any check fails. */
 export async function sendEnquiry(ctx: Context, input: EnquiryInput): Promise<{ id: number }> {
   if (trimmed(input.website)) throw new ValidationError(LEAD_MESSAGES.honeypot, LEAD_HONEYPOT_FIELD);
-  checkLeadFormToken(ctx, input.formToken);
+  // The fields first: a person who forgot one hears of it at once, whatever the form's age.
   const fields = checkEnquiry(input);
+  checkLeadFormToken(ctx, input.formToken);
   const product = Number.isSafeInteger(input.productId)
     ? await ctx.db.product.findFirst({ where: { id: input.productId, status: 'ACTIVE', ...visibleProduct }, select: { id: true, name: true, vendorId: true, vendor: { select: { storeId: true } } } })
     : null;
