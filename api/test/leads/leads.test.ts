@@ -43,7 +43,9 @@ beforeAll(async () => {
   casaToken = await tokenFor(t.db, 'casa-nova-interiors');
   const admin = await t.db.vendor.findFirstOrThrow({ where: { isAdmin: true } });
   adminToken = await tokenFor(t.db, admin.storeId);
+  // The seeded demo enquiries and taps go: the counts below are this file's own.
   await t.db.lead.deleteMany({});
+  await t.db.leadTap.deleteMany({});
   await t.db.webhookEndpoint.create({ data: { vendorId: vendor.id, url: 'https://hooks.example.com/leads', events: ['lead.created'], secret: 'whsec_dGVzdA==' } });
 });
 afterAll(async () => {
