@@ -10,6 +10,7 @@ import { codeFrom } from '../api/test/helpers/smtp-sink.ts';
 import { useE2eSuiteWithSmtp } from './helpers/smtp-suite.ts';
 import type { RestProduct } from './helpers/rest-product.ts';
 import { ACCOUNT_MESSAGES, CONTACT_MESSAGES, TRACKING_NOT_FOUND_TEXT } from '@rules/index.ts';
+import { LEAD_MESSAGES, LEAD_MIN_FILL_SECONDS } from '@rules/leads.ts';
 
 const { e2e, smtp: sink } = useE2eSuiteWithSmtp();
 
@@ -216,6 +217,25 @@ describe('with JavaScript off', () => {
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.waitForURL((url) => url.pathname === '/contact' && url.searchParams.get('sent') === '1');
     await page.getByRole('status').filter({ hasText: CONTACT_MESSAGES.sent }).waitFor();
+  });
+
+  it('sends a property’s enquiry (issue 37): a refusal keeps what was typed, a later post is sent, no contact detail in any URL', async () => {
+    const listings = (await (await fetch(`${e2e.server.baseUrl}/api/vendor-products/skyline-estates`)).json()) as RestProduct[];
+    const path = `/products/real-estate/${listings[0].slug}`;
+    const { page, requested } = await scriptless(e2e.browser, path);
+    const form = () => page.getByRole('region', { name: 'Ask the seller' });
+    await form().getByLabel('Your name').fill('Noor Noscript');
+    await form().getByRole('button', { name: 'Send enquiry' }).click();
+    await form().getByText(LEAD_MESSAGES.contactRequired).waitFor();
+    expect(await form().getByLabel('Your name').inputValue()).toBe('Noor Noscript');
+
+    await form().getByLabel('Phone').fill('+92 300 7654321');
+    // The rule under test: a person takes a few seconds; the page answered above carries a new form token.
+    await page.waitForTimeout(LEAD_MIN_FILL_SECONDS * 1000);
+    await form().getByRole('button', { name: 'Send enquiry' }).click();
+    await page.waitForURL((url) => url.pathname === path && url.searchParams.get('enquiry') === '1');
+    await page.getByRole('status').filter({ hasText: 'your enquiry has been sent to the seller' }).waitFor();
+    for (const url of [...requested, page.url()]) expect(url).not.toMatch(/7654321|Noor/);
   });
 });
 

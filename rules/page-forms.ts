@@ -15,7 +15,16 @@ export const PAGE_FORM_PATHS = {
   'track-order': '/track-order',
 } as const;
 
-export type PageFormName = keyof typeof PAGE_FORM_PATHS;
+/**
+ * The enquiry form (issue 37 part 2) stands on every listing's page, so it posts to the listing's
+ * own path (/products/real-estate/{slug}, /products/home-products/{slug}, and their /ar and /ur
+ * forms) rather than to one fixed path.
+ */
+export const LISTING_FORM = 'enquiry';
+/** A listing page's path, after its language prefix. */
+export const LISTING_PAGE_PATTERN = /^\/products\/(real-estate|home-products)\/[^/]+$/;
+
+export type PageFormName = keyof typeof PAGE_FORM_PATHS | typeof LISTING_FORM;
 
 /** The hidden field naming the form, where one page has several (login and forgot-password). */
 export const PAGE_FORM_FIELD = 'form';
@@ -54,7 +63,7 @@ export const SESSION_HANDOFF_COOKIE = 'session-handoff';
 export const SESSION_HANDOFF_PATH = '/vendor-dashboard';
 
 /** Query flags a no-script form's redirect leaves for the page it lands on. */
-export const PAGE_FORM_FLAGS = { registered: 'registered', contactSent: 'sent', passwordReset: 'reset', forgotPassword: 'forgot' } as const;
+export const PAGE_FORM_FLAGS = { registered: 'registered', contactSent: 'sent', passwordReset: 'reset', forgotPassword: 'forgot', enquirySent: 'enquiry' } as const;
 
 /**
  * The taps kept before the script has run (api/src/http/tap-capture.ts, inline in every rendered

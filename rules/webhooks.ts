@@ -15,6 +15,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'order_part.refunded',
   'payout.recorded',
   'product.stock_low',
+  'lead.created',
 ] as const;
 
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
@@ -35,6 +36,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'order_part.refunded': "A store's part of an order was refunded, in full or in part",
   'payout.recorded': 'The marketplace paid a store out',
   'product.stock_low': "A product's stock fell to its low-stock threshold",
+  'lead.created': 'A shopper sent an enquiry about a listing',
 };
 
 export const WEBHOOK_URL_MAX_LENGTH = 2000;

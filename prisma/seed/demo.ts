@@ -16,6 +16,7 @@ import { VENDORS } from './vendors.ts';
 import { BASE_DATE, daysBefore, planComments, planHomeProduct, planProperty, planRatings, propertyVendor, type ListingPlan } from './plan.ts';
 import { topUpProducts } from './topup.ts';
 import { insertListings, type PlannedListing } from './write.ts';
+import { insertDemoLeads } from './leads.ts';
 import { SeedLibrary } from './library.ts';
 import { insertDemoOrders } from './orders.ts';
 import { insertDemoStock } from './stock.ts';
@@ -213,13 +214,14 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> 
       });
       const feed = await insertFeed(tx, createRng('marketplace-demo-feed'), listings, productIds, vendorIds);
       const orders = await insertDemoOrders(tx, listings, productIds, vendorIds);
+      const leads = await insertDemoLeads(tx, listings, productIds, vendorIds);
       const translated = await insertDemoTranslations(tx);
       await writeTranslatedSearchTexts(tx);
       const stock = await insertDemoStock(tx);
       const properties = listings.filter((l) => l.catalogue === 'REAL_ESTATE').length;
       const ratings = listings.reduce((n, l) => n + l.ratings.length, 0);
       log(`  ${properties} properties, ${listings.length - properties} home products, ${ratings} ratings, ${comments.length} comments`);
-      log(`  ${await tx.mediaAsset.count()} media library images, ${PROMO_CODES.length} promo codes, ${feed.posts} feed posts with ${feed.likes} likes and ${feed.comments} comments, ${CURRENCY_RATES.length} currency rates, ${orders} orders, ${translated} Arabic and Urdu property texts, ${stock.tracked} products with stock (${stock.low} low, ${stock.out} sold out)`);
+      log(`  ${await tx.mediaAsset.count()} media library images, ${PROMO_CODES.length} promo codes, ${feed.posts} feed posts with ${feed.likes} likes and ${feed.comments} comments, ${CURRENCY_RATES.length} currency rates, ${orders} orders, ${leads} enquiries, ${translated} Arabic and Urdu property texts, ${stock.tracked} products with stock (${stock.low} low, ${stock.out} sold out)`);
     },
     { timeout: 120_000, maxWait: 30_000 },
   );

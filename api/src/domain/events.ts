@@ -18,6 +18,8 @@ export type ChangeKind =
   | 'promo-code'
   | 'synonym'
   | 'contact-message'
+  // Enquiries (issue 37 part 2): a lead sent, its status, notes or replies changed.
+  | 'lead'
   | 'account'
   | 'session'
   | 'site-settings'

@@ -29,6 +29,8 @@ import './types/overview.ts';
 import './types/api-key.ts';
 import './types/webhook.ts';
 import './types/webhook-mutations.ts';
+import './types/lead.ts';
+import './types/lead-mutations.ts';
 import './types/customer.ts';
 import './types/checkout.ts';
 import './types/order.ts';

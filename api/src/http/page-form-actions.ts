@@ -4,10 +4,12 @@ import { login } from '../domain/auth/login.ts';
 import { registerVendor, sendRegistrationCode, verifyRegistrationCode } from '../domain/auth/registration.ts';
 import { requestPasswordReset, resetPassword, verifyPasswordResetCode } from '../domain/auth/password-reset.ts';
 import { sendContactMessage } from '../domain/social/contact.ts';
+import { sendEnquiry } from '../domain/leads/enquiry.ts';
 import { trackOrder } from '../domain/orders/tracking.ts';
 import { trackingPath } from '../domain/orders/tracking-link.ts';
 import { ACCOUNT_MESSAGES } from '@rules/accounts.ts';
 import { CONTACT_FIELDS } from '@rules/contact.ts';
+import { LEAD_FIELDS, LEAD_FORM_TOKEN_FIELD, LEAD_HONEYPOT_FIELD } from '@rules/leads.ts';
 import { REGISTRATION_FIELDS } from '@rules/registration.ts';
 import { TRACKING_NOT_FOUND_TEXT } from '@rules/order-tracking.ts';
 import {
@@ -172,6 +174,30 @@ const contactAction: Action = (ctx, fields) =>
     },
   );
 
+/**
+ * A listing's enquiry (issue 37 part 2): sent, the browser goes back to the listing with
+ * ?enquiry=1 (the page says it was sent); refused, the page again with what was typed and the
+ * error (a fresh form token comes with the page). The e-mail and phone never enter an address.
+ */
+const enquiryAction: Action = (ctx, fields) =>
+  refusalAsPage(
+    async () => {
+      await sendEnquiry(ctx, {
+        productId: Number(text(fields, 'productId')) || 0,
+        ...Object.fromEntries(LEAD_FIELDS.map((field) => [field, text(fields, field)])),
+        name: text(fields, 'name'),
+        message: text(fields, 'message'),
+        website: text(fields, LEAD_HONEYPOT_FIELD),
+        formToken: text(fields, LEAD_FORM_TOKEN_FIELD),
+      });
+      return { kind: 'redirect', location: `${new URL(ctx.request.url).pathname}?${PAGE_FORM_FLAGS.enquirySent}=1#enquiry` };
+    },
+    (error) => {
+      const field = fieldOf(error, LEAD_FIELDS);
+      return { form: 'enquiry', values: typed(fields, LEAD_FIELDS), errors: field ? { [field]: error.message } : {}, message: field ? undefined : { text: error.message, ok: false } };
+    },
+  );
+
 /** A match goes to the order's signed link (the email never enters an address); no match says so, never which half was wrong. */
 const trackOrderAction: Action = (ctx, fields) => {
   const values = { order: text(fields, 'order').trim().toUpperCase(), email: text(fields, 'email').trim() };
@@ -191,4 +217,5 @@ export const PAGE_FORM_ACTIONS: Record<PageFormName, Action> = {
   registration: registrationAction,
   contact: contactAction,
   'track-order': trackOrderAction,
+  enquiry: enquiryAction,
 };

@@ -6,12 +6,13 @@ import { statusOf } from './errors.ts';
 import { readLimitedBytes } from './body-limit.ts';
 import { assertNoNulInText } from './text-input.ts';
 import { retryAfterHeaders } from './responses.ts';
-import { PAGE_FORM_FIELD, PAGE_FORM_PATHS, type PageFormName, type PageFormState } from '@rules/page-forms.ts';
+import { LISTING_FORM, LISTING_PAGE_PATTERN, PAGE_FORM_FIELD, PAGE_FORM_PATHS, type PageFormName, type PageFormState } from '@rules/page-forms.ts';
+import { splitLocalePath } from '@rules/locales.ts';
 import { PAGE_FORM_ACTIONS, type PageFormOutcome } from './page-form-actions.ts';
 
 /**
  * Forms posted as plain HTML, before the page's script has run or without it (issue 32): login,
- * forgot-password, registration, contact and track-order post `application/x-www-form-urlencoded` to their own
+ * forgot-password, registration, contact, track-order and a listing's enquiry post `application/x-www-form-urlencoded` to their own
  * page's path. Each is answered by the same domain function as GraphQL and REST (same validation,
  * rate limits and lockouts), with a 303 to the next page, or the page rendered again with what
  * was typed (never a password) and the error texts of the spec.
@@ -29,8 +30,10 @@ export const CROSS_SITE_MESSAGE = 'This form can only be sent from this site’s
 /** The forms a path answers, for a POST (the first is the page's main form); null for any other request. */
 export function pageFormAt(request: Request, pathname: string): PageFormName[] | null {
   if (request.method !== 'POST') return null;
-  const names = (Object.keys(PAGE_FORM_PATHS) as PageFormName[]).filter((name) => PAGE_FORM_PATHS[name] === pathname);
-  return names.length ? names : null;
+  const names = (Object.keys(PAGE_FORM_PATHS) as (keyof typeof PAGE_FORM_PATHS)[]).filter((name) => PAGE_FORM_PATHS[name] === pathname);
+  if (names.length) return names;
+  // Every listing's page takes its enquiry form (issue 37 part 2), in each language.
+  return LISTING_PAGE_PATTERN.test(splitLocalePath(pathname).path) ? [LISTING_FORM] : null;
 }
 
 /** Which of the page's forms was sent: the one its hidden `form` field names, else the page's main form. */

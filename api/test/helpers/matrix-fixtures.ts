@@ -4,6 +4,7 @@
 import type { Db } from '../../src/db/database.ts';
 import { globalId, makeCustomer, makeVendor, tokenFor } from './admin-fixtures.ts';
 import type { TestApp } from './test-app.ts';
+import { createSignerBook } from '../../src/domain/shared/signing.ts';
 
 export type Who = 'anonymous' | 'vendorA' | 'vendorB' | 'revoked' | 'admin';
 export const IDENTITIES: readonly Who[] = ['anonymous', 'vendorA', 'vendorB', 'revoked', 'admin'];
@@ -76,6 +77,8 @@ export interface Fixture {
   switchedOff: { word: string; term: string };
   /** A's webhook endpoint (its only one: earlier fixtures' are removed) and one delivery of it. */
   webhook: { url: string; id: number; gid: string; deliveryId: number; deliveryGid: string };
+  /** An enquiry about A's product (issue 37 part 2), and an enquiry form token a person would hold (a minute old). */
+  lead: { id: number; gid: string; formToken: string };
 }
 
 let sequence = 0;
@@ -109,6 +112,7 @@ export async function makeFixture(db: Db, ids: Identities): Promise<Fixture> {
   const synonyms = await db.synonymGroup.create({ data: { terms: [`${word}a`, `${word}b`] } });
   const switchedOff = { word: 'telly', term: 'television' };
   const webhook = await makeWebhookEndpoint(db, ids.a.id, tag);
+  const lead = await makeLead(db, ids.a.id, product);
   await db.switchedOffSearchPair.upsert({ where: { word_term: switchedOff }, create: switchedOff, update: {} });
   return {
     switchedOff,
@@ -127,7 +131,16 @@ export async function makeFixture(db: Db, ids: Identities): Promise<Fixture> {
     victim: { id: victim.id, storeId: victim.storeId, gid: globalId('Vendor', victim.id) },
     apiKey: { id: apiKey.id, gid: globalId('ApiKey', apiKey.id) },
     webhook,
+    lead,
   };
+}
+
+/** An enquiry about A's product, and a form token issued a minute ago under the app's stored key. */
+async function makeLead(db: Db, vendorId: number, product: { id: number; name: string }): Promise<Fixture['lead']> {
+  const lead = await db.lead.create({ data: { vendorId, productId: product.id, productName: product.name, name: 'Matrix Shopper', email: 'shopper@matrix.test', message: 'Is it available?', preferredTime: 'any' } });
+  const signer = await createSignerBook(db, undefined).load();
+  const issuedAt = Math.floor(Date.now() / 1000) - 60;
+  return { id: lead.id, gid: globalId('Lead', lead.id), formToken: signer.seal('enquiry-form', String(issuedAt), issuedAt + 3600) };
 }
 
 /** A's one webhook endpoint (the earlier ones go: a store may have 10) with one delivered message. */

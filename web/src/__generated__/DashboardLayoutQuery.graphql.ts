@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9a95e758e6e3420e9e2a286fa21ad7fd>>
- * @relayHash b35e9fa671547b4fd399c813d90512a4
+ * @generated SignedSource<<52fe6efad619e24ae8081b727f9283a3>>
+ * @relayHash d2eceeb84e6743927b8d19f264839efc
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1497ac2c95baf866d09d65217558e8ead073ebd0fde35810628dccc26e8ff1cf
+// @relayRequestID aa3b41cc17e2f53c86f161a3b4ea773cbd1b3187cc2c362e45dd14e51d72a90b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type BrandType = "ELECTRONICS" | "HOME_PRODUCTS" | "REAL_ESTATE" | "%future added value";
 export type DashboardLayoutQuery$variables = Record<PropertyKey, never>;
 export type DashboardLayoutQuery$data = {
+  readonly newLeadCount: number;
   readonly viewer: {
     readonly brandType: BrandType;
     readonly firstName: string;
@@ -82,6 +83,13 @@ var v0 = [
       }
     ],
     "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "newLeadCount",
+    "storageKey": null
   }
 ];
 return {
@@ -102,7 +110,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "1497ac2c95baf866d09d65217558e8ead073ebd0fde35810628dccc26e8ff1cf",
+    "id": "aa3b41cc17e2f53c86f161a3b4ea773cbd1b3187cc2c362e45dd14e51d72a90b",
     "metadata": {},
     "name": "DashboardLayoutQuery",
     "operationKind": "query",
@@ -111,6 +119,6 @@ return {
 };
 })();
 
-(node as any).hash = "be157edfc0efc4c5c3c53aff14babc63";
+(node as any).hash = "5992967330f013a8f22c6f82acd16523";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<daf005df9514915917e0855166abbcaa>>
- * @relayHash 0110aefa0ce1aa5c5b16052a25139ecc
+ * @generated SignedSource<<39dcf519ed3c5c3a6aaa8fb9cb32a3ce>>
+ * @relayHash 9e7f5f230287bdf179e25ff71cb9a5fe
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 14c863ce395c635ec186c94486a6279e1b3901466b2b5a5a6e42ee7f16cca29c
+// @relayRequestID 16d8dfe397e22a58f667036841e58d9a93eb90c1b882520aa749b2edfb826848
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,6 +17,7 @@ export type ProductPageQuery$variables = {
   slug: string;
 };
 export type ProductPageQuery$data = {
+  readonly leadFormToken: string;
   readonly product: {
     readonly catalogue: Catalogue;
     readonly category: {
@@ -52,7 +53,7 @@ export type ProductPageQuery$data = {
       readonly storeName: string;
       readonly " $fragmentSpreads": FragmentRefs<"VendorContactCard_vendor">;
     };
-    readonly " $fragmentSpreads": FragmentRefs<"ProductPrice_product" | "RatingWidget_product" | "useCartItemSource_product" | "useGalleryImages_product">;
+    readonly " $fragmentSpreads": FragmentRefs<"ListingEnquiry_product" | "ProductPrice_product" | "RatingWidget_product" | "useCartItemSource_product" | "useGalleryImages_product">;
   } | null | undefined;
 };
 export type ProductPageQuery = {
@@ -68,217 +69,210 @@ var v0 = [
     "name": "slug"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "leadFormToken",
+  "storageKey": null
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "slug",
     "variableName": "slug"
   }
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "catalogue",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "hiddenFromSuggestions",
   "storageKey": null
 },
-v9 = [
+v10 = [
   {
     "kind": "Literal",
     "name": "variant",
     "value": "FULL"
   }
 ],
-v10 = {
+v11 = {
   "alias": "shareUrl",
-  "args": (v9/*:: as any*/),
+  "args": (v10/*:: as any*/),
   "kind": "ScalarField",
   "name": "url",
   "storageKey": "url(variant:\"FULL\")"
 },
-v11 = {
+v12 = {
   "kind": "Literal",
   "name": "currency",
   "value": "USD"
 },
-v12 = [
-  (v11/*:: as any*/)
+v13 = [
+  (v12/*:: as any*/)
 ],
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "formatted",
   "storageKey": null
 },
-v15 = [
-  (v13/*:: as any*/),
-  (v14/*:: as any*/)
+v16 = [
+  (v14/*:: as any*/),
+  (v15/*:: as any*/)
 ],
-v16 = {
+v17 = {
   "alias": "usdPrice",
-  "args": (v12/*:: as any*/),
+  "args": (v13/*:: as any*/),
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "price",
   "plural": false,
-  "selections": (v15/*:: as any*/),
+  "selections": (v16/*:: as any*/),
   "storageKey": "price(currency:\"USD\")"
 },
-v17 = {
+v18 = {
   "alias": "usdDiscountedPrice",
-  "args": (v12/*:: as any*/),
+  "args": (v13/*:: as any*/),
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "discountedPrice",
   "plural": false,
-  "selections": (v15/*:: as any*/),
+  "selections": (v16/*:: as any*/),
   "storageKey": "discountedPrice(currency:\"USD\")"
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "average",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "count",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "storeName",
   "storageKey": null
 },
-v21 = [
+v22 = [
   {
     "kind": "Literal",
     "name": "variant",
     "value": "THUMB"
   }
 ],
-v22 = {
+v23 = {
   "alias": "thumb",
-  "args": (v21/*:: as any*/),
+  "args": (v22/*:: as any*/),
   "kind": "ScalarField",
   "name": "url",
   "storageKey": "url(variant:\"THUMB\")"
 },
-v23 = [
+v24 = [
   {
     "kind": "Literal",
     "name": "variant",
     "value": "CARD"
   }
 ],
-v24 = {
+v25 = {
   "alias": "card",
-  "args": (v23/*:: as any*/),
+  "args": (v24/*:: as any*/),
   "kind": "ScalarField",
   "name": "url",
   "storageKey": "url(variant:\"CARD\")"
 },
-v25 = {
+v26 = {
   "alias": "full",
-  "args": (v9/*:: as any*/),
+  "args": (v10/*:: as any*/),
   "kind": "ScalarField",
   "name": "url",
   "storageKey": "url(variant:\"FULL\")"
 },
-v26 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "srcSet",
   "storageKey": null
 },
-v27 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "currency",
   "storageKey": null
 },
-v28 = [
-  (v11/*:: as any*/),
+v29 = [
+  (v12/*:: as any*/),
   {
     "kind": "Literal",
     "name": "unit",
     "value": "SQFT"
   }
 ],
-v29 = [
-  (v14/*:: as any*/)
-],
-v30 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "stock",
-  "storageKey": null
-},
-v31 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "lowStockThreshold",
-  "storageKey": null
-};
+v30 = [
+  (v15/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -286,21 +280,22 @@ return {
     "metadata": null,
     "name": "ProductPageQuery",
     "selections": [
+      (v1/*:: as any*/),
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "Product",
         "kind": "LinkedField",
         "name": "product",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -309,12 +304,12 @@ return {
             "name": "featureImage",
             "plural": false,
             "selections": [
-              (v10/*:: as any*/)
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v16/*:: as any*/),
           (v17/*:: as any*/),
+          (v18/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -323,8 +318,8 @@ return {
             "name": "category",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/),
-              (v7/*:: as any*/)
+              (v5/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -336,8 +331,8 @@ return {
             "name": "rating",
             "plural": false,
             "selections": [
-              (v18/*:: as any*/),
-              (v19/*:: as any*/)
+              (v19/*:: as any*/),
+              (v20/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -354,8 +349,8 @@ return {
             "name": "vendor",
             "plural": false,
             "selections": [
-              (v20/*:: as any*/),
-              (v7/*:: as any*/),
+              (v21/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -378,6 +373,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "useCartItemSource_product"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ListingEnquiry_product"
           },
           {
             "alias": null,
@@ -408,21 +408,22 @@ return {
     "kind": "Operation",
     "name": "ProductPageQuery",
     "selections": [
+      (v1/*:: as any*/),
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "Product",
         "kind": "LinkedField",
         "name": "product",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -431,11 +432,11 @@ return {
             "name": "featureImage",
             "plural": false,
             "selections": [
-              (v10/*:: as any*/),
-              (v22/*:: as any*/),
-              (v24/*:: as any*/),
+              (v11/*:: as any*/),
+              (v23/*:: as any*/),
               (v25/*:: as any*/),
               (v26/*:: as any*/),
+              (v27/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -446,8 +447,8 @@ return {
             ],
             "storageKey": null
           },
-          (v16/*:: as any*/),
           (v17/*:: as any*/),
+          (v18/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -456,9 +457,9 @@ return {
             "name": "category",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/),
-              (v7/*:: as any*/),
-              (v2/*:: as any*/)
+              (v5/*:: as any*/),
+              (v8/*:: as any*/),
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -470,8 +471,8 @@ return {
             "name": "rating",
             "plural": false,
             "selections": [
-              (v18/*:: as any*/),
               (v19/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -487,7 +488,7 @@ return {
                     "name": "stars",
                     "storageKey": null
                   },
-                  (v19/*:: as any*/)
+                  (v20/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -502,8 +503,8 @@ return {
             "name": "vendor",
             "plural": false,
             "selections": [
-              (v20/*:: as any*/),
-              (v7/*:: as any*/),
+              (v21/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -528,16 +529,16 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v21/*:: as any*/),
+                    "args": (v22/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "url",
                     "storageKey": "url(variant:\"THUMB\")"
                   },
-                  (v26/*:: as any*/)
+                  (v27/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -556,35 +557,35 @@ return {
             "name": "images",
             "plural": true,
             "selections": [
-              (v22/*:: as any*/),
-              (v24/*:: as any*/),
+              (v23/*:: as any*/),
               (v25/*:: as any*/),
-              (v26/*:: as any*/)
+              (v26/*:: as any*/),
+              (v27/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v12/*:: as any*/),
+            "args": (v13/*:: as any*/),
             "concreteType": "Money",
             "kind": "LinkedField",
             "name": "price",
             "plural": false,
             "selections": [
-              (v13/*:: as any*/),
               (v14/*:: as any*/),
-              (v27/*:: as any*/)
+              (v15/*:: as any*/),
+              (v28/*:: as any*/)
             ],
             "storageKey": "price(currency:\"USD\")"
           },
           {
             "alias": null,
-            "args": (v12/*:: as any*/),
+            "args": (v13/*:: as any*/),
             "concreteType": "Money",
             "kind": "LinkedField",
             "name": "discountedPrice",
             "plural": false,
-            "selections": (v15/*:: as any*/),
+            "selections": (v16/*:: as any*/),
             "storageKey": "discountedPrice(currency:\"USD\")"
           },
           {
@@ -597,18 +598,18 @@ return {
             "selections": [
               {
                 "alias": "pricePerSqft",
-                "args": (v28/*:: as any*/),
+                "args": (v29/*:: as any*/),
                 "concreteType": "Money",
                 "kind": "LinkedField",
                 "name": "pricePerArea",
                 "plural": false,
-                "selections": (v29/*:: as any*/),
+                "selections": (v30/*:: as any*/),
                 "storageKey": "pricePerArea(currency:\"USD\",unit:\"SQFT\")"
               },
               {
                 "alias": "pricePerSqm",
                 "args": [
-                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "kind": "Literal",
                     "name": "unit",
@@ -619,7 +620,7 @@ return {
                 "kind": "LinkedField",
                 "name": "pricePerArea",
                 "plural": false,
-                "selections": (v29/*:: as any*/),
+                "selections": (v30/*:: as any*/),
                 "storageKey": "pricePerArea(currency:\"USD\",unit:\"SQM\")"
               }
             ],
@@ -632,8 +633,6 @@ return {
             "name": "slug",
             "storageKey": null
           },
-          (v30/*:: as any*/),
-          (v31/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -642,10 +641,10 @@ return {
             "name": "suggestions",
             "plural": true,
             "selections": [
-              (v2/*:: as any*/),
-              (v4/*:: as any*/),
+              (v3/*:: as any*/),
+              (v5/*:: as any*/),
+              (v8/*:: as any*/),
               (v7/*:: as any*/),
-              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -656,37 +655,37 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v23/*:: as any*/),
+                    "args": (v24/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "url",
                     "storageKey": "url(variant:\"CARD\")"
                   },
-                  (v26/*:: as any*/)
+                  (v27/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v12/*:: as any*/),
+                "args": (v13/*:: as any*/),
                 "concreteType": "Money",
                 "kind": "LinkedField",
                 "name": "price",
                 "plural": false,
                 "selections": [
-                  (v13/*:: as any*/),
-                  (v27/*:: as any*/)
+                  (v14/*:: as any*/),
+                  (v28/*:: as any*/)
                 ],
                 "storageKey": "price(currency:\"USD\")"
               },
               {
                 "alias": null,
-                "args": (v12/*:: as any*/),
+                "args": (v13/*:: as any*/),
                 "concreteType": "Money",
                 "kind": "LinkedField",
                 "name": "discountedPrice",
                 "plural": false,
                 "selections": [
-                  (v13/*:: as any*/)
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": "discountedPrice(currency:\"USD\")"
               },
@@ -698,8 +697,8 @@ return {
                 "name": "category",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v2/*:: as any*/)
+                  (v5/*:: as any*/),
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -762,12 +761,12 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v28/*:: as any*/),
+                    "args": (v29/*:: as any*/),
                     "concreteType": "Money",
                     "kind": "LinkedField",
                     "name": "pricePerArea",
                     "plural": false,
-                    "selections": (v29/*:: as any*/),
+                    "selections": (v30/*:: as any*/),
                     "storageKey": "pricePerArea(currency:\"USD\",unit:\"SQFT\")"
                   }
                 ],
@@ -790,9 +789,7 @@ return {
                   }
                 ],
                 "storageKey": null
-              },
-              (v30/*:: as any*/),
-              (v31/*:: as any*/)
+              }
             ],
             "storageKey": null
           }
@@ -802,7 +799,7 @@ return {
     ]
   },
   "params": {
-    "id": "14c863ce395c635ec186c94486a6279e1b3901466b2b5a5a6e42ee7f16cca29c",
+    "id": "16d8dfe397e22a58f667036841e58d9a93eb90c1b882520aa749b2edfb826848",
     "metadata": {},
     "name": "ProductPageQuery",
     "operationKind": "query",
@@ -811,6 +808,6 @@ return {
 };
 })();
 
-(node as any).hash = "6aabcc166d696096bc0d6bbe6934c4ca";
+(node as any).hash = "f066601cbc5167a94cbf39930b502bf4";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ed19b7dd79ec8c00d46ba3f37f782dec>>
- * @relayHash c556412f547c7d156c9ba835d244572e
+ * @generated SignedSource<<d84799b493938ac64e4bdb0c8988c44b>>
+ * @relayHash 315baa79398332e3255567ba2d882ca9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f778d976cc5e669a435ef63ecb51f9d6d1f01ab7f9da5595e865f16a52772d1d
+// @relayRequestID e4e47da058333b8bd815f4ec30898c53a54174a55f52d229bb3bc0cc2bb2c033
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -20,6 +20,7 @@ export type PropertyPageQuery$variables = {
   slug: string;
 };
 export type PropertyPageQuery$data = {
+  readonly leadFormToken: string;
   readonly product: {
     readonly amenities: ReadonlyArray<string>;
     readonly catalogue: Catalogue;
@@ -73,7 +74,7 @@ export type PropertyPageQuery$data = {
       readonly storeName: string;
       readonly " $fragmentSpreads": FragmentRefs<"VendorContactCard_vendor">;
     };
-    readonly " $fragmentSpreads": FragmentRefs<"ProductPrice_product" | "RatingWidget_product" | "useCartItemSource_product" | "useGalleryImages_product">;
+    readonly " $fragmentSpreads": FragmentRefs<"ListingEnquiry_product" | "ProductPrice_product" | "RatingWidget_product" | "useCartItemSource_product" | "useGalleryImages_product">;
   } | null | undefined;
 };
 export type PropertyPageQuery = {
@@ -89,193 +90,200 @@ var v0 = [
     "name": "slug"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "leadFormToken",
+  "storageKey": null
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "slug",
     "variableName": "slug"
   }
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amenities",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "catalogue",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "hiddenFromSuggestions",
   "storageKey": null
 },
-v10 = [
+v11 = [
   {
     "kind": "Literal",
     "name": "variant",
     "value": "FULL"
   }
 ],
-v11 = {
+v12 = {
   "alias": "shareUrl",
-  "args": (v10/*:: as any*/),
+  "args": (v11/*:: as any*/),
   "kind": "ScalarField",
   "name": "url",
   "storageKey": "url(variant:\"FULL\")"
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "kind": "Literal",
   "name": "currency",
   "value": "USD"
 },
-v14 = [
-  (v13/*:: as any*/)
+v15 = [
+  (v14/*:: as any*/)
 ],
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "formatted",
   "storageKey": null
 },
-v17 = [
-  (v15/*:: as any*/),
-  (v16/*:: as any*/)
+v18 = [
+  (v16/*:: as any*/),
+  (v17/*:: as any*/)
 ],
-v18 = {
+v19 = {
   "alias": "usdPrice",
-  "args": (v14/*:: as any*/),
+  "args": (v15/*:: as any*/),
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "price",
   "plural": false,
-  "selections": (v17/*:: as any*/),
+  "selections": (v18/*:: as any*/),
   "storageKey": "price(currency:\"USD\")"
 },
-v19 = {
+v20 = {
   "alias": "usdDiscountedPrice",
-  "args": (v14/*:: as any*/),
+  "args": (v15/*:: as any*/),
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "discountedPrice",
   "plural": false,
-  "selections": (v17/*:: as any*/),
+  "selections": (v18/*:: as any*/),
   "storageKey": "discountedPrice(currency:\"USD\")"
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "beds",
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "baths",
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "areaSqft",
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "purpose",
   "storageKey": null
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rentPeriod",
   "storageKey": null
 },
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "completionStatus",
   "storageKey": null
 },
-v26 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "handoverDate",
   "storageKey": null
 },
-v27 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v28 = {
+v29 = {
   "alias": null,
   "args": null,
   "concreteType": "PropertyLocation",
@@ -283,7 +291,7 @@ v28 = {
   "name": "location",
   "plural": false,
   "selections": [
-    (v27/*:: as any*/),
+    (v28/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -322,106 +330,92 @@ v28 = {
   ],
   "storageKey": null
 },
-v29 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "storeName",
   "storageKey": null
 },
-v30 = [
+v31 = [
   {
     "args": null,
     "kind": "FragmentSpread",
     "name": "SuggestedProducts_products"
   }
 ],
-v31 = [
+v32 = [
   {
     "kind": "Literal",
     "name": "variant",
     "value": "THUMB"
   }
 ],
-v32 = {
+v33 = {
   "alias": "thumb",
-  "args": (v31/*:: as any*/),
+  "args": (v32/*:: as any*/),
   "kind": "ScalarField",
   "name": "url",
   "storageKey": "url(variant:\"THUMB\")"
 },
-v33 = [
+v34 = [
   {
     "kind": "Literal",
     "name": "variant",
     "value": "CARD"
   }
 ],
-v34 = {
+v35 = {
   "alias": "card",
-  "args": (v33/*:: as any*/),
+  "args": (v34/*:: as any*/),
   "kind": "ScalarField",
   "name": "url",
   "storageKey": "url(variant:\"CARD\")"
 },
-v35 = {
+v36 = {
   "alias": "full",
-  "args": (v10/*:: as any*/),
+  "args": (v11/*:: as any*/),
   "kind": "ScalarField",
   "name": "url",
   "storageKey": "url(variant:\"FULL\")"
 },
-v36 = {
+v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "srcSet",
   "storageKey": null
 },
-v37 = [
-  (v13/*:: as any*/),
+v38 = [
+  (v14/*:: as any*/),
   {
     "kind": "Literal",
     "name": "unit",
     "value": "SQFT"
   }
 ],
-v38 = [
-  (v16/*:: as any*/)
+v39 = [
+  (v17/*:: as any*/)
 ],
-v39 = {
+v40 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "count",
   "storageKey": null
 },
-v40 = {
+v41 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "currency",
   "storageKey": null
 },
-v41 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "stock",
-  "storageKey": null
-},
-v42 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "lowStockThreshold",
-  "storageKey": null
-},
-v43 = [
-  (v2/*:: as any*/),
-  (v4/*:: as any*/),
+v42 = [
+  (v3/*:: as any*/),
+  (v5/*:: as any*/),
+  (v9/*:: as any*/),
   (v8/*:: as any*/),
-  (v7/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -432,37 +426,37 @@ v43 = [
     "selections": [
       {
         "alias": null,
-        "args": (v33/*:: as any*/),
+        "args": (v34/*:: as any*/),
         "kind": "ScalarField",
         "name": "url",
         "storageKey": "url(variant:\"CARD\")"
       },
-      (v36/*:: as any*/)
+      (v37/*:: as any*/)
     ],
     "storageKey": null
   },
   {
     "alias": null,
-    "args": (v14/*:: as any*/),
+    "args": (v15/*:: as any*/),
     "concreteType": "Money",
     "kind": "LinkedField",
     "name": "price",
     "plural": false,
     "selections": [
-      (v15/*:: as any*/),
-      (v40/*:: as any*/)
+      (v16/*:: as any*/),
+      (v41/*:: as any*/)
     ],
     "storageKey": "price(currency:\"USD\")"
   },
   {
     "alias": null,
-    "args": (v14/*:: as any*/),
+    "args": (v15/*:: as any*/),
     "concreteType": "Money",
     "kind": "LinkedField",
     "name": "discountedPrice",
     "plural": false,
     "selections": [
-      (v15/*:: as any*/)
+      (v16/*:: as any*/)
     ],
     "storageKey": "discountedPrice(currency:\"USD\")"
   },
@@ -474,8 +468,8 @@ v43 = [
     "name": "category",
     "plural": false,
     "selections": [
-      (v4/*:: as any*/),
-      (v2/*:: as any*/)
+      (v5/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "storageKey": null
   },
@@ -487,21 +481,21 @@ v43 = [
     "name": "realEstateDetails",
     "plural": false,
     "selections": [
-      (v20/*:: as any*/),
       (v21/*:: as any*/),
       (v22/*:: as any*/),
       (v23/*:: as any*/),
       (v24/*:: as any*/),
       (v25/*:: as any*/),
       (v26/*:: as any*/),
+      (v27/*:: as any*/),
       {
         "alias": null,
-        "args": (v37/*:: as any*/),
+        "args": (v38/*:: as any*/),
         "concreteType": "Money",
         "kind": "LinkedField",
         "name": "pricePerArea",
         "plural": false,
-        "selections": (v38/*:: as any*/),
+        "selections": (v39/*:: as any*/),
         "storageKey": "pricePerArea(currency:\"USD\",unit:\"SQFT\")"
       }
     ],
@@ -515,12 +509,10 @@ v43 = [
     "name": "location",
     "plural": false,
     "selections": [
-      (v27/*:: as any*/)
+      (v28/*:: as any*/)
     ],
     "storageKey": null
-  },
-  (v41/*:: as any*/),
-  (v42/*:: as any*/)
+  }
 ];
 return {
   "fragment": {
@@ -529,15 +521,15 @@ return {
     "metadata": null,
     "name": "PropertyPageQuery",
     "selections": [
+      (v1/*:: as any*/),
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "Product",
         "kind": "LinkedField",
         "name": "product",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
@@ -545,6 +537,7 @@ return {
           (v7/*:: as any*/),
           (v8/*:: as any*/),
           (v9/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -553,13 +546,13 @@ return {
             "name": "featureImage",
             "plural": false,
             "selections": [
-              (v11/*:: as any*/)
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v12/*:: as any*/),
-          (v18/*:: as any*/),
+          (v13/*:: as any*/),
           (v19/*:: as any*/),
+          (v20/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -568,8 +561,8 @@ return {
             "name": "category",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/),
-              (v8/*:: as any*/)
+              (v5/*:: as any*/),
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -581,17 +574,17 @@ return {
             "name": "realEstateDetails",
             "plural": false,
             "selections": [
-              (v20/*:: as any*/),
               (v21/*:: as any*/),
               (v22/*:: as any*/),
               (v23/*:: as any*/),
               (v24/*:: as any*/),
               (v25/*:: as any*/),
-              (v26/*:: as any*/)
+              (v26/*:: as any*/),
+              (v27/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v28/*:: as any*/),
+          (v29/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -605,8 +598,8 @@ return {
             "name": "vendor",
             "plural": false,
             "selections": [
-              (v29/*:: as any*/),
-              (v8/*:: as any*/),
+              (v30/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -631,13 +624,18 @@ return {
             "name": "useCartItemSource_product"
           },
           {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ListingEnquiry_product"
+          },
+          {
             "alias": null,
             "args": null,
             "concreteType": "Product",
             "kind": "LinkedField",
             "name": "suggestions",
             "plural": true,
-            "selections": (v30/*:: as any*/),
+            "selections": (v31/*:: as any*/),
             "storageKey": null
           },
           {
@@ -647,7 +645,7 @@ return {
             "kind": "LinkedField",
             "name": "similar",
             "plural": true,
-            "selections": (v30/*:: as any*/),
+            "selections": (v31/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -663,15 +661,15 @@ return {
     "kind": "Operation",
     "name": "PropertyPageQuery",
     "selections": [
+      (v1/*:: as any*/),
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "Product",
         "kind": "LinkedField",
         "name": "product",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
@@ -679,6 +677,7 @@ return {
           (v7/*:: as any*/),
           (v8/*:: as any*/),
           (v9/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -687,11 +686,11 @@ return {
             "name": "featureImage",
             "plural": false,
             "selections": [
-              (v11/*:: as any*/),
-              (v32/*:: as any*/),
-              (v34/*:: as any*/),
+              (v12/*:: as any*/),
+              (v33/*:: as any*/),
               (v35/*:: as any*/),
               (v36/*:: as any*/),
+              (v37/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -702,9 +701,9 @@ return {
             ],
             "storageKey": null
           },
-          (v12/*:: as any*/),
-          (v18/*:: as any*/),
+          (v13/*:: as any*/),
           (v19/*:: as any*/),
+          (v20/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -713,9 +712,9 @@ return {
             "name": "category",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/),
-              (v8/*:: as any*/),
-              (v2/*:: as any*/)
+              (v5/*:: as any*/),
+              (v9/*:: as any*/),
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -727,27 +726,27 @@ return {
             "name": "realEstateDetails",
             "plural": false,
             "selections": [
-              (v20/*:: as any*/),
               (v21/*:: as any*/),
               (v22/*:: as any*/),
               (v23/*:: as any*/),
               (v24/*:: as any*/),
               (v25/*:: as any*/),
               (v26/*:: as any*/),
+              (v27/*:: as any*/),
               {
                 "alias": "pricePerSqft",
-                "args": (v37/*:: as any*/),
+                "args": (v38/*:: as any*/),
                 "concreteType": "Money",
                 "kind": "LinkedField",
                 "name": "pricePerArea",
                 "plural": false,
-                "selections": (v38/*:: as any*/),
+                "selections": (v39/*:: as any*/),
                 "storageKey": "pricePerArea(currency:\"USD\",unit:\"SQFT\")"
               },
               {
                 "alias": "pricePerSqm",
                 "args": [
-                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "kind": "Literal",
                     "name": "unit",
@@ -758,13 +757,13 @@ return {
                 "kind": "LinkedField",
                 "name": "pricePerArea",
                 "plural": false,
-                "selections": (v38/*:: as any*/),
+                "selections": (v39/*:: as any*/),
                 "storageKey": "pricePerArea(currency:\"USD\",unit:\"SQM\")"
               }
             ],
             "storageKey": null
           },
-          (v28/*:: as any*/),
+          (v29/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -780,7 +779,7 @@ return {
                 "name": "average",
                 "storageKey": null
               },
-              (v39/*:: as any*/),
+              (v40/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -796,7 +795,7 @@ return {
                     "name": "stars",
                     "storageKey": null
                   },
-                  (v39/*:: as any*/)
+                  (v40/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -811,8 +810,8 @@ return {
             "name": "vendor",
             "plural": false,
             "selections": [
-              (v29/*:: as any*/),
-              (v8/*:: as any*/),
+              (v30/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -837,16 +836,16 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v31/*:: as any*/),
+                    "args": (v32/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "url",
                     "storageKey": "url(variant:\"THUMB\")"
                   },
-                  (v36/*:: as any*/)
+                  (v37/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -865,35 +864,35 @@ return {
             "name": "images",
             "plural": true,
             "selections": [
-              (v32/*:: as any*/),
-              (v34/*:: as any*/),
+              (v33/*:: as any*/),
               (v35/*:: as any*/),
-              (v36/*:: as any*/)
+              (v36/*:: as any*/),
+              (v37/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v14/*:: as any*/),
+            "args": (v15/*:: as any*/),
             "concreteType": "Money",
             "kind": "LinkedField",
             "name": "price",
             "plural": false,
             "selections": [
-              (v15/*:: as any*/),
               (v16/*:: as any*/),
-              (v40/*:: as any*/)
+              (v17/*:: as any*/),
+              (v41/*:: as any*/)
             ],
             "storageKey": "price(currency:\"USD\")"
           },
           {
             "alias": null,
-            "args": (v14/*:: as any*/),
+            "args": (v15/*:: as any*/),
             "concreteType": "Money",
             "kind": "LinkedField",
             "name": "discountedPrice",
             "plural": false,
-            "selections": (v17/*:: as any*/),
+            "selections": (v18/*:: as any*/),
             "storageKey": "discountedPrice(currency:\"USD\")"
           },
           {
@@ -903,8 +902,6 @@ return {
             "name": "slug",
             "storageKey": null
           },
-          (v41/*:: as any*/),
-          (v42/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -912,7 +909,7 @@ return {
             "kind": "LinkedField",
             "name": "suggestions",
             "plural": true,
-            "selections": (v43/*:: as any*/),
+            "selections": (v42/*:: as any*/),
             "storageKey": null
           },
           {
@@ -922,7 +919,7 @@ return {
             "kind": "LinkedField",
             "name": "similar",
             "plural": true,
-            "selections": (v43/*:: as any*/),
+            "selections": (v42/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -931,7 +928,7 @@ return {
     ]
   },
   "params": {
-    "id": "f778d976cc5e669a435ef63ecb51f9d6d1f01ab7f9da5595e865f16a52772d1d",
+    "id": "e4e47da058333b8bd815f4ec30898c53a54174a55f52d229bb3bc0cc2bb2c033",
     "metadata": {},
     "name": "PropertyPageQuery",
     "operationKind": "query",
@@ -940,6 +937,6 @@ return {
 };
 })();
 
-(node as any).hash = "6b9862cae911e25537d95048df0f1017";
+(node as any).hash = "22b6bfadbb6c566314d0ed7d1e121ed4";
 
 export default node;

@@ -15,6 +15,7 @@ export type DashboardPage =
   | 'products/create'
   | 'media'
   | 'orders'
+  | 'leads'
   | 'payment'
   | 'payment/statement'
   | 'profile'
@@ -36,6 +37,9 @@ export const productEditUrl = (slug: string): string => `${DASHBOARD_ROOT}/produ
 
 /** /vendor-dashboard/vendor/edit/{store_id}: the admin's form for any store's profile. */
 export const vendorEditUrl = (storeId: string): string => `${DASHBOARD_ROOT}/vendor/edit/${encodeURIComponent(storeId)}`;
+
+/** /vendor-dashboard/leads/{id}: one lead of the Leads inbox (issue 37 part 2). */
+export const leadUrl = (databaseId: number): string => `${DASHBOARD_ROOT}/leads/${databaseId}`;
 
 /** Whether a path is the dashboard or one of its pages. */
 export const isDashboardPath = (pathname: string): boolean => pathname === DASHBOARD_ROOT || pathname.startsWith(`${DASHBOARD_ROOT}/`);

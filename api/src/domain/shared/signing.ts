@@ -18,7 +18,7 @@ export interface Signer {
   open(purpose: SigningPurpose, token: string, now?: number): string | null;
 }
 
-export type SigningPurpose = 'visitor' | 'media' | 'password-reset' | 'address' | 'saved-search-confirm' | 'saved-search-unsubscribe' | 'order-tracking';
+export type SigningPurpose = 'visitor' | 'media' | 'password-reset' | 'address' | 'saved-search-confirm' | 'saved-search-unsubscribe' | 'order-tracking' | 'enquiry-form';
 
 export function createSigner(key: Buffer): Signer {
   const sign = (purpose: SigningPurpose, value: string) =>

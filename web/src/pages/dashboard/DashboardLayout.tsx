@@ -20,6 +20,7 @@ const dashboardLayoutQuery = graphql`
       brandType
       isAdmin
     }
+    newLeadCount
   }
 `;
 
@@ -34,7 +35,7 @@ export default function DashboardLayout() {
 }
 
 function DashboardShell({ queryRef }: { queryRef: PreloadedQuery<DashboardLayoutQuery> }) {
-  const { viewer } = usePreloadedQuery<DashboardLayoutQuery>(dashboardLayoutQuery, queryRef);
+  const { viewer, newLeadCount } = usePreloadedQuery<DashboardLayoutQuery>(dashboardLayoutQuery, queryRef);
   const navigate = useNavigate();
 
   // A stored token the server no longer knows (expired, logged out, revoked): forget it.
@@ -60,6 +61,11 @@ function DashboardShell({ queryRef }: { queryRef: PreloadedQuery<DashboardLayout
                   <li key={item.to}>
                     <NavLink to={dashboardUrl(item.to)} className={linkClass}>
                       {item.label}
+                      {item.badge === 'newLeads' && newLeadCount > 0 && (
+                        <span className={styles.badge} aria-label={`${newLeadCount} new`}>
+                          {newLeadCount}
+                        </span>
+                      )}
                     </NavLink>
                   </li>
                 ))}

@@ -9,6 +9,8 @@ export interface DashboardNavItem {
   adminOnly?: boolean;
   /** Hidden from the admin, who manages but does not sell or post. */
   sellerOnly?: boolean;
+  /** A count shown beside the label (the new leads: issue 37 part 2). */
+  badge?: 'newLeads';
 }
 
 export const DASHBOARD_NAV: readonly DashboardNavItem[] = [
@@ -16,6 +18,7 @@ export const DASHBOARD_NAV: readonly DashboardNavItem[] = [
   { to: 'products', label: 'Products' },
   { to: 'media', label: 'Media' },
   { to: 'orders', label: 'Orders' },
+  { to: 'leads', label: 'Leads', badge: 'newLeads' },
   { to: 'payment', label: 'Payment' },
   { to: 'profile', label: 'Profile' },
   { to: 'posts', label: 'Feed Posts', sellerOnly: true },

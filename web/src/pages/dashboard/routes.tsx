@@ -36,6 +36,8 @@ export const dashboardRoutes: DashboardRoute[] = [
   { path: 'products/edit/:slug', ...page(async () => (await import('./ProductForm/loader.ts')).productEditLoader, () => import('./ProductForm/ProductEditPage.tsx')) },
   { path: 'media', ...page(async () => (await import('./Media/loader.ts')).dashboardMediaLoader, () => import('./Media/DashboardMediaPage.tsx')) },
   { path: 'orders', shouldRevalidate: listInUrl, ...page(async () => (await import('./Orders/loader.ts')).dashboardOrdersLoader, () => import('./Orders/DashboardOrdersPage.tsx')) },
+  { path: 'leads', shouldRevalidate: listInUrl, ...page(async () => (await import('./Leads/loader.ts')).leadsLoader, () => import('./Leads/LeadsPage.tsx')) },
+  { path: 'leads/:id', ...page(async () => (await import('./Leads/loader.ts')).leadLoader, () => import('./Leads/LeadPage.tsx')) },
   { path: 'payment', ...page(async () => (await import('./Payment/loader.ts')).paymentLoader, () => import('./Payment/PaymentPage.tsx')) },
   { path: 'payment/statement', ...page(async () => (await import('./Statement/loader.ts')).statementLoader, () => import('./Statement/StatementPage.tsx')) },
   { path: 'profile', ...page(async () => (await import('./Profile/loader.ts')).dashboardProfileLoader, () => import('./Profile/DashboardProfilePage.tsx')) },

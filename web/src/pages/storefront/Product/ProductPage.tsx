@@ -26,6 +26,7 @@ import styles from './ProductPage.module.css';
 import { useT } from '../../../components/context/locale.tsx';
 import { messages as detailMessages } from '../../../lib/i18n/compiled/en/detail.ts';
 import { messages as shellMessages } from '../../../lib/i18n/compiled/en/shell.ts';
+import { ListingEnquiry } from '../../../features/enquiry/ListingEnquiry.tsx';
 
 /** /products/home-products/{slug} and /products/electronics/{slug}. */
 export default function ProductPage() {
@@ -41,9 +42,10 @@ export default function ProductPage() {
 
 function ProductDetail({ queryRef }: { queryRef: PreloadedQuery<ProductPageQuery> }) {
   const t = useT(detailMessages);
-  const { product } = usePreloadedQuery<ProductPageQuery>(
+  const { product, leadFormToken } = usePreloadedQuery<ProductPageQuery>(
     graphql`
       query ProductPageQuery($slug: String!) {
+        leadFormToken
         product(slug: $slug) {
           id
           databaseId
@@ -80,6 +82,7 @@ function ProductDetail({ queryRef }: { queryRef: PreloadedQuery<ProductPageQuery
           ...useGalleryImages_product
           ...ProductPrice_product
           ...useCartItemSource_product
+          ...ListingEnquiry_product
           suggestions {
             ...SuggestedProducts_products
           }
@@ -93,12 +96,12 @@ function ProductDetail({ queryRef }: { queryRef: PreloadedQuery<ProductPageQuery
   if (!product) return <NotFound title={t('detail.notFound')} text={t('detail.listingGone')} />;
   if (product.catalogue === 'REAL_ESTATE') return <Navigate to={product.path} replace />;
   // A new product starts fresh (currency, quantity, gallery), even on the same route.
-  return <ProductView key={product.id} product={product} />;
+  return <ProductView key={product.id} product={product} formToken={leadFormToken} />;
 }
 
 type LoadedProduct = NonNullable<ProductPageQuery['response']['product']>;
 
-function ProductView({ product }: { product: LoadedProduct }) {
+function ProductView({ product, formToken }: { product: LoadedProduct; formToken: string }) {
   useCountPageView(product.databaseId);
   const { publicUrl } = useSite();
   const price = useProductPrice(product);
@@ -135,6 +138,7 @@ function ProductView({ product }: { product: LoadedProduct }) {
           <Suspense fallback={<VendorContactCardLoading role="Vendor" />}>
             <VendorContactCard vendor={product.vendor} role="Vendor" />
           </Suspense>
+          <ListingEnquiry product={product} formToken={formToken} />
         </div>
       </div>
       <SuggestedProducts products={product.suggestions} heading={t('detail.suggestedProducts')} />

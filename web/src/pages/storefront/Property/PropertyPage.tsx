@@ -30,6 +30,7 @@ import { ListingHead } from '../../../features/product/ListingHead.tsx';
 import { propertyHead } from '../../../lib/property-head.ts';
 import { useCountPageView } from '../../../features/product/useCountPageView.ts';
 import { BookCard, useBookProperty } from './BookCard.tsx';
+import { ListingEnquiry } from '../../../features/enquiry/ListingEnquiry.tsx';
 import styles from './PropertyPage.module.css';
 import { useT } from '../../../components/context/locale.tsx';
 import { messages as detailMessages } from '../../../lib/i18n/compiled/en/detail.ts';
@@ -49,9 +50,10 @@ export default function PropertyPage() {
 
 function PropertyDetail({ queryRef }: { queryRef: PreloadedQuery<PropertyPageQuery> }) {
   const t = useT(detailMessages);
-  const { product } = usePreloadedQuery<PropertyPageQuery>(
+  const { product, leadFormToken } = usePreloadedQuery<PropertyPageQuery>(
     graphql`
       query PropertyPageQuery($slug: String!) {
+        leadFormToken
         product(slug: $slug) {
           id
           databaseId
@@ -103,6 +105,7 @@ function PropertyDetail({ queryRef }: { queryRef: PreloadedQuery<PropertyPageQue
           ...useGalleryImages_product
           ...ProductPrice_product
           ...useCartItemSource_product
+          ...ListingEnquiry_product
           suggestions {
             ...SuggestedProducts_products
           }
@@ -119,12 +122,12 @@ function PropertyDetail({ queryRef }: { queryRef: PreloadedQuery<PropertyPageQue
   if (!product) return <NotFound title={t('detail.notFound')} text={t('detail.listingGone')} />;
   if (product.catalogue !== 'REAL_ESTATE') return <Navigate to={product.path} replace />;
   // A new property starts fresh (currency, gallery page, dialogs), even on the same route.
-  return <PropertyView key={product.id} product={product} />;
+  return <PropertyView key={product.id} product={product} formToken={leadFormToken} />;
 }
 
 type LoadedProperty = NonNullable<PropertyPageQuery['response']['product']>;
 
-function PropertyView({ product }: { product: LoadedProperty }) {
+function PropertyView({ product, formToken }: { product: LoadedProperty; formToken: string }) {
   useCountPageView(product.databaseId);
   const { publicUrl } = useSite();
   const price = useProductPrice(product);
@@ -145,6 +148,7 @@ function PropertyView({ product }: { product: LoadedProperty }) {
             <Suspense fallback={<VendorContactCardLoading role="Agent" />}>
               <VendorContactCard vendor={product.vendor} role="Agent" />
             </Suspense>
+            <ListingEnquiry product={product} formToken={formToken} />
           </aside>
         </div>
       </div>
