@@ -6,7 +6,8 @@ import { statusOf } from './errors.ts';
 import { readLimitedBytes } from './body-limit.ts';
 import { assertNoNulInText } from './text-input.ts';
 import { retryAfterHeaders } from './responses.ts';
-import { PAGE_FORM_FIELD, PAGE_FORM_PATHS, type PageFormName, type PageFormState } from '@rules/page-forms.ts';
+import { PAGE_FORM_FIELD, PAGE_FORM_PATHS, SESSION_HANDOFF_PATH, type PageFormName, type PageFormState } from '@rules/page-forms.ts';
+import { localizedPath, splitLocalePath } from '@rules/locales.ts';
 import { PAGE_FORM_ACTIONS, type PageFormOutcome } from './page-form-actions.ts';
 
 /**
@@ -14,7 +15,10 @@ import { PAGE_FORM_ACTIONS, type PageFormOutcome } from './page-form-actions.ts'
  * forgot-password, registration, contact and track-order post `application/x-www-form-urlencoded` to their own
  * page's path. Each is answered by the same domain function as GraphQL and REST (same validation,
  * rate limits and lockouts), with a 303 to the next page, or the page rendered again with what
- * was typed (never a password) and the error texts of the spec.
+ * was typed (never a password) and the error texts of the spec. An Arabic or Urdu page posts to
+ * its own address (/ar/login): the answer stays in its language (the next storefront page under
+ * the same prefix; the page again at that address, which shows the server's English texts in its
+ * language, web/src/components/form/useFormText.ts).
  *
  * Cross-site requests are refused before anything is read: the browser's Sec-Fetch-Site must say
  * same-origin, or (a browser that does not send it) its Origin must be this site's. The page CSP's
@@ -26,10 +30,11 @@ const MAX_FORM_BYTES = 64 * 1024;
 
 export const CROSS_SITE_MESSAGE = 'This form can only be sent from this site’s own pages.';
 
-/** The forms a path answers, for a POST (the first is the page's main form); null for any other request. */
+/** The forms a path answers in any language, for a POST (the first is the page's main form); null for any other request. */
 export function pageFormAt(request: Request, pathname: string): PageFormName[] | null {
   if (request.method !== 'POST') return null;
-  const names = (Object.keys(PAGE_FORM_PATHS) as PageFormName[]).filter((name) => PAGE_FORM_PATHS[name] === pathname);
+  const { path } = splitLocalePath(pathname);
+  const names = (Object.keys(PAGE_FORM_PATHS) as PageFormName[]).filter((name) => PAGE_FORM_PATHS[name] === path);
   return names.length ? names : null;
 }
 
@@ -76,7 +81,7 @@ export function pageFormHandler(services: Services, renderPage: RenderFormPage) 
       return PAGE_FORM_ACTIONS[chosenForm(names, fields)](ctx, fields);
     }, request.signal);
     if (outcome.kind === 'redirect') {
-      const headers = new Headers({ location: outcome.location, 'cache-control': 'no-store' });
+      const headers = new Headers({ location: inPageLanguage(outcome.location, url), 'cache-control': 'no-store' });
       for (const cookie of outcome.cookies ?? []) headers.append('set-cookie', cookie(connection.secure ?? false));
       return new Response(null, { status: 303, headers });
     }
@@ -87,6 +92,12 @@ export function pageFormHandler(services: Services, renderPage: RenderFormPage) 
     if (outcome.error) for (const [header, value] of Object.entries(retryAfterHeaders(outcome.error))) page.headers.set(header, value);
     return page;
   };
+}
+
+/** A storefront path the form leads to, in the language of the page that posted it; the dashboard has no language in its address. */
+function inPageLanguage(location: string, posted: URL): string {
+  if (location.startsWith(SESSION_HANDOFF_PATH)) return location;
+  return localizedPath(splitLocalePath(posted.pathname).locale, location);
 }
 
 function plainText(status: number, text: string): Response {

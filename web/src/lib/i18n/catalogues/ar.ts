@@ -1,7 +1,13 @@
 // The Arabic messages of the storefront, in Modern Standard Arabic (see en.ts for the rules).
 import type { MessageId } from './en/index.ts';
+import { formsAr } from './ar/forms.ts';
+import { accountAr } from './ar/account.ts';
+import { contactAr } from './ar/contact.ts';
 
 export const ar: Record<MessageId, string> = {
+  ...formsAr,
+  ...accountAr,
+  ...contactAr,
   'shell.skipToContent': 'انتقل إلى المحتوى',
   'shell.loading': 'جارٍ التحميل...',
   'shell.siteTitle': '{brand}: منازل ومنتجات منزلية',

@@ -1,7 +1,13 @@
 // The Urdu messages of the storefront (see en.ts for the rules).
 import type { MessageId } from './en/index.ts';
+import { formsUr } from './ur/forms.ts';
+import { accountUr } from './ur/account.ts';
+import { contactUr } from './ur/contact.ts';
 
 export const ur: Record<MessageId, string> = {
+  ...formsUr,
+  ...accountUr,
+  ...contactUr,
   'shell.skipToContent': 'مواد پر جائیں',
   'shell.loading': 'لوڈ ہو رہا ہے...',
   'shell.siteTitle': '{brand}: گھر اور گھریلو مصنوعات',

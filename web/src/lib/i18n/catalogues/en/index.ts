@@ -18,11 +18,14 @@ import { alerts } from './alerts.ts';
 import { amenities } from './amenities.ts';
 import { brands } from './brands.ts';
 import { notFound } from './notFound.ts';
+import { forms } from './forms.ts';
+import { account } from './account.ts';
+import { contact } from './contact.ts';
 
 /** Every namespace, by the name of its compiled module. */
-export const NAMESPACES = { shell, common, sections, home, listing, detail, rules, browse, alerts, amenities, brands, notFound };
+export const NAMESPACES = { shell, common, sections, home, listing, detail, rules, browse, alerts, amenities, brands, notFound, forms, account, contact };
 
-export const en = { ...shell, ...common, ...sections, ...home, ...listing, ...detail, ...rules, ...browse, ...alerts, ...amenities, ...brands, ...notFound };
+export const en = { ...shell, ...common, ...sections, ...home, ...listing, ...detail, ...rules, ...browse, ...alerts, ...amenities, ...brands, ...notFound, ...forms, ...account, ...contact };
 
 /** The id of a storefront message. */
 export type MessageId = keyof typeof en;
