@@ -3,11 +3,15 @@ import type { MessageId } from './en/index.ts';
 import { formsAr } from './ar/forms.ts';
 import { accountAr } from './ar/account.ts';
 import { contactAr } from './ar/contact.ts';
+import { vendorsAr } from './ar/vendors.ts';
+import { aboutAr } from './ar/about.ts';
 
 export const ar: Record<MessageId, string> = {
   ...formsAr,
   ...accountAr,
   ...contactAr,
+  ...vendorsAr,
+  ...aboutAr,
   'shell.skipToContent': 'انتقل إلى المحتوى',
   'shell.loading': 'جارٍ التحميل...',
   'shell.siteTitle': '{brand}: منازل ومنتجات منزلية',

@@ -3,11 +3,15 @@ import type { MessageId } from './en/index.ts';
 import { formsUr } from './ur/forms.ts';
 import { accountUr } from './ur/account.ts';
 import { contactUr } from './ur/contact.ts';
+import { vendorsUr } from './ur/vendors.ts';
+import { aboutUr } from './ur/about.ts';
 
 export const ur: Record<MessageId, string> = {
   ...formsUr,
   ...accountUr,
   ...contactUr,
+  ...vendorsUr,
+  ...aboutUr,
   'shell.skipToContent': 'مواد پر جائیں',
   'shell.loading': 'لوڈ ہو رہا ہے...',
   'shell.siteTitle': '{brand}: گھر اور گھریلو مصنوعات',

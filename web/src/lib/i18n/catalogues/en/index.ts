@@ -21,11 +21,13 @@ import { notFound } from './notFound.ts';
 import { forms } from './forms.ts';
 import { account } from './account.ts';
 import { contact } from './contact.ts';
+import { vendors } from './vendors.ts';
+import { about } from './about.ts';
 
 /** Every namespace, by the name of its compiled module. */
-export const NAMESPACES = { shell, common, sections, home, listing, detail, rules, browse, alerts, amenities, brands, notFound, forms, account, contact };
+export const NAMESPACES = { shell, common, sections, home, listing, detail, rules, browse, alerts, amenities, brands, notFound, forms, account, contact, vendors, about };
 
-export const en = { ...shell, ...common, ...sections, ...home, ...listing, ...detail, ...rules, ...browse, ...alerts, ...amenities, ...brands, ...notFound, ...forms, ...account, ...contact };
+export const en = { ...shell, ...common, ...sections, ...home, ...listing, ...detail, ...rules, ...browse, ...alerts, ...amenities, ...brands, ...notFound, ...forms, ...account, ...contact, ...vendors, ...about };
 
 /** The id of a storefront message. */
 export type MessageId = keyof typeof en;
