@@ -5,6 +5,7 @@ import { accountAr } from './ar/account.ts';
 import { contactAr } from './ar/contact.ts';
 import { vendorsAr } from './ar/vendors.ts';
 import { aboutAr } from './ar/about.ts';
+import { feedAr } from './ar/feed.ts';
 
 export const ar: Record<MessageId, string> = {
   ...formsAr,
@@ -12,6 +13,7 @@ export const ar: Record<MessageId, string> = {
   ...contactAr,
   ...vendorsAr,
   ...aboutAr,
+  ...feedAr,
   'shell.skipToContent': 'انتقل إلى المحتوى',
   'shell.loading': 'جارٍ التحميل...',
   'shell.siteTitle': '{brand}: منازل ومنتجات منزلية',

@@ -5,6 +5,7 @@ import { accountUr } from './ur/account.ts';
 import { contactUr } from './ur/contact.ts';
 import { vendorsUr } from './ur/vendors.ts';
 import { aboutUr } from './ur/about.ts';
+import { feedUr } from './ur/feed.ts';
 
 export const ur: Record<MessageId, string> = {
   ...formsUr,
@@ -12,6 +13,7 @@ export const ur: Record<MessageId, string> = {
   ...contactUr,
   ...vendorsUr,
   ...aboutUr,
+  ...feedUr,
   'shell.skipToContent': 'مواد پر جائیں',
   'shell.loading': 'لوڈ ہو رہا ہے...',
   'shell.siteTitle': '{brand}: گھر اور گھریلو مصنوعات',

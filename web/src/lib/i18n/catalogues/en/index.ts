@@ -23,11 +23,12 @@ import { account } from './account.ts';
 import { contact } from './contact.ts';
 import { vendors } from './vendors.ts';
 import { about } from './about.ts';
+import { feed } from './feed.ts';
 
 /** Every namespace, by the name of its compiled module. */
-export const NAMESPACES = { shell, common, sections, home, listing, detail, rules, browse, alerts, amenities, brands, notFound, forms, account, contact, vendors, about };
+export const NAMESPACES = { shell, common, sections, home, listing, detail, rules, browse, alerts, amenities, brands, notFound, forms, account, contact, vendors, about, feed };
 
-export const en = { ...shell, ...common, ...sections, ...home, ...listing, ...detail, ...rules, ...browse, ...alerts, ...amenities, ...brands, ...notFound, ...forms, ...account, ...contact, ...vendors, ...about };
+export const en = { ...shell, ...common, ...sections, ...home, ...listing, ...detail, ...rules, ...browse, ...alerts, ...amenities, ...brands, ...notFound, ...forms, ...account, ...contact, ...vendors, ...about, ...feed };
 
 /** The id of a storefront message. */
 export type MessageId = keyof typeof en;
