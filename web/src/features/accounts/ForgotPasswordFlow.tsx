@@ -9,8 +9,7 @@ import { errorOf } from '../../lib/mutation-result.ts';
 import styles from '../../components/AccountForms.module.css';
 import { usePageForm } from '../../components/context/page-form.tsx';
 import { PAGE_FORM_FIELD, PAGE_FORM_PATHS, type PasswordResetStep } from '@rules/index.ts';
-import { useFormText } from '../../components/form/useFormText.ts';
-import { useLocalizedPath, useT } from '../../components/context/locale.tsx';
+import { useLocalizedPath, useT, useServerText } from '../../components/context/locale.tsx';
 import { messages as accountMessages } from '../../lib/i18n/compiled/en/account.ts';
 
 type Step = PasswordResetStep;
@@ -33,7 +32,7 @@ const SUBMIT_LABELS = { email: 'account.sendOtp', otp: 'account.verifyOtp', rese
 export function ForgotPasswordFlow({ onDone, onBack }: ForgotPasswordFlowProps) {
   const answered = usePageForm('forgot-password');
   const t = useT(accountMessages);
-  const formText = useFormText();
+  const formText = useServerText();
   const localized = useLocalizedPath();
   const [step, setStep] = useState<Step>(answered?.resetStep ?? 'email');
   const [email, setEmail] = useState(answered?.values.email ?? '');

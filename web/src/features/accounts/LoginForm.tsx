@@ -11,8 +11,7 @@ import styles from '../../components/AccountForms.module.css';
 import { usePageForm } from '../../components/context/page-form.tsx';
 import { PAGE_FORM_FLAGS, PAGE_FORM_PATHS } from '@rules/index.ts';
 import { DASHBOARD_ROOT } from '../../lib/dashboard-urls.ts';
-import { useFormText } from '../../components/form/useFormText.ts';
-import { useLocalizedPath, useT } from '../../components/context/locale.tsx';
+import { useLocalizedPath, useT, useServerText } from '../../components/context/locale.tsx';
 import { messages as accountMessages } from '../../lib/i18n/compiled/en/account.ts';
 
 type Errors = { email?: string; password?: string; form?: string };
@@ -33,7 +32,7 @@ export function validateLogin(email: string, password: string): Errors {
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const answered = usePageForm('login');
   const t = useT(accountMessages);
-  const formText = useFormText();
+  const formText = useServerText();
   const localized = useLocalizedPath();
   const [email, setEmail] = useState(answered?.values.email ?? '');
   const [password, setPassword] = useState('');

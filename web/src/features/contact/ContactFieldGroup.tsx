@@ -1,7 +1,6 @@
 import { useId, type ChangeEvent, type ReactNode, type Ref } from 'react';
 import styles from './ContactForm.module.css';
-import { useFormText } from '../../components/form/useFormText.ts';
-import { useT } from '../../components/context/locale.tsx';
+import { useT, useServerText } from '../../components/context/locale.tsx';
 import { messages as contactMessages } from '../../lib/i18n/compiled/en/contact.ts';
 
 interface ControlProps {
@@ -17,7 +16,7 @@ interface ControlProps {
  */
 export function ContactFieldGroup({ field, label, error, render }: { field: string; label: string; error?: string; render: (props: ControlProps) => ReactNode }) {
   const id = `${useId()}-${field}`;
-  const formText = useFormText();
+  const formText = useServerText();
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>

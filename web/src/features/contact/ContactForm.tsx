@@ -8,8 +8,7 @@ import { useSendContactMessageMutation } from './useSendContactMessageMutation.t
 import styles from './ContactForm.module.css';
 import { PAGE_FORM_PATHS, isUserType } from '@rules/index.ts';
 import { usePageForm } from '../../components/context/page-form.tsx';
-import { useFormText } from '../../components/form/useFormText.ts';
-import { useLocalizedPath, useT } from '../../components/context/locale.tsx';
+import { useLocalizedPath, useT, useServerText } from '../../components/context/locale.tsx';
 import { messages as contactMessages } from '../../lib/i18n/compiled/en/contact.ts';
 
 // The outcome dialog (and radix-ui's AlertDialog it is built with) opens only after a submission:
@@ -34,7 +33,7 @@ function answeredValues(values: Record<string, string> | undefined): ContactValu
 export default function ContactForm({ sentWithoutScript = false }: { sentWithoutScript?: boolean }) {
   const answered = usePageForm('contact');
   const t = useT(contactMessages);
-  const formText = useFormText();
+  const formText = useServerText();
   const localized = useLocalizedPath();
   const form = useForm<ContactValues>({ initial: () => answeredValues(answered?.values), initialErrors: answered?.errors, validate: validateContact, order: CONTACT_FIELDS });
   const [submitting, setSubmitting] = useState(false);

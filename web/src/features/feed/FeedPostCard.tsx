@@ -14,9 +14,8 @@ import { IMAGE_SIZES, responsiveImageProps } from '../../lib/responsive-image.ts
 import { LocalDate } from '../../components/LocalDate.tsx';
 import styles from './FeedPostCard.module.css';
 import { POST_COMMENT_MAX_LENGTH } from '@rules/index.ts';
-import { useT } from '../../components/context/locale.tsx';
+import { useServerText, useT } from '../../components/context/locale.tsx';
 import { messages as feedMessages } from '../../lib/i18n/compiled/en/feed.ts';
-import { translatedText } from '../../lib/i18n/by-value.ts';
 
 /** Comments shown before "Show All Comments" (docs/spec/storefront.md §9). */
 export const FIRST_COMMENTS = 2;
@@ -72,7 +71,7 @@ export function FeedPostCard({ post: key, priority = false }: { post: FeedPostCa
         alt={post.product ? post.product.name : t('feed.pictureBy', { store: post.vendor.storeName })}
       />
       {post.product ? (
-        <Link to={post.product.path} className={styles.productLink}>
+        <Link to={post.product.path} className={styles.productLink} data-content>
           {t('feed.view', { name: post.product.name })}
         </Link>
       ) : null}
@@ -82,7 +81,7 @@ export function FeedPostCard({ post: key, priority = false }: { post: FeedPostCa
         </button>
         {likeError ? (
           <p className={styles.error} role="alert">
-            {translatedText(t, feedMessages, likeError)}
+            {likeError}
           </p>
         ) : null}
       </div>
@@ -159,7 +158,7 @@ function PostComments({ post: key, postId }: { post: FeedPostCardComments_post$k
       </form>
       {error ? (
         <p className={styles.error} role="alert">
-          {translatedText(t, feedMessages, error)}
+          {error}
         </p>
       ) : null}
     </section>
@@ -207,15 +206,19 @@ function useToggleLike(postId: string) {
     }
   `);
   const [likeError, setLikeError] = useState<string | null>(null);
+  // The server's refusal in the page's language, else the page's own words.
+  const t = useT(feedMessages);
+  const serverText = useServerText();
+  const failed = (message: string | null | undefined) => setLikeError(message ? serverText(message) : t('feed.likeFailed'));
 
   function toggleLike() {
     setLikeError(null);
     commitLike({
       variables: { input: { postId } },
       onCompleted: ({ togglePostLike }) => {
-        if (togglePostLike.__typename !== 'TogglePostLikeSuccess') setLikeError(typedErrorMessage(togglePostLike) ?? 'Failed to toggle like');
+        if (togglePostLike.__typename !== 'TogglePostLikeSuccess') failed(typedErrorMessage(togglePostLike));
       },
-      onError: () => setLikeError('Failed to toggle like'),
+      onError: () => failed(null),
     });
   }
   return { toggleLike, liking, likeError };
@@ -240,14 +243,20 @@ function usePostComment(postId: string) {
     }
   `);
 
+  const t = useT(feedMessages);
+  const serverText = useServerText();
+
   function postComment(text: string, on: { onPosted: () => void; onFailed: (message: string) => void }) {
     commitComment({
       variables: { input: { postId, text } },
       onCompleted: ({ commentOnPost }) => {
         if (commentOnPost.__typename === 'CommentOnPostSuccess') on.onPosted();
-        else on.onFailed(typedErrorMessage(commentOnPost) ?? 'Failed to add comment');
+        else {
+          const message = typedErrorMessage(commentOnPost);
+          on.onFailed(message ? serverText(message) : t('feed.commentFailed'));
+        }
       },
-      onError: () => on.onFailed('Failed to add comment'),
+      onError: () => on.onFailed(t('feed.commentFailed')),
     });
   }
   return { postComment, posting };

@@ -90,7 +90,7 @@ function FounderSection() {
         </div>
         <div className={styles.founderBody}>
           <HeadingText id="about-founder" heading={text.heading} />
-          <p className={styles.founderRole}>
+          <p className={styles.founderRole} data-content>
             {founder.title ? t(text.roleWithTitle, { name: founder.name, title: founder.title }) : founder.name}
           </p>
           <div className={styles.prose}>

@@ -7,8 +7,7 @@ import { PageShell } from '../../../components/PageShell.tsx';
 import { useSuccessBanner } from '../../../hooks/useSuccessBanner.ts';
 import { LoginForm } from '../../../features/accounts/LoginForm.tsx';
 import styles from '../../../components/AccountForms.module.css';
-import { useT } from '../../../components/context/locale.tsx';
-import { useFormText } from '../../../components/form/useFormText.ts';
+import { useT, useServerText } from '../../../components/context/locale.tsx';
 import { messages as accountMessages } from '../../../lib/i18n/compiled/en/account.ts';
 
 // The forgot-password flow (and the form kit it is built with) is no part of the login page's first
@@ -25,7 +24,7 @@ if (typeof window !== 'undefined') void loadForgotPasswordFlow();
 export default function LoginPage() {
   const [params] = useSearchParams();
   const t = useT(accountMessages);
-  const formText = useFormText();
+  const formText = useServerText();
   const forgotAnswered = usePageForm('forgot-password');
   const [mode, setMode] = useState<'login' | 'forgot'>(() => (forgotAnswered || params.get(PAGE_FORM_FLAGS.forgotPassword) === '1' ? 'forgot' : 'login'));
   const passedMessage = useSuccessBanner();
