@@ -6,6 +6,7 @@ import { contactAr } from './ar/contact.ts';
 import { vendorsAr } from './ar/vendors.ts';
 import { aboutAr } from './ar/about.ts';
 import { feedAr } from './ar/feed.ts';
+import { socialAr } from './ar/social.ts';
 
 export const ar: Record<MessageId, string> = {
   ...formsAr,
@@ -14,6 +15,7 @@ export const ar: Record<MessageId, string> = {
   ...vendorsAr,
   ...aboutAr,
   ...feedAr,
+  ...socialAr,
   'shell.skipToContent': 'انتقل إلى المحتوى',
   'shell.loading': 'جارٍ التحميل...',
   'shell.siteTitle': '{brand}: منازل ومنتجات منزلية',
@@ -233,4 +235,20 @@ export const ar: Record<MessageId, string> = {
   'notFound.notFoundHomeProducts': 'المنتجات المنزلية',
   'notFound.notFoundHomeProductsHint': 'أثاث وبلاط وفنون وديكور والمزيد',
   'detail.listingGone': 'هذا الإعلان غير موجود في السوق: ربما بِيع أو أُجِّر أو أزاله متجره، أو ربما أصبح الرابط قديمًا.',
+  'detail.description': 'الوصف',
+  'detail.seeMore': 'عرض المزيد',
+  'detail.seeLess': 'عرض أقل',
+  'detail.photos': 'الصور',
+  'detail.loadingImages': 'جارٍ تحميل الصور',
+  'detail.enlargePhoto': 'تكبير الصورة',
+  'detail.choosePhoto': 'اختر صورة',
+  'detail.photoOf': 'الصورة {index} من {total}',
+  'detail.enlargePhotoOf': 'تكبير الصورة {index} من {total}',
+  'detail.previousPhotos': 'الصور السابقة',
+  'detail.nextPhotos': 'الصور التالية',
+  'detail.closeZoom': 'إغلاق الصورة المكبّرة',
+  'detail.propertyFacts': 'مواصفات العقار',
+  'detail.bedBadge': '{count, plural, zero {بلا غرف نوم} one {غرفة نوم واحدة} two {غرفتا نوم} few {{count} غرف نوم} many {{count} غرفة نوم} other {{count} غرفة نوم}}',
+  'detail.bathBadge': '{count, plural, zero {بلا حمّامات} one {حمّام واحد} two {حمّامان} few {{count} حمّامات} many {{count} حمّامًا} other {{count} حمّام}}',
+  'detail.areaBadge': '{area} قدم مربع',
 };

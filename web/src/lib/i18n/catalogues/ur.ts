@@ -6,6 +6,7 @@ import { contactUr } from './ur/contact.ts';
 import { vendorsUr } from './ur/vendors.ts';
 import { aboutUr } from './ur/about.ts';
 import { feedUr } from './ur/feed.ts';
+import { socialUr } from './ur/social.ts';
 
 export const ur: Record<MessageId, string> = {
   ...formsUr,
@@ -14,6 +15,7 @@ export const ur: Record<MessageId, string> = {
   ...vendorsUr,
   ...aboutUr,
   ...feedUr,
+  ...socialUr,
   'shell.skipToContent': 'مواد پر جائیں',
   'shell.loading': 'لوڈ ہو رہا ہے...',
   'shell.siteTitle': '{brand}: گھر اور گھریلو مصنوعات',
@@ -233,4 +235,20 @@ export const ur: Record<MessageId, string> = {
   'notFound.notFoundHomeProducts': 'گھریلو مصنوعات',
   'notFound.notFoundHomeProductsHint': 'فرنیچر، ٹائلیں، آرٹ، سجاوٹ اور بہت کچھ',
   'detail.listingGone': 'یہ اشتہار مارکیٹ پلیس پر نہیں ہے: ہو سکتا ہے یہ فروخت ہو گیا ہو، کرائے پر چلا گیا ہو یا اسٹور نے ہٹا دیا ہو، یا لنک پرانا ہو۔',
+  'detail.description': 'تفصیل',
+  'detail.seeMore': 'مزید دیکھیں',
+  'detail.seeLess': 'کم دیکھیں',
+  'detail.photos': 'تصاویر',
+  'detail.loadingImages': 'تصاویر لوڈ ہو رہی ہیں',
+  'detail.enlargePhoto': 'تصویر بڑی کریں',
+  'detail.choosePhoto': 'تصویر منتخب کریں',
+  'detail.photoOf': 'تصویر {index} از {total}',
+  'detail.enlargePhotoOf': 'تصویر {index} از {total} بڑی کریں',
+  'detail.previousPhotos': 'پچھلی تصاویر',
+  'detail.nextPhotos': 'اگلی تصاویر',
+  'detail.closeZoom': 'بڑی تصویر بند کریں',
+  'detail.propertyFacts': 'پراپرٹی کی تفصیلات',
+  'detail.bedBadge': '{count, plural, one {{count} بیڈ روم} other {{count} بیڈ رومز}}',
+  'detail.bathBadge': '{count, plural, one {{count} باتھ روم} other {{count} باتھ رومز}}',
+  'detail.areaBadge': '{area} مربع فٹ',
 };

@@ -24,11 +24,12 @@ import { contact } from './contact.ts';
 import { vendors } from './vendors.ts';
 import { about } from './about.ts';
 import { feed } from './feed.ts';
+import { social } from './social.ts';
 
 /** Every namespace, by the name of its compiled module. */
-export const NAMESPACES = { shell, common, sections, home, listing, detail, rules, browse, alerts, amenities, brands, notFound, forms, account, contact, vendors, about, feed };
+export const NAMESPACES = { shell, common, sections, home, listing, detail, rules, browse, alerts, amenities, brands, notFound, forms, account, contact, vendors, about, feed, social };
 
-export const en = { ...shell, ...common, ...sections, ...home, ...listing, ...detail, ...rules, ...browse, ...alerts, ...amenities, ...brands, ...notFound, ...forms, ...account, ...contact, ...vendors, ...about, ...feed };
+export const en = { ...shell, ...common, ...sections, ...home, ...listing, ...detail, ...rules, ...browse, ...alerts, ...amenities, ...brands, ...notFound, ...forms, ...account, ...contact, ...vendors, ...about, ...feed, ...social };
 
 /** The id of a storefront message. */
 export type MessageId = keyof typeof en;
