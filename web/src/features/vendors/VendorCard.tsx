@@ -8,12 +8,10 @@ import styles from './VendorCard.module.css';
 import { useT } from '../../components/context/locale.tsx';
 import { messages as brandsMessages } from '../../lib/i18n/compiled/en/brands.ts';
 import { brandTypeLabelIn } from '../../lib/rule-labels.ts';
-import { messages as vendorsMessages } from '../../lib/i18n/compiled/en/vendors.ts';
 
 /** A vendor's image (or the default one) and store name, linking to the public vendor page. */
 export function VendorCard({ vendor }: { vendor: VendorCard_vendor$key }) {
   const brands = useT(brandsMessages);
-  const t = useT(vendorsMessages);
   const data = useFragment(
     graphql`
       fragment VendorCard_vendor on Vendor {
@@ -28,7 +26,7 @@ export function VendorCard({ vendor }: { vendor: VendorCard_vendor$key }) {
     `,
     vendor,
   );
-  const name = data.storeName.trim() || t('vendors.noStoreName');
+  const name = data.storeName.trim() || brands('brands.noStoreName');
   return (
     <article className={styles.card}>
       <Link to={data.path} className={styles.link}>

@@ -6,7 +6,8 @@ import defaultVendorImage from '../../assets/vendor-default.svg';
 import type { VendorContactCard_vendor$key } from '../../__generated__/VendorContactCard_vendor.graphql.ts';
 import styles from './VendorContactCard.module.css';
 import { useT } from '../../components/context/locale.tsx';
-import { messages as vendorsMessages } from '../../lib/i18n/compiled/en/vendors.ts';
+// Its texts are the detail pages' (the detail namespace): the only pages that show it.
+import { messages as detailMessages } from '../../lib/i18n/compiled/en/detail.ts';
 
 export interface VendorContactCardProps {
   vendor: VendorContactCard_vendor$key | null | undefined;
@@ -16,7 +17,7 @@ export interface VendorContactCardProps {
 
 /** Store name, e-mail, phone and image of the vendor behind a listing (both detail pages). */
 export function VendorContactCard({ vendor, role }: VendorContactCardProps) {
-  const t = useT(vendorsMessages);
+  const t = useT(detailMessages);
   const data = useFragment(
     graphql`
       fragment VendorContactCard_vendor on Vendor {
@@ -32,15 +33,15 @@ export function VendorContactCard({ vendor, role }: VendorContactCardProps) {
     `,
     vendor,
   );
-  const heading = role === 'Agent' ? t('vendors.listingAgent') : t('vendors.soldBy');
+  const heading = role === 'Agent' ? t('detail.listingAgent') : t('detail.soldBy');
   if (!data) {
     return (
       <aside className={styles.card} aria-label={heading}>
-        <p className={styles.muted}>{role === 'Agent' ? t('vendors.agentMissing') : t('vendors.vendorMissing')}</p>
+        <p className={styles.muted}>{role === 'Agent' ? t('detail.agentMissing') : t('detail.vendorMissing')}</p>
       </aside>
     );
   }
-  const name = data.storeName.trim() || t('vendors.noStoreName');
+  const name = data.storeName.trim() || t('detail.noStoreName');
   return (
     <aside className={styles.card} aria-labelledby="vendor-contact-heading">
       <h2 id="vendor-contact-heading" className={styles.heading}>
@@ -54,12 +55,12 @@ export function VendorContactCard({ vendor, role }: VendorContactCardProps) {
       </div>
       <div className={styles.details}>
         <p className={styles.line}>
-          <span className={styles.label}>{t('vendors.emailLabel')}</span>
-          {data.email.trim() ? <a href={`mailto:${data.email.trim()}`}>{data.email.trim()}</a> : t('vendors.noEmail')}
+          <span className={styles.label}>{t('detail.emailLabel')}</span>
+          {data.email.trim() ? <a href={`mailto:${data.email.trim()}`}>{data.email.trim()}</a> : t('detail.noEmail')}
         </p>
         <p className={styles.line}>
-          <span className={styles.label}>{t('vendors.phoneLabel')}</span>
-          {data.phone.trim() ? <a href={`tel:${data.phone.replace(/[^\d+]/g, '')}`}>{data.phone.trim()}</a> : t('vendors.noPhone')}
+          <span className={styles.label}>{t('detail.phoneLabel')}</span>
+          {data.phone.trim() ? <a href={`tel:${data.phone.replace(/[^\d+]/g, '')}`}>{data.phone.trim()}</a> : t('detail.noPhone')}
         </p>
       </div>
     </aside>
@@ -68,10 +69,10 @@ export function VendorContactCard({ vendor, role }: VendorContactCardProps) {
 
 /** Shown while the vendor's details load. */
 export function VendorContactCardLoading({ role }: { role: 'Vendor' | 'Agent' }) {
-  const t = useT(vendorsMessages);
+  const t = useT(detailMessages);
   return (
     <aside className={styles.card} aria-busy>
-      <p className={styles.muted}>{role === 'Agent' ? t('vendors.loadingAgent') : t('vendors.loadingVendor')}</p>
+      <p className={styles.muted}>{role === 'Agent' ? t('detail.loadingAgent') : t('detail.loadingVendor')}</p>
     </aside>
   );
 }

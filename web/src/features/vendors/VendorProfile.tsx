@@ -39,7 +39,7 @@ export function VendorProfile({ vendor }: { vendor: VendorProfile_vendor$key }) 
     `,
     vendor,
   );
-  const name = data.storeName.trim() || t('vendors.noStoreName');
+  const name = data.storeName.trim() || brands('brands.noStoreName');
   const address = [data.address1, data.address2, data.city, data.stateCounty, data.postcode, data.country].map((part) => part.trim()).filter(Boolean).join(', ');
   return (
     <>

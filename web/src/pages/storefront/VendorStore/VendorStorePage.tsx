@@ -12,6 +12,7 @@ import { breadcrumbJsonLd, storeJsonLd } from '../../../lib/structured-data.ts';
 import { joinSentences } from '../../../lib/meta-text.ts';
 import { messages as vendorsMessages } from '../../../lib/i18n/compiled/en/vendors.ts';
 import { useT } from '../../../components/context/locale.tsx';
+import { messages as brandsMessages } from '../../../lib/i18n/compiled/en/brands.ts';
 import type { VendorStorePageQuery$data } from '../../../__generated__/VendorStorePageQuery.graphql.ts';
 import { LoadingText } from '../../../components/StatusText.tsx';
 import { SectionBoundary } from '../../../components/SectionBoundary.tsx';
@@ -82,7 +83,8 @@ type LoadedVendor = NonNullable<VendorStorePageQuery$data['vendor']>;
 function StoreMeta({ vendor }: { vendor: LoadedVendor }) {
   const { publicUrl } = useSite();
   const t = useT(vendorsMessages);
-  const name = vendor.storeName.trim() || t('vendors.noStoreName');
+  const brands = useT(brandsMessages);
+  const name = vendor.storeName.trim() || brands('brands.noStoreName');
   const place = [vendor.city, vendor.country].map((part) => part.trim()).filter(Boolean).join(', ');
   const intro = place ? t('vendors.storeIntroIn', { name, kind: vendor.brandType, place }) : t('vendors.storeIntro', { name, kind: vendor.brandType });
   const image = vendor.image?.shareUrl ?? null;

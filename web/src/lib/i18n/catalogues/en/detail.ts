@@ -27,4 +27,15 @@ export const detail = {
   'detail.bedBadge': '{count, plural, one {{count} Bed} other {{count} Beds}}',
   'detail.bathBadge': '{count, plural, one {{count} Bath} other {{count} Baths}}',
   'detail.areaBadge': '{area} SQFT',
+  // The vendor's card beside a listing (features/vendors/VendorContactCard.tsx).
+  'detail.listingAgent': 'Listing Agent',
+  'detail.soldBy': 'Sold By',
+  'detail.agentMissing': 'Agent data not available.',
+  'detail.vendorMissing': 'Vendor data not available.',
+  'detail.emailLabel': 'Email: ',
+  'detail.phoneLabel': 'Phone: ',
+  'detail.noEmail': 'No email provided',
+  'detail.noPhone': 'No phone provided',
+  'detail.loadingAgent': 'Loading agent details...',
+  'detail.loadingVendor': 'Loading vendor details...',
 } as const;

@@ -7,4 +7,5 @@ export const messages: Record<keyof typeof brands, CompiledMessage> = {
   "brands.brandHomeProducts": "Home Products",
   "brands.brandElectronics": "Electronics",
   "brands.catalogues": "Catalogue",
+  "brands.noStoreName": "No Store Name",
 };
