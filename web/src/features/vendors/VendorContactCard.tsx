@@ -56,11 +56,11 @@ export function VendorContactCard({ vendor, role }: VendorContactCardProps) {
       <div className={styles.details}>
         <p className={styles.line}>
           <span className={styles.label}>{t('detail.emailLabel')}</span>
-          {data.email.trim() ? <a href={`mailto:${data.email.trim()}`}>{data.email.trim()}</a> : t('detail.noEmail')}
+          {data.email.trim() ? <a href={`mailto:${data.email.trim()}`} data-content>{data.email.trim()}</a> : t('detail.noEmail')}
         </p>
         <p className={styles.line}>
           <span className={styles.label}>{t('detail.phoneLabel')}</span>
-          {data.phone.trim() ? <a href={`tel:${data.phone.replace(/[^\d+]/g, '')}`}>{data.phone.trim()}</a> : t('detail.noPhone')}
+          {data.phone.trim() ? <a href={`tel:${data.phone.replace(/[^\d+]/g, '')}`} data-content>{data.phone.trim()}</a> : t('detail.noPhone')}
         </p>
       </div>
     </aside>

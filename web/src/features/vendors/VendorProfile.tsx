@@ -54,9 +54,9 @@ export function VendorProfile({ vendor }: { vendor: VendorProfile_vendor$key }) 
             <dt>{t('vendors.address')}</dt>
             <dd>{address ? <span data-content>{address}</span> : t('vendors.addressMissing')}</dd>
             <dt>{t('vendors.email')}</dt>
-            <dd>{data.email.trim() ? <a href={`mailto:${data.email.trim()}`}>{data.email.trim()}</a> : t('vendors.emailMissing')}</dd>
+            <dd>{data.email.trim() ? <a href={`mailto:${data.email.trim()}`} data-content>{data.email.trim()}</a> : t('vendors.emailMissing')}</dd>
             <dt>{t('vendors.phone')}</dt>
-            <dd>{data.phone.trim() ? <a href={`tel:${data.phone.replace(/[^\d+]/g, '')}`}>{data.phone.trim()}</a> : t('vendors.phoneMissing')}</dd>
+            <dd>{data.phone.trim() ? <a href={`tel:${data.phone.replace(/[^\d+]/g, '')}`} data-content>{data.phone.trim()}</a> : t('vendors.phoneMissing')}</dd>
           </dl>
         </div>
       </section>

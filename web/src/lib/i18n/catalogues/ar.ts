@@ -7,6 +7,7 @@ import { vendorsAr } from './ar/vendors.ts';
 import { aboutAr } from './ar/about.ts';
 import { feedAr } from './ar/feed.ts';
 import { socialAr } from './ar/social.ts';
+import { mapAr } from './ar/map.ts';
 
 export const ar: Record<MessageId, string> = {
   ...formsAr,
@@ -16,6 +17,7 @@ export const ar: Record<MessageId, string> = {
   ...aboutAr,
   ...feedAr,
   ...socialAr,
+  ...mapAr,
   'shell.skipToContent': 'انتقل إلى المحتوى',
   'shell.loading': 'جارٍ التحميل...',
   'shell.siteTitle': '{brand}: منازل ومنتجات منزلية',
@@ -252,6 +254,9 @@ export const ar: Record<MessageId, string> = {
   'detail.bedBadge': '{count, plural, zero {بلا غرف نوم} one {غرفة نوم واحدة} two {غرفتا نوم} few {{count} غرف نوم} many {{count} غرفة نوم} other {{count} غرفة نوم}}',
   'detail.bathBadge': '{count, plural, zero {بلا حمّامات} one {حمّام واحد} two {حمّامان} few {{count} حمّامات} many {{count} حمّامًا} other {{count} حمّام}}',
   'detail.areaBadge': '{area} قدم مربع',
+  'detail.location': 'الموقع',
+  'detail.locationOf': 'خريطة {label}',
+  'detail.theProperty': 'العقار',
   'detail.listingAgent': 'الوكيل المسؤول عن الإعلان',
   'detail.soldBy': 'يبيعه',
   'detail.agentMissing': 'بيانات الوكيل غير متوفرة.',

@@ -7,6 +7,7 @@ import { vendorsUr } from './ur/vendors.ts';
 import { aboutUr } from './ur/about.ts';
 import { feedUr } from './ur/feed.ts';
 import { socialUr } from './ur/social.ts';
+import { mapUr } from './ur/map.ts';
 
 export const ur: Record<MessageId, string> = {
   ...formsUr,
@@ -16,6 +17,7 @@ export const ur: Record<MessageId, string> = {
   ...aboutUr,
   ...feedUr,
   ...socialUr,
+  ...mapUr,
   'shell.skipToContent': 'مواد پر جائیں',
   'shell.loading': 'لوڈ ہو رہا ہے...',
   'shell.siteTitle': '{brand}: گھر اور گھریلو مصنوعات',
@@ -252,6 +254,9 @@ export const ur: Record<MessageId, string> = {
   'detail.bedBadge': '{count, plural, one {{count} بیڈ روم} other {{count} بیڈ رومز}}',
   'detail.bathBadge': '{count, plural, one {{count} باتھ روم} other {{count} باتھ رومز}}',
   'detail.areaBadge': '{area} مربع فٹ',
+  'detail.location': 'مقام',
+  'detail.locationOf': '{label} کا نقشہ',
+  'detail.theProperty': 'پراپرٹی',
   'detail.listingAgent': 'فہرست کا ایجنٹ',
   'detail.soldBy': 'فروخت کنندہ',
   'detail.agentMissing': 'ایجنٹ کی معلومات دستیاب نہیں۔',

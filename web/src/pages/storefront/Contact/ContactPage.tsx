@@ -115,7 +115,7 @@ function ContactChannels({ t, settings, offices }: { t: ContactT; settings: Sett
           <Channel icon={<MailIcon />} title={t('contact.email')}>
             <p className={styles.channelText}>
               {settings?.email ? (
-                <a className={styles.channelLink} href={`mailto:${settings.email}`}>
+                <a className={styles.channelLink} href={`mailto:${settings.email}`} data-content>
                   {settings.email}
                 </a>
               ) : null}
@@ -125,7 +125,7 @@ function ContactChannels({ t, settings, offices }: { t: ContactT; settings: Sett
           <Channel icon={<PhoneIcon />} title={t('contact.phone')}>
             <p className={styles.channelText}>
               {settings?.phone ? (
-                <a className={styles.channelLink} href={settings.phoneHref} data-testid="contact-phone">
+                <a className={styles.channelLink} href={settings.phoneHref} data-testid="contact-phone" data-content>
                   {settings.phone}
                 </a>
               ) : null}

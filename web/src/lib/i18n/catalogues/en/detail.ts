@@ -27,6 +27,9 @@ export const detail = {
   'detail.bedBadge': '{count, plural, one {{count} Bed} other {{count} Beds}}',
   'detail.bathBadge': '{count, plural, one {{count} Bath} other {{count} Baths}}',
   'detail.areaBadge': '{area} SQFT',
+  'detail.location': 'Location',
+  'detail.locationOf': 'Map of {label}',
+  'detail.theProperty': 'the property',
   // The vendor's card beside a listing (features/vendors/VendorContactCard.tsx).
   'detail.listingAgent': 'Listing Agent',
   'detail.soldBy': 'Sold By',

@@ -25,11 +25,12 @@ import { vendors } from './vendors.ts';
 import { about } from './about.ts';
 import { feed } from './feed.ts';
 import { social } from './social.ts';
+import { map } from './map.ts';
 
 /** Every namespace, by the name of its compiled module. */
-export const NAMESPACES = { shell, common, sections, home, listing, detail, rules, browse, alerts, amenities, brands, notFound, forms, account, contact, vendors, about, feed, social };
+export const NAMESPACES = { shell, common, sections, home, listing, detail, rules, browse, alerts, amenities, brands, notFound, forms, account, contact, vendors, about, feed, social, map };
 
-export const en = { ...shell, ...common, ...sections, ...home, ...listing, ...detail, ...rules, ...browse, ...alerts, ...amenities, ...brands, ...notFound, ...forms, ...account, ...contact, ...vendors, ...about, ...feed, ...social };
+export const en = { ...shell, ...common, ...sections, ...home, ...listing, ...detail, ...rules, ...browse, ...alerts, ...amenities, ...brands, ...notFound, ...forms, ...account, ...contact, ...vendors, ...about, ...feed, ...social, ...map };
 
 /** The id of a storefront message. */
 export type MessageId = keyof typeof en;
