@@ -61,8 +61,10 @@ function englishWordsIn(page: Page): Promise<string[]> {
       if (skip(element) || element.matches('img')) continue;
       for (const name of ['aria-label', 'placeholder', 'title']) texts.push(element.getAttribute(name) ?? '');
     }
+    // A name the page shows as content may also stand in an interface text ("Post by Atelier Noor").
+    const content = new Set([...main.querySelectorAll('[data-content]')].flatMap((element) => element.textContent?.match(/[A-Za-z]{2,}/g) ?? []));
     const words = texts.flatMap((text) => text.match(/[A-Za-z]{2,}/g) ?? []);
-    return [...new Set(words.filter((word) => !allowed.includes(word)))];
+    return [...new Set(words.filter((word) => !allowed.includes(word) && !content.has(word)))];
   }, [...ALLOWED_WORDS]);
 }
 

@@ -3,7 +3,10 @@
 // storefront finds each among a namespace's English messages and shows that message in the page's
 // language (the same way as the rule labels, docs/decisions/i18n-rule-labels-at-the-web-edge.md).
 // A text no message matches is shown as the server wrote it.
-import type { CompiledMessage, Translate } from './translator.ts';
+import type { CompiledMessage, MessageValues } from './format.ts';
+
+/** A namespace's message function (translator.ts `Translate`, written out: translator.ts loads this module). */
+type Translate<Id extends string> = (id: Id, values?: MessageValues) => string;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
