@@ -63,7 +63,8 @@ function englishWordsIn(page: Page): Promise<string[]> {
     }
     // A name the page shows as content may also stand in an interface text ("Post by Atelier Noor").
     const content = new Set([...main.querySelectorAll('[data-content]')].flatMap((element) => element.textContent?.match(/[A-Za-z]{2,}/g) ?? []));
-    const words = texts.flatMap((text) => text.match(/[A-Za-z]{2,}/g) ?? []);
+    // An e-mail address (a placeholder's you@example.com) is written in Latin letters in every language.
+    const words = texts.flatMap((text) => text.replace(/\S+@\S+/g, '').match(/[A-Za-z]{2,}/g) ?? []);
     return [...new Set(words.filter((word) => !allowed.includes(word) && !content.has(word)))];
   }, [...ALLOWED_WORDS]);
 }
