@@ -21,12 +21,53 @@ const ROUTES = [...PUBLIC_PAGES, '/category', '/cart', '/favourites', '/track-or
 const SHELL = 'header, footer';
 
 /**
+ * The pages translated whole (issue 35's follow-up) and a few of their key texts in each language:
+ * their <main> must also hold no English word outside the allow-list (englishWordsIn).
+ */
+const PAGE_TEXTS: Record<string, Record<'ar' | 'ur', string[]>> = {
+  '/vendors': { ar: ['اكتشف شركاءنا الموثوقين في العقارات والمنتجات المنزلية', 'الكل'], ur: ['رئیل اسٹیٹ اور گھریلو مصنوعات میں ہمارے قابلِ اعتماد شراکت داروں کو دیکھیں', 'سب'] },
+  '/pro/atelier-noor/atelier-noor': { ar: ['المنتجات', 'العنوان', 'نبذة'], ur: ['مصنوعات', 'پتا', 'تعارف'] },
+  '/feed': { ar: ['آخر الأخبار', 'إعجاب'], ur: ['فیڈ', 'پسند'] },
+  '/contact': { ar: ['تواصل معنا', 'أرسل إلينا رسالة', 'أرسل الرسالة', 'مكاتبنا'], ur: ['ہم سے رابطے میں رہیں', 'ہمیں پیغام بھیجیں', 'پیغام بھیجیں', 'ہمارے دفاتر'] },
+  '/About-Us': { ar: ['المنازل والمنتجات المنزلية مجتمعة في سوق واحد', 'خدماتنا', 'قيمنا'], ur: ['گھر اور گھریلو مصنوعات، ایک ہی مارکیٹ پلیس میں', 'ہماری خدمات', 'ہماری اقدار'] },
+  '/login': { ar: ['تسجيل الدخول', 'كلمة المرور', 'نسيت كلمة المرور؟'], ur: ['لاگ اِن', 'پاس ورڈ', 'پاس ورڈ بھول گئے؟'] },
+};
+
+/**
  * The routes whose main landmark is translated too (issue 35's follow-up, page by page): none of
  * the interface texts of the English page's <main> may be left on the Arabic or Urdu one. The
  * listings' content (names, cities, categories) is the same in every language, so only what
  * the English page shows beyond it counts: texts of elements marked `data-content` are skipped.
  */
-const MAIN_TRANSLATED = new Set(['/real-estate', '/home-products', '/category/Residential', '/search?q=sofa', '/404.html']);
+const MAIN_TRANSLATED = new Set(['/real-estate', '/home-products', '/category/Residential', '/search?q=sofa', '/404.html', ...Object.keys(PAGE_TEXTS)]);
+
+/** Latin words an Arabic or Urdu page may show: the brand, currency codes and the sites' own names. */
+const ALLOWED_WORDS = new Set(['Homes', 'Marketplace', 'USD', 'AED', 'PKR', 'GBP', 'LinkedIn']);
+
+/**
+ * English words left in the main landmark's interface: its text, aria-labels, placeholders and
+ * titles, less what the database says (`data-content`), addresses and numbers written left to
+ * right, and links to e-mail, phones and other sites.
+ */
+function englishWordsIn(page: Page): Promise<string[]> {
+  return page.evaluate((allowed) => {
+    const skip = (element: Element | null) => !element || element.closest('[data-content], [dir="ltr"], a[target="_blank"], a[href^="mailto:"], a[href^="tel:"], script, style, [hidden]');
+    const texts: string[] = [];
+    const main = document.querySelector('main');
+    if (!main) return ['(no main)'];
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) if (!skip(node.parentElement)) texts.push(node.textContent ?? '');
+    for (const element of main.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')) {
+      if (skip(element) || element.matches('img')) continue;
+      for (const name of ['aria-label', 'placeholder', 'title']) texts.push(element.getAttribute(name) ?? '');
+    }
+    // A name the page shows as content may also stand in an interface text ("Post by Atelier Noor").
+    const content = new Set([...main.querySelectorAll('[data-content]')].flatMap((element) => element.textContent?.match(/[A-Za-z]{2,}/g) ?? []));
+    // An e-mail address (a placeholder's you@example.com) is written in Latin letters in every language.
+    const words = texts.flatMap((text) => text.replace(/\S+@\S+/g, '').match(/[A-Za-z]{2,}/g) ?? []);
+    return [...new Set(words.filter((word) => !allowed.includes(word) && !content.has(word)))];
+  }, [...ALLOWED_WORDS]);
+}
 
 /** The English texts of each checked route's <main>, read once for both languages. */
 const englishMain = new Map<string, Set<string>>();
@@ -105,6 +146,12 @@ describe('the storefront in Arabic and Urdu', () => {
       expect([localized, untranslated]).toEqual([localized, []]);
       const mainEnglish = englishMain.get(route);
       if (mainEnglish) expect([localized, (await shellTexts(page, 'main')).filter((text) => mainEnglish.has(text))]).toEqual([localized, []]);
+      const keyTexts = PAGE_TEXTS[route]?.[locale as 'ar' | 'ur'];
+      if (keyTexts) {
+        const shown = await page.locator('main').innerText();
+        expect([localized, keyTexts.filter((text) => !shown.includes(text))]).toEqual([localized, []]);
+        expect([localized, await englishWordsIn(page)]).toEqual([localized, []]);
+      }
       // The not-found page answers 404, which Chromium reports on the console.
       const errors = consoleErrors.splice(0).filter((message) => !(route === '/404.html' && message.includes('status of 404')));
       expect([localized, pageErrors.splice(0).map((error) => error.message), errors]).toEqual([localized, [], []]);
@@ -127,5 +174,35 @@ describe('the storefront in Arabic and Urdu', () => {
     await page.click('header a[data-locale="en"]');
     await page.waitForURL((url) => url.pathname === '/vendors');
     expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['en', 'ltr']);
+  }, 60_000);
+
+  it('without JavaScript, the login and contact forms posted from Arabic pages answer in Arabic, at their Arabic address', async () => {
+    const context = await e2e.browser.newContext({ baseURL: e2e.server.baseUrl, javaScriptEnabled: false, viewport: { width: 390, height: 900 } });
+    try {
+      const page = await context.newPage();
+      await page.goto('/ar/login');
+      await page.getByLabel('البريد الإلكتروني', { exact: true }).fill('vendor@marketplace.test');
+      await page.getByLabel('كلمة المرور', { exact: true }).fill('not-the-password');
+      await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
+      await page.getByRole('alert').filter({ hasText: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/ar/login');
+      expect(await page.getByLabel('البريد الإلكتروني', { exact: true }).inputValue()).toBe('vendor@marketplace.test');
+
+      await page.goto('/ar/contact');
+      await page.getByLabel('الاسم', { exact: true }).fill('ليلى');
+      await page.getByLabel('البريد الإلكتروني', { exact: true }).fill('layla@example.com');
+      await page.getByLabel('أنا', { exact: true }).selectOption('customer');
+      await page.getByRole('button', { name: 'أرسل الرسالة' }).click();
+      // The message was left empty: the page again, at its Arabic address, with the field's error in Arabic.
+      await page.getByText('هذا الحقل مطلوب.').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/ar/contact');
+      expect(await page.getByLabel('الاسم', { exact: true }).inputValue()).toBe('ليلى');
+      await page.getByLabel('الرسالة', { exact: true }).fill('هل الفيلا ما زالت متاحة؟');
+      await page.getByRole('button', { name: 'أرسل الرسالة' }).click();
+      await page.waitForURL((url) => url.pathname === '/ar/contact' && url.searchParams.get('sent') === '1');
+      await page.getByRole('status').filter({ hasText: 'أُرسلت رسالتك بنجاح!' }).waitFor();
+    } finally {
+      await context.close();
+    }
   }, 60_000);
 });

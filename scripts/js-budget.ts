@@ -33,12 +33,14 @@ export const BASELINE_KB: Record<string, number> = {
   // translated listing pages 1-2 KB more (the per-message overhead, the rules' labels): the figures of the
   // routes it put over their ceilings are raised to what they lacked plus 0.3 KB. This breaks "no route
   // grows" (4-8 KB over issue 33's figures); issue 35 stays open until English messages are inlined at
-  // build time and the figures come back down.
+  // build time and the figures come back down. The translated pages of issue 35's follow-up cost English
+  // routes nothing (short ids at build time, docs/decisions/i18n-english-routes-js.md); Contact's figure,
+  // far above what it weighs since issue 33, is lowered to what it weighs with its page translated.
   'src/pages/storefront/Cart/CartPage.tsx': 184.9,
   'src/pages/storefront/Catalogue/CataloguePage.tsx': 224.0,
   'src/pages/storefront/Category/CategoryPage.tsx': 210.6,
   'src/pages/storefront/Checkout/CheckoutPage.tsx': 186.5,
-  'src/pages/storefront/Contact/ContactPage.tsx': 202.5,
+  'src/pages/storefront/Contact/ContactPage.tsx': 188.9,
   'src/pages/storefront/Favourites/FavouritesPage.tsx': 189.1,
   'src/pages/storefront/Feed/FeedPage.tsx': 185.7,
   'src/pages/storefront/Home/HomePage.tsx': 194.6,

@@ -6,8 +6,8 @@ import { statusOf } from './errors.ts';
 import { readLimitedBytes } from './body-limit.ts';
 import { assertNoNulInText } from './text-input.ts';
 import { retryAfterHeaders } from './responses.ts';
-import { LISTING_FORM, LISTING_PAGE_PATTERN, PAGE_FORM_FIELD, PAGE_FORM_PATHS, type PageFormName, type PageFormState } from '@rules/page-forms.ts';
-import { splitLocalePath } from '@rules/locales.ts';
+import { LISTING_FORM, LISTING_PAGE_PATTERN, PAGE_FORM_FIELD, PAGE_FORM_PATHS, SESSION_HANDOFF_PATH, type PageFormName, type PageFormState } from '@rules/page-forms.ts';
+import { localizedPath, splitLocalePath } from '@rules/locales.ts';
 import { PAGE_FORM_ACTIONS, type PageFormOutcome } from './page-form-actions.ts';
 
 /**
@@ -15,7 +15,10 @@ import { PAGE_FORM_ACTIONS, type PageFormOutcome } from './page-form-actions.ts'
  * forgot-password, registration, contact, track-order and a listing's enquiry post `application/x-www-form-urlencoded` to their own
  * page's path. Each is answered by the same domain function as GraphQL and REST (same validation,
  * rate limits and lockouts), with a 303 to the next page, or the page rendered again with what
- * was typed (never a password) and the error texts of the spec.
+ * was typed (never a password) and the error texts of the spec. An Arabic or Urdu page posts to
+ * its own address (/ar/login): the answer stays in its language (the next storefront page under
+ * the same prefix; the page again at that address, which shows the server's English texts in its
+ * language, web/src/components/form/useFormText.ts).
  *
  * Cross-site requests are refused before anything is read: the browser's Sec-Fetch-Site must say
  * same-origin, or (a browser that does not send it) its Origin must be this site's. The page CSP's
@@ -27,13 +30,14 @@ const MAX_FORM_BYTES = 64 * 1024;
 
 export const CROSS_SITE_MESSAGE = 'This form can only be sent from this site’s own pages.';
 
-/** The forms a path answers, for a POST (the first is the page's main form); null for any other request. */
+/** The forms a path answers in any language, for a POST (the first is the page's main form); null for any other request. */
 export function pageFormAt(request: Request, pathname: string): PageFormName[] | null {
   if (request.method !== 'POST') return null;
-  const names = (Object.keys(PAGE_FORM_PATHS) as (keyof typeof PAGE_FORM_PATHS)[]).filter((name) => PAGE_FORM_PATHS[name] === pathname);
+  const { path } = splitLocalePath(pathname);
+  const names = (Object.keys(PAGE_FORM_PATHS) as (keyof typeof PAGE_FORM_PATHS)[]).filter((name) => PAGE_FORM_PATHS[name] === path);
   if (names.length) return names;
   // Every listing's page takes its enquiry form (issue 37 part 2), in each language.
-  return LISTING_PAGE_PATTERN.test(splitLocalePath(pathname).path) ? [LISTING_FORM] : null;
+  return LISTING_PAGE_PATTERN.test(path) ? [LISTING_FORM] : null;
 }
 
 /** Which of the page's forms was sent: the one its hidden `form` field names, else the page's main form. */
@@ -79,7 +83,7 @@ export function pageFormHandler(services: Services, renderPage: RenderFormPage) 
       return PAGE_FORM_ACTIONS[chosenForm(names, fields)](ctx, fields);
     }, request.signal);
     if (outcome.kind === 'redirect') {
-      const headers = new Headers({ location: outcome.location, 'cache-control': 'no-store' });
+      const headers = new Headers({ location: inPageLanguage(outcome.location, url), 'cache-control': 'no-store' });
       for (const cookie of outcome.cookies ?? []) headers.append('set-cookie', cookie(connection.secure ?? false));
       return new Response(null, { status: 303, headers });
     }
@@ -90,6 +94,12 @@ export function pageFormHandler(services: Services, renderPage: RenderFormPage) 
     if (outcome.error) for (const [header, value] of Object.entries(retryAfterHeaders(outcome.error))) page.headers.set(header, value);
     return page;
   };
+}
+
+/** A storefront path the form leads to, in the language of the page that posted it; the dashboard has no language in its address. */
+function inPageLanguage(location: string, posted: URL): string {
+  if (location.startsWith(SESSION_HANDOFF_PATH)) return location;
+  return localizedPath(splitLocalePath(posted.pathname).locale, location);
 }
 
 function plainText(status: number, text: string): Response {

@@ -240,3 +240,23 @@ describe('forgot password posted without the script', () => {
     expect((await postForm('/login', { email: 'vendor@marketplace.test', password: 'vendor12345' })).status).toBe(303);
   });
 });
+
+describe('forms posted from an Arabic or Urdu page (issue 35)', () => {
+  it('answers at the page’s own address: the page again in its language, the next storefront page under its prefix', async () => {
+    const refused = await postForm('/ar/login', { email: 'vendor@marketplace.test', password: 'wrong-password' });
+    expect(refused.status).toBe(401);
+    expect(refused.text).toContain('<main data-path="/ar/login">');
+    expect(shownForm(refused.text)).toMatchObject({ form: 'login', message: { text: 'Invalid email or password.', ok: false } });
+
+    const loggedIn = await postForm('/ur/login', { email: 'vendor@marketplace.test', password: 'vendor12345' });
+    expect([loggedIn.status, loggedIn.headers.get('location')]).toEqual([303, '/vendor-dashboard']);
+
+    const before = await t.db.contactMessage.count();
+    const sent = await postForm('/ar/contact', { name: 'ليلى', email: 'layla@example.com', userType: 'customer', message: 'هل الفيلا ما زالت متاحة؟' });
+    expect([sent.status, sent.headers.get('location')]).toEqual([303, '/ar/contact?sent=1']);
+    expect(await t.db.contactMessage.count()).toBe(before + 1);
+
+    const other = await postForm('/ar/About-Us', { email: 'x' });
+    expect(other.status).toBe(405);
+  });
+});

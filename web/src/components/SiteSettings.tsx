@@ -65,7 +65,7 @@ export function Paragraphs({ text, className }: { text: string; className?: stri
         .map((p) => p.trim())
         .filter(Boolean)
         .map((p, i) => (
-          <p key={i} className={className}>
+          <p key={i} className={className} data-content>
             {p}
           </p>
         ))}

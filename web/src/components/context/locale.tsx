@@ -9,6 +9,14 @@ export function LocaleProvider({ catalogue, children }: { catalogue: Catalogue; 
   return <LocaleContext.Provider value={catalogue}>{children}</LocaleContext.Provider>;
 }
 
+/**
+ * A text the server (GraphQL, a form posted without the script) or the browser's checks wrote in
+ * English, in the page's language: a form's field error or note (lib/i18n/translator.ts serverText).
+ */
+export function useServerText(): (text: string) => string {
+  return useContext(LocaleContext).serverText;
+}
+
 /** The page's language (English outside a provider: a unit test of one component). */
 export function useLocale(): Locale {
   return useContext(LocaleContext).locale;

@@ -7,7 +7,8 @@ import { Fragment } from 'react';
 export function PlainText({ text, className }: { text: string; className?: string }) {
   const lines = text.split(/\r\n|\r|\n/);
   return (
-    <p className={className}>
+    // What someone wrote (a post, a comment): the same in every language (e2e/i18n.test.ts skips data-content).
+    <p className={className} data-content>
       {lines.map((line, i) => (
         <Fragment key={i}>
           {i > 0 ? <br /> : null}

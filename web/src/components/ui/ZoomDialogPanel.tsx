@@ -1,6 +1,8 @@
 import { useRef, type PointerEvent, type TouchEvent } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import styles from './ZoomDialog.module.css';
+import { useT } from '../context/locale.tsx';
+import { messages as detailMessages } from '../../lib/i18n/compiled/en/detail.ts';
 
 /** docs/spec/storefront.md §9: the zoomed image keeps 40 px from the window edges; a vertical swipe over 10 px closes. */
 export const ZOOM_MARGIN_PX = 40;
@@ -17,6 +19,7 @@ export interface ZoomDialogProps {
  * the mouse wheel, or a vertical swipe.
  */
 export function ZoomDialogPanel({ src, alt, onClose }: ZoomDialogProps) {
+  const t = useT(detailMessages);
   const touchStartY = useRef<number | null>(null);
 
   const onTouchStart = (event: TouchEvent) => {
@@ -49,7 +52,7 @@ export function ZoomDialogPanel({ src, alt, onClose }: ZoomDialogProps) {
         >
           <RadixDialog.Title className="visually-hidden">{alt || 'Image'}</RadixDialog.Title>
           {src && <img src={src} alt={alt} className={styles.image} style={{ maxWidth: `calc(100vw - ${2 * ZOOM_MARGIN_PX}px)`, maxHeight: `calc(100vh - ${2 * ZOOM_MARGIN_PX}px)` }} />}
-          <RadixDialog.Close className={styles.close} aria-label="Close zoomed image">
+          <RadixDialog.Close className={styles.close} aria-label={t('detail.closeZoom')}>
             ×
           </RadixDialog.Close>
         </RadixDialog.Content>

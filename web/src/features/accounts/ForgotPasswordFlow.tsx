@@ -9,6 +9,8 @@ import { errorOf } from '../../lib/mutation-result.ts';
 import styles from '../../components/AccountForms.module.css';
 import { usePageForm } from '../../components/context/page-form.tsx';
 import { PAGE_FORM_FIELD, PAGE_FORM_PATHS, type PasswordResetStep } from '@rules/index.ts';
+import { useLocalizedPath, useT, useServerText } from '../../components/context/locale.tsx';
+import { messages as accountMessages } from '../../lib/i18n/compiled/en/account.ts';
 
 type Step = PasswordResetStep;
 
@@ -18,7 +20,7 @@ export interface ForgotPasswordFlowProps {
   onBack: () => void;
 }
 
-const SUBMIT_LABELS: Record<Step, string> = { email: 'Send OTP', otp: 'Verify OTP', reset: 'Reset Password' };
+const SUBMIT_LABELS = { email: 'account.sendOtp', otp: 'account.verifyOtp', reset: 'account.resetPassword' } as const satisfies Record<Step, keyof typeof accountMessages>;
 
 /**
  * docs/spec/vendor-admin.md §2/§4: email, then the mailed code, then the new password. Each step shows the server's
@@ -29,6 +31,9 @@ const SUBMIT_LABELS: Record<Step, string> = { email: 'Send OTP', otp: 'Verify OT
  */
 export function ForgotPasswordFlow({ onDone, onBack }: ForgotPasswordFlowProps) {
   const answered = usePageForm('forgot-password');
+  const t = useT(accountMessages);
+  const formText = useServerText();
+  const localized = useLocalizedPath();
   const [step, setStep] = useState<Step>(answered?.resetStep ?? 'email');
   const [email, setEmail] = useState(answered?.values.email ?? '');
   const [otp, setOtp] = useState('');
@@ -38,13 +43,13 @@ export function ForgotPasswordFlow({ onDone, onBack }: ForgotPasswordFlowProps) 
   const [error, setError] = useState<string | null>(answered?.message && !answered.message.ok ? answered.message.text : null);
   const [info, setInfo] = useState<string | null>(answered?.message?.ok ? answered.message.text : null);
   const [send, busy] = usePasswordResetSteps({ setError, setInfo, setStep, setResetToken, onDone });
-  const note: FormNote | null = error ? { text: error, ok: false } : info ? { text: info, ok: true } : null;
+  const note: FormNote | null = error ? { text: formText(error), ok: false } : info ? { text: formText(info), ok: true } : null;
 
   const submitButton = (
     <>
-      <SubmitButton className={styles.submit} busy={busy} label={SUBMIT_LABELS[step]} busyLabel={SUBMIT_LABELS[step]} />
+      <SubmitButton className={styles.submit} busy={busy} label={t(SUBMIT_LABELS[step])} busyLabel={t(SUBMIT_LABELS[step])} />
       <a
-        href={PAGE_FORM_PATHS.login}
+        href={localized(PAGE_FORM_PATHS.login)}
         role="button"
         className={styles.linkButton}
         onClick={(event) => {
@@ -52,22 +57,22 @@ export function ForgotPasswordFlow({ onDone, onBack }: ForgotPasswordFlowProps) 
           onBack();
         }}
       >
-        Back to Login
+        {t('account.backToLogin')}
       </a>
     </>
   );
   return (
-    <FormShell action={PAGE_FORM_PATHS['forgot-password']} className={styles.form} onSubmit={() => send(step, { email: email.trim(), otp: otp.trim(), newPassword, resetToken })} busy={busy} note={note} noteClass={{ error: styles.alert, ok: styles.banner }} submit={submitButton}>
+    <FormShell action={localized(PAGE_FORM_PATHS['forgot-password'])} className={styles.form} onSubmit={() => send(step, { email: email.trim(), otp: otp.trim(), newPassword, resetToken })} busy={busy} note={note} noteClass={{ error: styles.alert, ok: styles.banner }} submit={submitButton}>
       <input type="hidden" name={PAGE_FORM_FIELD} value="forgot-password" />
       <input type="hidden" name="resetStep" value={step} />
       {step !== 'email' && <input type="hidden" name="email" value={email} />}
       {step === 'reset' && <input type="hidden" name="resetToken" value={resetToken} />}
-      {step === 'email' && <Field label="Email" render={(props) => <input {...props} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />} />}
+      {step === 'email' && <Field label={t('account.email')} render={(props) => <input {...props} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />} />}
       {step === 'otp' && (
-        <Field label="OTP" render={(props) => <input {...props} name="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={otp} onChange={(e) => setOtp(e.target.value)} autoFocus />} />
+        <Field label={t('account.otp')} render={(props) => <input {...props} name="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={otp} onChange={(e) => setOtp(e.target.value)} autoFocus />} />
       )}
       {step === 'reset' && (
-        <Field label="New Password" render={(props) => <input {...props} type="password" name="newPassword" autoComplete="new-password" value={newPassword} onChange={(e) => setNewPassword(e.target.value)} autoFocus />} />
+        <Field label={t('account.newPassword')} render={(props) => <input {...props} type="password" name="newPassword" autoComplete="new-password" value={newPassword} onChange={(e) => setNewPassword(e.target.value)} autoFocus />} />
       )}
     </FormShell>
   );

@@ -11,6 +11,8 @@ import styles from '../../components/AccountForms.module.css';
 import { usePageForm } from '../../components/context/page-form.tsx';
 import { PAGE_FORM_FLAGS, PAGE_FORM_PATHS } from '@rules/index.ts';
 import { DASHBOARD_ROOT } from '../../lib/dashboard-urls.ts';
+import { useLocalizedPath, useT, useServerText } from '../../components/context/locale.tsx';
+import { messages as accountMessages } from '../../lib/i18n/compiled/en/account.ts';
 
 type Errors = { email?: string; password?: string; form?: string };
 
@@ -29,6 +31,9 @@ export function validateLogin(email: string, password: string): Errors {
  */
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const answered = usePageForm('login');
+  const t = useT(accountMessages);
+  const formText = useServerText();
+  const localized = useLocalizedPath();
   const [email, setEmail] = useState(answered?.values.email ?? '');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>(() => ({ ...answered?.errors, form: answered?.message?.text }));
@@ -73,37 +78,45 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
   }
 
   return (
-    <form method="post" action={PAGE_FORM_PATHS.login} className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
+    <form method="post" action={localized(PAGE_FORM_PATHS.login)} className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
       {errors.form && (
         <p className={styles.alert} role="alert">
-          {errors.form}
+          {formText(errors.form)}
         </p>
       )}
       <Field
-        label="Email"
+        label={t('account.email')}
         error={errors.email}
         render={(props) => <input {...props} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />}
       />
       <Field
-        label="Password"
+        label={t('account.password')}
         error={errors.password}
         render={(props) => <input {...props} type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />}
       />
       <button type="submit" className={styles.submit} disabled={busy}>
-        {busy ? 'Logging in...' : 'Login'}
+        {busy ? t('account.loggingIn') : t('account.login')}
       </button>
-      {/* A link, so it opens the flow without the script too (?forgot=1); with it, the page switches in place. */}
-      <a
-        href={`${PAGE_FORM_PATHS.login}?${PAGE_FORM_FLAGS.forgotPassword}=1`}
-        role="button"
-        className={styles.linkButton}
-        onClick={(event) => {
-          event.preventDefault();
-          onForgotPassword();
-        }}
-      >
-        Forgot Password?
-      </a>
+      <ForgotPasswordLink onClick={onForgotPassword} />
     </form>
+  );
+}
+
+/** A link, so it opens the forgot-password flow without the script too (?forgot=1); with it, the page switches in place. */
+function ForgotPasswordLink({ onClick }: { onClick: () => void }) {
+  const t = useT(accountMessages);
+  const localized = useLocalizedPath();
+  return (
+    <a
+      href={localized(`${PAGE_FORM_PATHS.login}?${PAGE_FORM_FLAGS.forgotPassword}=1`)}
+      role="button"
+      className={styles.linkButton}
+      onClick={(event) => {
+        event.preventDefault();
+        onClick();
+      }}
+    >
+      {t('account.forgotLink')}
+    </a>
   );
 }

@@ -6,8 +6,10 @@ import { ContactFieldGroup, UserTypeSelect } from './ContactFieldGroup.tsx';
 import { CONTACT_FIELDS, EMPTY_CONTACT_VALUES, toContactMessage, validateContact, type ContactValues } from './contactValidation';
 import { useSendContactMessageMutation } from './useSendContactMessageMutation.ts';
 import styles from './ContactForm.module.css';
-import { CONTACT_MESSAGES, PAGE_FORM_PATHS, isUserType } from '@rules/index.ts';
+import { PAGE_FORM_PATHS, isUserType } from '@rules/index.ts';
 import { usePageForm } from '../../components/context/page-form.tsx';
+import { useLocalizedPath, useT, useServerText } from '../../components/context/locale.tsx';
+import { messages as contactMessages } from '../../lib/i18n/compiled/en/contact.ts';
 
 // The outcome dialog (and radix-ui's AlertDialog it is built with) opens only after a submission:
 // no part of the contact page's first load (npm run budget:web). Its code is fetched as soon as
@@ -30,6 +32,9 @@ function answeredValues(values: Record<string, string> | undefined): ContactValu
  */
 export default function ContactForm({ sentWithoutScript = false }: { sentWithoutScript?: boolean }) {
   const answered = usePageForm('contact');
+  const t = useT(contactMessages);
+  const formText = useServerText();
+  const localized = useLocalizedPath();
   const form = useForm<ContactValues>({ initial: () => answeredValues(answered?.values), initialErrors: answered?.errors, validate: validateContact, order: CONTACT_FIELDS });
   const [submitting, setSubmitting] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -51,19 +56,19 @@ export default function ContactForm({ sentWithoutScript = false }: { sentWithout
 
   return (
     <>
-      <FormShell action={PAGE_FORM_PATHS.contact} className={styles.form} onSubmit={handleSubmit} busy={submitting} note={answered?.message ? { text: answered.message.text, ok: false } : null} noteClass={{ error: styles.error }} submit={<ContactSubmit ref={submitRef} submitting={submitting} />}>
+      <FormShell action={localized(PAGE_FORM_PATHS.contact)} className={styles.form} onSubmit={handleSubmit} busy={submitting} note={answered?.message ? { text: formText(answered.message.text), ok: false } : null} noteClass={{ error: styles.error }} submit={<ContactSubmit ref={submitRef} submitting={submitting} />}>
         {sentWithoutScript && (
           <p className={styles.requiredNote} role="status">
-            {CONTACT_MESSAGES.sent}
+            {t('contact.sent')}
           </p>
         )}
-        <p className={styles.requiredNote}>All fields are required.</p>
+        <p className={styles.requiredNote}>{t('contact.allRequired')}</p>
         <div className={styles.row}>
-          <ContactFieldGroup {...group('name', 'Name')} render={(props) => <input {...props} ref={(el) => { nameRef.current = el; form.ref('name')(el); }} name="name" type="text" autoComplete="name" placeholder="Your full name" value={form.values.name} onChange={form.change} required />} />
-          <ContactFieldGroup {...group('email', 'Email')} render={(props) => <input {...props} ref={form.ref('email')} name="email" type="email" inputMode="email" autoComplete="email" placeholder="you@example.com" value={form.values.email} onChange={form.change} required />} />
+          <ContactFieldGroup {...group('name', t('contact.name'))} render={(props) => <input {...props} ref={(el) => { nameRef.current = el; form.ref('name')(el); }} name="name" type="text" autoComplete="name" placeholder={t('contact.namePlaceholder')} value={form.values.name} onChange={form.change} required />} />
+          <ContactFieldGroup {...group('email', t('contact.email'))} render={(props) => <input {...props} ref={form.ref('email')} name="email" type="email" inputMode="email" autoComplete="email" placeholder="you@example.com" value={form.values.email} onChange={form.change} required />} />
         </div>
-        <ContactFieldGroup {...group('userType', 'I am a')} render={(props) => <UserTypeSelect {...props} ref={form.ref('userType')} value={form.values.userType} onChange={form.change} />} />
-        <ContactFieldGroup {...group('message', 'Message')} render={(props) => <textarea {...props} ref={form.ref('message')} className={`${props.className} ${styles.textarea}`} name="message" rows={6} placeholder="How can we help you?" value={form.values.message} onChange={form.change} required />} />
+        <ContactFieldGroup {...group('userType', t('contact.iAmA'))} render={(props) => <UserTypeSelect {...props} ref={form.ref('userType')} value={form.values.userType} onChange={form.change} />} />
+        <ContactFieldGroup {...group('message', t('contact.message'))} render={(props) => <textarea {...props} ref={form.ref('message')} className={`${props.className} ${styles.textarea}`} name="message" rows={6} placeholder={t('contact.messagePlaceholder')} value={form.values.message} onChange={form.change} required />} />
       </FormShell>
       <Suspense fallback={null}>
         <ContactOutcomeDialog open={dialogOpen} onOpenChange={setDialogOpen} outcome={outcome} returnFocusTo={() => (outcome === 'success' ? nameRef.current : submitRef.current)} />
@@ -74,20 +79,21 @@ export default function ContactForm({ sentWithoutScript = false }: { sentWithout
 
 /** Send Message, with a spinner while it is sent; announced to screen readers. */
 function ContactSubmit({ ref, submitting }: { ref: Ref<HTMLButtonElement>; submitting: boolean }) {
+  const t = useT(contactMessages);
   return (
     <>
       <button ref={ref} type="submit" className={styles.submit} disabled={submitting}>
         {submitting ? (
           <>
             <span className={styles.spinner} data-testid="contact-spinner" aria-hidden="true" />
-            <span>Sending…</span>
+            <span>{t('contact.sending')}</span>
           </>
         ) : (
-          <span>Send Message</span>
+          <span>{t('contact.send')}</span>
         )}
       </button>
       <p className="visually-hidden" role="status">
-        {submitting ? 'Sending your message…' : ''}
+        {submitting ? t('contact.sendingMessage') : ''}
       </p>
     </>
   );

@@ -1,16 +1,19 @@
 import { AlertDialog } from 'radix-ui';
 import styles from './ContactForm.module.css';
-import { CONTACT_MESSAGES } from '@rules/index.ts';
+import { useT } from '../../components/context/locale.tsx';
+import { messages as contactMessages } from '../../lib/i18n/compiled/en/contact.ts';
 
 export type Outcome = 'success' | 'failure';
 
-const OUTCOME_TEXT: Record<Outcome, { title: string; description: string }> = {
-  success: { title: 'Success!', description: CONTACT_MESSAGES.sent },
-  failure: { title: 'Oops...', description: 'Failed to send your message. Please try again!' },
-};
+// The success text is rules/contact.ts CONTACT_MESSAGES.sent, which the no-script answer shows too (forms.messageSent).
+const OUTCOME_TEXT = {
+  success: { title: 'contact.success', description: 'contact.sent' },
+  failure: { title: 'contact.oops', description: 'contact.failed' },
+} as const satisfies Record<Outcome, { title: keyof typeof contactMessages; description: keyof typeof contactMessages }>;
 
 /** docs/spec/storefront.md §5: Success! or Oops... after the contact form is sent, closed with OK. */
 export function ContactOutcomeDialog({ open, onOpenChange, outcome, returnFocusTo }: { open: boolean; onOpenChange: (open: boolean) => void; outcome: Outcome; returnFocusTo: () => HTMLElement | null }) {
+  const t = useT(contactMessages);
   const text = OUTCOME_TEXT[outcome];
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -36,10 +39,10 @@ export function ContactOutcomeDialog({ open, onOpenChange, outcome, returnFocusT
               </svg>
             )}
           </span>
-          <AlertDialog.Title className={styles.dialogTitle}>{text.title}</AlertDialog.Title>
-          <AlertDialog.Description className={styles.dialogText}>{text.description}</AlertDialog.Description>
+          <AlertDialog.Title className={styles.dialogTitle}>{t(text.title)}</AlertDialog.Title>
+          <AlertDialog.Description className={styles.dialogText}>{t(text.description)}</AlertDialog.Description>
           {/* Cancel, not Action: AlertDialog moves focus to its Cancel button when it opens. */}
-          <AlertDialog.Cancel className={styles.dialogButton}>OK</AlertDialog.Cancel>
+          <AlertDialog.Cancel className={styles.dialogButton}>{t('contact.ok')}</AlertDialog.Cancel>
         </AlertDialog.Content>
       </AlertDialog.Portal>
     </AlertDialog.Root>

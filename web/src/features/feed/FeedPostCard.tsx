@@ -14,6 +14,8 @@ import { IMAGE_SIZES, responsiveImageProps } from '../../lib/responsive-image.ts
 import { LocalDate } from '../../components/LocalDate.tsx';
 import styles from './FeedPostCard.module.css';
 import { POST_COMMENT_MAX_LENGTH } from '@rules/index.ts';
+import { useServerText, useT } from '../../components/context/locale.tsx';
+import { messages as feedMessages } from '../../lib/i18n/compiled/en/feed.ts';
 
 /** Comments shown before "Show All Comments" (docs/spec/storefront.md §9). */
 export const FIRST_COMMENTS = 2;
@@ -54,9 +56,10 @@ export function FeedPostCard({ post: key, priority = false }: { post: FeedPostCa
     key,
   );
   const { toggleLike, liking, likeError } = useToggleLike(post.id);
+  const t = useT(feedMessages);
 
   return (
-    <article className={styles.card} aria-label={`Post by ${post.vendor.storeName}`}>
+    <article className={styles.card} aria-label={t('feed.postBy', { store: post.vendor.storeName })}>
       <PostHeader vendor={post.vendor} createdAt={post.createdAt as string} />
       <PlainText text={post.caption} className={styles.caption} />
       <img
@@ -65,16 +68,16 @@ export function FeedPostCard({ post: key, priority = false }: { post: FeedPostCa
         {...responsiveImageProps({ srcSet: post.image.srcSet, sizes: IMAGE_SIZES.feedPhoto, priority })}
         width={1200}
         height={900}
-        alt={post.product ? post.product.name : `Picture posted by ${post.vendor.storeName}`}
+        alt={post.product ? post.product.name : t('feed.pictureBy', { store: post.vendor.storeName })}
       />
       {post.product ? (
-        <Link to={post.product.path} className={styles.productLink}>
-          View {post.product.name}
+        <Link to={post.product.path} className={styles.productLink} data-content>
+          {t('feed.view', { name: post.product.name })}
         </Link>
       ) : null}
       <div className={styles.actions}>
         <button type="button" className={styles.like} aria-pressed={post.viewerHasLiked} onClick={toggleLike} disabled={liking}>
-          <span aria-hidden>{post.viewerHasLiked ? '♥' : '♡'}</span> Like <span className={styles.likeCount}>{post.likeCount}</span>
+          <span aria-hidden>{post.viewerHasLiked ? '♥' : '♡'}</span> {t('feed.like')} <span className={styles.likeCount}>{post.likeCount}</span>
         </button>
         {likeError ? (
           <p className={styles.error} role="alert">
@@ -111,6 +114,7 @@ function PostComments({ post: key, postId }: { post: FeedPostCardComments_post$k
   // Bumped after posting so an open full list is read again.
   const [fetchKey, setFetchKey] = useState(0);
   const inputId = useId();
+  const t = useT(feedMessages);
 
   const { postComment, posting } = usePostComment(postId);
 
@@ -128,9 +132,9 @@ function PostComments({ post: key, postId }: { post: FeedPostCardComments_post$k
   }
 
   return (
-    <section className={styles.comments} aria-label="Comments">
+    <section className={styles.comments} aria-label={t('feed.comments')}>
       {showAll ? (
-        <ErrorBoundary fallback={() => <p className={styles.error}>Failed to fetch comments</p>}>
+        <ErrorBoundary fallback={() => <p className={styles.error}>{t('feed.commentsFailed')}</p>}>
           <Suspense fallback={<CommentList comments={post.recentComments} />}>
             <AllComments postId={postId} fetchKey={fetchKey} />
           </Suspense>
@@ -140,16 +144,16 @@ function PostComments({ post: key, postId }: { post: FeedPostCardComments_post$k
       )}
       {!showAll && post.commentCount > FIRST_COMMENTS ? (
         <button type="button" className={styles.showAll} onClick={() => setShowAll(true)}>
-          Show All Comments
+          {t('feed.showAll')}
         </button>
       ) : null}
       <form method="post" data-needs-script className={styles.commentForm} onSubmit={submit}>
         <label htmlFor={inputId} className="visually-hidden">
-          Add a comment
+          {t('feed.addComment')}
         </label>
-        <input id={inputId} className={styles.commentInput} value={text} onChange={(e) => setText(e.target.value)} placeholder="Add a comment..." maxLength={POST_COMMENT_MAX_LENGTH} />
+        <input id={inputId} className={styles.commentInput} value={text} onChange={(e) => setText(e.target.value)} placeholder={t('feed.addCommentPlaceholder')} maxLength={POST_COMMENT_MAX_LENGTH} />
         <button type="submit" className={styles.post} disabled={!text.trim() || posting}>
-          Post
+          {t('feed.post')}
         </button>
       </form>
       {error ? (
@@ -170,8 +174,10 @@ function PostHeader({ vendor, createdAt }: { vendor: PostVendor; createdAt: stri
     <header className={styles.header}>
       <Avatar url={vendor.image?.url} name={vendorName || vendor.storeName} size={48} />
       <div>
-        <p className={styles.vendorName}>{vendorName}</p>
-        <Link to={vendor.path} className={styles.storeName}>
+        <p className={styles.vendorName} data-content>
+          {vendorName}
+        </p>
+        <Link to={vendor.path} className={styles.storeName} data-content>
           {vendor.storeName}
         </Link>
       </div>
@@ -200,15 +206,19 @@ function useToggleLike(postId: string) {
     }
   `);
   const [likeError, setLikeError] = useState<string | null>(null);
+  // The server's refusal in the page's language, else the page's own words.
+  const t = useT(feedMessages);
+  const serverText = useServerText();
+  const failed = (message: string | null | undefined) => setLikeError(message ? serverText(message) : t('feed.likeFailed'));
 
   function toggleLike() {
     setLikeError(null);
     commitLike({
       variables: { input: { postId } },
       onCompleted: ({ togglePostLike }) => {
-        if (togglePostLike.__typename !== 'TogglePostLikeSuccess') setLikeError(typedErrorMessage(togglePostLike) ?? 'Failed to toggle like');
+        if (togglePostLike.__typename !== 'TogglePostLikeSuccess') failed(typedErrorMessage(togglePostLike));
       },
-      onError: () => setLikeError('Failed to toggle like'),
+      onError: () => failed(null),
     });
   }
   return { toggleLike, liking, likeError };
@@ -233,14 +243,20 @@ function usePostComment(postId: string) {
     }
   `);
 
+  const t = useT(feedMessages);
+  const serverText = useServerText();
+
   function postComment(text: string, on: { onPosted: () => void; onFailed: (message: string) => void }) {
     commitComment({
       variables: { input: { postId, text } },
       onCompleted: ({ commentOnPost }) => {
         if (commentOnPost.__typename === 'CommentOnPostSuccess') on.onPosted();
-        else on.onFailed(typedErrorMessage(commentOnPost) ?? 'Failed to add comment');
+        else {
+          const message = typedErrorMessage(commentOnPost);
+          on.onFailed(message ? serverText(message) : t('feed.commentFailed'));
+        }
       },
-      onError: () => on.onFailed('Failed to add comment'),
+      onError: () => on.onFailed(t('feed.commentFailed')),
     });
   }
   return { postComment, posting };

@@ -6,6 +6,8 @@ import { IMAGE_SIZES, responsiveImageProps } from '../../lib/responsive-image.ts
 import { imageOutcomeProps } from '../../lib/image-outcome.ts';
 import { useGalleryImages, type GalleryImage } from './useGalleryImages.ts';
 import styles from './PropertyGallery.module.css';
+import { useT } from '../../components/context/locale.tsx';
+import { messages as detailMessages } from '../../lib/i18n/compiled/en/detail.ts';
 
 /** docs/spec/storefront.md §9: gallery page of 5; at 768 px or narrower every image shows in a grid (PropertyGallery.module.css). */
 export const GALLERY_PAGE_SIZE = 5;
@@ -15,6 +17,7 @@ export function PropertyGallery({ product }: { product: useGalleryImages_product
   const { name, images, anyLoaded, onLoad, onError } = useGalleryImages(product);
   const [page, setPage] = useState(0);
   const [zoomed, setZoomed] = useState<string | null>(null);
+  const t = useT(detailMessages);
 
   const pageCount = Math.max(1, Math.ceil(images.length / GALLERY_PAGE_SIZE));
   const currentPage = Math.min(page, pageCount - 1);
@@ -26,16 +29,16 @@ export function PropertyGallery({ product }: { product: useGalleryImages_product
   const ordered = [...onPage, ...images.filter((image) => !onPage.includes(image))];
 
   return (
-    <section className={styles.gallery} aria-label="Photos" aria-busy={!anyLoaded}>
+    <section className={styles.gallery} aria-label={t('detail.photos')} aria-busy={!anyLoaded}>
       {!anyLoaded && (
         <p role="status" className={styles.loading}>
-          Loading Images
+          {t('detail.loadingImages')}
         </p>
       )}
       <ul className={`${styles.grid} ${styles[`count${onPage.length}`]}`}>
         {ordered.map((image, index) => (
           <li key={image.id} className={index < onPage.length ? styles.cell : `${styles.cell} ${styles.offPage}`}>
-            <button type="button" className={styles.open} onClick={() => setZoomed(image.full)} aria-label={`Enlarge photo ${images.indexOf(image) + 1} of ${images.length}`}>
+            <button type="button" className={styles.open} onClick={() => setZoomed(image.full)} aria-label={t('detail.enlargePhotoOf', { index: images.indexOf(image) + 1, total: images.length })}>
               <GalleryPicture image={image} large={index === 0} onLoad={onLoad} onError={onError} eager={index === 0 && currentPage === 0} />
             </button>
           </li>
@@ -43,13 +46,13 @@ export function PropertyGallery({ product }: { product: useGalleryImages_product
       </ul>
       {pageCount > 1 && (
         <div className={styles.pager}>
-          <button type="button" className={styles.arrow} aria-label="Previous photos" disabled={currentPage === 0} onClick={() => setPage(currentPage - 1)}>
+          <button type="button" className={styles.arrow} aria-label={t('detail.previousPhotos')} disabled={currentPage === 0} onClick={() => setPage(currentPage - 1)}>
             <ChevronLeftIcon />
           </button>
           <span className={styles.pageText}>
             {currentPage + 1} / {pageCount}
           </span>
-          <button type="button" className={styles.arrow} aria-label="Next photos" disabled={currentPage >= pageCount - 1} onClick={() => setPage(currentPage + 1)}>
+          <button type="button" className={styles.arrow} aria-label={t('detail.nextPhotos')} disabled={currentPage >= pageCount - 1} onClick={() => setPage(currentPage + 1)}>
             <ChevronRightIcon />
           </button>
         </div>

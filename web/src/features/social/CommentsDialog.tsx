@@ -17,6 +17,8 @@ import { Avatar } from '../../components/social/Avatar.tsx';
 import { PlainText } from '../../components/social/PlainText.tsx';
 import styles from './CommentsDialog.module.css';
 import { COMMENT_MAX_LENGTH } from '@rules/index.ts';
+import { useServerText, useT } from '../../components/context/locale.tsx';
+import { messages as socialMessages } from '../../lib/i18n/compiled/en/social.ts';
 
 
 /** The header the comment-delete call carries (docs/spec/storefront.md §7: DELETE /comments/{commentId}). */
@@ -25,15 +27,16 @@ export const IS_ADMIN_HEADER = 'is-admin';
 /** The Comments button of a detail page and its dialog (docs/spec/storefront.md §2, §4, §8). */
 export function ProductComments({ productId }: { productId: string }) {
   const [open, setOpen] = useState(false);
+  const t = useT(socialMessages);
   return (
     <>
       <button type="button" className={buttons.secondary} onClick={() => setOpen(true)}>
-        Comments
+        {t('social.comments')}
       </button>
-      <Dialog open={open} onOpenChange={setOpen} title="Comments" description="What visitors say about this listing.">
+      <Dialog open={open} onOpenChange={setOpen} title={t('social.comments')} description={t('social.commentsDescription')}>
         {open ? (
-          <ErrorBoundary fallback={() => <ErrorText>Failed to fetch data</ErrorText>}>
-            <Suspense fallback={<LoadingText>Loading...</LoadingText>}>
+          <ErrorBoundary fallback={() => <ErrorText>{t('social.fetchFailed')}</ErrorText>}>
+            <Suspense fallback={<LoadingText>{t('social.loading')}</LoadingText>}>
               <CommentsLoader productId={productId} />
             </Suspense>
           </ErrorBoundary>
@@ -108,6 +111,10 @@ function CommentsPanel({ product: key, productId, viewerIsAdmin }: { product: Co
 function CommentForm({ productId, connection }: { productId: string; connection: string }) {
   const [text, setText] = useState('');
   const [postError, setPostError] = useState<string | null>(null);
+  const t = useT(socialMessages);
+  const serverText = useServerText();
+  // The server's refusal in the page's language, else the page's own words.
+  const serverTextOr = (message: string | null | undefined) => (message ? serverText(message) : t('social.postFailed'));
   const textId = useId();
   const [commitPost, posting] = useMutation<CommentsDialogPostMutation>(graphql`
     mutation CommentsDialogPostMutation($input: PostCommentInput!, $connections: [ID!]!) {
@@ -140,29 +147,29 @@ function CommentForm({ productId, connection }: { productId: string; connection:
       variables: { input: { productId, text }, connections: [connection] },
       onCompleted: ({ postComment }) => {
         if (postComment.__typename === 'PostCommentSuccess') setText('');
-        else setPostError(typedErrorMessage(postComment) ?? 'Failed to post comment');
+        else setPostError(serverTextOr(typedErrorMessage(postComment)));
       },
-      onError: () => setPostError('Failed to post comment'),
+      onError: () => setPostError(serverTextOr(null)),
     });
   }
 
   return (
     <form method="post" data-needs-script className={styles.form} onSubmit={post}>
       <label htmlFor={textId} className="visually-hidden">
-        Your comment
+        {t('social.yourComment')}
       </label>
       <textarea
         id={textId}
         className={styles.textarea}
         value={text}
         onChange={(event) => setText(event.target.value)}
-        placeholder="Write a comment..."
+        placeholder={t('social.writeComment')}
         rows={3}
         maxLength={COMMENT_MAX_LENGTH}
         aria-describedby={postError ? `${textId}-error` : undefined}
       />
       <button type="submit" className={buttons.primary} disabled={!text.trim() || posting}>
-        {posting ? 'Posting…' : 'Post'}
+        {posting ? t('social.posting') : t('social.post')}
       </button>
       {postError ? (
         <p id={`${textId}-error`} className={styles.error} role="alert">
@@ -224,21 +231,22 @@ function useDeleteComment(connection: string, viewerIsAdmin: boolean) {
 type CommentEdges = CommentsDialog_product$data['comments']['edges'];
 
 function CommentList({ comments, onDelete, deleting }: { comments: CommentEdges; onDelete: (commentId: string) => void; deleting: boolean }) {
-  if (comments.length === 0) return <EmptyText>No reviews yet. Be the first to comment!</EmptyText>;
+  const t = useT(socialMessages);
+  if (comments.length === 0) return <EmptyText>{t('social.noReviews')}</EmptyText>;
   return (
-    <ul className={styles.list} aria-label="Comments">
+    <ul className={styles.list} aria-label={t('social.comments')}>
       {comments.map(({ node }) => (
         <li key={node.id} className={styles.comment}>
           <Avatar url={node.userAvatar?.url} name={node.userName} />
           <div className={styles.body}>
             <p className={styles.meta}>
-              <strong>{node.userName}</strong>{' '}
+              <strong data-content>{node.userName}</strong>{' '}
               <time dateTime={node.createdAt as string}>{new Date(node.createdAt as string).toLocaleDateString()}</time>
             </p>
             <PlainText text={node.text} className={styles.text} />
             {node.viewerCanDelete ? (
               <button type="button" className={styles.delete} onClick={() => onDelete(node.id)} disabled={deleting}>
-                Delete
+                {t('social.delete')}
               </button>
             ) : null}
           </div>

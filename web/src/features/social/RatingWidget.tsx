@@ -9,6 +9,8 @@ import { ratedValue, rememberRating } from '../../lib/rated-products.ts';
 import { useHydrated } from '../../hooks/useHydrated.ts';
 import { typedErrorMessage } from '../../lib/mutation-errors.ts';
 import styles from './RatingWidget.module.css';
+import { useServerText, useT } from '../../components/context/locale.tsx';
+import { messages as socialMessages } from '../../lib/i18n/compiled/en/social.ts';
 
 /**
  * The rating widget (docs/spec/storefront.md §3, §4, §9): X.X/5 with the count (N/A without an average), the
@@ -36,14 +38,15 @@ export function RatingWidget({ product: key }: { product: RatingWidget_product$k
     key,
   );
   const { rate, rated, submitting, error } = useRateProduct(product);
+  const t = useT(socialMessages);
 
   return (
-    <section className={styles.widget} aria-label="Rating">
+    <section className={styles.widget} aria-label={t('social.rating')}>
       <RatingDisplay average={product.rating.average} count={product.rating.count} />
       <StarBreakdown rating={product.rating} />
       {rated != null ? (
         <p className={styles.rated} role="status">
-          You rated this product: <strong>{rated}/5</strong>
+          {t('social.youRated')} <strong>{rated}/5</strong>
         </p>
       ) : (
         <RateButtons disabled={submitting} onRate={rate} />
@@ -64,6 +67,10 @@ type WidgetProduct = RatingWidget_product$data;
  * its rating. A refused repeat (ConflictError) asks the server what this visitor rated.
  */
 function useRateProduct(product: WidgetProduct) {
+  const t = useT(socialMessages);
+  const serverText = useServerText();
+  // The server's refusal in the page's language, else the page's own words.
+  const failure = (message: string | null | undefined) => (message ? serverText(message) : t('social.rateFailed'));
   const [commit, submitting] = useMutation<RatingWidgetRateMutation>(graphql`
     mutation RatingWidgetRateMutation($input: RateProductInput!) {
       rateProduct(input: $input) {
@@ -112,12 +119,12 @@ function useRateProduct(product: WidgetProduct) {
         if (rateProduct.__typename === 'RateProductSuccess') {
           remember(value);
         } else if (rateProduct.__typename === 'ConflictError') {
-          recoverRating(typedErrorMessage(rateProduct) ?? 'Failed to submit rating');
+          recoverRating(failure(typedErrorMessage(rateProduct)));
         } else {
-          setError(typedErrorMessage(rateProduct) ?? 'Failed to submit rating');
+          setError(failure(typedErrorMessage(rateProduct)));
         }
       },
-      onError: () => setError('Failed to submit rating'),
+      onError: () => setError(failure(null)),
     });
   }
 
@@ -126,8 +133,9 @@ function useRateProduct(product: WidgetProduct) {
 
 /** The count per star, five to one, with a bar of its share. */
 function StarBreakdown({ rating }: { rating: WidgetProduct['rating'] }) {
+  const t = useT(socialMessages);
   return (
-    <ul className={styles.breakdown} aria-label="Ratings per star">
+    <ul className={styles.breakdown} aria-label={t('social.ratingsPerStar')}>
       {[...rating.perStar].reverse().map(({ stars, count }) => (
         <li key={stars}>
           <span>
@@ -138,7 +146,7 @@ function StarBreakdown({ rating }: { rating: WidgetProduct['rating'] }) {
           </span>
           <span className={styles.barCount}>
             {count}
-            <span className="visually-hidden"> {count === 1 ? 'rating' : 'ratings'} with {stars} {stars === 1 ? 'star' : 'stars'}</span>
+            <span className="visually-hidden"> {t('social.starCount', { count, stars })}</span>
           </span>
         </li>
       ))}
@@ -147,8 +155,9 @@ function StarBreakdown({ rating }: { rating: WidgetProduct['rating'] }) {
 }
 
 function RateButtons({ disabled, onRate }: { disabled: boolean; onRate: (value: number) => void }) {
+  const t = useT(socialMessages);
   return (
-    <div className={styles.buttons} role="group" aria-label="Rate this product">
+    <div className={styles.buttons} role="group" aria-label={t('social.rateThis')}>
       {[1, 2, 3, 4, 5].map((value) => (
         <button
           key={value}
@@ -156,7 +165,7 @@ function RateButtons({ disabled, onRate }: { disabled: boolean; onRate: (value: 
           className={styles.rateButton}
           disabled={disabled}
           onClick={() => onRate(value)}
-          aria-label={`Rate ${value} ${value === 1 ? 'star' : 'stars'}`}
+          aria-label={t('social.rateStars', { stars: value })}
         >
           <StarIcon size={22} />
         </button>

@@ -5,7 +5,7 @@ import styles from './FormattedDescription.module.css';
 /** Renders the vendor description's light formatting as React elements (never as HTML). */
 export function FormattedDescription({ text, id }: { text: string; id?: string }) {
   return (
-    <div id={id} className={styles.description}>
+    <div id={id} className={styles.description} data-content>
       {formatVendorDescription(text).map((block, index) =>
         block.kind === 'list' ? (
           <ul key={index} className={styles.list}>

@@ -26,7 +26,7 @@ export function VendorCard({ vendor }: { vendor: VendorCard_vendor$key }) {
     `,
     vendor,
   );
-  const name = data.storeName.trim() || 'No Store Name';
+  const name = data.storeName.trim() || brands('brands.noStoreName');
   return (
     <article className={styles.card}>
       <Link to={data.path} className={styles.link}>

@@ -5,6 +5,8 @@ import { ProductCard } from '../../components/cards/ProductCard.tsx';
 import { CARD_GRID_IMAGE_SIZES, CardGrid } from '../../components/cards/CardGrid.tsx';
 import { EmptyText } from '../../components/StatusText.tsx';
 import { LoadMoreButton } from '../../components/LoadMoreButton.tsx';
+import { useT } from '../../components/context/locale.tsx';
+import { messages as vendorsMessages } from '../../lib/i18n/compiled/en/vendors.ts';
 
 export const VENDOR_PRODUCTS_PAGE_SIZE = 12;
 
@@ -28,8 +30,9 @@ export function VendorProducts({ vendor }: { vendor: VendorProducts_vendor$key }
     vendor,
   );
   const [, startTransition] = useTransition();
+  const t = useT(vendorsMessages);
   const edges = data.products.edges;
-  if (!edges.length) return <EmptyText>This vendor hasn't added any products yet.</EmptyText>;
+  if (!edges.length) return <EmptyText>{t('vendors.noProductsYet')}</EmptyText>;
   return (
     <>
       <CardGrid columns="three">

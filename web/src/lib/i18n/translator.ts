@@ -13,6 +13,12 @@ export interface Catalogue {
   locale: Locale;
   /** Arabic's or Urdu's messages; English's come per namespace, with their components. */
   messages: CompiledCatalogue | null;
+  /**
+   * A text the server or the browser's checks wrote in English (a form's error, "OTP sent to your
+   * email."), in this language: found by value among the forms namespace's English messages
+   * (./by-value.ts). English shows it as it comes, so English pages carry neither.
+   */
+  serverText: (text: string) => string;
 }
 
 const loaders: Record<Exclude<Locale, 'en'>, () => Promise<{ messages: CompiledCatalogue }>> = {
@@ -20,11 +26,14 @@ const loaders: Record<Exclude<Locale, 'en'>, () => Promise<{ messages: CompiledC
   ur: () => import('./compiled/ur.ts'),
 };
 
-export const ENGLISH: Catalogue = { locale: 'en', messages: null };
+export const ENGLISH: Catalogue = { locale: 'en', messages: null, serverText: (text) => text };
 
-/** A language's catalogue, fetched first for Arabic and Urdu. */
+/** A language's catalogue, fetched first for Arabic and Urdu (with what finds the server's English texts, in parallel). */
 export async function loadCatalogue(locale: Locale): Promise<Catalogue> {
-  return locale === 'en' ? ENGLISH : { locale, messages: (await loaders[locale]()).messages };
+  if (locale === 'en') return ENGLISH;
+  const [{ messages }, { messages: english }, { translatedText }] = await Promise.all([loaders[locale](), import('./compiled/en/forms.ts'), import('./by-value.ts')]);
+  const t = translator({ locale, messages, serverText: (text) => text }, english);
+  return { locale, messages, serverText: (text) => translatedText(t, english, text) };
 }
 
 /** A message function over one English namespace's ids: `t('header.cart')`. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ABOUT_PAGE } from './About/about-content.ts';
+import { about } from '../../lib/i18n/catalogues/en/about.ts';
+import { aboutAr } from '../../lib/i18n/catalogues/ar/about.ts';
+import { aboutUr } from '../../lib/i18n/catalogues/ur/about.ts';
 import { PRIVACY_PAGE, PRIVACY_SECTIONS } from './Privacy/privacy-content.ts';
 
 /** Every string of a content module, wherever it sits. */
@@ -15,7 +17,8 @@ const marks = (text: string) => [...text.matchAll(/<(\w+)>|\{(\w+)\}/g)].map((m)
 describe('page content', () => {
   // The marks each page maps; a translated text may use these and no other.
   it.each([
-    ['About', ABOUT_PAGE, ['name', 'title']],
+    // About's words are messages (issue 35), in three languages.
+    ['About', [about, aboutAr, aboutUr], ['name', 'title']],
     ['Privacy', [PRIVACY_PAGE, PRIVACY_SECTIONS], ['strong', 'businessName', 'contactLink', 'date', 'year', 'mailLink', 'email', 'phoneLink', 'phone', 'label', 'address']],
   ])('%s uses only the marks its page maps, and no markup', (_page, content, known) => {
     for (const text of texts(content)) {

@@ -12,6 +12,9 @@ import { markerPrice } from './marker-labels.ts';
 import { MapListingCard, MapListingCardLoading } from './MapListingCard.tsx';
 import styles from './ListingMap.module.css';
 import { formatCount } from '../../../lib/number-format.ts';
+import { useT } from '../../../components/context/locale.tsx';
+import { messages as mapMessages } from '../../../lib/i18n/compiled/en/map.ts';
+import type { Translate } from '../../../lib/i18n/translator.ts';
 
 /** The most points a map shows (the API's maximum): beyond it the map says to zoom in or filter. */
 const MAP_POINT_LIMIT = 2000;
@@ -67,6 +70,7 @@ export default function LiveListingMap({ scope, onRetry }: { scope: ListingScope
   const data = useMapAnswer(filter, currency, setFailed);
   const [moved, setMoved] = useState(false);
   const [selected, setSelected] = useState<string | null>(null);
+  const t = useT(mapMessages);
   const area = useAreaSearch(params, search);
 
   // The map's code loads while its points are asked for.
@@ -131,8 +135,8 @@ export default function LiveListingMap({ scope, onRetry }: { scope: ListingScope
 
   return (
     <>
-      <div ref={container} className={styles.canvas} role="region" aria-label="Map of the listings" />
-      <MapTopBar status={drawn ? mapCountText(drawn) : failed ? null : 'Loading the map...'} onSearchArea={moved ? searchThisArea : undefined} onClearArea={params.bounds ? area.clear : undefined} />
+      <div ref={container} className={styles.canvas} role="region" aria-label={t('map.region')} />
+      <MapTopBar status={drawn ? mapCountText(t, drawn) : failed ? null : t('map.loading')} onSearchArea={moved ? searchThisArea : undefined} onClearArea={params.bounds ? area.clear : undefined} />
       {failed && <MapError onRetry={onRetry} />}
       {selected && (
         <div className={styles.card}>
@@ -190,6 +194,7 @@ function useAreaSearch(params: ReturnType<typeof parseListingParams>, search: UR
 }
 
 function MapTopBar({ status, onSearchArea, onClearArea }: { status: string | null; onSearchArea?: () => void; onClearArea?: () => void }) {
+  const t = useT(mapMessages);
   return (
     <div className={styles.topBar}>
       <p className={styles.count} role="status">
@@ -197,12 +202,12 @@ function MapTopBar({ status, onSearchArea, onClearArea }: { status: string | nul
       </p>
       {onSearchArea && (
         <button type="button" className={`${buttons.primary} ${styles.searchArea}`} onClick={onSearchArea}>
-          Search this area
+          {t('map.searchArea')}
         </button>
       )}
       {onClearArea && (
         <button type="button" className={`${buttons.secondary} ${styles.clearArea}`} onClick={onClearArea}>
-          Clear map area
+          {t('map.clearArea')}
         </button>
       )}
     </div>
@@ -210,17 +215,18 @@ function MapTopBar({ status, onSearchArea, onClearArea }: { status: string | nul
 }
 
 function MapError({ onRetry }: { onRetry: () => void }) {
+  const t = useT(mapMessages);
   return (
     <div className={styles.error}>
-      <ErrorText>The map could not be loaded.</ErrorText>
+      <ErrorText>{t('map.failed')}</ErrorText>
       <button type="button" className={buttons.secondary} onClick={onRetry}>
-        Try again
+        {t('map.tryAgain')}
       </button>
     </div>
   );
 }
 
-function mapCountText(data: MapData): string {
-  const count = `${formatCount(data.totalCount)} ${data.totalCount === 1 ? 'property' : 'properties'} on the map`;
-  return data.truncated ? `${count}; the newest ${formatCount(data.points.length)} shown: zoom in or filter to see all` : count;
+function mapCountText(t: Translate<keyof typeof mapMessages>, data: MapData): string {
+  const values = { total: data.totalCount, count: formatCount(data.totalCount), shown: formatCount(data.points.length) };
+  return data.truncated ? t('map.countTruncated', values) : t('map.count', values);
 }

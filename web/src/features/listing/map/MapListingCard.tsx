@@ -5,12 +5,15 @@ import { FallbackImage } from '../../../components/FallbackImage.tsx';
 import fallbackImage from '../../../assets/image-placeholder.svg';
 import { rentSuffix, type ListingPurposeName, type RentPeriodName } from '@rules/listing.ts';
 import styles from './ListingMap.module.css';
+import { useT } from '../../../components/context/locale.tsx';
+import { messages as mapMessages } from '../../../lib/i18n/compiled/en/map.ts';
 
 /**
  * The card of the marker clicked: read when opened (node(id:)), so the map's points stay a few
  * numbers each, however many there are.
  */
 export function MapListingCard({ id, currency, onClose }: { id: string; currency: CurrencyCode; onClose: () => void }) {
+  const t = useT(mapMessages);
   const { node } = useLazyLoadQuery<MapListingCardQuery>(
     graphql`
       query MapListingCardQuery($id: ID!, $currency: CurrencyCode!) {
@@ -41,7 +44,7 @@ export function MapListingCard({ id, currency, onClose }: { id: string; currency
   );
   if (!node?.path) return null;
   const details = node.realEstateDetails;
-  const facts = details ? [details.beds > 0 && `${details.beds} ${details.beds === 1 ? 'bed' : 'beds'}`, details.baths > 0 && `${details.baths} ${details.baths === 1 ? 'bath' : 'baths'}`].filter(Boolean).join(' · ') : '';
+  const facts = details ? [details.beds > 0 && t('map.beds', { count: details.beds }), details.baths > 0 && t('map.baths', { count: details.baths })].filter(Boolean).join(' · ') : '';
   return (
     <article className={styles.cardBody} aria-label={node.name ?? undefined}>
       <FallbackImage src={node.featureImage?.url ?? fallbackImage} fallbackSrc={fallbackImage} alt="" width={160} height={120} className={styles.cardImage} />
@@ -50,13 +53,13 @@ export function MapListingCard({ id, currency, onClose }: { id: string; currency
           {node.price?.formatted}
           {details && rentSuffix(details.purpose as ListingPurposeName, details.rentPeriod as RentPeriodName | null)}
         </p>
-        <h3 className={styles.cardName}>
+        <h3 className={styles.cardName} data-content>
           <Link to={node.path}>{node.name}</Link>
         </h3>
         {facts && <p className={styles.cardLine}>{facts}</p>}
         {node.location?.label && <p className={styles.cardLine}>{node.location.label}</p>}
       </div>
-      <button type="button" className={styles.cardClose} onClick={onClose} aria-label="Close the card">
+      <button type="button" className={styles.cardClose} onClick={onClose} aria-label={t('map.closeCard')}>
         ×
       </button>
     </article>
@@ -64,9 +67,10 @@ export function MapListingCard({ id, currency, onClose }: { id: string; currency
 }
 
 export function MapListingCardLoading() {
+  const t = useT(mapMessages);
   return (
     <p className={styles.cardBody} role="status">
-      Loading...
+      {t('map.cardLoading')}
     </p>
   );
 }

@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useSite } from '../../../components/context/site.tsx';
 import { loadMapEngine } from './loadMapEngine.ts';
 import styles from './ListingMap.module.css';
+import { useT } from '../../../components/context/locale.tsx';
+import { messages as detailMessages } from '../../../lib/i18n/compiled/en/detail.ts';
 
 export interface PropertyLocationProps {
   label?: string | null;
@@ -15,14 +17,19 @@ export interface PropertyLocationProps {
  */
 export function PropertyLocationSection({ label, latitude, longitude }: PropertyLocationProps) {
   const located = latitude != null && longitude != null;
+  const t = useT(detailMessages);
   if (!label && !located) return null;
   return (
     <section aria-labelledby="location-heading" className={styles.locationSection}>
       <h2 id="location-heading" className={styles.locationHeading}>
-        Location
+        {t('detail.location')}
       </h2>
-      {label && <p className={styles.locationLabel}>{label}</p>}
-      {located && <LocationFrame latitude={latitude} longitude={longitude} label={label ?? 'the property'} />}
+      {label && (
+        <p className={styles.locationLabel} data-content>
+          {label}
+        </p>
+      )}
+      {located && <LocationFrame latitude={latitude} longitude={longitude} label={label ?? t('detail.theProperty')} />}
     </section>
   );
 }
@@ -30,6 +37,7 @@ export function PropertyLocationSection({ label, latitude, longitude }: Property
 function LocationFrame({ latitude, longitude, label }: { latitude: number; longitude: number; label: string }) {
   const { mapTiles } = useSite();
   const frame = useRef<HTMLDivElement>(null);
+  const t = useT(detailMessages);
 
   useEffect(() => {
     const element = frame.current;
@@ -55,5 +63,5 @@ function LocationFrame({ latitude, longitude, label }: { latitude: number; longi
     };
   }, [latitude, longitude, label, mapTiles]);
 
-  return <div ref={frame} className={styles.locationFrame} role="region" aria-label={`Map of ${label}`} />;
+  return <div ref={frame} className={styles.locationFrame} role="region" aria-label={t('detail.locationOf', { label })} />;
 }

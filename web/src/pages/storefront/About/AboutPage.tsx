@@ -2,28 +2,30 @@ import { PageMeta } from '../../../components/PageMeta.tsx';
 import { Link } from 'react-router-dom';
 import { Reveal } from './Reveal';
 import { Paragraphs, useSiteSettings } from '../../../components/SiteSettings.tsx';
-import { fillText, type SectionHeading } from '../../../components/content/content.ts';
+import { useT } from '../../../components/context/locale.tsx';
+import { messages as aboutMessages } from '../../../lib/i18n/compiled/en/about.ts';
 import { Icon, LinkedInIcon } from './AboutIcons.tsx';
-import { ABOUT_PAGE } from './about-content.ts';
+import { ABOUT_PAGE, type AboutHeading } from './about-content.ts';
 import styles from './AboutPage.module.css';
 
 /** Sections fade in once 10% of them is visible (docs/spec/storefront.md §9: scroll-reveal 10% on About). */
 const REVEAL = { threshold: 0.1 } as const;
 
 /** A section's eyebrow, heading (labelling the section by its id) and lead, without a wrapper. */
-function HeadingText({ id, heading }: { id: string; heading: SectionHeading }) {
+function HeadingText({ id, heading }: { id: string; heading: AboutHeading }) {
+  const t = useT(aboutMessages);
   return (
     <>
-      <p className={styles.eyebrow}>{heading.eyebrow}</p>
+      <p className={styles.eyebrow}>{t(heading.eyebrow)}</p>
       <h2 id={id} className={styles.sectionTitle}>
-        {heading.title}
+        {t(heading.title)}
       </h2>
-      {heading.lead ? <p className={styles.sectionLead}>{heading.lead}</p> : null}
+      {heading.lead ? <p className={styles.sectionLead}>{t(heading.lead)}</p> : null}
     </>
   );
 }
 
-function SectionHead({ id, heading }: { id: string; heading: SectionHeading }) {
+function SectionHead({ id, heading }: { id: string; heading: AboutHeading }) {
   return (
     <div className={styles.sectionHead}>
       <HeadingText id={id} heading={heading} />
@@ -33,16 +35,17 @@ function SectionHead({ id, heading }: { id: string; heading: SectionHeading }) {
 
 function AboutHero() {
   const { hero } = ABOUT_PAGE;
+  const t = useT(aboutMessages);
   return (
     <header className={styles.hero}>
       <div className={styles.container}>
-        <p className={styles.eyebrow}>{hero.eyebrow}</p>
-        <h1 className={styles.heroTitle}>{hero.title}</h1>
-        <p className={styles.heroLead}>{hero.lead}</p>
+        <p className={styles.eyebrow}>{t(hero.eyebrow)}</p>
+        <h1 className={styles.heroTitle}>{t(hero.title)}</h1>
+        <p className={styles.heroLead}>{t(hero.lead)}</p>
         <dl className={styles.stats}>
           {hero.stats.map((stat) => (
-            <div key={stat.label} className={styles.stat}>
-              <dt className={styles.statLabel}>{stat.label}</dt>
+            <div key={t(stat.label)} className={styles.stat}>
+              <dt className={styles.statLabel}>{t(stat.label)}</dt>
               <dd className={styles.statValue}>{stat.value}</dd>
             </div>
           ))}
@@ -54,6 +57,7 @@ function AboutHero() {
 
 function StorySection() {
   const { story } = ABOUT_PAGE;
+  const t = useT(aboutMessages);
   return (
     <Reveal {...REVEAL} className={styles.section} aria-labelledby="about-story">
       <div className={`${styles.container} ${styles.story}`}>
@@ -62,7 +66,7 @@ function StorySection() {
         </div>
         <div className={styles.prose}>
           {story.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+            <p key={t(paragraph)}>{t(paragraph)}</p>
           ))}
         </div>
       </div>
@@ -73,6 +77,7 @@ function StorySection() {
 /** The founder of the admin's site settings; no section until they have a name. */
 function FounderSection() {
   const settings = useSiteSettings();
+  const t = useT(aboutMessages);
   const founder = settings?.founder;
   const linkedIn = settings?.socialLinks.find((link) => link.network === 'LINKEDIN')?.url;
   if (!founder?.name) return null;
@@ -85,8 +90,8 @@ function FounderSection() {
         </div>
         <div className={styles.founderBody}>
           <HeadingText id="about-founder" heading={text.heading} />
-          <p className={styles.founderRole}>
-            {fillText(founder.title ? text.roleWithTitle : text.role, { name: founder.name, title: founder.title })}
+          <p className={styles.founderRole} data-content>
+            {founder.title ? t(text.roleWithTitle, { name: founder.name, title: founder.title }) : founder.name}
           </p>
           <div className={styles.prose}>
             <Paragraphs text={founder.text} />
@@ -94,8 +99,8 @@ function FounderSection() {
           {linkedIn ? (
             <a className={styles.profileLink} href={linkedIn} target="_blank" rel="noopener noreferrer">
               <LinkedInIcon />
-              <span>{text.follow}</span>
-              <span className="visually-hidden">{text.newTab}</span>
+              <span>{t(text.follow)}</span>
+              <span className="visually-hidden">{t(text.newTab)}</span>
             </a>
           ) : null}
         </div>
@@ -106,20 +111,21 @@ function FounderSection() {
 
 function ServicesSection() {
   const { services } = ABOUT_PAGE;
+  const t = useT(aboutMessages);
   return (
     <Reveal {...REVEAL} className={styles.section} aria-labelledby="about-services">
       <div className={styles.container}>
         <SectionHead id="about-services" heading={services.heading} />
         <ul className={styles.cards}>
           {services.cards.map((service) => (
-            <li key={service.title} className={styles.card}>
+            <li key={t(service.title)} className={styles.card}>
               <span className={styles.cardIcon}>
                 <Icon name={service.icon} />
               </span>
-              <h3 className={styles.cardTitle}>{service.title}</h3>
-              <p className={styles.cardText}>{service.text}</p>
+              <h3 className={styles.cardTitle}>{t(service.title)}</h3>
+              <p className={styles.cardText}>{t(service.text)}</p>
               <Link className={styles.cardLink} to={service.to}>
-                {service.cta} <span aria-hidden="true" data-directional="">→</span>
+                {t(service.cta)} <span aria-hidden="true" data-directional="">→</span>
               </Link>
             </li>
           ))}
@@ -131,6 +137,7 @@ function ServicesSection() {
 
 function PurposeSection() {
   const { purpose } = ABOUT_PAGE;
+  const t = useT(aboutMessages);
   return (
     <Reveal {...REVEAL} className={`${styles.section} ${styles.sectionAlt}`} aria-labelledby="about-purpose">
       <div className={styles.container}>
@@ -140,17 +147,17 @@ function PurposeSection() {
             <span className={styles.cardIcon}>
               <Icon name="target" />
             </span>
-            <h3 className={styles.cardTitle}>{purpose.mission.title}</h3>
-            <p className={styles.cardText}>{purpose.mission.text}</p>
+            <h3 className={styles.cardTitle}>{t(purpose.mission.title)}</h3>
+            <p className={styles.cardText}>{t(purpose.mission.text)}</p>
           </article>
           <article className={styles.purposeCard}>
             <span className={styles.cardIcon}>
               <Icon name="eye" />
             </span>
-            <h3 className={styles.cardTitle}>{purpose.vision.title}</h3>
+            <h3 className={styles.cardTitle}>{t(purpose.vision.title)}</h3>
             <ul className={styles.checkList}>
               {purpose.vision.items.map((item) => (
-                <li key={item}>{item}</li>
+                <li key={t(item)}>{t(item)}</li>
               ))}
             </ul>
           </article>
@@ -162,18 +169,19 @@ function PurposeSection() {
 
 function ValuesSection() {
   const { values } = ABOUT_PAGE;
+  const t = useT(aboutMessages);
   return (
     <Reveal {...REVEAL} className={styles.section} aria-labelledby="about-values">
       <div className={styles.container}>
         <SectionHead id="about-values" heading={values.heading} />
         <ul className={`${styles.cards} ${styles.cardsTwo}`}>
           {values.cards.map((value) => (
-            <li key={value.title} className={styles.card}>
+            <li key={t(value.title)} className={styles.card}>
               <span className={styles.cardIcon}>
                 <Icon name={value.icon} />
               </span>
-              <h3 className={styles.cardTitle}>{value.title}</h3>
-              <p className={styles.cardText}>{value.text}</p>
+              <h3 className={styles.cardTitle}>{t(value.title)}</h3>
+              <p className={styles.cardText}>{t(value.text)}</p>
             </li>
           ))}
         </ul>
@@ -184,6 +192,7 @@ function ValuesSection() {
 
 function RegionsSection() {
   const { regions } = ABOUT_PAGE;
+  const t = useT(aboutMessages);
   return (
     <Reveal {...REVEAL} className={`${styles.section} ${styles.sectionAlt}`} aria-labelledby="about-regions">
       <div className={styles.container}>
@@ -194,7 +203,7 @@ function RegionsSection() {
               <span className={styles.regionIcon}>
                 <Icon name="pin" />
               </span>
-              <span className={styles.regionName}>{region.name}</span>
+              <span className={styles.regionName}>{t(region.name)}</span>
             </li>
           ))}
         </ul>
@@ -205,25 +214,26 @@ function RegionsSection() {
 
 function CallToAction() {
   const { cta } = ABOUT_PAGE;
+  const t = useT(aboutMessages);
   return (
     <Reveal {...REVEAL} className={styles.section} aria-labelledby="about-cta">
       <div className={styles.container}>
         <div className={styles.cta}>
           <div>
             <h2 id="about-cta" className={styles.ctaTitle}>
-              {cta.title}
+              {t(cta.title)}
             </h2>
-            <p className={styles.ctaText}>{cta.text}</p>
+            <p className={styles.ctaText}>{t(cta.text)}</p>
           </div>
           <div className={styles.ctaActions}>
             <Link className={styles.buttonPrimary} to="/real-estate">
-              {cta.properties}
+              {t(cta.properties)}
             </Link>
             <Link className={styles.buttonSecondary} to="/home-products">
-              {cta.products}
+              {t(cta.products)}
             </Link>
             <Link className={styles.buttonGhost} to="/vendor-registration">
-              {cta.vendor}
+              {t(cta.vendor)}
             </Link>
           </div>
         </div>
@@ -233,9 +243,10 @@ function CallToAction() {
 }
 
 export default function AboutPage() {
+  const t = useT(aboutMessages);
   return (
     <div className={styles.page}>
-      <PageMeta title={ABOUT_PAGE.meta.title} description={ABOUT_PAGE.meta.description} path="/About-Us" />
+      <PageMeta title={t(ABOUT_PAGE.meta.title)} description={t(ABOUT_PAGE.meta.description)} path="/About-Us" />
       <AboutHero />
       <StorySection />
       <FounderSection />

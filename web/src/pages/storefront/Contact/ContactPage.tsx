@@ -5,6 +5,11 @@ import { useSiteSettings } from '../../../components/SiteSettings.tsx';
 import styles from './ContactPage.module.css';
 import { useSearchParams } from 'react-router-dom';
 import { PAGE_FORM_FLAGS } from '@rules/index.ts';
+import { useT } from '../../../components/context/locale.tsx';
+import { messages as contactMessages } from '../../../lib/i18n/compiled/en/contact.ts';
+import type { Translate } from '../../../lib/i18n/translator.ts';
+
+type ContactT = Translate<keyof typeof contactMessages>;
 
 function PinIcon() {
   return (
@@ -37,45 +42,42 @@ type Office = NonNullable<Settings>['offices'][number];
 
 export default function ContactPage() {
   const settings = useSiteSettings();
+  const t = useT(contactMessages);
   // A message sent before the script ran lands here with ?sent=1 (http/page-forms.ts).
   const [params] = useSearchParams();
   const offices = settings?.offices ?? [];
   return (
     <div className={styles.page}>
       <PageMeta
-        title="Contact Us"
-        description="Questions about buying, renting or selling on the marketplace, or about opening a Pro Vendor store? Write to us or call: we answer every message."
+        title={t('contact.metaTitle')}
+        description={t('contact.metaDescription')}
         path="/contact"
       />
 
-      <ContactHero />
-      <ContactChannels settings={settings} offices={offices} />
+      <ContactHero t={t} />
+      <ContactChannels t={t} settings={settings} offices={offices} />
 
       <div className={`${styles.container} ${styles.main}`}>
         <section className={styles.formCard} aria-labelledby="contact-form-title">
           <h2 id="contact-form-title" className={styles.sectionTitle}>
-            Send Us a Message
+            {t('contact.formTitle')}
           </h2>
-          <p className={styles.sectionLead}>Tell us a little about yourself and how we can help.</p>
+          <p className={styles.sectionLead}>{t('contact.formLead')}</p>
           <ContactForm sentWithoutScript={params.get(PAGE_FORM_FLAGS.contactSent) === '1'} />
         </section>
-        <OfficesSection offices={offices} />
+        <OfficesSection t={t} offices={offices} />
       </div>
     </div>
   );
 }
 
-function ContactHero() {
+function ContactHero({ t }: { t: ContactT }) {
   return (
     <header className={styles.hero}>
       <div className={styles.container}>
-        <p className={styles.eyebrow}>Contact</p>
-        <h1 className={styles.title}>Get in Touch With Us</h1>
-        <p className={styles.lead}>
-          Whether you are a vendor who wants to open a store and reach new buyers, or a customer looking for the right
-          property or home product, our team is here to help. Send us a message and we will get back to you within one
-          business day.
-        </p>
+        <p className={styles.eyebrow}>{t('contact.eyebrow')}</p>
+        <h1 className={styles.title}>{t('contact.title')}</h1>
+        <p className={styles.lead}>{t('contact.lead')}</p>
       </div>
     </header>
   );
@@ -95,35 +97,35 @@ function Channel({ icon, title, children }: { icon: ReactNode; title: string; ch
 }
 
 /** Address, e-mail and phone of the admin's site settings. */
-function ContactChannels({ settings, offices }: { settings: Settings; offices: readonly Office[] }) {
+function ContactChannels({ t, settings, offices }: { t: ContactT; settings: Settings; offices: readonly Office[] }) {
   return (
     <section className={styles.channels} aria-labelledby="contact-channels">
       <div className={styles.container}>
         <h2 id="contact-channels" className="visually-hidden">
-          Ways to reach us
+          {t('contact.waysToReach')}
         </h2>
         <ul className={styles.channelList}>
-          <Channel icon={<PinIcon />} title="Address">
+          <Channel icon={<PinIcon />} title={t('contact.address')}>
             {offices.map((office) => (
-              <p key={office.label} className={styles.channelText}>
+              <p key={office.label} className={styles.channelText} data-content>
                 {office.lines[0]}, {office.city}, {office.country}
               </p>
             ))}
           </Channel>
-          <Channel icon={<MailIcon />} title="Email">
+          <Channel icon={<MailIcon />} title={t('contact.email')}>
             <p className={styles.channelText}>
               {settings?.email ? (
-                <a className={styles.channelLink} href={`mailto:${settings.email}`}>
+                <a className={styles.channelLink} href={`mailto:${settings.email}`} data-content>
                   {settings.email}
                 </a>
               ) : null}
             </p>
-            <p className={styles.channelHint}>We reply within one business day.</p>
+            <p className={styles.channelHint}>{t('contact.replyTime')}</p>
           </Channel>
-          <Channel icon={<PhoneIcon />} title="Phone">
+          <Channel icon={<PhoneIcon />} title={t('contact.phone')}>
             <p className={styles.channelText}>
               {settings?.phone ? (
-                <a className={styles.channelLink} href={settings.phoneHref} data-testid="contact-phone">
+                <a className={styles.channelLink} href={settings.phoneHref} data-testid="contact-phone" data-content>
                   {settings.phone}
                 </a>
               ) : null}
@@ -135,16 +137,16 @@ function ContactChannels({ settings, offices }: { settings: Settings; offices: r
   );
 }
 
-function OfficesSection({ offices }: { offices: readonly Office[] }) {
+function OfficesSection({ t, offices }: { t: ContactT; offices: readonly Office[] }) {
   return (
     <section className={styles.offices} aria-labelledby="contact-offices">
       <h2 id="contact-offices" className={styles.sectionTitle}>
-        Our Offices
+        {t('contact.officesTitle')}
       </h2>
-      <p className={styles.sectionLead}>Visit us by appointment at any of our offices.</p>
+      <p className={styles.sectionLead}>{t('contact.officesLead')}</p>
       <ul className={styles.officeList}>
         {offices.map((office) => (
-          <li key={office.label} className={styles.office}>
+          <li key={office.label} className={styles.office} data-content>
             <p className={styles.officeLabel}>{office.label}</p>
             <h3 className={styles.officeTitle}>
               {office.city}, {office.country}

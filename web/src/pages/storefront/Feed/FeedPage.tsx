@@ -9,17 +9,20 @@ import { useRetryableQuery } from '../../../app/useRetryableQuery.ts';
 import { LoadMoreButton } from '../../../components/LoadMoreButton.tsx';
 import { FeedPostCard } from '../../../features/feed/FeedPostCard.tsx';
 import styles from './FeedPage.module.css';
+import { useT } from '../../../components/context/locale.tsx';
+import { messages as feedMessages } from '../../../lib/i18n/compiled/en/feed.ts';
 
 /** /feed: vendor posts, newest first (docs/spec/storefront.md §2 Feed). */
 export default function FeedPage() {
   const [queryRef, retry] = useRetryableQuery<FeedPageQuery>('feed', feedPageQuery, useLoaderData() as PreloadedQuery<FeedPageQuery>);
+  const t = useT(feedMessages);
   return (
     <PageShell
-      heading="Feed"
-      subheading="News, open houses and new arrivals from our Pro Vendors."
-      meta={{ description: 'News, open houses and new arrivals from the Pro Vendors of the marketplace: properties and home products in the UAE, Pakistan, the UK and the USA.', path: '/feed' }}
+      heading={t('feed.title')}
+      subheading={t('feed.subheading')}
+      meta={{ description: t('feed.metaDescription'), path: '/feed' }}
     >
-      <SectionBoundary message="Failed to fetch posts" onRetry={retry} resetKey={queryRef} loading={<LoadingText>Loading...</LoadingText>}>
+      <SectionBoundary message={t('feed.failed')} onRetry={retry} resetKey={queryRef} loading={<LoadingText>{t('feed.loading')}</LoadingText>}>
         <Feed queryRef={queryRef} />
       </SectionBoundary>
     </PageShell>
@@ -35,6 +38,7 @@ function Feed({ queryRef }: { queryRef: PreloadedQuery<FeedPageQuery> }) {
     `,
     queryRef,
   );
+  const t = useT(feedMessages);
   const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(
     graphql`
       fragment FeedPage_feed on Query
@@ -52,7 +56,7 @@ function Feed({ queryRef }: { queryRef: PreloadedQuery<FeedPageQuery> }) {
     `,
     query as FeedPage_feed$key,
   );
-  if (data.feed.edges.length === 0) return <EmptyText>No posts yet.</EmptyText>;
+  if (data.feed.edges.length === 0) return <EmptyText>{t('feed.empty')}</EmptyText>;
   return (
     <>
       <div className={styles.posts}>

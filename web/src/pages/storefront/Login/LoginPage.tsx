@@ -7,6 +7,8 @@ import { PageShell } from '../../../components/PageShell.tsx';
 import { useSuccessBanner } from '../../../hooks/useSuccessBanner.ts';
 import { LoginForm } from '../../../features/accounts/LoginForm.tsx';
 import styles from '../../../components/AccountForms.module.css';
+import { useT, useServerText } from '../../../components/context/locale.tsx';
+import { messages as accountMessages } from '../../../lib/i18n/compiled/en/account.ts';
 
 // The forgot-password flow (and the form kit it is built with) is no part of the login page's first
 // load (npm run budget:web): the server renders it when it is open (?forgot=1, or a step it answered),
@@ -21,6 +23,8 @@ if (typeof window !== 'undefined') void loadForgotPasswordFlow();
  */
 export default function LoginPage() {
   const [params] = useSearchParams();
+  const t = useT(accountMessages);
+  const formText = useServerText();
   const forgotAnswered = usePageForm('forgot-password');
   const [mode, setMode] = useState<'login' | 'forgot'>(() => (forgotAnswered || params.get(PAGE_FORM_FLAGS.forgotPassword) === '1' ? 'forgot' : 'login'));
   const passedMessage = useSuccessBanner();
@@ -29,7 +33,7 @@ export default function LoginPage() {
   const answeredMessage =
     params.get(PAGE_FORM_FLAGS.registered) === '1' ? ACCOUNT_MESSAGES.registered : params.get(PAGE_FORM_FLAGS.passwordReset) === '1' ? ACCOUNT_MESSAGES.passwordResetDone : null;
   const banner = resetMessage ?? passedMessage ?? (mode === 'login' ? answeredMessage : null);
-  const heading = mode === 'login' ? 'Login' : 'Forgot Password';
+  const heading = mode === 'login' ? t('account.loginTitle') : t('account.forgotTitle');
 
   function resetDone(message: string) {
     setMode('login');
@@ -37,11 +41,11 @@ export default function LoginPage() {
   }
 
   return (
-    <PageShell heading={heading} meta={{ description: 'Log in to your Pro Vendor store to manage listings, orders and your profile.', noindex: true }}>
+    <PageShell heading={heading} meta={{ description: t('account.loginDescription'), noindex: true }}>
       <div className={styles.card}>
         {banner && (
           <p className={styles.banner} role="status">
-            {banner}
+            {formText(banner)}
           </p>
         )}
         {mode === 'login' ? (

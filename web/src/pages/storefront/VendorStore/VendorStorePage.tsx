@@ -10,22 +10,23 @@ import { JsonLd } from '../../../components/JsonLd.tsx';
 import { useSite } from '../../../components/context/site.tsx';
 import { breadcrumbJsonLd, storeJsonLd } from '../../../lib/structured-data.ts';
 import { joinSentences } from '../../../lib/meta-text.ts';
-import { BRAND_TYPE_LABELS, type BrandTypeName } from '@rules/index.ts';
+import { messages as vendorsMessages } from '../../../lib/i18n/compiled/en/vendors.ts';
+import { useT } from '../../../components/context/locale.tsx';
+import { messages as brandsMessages } from '../../../lib/i18n/compiled/en/brands.ts';
 import type { VendorStorePageQuery$data } from '../../../__generated__/VendorStorePageQuery.graphql.ts';
 import { LoadingText } from '../../../components/StatusText.tsx';
 import { SectionBoundary } from '../../../components/SectionBoundary.tsx';
 import { useRetryableQuery } from '../../../app/useRetryableQuery.ts';
 import styles from './VendorStorePage.module.css';
 
-/** docs/spec/storefront.md §8: the text for a failed vendor products fetch. */
-const FAILED = 'No products available for this vendor.';
-
 /** /pro/{store-name-slug}/{store_id}: the public page of one vendor. */
 export default function VendorStorePage() {
+  const t = useT(vendorsMessages);
+  // docs/spec/storefront.md §8: the text for a failed vendor products fetch (vendors.storeFailed).
   const [queryRef, retry] = useRetryableQuery<VendorStorePageQuery>('vendor-store', vendorStorePageQuery, useLoaderData() as PreloadedQuery<VendorStorePageQuery>);
   return (
     <div className={styles.page}>
-      <SectionBoundary message={FAILED} onRetry={retry} resetKey={queryRef} loading={<LoadingText>Loading products...</LoadingText>}>
+      <SectionBoundary message={t('vendors.storeFailed')} onRetry={retry} resetKey={queryRef} loading={<LoadingText>{t('vendors.loadingProducts')}</LoadingText>}>
         <VendorStore queryRef={queryRef} />
       </SectionBoundary>
     </div>
@@ -33,6 +34,7 @@ export default function VendorStorePage() {
 }
 
 function VendorStore({ queryRef }: { queryRef: PreloadedQuery<VendorStorePageQuery> }) {
+  const t = useT(vendorsMessages);
   const { vendor } = usePreloadedQuery<VendorStorePageQuery>(
     graphql`
       query VendorStorePageQuery($storeId: String!) {
@@ -60,14 +62,14 @@ function VendorStore({ queryRef }: { queryRef: PreloadedQuery<VendorStorePageQue
     `,
     queryRef,
   );
-  if (!vendor) return <NotFound title="Store not found" text="This store is not on the marketplace, or the link is out of date." />;
+  if (!vendor) return <NotFound title={t('vendors.storeNotFound')} text={t('vendors.storeNotFoundText')} />;
   return (
     <Fragment key={vendor.id}>
       <StoreMeta vendor={vendor} />
       <VendorProfile vendor={vendor} />
       <section aria-labelledby="vendor-products" className={styles.products}>
         <h2 id="vendor-products" className={styles.heading}>
-          Products
+          {t('vendors.products')}
         </h2>
         <VendorProducts vendor={vendor} />
       </section>
@@ -80,10 +82,11 @@ type LoadedVendor = NonNullable<VendorStorePageQuery$data['vendor']>;
 /** Head tags and JSON-LD (Organization, BreadcrumbList) of a store's page. */
 function StoreMeta({ vendor }: { vendor: LoadedVendor }) {
   const { publicUrl } = useSite();
-  const name = vendor.storeName.trim() || 'No Store Name';
-  const label = BRAND_TYPE_LABELS[vendor.brandType as BrandTypeName] ?? '';
+  const t = useT(vendorsMessages);
+  const brands = useT(brandsMessages);
+  const name = vendor.storeName.trim() || brands('brands.noStoreName');
   const place = [vendor.city, vendor.country].map((part) => part.trim()).filter(Boolean).join(', ');
-  const intro = `${name}: ${label ? `${label} ` : ''}Pro Vendor${place ? ` in ${place}` : ''}`;
+  const intro = place ? t('vendors.storeIntroIn', { name, kind: vendor.brandType, place }) : t('vendors.storeIntro', { name, kind: vendor.brandType });
   const image = vendor.image?.shareUrl ?? null;
   return (
     <>
@@ -106,8 +109,8 @@ function StoreMeta({ vendor }: { vendor: LoadedVendor }) {
             },
           }),
           breadcrumbJsonLd(publicUrl, [
-            { name: 'Home', path: '/' },
-            { name: 'Vendors', path: '/vendors' },
+            { name: t('vendors.breadcrumbHome'), path: '/' },
+            { name: t('vendors.breadcrumbVendors'), path: '/vendors' },
             { name, path: vendor.path },
           ]),
         ]}

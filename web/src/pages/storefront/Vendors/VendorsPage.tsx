@@ -14,6 +14,10 @@ import { useRetryableQuery } from '../../../app/useRetryableQuery.ts';
 import styles from './VendorsPage.module.css';
 import { PageMeta } from '../../../components/PageMeta.tsx';
 import { parseVendorFilter, VENDOR_FILTERS, type VendorFilter } from './vendorFilter.ts';
+import { messages as vendorsMessages } from '../../../lib/i18n/compiled/en/vendors.ts';
+import { useT } from '../../../components/context/locale.tsx';
+import { messages as brandsMessages } from '../../../lib/i18n/compiled/en/brands.ts';
+import { messages as commonMessages } from '../../../lib/i18n/compiled/en/common.ts';
 
 /** /vendors: every public vendor, filtered by brand type through the URL (?type=). */
 export default function VendorsPage() {
@@ -26,20 +30,23 @@ export default function VendorsPage() {
   }, [retryPrimary, retrySecondary]);
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = parseVendorFilter(searchParams.get('type'));
+  const t = useT(vendorsMessages);
+  const brands = useT(brandsMessages);
+  const options = VENDOR_FILTERS.map((option) => ({ value: option.value, label: option.value === 'all' ? t('vendors.all') : brands(option.labelId) }));
 
   const choose = (next: VendorFilter) => setSearchParams(next === 'all' ? {} : { type: next }, { preventScrollReset: true });
 
   return (
     <>
       <PageMeta
-        title="Vendors"
-        description="Our trusted partners: real estate agencies and home-product stores in the UAE, Pakistan, the UK and the USA. Browse their listings and contact them."
+        title={t('vendors.metaTitle')}
+        description={t('vendors.metaDescription')}
         path="/vendors"
       />
-      <Section heading="Explore Our Trusted Partners in Real Estate & Home Products" headingLevel="h1">
-        <ToggleGroup label="Filter vendors" value={filter} options={VENDOR_FILTERS} onValueChange={choose} />
+      <Section heading={t('vendors.heading')} headingLevel="h1">
+        <ToggleGroup label={t('vendors.filter')} value={filter} options={options} onValueChange={choose} />
         <div className={styles.results}>
-          <SectionBoundary message="Failed to fetch vendors" onRetry={retry} resetKey={primary} loading={<LoadingText>Loading vendors...</LoadingText>}>
+          <SectionBoundary message={t('vendors.failed')} onRetry={retry} resetKey={primary} loading={<LoadingText>{t('vendors.loading')}</LoadingText>}>
             <VendorResults primary={primary} secondary={secondary} />
           </SectionBoundary>
         </div>
@@ -61,8 +68,9 @@ function VendorResults({ primary: primaryRef, secondary: secondaryRef }: Vendors
   const primary = useVendorGridPage(primaryData);
   const secondary = useVendorGridPage(secondaryRef ? secondaryData : null);
   const items = [...primary.items, ...secondary.items];
+  const common = useT(commonMessages);
 
-  if (!items.length) return <EmptyText>No Vendors found in this category.</EmptyText>;
+  if (!items.length) return <EmptyText>{common('common.noVendors')}</EmptyText>;
   const next = primary.hasNext ? primary : secondary.hasNext ? secondary : null;
   return (
     <>

@@ -1,13 +1,13 @@
 import type { BrandType } from '../../../__generated__/VendorsPageQuery.graphql.ts';
-import { CATALOGUE_LABELS } from '@rules/index.ts';
 
 export type VendorFilter = 'all' | 'real-estate' | 'home-products';
 
-export const VENDOR_FILTERS: readonly { value: VendorFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'real-estate', label: CATALOGUE_LABELS.REAL_ESTATE },
-  { value: 'home-products', label: CATALOGUE_LABELS.HOME_PRODUCTS },
-];
+/** The filter buttons; a catalogue's label is its brand type's (rules/ CATALOGUE_LABELS: Real Estate, Home Products), translated (lib/i18n brands). */
+export const VENDOR_FILTERS = [
+  { value: 'all', labelId: null },
+  { value: 'real-estate', labelId: 'brands.brandRealEstate' },
+  { value: 'home-products', labelId: 'brands.brandHomeProducts' },
+] as const satisfies readonly { value: VendorFilter; labelId: string | null }[];
 
 /** Brand types behind each filter button: Home Products covers home products and electronics. */
 export function brandTypesOf(filter: VendorFilter): { primary: BrandType | null; secondary: BrandType | null } {

@@ -5,4 +5,5 @@ export const brands = {
   'brands.brandHomeProducts': 'Home Products',
   'brands.brandElectronics': 'Electronics',
   'brands.catalogues': 'Catalogue',
+  'brands.noStoreName': 'No Store Name',
 } as const;

@@ -19,11 +19,19 @@ import { amenities } from './amenities.ts';
 import { brands } from './brands.ts';
 import { notFound } from './notFound.ts';
 import { leads } from './leads.ts';
+import { forms } from './forms.ts';
+import { account } from './account.ts';
+import { contact } from './contact.ts';
+import { vendors } from './vendors.ts';
+import { about } from './about.ts';
+import { feed } from './feed.ts';
+import { social } from './social.ts';
+import { map } from './map.ts';
 
 /** Every namespace, by the name of its compiled module. */
-export const NAMESPACES = { shell, common, sections, home, listing, detail, rules, browse, alerts, amenities, brands, notFound, leads };
+export const NAMESPACES = { shell, common, sections, home, listing, detail, rules, browse, alerts, amenities, brands, notFound, leads, forms, account, contact, vendors, about, feed, social, map };
 
-export const en = { ...shell, ...common, ...sections, ...home, ...listing, ...detail, ...rules, ...browse, ...alerts, ...amenities, ...brands, ...notFound, ...leads };
+export const en = { ...shell, ...common, ...sections, ...home, ...listing, ...detail, ...rules, ...browse, ...alerts, ...amenities, ...brands, ...notFound, ...leads, ...forms, ...account, ...contact, ...vendors, ...about, ...feed, ...social, ...map };
 
 /** The id of a storefront message. */
 export type MessageId = keyof typeof en;

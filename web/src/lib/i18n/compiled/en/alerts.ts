@@ -3,13 +3,13 @@ import type { CompiledMessage } from '../../format.ts';
 import type { alerts } from '../../catalogues/en/alerts.ts';
 
 export const messages: Record<keyof typeof alerts, CompiledMessage> = {
-  "alerts.alertsTitle": ["Get alerts for this search"],
+  "alerts.alertsTitle": "Get alerts for this search",
   "alerts.alertsSent": ["Almost done: open the link we sent to ",["email"]," to start the alerts."],
-  "alerts.alertsAbout": ["Once a day, we mail you new listings matching the filters on this page. Nothing is sent on days without news."],
+  "alerts.alertsAbout": "Once a day, we mail you new listings matching the filters on this page. Nothing is sent on days without news.",
   "alerts.alertsAboutFavourites": [["count","plural",{"one":["Once a day, we mail you new listings matching the filters on this page, and price drops of your ",["count"]," favourite. Nothing is sent on days without news."],"other":["Once a day, we mail you new listings matching the filters on this page, and price drops of your ",["count"]," favourites. Nothing is sent on days without news."]}]],
-  "alerts.alertsEmail": ["Email"],
-  "alerts.alertsConsent": ["We only use this address for these alerts. We mail a link to confirm first; every alert has a one-click unsubscribe link."],
-  "alerts.alertsSaving": ["Saving…"],
-  "alerts.alertsSave": ["Save search"],
-  "alerts.alertsFailed": ["Something went wrong. Please try again."],
+  "alerts.alertsEmail": "Email",
+  "alerts.alertsConsent": "We only use this address for these alerts. We mail a link to confirm first; every alert has a one-click unsubscribe link.",
+  "alerts.alertsSaving": "Saving…",
+  "alerts.alertsSave": "Save search",
+  "alerts.alertsFailed": "Something went wrong. Please try again.",
 };

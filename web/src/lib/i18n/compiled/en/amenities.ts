@@ -3,11 +3,11 @@ import type { CompiledMessage } from '../../format.ts';
 import type { amenities } from '../../catalogues/en/amenities.ts';
 
 export const messages: Record<keyof typeof amenities, CompiledMessage> = {
-  "amenities.amenityBalcony": ["Balcony"],
-  "amenities.amenityBasementParking": ["Basement parking"],
-  "amenities.amenitySecurity": ["Security"],
-  "amenities.amenitySharedGym": ["Shared Gym"],
-  "amenities.amenitySharedPool": ["Shared swimming pool"],
-  "amenities.amenityForRent": ["Property for rent"],
-  "amenities.amenityForSale": ["Property for sales"],
+  "amenities.amenityBalcony": "Balcony",
+  "amenities.amenityBasementParking": "Basement parking",
+  "amenities.amenitySecurity": "Security",
+  "amenities.amenitySharedGym": "Shared Gym",
+  "amenities.amenitySharedPool": "Shared swimming pool",
+  "amenities.amenityForRent": "Property for rent",
+  "amenities.amenityForSale": "Property for sales",
 };

@@ -3,8 +3,9 @@ import type { CompiledMessage } from '../../format.ts';
 import type { brands } from '../../catalogues/en/brands.ts';
 
 export const messages: Record<keyof typeof brands, CompiledMessage> = {
-  "brands.brandRealEstate": ["Real Estate"],
-  "brands.brandHomeProducts": ["Home Products"],
-  "brands.brandElectronics": ["Electronics"],
-  "brands.catalogues": ["Catalogue"],
+  "brands.brandRealEstate": "Real Estate",
+  "brands.brandHomeProducts": "Home Products",
+  "brands.brandElectronics": "Electronics",
+  "brands.catalogues": "Catalogue",
+  "brands.noStoreName": "No Store Name",
 };

@@ -3,16 +3,16 @@ import type { CompiledMessage } from '../../format.ts';
 import type { browse } from '../../catalogues/en/browse.ts';
 
 export const messages: Record<keyof typeof browse, CompiledMessage> = {
-  "browse.categoryFailed": ["Failed to fetch category products"],
-  "browse.categorySubheading": ["Browse listings from trusted Pro Vendors."],
-  "browse.categoryNotFound": ["Category not found"],
+  "browse.categoryFailed": "Failed to fetch category products",
+  "browse.categorySubheading": "Browse listings from trusted Pro Vendors.",
+  "browse.categoryNotFound": "Category not found",
   "browse.categoryMissing": ["There is no category named \"",["name"],"\"."],
   "browse.categoryDescription": [["name"],": browse listings from trusted Pro Vendors on the marketplace, in the UAE, Pakistan, the UK and the USA."],
-  "browse.topVendors": ["Top Rated Vendors"],
+  "browse.topVendors": "Top Rated Vendors",
   "browse.searchHeading": ["Search Results for: \"",["text"],"\""],
   "browse.searchTitle": ["Search results for \"",["text"],"\""],
   "browse.searchDescription": ["Homes and home products matching \"",["text"],"\" on the marketplace."],
-  "browse.searchDescriptionEmpty": ["Search homes and home products on the marketplace."],
-  "browse.searchAgain": ["Search again"],
-  "browse.noResults": ["No products found."],
+  "browse.searchDescriptionEmpty": "Search homes and home products on the marketplace.",
+  "browse.searchAgain": "Search again",
+  "browse.noResults": "No products found.",
 };

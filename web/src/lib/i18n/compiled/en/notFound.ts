@@ -3,15 +3,15 @@ import type { CompiledMessage } from '../../format.ts';
 import type { notFound } from '../../catalogues/en/notFound.ts';
 
 export const messages: Record<keyof typeof notFound, CompiledMessage> = {
-  "notFound.notFoundTitle": ["Page not found"],
-  "notFound.notFoundText": ["Sorry, we couldn’t find the page you were looking for. It may have been moved, or the link may be out of date."],
-  "notFound.notFoundCode": ["Error 404"],
+  "notFound.notFoundTitle": "Page not found",
+  "notFound.notFoundText": "Sorry, we couldn’t find the page you were looking for. It may have been moved, or the link may be out of date.",
+  "notFound.notFoundCode": "Error 404",
   "notFound.notFoundTryInstead": [["text"]," Try one of these instead:"],
-  "notFound.notFoundSuggested": ["Suggested pages"],
-  "notFound.notFoundHome": ["Home"],
-  "notFound.notFoundHomeHint": ["Back to the start"],
-  "notFound.notFoundRealEstate": ["Real Estate"],
-  "notFound.notFoundRealEstateHint": ["Homes, villas, apartments and plots"],
-  "notFound.notFoundHomeProducts": ["Home Products"],
-  "notFound.notFoundHomeProductsHint": ["Furniture, tiles, art, decor and more"],
+  "notFound.notFoundSuggested": "Suggested pages",
+  "notFound.notFoundHome": "Home",
+  "notFound.notFoundHomeHint": "Back to the start",
+  "notFound.notFoundRealEstate": "Real Estate",
+  "notFound.notFoundRealEstateHint": "Homes, villas, apartments and plots",
+  "notFound.notFoundHomeProducts": "Home Products",
+  "notFound.notFoundHomeProductsHint": "Furniture, tiles, art, decor and more",
 };

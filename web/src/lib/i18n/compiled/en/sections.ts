@@ -3,10 +3,10 @@ import type { CompiledMessage } from '../../format.ts';
 import type { sections } from '../../catalogues/en/sections.ts';
 
 export const messages: Record<keyof typeof sections, CompiledMessage> = {
-  "sections.styleHeading": ["Which of the following products best matches your style?"],
-  "sections.failedData": ["Failed to fetch data"],
-  "sections.failedVendors": ["Failed to fetch vendors"],
-  "sections.failedProducts": ["Failed to fetch products"],
-  "sections.loadingVendors": ["Loading vendors..."],
-  "sections.loadingProducts": ["Loading products..."],
+  "sections.styleHeading": "Which of the following products best matches your style?",
+  "sections.failedData": "Failed to fetch data",
+  "sections.failedVendors": "Failed to fetch vendors",
+  "sections.failedProducts": "Failed to fetch products",
+  "sections.loadingVendors": "Loading vendors...",
+  "sections.loadingProducts": "Loading products...",
 };

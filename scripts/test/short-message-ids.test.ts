@@ -1,0 +1,23 @@
+// The build's short message ids (web/build/short-message-ids.ts, issue 35): every id of the
+// catalogues gets its own short form, and only quoted ids are rewritten.
+import { describe, expect, it } from 'vitest';
+import { shortMessageIds, withShortIds } from '../../web/build/short-message-ids.ts';
+import { en } from '../../web/src/lib/i18n/catalogues/en/index.ts';
+
+describe('short message ids', () => {
+  it('gives every id a distinct short form of at most two characters', () => {
+    const short = shortMessageIds(Object.keys(en));
+    expect(short.size).toBe(Object.keys(en).length);
+    expect(new Set(short.values()).size).toBe(short.size);
+    expect([...short.values()].every((value) => value.length <= 2)).toBe(true);
+  });
+
+  it('rewrites quoted ids in any quote, and leaves other strings, unknown ids and names alone', () => {
+    const short = new Map([
+      ['common.tryAgain', '0'],
+      ['feed.like', '1'],
+    ]);
+    const code = `t('common.tryAgain'); t("feed.like"); x(\`feed.like\`); y('feed.unknown'); z('offices.0.label'); const common = 1; common.tryAgain;`;
+    expect(withShortIds(code, short)).toBe(`t('0'); t("1"); x(\`1\`); y('feed.unknown'); z('offices.0.label'); const common = 1; common.tryAgain;`);
+  });
+});

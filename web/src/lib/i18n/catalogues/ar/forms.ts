@@ -1,0 +1,31 @@
+// The Arabic messages of forms (see ../en/forms.ts).
+import type { forms } from '../en/forms.ts';
+
+export const formsAr: Record<keyof typeof forms, string> = {
+  'forms.emailRequired': 'البريد الإلكتروني مطلوب',
+  'forms.emailInvalid': 'صيغة البريد الإلكتروني غير صحيحة',
+  'forms.passwordRequired': 'كلمة المرور مطلوبة',
+  'forms.invalidCredentials': 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
+  'forms.accessRevoked': 'أُلغي وصولك إلى متجرك. يُرجى التواصل مع فريق السوق.',
+  'forms.tooManyLogins': 'محاولات تسجيل دخول كثيرة من شبكتك. يُرجى الانتظار بضع دقائق.',
+  'forms.accountLocked': 'هذا الحساب مقفل بعد محاولات دخول فاشلة كثيرة. أعد المحاولة بعد {seconds} ثانية، أو أعد تعيين كلمة المرور.',
+  'forms.loginFailed': 'حدث خطأ أثناء تسجيل الدخول.',
+  'forms.resetRequested': 'إذا كان هناك حساب بهذا البريد الإلكتروني، فقد أُرسل إليه رمز.',
+  'forms.resetNeedsCode': 'يُرجى أولًا التحقق من الرمز المرسل إلى بريدك الإلكتروني (الرموز صالحة لمدة 10 دقائق).',
+  'forms.tooManyResets': 'طلبات إعادة تعيين كلمة المرور كثيرة من شبكتك. يُرجى الانتظار بضع دقائق.',
+  'forms.resetDone': 'أُعيد تعيين كلمة المرور بنجاح. يُرجى تسجيل الدخول بكلمة المرور الجديدة.',
+  'forms.registered': 'سُجّل البائع بنجاح',
+  'forms.codeSent': 'أُرسل رمز التحقق إلى بريدك الإلكتروني.',
+  'forms.codeVerified': 'تم التحقق من الرمز بنجاح.',
+  'forms.codeRequired': 'أدخل رمز التحقق للتأكيد.',
+  'forms.wrongCode': 'رمز التحقق غير صحيح. حاول مرة أخرى.',
+  'forms.codeNotSent': 'تعذّر إرسال رمز التحقق. حاول مرة أخرى.',
+  'forms.somethingWrong': 'حدث خطأ ما!',
+  'forms.invalidOtp': 'رمز التحقق غير صحيح!',
+  'forms.resetFailed': 'تعذّرت إعادة تعيين كلمة المرور!',
+  'forms.fieldRequired': 'هذا الحقل مطلوب.',
+  'forms.validEmail': 'يُرجى إدخال بريد إلكتروني صحيح.',
+  'forms.userType': 'اختر ما إذا كنت بائعًا أو عميلًا.',
+  'forms.tooLong': 'الحد الأقصى لهذا الحقل {max} حرف.',
+  'forms.crossSite': 'لا يمكن إرسال هذا النموذج إلا من صفحات هذا الموقع.',
+};

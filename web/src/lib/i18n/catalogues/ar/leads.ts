@@ -1,0 +1,31 @@
+// The Arabic messages of the enquiry form and its quick contact links (issue 37), spread into ../ar.ts.
+import type { leads } from '../en/leads.ts';
+
+export const leadsAr: Record<keyof typeof leads, string> = {
+  'leads.heading': "اسأل البائع",
+  'leads.intro': "أرسل رسالة وسيتواصل معك البائع. اكتب رقم هاتف أو بريدًا إلكترونيًا أو كليهما.",
+  'leads.name': "اسمك",
+  'leads.email': "البريد الإلكتروني",
+  'leads.phone': "الهاتف",
+  'leads.message': "الرسالة",
+  'leads.preferredTime': "أفضل وقت للتواصل معك",
+  'leads.time.any': "أي وقت",
+  'leads.time.morning': "صباحًا (9:00–12:00)",
+  'leads.time.afternoon': "بعد الظهر (12:00–17:00)",
+  'leads.time.evening': "مساءً (17:00–21:00)",
+  'leads.defaultMessage': "مرحبًا، أنا مهتم بـ {listing}. هل ما زال متاحًا؟",
+  'leads.honeypot': "اترك هذا الحقل فارغًا",
+  'leads.send': "أرسل الاستفسار",
+  'leads.sending': "جارٍ الإرسال…",
+  'leads.sent': "شكرًا لك: أُرسل استفسارك إلى البائع.",
+  'leads.failed': "تعذّر إرسال استفسارك. تحقّق من اتصالك وحاول مرة أخرى.",
+  'leads.required': "هذا الحقل مطلوب.",
+  'leads.contactRequired': "يُرجى كتابة رقم هاتف أو بريد إلكتروني (أو كليهما) ليتمكّن البائع من الرد عليك.",
+  'leads.invalidEmail': "يُرجى إدخال بريد إلكتروني صحيح.",
+  'leads.invalidPhone': "يُرجى إدخال رقم هاتف من 7 إلى 15 رقمًا (يمكن أن يبدأ بـ + وأن يحتوي على مسافات).",
+  'leads.tooLong': "هذا الحقل أطول من المسموح.",
+  'leads.whatsApp': "واتساب",
+  'leads.call': "اتصال",
+  'leads.whatsAppText': "مرحبًا، أنا مهتم بـ {listing}: {url}",
+  'leads.quickContact': "أو تواصل مع البائع مباشرة",
+};

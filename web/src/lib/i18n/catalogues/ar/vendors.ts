@@ -1,0 +1,32 @@
+// The Arabic messages of the vendors' pages (see ../en/vendors.ts).
+import type { vendors } from '../en/vendors.ts';
+
+export const vendorsAr: Record<keyof typeof vendors, string> = {
+  'vendors.metaTitle': 'البائعون',
+  'vendors.metaDescription': 'شركاؤنا الموثوقون: وكالات عقارية ومتاجر منتجات منزلية في الإمارات وباكستان والمملكة المتحدة والولايات المتحدة. تصفّح إعلاناتهم وتواصل معهم.',
+  'vendors.heading': 'اكتشف شركاءنا الموثوقين في العقارات والمنتجات المنزلية',
+  'vendors.filter': 'تصفية البائعين',
+  'vendors.all': 'الكل',
+  'vendors.failed': 'تعذّر جلب البائعين',
+  'vendors.loading': 'جارٍ تحميل البائعين...',
+  'vendors.storeFailed': 'لا توجد منتجات متاحة لهذا البائع.',
+  'vendors.loadingProducts': 'جارٍ تحميل المنتجات...',
+  'vendors.storeNotFound': 'المتجر غير موجود',
+  'vendors.storeNotFoundText': 'هذا المتجر غير موجود في السوق، أو أن الرابط قديم.',
+  'vendors.products': 'المنتجات',
+  'vendors.noProductsYet': 'لم يُضف هذا البائع أي منتجات بعد.',
+  'vendors.storeIntro': '{name}: {kind, select, REAL_ESTATE {بائع محترف للعقارات} HOME_PRODUCTS {بائع محترف للمنتجات المنزلية} ELECTRONICS {بائع محترف للإلكترونيات} other {بائع محترف}}',
+  'vendors.storeIntroIn': '{name}: {kind, select, REAL_ESTATE {بائع محترف للعقارات} HOME_PRODUCTS {بائع محترف للمنتجات المنزلية} ELECTRONICS {بائع محترف للإلكترونيات} other {بائع محترف}} في {place}',
+  'vendors.breadcrumbHome': 'الرئيسية',
+  'vendors.breadcrumbVendors': 'البائعون',
+  'vendors.address': 'العنوان',
+  'vendors.addressMissing': 'العنوان غير متوفر',
+  'vendors.email': 'البريد الإلكتروني',
+  'vendors.emailMissing': 'البريد الإلكتروني غير متوفر',
+  'vendors.phone': 'الهاتف',
+  'vendors.phoneMissing': 'رقم الهاتف غير متوفر',
+  'vendors.about': 'نبذة',
+  'vendors.seeMore': 'عرض المزيد',
+  'vendors.seeLess': 'عرض أقل',
+  'vendors.noDescription': 'لا يوجد وصف.',
+};

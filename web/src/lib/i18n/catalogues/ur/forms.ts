@@ -1,0 +1,31 @@
+// The Urdu messages of forms (see ../en/forms.ts).
+import type { forms } from '../en/forms.ts';
+
+export const formsUr: Record<keyof typeof forms, string> = {
+  'forms.emailRequired': 'ای میل درج کرنا ضروری ہے',
+  'forms.emailInvalid': 'ای میل کی شکل درست نہیں',
+  'forms.passwordRequired': 'پاس ورڈ درج کرنا ضروری ہے',
+  'forms.invalidCredentials': 'ای میل یا پاس ورڈ درست نہیں۔',
+  'forms.accessRevoked': 'آپ کے اسٹور تک رسائی ختم کر دی گئی ہے۔ براہِ کرم مارکیٹ پلیس کی ٹیم سے رابطہ کریں۔',
+  'forms.tooManyLogins': 'آپ کے نیٹ ورک سے لاگ اِن کی بہت زیادہ کوششیں ہوئی ہیں۔ براہِ کرم چند منٹ انتظار کریں۔',
+  'forms.accountLocked': 'ناکام لاگ اِن کی بہت زیادہ کوششوں کے بعد یہ اکاؤنٹ بند کر دیا گیا ہے۔ {seconds} سیکنڈ بعد دوبارہ کوشش کریں، یا اپنا پاس ورڈ ری سیٹ کریں۔',
+  'forms.loginFailed': 'لاگ اِن کے دوران ایک خرابی پیش آئی۔',
+  'forms.resetRequested': 'اگر اس ای میل کا کوئی اکاؤنٹ موجود ہے تو اس پر ایک کوڈ بھیج دیا گیا ہے۔',
+  'forms.resetNeedsCode': 'براہِ کرم پہلے اپنی ای میل پر بھیجے گئے کوڈ کی تصدیق کریں (کوڈ 10 منٹ تک کارآمد رہتے ہیں)۔',
+  'forms.tooManyResets': 'آپ کے نیٹ ورک سے پاس ورڈ ری سیٹ کی بہت زیادہ درخواستیں آئی ہیں۔ براہِ کرم چند منٹ انتظار کریں۔',
+  'forms.resetDone': 'پاس ورڈ کامیابی سے ری سیٹ ہو گیا۔ براہِ کرم نئے پاس ورڈ سے لاگ اِن کریں۔',
+  'forms.registered': 'وینڈر کی رجسٹریشن کامیاب رہی',
+  'forms.codeSent': 'او ٹی پی آپ کی ای میل پر بھیج دیا گیا ہے۔',
+  'forms.codeVerified': 'او ٹی پی کی کامیابی سے تصدیق ہو گئی۔',
+  'forms.codeRequired': 'تصدیق کے لیے او ٹی پی درج کریں۔',
+  'forms.wrongCode': 'او ٹی پی درست نہیں۔ دوبارہ کوشش کریں۔',
+  'forms.codeNotSent': 'او ٹی پی نہیں بھیجا جا سکا۔ دوبارہ کوشش کریں۔',
+  'forms.somethingWrong': 'کچھ غلط ہو گیا!',
+  'forms.invalidOtp': 'او ٹی پی درست نہیں!',
+  'forms.resetFailed': 'پاس ورڈ ری سیٹ نہیں ہو سکا!',
+  'forms.fieldRequired': 'یہ خانہ پُر کرنا ضروری ہے۔',
+  'forms.validEmail': 'براہِ کرم درست ای میل ایڈریس درج کریں۔',
+  'forms.userType': 'منتخب کریں کہ آپ وینڈر ہیں یا گاہک۔',
+  'forms.tooLong': 'اس خانے میں زیادہ سے زیادہ {max} حروف لکھے جا سکتے ہیں۔',
+  'forms.crossSite': 'یہ فارم صرف اسی سائٹ کے صفحات سے بھیجا جا سکتا ہے۔',
+};

@@ -1,0 +1,31 @@
+// The Urdu messages of the enquiry form and its quick contact links (issue 37), spread into ../ur.ts.
+import type { leads } from '../en/leads.ts';
+
+export const leadsUr: Record<keyof typeof leads, string> = {
+  'leads.heading': "بیچنے والے سے پوچھیں",
+  'leads.intro': "پیغام بھیجیں، بیچنے والا آپ سے رابطہ کرے گا۔ فون نمبر، ای میل یا دونوں دیں۔",
+  'leads.name': "آپ کا نام",
+  'leads.email': "ای میل",
+  'leads.phone': "فون",
+  'leads.message': "پیغام",
+  'leads.preferredTime': "آپ سے رابطے کا بہترین وقت",
+  'leads.time.any': "کسی بھی وقت",
+  'leads.time.morning': "صبح (9:00–12:00)",
+  'leads.time.afternoon': "دوپہر (12:00–17:00)",
+  'leads.time.evening': "شام (17:00–21:00)",
+  'leads.defaultMessage': "السلام علیکم، مجھے {listing} میں دلچسپی ہے۔ کیا یہ ابھی دستیاب ہے؟",
+  'leads.honeypot': "یہ خانہ خالی چھوڑ دیں",
+  'leads.send': "پوچھ گچھ بھیجیں",
+  'leads.sending': "بھیجا جا رہا ہے…",
+  'leads.sent': "شکریہ: آپ کی پوچھ گچھ بیچنے والے کو بھیج دی گئی ہے۔",
+  'leads.failed': "آپ کی پوچھ گچھ نہیں بھیجی جا سکی۔ اپنا کنکشن چیک کر کے دوبارہ کوشش کریں۔",
+  'leads.required': "یہ خانہ ضروری ہے۔",
+  'leads.contactRequired': "براہ کرم فون نمبر یا ای میل (یا دونوں) دیں تاکہ بیچنے والا آپ کو جواب دے سکے۔",
+  'leads.invalidEmail': "براہ کرم درست ای میل درج کریں۔",
+  'leads.invalidPhone': "براہ کرم 7 سے 15 ہندسوں کا فون نمبر درج کریں (شروع میں + اور درمیان میں خالی جگہ ٹھیک ہے)۔",
+  'leads.tooLong': "یہ خانہ بہت لمبا ہے۔",
+  'leads.whatsApp': "واٹس ایپ",
+  'leads.call': "کال کریں",
+  'leads.whatsAppText': "السلام علیکم، مجھے {listing} میں دلچسپی ہے: {url}",
+  'leads.quickContact': "یا بیچنے والے سے براہ راست رابطہ کریں",
+};

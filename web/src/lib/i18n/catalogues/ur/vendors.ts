@@ -1,0 +1,32 @@
+// The Urdu messages of the vendors' pages (see ../en/vendors.ts).
+import type { vendors } from '../en/vendors.ts';
+
+export const vendorsUr: Record<keyof typeof vendors, string> = {
+  'vendors.metaTitle': 'وینڈرز',
+  'vendors.metaDescription': 'ہمارے قابلِ اعتماد شراکت دار: متحدہ عرب امارات، پاکستان، برطانیہ اور امریکا میں رئیل اسٹیٹ ایجنسیاں اور گھریلو مصنوعات کے اسٹور۔ ان کی فہرستیں دیکھیں اور ان سے رابطہ کریں۔',
+  'vendors.heading': 'رئیل اسٹیٹ اور گھریلو مصنوعات میں ہمارے قابلِ اعتماد شراکت داروں کو دیکھیں',
+  'vendors.filter': 'وینڈرز کو فلٹر کریں',
+  'vendors.all': 'سب',
+  'vendors.failed': 'وینڈرز حاصل نہیں کیے جا سکے',
+  'vendors.loading': 'وینڈرز لوڈ ہو رہے ہیں...',
+  'vendors.storeFailed': 'اس وینڈر کی کوئی مصنوعات دستیاب نہیں۔',
+  'vendors.loadingProducts': 'مصنوعات لوڈ ہو رہی ہیں...',
+  'vendors.storeNotFound': 'اسٹور نہیں ملا',
+  'vendors.storeNotFoundText': 'یہ اسٹور مارکیٹ پلیس پر موجود نہیں، یا لنک پرانا ہو چکا ہے۔',
+  'vendors.products': 'مصنوعات',
+  'vendors.noProductsYet': 'اس وینڈر نے ابھی تک کوئی مصنوعات شامل نہیں کیں۔',
+  'vendors.storeIntro': '{name}: {kind, select, REAL_ESTATE {رئیل اسٹیٹ کا پرو وینڈر} HOME_PRODUCTS {گھریلو مصنوعات کا پرو وینڈر} ELECTRONICS {الیکٹرانکس کا پرو وینڈر} other {پرو وینڈر}}',
+  'vendors.storeIntroIn': '{name}: {place} میں {kind, select, REAL_ESTATE {رئیل اسٹیٹ کا پرو وینڈر} HOME_PRODUCTS {گھریلو مصنوعات کا پرو وینڈر} ELECTRONICS {الیکٹرانکس کا پرو وینڈر} other {پرو وینڈر}}',
+  'vendors.breadcrumbHome': 'ہوم',
+  'vendors.breadcrumbVendors': 'وینڈرز',
+  'vendors.address': 'پتا',
+  'vendors.addressMissing': 'پتا دستیاب نہیں',
+  'vendors.email': 'ای میل',
+  'vendors.emailMissing': 'ای میل دستیاب نہیں',
+  'vendors.phone': 'فون',
+  'vendors.phoneMissing': 'فون نمبر دستیاب نہیں',
+  'vendors.about': 'تعارف',
+  'vendors.seeMore': 'مزید دیکھیں',
+  'vendors.seeLess': 'کم دیکھیں',
+  'vendors.noDescription': 'کوئی تفصیل دستیاب نہیں۔',
+};
