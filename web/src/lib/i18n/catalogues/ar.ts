@@ -1,5 +1,6 @@
 // The Arabic messages of the storefront, in Modern Standard Arabic (see en.ts for the rules).
 import type { MessageId } from './en/index.ts';
+import { arBuying } from './ar/buying.ts';
 
 export const ar: Record<MessageId, string> = {
   'shell.skipToContent': 'انتقل إلى المحتوى',
@@ -221,4 +222,5 @@ export const ar: Record<MessageId, string> = {
   'notFound.notFoundHomeProducts': 'المنتجات المنزلية',
   'notFound.notFoundHomeProductsHint': 'أثاث وبلاط وفنون وديكور والمزيد',
   'detail.listingGone': 'هذا الإعلان غير موجود في السوق: ربما بِيع أو أُجِّر أو أزاله متجره، أو ربما أصبح الرابط قديمًا.',
+  ...arBuying,
 };

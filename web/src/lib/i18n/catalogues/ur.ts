@@ -1,5 +1,6 @@
 // The Urdu messages of the storefront (see en.ts for the rules).
 import type { MessageId } from './en/index.ts';
+import { urBuying } from './ur/buying.ts';
 
 export const ur: Record<MessageId, string> = {
   'shell.skipToContent': 'مواد پر جائیں',
@@ -221,4 +222,5 @@ export const ur: Record<MessageId, string> = {
   'notFound.notFoundHomeProducts': 'گھریلو مصنوعات',
   'notFound.notFoundHomeProductsHint': 'فرنیچر، ٹائلیں، آرٹ، سجاوٹ اور بہت کچھ',
   'detail.listingGone': 'یہ اشتہار مارکیٹ پلیس پر نہیں ہے: ہو سکتا ہے یہ فروخت ہو گیا ہو، کرائے پر چلا گیا ہو یا اسٹور نے ہٹا دیا ہو، یا لنک پرانا ہو۔',
+  ...urBuying,
 };

@@ -18,11 +18,17 @@ import { alerts } from './alerts.ts';
 import { amenities } from './amenities.ts';
 import { brands } from './brands.ts';
 import { notFound } from './notFound.ts';
+import { purchase } from './purchase.ts';
+import { cart } from './cart.ts';
+import { checkout } from './checkout.ts';
+import { tracking } from './tracking.ts';
+import { favourites } from './favourites.ts';
+import { refusals } from './refusals.ts';
 
 /** Every namespace, by the name of its compiled module. */
-export const NAMESPACES = { shell, common, sections, home, listing, detail, rules, browse, alerts, amenities, brands, notFound };
+export const NAMESPACES = { shell, common, sections, home, listing, detail, rules, browse, alerts, amenities, brands, notFound, purchase, cart, checkout, tracking, favourites, refusals };
 
-export const en = { ...shell, ...common, ...sections, ...home, ...listing, ...detail, ...rules, ...browse, ...alerts, ...amenities, ...brands, ...notFound };
+export const en = { ...shell, ...common, ...sections, ...home, ...listing, ...detail, ...rules, ...browse, ...alerts, ...amenities, ...brands, ...notFound, ...purchase, ...cart, ...checkout, ...tracking, ...favourites, ...refusals };
 
 /** The id of a storefront message. */
 export type MessageId = keyof typeof en;
