@@ -1,6 +1,5 @@
 // The English messages of order tracking (issue 35): the form, an order's parts, their steps and
-// the bank transfer to make. The steps' and actors' names are the API's (api/src/domain/orders/
-// lifecycle.ts), shown by value here. See ./index.ts for the rules.
+// the bank transfer to make. The steps of a part are in ./orderSteps.ts. See ./index.ts for the rules.
 export const tracking = {
   'tracking.heading': 'Track Your Order',
   'tracking.subheading': 'Enter the order id from your confirmation and the email you used at checkout.',
@@ -16,24 +15,10 @@ export const tracking = {
   'tracking.cashOnArrival': 'Cash on Arrival',
   'tracking.bankTransfer': 'Bank Transfer',
   'tracking.noPaymentDue': 'No payment due',
-  'tracking.statusPlaced': 'Placed',
-  'tracking.statusRequested': 'Requested',
-  'tracking.statusConfirmed': 'Confirmed',
-  'tracking.statusRescheduled': 'Rescheduled',
-  'tracking.statusShipped': 'Shipped',
-  'tracking.statusDelivered': 'Delivered',
-  'tracking.statusCompleted': 'Completed',
-  'tracking.statusCancelled': 'Cancelled',
-  'tracking.actorVendor': 'Vendor',
-  'tracking.actorAdmin': 'Admin',
-  'tracking.actorShopper': 'Shopper',
-  'tracking.actorSystem': 'System',
   'tracking.viewingOn': 'Viewing on {date}',
-  'tracking.historyViewingOn': ' · viewing on {date}',
   'tracking.items': 'Items',
   'tracking.total': 'Total',
   'tracking.contactStore': 'Contact the store:',
-  'tracking.history': 'History',
   'tracking.cancelViewing': 'Cancel viewing',
   'tracking.cancelPart': 'Cancel this part',
   'tracking.cancelSubject': '{store}, order {id}',
