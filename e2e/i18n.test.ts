@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newPage, projectRoot, useE2eSuite, type TestPage } from './harness.ts';
 import { PUBLIC_PAGES } from './helpers/public-pages.ts';
+import type { RestProduct } from './helpers/rest-product.ts';
 
 const e2e = useE2eSuite();
 const WIDTHS = [390, 1366];
@@ -39,7 +40,7 @@ const PAGE_TEXTS: Record<string, Record<'ar' | 'ur', string[]>> = {
  * listings' content (names, cities, categories) is the same in every language, so only what
  * the English page shows beyond it counts: texts of elements marked `data-content` are skipped.
  */
-const MAIN_TRANSLATED = new Set(['/real-estate', '/home-products', '/category/Residential', '/search?q=sofa', '/404.html', ...Object.keys(PAGE_TEXTS)]);
+const MAIN_TRANSLATED = new Set(['/real-estate', '/home-products', '/category/Residential', '/search?q=sofa', '/404.html', ...Object.keys(PAGE_TEXTS), '/cart', '/favourites', '/track-order']);
 
 /** Latin words an Arabic or Urdu page may show: the brand, currency codes and the sites' own names. */
 const ALLOWED_WORDS = new Set(['Homes', 'Marketplace', 'USD', 'AED', 'PKR', 'GBP', 'LinkedIn']);
@@ -205,4 +206,105 @@ describe('the storefront in Arabic and Urdu', () => {
       await context.close();
     }
   }, 60_000);
+  /** The guest's order, placed in Arabic and tracked in Urdu; a home product's page. */
+  let orderId = '';
+  let product = '';
+  // What a reader sees: amounts and ids are isolated left-to-right runs (lib/i18n/bidi.ts).
+  const plain = (text: string | null) => (text ?? '').replace(/[\u2066-\u2069]/g, '').trim();
+
+  it('a guest buys in Arabic: product, cart, checkout, confirmation and tracking, every text in Arabic', async () => {
+    const { page, pageErrors } = tab;
+    const products = (await (await fetch(`${e2e.server.baseUrl}/api/vendor-products/casa-nova-interiors`)).json()) as RestProduct[];
+    product = `/products/home-products/${products.find((p) => p.product_status === 1)!.slug}`;
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(`/ar${product}`);
+    await page.evaluate(() => localStorage.removeItem('cart'));
+    await page.getByTestId('product-price').waitFor();
+    await page.getByRole('button', { name: 'تطبيق' }).click();
+    await page.getByRole('alert').filter({ hasText: 'يُرجى إدخال رمز الخصم' }).waitFor();
+    // The server's refusal, translated at the web edge by its rules text.
+    await page.getByRole('textbox', { name: 'رمز الخصم' }).fill('SUMMER25');
+    await page.getByRole('button', { name: 'تطبيق' }).click();
+    await page.getByRole('alert').filter({ hasText: 'رمز الخصم هذا غير مفعّل' }).waitFor();
+    await page.getByRole('textbox', { name: 'رمز الخصم' }).fill('welcome10');
+    await page.getByRole('button', { name: 'تطبيق' }).click();
+    await page.getByText('تم تطبيق رمز الخصم').waitFor();
+    expect(plain(await page.getByTestId('product-price').locator('span').first().textContent())).toMatch(/^USD [\d,]+\.\d\d$/);
+    await page.getByRole('button', { name: 'زيادة الكمية' }).click();
+    await page.getByRole('button', { name: 'أضف إلى السلة' }).click();
+    await page.getByRole('link', { name: 'عرض السلة' }).click();
+    await page.waitForURL('**/ar/cart');
+
+    await page.getByRole('heading', { name: 'السلة', level: 1 }).waitFor();
+    await page.getByText(/^رمز الخصم: .WELCOME10.$/).waitFor();
+    expect(await page.getByRole('group', { name: /^كمية / }).locator('output').textContent()).toBe('2');
+    await expect.poll(async () => plain(await page.getByTestId('cart-total').textContent())).toMatch(/^\$[\d,]+\.\d\d$/);
+    // The amount is one left-to-right run: "$1,234.00" reads in that order in the Arabic line.
+    expect(await page.getByTestId('cart-total').textContent()).toMatch(/^\u2066.*\u2069$/);
+    await page.getByRole('link', { name: 'المتابعة لإتمام الشراء' }).click();
+    await page.waitForURL('**/ar/checkout');
+
+    await page.getByRole('heading', { name: 'ملخص الطلب' }).waitFor();
+    const place = page.getByRole('button', { name: 'تأكيد الطلب' });
+    await place.click();
+    const problem = page.getByRole('alert').filter({ hasText: /^يُرجى/ });
+    await expect.poll(() => problem.textContent()).toBe('يُرجى تعبئة جميع الحقول المطلوبة!');
+    await page.getByLabel('الاسم الكامل').fill('عائشة خان');
+    await page.getByLabel('البريد الإلكتروني').fill('aisha.ar.e2e@example.com');
+    await page.getByLabel('رقم الهاتف').fill('+971 50 123 4567');
+    await page.getByLabel('العنوان').fill('فيلا 12، شارع الوصل');
+    await page.getByLabel('المدينة').fill('دبي');
+    await page.getByLabel('الدولة').fill('الإمارات العربية المتحدة');
+    await place.click();
+    await expect.poll(() => problem.textContent()).toBe('يُرجى اختيار طريقة الدفع!');
+    await page.getByRole('radio', { name: 'تحويل بنكي' }).check();
+    await page.getByText('العملات المقبولة').waitFor();
+    await place.click();
+
+    const popup = page.getByRole('dialog', { name: 'شكرًا لك! سنبدأ بتجهيز طلبك!' });
+    await popup.waitFor();
+    orderId = plain(await popup.getByTestId('order-id').textContent());
+    expect(orderId).toMatch(/^ORD-[A-Z0-9]{8}$/);
+    expect(plain(await popup.getByText(/^رقم طلبك هو/).textContent())).toBe(`رقم طلبك هو ${orderId}. يُرجى الاحتفاظ به لتتبّع طلبك.`);
+    await popup.getByRole('link', { name: 'تتبّع هذا الطلب' }).click();
+    await page.waitForURL('**/ar/track-order?order=*');
+
+    await page.getByLabel('البريد الإلكتروني المستخدم عند الشراء').fill('aisha.ar.e2e@example.com');
+    await page.getByRole('button', { name: 'تتبّع الطلب' }).click();
+    await page.getByRole('heading', { name: 'الدفع بالتحويل البنكي: بانتظار الدفع' }).waitFor();
+    expect(plain(await page.locator('#tracked-order').textContent())).toBe(`الطلب ${orderId}`);
+    expect(await page.getByTestId('part-status').first().textContent()).toBe('تم استلام الطلب');
+    await page.getByRole('heading', { name: 'سجل الطلب' }).first().waitFor();
+    const mainText = await page.locator('main').innerText();
+    expect(mainText.match(/\b(Order|Placed|Total|History|Pay by|Reference|Items|Awaiting)\b/g)).toBeNull();
+    expect(pageErrors.splice(0).map((error) => error.message)).toEqual([]);
+  }, 120_000);
+
+  it('the same pages read in Urdu at 390 px without sideways scroll: the tracking of that order, a cart and its checkout', async () => {
+    const { page, pageErrors } = tab;
+    expect(orderId).toMatch(/^ORD-/);
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto(`/ur/track-order?order=${orderId}`);
+    await page.getByLabel('چیک آؤٹ پر استعمال کی گئی ای میل').fill('aisha.ar.e2e@example.com');
+    await page.getByRole('button', { name: 'آرڈر ٹریک کریں' }).click();
+    await page.getByRole('heading', { name: 'بینک ٹرانسفر سے ادائیگی: ادائیگی کا انتظار ہے' }).waitFor();
+    expect(await page.getByTestId('part-status').first().textContent()).toBe('آرڈر موصول');
+    await page.goto(`/ur${product}`);
+    await page.getByRole('button', { name: 'ٹوکری میں ڈالیں' }).click();
+    await page.getByRole('link', { name: 'ٹوکری دیکھیں' }).click();
+    await page.waitForURL('**/ur/cart');
+    await page.getByText('مصنوعات کا کل').waitFor();
+    await page.getByRole('link', { name: 'چیک آؤٹ پر جائیں' }).click();
+    await page.waitForURL('**/ur/checkout');
+    await page.getByText('آرڈر کا خلاصہ').waitFor();
+    const urduPages = [[`/ur/track-order?order=${orderId}`, 'اپنا آرڈر ٹریک کریں'], ['/ur/cart', 'ٹوکری'], ['/ur/checkout', 'چیک آؤٹ']] as const;
+    for (const [address, heading] of urduPages) {
+      await page.goto(address);
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect([address, await pageFacts(page).then((facts) => [facts.lang, facts.dir, facts.overflow])]).toEqual([address, ['ur', 'rtl', 0]]);
+      await page.screenshot({ path: path.join(ARTEFACTS, screenshotName('ur-buying', 390, address)), fullPage: true });
+    }
+    expect(pageErrors.splice(0).map((error) => error.message)).toEqual([]);
+  }, 120_000);
 });

@@ -16,7 +16,7 @@ export const ERROR_CODES = {
   API_KEY_SCOPE_MISSING: "The partner's API key lacks the scope this operation needs (HTTP 403). Ask for a key with that scope.",
   ACCESS_REVOKED: "The store's access was revoked by the admin (HTTP 403).",
   CONFLICT: 'The input clashes with the current state: a duplicate, a taken store id or email, a changed price, an object still in use (HTTP 409).',
-  OUT_OF_STOCK: 'A cart line asks for more units than are left (HTTP 400); `field` names the line (items.N), `productId` the product and `left` what is left (0: out of stock). Lower the quantity or remove the line.',
+  OUT_OF_STOCK: 'A cart line asks for more units than are left (HTTP 409); `field` names the line (items.N), `productId` the product and `left` what is left (0: out of stock). Lower the quantity or remove the line.',
   TRANSITION_NOT_ALLOWED: 'An order part cannot take this action from the status it is in (HTTP 409). Read the part again and pick an allowed action.',
   IDEMPOTENCY_KEY_IN_USE: 'A request with the same Idempotency-Key is still running (HTTP 409). Retry in a moment to get its answer.',
   IDEMPOTENCY_KEY_REUSED: 'The Idempotency-Key was already used for a different request (HTTP 422). Send a new key for a new request.',

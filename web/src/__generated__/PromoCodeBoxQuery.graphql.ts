@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<aad7f6e41063af1941ed55899ed34c14>>
- * @relayHash bc00b30077f9f331b62c43b02160fda1
+ * @generated SignedSource<<6e216f3672f1b6a8459b3b3e9f0e5c3e>>
+ * @relayHash 4314cd7ba04ebd9c5ab553eed92181cc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9eda1659ac0bc5d7f8e5487a000887c7294cdfc946d4827b04a5e3f0d64ca2a0
+// @relayRequestID 9b7dd2e62114c66fc40c0f10bf163da37732b45a07dc3830710e1753bd481511
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CurrencyCode = "AED" | "GBP" | "PKR" | "USD" | "%future added value";
@@ -26,6 +26,7 @@ export type PromoCodeBoxQuery$data = {
     readonly __typename: string;
     readonly code?: string | null | undefined;
     readonly discountPercentage?: number | null | undefined;
+    readonly errorCode?: string;
     readonly message?: string;
     readonly success?: boolean;
   };
@@ -104,7 +105,14 @@ v2 = [
       {
         "kind": "InlineFragment",
         "selections": [
-          (v1/*:: as any*/)
+          (v1/*:: as any*/),
+          {
+            "alias": "errorCode",
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          }
         ],
         "type": "Error",
         "abstractKey": "__isError"
@@ -131,7 +139,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "9eda1659ac0bc5d7f8e5487a000887c7294cdfc946d4827b04a5e3f0d64ca2a0",
+    "id": "9b7dd2e62114c66fc40c0f10bf163da37732b45a07dc3830710e1753bd481511",
     "metadata": {},
     "name": "PromoCodeBoxQuery",
     "operationKind": "query",
@@ -140,6 +148,6 @@ return {
 };
 })();
 
-(node as any).hash = "0c87c21d5f3e9d49c53f7a1c3d9807a2";
+(node as any).hash = "b795c96f6b1c500d978eb55357521926";
 
 export default node;

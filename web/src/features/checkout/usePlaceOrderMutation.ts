@@ -4,6 +4,7 @@ import type { usePlaceOrderMutation as Mutation, PaymentMethod } from '../../__g
 import { writeCart } from '../../lib/cart.ts';
 import { CHECKOUT_TEXT, firstMissingField, LAST_ORDER_KEY, type CartLine, type ShippingValues } from '../../lib/checkout.ts';
 import type { CartQuote } from './useCartQuote.ts';
+import type { Refusal } from '../../lib/refusals.ts';
 
 export type { PaymentMethod };
 
@@ -22,13 +23,13 @@ const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? 
 /**
  * Places the order (docs/spec/storefront.md §5). A missing field or payment method, a refused order and a failed
  * request give `problem`, the spec's text for the page to show beside Place Order (role=alert, never
- * the browser's blocking alert box); a placed order empties the cart, is remembered as the last order
+ * the browser's blocking alert box; the page shows it in its language: lib/refusals.ts); a placed order empties the cart, is remembered as the last order
  * and is handed to `onPlaced`; `onPriceChanged` asks for a new summary when a price changed meanwhile.
  */
-export function usePlaceOrderMutation({ onPlaced, onPriceChanged }: { onPlaced: (orderId: string) => void; onPriceChanged: () => void }): [(draft: OrderDraft) => void, boolean, string | null] {
+export function usePlaceOrderMutation({ onPlaced, onPriceChanged }: { onPlaced: (orderId: string) => void; onPriceChanged: () => void }): [(draft: OrderDraft) => void, boolean, Refusal | null] {
   // One key per checkout: a double click or a retry after a lost answer never makes two orders.
   const [idempotencyKey] = useState(newKey);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Refusal | null>(null);
   const [commit, placing] = useMutation<Mutation>(graphql`
     mutation usePlaceOrderMutation($input: PlaceOrderInput!) {
       placeOrder(input: $input) {
@@ -48,12 +49,12 @@ export function usePlaceOrderMutation({ onPlaced, onPriceChanged }: { onPlaced: 
     if (placing || !quote) return;
     setProblem(null);
     if (firstMissingField(values, quote.addressRequired)) {
-      setProblem(CHECKOUT_TEXT.required);
+      setProblem({ message: CHECKOUT_TEXT.required });
       return;
     }
     // An order of viewings only pays nothing: no method is asked (issue 21).
     if (!payment && quote.paymentRequired) {
-      setProblem(CHECKOUT_TEXT.payment);
+      setProblem({ message: CHECKOUT_TEXT.payment });
       return;
     }
     commit({
@@ -75,11 +76,11 @@ export function usePlaceOrderMutation({ onPlaced, onPriceChanged }: { onPlaced: 
           onPlaced(result.orderId);
           return;
         }
-        setProblem(('message' in result && result.message) || CHECKOUT_TEXT.failed);
+        setProblem({ message: ('message' in result && result.message) || CHECKOUT_TEXT.failed, code: 'code' in result ? result.code : null });
         // A price changed meanwhile: show the new summary.
         if ('code' in result && result.code === 'CONFLICT') onPriceChanged();
       },
-      onError: (error) => setProblem(error.message && !/fetch/i.test(error.message) ? CHECKOUT_TEXT.failed : CHECKOUT_TEXT.unknown),
+      onError: (error) => setProblem({ message: error.message && !/fetch/i.test(error.message) ? CHECKOUT_TEXT.failed : CHECKOUT_TEXT.unknown }),
     });
   }
 

@@ -2,26 +2,15 @@ import { graphql, useFragment } from 'react-relay';
 import type { OrderPayment_order$key } from '../../__generated__/OrderPayment_order.graphql.ts';
 import { formatWithCode } from '../../lib/price.ts';
 import styles from '../../components/orders/OrderTracking.module.css';
+import { useLocale, useT } from '../../components/context/locale.tsx';
+import { useLtrRun } from '../../hooks/useLtrRun.ts';
+import { dateFormat } from '../../lib/i18n/dates.ts';
+import type { Translate } from '../../lib/i18n/translator.ts';
+import { messages as trackingMessages } from '../../lib/i18n/compiled/en/tracking.ts';
 
-// The shopper's words of this component, in one place, to move into the message catalogue later.
-const TEXT = {
-  payHeading: 'Pay by bank transfer',
-  payIntro: 'Please transfer the total to the account below and quote the reference, so we can match your payment.',
-  reference: 'Reference to quote',
-  dueBy: 'Pay by',
-  dueNote: 'Parts not paid by then are cancelled.',
-  accountName: 'Account name',
-  bank: 'Bank',
-  accountNumber: 'Account number',
-  iban: 'IBAN',
-  swift: 'SWIFT / BIC',
-  awaiting: 'Awaiting payment',
-  paid: 'Paid',
-  refundsHeading: 'Refunds',
-  refundOf: (store: string) => `${store}: refunded`,
-} as const;
+type TrackingT = Translate<keyof typeof trackingMessages>;
 
-const dueFormat = new Intl.DateTimeFormat('en-GB', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const DUE_OPTIONS: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' };
 
 /** Where and how to pay a Bank Transfer order, and the refunds on its parts (issue 36). */
 export function OrderPayment({ order: key }: { order: OrderPayment_order$key }) {
@@ -56,55 +45,65 @@ export function OrderPayment({ order: key }: { order: OrderPayment_order$key }) 
     `,
     key,
   );
+  const locale = useLocale();
+  const t = useT(trackingMessages);
+  // The reference, account numbers and IBAN keep their order on a right-to-left page.
+  const ltr = useLtrRun();
   const awaiting = order.parts.some((part) => part.money.state === 'AWAITING_PAYMENT');
   const refunds = order.parts.flatMap((part) => part.money.refunds.map((refund, i) => ({ key: `${part.id}-${i}`, store: part.storeName, currency: part.money.currency, ...refund })));
   const bank = order.bankTransfer;
-  const rows = bank ? ([[TEXT.accountName, bank.details.accountName], [TEXT.bank, bank.details.bank], [TEXT.accountNumber, bank.details.accountNumber], [TEXT.iban, bank.details.iban], [TEXT.swift, bank.details.swift]] as const).filter(([, value]) => value) : [];
+  const rows = bank
+    ? ([
+        ['tracking.accountName', bank.details.accountName],
+        ['tracking.bank', bank.details.bank],
+        ['tracking.accountNumber', bank.details.accountNumber && ltr(bank.details.accountNumber)],
+        ['tracking.iban', bank.details.iban && ltr(bank.details.iban)],
+        ['tracking.swift', bank.details.swift && ltr(bank.details.swift)],
+      ] as const).filter(([, value]) => value)
+    : [];
   return (
     <>
       {bank && (
         <section aria-labelledby="bank-transfer" className={styles.part}>
           <h3 id="bank-transfer">
-            {TEXT.payHeading}: {awaiting ? TEXT.awaiting : TEXT.paid}
+            {t('tracking.payHeading', { state: awaiting ? t('tracking.awaiting') : t('tracking.paid') })}
           </h3>
-          {awaiting && <p>{TEXT.payIntro}</p>}
+          {awaiting && <p>{t('tracking.payIntro')}</p>}
           <dl>
-            <dt>{TEXT.reference}</dt>
+            <dt>{t('tracking.reference')}</dt>
             <dd>
-              <strong>{bank.reference}</strong>
+              <strong>{ltr(bank.reference)}</strong>
             </dd>
             {rows.map(([label, value]) => (
               <div key={label}>
-                <dt>{label}</dt>
+                <dt>{t(label)}</dt>
                 <dd>{value}</dd>
               </div>
             ))}
             {awaiting && (
               <div>
-                <dt>{TEXT.dueBy}</dt>
-                <dd>
-                  {dueFormat.format(new Date(String(bank.dueBy)))}. {TEXT.dueNote}
-                </dd>
+                <dt>{t('tracking.dueBy')}</dt>
+                <dd>{t('tracking.due', { date: dateFormat(locale, 'en-GB', DUE_OPTIONS).format(new Date(String(bank.dueBy))) })}</dd>
               </div>
             )}
           </dl>
           {bank.details.note && <p className={styles.muted}>{bank.details.note}</p>}
         </section>
       )}
-      <Refunds refunds={refunds} />
+      <Refunds refunds={refunds} t={t} ltr={ltr} />
     </>
   );
 }
 
-function Refunds({ refunds }: { refunds: ReadonlyArray<{ key: string; store: string; currency: string; amount: string; reason?: string | null }> }) {
+function Refunds({ refunds, t, ltr }: { refunds: ReadonlyArray<{ key: string; store: string; currency: string; amount: string; reason?: string | null }>; t: TrackingT; ltr: (text: string) => string }) {
   if (!refunds.length) return null;
   return (
     <section aria-labelledby="order-refunds" className={styles.part}>
-      <h3 id="order-refunds">{TEXT.refundsHeading}</h3>
+      <h3 id="order-refunds">{t('tracking.refunds')}</h3>
       <ul>
         {refunds.map((refund) => (
           <li key={refund.key}>
-            {TEXT.refundOf(refund.store)} {formatWithCode(refund.amount, refund.currency)}
+            {t('tracking.refunded', { store: refund.store, amount: ltr(formatWithCode(refund.amount, refund.currency)) })}
             {refund.reason ? ` (${refund.reason})` : ''}
           </li>
         ))}

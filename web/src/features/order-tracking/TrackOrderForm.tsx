@@ -3,6 +3,9 @@ import buttons from '../../components/Button.module.css';
 import styles from '../../components/orders/OrderTracking.module.css';
 import { usePageForm } from '../../components/context/page-form.tsx';
 import { PAGE_FORM_PATHS } from '@rules/index.ts';
+import { useT } from '../../components/context/locale.tsx';
+import { useRefusalText } from '../../hooks/useRefusalText.ts';
+import { messages as trackingMessages } from '../../lib/i18n/compiled/en/tracking.ts';
 
 export interface TrackOrderLookup {
   orderId: string;
@@ -16,6 +19,8 @@ export interface TrackOrderLookup {
  */
 export function TrackOrderForm({ initialOrderId = '', busy, onLookup }: { initialOrderId?: string; busy: boolean; onLookup: (lookup: TrackOrderLookup) => void }) {
   const id = useId();
+  const t = useT(trackingMessages);
+  const refusal = useRefusalText();
   const answered = usePageForm('track-order');
   const [orderId, setOrderId] = useState(answered?.values.order ?? initialOrderId);
   const [email, setEmail] = useState(answered?.values.email ?? '');
@@ -27,18 +32,18 @@ export function TrackOrderForm({ initialOrderId = '', busy, onLookup }: { initia
   }
 
   return (
-    <form method="post" action={PAGE_FORM_PATHS['track-order']} className={styles.form} onSubmit={submit} aria-label="Find your order">
+    <form method="post" action={PAGE_FORM_PATHS['track-order']} className={styles.form} onSubmit={submit} aria-label={t('tracking.form')}>
       {answered?.message && (
         <p role="alert" className={styles.notFound}>
-          {answered.message.text}
+          {refusal(answered.message.text, { fallback: 'refusals.trackingNotFound', unknown: 'refusals.trackingNotFound' })}
         </p>
       )}
-      <label htmlFor={`${id}-order`}>Order ID</label>
-      <input id={`${id}-order`} name="order" required autoComplete="off" placeholder="ORD-XXXXXXXX" value={orderId} onChange={(event) => setOrderId(event.target.value)} />
-      <label htmlFor={`${id}-email`}>Email used at checkout</label>
-      <input id={`${id}-email`} name="email" type="email" required autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+      <label htmlFor={`${id}-order`}>{t('tracking.orderId')}</label>
+      <input id={`${id}-order`} name="order" required autoComplete="off" placeholder="ORD-XXXXXXXX" dir="ltr" value={orderId} onChange={(event) => setOrderId(event.target.value)} />
+      <label htmlFor={`${id}-email`}>{t('tracking.email')}</label>
+      <input id={`${id}-email`} name="email" type="email" dir="ltr" required autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
       <button type="submit" className={buttons.primary} disabled={busy} aria-busy={busy}>
-        {busy ? 'Looking up…' : 'Track Order'}
+        {busy ? t('tracking.submitting') : t('tracking.submit')}
       </button>
     </form>
   );

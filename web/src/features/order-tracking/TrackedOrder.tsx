@@ -1,16 +1,36 @@
 import { useState } from 'react';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
-import { Link } from 'react-router-dom';
 import type { TrackedOrderQuery, TrackedOrderQuery$data } from '../../__generated__/TrackedOrderQuery.graphql.ts';
 import type { TrackedOrderCancelMutation } from '../../__generated__/TrackedOrderCancelMutation.graphql.ts';
-import { formatWithSymbol } from '../../lib/price.ts';
 import buttons from '../../components/Button.module.css';
 import { OrderActionDialog } from '../../components/orders/OrderActionDialog.tsx';
 import { OrderHistory } from '../../components/orders/OrderHistory.tsx';
 import styles from '../../components/orders/OrderTracking.module.css';
-import { TRACKING_LIMITED_TEXT, TRACKING_NOT_FOUND_TEXT, waitText } from '@rules/index.ts';
+import { NO_PAYMENT_DUE, PAYMENT_METHODS, TRACKING_NOT_FOUND_TEXT } from '@rules/index.ts';
 import { useResponseStatus } from '../../components/context/response-status.tsx';
 import { OrderPayment } from './OrderPayment.tsx';
+import { TrackedPartItems } from './TrackedPartItems.tsx';
+import { useLocale, useT } from '../../components/context/locale.tsx';
+import { useLtrRun } from '../../hooks/useLtrRun.ts';
+import { useRefusalText } from '../../hooks/useRefusalText.ts';
+import { dateFormat } from '../../lib/i18n/dates.ts';
+import { orderStatusLabel } from '../../lib/order-step-labels.ts';
+import { waitTextIn } from '../../lib/refusals.ts';
+import type { Translate } from '../../lib/i18n/translator.ts';
+import { messages as trackingMessages } from '../../lib/i18n/compiled/en/tracking.ts';
+import { messages as refusalsMessages } from '../../lib/i18n/compiled/en/refusals.ts';
+import { messages as orderStepsMessages } from '../../lib/i18n/compiled/en/orderSteps.ts';
+
+type TrackingT = Translate<keyof typeof trackingMessages>;
+
+/** The order's payment line, from the API's English label (rules/payment.ts paymentMethodLabel) by value. */
+const PAYMENT_LABEL_IDS = {
+  [PAYMENT_METHODS.CASH_ON_DELIVERY.label]: 'tracking.cashOnArrival',
+  [PAYMENT_METHODS.BANK_TRANSFER.label]: 'tracking.bankTransfer',
+  [NO_PAYMENT_DUE]: 'tracking.noPaymentDue',
+} as const satisfies Record<string, keyof typeof trackingMessages>;
+
+const paymentLabel = (t: TrackingT, label: string): string => (label in PAYMENT_LABEL_IDS ? t(PAYMENT_LABEL_IDS[label as keyof typeof PAYMENT_LABEL_IDS]) : label);
 
 /**
  * The lookup refused for too many lookups from this address, read from the field's error (caught
@@ -27,10 +47,12 @@ function limitedLookup(errors: readonly unknown[]): { retryAfterSeconds: number 
 /** A lookup the server refused: why (and when to try again), in the page's status too (429, or 500). */
 function LookupRefused({ errors }: { errors: readonly unknown[] }) {
   const limited = limitedLookup(errors);
+  const t = useT(trackingMessages);
+  const tRefusals = useT(refusalsMessages);
   useResponseStatus(limited ? 429 : 500);
   return (
     <p role="alert" className={styles.notFound}>
-      {limited ? TRACKING_LIMITED_TEXT.replace('{wait}', waitText(limited.retryAfterSeconds)) : 'Could not look up the order. Please try again.'}
+      {limited ? tRefusals('refusals.trackingLimited', { wait: waitTextIn(tRefusals, limited.retryAfterSeconds) }) : t('tracking.failed')}
     </p>
   );
 }
@@ -48,12 +70,12 @@ type TrackedPart = Tracked['parts'][number];
 /** Never says which half was wrong: the id and the email are checked together. */
 export const NOT_FOUND_TEXT = TRACKING_NOT_FOUND_TEXT;
 
-const money = (value: { amount: unknown; currency: string }) => formatWithSymbol(value.amount, value.currency);
-const placedFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const PLACED_OPTIONS: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' };
 
 /** One order as the shopper sees it: every vendor's part, its status, history, items and contact. */
 export function TrackedOrder({ credentials, fetchKey }: { credentials: TrackingCredentials; fetchKey: number }) {
   const [refreshKey, setRefreshKey] = useState(0);
+  const refusal = useRefusalText();
   const data = useLazyLoadQuery<TrackedOrderQuery>(
     graphql`
       query TrackedOrderQuery($orderId: String!, $email: String, $token: String) {
@@ -108,25 +130,35 @@ export function TrackedOrder({ credentials, fetchKey }: { credentials: TrackingC
   if (!order) {
     return (
       <p role="alert" className={styles.notFound}>
-        {NOT_FOUND_TEXT}
+        {refusal(NOT_FOUND_TEXT, { fallback: 'refusals.trackingNotFound', unknown: 'refusals.trackingNotFound' })}
       </p>
     );
   }
   return (
     <section className={styles.result} aria-labelledby="tracked-order">
-      <div>
-        <h2 id="tracked-order" className={styles.orderHeading}>
-          Order {order.orderId}
-        </h2>
-        <p className={styles.muted}>
-          Placed {placedFormat.format(new Date(String(order.createdAt)))} · {order.paymentMethodLabel}
-        </p>
-      </div>
+      <OrderHeading order={order} />
       <OrderPayment order={order} />
       {order.parts.map((part) => (
         <TrackedPartCard key={part.id} orderId={order.orderId} part={part} credentials={credentials} onCancelled={() => setRefreshKey((key) => key + 1)} />
       ))}
     </section>
+  );
+}
+
+/** The order's id, when it was placed and how it is paid. */
+function OrderHeading({ order }: { order: Pick<Tracked, 'orderId' | 'createdAt' | 'paymentMethodLabel'> }) {
+  const locale = useLocale();
+  const t = useT(trackingMessages);
+  const ltr = useLtrRun();
+  return (
+    <div>
+      <h2 id="tracked-order" className={styles.orderHeading}>
+        {t('tracking.order', { id: ltr(order.orderId) })}
+      </h2>
+      <p className={styles.muted}>
+        {t('tracking.placed', { date: dateFormat(locale, 'en-US', PLACED_OPTIONS).format(new Date(String(order.createdAt))), payment: paymentLabel(t, order.paymentMethodLabel) })}
+      </p>
+    </div>
   );
 }
 
@@ -144,44 +176,31 @@ function TrackedPartCard({ orderId, part, credentials, onCancelled }: { orderId:
     }
   `);
   const canCancel = part.allowedActions.includes('CANCEL');
+  const locale = useLocale();
+  const t = useT(trackingMessages);
+  const tSteps = useT(orderStepsMessages);
+  const ltr = useLtrRun();
+  const refusal = useRefusalText();
+  const status = orderStatusLabel(tSteps, part.status, part.statusLabel);
   return (
-    <article className={styles.part} aria-label={`${part.storeName}: ${part.statusLabel}`}>
+    <article className={styles.part} aria-label={`${part.storeName}: ${status}`}>
       <header className={styles.partHeader}>
-        <h3>{part.storeName}</h3>
+        <h3 data-content>{part.storeName}</h3>
         <span className={styles.status} data-testid="part-status">
-          {part.statusLabel}
+          {status}
         </span>
       </header>
-      {part.viewingDate && <p className={styles.contact}>Viewing on {part.viewingDate}</p>}
-      <ul className={styles.items} aria-label="Items">
-        {part.items.map((item, i) => (
-          <li key={`${item.path}-${i}`} className={styles.item}>
-            <span>
-              <Link to={item.path}>{item.productName}</Link> × {item.quantity}
-            </span>
-            <span>{part.isViewing ? 'No payment due' : money(item.lineTotal)}</span>
-          </li>
-        ))}
-      </ul>
-      {!part.isViewing && (
-        <p className={styles.item}>
-          <span>Total</span> <strong>{money(part.total)}</strong>
-        </p>
-      )}
-      {part.vendorContact && (
-        <p className={styles.contact}>
-          Contact the store: <a href={`mailto:${part.vendorContact.email}`}>{part.vendorContact.email}</a> · <a href={`tel:${part.vendorContact.phone}`}>{part.vendorContact.phone}</a>
-        </p>
-      )}
+      {part.viewingDate && <p className={styles.contact}>{t('tracking.viewingOn', { date: ltr(part.viewingDate) })}</p>}
+      <TrackedPartItems part={part} />
       <OrderHistory events={part.history} />
       {canCancel && (
         <button type="button" className={`${buttons.secondary} ${styles.danger}`} onClick={() => { setError(null); setAsking(true); }}>
-          {part.isViewing ? 'Cancel viewing' : 'Cancel this part'}
+          {part.isViewing ? t('tracking.cancelViewing') : t('tracking.cancelPart')}
         </button>
       )}
       <OrderActionDialog
         action={asking ? 'CANCEL' : null}
-        subject={`${part.storeName}, order ${orderId}`}
+        subject={t('tracking.cancelSubject', { store: part.storeName, id: ltr(orderId) })}
         busy={busy}
         error={error}
         onClose={() => setAsking(false)}
@@ -190,13 +209,13 @@ function TrackedPartCard({ orderId, part, credentials, onCancelled }: { orderId:
             variables: { input: { orderId, email: credentials.email, token: credentials.token, part: part.id, reason: note ?? '' } },
             onCompleted: (response) => {
               const result = response.cancelTrackedOrderPart;
-              if ('message' in result && result.message) setError(result.message);
+              if ('message' in result && result.message) setError(refusal(result.message, { fallback: 'refusals.cancelRefused', unknown: 'refusals.cancelRefused' }));
               else {
                 setAsking(false);
                 onCancelled();
               }
             },
-            onError: (cause) => setError(cause.message || 'The cancellation could not be saved.'),
+            onError: (cause) => setError((locale === 'en' && cause.message) || t('tracking.cancelFailed')),
           })
         }
       />

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { useCartItemSource_product$key } from '../../__generated__/useCartItemSource_product.graphql.ts';
 import buttons from '../../components/Button.module.css';
 import { addCartItem, readCart, writeCart } from '../../lib/cart.ts';
-import { buildCartItem, INVALID_PRICE } from '../../lib/cart-item.ts';
+import { buildCartItem } from '../../lib/cart-item.ts';
 import { percentOff } from '../../lib/price.ts';
 import { useCartItemSource } from './useCartItemSource.ts';
 import { StockNote } from '../../components/StockNote.tsx';
@@ -13,6 +13,7 @@ import type { ProductPriceState } from './useProductPrice.ts';
 import styles from './AddToCartPanel.module.css';
 import { useT } from '../../components/context/locale.tsx';
 import { messages as detailMessages } from '../../lib/i18n/compiled/en/detail.ts';
+import { messages as purchaseMessages } from '../../lib/i18n/compiled/en/purchase.ts';
 
 export interface AddToCartPanelProps {
   product: useCartItemSource_product$key;
@@ -27,6 +28,7 @@ export interface AddToCartPanelProps {
 export function AddToCartPanel({ product, price, promo, onPromoChange, available = true }: AddToCartPanelProps) {
   const source = useCartItemSource(product);
   const t = useT(detailMessages);
+  const tPurchase = useT(purchaseMessages);
   const [quantity, setQuantity] = useState(1);
   const [added, setAdded] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -37,7 +39,7 @@ export function AddToCartPanel({ product, price, promo, onPromoChange, available
     const amount = promo ? percentOff(shown, promo.percent) : shown;
     const item = buildCartItem(source, { currency: price.currency, amount }, Math.min(quantity, source.stock ?? quantity));
     if (!item) {
-      setProblem(INVALID_PRICE);
+      setProblem(tPurchase('purchase.invalidPrice'));
       return;
     }
     setProblem(null);

@@ -6,6 +6,15 @@ import type { CurrencyCode } from './useProductPrice.ts';
 import buttons from '../../components/Button.module.css';
 import styles from './PromoCodeBox.module.css';
 import { globalId } from '../../lib/global-id.ts';
+import { RichText } from '../../components/content/RichText.tsx';
+import { useT } from '../../components/context/locale.tsx';
+import { useLtrRun } from '../../hooks/useLtrRun.ts';
+import { useRefusalText } from '../../hooks/useRefusalText.ts';
+import { messages as purchaseMessages } from '../../lib/i18n/compiled/en/purchase.ts';
+import type { RefusalOptions } from '../../lib/refusals.ts';
+
+/** How a refused code reads: too many guesses from one address (RATE_LIMITED) said as such. */
+const PROMO_REFUSAL: RefusalOptions = { fallback: 'refusals.promoInvalid', unknown: 'refusals.promoRefused', codes: { RATE_LIMITED: 'refusals.tooMany' } };
 
 /** A code the server accepted for this product: the shared ValidPromo. */
 export type AppliedPromo = ValidPromo;
@@ -30,6 +39,7 @@ const query = graphql`
       }
       ... on Error {
         message
+        errorCode: code
       }
     }
   }
@@ -45,17 +55,20 @@ export function PromoCodeBox({ productId, currency, applied, onChange }: PromoCo
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
   const [checking, setChecking] = useState(false);
+  const t = useT(purchaseMessages);
+  const ltr = useLtrRun();
+  const refusal = useRefusalText();
 
   async function apply(event: FormEvent) {
     event.preventDefault();
     const trimmed = code.trim();
     // The spec's texts, said beside the box (role=alert) rather than in the browser's blocking alert.
     if (!trimmed) {
-      setError(PROMO_MESSAGES.missing);
+      setError(refusal(PROMO_MESSAGES.missing, PROMO_REFUSAL));
       return;
     }
     if (productId === null) {
-      setError(PROMO_MESSAGES.noProduct);
+      setError(refusal(PROMO_MESSAGES.noProduct, PROMO_REFUSAL));
       return;
     }
     setChecking(true);
@@ -67,10 +80,10 @@ export function PromoCodeBox({ productId, currency, applied, onChange }: PromoCo
         onChange({ code: result.code, percent: result.discountPercentage });
         setCode('');
       } else {
-        setError((result && 'message' in result && result.message) || PROMO_MESSAGES.invalid);
+        setError(refusal(result && 'message' in result ? { message: result.message, code: 'errorCode' in result ? result.errorCode : null } : null, PROMO_REFUSAL));
       }
     } catch {
-      setError('Error applying promo code');
+      setError(t('purchase.applyFailed'));
     } finally {
       setChecking(false);
     }
@@ -80,10 +93,10 @@ export function PromoCodeBox({ productId, currency, applied, onChange }: PromoCo
     return (
       <div className={styles.applied} role="status">
         <span>
-          Promo code <strong>{applied.code}</strong> applied: {applied.percent}% off
+          <RichText text={t('purchase.promoApplied', { code: '{code}', percent: applied.percent })} values={{ code: <strong>{ltr(applied.code)}</strong> }} />
         </span>
         <button type="button" className={buttons.secondary} onClick={() => onChange(null)}>
-          Remove
+          {t('purchase.remove')}
         </button>
       </div>
     );
@@ -92,7 +105,7 @@ export function PromoCodeBox({ productId, currency, applied, onChange }: PromoCo
   return (
     <form method="post" data-needs-script className={styles.form} onSubmit={apply}>
       <label htmlFor={id} className={styles.label}>
-        Promo code
+        {t('purchase.promoCode')}
       </label>
       <div className={styles.row}>
         <input
@@ -103,13 +116,13 @@ export function PromoCodeBox({ productId, currency, applied, onChange }: PromoCo
             setCode(event.target.value);
             setError('');
           }}
-          placeholder="Enter promo code"
+          placeholder={t('purchase.promoPlaceholder')}
           autoComplete="off"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         />
         <button type="submit" className={buttons.secondary} disabled={checking}>
-          {checking ? 'Applying...' : 'Apply'}
+          {checking ? t('purchase.applying') : t('purchase.apply')}
         </button>
       </div>
       {error && (

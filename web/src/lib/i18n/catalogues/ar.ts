@@ -9,6 +9,7 @@ import { feedAr } from './ar/feed.ts';
 import { socialAr } from './ar/social.ts';
 import { mapAr } from './ar/map.ts';
 import { leadsAr } from './ar/leads.ts';
+import { arBuying } from './ar/buying.ts';
 
 export const ar: Record<MessageId, string> = {
   ...formsAr,
@@ -271,4 +272,5 @@ export const ar: Record<MessageId, string> = {
   'detail.noPhone': 'لم يُذكر رقم هاتف',
   'detail.loadingAgent': 'جارٍ تحميل بيانات الوكيل...',
   'detail.loadingVendor': 'جارٍ تحميل بيانات البائع...',
+  ...arBuying,
 };

@@ -9,6 +9,7 @@ import { feedUr } from './ur/feed.ts';
 import { socialUr } from './ur/social.ts';
 import { mapUr } from './ur/map.ts';
 import { leadsUr } from './ur/leads.ts';
+import { urBuying } from './ur/buying.ts';
 
 export const ur: Record<MessageId, string> = {
   ...formsUr,
@@ -271,4 +272,5 @@ export const ur: Record<MessageId, string> = {
   'detail.noPhone': 'فون نمبر فراہم نہیں کیا گیا',
   'detail.loadingAgent': 'ایجنٹ کی تفصیلات لوڈ ہو رہی ہیں...',
   'detail.loadingVendor': 'وینڈر کی تفصیلات لوڈ ہو رہی ہیں...',
+  ...urBuying,
 };

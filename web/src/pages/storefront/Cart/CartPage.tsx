@@ -13,18 +13,27 @@ import { CART_NAME_WORDS, truncateWords } from '../../../lib/words.ts';
 import { useCart } from '../../../features/cart/useCart.ts';
 import { cartImageSrc, fallbackImage } from '../../../features/cart/cartImage.ts';
 import { useCartQuote, type CartQuote } from '../../../features/checkout/useCartQuote.ts';
+import { useT } from '../../../components/context/locale.tsx';
+import { useLtrRun } from '../../../hooks/useLtrRun.ts';
+import { useRefusalText } from '../../../hooks/useRefusalText.ts';
+import type { Translate } from '../../../lib/i18n/translator.ts';
+import { messages as cartMessages } from '../../../lib/i18n/compiled/en/cart.ts';
+import { messages as purchaseMessages } from '../../../lib/i18n/compiled/en/purchase.ts';
 import styles from './CartPage.module.css';
 
+type CartT = Translate<keyof typeof cartMessages>;
+
 /** A cart is the browser's own: kept out of search results. */
-const CART_META = { description: 'Your cart: the homes and home products you have chosen.', noindex: true };
+const cartMeta = (t: CartT) => ({ description: t('cart.description'), noindex: true });
 
 /** /cart: the items kept in the browser; quantities and removals are saved at once (docs/spec/storefront.md §4). */
 export default function CartPage() {
+  const t = useT(cartMessages);
   return (
     <BrowserOnly
       fallback={
-        <PageShell heading="Cart" meta={CART_META}>
-          <LoadingText>Loading your cart...</LoadingText>
+        <PageShell heading={t('cart.heading')} meta={cartMeta(t)}>
+          <LoadingText>{t('cart.loading')}</LoadingText>
         </PageShell>
       }
     >
@@ -34,6 +43,9 @@ export default function CartPage() {
 }
 
 function CartContents() {
+  const t = useT(cartMessages);
+  const ltr = useLtrRun();
+  const refusal = useRefusalText();
   const { items, save } = useCart();
   // The saved prices paint first; the server's quote (the checkout's) replaces them when it comes.
   const priced = useCartQuote(cartLines(items));
@@ -49,11 +61,11 @@ function CartContents() {
   }, [quote, items, save]);
   if (!items.length) {
     return (
-      <PageShell heading="Cart" meta={CART_META}>
+      <PageShell heading={t('cart.heading')} meta={cartMeta(t)}>
         <div className={styles.empty}>
-          <p className={styles.emptyText}>Your cart is empty</p>
+          <p className={styles.emptyText}>{t('cart.empty')}</p>
           <Link to="/" className={buttons.primary}>
-            Continue Shopping
+            {t('cart.continueShopping')}
           </Link>
         </div>
       </PageShell>
@@ -64,8 +76,8 @@ function CartContents() {
   const hasGoods = viewings < items.length;
   const checking = priced.status === 'checking';
   return (
-    <PageShell heading="Cart" meta={CART_META}>
-      <ul className={styles.items} aria-label="Cart items" aria-busy={checking}>
+    <PageShell heading={t('cart.heading')} meta={cartMeta(t)}>
+      <ul className={styles.items} aria-label={t('cart.items')} aria-busy={checking}>
         {items.map((item, index) => (
           <CartRow
             key={`${item.id}-${item.bookingDate ?? ''}`}
@@ -81,24 +93,22 @@ function CartContents() {
       <div className={styles.summary}>
         {hasGoods && (
           <p className={styles.total}>
-            <span>Goods total</span>{' '}
+            <span>{t('cart.goodsTotal')}</span>{' '}
             <strong data-testid="cart-total" className={checking ? styles.checking : undefined}>
-              {quote ? formatMoney(quote.goodsTotal) : total.currency ? formatWithSymbol(total.amount, total.currency) : formatPrice(total.amount)}
+              {ltr(quote ? formatMoney(quote.goodsTotal) : total.currency ? formatWithSymbol(total.amount, total.currency) : formatPrice(total.amount))}
             </strong>
           </p>
         )}
         {viewings > 0 && (
           <p className={styles.total}>
-            <span>
-              {viewings} {viewings === 1 ? 'viewing' : 'viewings'}
-            </span>{' '}
-            <strong data-testid="cart-viewings">No payment due</strong>
+            <span>{t('cart.viewings', { count: viewings })}</span>{' '}
+            <strong data-testid="cart-viewings">{t('cart.noPaymentDue')}</strong>
           </p>
         )}
-        {hasGoods && !quote && !total.currency && <p className={styles.muted}>Your items are shown in different currencies: the checkout prices the whole order in USD.</p>}
-        {priced.status === 'unpriced' && priced.message && <p className={styles.muted}>{priced.message}</p>}
+        {hasGoods && !quote && !total.currency && <p className={styles.muted}>{t('cart.mixedCurrencies')}</p>}
+        {priced.status === 'unpriced' && priced.message && <p className={styles.muted}>{refusal(priced.message, { fallback: 'refusals.cartUnpriced', unknown: 'refusals.cartUnpriced' })}</p>}
         <Link to="/checkout" className={buttons.primary}>
-          Proceed to Checkout
+          {t('cart.proceed')}
         </Link>
       </div>
     </PageShell>
@@ -126,37 +136,40 @@ function CartRow({
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
 }) {
+  const t = useT(cartMessages);
+  const tPurchase = useT(purchaseMessages);
+  const ltr = useLtrRun();
   const name = truncateWords(item.productName, CART_NAME_WORDS).text;
   const quantity = itemQuantity(item);
-  const savedPrice = formatWithSymbol(linePrice(item), item.selected_currency || 'USD');
+  const savedPrice = ltr(formatWithSymbol(linePrice(item), item.selected_currency || 'USD'));
   const checkingClass = checking ? ` ${styles.checking}` : '';
   return (
     <li className={styles.item}>
       <FallbackImage src={cartImageSrc(item.featureImage)} fallbackSrc={fallbackImage} alt="" width={96} height={72} className={styles.image} />
       <div className={styles.details}>
-        <Link to={productPath(item)} className={styles.name}>
+        <Link to={productPath(item)} className={styles.name} data-content>
           {name}
         </Link>
-        {item.bookingDate && <p className={styles.muted}>Booking date: {item.bookingDate}</p>}
-        {item.appliedPromoCode && <p className={styles.muted}>Promo code: {item.appliedPromoCode}</p>}
+        {item.bookingDate && <p className={styles.muted}>{t('cart.bookingDate', { date: ltr(item.bookingDate) })}</p>}
+        {item.appliedPromoCode && <p className={styles.muted}>{t('cart.promoCode', { code: ltr(item.appliedPromoCode) })}</p>}
         {change && (
           <p className={styles.priceChanged} role="status">
-            Price changed from {formatWithSymbol(change.from, change.currency)} to {formatWithSymbol(change.to, change.currency)}
+            {t('cart.priceChanged', { from: ltr(formatWithSymbol(change.from, change.currency)), to: ltr(formatWithSymbol(change.to, change.currency)) })}
           </p>
         )}
       </div>
       {isBooking(item) ? (
         // A viewing is booked once: one entry per property, no quantity steps.
-        <p className={styles.muted}>1 viewing</p>
+        <p className={styles.muted}>{t('cart.viewings', { count: 1 })}</p>
       ) : (
-        <div className={styles.stepper} role="group" aria-label={`Quantity of ${name}`}>
-          <button type="button" className={styles.step} aria-label="Decrease quantity" disabled={quantity <= 1} onClick={() => onQuantity(quantity - 1)}>
+        <div className={styles.stepper} role="group" aria-label={t('cart.quantityOf', { name })}>
+          <button type="button" className={styles.step} aria-label={tPurchase('purchase.decrease')} disabled={quantity <= 1} onClick={() => onQuantity(quantity - 1)}>
             −
           </button>
           <output className={styles.quantity} aria-live="polite">
             {quantity}
           </output>
-          <button type="button" className={styles.step} aria-label="Increase quantity" disabled={quantity >= 15} onClick={() => onQuantity(quantity + 1)}>
+          <button type="button" className={styles.step} aria-label={tPurchase('purchase.increase')} disabled={quantity >= 15} onClick={() => onQuantity(quantity + 1)}>
             +
           </button>
         </div>
@@ -164,15 +177,15 @@ function CartRow({
       {isBooking(item) ? (
         // The property's price, for information: a viewing is an appointment, nothing is payable.
         <p className={styles.price + checkingClass}>
-          <span className={styles.muted}>Property price {quoted?.informationalPrice ? formatMoney(quoted.informationalPrice) : savedPrice}</span>
-          <strong className={styles.noPayment}>No payment due</strong>
+          <span className={styles.muted}>{t('cart.propertyPrice', { price: quoted?.informationalPrice ? ltr(formatMoney(quoted.informationalPrice)) : savedPrice })}</span>
+          <strong className={styles.noPayment}>{t('cart.noPaymentDue')}</strong>
         </p>
       ) : (
         <p className={styles.price + checkingClass} data-testid="cart-line-price">
-          {quoted ? formatMoney(quoted.lineTotal) : savedPrice}
+          {quoted ? ltr(formatMoney(quoted.lineTotal)) : savedPrice}
         </p>
       )}
-      <button type="button" className={styles.remove} aria-label={`Remove ${name} from the cart`} onClick={onRemove}>
+      <button type="button" className={styles.remove} aria-label={t('cart.remove', { name })} onClick={onRemove}>
         ×
       </button>
     </li>

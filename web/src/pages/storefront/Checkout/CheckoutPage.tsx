@@ -7,28 +7,42 @@ import { ErrorText, LoadingText } from '../../../components/StatusText.tsx';
 import { Dialog } from '../../../components/ui/Dialog.tsx';
 import buttons from '../../../components/Button.module.css';
 import { readCart, viewingCount } from '../../../lib/cart.ts';
-import { cartLines, CHECKOUT_TEXT, EMPTY_SHIPPING, type ShippingValues } from '../../../lib/checkout.ts';
+import { cartLines, EMPTY_SHIPPING, type ShippingValues } from '../../../lib/checkout.ts';
 import { ShippingForm } from '../../../features/checkout/ShippingForm.tsx';
 import { BankDetails } from '../../../features/checkout/BankDetails.tsx';
 import { OrderSummary } from '../../../features/checkout/OrderSummary.tsx';
 import { usePlaceOrderMutation, type PaymentMethod } from '../../../features/checkout/usePlaceOrderMutation.ts';
+import { RichText } from '../../../components/content/RichText.tsx';
+import { useT } from '../../../components/context/locale.tsx';
+import { useLtrRun } from '../../../hooks/useLtrRun.ts';
+import { useRefusalText } from '../../../hooks/useRefusalText.ts';
+import type { RefusalOptions } from '../../../lib/refusals.ts';
+import type { Translate } from '../../../lib/i18n/translator.ts';
+import { messages as checkoutMessages } from '../../../lib/i18n/compiled/en/checkout.ts';
 import styles from '../../../features/checkout/Checkout.module.css';
 
-const PAYMENT_OPTIONS: { value: PaymentMethod; label: string }[] = [
-  { value: 'CASH_ON_DELIVERY', label: 'Cash on Arrival' },
-  { value: 'BANK_TRANSFER', label: 'Bank Transfer' },
-];
+type CheckoutT = Translate<keyof typeof checkoutMessages>;
+
+/** The payment methods as the checkout names them (rules/payment.ts PAYMENT_METHODS' labels). */
+const PAYMENT_OPTIONS = [
+  { value: 'CASH_ON_DELIVERY', label: 'checkout.cashOnArrival' },
+  { value: 'BANK_TRANSFER', label: 'checkout.bankTransfer' },
+] as const satisfies readonly { value: PaymentMethod; label: keyof typeof checkoutMessages }[];
+
+/** How a refused order reads: a price or the total changed meanwhile (CONFLICT), too many orders from one address. */
+const ORDER_REFUSAL: RefusalOptions = { fallback: 'refusals.failed', unknown: 'refusals.orderRefused', codes: { CONFLICT: 'refusals.priceChanged', RATE_LIMITED: 'refusals.tooMany' } };
 
 /** A checkout is the browser's own: kept out of search results. */
-const CHECKOUT_META = { description: 'Shipping details and payment for the items in your cart.', noindex: true };
+const checkoutMeta = (t: CheckoutT) => ({ description: t('checkout.description'), noindex: true });
 
 /** /checkout (reachable only with a non-empty cart; see the route loader). */
 export default function CheckoutPage() {
+  const t = useT(checkoutMessages);
   return (
     <BrowserOnly
       fallback={
-        <PageShell heading="Checkout" meta={CHECKOUT_META}>
-          <LoadingText>Loading your cart...</LoadingText>
+        <PageShell heading={t('checkout.heading')} meta={checkoutMeta(t)}>
+          <LoadingText>{t('checkout.loading')}</LoadingText>
         </PageShell>
       }
     >
@@ -39,6 +53,8 @@ export default function CheckoutPage() {
 
 function Checkout() {
   const navigate = useNavigate();
+  const t = useT(checkoutMessages);
+  const refusal = useRefusalText();
   // The cart as it was when the page opened: the summary and the order are priced from it.
   const [items] = useState(() => readCart());
   const lines = useMemo(() => cartLines(items), [items]);
@@ -52,18 +68,18 @@ function Checkout() {
   const [placeOrder, placing, problem] = usePlaceOrderMutation({ onPlaced: setPlacedOrderId, onPriceChanged: () => setFetchKey((k) => k + 1) });
 
   return (
-    <PageShell heading="Checkout" meta={CHECKOUT_META}>
+    <PageShell heading={t('checkout.heading')} meta={checkoutMeta(t)}>
       <div className={styles.layout}>
         <form method="post" data-needs-script id="checkout-form" className={styles.form} noValidate onSubmit={(event) => event.preventDefault()}>
           <ShippingForm values={values} onChange={setValues} shipsGoods={hasGoods} />
           {hasGoods && (
           <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>Payment method</legend>
-            <div className={styles.payments} role="radiogroup" aria-label="Payment method">
+            <legend className={styles.legend}>{t('checkout.paymentMethod')}</legend>
+            <div className={styles.payments} role="radiogroup" aria-label={t('checkout.paymentMethod')}>
               {PAYMENT_OPTIONS.map((option) => (
                 <label key={option.value} className={styles.payment}>
                   <input type="radio" name="paymentMethod" value={option.value} checked={payment === option.value} onChange={() => setPayment(option.value)} />
-                  {option.label}
+                  {t(option.label)}
                 </label>
               ))}
             </div>
@@ -71,14 +87,14 @@ function Checkout() {
           </fieldset>
           )}
         </form>
-        <ErrorBoundary fallback={() => <ErrorText>Failed to fetch data</ErrorText>}>
-          <Suspense fallback={<LoadingText>Loading order summary...</LoadingText>}>
+        <ErrorBoundary fallback={() => <ErrorText>{t('checkout.failedToFetch')}</ErrorText>}>
+          <Suspense fallback={<LoadingText>{t('checkout.loadingSummary')}</LoadingText>}>
             <OrderSummary lines={lines} fetchKey={fetchKey}>
               {(quote) => (
                 <>
                 {problem && (
                   <p role="alert" className={styles.problem}>
-                    {problem}
+                    {refusal(problem, ORDER_REFUSAL)}
                   </p>
                 )}
                 <button
@@ -93,7 +109,7 @@ function Checkout() {
                   aria-busy={placing}
                 >
                   {placing && <span className={styles.spinner} aria-hidden="true" />}
-                  {placing ? 'Placing Order...' : 'Place Order'}
+                  {placing ? t('checkout.placing') : t('checkout.place')}
                 </button>
                 </>
               )}
@@ -101,19 +117,32 @@ function Checkout() {
           </Suspense>
         </ErrorBoundary>
       </div>
-      <Dialog open={placedOrderId !== null} onOpenChange={(open) => !open && navigate('/')} title={CHECKOUT_TEXT.successTitle}>
-        <p>
-          Your order id is <strong data-testid="order-id">{placedOrderId}</strong>. Please save it to track your order.
-        </p>
-        <p>
-          <Link to={`/track-order?order=${encodeURIComponent(placedOrderId ?? '')}`}>Track this order</Link> any time with this id and your email; every mail about it links there too.
-        </p>
-        <div className={styles.dialogActions}>
-          <button type="button" className={buttons.primary} onClick={() => navigate('/')}>
-            Check Out More Items
-          </button>
-        </div>
-      </Dialog>
+      <OrderPlacedDialog orderId={placedOrderId} onClose={() => navigate('/')} />
     </PageShell>
+  );
+}
+
+/** The confirmation of a placed order: its id to keep, and the way to track it. */
+function OrderPlacedDialog({ orderId, onClose }: { orderId: string | null; onClose: () => void }) {
+  const t = useT(checkoutMessages);
+  const ltr = useLtrRun();
+  return (
+  <Dialog open={orderId !== null} onOpenChange={(open) => !open && onClose()} title={t('checkout.thanks')}>
+    <p>
+      {/* The id is a placeholder the message keeps for the element that shows it. */}
+      <RichText text={t('checkout.orderId', { id: '{id}' })} values={{ id: <strong data-testid="order-id">{ltr(orderId ?? '')}</strong> }} />
+    </p>
+    <p>
+      <RichText
+        text={t('checkout.trackThisOrder', { link: '{link}' })}
+        values={{ link: <Link to={`/track-order?order=${encodeURIComponent(orderId ?? '')}`}>{t('checkout.trackLink')}</Link> }}
+      />
+    </p>
+    <div className={styles.dialogActions}>
+      <button type="button" className={buttons.primary} onClick={onClose}>
+        {t('checkout.more')}
+      </button>
+    </div>
+  </Dialog>
   );
 }

@@ -13,13 +13,11 @@ import { CARD_GRID_IMAGE_SIZES, CardGrid } from '../../../components/cards/CardG
 import { useFavourites } from '../../../components/favourites/useFavourites.ts';
 import { CURRENCY_CODES } from '../../../lib/price.ts';
 import type { Favourite } from '../../../lib/favourites.ts';
-import { CATALOGUE_LABELS } from '@rules/index.ts';
+import { useT } from '../../../components/context/locale.tsx';
+import { brandTypeLabelIn } from '../../../lib/rule-labels.ts';
+import { messages as favouritesMessages } from '../../../lib/i18n/compiled/en/favourites.ts';
+import { messages as brandsMessages } from '../../../lib/i18n/compiled/en/brands.ts';
 import styles from './FavouritesPage.module.css';
-
-/** The browser's own list: kept out of search results (and out of the sitemap; robots.txt disallows it). */
-const FAVOURITES_META = { description: 'The homes and home products you saved, at their current prices.', noindex: true };
-
-export const LISTING_GONE_TEXT = 'This listing is no longer available';
 
 const CURRENCY_OPTIONS = CURRENCY_CODES.map((code) => ({ value: code as CurrencyCode, label: code }));
 
@@ -29,9 +27,11 @@ const CURRENCY_OPTIONS = CURRENCY_CODES.map((code) => ({ value: code as Currency
  * loads after hydration.
  */
 export default function FavouritesPage() {
+  const t = useT(favouritesMessages);
   return (
-    <PageShell heading="Favourites" meta={FAVOURITES_META}>
-      <BrowserOnly fallback={<LoadingText>Loading your favourites...</LoadingText>}>
+    // The browser's own list: kept out of search results (and out of the sitemap; robots.txt disallows it).
+    <PageShell heading={t('favourites.heading')} meta={{ description: t('favourites.description'), noindex: true }}>
+      <BrowserOnly fallback={<LoadingText>{t('favourites.loading')}</LoadingText>}>
         <SavedListings />
       </BrowserOnly>
     </PageShell>
@@ -40,6 +40,7 @@ export default function FavouritesPage() {
 
 function SavedListings() {
   const { entries, remove, clear } = useFavourites();
+  const t = useT(favouritesMessages);
   const [currency, setCurrency] = useState<CurrencyCode>('USD');
   // The ids asked for: those saved when the page opened, and again whenever one is added (another
   // tab, a heart here). A removal needs no request: the answer already has the rest.
@@ -54,13 +55,13 @@ function SavedListings() {
   return (
     <>
       <div className={styles.toolbar}>
-        <p className={styles.count}>{entries.length === 1 ? '1 saved listing' : `${entries.length} saved listings`}</p>
-        <Select label="Currency" value={currency} options={CURRENCY_OPTIONS} onValueChange={(next) => startTransition(() => setCurrency(next))} />
+        <p className={styles.count}>{t('favourites.count', { count: entries.length })}</p>
+        <Select label={t('favourites.currency')} value={currency} options={CURRENCY_OPTIONS} onValueChange={(next) => startTransition(() => setCurrency(next))} />
         <button type="button" className={buttons.secondary} onClick={clear}>
-          Clear all
+          {t('favourites.clearAll')}
         </button>
       </div>
-      <SectionBoundary message="Failed to fetch your favourites" onRetry={() => setRetries((n) => n + 1)} resetKey={retries} loading={<LoadingText>Loading your favourites...</LoadingText>}>
+      <SectionBoundary message={t('favourites.failed')} onRetry={() => setRetries((n) => n + 1)} resetKey={retries} loading={<LoadingText>{t('favourites.loading')}</LoadingText>}>
         <div aria-busy={isPending} className={styles.results}>
           <FavouriteListings entries={entries} ids={requested} currency={currency} fetchKey={retries} onRemove={remove} />
         </div>
@@ -102,27 +103,32 @@ function FavouriteListings({ entries, ids, currency, fetchKey, onRemove }: { ent
 
 /** A favourite no longer on the storefront (deleted, or its store closed): its saved name and a way out. */
 function GoneListing({ entry, onRemove }: { entry: Favourite; onRemove: () => void }) {
+  const t = useT(favouritesMessages);
   return (
     <article className={styles.gone} aria-label={entry.name}>
-      <h3 className={styles.goneName}>{entry.name}</h3>
-      <p className={styles.goneText}>{LISTING_GONE_TEXT}</p>
-      <button type="button" className={buttons.secondary} onClick={onRemove} aria-label={`Remove ${entry.name} from favourites`}>
-        Remove
+      <h3 className={styles.goneName} data-content>
+        {entry.name}
+      </h3>
+      <p className={styles.goneText}>{t('favourites.gone')}</p>
+      <button type="button" className={buttons.secondary} onClick={onRemove} aria-label={t('favourites.removeNamed', { name: entry.name })}>
+        {t('favourites.remove')}
       </button>
     </article>
   );
 }
 
 function EmptyFavourites() {
+  const t = useT(favouritesMessages);
+  const tBrands = useT(brandsMessages);
   return (
     <div className={styles.empty}>
-      <p className={styles.emptyText}>You have not saved any listings yet. Tap the heart on a listing to keep it here.</p>
+      <p className={styles.emptyText}>{t('favourites.empty')}</p>
       <div className={styles.emptyLinks}>
         <Link to="/real-estate" className={buttons.primary}>
-          Browse {CATALOGUE_LABELS.REAL_ESTATE}
+          {t('favourites.browse', { catalogue: brandTypeLabelIn(tBrands, 'REAL_ESTATE') })}
         </Link>
         <Link to="/home-products" className={buttons.secondary}>
-          Browse {CATALOGUE_LABELS.HOME_PRODUCTS}
+          {t('favourites.browse', { catalogue: brandTypeLabelIn(tBrands, 'HOME_PRODUCTS') })}
         </Link>
       </div>
     </div>

@@ -5,6 +5,8 @@ import { ErrorBoundary } from '../../../components/ErrorBoundary.tsx';
 import { ErrorText, LoadingText } from '../../../components/StatusText.tsx';
 import { TrackOrderForm } from '../../../features/order-tracking/TrackOrderForm.tsx';
 import { TrackedOrder, type TrackingCredentials } from '../../../features/order-tracking/TrackedOrder.tsx';
+import { useLocale, useT } from '../../../components/context/locale.tsx';
+import { messages as trackingMessages } from '../../../lib/i18n/compiled/en/tracking.ts';
 
 /**
  * /track-order (issue 21): a guest finds an order by its id and the checkout email, or opens it
@@ -16,11 +18,14 @@ import { TrackedOrder, type TrackingCredentials } from '../../../features/order-
  */
 export default function TrackOrderPage() {
   const [params] = useSearchParams();
+  const t = useT(trackingMessages);
+  // An English page shows what failed, as it did; a translated one says so in its language.
+  const locale = useLocale();
   const linked = params.get('order') && params.get('token') ? { orderId: params.get('order')!, email: null, token: params.get('token') } : null;
   const [credentials, setCredentials] = useState<TrackingCredentials | null>(linked);
   const [lookups, setLookups] = useState(0);
   return (
-    <PageShell heading="Track Your Order" subheading="Enter the order id from your confirmation and the email you used at checkout." meta={{ noindex: true }}>
+    <PageShell heading={t('tracking.heading')} subheading={t('tracking.subheading')} meta={{ noindex: true }}>
       <TrackOrderForm
         initialOrderId={params.get('order') ?? ''}
         busy={false}
@@ -30,8 +35,8 @@ export default function TrackOrderPage() {
         }}
       />
       {credentials && (
-        <ErrorBoundary key={lookups} fallback={(error) => <ErrorText>{error.message || 'Could not look up the order. Please try again.'}</ErrorText>}>
-          <Suspense fallback={<LoadingText>Looking up your order...</LoadingText>}>
+        <ErrorBoundary key={lookups} fallback={(error) => <ErrorText>{(locale === 'en' && error.message) || t('tracking.failed')}</ErrorText>}>
+          <Suspense fallback={<LoadingText>{t('tracking.loading')}</LoadingText>}>
             <TrackedOrder credentials={credentials} fetchKey={lookups} />
           </Suspense>
         </ErrorBoundary>

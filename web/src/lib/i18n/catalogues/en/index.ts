@@ -27,11 +27,18 @@ import { about } from './about.ts';
 import { feed } from './feed.ts';
 import { social } from './social.ts';
 import { map } from './map.ts';
+import { purchase } from './purchase.ts';
+import { cart } from './cart.ts';
+import { checkout } from './checkout.ts';
+import { tracking } from './tracking.ts';
+import { orderSteps } from './orderSteps.ts';
+import { favourites } from './favourites.ts';
+import { refusals } from './refusals.ts';
 
 /** Every namespace, by the name of its compiled module. */
-export const NAMESPACES = { shell, common, sections, home, listing, detail, rules, browse, alerts, amenities, brands, notFound, leads, forms, account, contact, vendors, about, feed, social, map };
+export const NAMESPACES = { shell, common, sections, home, listing, detail, rules, browse, alerts, amenities, brands, notFound, leads, forms, account, contact, vendors, about, feed, social, map, purchase, cart, checkout, tracking, orderSteps, favourites, refusals };
 
-export const en = { ...shell, ...common, ...sections, ...home, ...listing, ...detail, ...rules, ...browse, ...alerts, ...amenities, ...brands, ...notFound, ...leads, ...forms, ...account, ...contact, ...vendors, ...about, ...feed, ...social, ...map };
+export const en = { ...shell, ...common, ...sections, ...home, ...listing, ...detail, ...rules, ...browse, ...alerts, ...amenities, ...brands, ...notFound, ...leads, ...forms, ...account, ...contact, ...vendors, ...about, ...feed, ...social, ...map, ...purchase, ...cart, ...checkout, ...tracking, ...orderSteps, ...favourites, ...refusals };
 
 /** The id of a storefront message. */
 export type MessageId = keyof typeof en;

@@ -1,0 +1,20 @@
+// The English messages of the cart page (issue 35). See ./index.ts for the rules.
+export const cart = {
+  'cart.heading': 'Cart',
+  'cart.description': 'Your cart: the homes and home products you have chosen.',
+  'cart.loading': 'Loading your cart...',
+  'cart.empty': 'Your cart is empty',
+  'cart.continueShopping': 'Continue Shopping',
+  'cart.items': 'Cart items',
+  'cart.goodsTotal': 'Goods total',
+  'cart.viewings': '{count, plural, one {{count} viewing} other {{count} viewings}}',
+  'cart.noPaymentDue': 'No payment due',
+  'cart.mixedCurrencies': 'Your items are shown in different currencies: the checkout prices the whole order in USD.',
+  'cart.proceed': 'Proceed to Checkout',
+  'cart.bookingDate': 'Booking date: {date}',
+  'cart.promoCode': 'Promo code: {code}',
+  'cart.priceChanged': 'Price changed from {from} to {to}',
+  'cart.quantityOf': 'Quantity of {name}',
+  'cart.propertyPrice': 'Property price {price}',
+  'cart.remove': 'Remove {name} from the cart',
+} as const;
