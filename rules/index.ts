@@ -30,3 +30,4 @@ export * from './page-forms.ts';
 export * from './order-tracking.ts';
 export * from './wait-text.ts';
 export * from './webhooks.ts';
+export * from './carriers.ts';

@@ -29,6 +29,7 @@ import './types/webhook-mutations.ts';
 import './types/customer.ts';
 import './types/checkout.ts';
 import './types/order.ts';
+import './types/order-shipment.ts';
 import './types/money-ledger.ts';
 import './types/money-tracking.ts';
 import './types/money-admin.ts';

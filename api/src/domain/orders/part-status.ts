@@ -11,6 +11,7 @@ import { requireSignedIn, assertOwnerOrAdmin } from '../auth/guards.ts';
 import { earliestToday, formatDateOnly, parseDateOnly } from '../promo/rules.ts';
 import { MAX_BOOKING_DAYS_AHEAD } from '../checkout/quote.ts';
 import { queueStatusMails } from './status-mail.ts';
+import { shipmentColumns, type ShipmentInput } from './shipment.ts';
 import { recordPartTransition } from '../webhooks/order-events.ts';
 import { recordPartStep } from '../money-ledger/lifecycle-money.ts';
 import { nextStatus, ORDER_PART_ACTIONS, partKindOf, TRANSITION_MESSAGE, type Actor, type AppliedTransition, type OrderPartAction, type OrderPartStatus } from './lifecycle.ts';
@@ -21,6 +22,8 @@ export interface TransitionInput {
   note?: string | null;
   /** The new viewing date (YYYY-MM-DD or a Date at midnight UTC): required to reschedule. */
   viewingDate?: string | Date | null;
+  /** The carrier and tracking number, only with SHIP (both optional; shipment.ts edits them later). */
+  shipment?: ShipmentInput | null;
 }
 
 export const NOTE_LIMIT = 500;
@@ -49,6 +52,16 @@ function newViewingDate(value: string | Date | null | undefined, now: Date): Dat
   if (date.getTime() < earliest) throw new ValidationError('The viewing date cannot be in the past', 'viewingDate');
   if (date.getTime() > earliest + MAX_BOOKING_DAYS_AHEAD * 86_400_000) throw new ValidationError('The viewing date must be within the next 2 years', 'viewingDate');
   return date;
+}
+
+/** The shipment columns a SHIP step writes; shipment details with any other step are refused. */
+function shipmentOfStep(input: TransitionInput) {
+  const given = Boolean(input.shipment?.carrier?.trim() || input.shipment?.trackingNumber?.trim());
+  if (input.action !== 'SHIP') {
+    if (given) throw new ValidationError('A carrier and tracking number are only given when marking a part shipped', 'trackingNumber');
+    return {};
+  }
+  return shipmentColumns(input.shipment ?? {});
 }
 
 /**
@@ -81,8 +94,9 @@ export async function applyTransition(ctx: Context, partId: number, input: Trans
       if (input.action === 'CANCEL' && !note) throw new ValidationError('Please give the reason for cancelling', 'note');
       if (input.viewingDate && input.action !== 'RESCHEDULE') throw new ValidationError('A viewing date is only given when rescheduling', 'viewingDate');
       const viewingDate = input.action === 'RESCHEDULE' ? newViewingDate(input.viewingDate, now) : locked.viewing_date;
+      const shipment = shipmentOfStep(input);
 
-      const data: Prisma.OrderPartUpdateManyMutationInput = { status: to, ...(input.action === 'RESCHEDULE' ? { viewingDate } : {}) };
+      const data: Prisma.OrderPartUpdateManyMutationInput = { status: to, ...(input.action === 'RESCHEDULE' ? { viewingDate } : {}), ...shipment };
       // Guarded by the status read under the lock: never applies over a step it did not see.
       const { count } = await tx.orderPart.updateMany({ where: { id: partId, status: locked.status }, data });
       if (count !== 1) throw new TransitionNotAllowedError(TRANSITION_MESSAGE(locked.status, input.action), locked.status, input.action);

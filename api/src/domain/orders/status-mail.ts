@@ -11,6 +11,7 @@ import { formatDateOnly } from '../promo/rules.ts';
 import { STATUS_LABELS, type OrderPartStatus } from './lifecycle.ts';
 import type { AppliedTransition } from './lifecycle.ts';
 import { dashboardOrdersLink, trackingLink } from './tracking-link.ts';
+import { trackingUrl } from '@rules/carriers.ts';
 
 /** What the shopper's mail says happened, after "Your order … from <store>:". */
 function stepWords(step: AppliedTransition): string {
@@ -39,6 +40,8 @@ function loadPart(tx: Prisma.TransactionClient, partId: number) {
     where: { id: partId },
     select: {
       storeName: true,
+      carrier: true,
+      trackingNumber: true,
       vendor: { select: { email: true, phone: true } },
       order: { select: { publicId: true, clientName: true, clientEmail: true } },
       items: { orderBy: { id: 'asc' }, select: { productName: true, quantity: true, bookingDate: true } },
@@ -47,16 +50,23 @@ function loadPart(tx: Prisma.TransactionClient, partId: number) {
 }
 type LoadedPart = NonNullable<Awaited<ReturnType<typeof loadPart>>>;
 
+/** The carrier, number and the carrier's tracking page of a shipped part (none when not given). */
+function shipmentLines(part: LoadedPart): string[] {
+  const { carrier, trackingNumber: number } = part;
+  const link = trackingUrl(carrier, number);
+  return [...(carrier ? [`Carrier: ${carrier}`] : []), ...(number ? [`Tracking number: ${number}`] : []), ...(link ? [`Track the parcel: ${link}`] : [])];
+}
+
 const itemLines = (part: LoadedPart) => part.items.map((item) => (item.bookingDate ? `- Viewing of ${item.productName}` : `- ${item.productName} × ${item.quantity}`));
 
 /** A mail to the shopper about their part of an order: `words` finish "Your order … from <store>:". */
-async function queueShopperMail(ctx: Context, tx: Prisma.TransactionClient, part: LoadedPart, mail: { subject: string; heading: string; words: string; note?: string | null }) {
+async function queueShopperMail(ctx: Context, tx: Prisma.TransactionClient, part: LoadedPart, mail: { subject: string; heading: string; words: string; note?: string | null; extraLines?: string[] }) {
   const { order } = part;
   if (!order.clientEmail) return;
   const body = composeMail({
     heading: mail.heading,
     paragraphs: [`Dear ${order.clientName},`, `Your order ${order.publicId} from ${part.storeName}: ${mail.words}.`, ...(mail.note ? [`Note: ${mail.note}`] : [])],
-    sections: [{ title: part.storeName, lines: [...itemLines(part), ...(part.vendor?.phone ? [`Contact: ${part.vendor.phone}`] : [])] }],
+    sections: [{ title: part.storeName, lines: [...itemLines(part), ...(mail.extraLines ?? []), ...(part.vendor?.phone ? [`Contact: ${part.vendor.phone}`] : [])] }],
     action: { label: 'Follow your order', url: trackingLink(ctx, order.publicId) },
   });
   await ctx.services.mail.queue(tx, { to: order.clientEmail, subject: mail.subject, ...body });
@@ -72,6 +82,7 @@ export async function queueStatusMails(ctx: Context, tx: Prisma.TransactionClien
     heading: `${label}: your order ${order.publicId}`,
     words: stepWords(step),
     note: step.note,
+    extraLines: step.to === 'SHIPPED' ? shipmentLines(part) : [],
   });
   // The vendor hears of a cancellation they did not make themselves: the shopper's, the admin's or
   // the system's (a bank transfer that never arrived: money-ledger/bank-transfer-expiry.ts).
@@ -87,6 +98,18 @@ export async function queueStatusMails(ctx: Context, tx: Prisma.TransactionClien
     });
     await ctx.services.mail.queue(tx, { to: part.vendor.email, subject, ...body });
   }
+}
+
+/** The shopper hears of a shipped part's new carrier or tracking number (shipment.ts). */
+export async function queueShipmentMail(ctx: Context, tx: Prisma.TransactionClient, partId: number): Promise<void> {
+  const part = await loadPart(tx, partId);
+  if (!part) return;
+  await queueShopperMail(ctx, tx, part, {
+    subject: `Order ${part.order.publicId}: tracking details from ${part.storeName}`,
+    heading: `Tracking details: your order ${part.order.publicId}`,
+    words: part.carrier || part.trackingNumber ? 'the shipment details are now as below' : 'the shipment details were removed',
+    extraLines: shipmentLines(part),
+  });
 }
 
 /** The day-before reminder of a viewing (viewing-reminders.ts decides when; this says what). */
