@@ -31,3 +31,4 @@ export * from './order-tracking.ts';
 export * from './wait-text.ts';
 export * from './webhooks.ts';
 export * from './carriers.ts';
+export * from './viewing-hours.ts';

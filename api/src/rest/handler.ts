@@ -28,6 +28,7 @@ import { checkoutRoutes } from './routes/checkout.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { orderTrackingRoutes } from './routes/order-tracking.ts';
 import { orderShipmentRoutes } from './routes/order-shipments.ts';
+import { viewingRoutes } from './routes/viewings.ts';
 import { socialRoutes } from './routes/social.ts';
 import { savedSearchRoutes } from './routes/saved-searches.ts';
 import { overviewRoutes } from './routes/overview.ts';
@@ -35,7 +36,7 @@ import { webhookRoutes } from './routes/webhooks.ts';
 import { moneyRoutes } from './routes/money.ts';
 import { moneyPartRoutes } from './routes/money-parts.ts';
 
-export const restRoutes: Route[] = [...catalogueRoutes, ...authRoutes, ...vendorProductRoutes, ...mediaRoutes, ...profileRoutes, ...accountRoutes, ...adminRoutes, ...searchMeaningRoutes, ...promoRoutes, ...siteSettingsRoutes, ...checkoutRoutes, ...orderRoutes, ...orderShipmentRoutes, ...orderTrackingRoutes, ...socialRoutes, ...savedSearchRoutes, ...overviewRoutes, ...webhookRoutes, ...moneyRoutes, ...moneyPartRoutes];
+export const restRoutes: Route[] = [...catalogueRoutes, ...authRoutes, ...vendorProductRoutes, ...mediaRoutes, ...profileRoutes, ...accountRoutes, ...adminRoutes, ...searchMeaningRoutes, ...promoRoutes, ...siteSettingsRoutes, ...checkoutRoutes, ...orderRoutes, ...orderShipmentRoutes, ...viewingRoutes, ...orderTrackingRoutes, ...socialRoutes, ...savedSearchRoutes, ...overviewRoutes, ...webhookRoutes, ...moneyRoutes, ...moneyPartRoutes];
 
 /** Names the request in the metrics by its route's pattern (bounded), never by its raw path. */
 function labelRoute(pattern: string): void {

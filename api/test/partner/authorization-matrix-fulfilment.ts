@@ -1,15 +1,24 @@
 // The authorization matrix's rows for running the business day to day (issue 37 parts 3 and 4):
-// a shipped part's carrier and tracking number, over GraphQL and REST. Spread into the table by
+// a shipped part's carrier and tracking number, and a store's viewing hours, over GraphQL and REST. Spread into the table by
 // authorization-matrix-table.ts.
-import { m, r, type Case } from './authorization-matrix-kit.ts';
+import { m, q, r, type Case } from './authorization-matrix-kit.ts';
+
+const WEEK = { timeZone: 'Asia/Dubai', slotMinutes: 30, hours: [{ weekday: 1, start: '09:00', end: '12:00' }], blockedDays: [] };
 
 export const fulfilmentGraphqlRows: Record<string, Case | Case[]> = {
   // The fixture's part is placed, not shipped: the owner and the admin pass authorization and are
   // refused on the part's status (shipment details come with or after shipping).
+  // A store's hours are its own: there is no argument naming another store to refuse.
+  'Query.myViewingSchedule': { access: 'vendor', call: q('{ myViewingSchedule { timeZone } }') },
+  'Mutation.setViewingSchedule': { access: 'vendor', call: m('setViewingSchedule', () => WEEK) },
+  'Query.viewingSlots': { access: 'public', call: q('query ($p: ID!) { viewingSlots(product: $p, date: "2030-01-07") { timed } }', (f) => ({ p: f.product.gid })) },
   'Mutation.setOrderPartShipment': { access: 'owner', call: m('setOrderPartShipment', (f) => ({ part: f.orderPart.gid, carrier: 'DHL', trackingNumber: 'MATRIX123' })), expect: { vendorA: 'invalid', admin: 'invalid' } },
 };
 
 export const fulfilmentRestRows: Record<string, Case | Case[]> = {
+  'GET /viewing-schedule': { access: 'vendor', call: r('GET', () => '/viewing-schedule') },
+  'PUT /viewing-schedule': { access: 'vendor', call: r('PUT', () => '/viewing-schedule', () => ({ time_zone: 'Asia/Dubai', slot_minutes: 30, hours: WEEK.hours })) },
+  'GET /products/{id}/viewing-slots': { access: 'public', call: r('GET', (f) => `/products/${f.product.id}/viewing-slots?date=2030-01-07`) },
   'PUT /order-parts/{part_id}/shipment': {
     access: 'owner',
     call: r('PUT', (f) => `/order-parts/${f.orderPart.id}/shipment`, () => ({ carrier: 'DHL', trackingNumber: 'MATRIX123' })),
