@@ -12,6 +12,12 @@ export const fulfilmentGraphqlRows: Record<string, Case | Case[]> = {
   'Query.myViewingSchedule': { access: 'vendor', call: q('{ myViewingSchedule { timeZone } }') },
   'Mutation.setViewingSchedule': { access: 'vendor', call: m('setViewingSchedule', () => WEEK) },
   'Query.viewingSlots': { access: 'public', call: q('query ($p: ID!) { viewingSlots(product: $p, date: "2030-01-07") { timed } }', (f) => ({ p: f.product.gid })) },
+  // The fixture's part is vendor A's goods, proven by its order id and a wrong email: refused as not found for everyone.
+  'Mutation.rescheduleTrackedViewing': {
+    access: 'public',
+    call: m('rescheduleTrackedViewing', (f) => ({ orderId: f.order, email: 'nobody@example.com', part: f.orderPart.gid, viewingDate: '2030-01-07' })),
+    expect: { anonymous: 'notFound', vendorA: 'notFound', vendorB: 'notFound', admin: 'notFound' },
+  },
   'Mutation.setOrderPartShipment': { access: 'owner', call: m('setOrderPartShipment', (f) => ({ part: f.orderPart.gid, carrier: 'DHL', trackingNumber: 'MATRIX123' })), expect: { vendorA: 'invalid', admin: 'invalid' } },
 };
 
@@ -19,6 +25,11 @@ export const fulfilmentRestRows: Record<string, Case | Case[]> = {
   'GET /viewing-schedule': { access: 'vendor', call: r('GET', () => '/viewing-schedule') },
   'PUT /viewing-schedule': { access: 'vendor', call: r('PUT', () => '/viewing-schedule', () => ({ time_zone: 'Asia/Dubai', slot_minutes: 30, hours: WEEK.hours })) },
   'GET /products/{id}/viewing-slots': { access: 'public', call: r('GET', (f) => `/products/${f.product.id}/viewing-slots?date=2030-01-07`) },
+  'POST /order-tracking/parts/{part_id}/reschedule': {
+    access: 'public',
+    call: r('POST', (f) => `/order-tracking/parts/${f.orderPart.id}/reschedule`, (f) => ({ order_id: f.order, email: 'nobody@example.com', viewingDate: '2030-01-07' })),
+    expect: { anonymous: 'notFound', vendorA: 'notFound', vendorB: 'notFound', admin: 'notFound' },
+  },
   'PUT /order-parts/{part_id}/shipment': {
     access: 'owner',
     call: r('PUT', (f) => `/order-parts/${f.orderPart.id}/shipment`, () => ({ carrier: 'DHL', trackingNumber: 'MATRIX123' })),

@@ -12,11 +12,25 @@ import { STATUS_LABELS, type OrderPartStatus } from './lifecycle.ts';
 import type { AppliedTransition } from './lifecycle.ts';
 import { dashboardOrdersLink, trackingLink } from './tracking-link.ts';
 import { trackingUrl } from '@rules/carriers.ts';
+import { viewingCalendar, viewingTimeText } from '../viewings/calendar.ts';
+
+/** A viewing's appointment as mails write it: its time in the store's zone, else its date. */
+function whenOf(step: AppliedTransition, zone: string | null): string | null {
+  if (step.viewingAt && zone) return viewingTimeText(step.viewingAt, zone);
+  return step.viewingDate ? formatDateOnly(step.viewingDate) : null;
+}
+
+/** The invitation a step's mails carry: a timed viewing confirmed or moved (REQUEST) or cancelled (CANCEL). */
+function calendarMethod(step: AppliedTransition): 'REQUEST' | 'CANCEL' | null {
+  if (step.kind !== 'VIEWINGS' || !step.viewingAt) return null;
+  if (step.to === 'CANCELLED') return 'CANCEL';
+  return step.to === 'CONFIRMED' || step.to === 'RESCHEDULED' ? 'REQUEST' : null;
+}
 
 /** What the shopper's mail says happened, after "Your order … from <store>:". */
-function stepWords(step: AppliedTransition): string {
+function stepWords(step: AppliedTransition, zone: string | null): string {
   const viewing = step.kind === 'VIEWINGS';
-  const date = step.viewingDate ? formatDateOnly(step.viewingDate) : null;
+  const date = whenOf(step, zone);
   switch (step.to) {
     case 'CONFIRMED':
       return viewing ? `your viewing is confirmed${date ? ` for ${date}` : ''}` : 'has been confirmed';
@@ -40,6 +54,7 @@ function loadPart(tx: Prisma.TransactionClient, partId: number) {
     where: { id: partId },
     select: {
       storeName: true,
+      viewingTimeZone: true,
       carrier: true,
       trackingNumber: true,
       vendor: { select: { email: true, phone: true } },
@@ -60,7 +75,7 @@ function shipmentLines(part: LoadedPart): string[] {
 const itemLines = (part: LoadedPart) => part.items.map((item) => (item.bookingDate ? `- Viewing of ${item.productName}` : `- ${item.productName} × ${item.quantity}`));
 
 /** A mail to the shopper about their part of an order: `words` finish "Your order … from <store>:". */
-async function queueShopperMail(ctx: Context, tx: Prisma.TransactionClient, part: LoadedPart, mail: { subject: string; heading: string; words: string; note?: string | null; extraLines?: string[] }) {
+async function queueShopperMail(ctx: Context, tx: Prisma.TransactionClient, part: LoadedPart, mail: { subject: string; heading: string; words: string; note?: string | null; extraLines?: string[]; calendar?: string | null }) {
   const { order } = part;
   if (!order.clientEmail) return;
   const body = composeMail({
@@ -69,7 +84,7 @@ async function queueShopperMail(ctx: Context, tx: Prisma.TransactionClient, part
     sections: [{ title: part.storeName, lines: [...itemLines(part), ...(mail.extraLines ?? []), ...(part.vendor?.phone ? [`Contact: ${part.vendor.phone}`] : [])] }],
     action: { label: 'Follow your order', url: trackingLink(ctx, order.publicId) },
   });
-  await ctx.services.mail.queue(tx, { to: order.clientEmail, subject: mail.subject, ...body });
+  await ctx.services.mail.queue(tx, { to: order.clientEmail, subject: mail.subject, ...body, ...(mail.calendar ? { calendar: mail.calendar } : {}) });
 }
 
 export async function queueStatusMails(ctx: Context, tx: Prisma.TransactionClient, step: AppliedTransition): Promise<void> {
@@ -77,27 +92,40 @@ export async function queueStatusMails(ctx: Context, tx: Prisma.TransactionClien
   if (!part) return;
   const { order } = part;
   const label = STATUS_LABELS[step.to];
+  const method = calendarMethod(step);
+  const calendar = method ? await viewingCalendar(ctx, tx, step.partId, method) : null;
   await queueShopperMail(ctx, tx, part, {
     subject: `Order ${order.publicId}: ${label} by ${part.storeName}`,
     heading: `${label}: your order ${order.publicId}`,
-    words: stepWords(step),
+    words: stepWords(step, part.viewingTimeZone),
     note: step.note,
     extraLines: step.to === 'SHIPPED' ? shipmentLines(part) : [],
+    calendar,
   });
-  // The vendor hears of a cancellation they did not make themselves: the shopper's, the admin's or
-  // the system's (a bank transfer that never arrived: money-ledger/bank-transfer-expiry.ts).
-  const canceller = step.actor.kind === 'SHOPPER' ? 'the shopper' : step.actor.kind === 'VENDOR' ? null : 'the marketplace';
-  if (step.to === 'CANCELLED' && canceller && part.vendor?.email) {
-    const subject = `Order ${order.publicId} was cancelled by ${canceller}`;
-    const who = step.actor.kind === 'SHOPPER' ? order.clientName : 'The marketplace team';
-    const body = composeMail({
-      heading: subject,
-      paragraphs: [`${who} cancelled ${part.storeName}'s part of order ${order.publicId}.`, `Reason: ${step.note ?? ''}`],
-      sections: [{ title: 'Items', lines: itemLines(part) }],
-      action: { label: 'Open your orders', url: dashboardOrdersLink(ctx) },
-    });
-    await ctx.services.mail.queue(tx, { to: part.vendor.email, subject, ...body });
-  }
+  await queueVendorNotice(ctx, tx, part, step, calendar);
+}
+
+/**
+ * The vendor hears of a step they did not take themselves: a cancellation by the shopper, the
+ * admin or the system (a bank transfer that never arrived: money-ledger/bank-transfer-expiry.ts),
+ * and a viewing the shopper or the admin moved, with the invitation for their calendar.
+ */
+async function queueVendorNotice(ctx: Context, tx: Prisma.TransactionClient, part: LoadedPart, step: AppliedTransition, calendar: string | null) {
+  const by = step.actor.kind === 'SHOPPER' ? 'the shopper' : step.actor.kind === 'VENDOR' ? null : 'the marketplace';
+  if (!by || !part.vendor?.email || (step.to !== 'CANCELLED' && step.action !== 'RESCHEDULE')) return;
+  const { order } = part;
+  const who = step.actor.kind === 'SHOPPER' ? order.clientName : 'The marketplace team';
+  const cancelled = step.to === 'CANCELLED';
+  const subject = cancelled ? `Order ${order.publicId} was cancelled by ${by}` : `Order ${order.publicId}: the viewing was moved by ${by}`;
+  const body = composeMail({
+    heading: subject,
+    paragraphs: cancelled
+      ? [`${who} cancelled ${part.storeName}'s part of order ${order.publicId}.`, `Reason: ${step.note ?? ''}`]
+      : [`${who} moved the viewing of order ${order.publicId} to ${whenOf(step, part.viewingTimeZone)}.`, ...(step.note ? [`Note: ${step.note}`] : [])],
+    sections: [{ title: 'Items', lines: itemLines(part) }],
+    action: { label: 'Open your orders', url: dashboardOrdersLink(ctx) },
+  });
+  await ctx.services.mail.queue(tx, { to: part.vendor.email, subject, ...body, ...(calendar ? { calendar } : {}) });
 }
 
 /** The shopper hears of a shipped part's new carrier or tracking number (shipment.ts). */

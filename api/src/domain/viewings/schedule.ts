@@ -5,6 +5,7 @@
  * date-only requests again (docs/decisions/viewing-slots.md).
  */
 import type { Context } from '../context.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
 import { ValidationError } from '../errors.ts';
 import { requireSignedIn } from '../auth/guards.ts';
 import { formatDateOnly, parseDateOnly } from '../promo/rules.ts';
@@ -34,7 +35,7 @@ export interface ViewingSchedule extends ViewingScheduleInput {
 type Range = { weekday: number; startMinute: number; endMinute: number };
 
 /** The vendor's schedule with its ranges and blocked days, or null (date-only viewings). */
-export async function scheduleOf(db: Context['db'], vendorId: number): Promise<(ViewingSchedule & { ranges: Range[]; blocked: Set<string> }) | null> {
+export async function scheduleOf(db: Prisma.TransactionClient, vendorId: number): Promise<(ViewingSchedule & { ranges: Range[]; blocked: Set<string> }) | null> {
   const row = await db.viewingSchedule.findUnique({
     where: { vendorId },
     include: { hours: { orderBy: [{ weekday: 'asc' }, { startMinute: 'asc' }] }, blockedDays: { orderBy: { day: 'asc' } } },

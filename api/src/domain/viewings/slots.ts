@@ -5,13 +5,14 @@
  * booking another request is committing at the same moment.
  */
 import type { Context } from '../context.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
 import { purchasableProduct } from '../checkout/availability.ts';
 import { scheduleOf } from './schedule.ts';
 import { dayBounds, localDateTime, slotsOfDay, weekdayOf, type Slot } from './zoned-time.ts';
 import { VIEWING_HOURS_MESSAGES as M } from '@rules/viewing-hours.ts';
 
-type Db = Context['db'];
+type Db = Prisma.TransactionClient;
 
 export interface DaySlots {
   /** False: the store takes date-only requests (no viewing hours set). */

@@ -235,7 +235,8 @@ const SetOrderPartStatusInput = builder.inputType('SetOrderPartStatusInput', {
     part: t.globalID({ required: true, description: 'The OrderPart\'s id.' }),
     action: t.field({ type: OrderPartActionEnum, required: true }),
     note: t.string({ required: false, description: 'Required to CANCEL (the reason, shown to the shopper); at most 500 characters.' }),
-    viewingDate: t.field({ type: 'Date', required: false, description: 'Required to RESCHEDULE: the new viewing date, today or later.' }),
+    viewingDate: t.field({ type: 'Date', required: false, description: 'To RESCHEDULE a viewing to a date (a request by date): today or later.' }),
+    viewingAt: t.field({ type: 'DateTime', required: false, description: 'To RESCHEDULE a viewing to a time: one of the store\'s free slots (`viewingSlots`).' }),
     carrier: t.string({ required: false, description: 'With SHIP only: the carrier (optional; needed with a tracking number).' }),
     trackingNumber: t.string({ required: false, description: 'With SHIP only: the carrier\'s tracking number (letters, digits, spaces, dashes; at most 40).' }),
   }),
@@ -269,6 +270,7 @@ builder.mutationFields((t) => ({
         action: input.action,
         note: input.note,
         viewingDate: input.viewingDate,
+        viewingAt: input.viewingAt,
         shipment: { carrier: input.carrier, trackingNumber: input.trackingNumber },
       });
       return { partId: applied.partId };

@@ -1,11 +1,12 @@
 import { builder } from '../builder.ts';
-import { NotFoundError, ValidationError } from '../../domain/errors.ts';
+import { ConflictError, NotFoundError, RateLimitedError, TransitionNotAllowedError, ValidationError } from '../../domain/errors.ts';
+import { rescheduleTrackedViewing } from '../../domain/orders/tracking.ts';
 import { freeViewingSlots, type DaySlots } from '../../domain/viewings/slots.ts';
 import { myViewingSchedule, setMyViewingSchedule, type HoursRange, type ViewingSchedule } from '../../domain/viewings/schedule.ts';
 import { localDateTime } from '../../domain/viewings/zoned-time.ts';
 import { formatDateOnly } from '../../domain/promo/rules.ts';
 import { databaseIdOf } from '../object-ids.ts';
-import { OrderPart } from './order.ts';
+import { OrderPart, partAfterStep, partDatabaseId } from './order.ts';
 
 type Slot = DaySlots['slots'][number];
 
@@ -97,5 +98,30 @@ builder.objectFields(OrderPart, (t) => ({
     nullable: true,
     description: 'The viewing\'s start on the store\'s clock, "16:30".',
     resolve: ({ part }) => (part.viewingAt && part.viewingTimeZone ? localDateTime(part.viewingAt, part.viewingTimeZone).time : null),
+  }),
+}));
+
+const RescheduleTrackedViewingInput = builder.inputType('RescheduleTrackedViewingInput', {
+  fields: (t) => ({
+    orderId: t.string({ required: true }),
+    email: t.string({ required: false, description: 'The email given at checkout; or send `token`.' }),
+    token: t.string({ required: false, description: 'The token of the tracking link.' }),
+    part: t.globalID({ required: true, description: 'The viewing\'s OrderPart (TrackedOrder.parts[].id).' }),
+    viewingAt: t.field({ type: 'DateTime', required: false, description: 'One of the store\'s free times (`viewingSlots`); required when the store has viewing hours.' }),
+    viewingDate: t.field({ type: 'Date', required: false, description: 'The new date, for a store that takes requests by date.' }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  rescheduleTrackedViewing: t.field({
+    type: partAfterStep('RescheduleTrackedViewingSuccess'),
+    description: 'The shopper moves their viewing from the tracking page to a free time (or date), recorded as Shopper; the store is mailed with the new calendar invitation. CONFLICT when the time was just taken.',
+    errors: { types: [TransitionNotAllowedError, ValidationError, ConflictError, NotFoundError, RateLimitedError], directResult: true, union: { name: 'RescheduleTrackedViewingResult' } },
+    args: { input: t.arg({ type: RescheduleTrackedViewingInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const proof = { orderId: input.orderId, email: input.email, token: input.token };
+      const applied = await rescheduleTrackedViewing(ctx, proof, partDatabaseId(input.part), { viewingAt: input.viewingAt, viewingDate: input.viewingDate });
+      return { partId: applied.partId, asShopper: true };
+    },
   }),
 }));

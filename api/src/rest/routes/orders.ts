@@ -22,13 +22,15 @@ type Part = VisibleOrder['parts'][number];
 const dateOnly = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
 
 /** A part's lifecycle in the REST answers: its id for the status route, where it stands, and its history. */
-export function restPartState(part: Pick<Part, 'id' | 'status' | 'viewingDate' | 'events' | 'carrier' | 'trackingNumber'>) {
+export function restPartState(part: Pick<Part, 'id' | 'status' | 'viewingDate' | 'viewingAt' | 'viewingTimeZone' | 'events' | 'carrier' | 'trackingNumber'>) {
   const shipment = shipmentOf(part);
   return {
     part_id: part.id,
     status: part.status,
     status_label: STATUS_LABELS[part.status],
     viewing_date: dateOnly(part.viewingDate),
+    viewing_at: part.viewingAt?.toISOString() ?? null,
+    viewing_time_zone: part.viewingTimeZone,
     shipment: shipment ? { carrier: shipment.carrier, tracking_number: shipment.trackingNumber, tracking_url: shipment.trackingUrl } : null,
     history: part.events.map((event) => ({ status: event.status, status_label: STATUS_LABELS[event.status], at: event.at.toISOString(), actor: ACTOR_LABELS[event.actorKind], note: event.note })),
   };
@@ -76,6 +78,8 @@ export const partStateSchema = {
   status: statusSchema,
   status_label: text,
   viewing_date: { type: ['string', 'null'], format: 'date', description: 'A viewing\'s current date (after any reschedule)' },
+  viewing_at: { type: ['string', 'null'], format: 'date-time', description: 'A timed viewing\'s start; null for a request by date' },
+  viewing_time_zone: { type: ['string', 'null'], description: 'The store\'s time zone the viewing time is read in' },
   shipment: {
     type: ['object', 'null'],
     description: 'A shipped part\'s carrier and tracking number; tracking_url is null for a carrier without a known tracking page. Null when none were given.',
@@ -176,7 +180,8 @@ export const orderRoutes: Route[] = [
         properties: {
           action: { enum: [...ORDER_PART_ACTIONS] },
           note: { type: 'string', description: 'Required to CANCEL; at most 500 characters.' },
-          viewingDate: { type: 'string', format: 'date', description: 'Required to RESCHEDULE: today or later.' },
+          viewingDate: { type: 'string', format: 'date', description: 'To RESCHEDULE a viewing to a date (a request by date): today or later.' },
+          viewingAt: { type: 'string', format: 'date-time', description: 'To RESCHEDULE a viewing to a time: one of the store\'s free slots (GET /products/{id}/viewing-slots).' },
           carrier: { type: 'string', description: 'With SHIP only: the carrier (optional; needed with a tracking number).' },
           trackingNumber: { type: 'string', description: 'With SHIP only: letters, digits, spaces and dashes, at most 40.' },
         },
@@ -194,6 +199,7 @@ export const orderRoutes: Route[] = [
         action: parseOrderPartAction(input.action),
         note: textField(input, 'note') || null,
         viewingDate: textField(input, 'viewingDate') || textField(input, 'viewing_date') || null,
+        viewingAt: textField(input, 'viewingAt') || textField(input, 'viewing_at') || null,
         shipment: { carrier: textField(input, 'carrier') || null, trackingNumber: textField(input, 'trackingNumber') || textField(input, 'tracking_number') || null },
       });
       const part = await ctx.db.orderPart.findUniqueOrThrow({ where: { id: applied.partId }, include: { events: partInclude.events, order: { select: { publicId: true } } } });

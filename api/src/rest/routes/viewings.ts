@@ -2,7 +2,10 @@
 // viewingSlots, myViewingSchedule and setViewingSchedule.
 import type { Route } from '../router.ts';
 import { intParam, textParam } from '../params.ts';
-import { readObject } from '../body.ts';
+import { readObject, textField } from '../body.ts';
+import { partInclude } from '../../domain/orders/orders.ts';
+import { rescheduleTrackedViewing } from '../../domain/orders/tracking.ts';
+import { partStateSchema, restPartState } from './orders.ts';
 import { ValidationError } from '../../domain/errors.ts';
 import { freeViewingSlots } from '../../domain/viewings/slots.ts';
 import { myViewingSchedule, setMyViewingSchedule, type HoursRange, type ViewingSchedule } from '../../domain/viewings/schedule.ts';
@@ -85,6 +88,31 @@ export const viewingRoutes: Route[] = [
         blockedDays: blocked.map(String),
       });
       return { message: schedule ? 'Your viewing hours are saved.' : 'Your viewing hours are removed: viewings are requested by date.', schedule: toRest(schedule) };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/order-tracking/parts/{part_id}/reschedule',
+    doc: {
+      operationId: 'rescheduleTrackedViewing', tag: 'Viewings', errors: [404, 409, 429],
+      params: { part_id: { description: 'The viewing part\'s id (vendor_details[].part_id of POST /order-tracking).', type: 'integer' } },
+      summary: 'The shopper moves their viewing to one of the store\'s free times (viewingAt), or to a date for a store that takes requests by date, proven like POST /order-tracking (order id with the checkout email, or the link\'s token). The store is mailed with the new calendar invitation. 409 when the time was just taken.',
+      requestBody: {
+        type: 'object',
+        required: ['order_id'],
+        properties: { order_id: text, email: { type: 'string', format: 'email' }, token: text, viewingAt: { type: 'string', format: 'date-time' }, viewingDate: { type: 'string', format: 'date' } },
+      },
+      response: { type: 'object', required: ['message', 'part'], properties: { message: text, part: { type: 'object', properties: partStateSchema } } },
+    },
+    async handle({ ctx, params, body }) {
+      const input = await readObject(body);
+      const orderId = textField(input, 'order_id') || textField(input, 'orderId');
+      if (!orderId) throw new ValidationError('order_id is required.', 'order_id');
+      const proof = { orderId, email: textField(input, 'email') || null, token: textField(input, 'token') || null };
+      const partId = intParam(params.part_id, 'part_id', { min: 1 });
+      await rescheduleTrackedViewing(ctx, proof, partId, { viewingAt: textField(input, 'viewingAt') || null, viewingDate: textField(input, 'viewingDate') || null });
+      const part = await ctx.db.orderPart.findUniqueOrThrow({ where: { id: partId }, include: { events: partInclude.events } });
+      return { message: 'Your viewing is moved.', part: restPartState(part) };
     },
   },
 ];
