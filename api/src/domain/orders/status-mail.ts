@@ -54,6 +54,7 @@ function loadPart(tx: Prisma.TransactionClient, partId: number) {
     where: { id: partId },
     select: {
       storeName: true,
+      viewingAt: true,
       viewingTimeZone: true,
       carrier: true,
       trackingNumber: true,
@@ -140,15 +141,16 @@ export async function queueShipmentMail(ctx: Context, tx: Prisma.TransactionClie
   });
 }
 
-/** The day-before reminder of a viewing (viewing-reminders.ts decides when; this says what). */
+/** The day-before reminder of a viewing (viewing-reminders.ts decides when; this says what): its time when it has one. */
 export async function queueViewingReminder(ctx: Context, tx: Prisma.TransactionClient, partId: number, viewingDate: Date, status: OrderPartStatus): Promise<void> {
   const part = await loadPart(tx, partId);
   if (!part) return;
   const date = formatDateOnly(viewingDate);
+  const when = part.viewingAt && part.viewingTimeZone ? viewingTimeText(part.viewingAt, part.viewingTimeZone) : date;
   await queueShopperMail(ctx, tx, part, {
-    subject: `Reminder: your viewing on ${date} (order ${part.order.publicId})`,
-    heading: `Your viewing is on ${date}`,
-    words: `your ${status === 'RESCHEDULED' ? 'rescheduled ' : ''}viewing is on ${date}. Call ${part.storeName} if you can no longer come`,
+    subject: `Reminder: your viewing on ${when} (order ${part.order.publicId})`,
+    heading: `Your viewing is on ${when}`,
+    words: `your ${status === 'RESCHEDULED' ? 'rescheduled ' : ''}viewing is on ${when}. Call ${part.storeName} if you can no longer come`,
   });
 }
 
