@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c21395a4778fac5122db2dbf16a111b4>>
+ * @generated SignedSource<<24a562c0ec2ff049ca4c2001f6492ae4>>
  * @relayHash 80d8b099ca0f7c46618980c7815b296c
  * @lightSyntaxTransform
  */
@@ -15,8 +15,11 @@ export type OrderPartAction = "CANCEL" | "COMPLETE" | "CONFIRM" | "DELIVER" | "R
 export type OrderPartStatus = "CANCELLED" | "COMPLETED" | "CONFIRMED" | "DELIVERED" | "PLACED" | "REQUESTED" | "RESCHEDULED" | "SHIPPED" | "%future added value";
 export type SetOrderPartStatusInput = {
   action: OrderPartAction;
+  carrier?: string | null | undefined;
   note?: string | null | undefined;
   part: string;
+  trackingNumber?: string | null | undefined;
+  viewingAt?: any | null | undefined;
   viewingDate?: any | null | undefined;
 };
 export type OrderStatusActionsMutation$variables = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5a9de1093cf70140366989b40fcf2b14>>
+ * @generated SignedSource<<6d697b710ae961b81652b77a676316bb>>
  * @relayHash 17d5d4a4d46fdc1c89dce2cae3a8592a
  * @lightSyntaxTransform
  */
@@ -39,6 +39,7 @@ export type CartLineInput = {
   promoCode?: string | null | undefined;
   quantity: number;
   unitPrice?: any | null | undefined;
+  viewingAt?: any | null | undefined;
 };
 export type usePlaceOrderMutation$variables = {
   input: PlaceOrderInput;

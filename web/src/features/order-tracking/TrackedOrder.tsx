@@ -11,6 +11,7 @@ import styles from '../../components/orders/OrderTracking.module.css';
 import { TRACKING_LIMITED_TEXT, TRACKING_NOT_FOUND_TEXT, waitText } from '@rules/index.ts';
 import { useResponseStatus } from '../../components/context/response-status.tsx';
 import { OrderPayment } from './OrderPayment.tsx';
+import { PartSchedule } from './PartSchedule.tsx';
 
 /**
  * The lookup refused for too many lookups from this address, read from the field's error (caught
@@ -69,7 +70,7 @@ export function TrackedOrder({ credentials, fetchKey }: { credentials: TrackingC
             statusLabel
             allowedActions
             isViewing
-            viewingDate
+            ...PartSchedule_part
             total {
               amount
               currency
@@ -152,7 +153,7 @@ function TrackedPartCard({ orderId, part, credentials, onCancelled }: { orderId:
           {part.statusLabel}
         </span>
       </header>
-      {part.viewingDate && <p className={styles.contact}>Viewing on {part.viewingDate}</p>}
+      <PartSchedule part={part} />
       <ul className={styles.items} aria-label="Items">
         {part.items.map((item, i) => (
           <li key={`${item.path}-${i}`} className={styles.item}>

@@ -221,4 +221,9 @@ export const ar: Record<MessageId, string> = {
   'notFound.notFoundHomeProducts': 'المنتجات المنزلية',
   'notFound.notFoundHomeProductsHint': 'أثاث وبلاط وفنون وديكور والمزيد',
   'detail.listingGone': 'هذا الإعلان غير موجود في السوق: ربما بِيع أو أُجِّر أو أزاله متجره، أو ربما أصبح الرابط قديمًا.',
+  'tracking.viewingOn': 'المعاينة في {date}',
+  'tracking.viewingAt': 'المعاينة في {date} الساعة {time} (بتوقيت {zone})',
+  'tracking.carrier': 'شركة الشحن: {carrier}',
+  'tracking.trackingNumber': 'رقم التتبع: {number}',
+  'tracking.trackParcel': 'تتبّع الشحنة على موقع شركة الشحن',
 };

@@ -221,4 +221,9 @@ export const ur: Record<MessageId, string> = {
   'notFound.notFoundHomeProducts': 'گھریلو مصنوعات',
   'notFound.notFoundHomeProductsHint': 'فرنیچر، ٹائلیں، آرٹ، سجاوٹ اور بہت کچھ',
   'detail.listingGone': 'یہ اشتہار مارکیٹ پلیس پر نہیں ہے: ہو سکتا ہے یہ فروخت ہو گیا ہو، کرائے پر چلا گیا ہو یا اسٹور نے ہٹا دیا ہو، یا لنک پرانا ہو۔',
+  'tracking.viewingOn': 'معائنہ {date} کو',
+  'tracking.viewingAt': 'معائنہ {date} کو {time} بجے ({zone} کے وقت کے مطابق)',
+  'tracking.carrier': 'کورئیر کمپنی: {carrier}',
+  'tracking.trackingNumber': 'ٹریکنگ نمبر: {number}',
+  'tracking.trackParcel': 'کورئیر کی ویب سائٹ پر پارسل ٹریک کریں',
 };

@@ -220,4 +220,9 @@ export const messages: CompiledCatalogue = {
   "notFound.notFoundRealEstateHint": ["منازل وفلل وشقق وأراضٍ"],
   "notFound.notFoundHomeProducts": ["المنتجات المنزلية"],
   "notFound.notFoundHomeProductsHint": ["أثاث وبلاط وفنون وديكور والمزيد"],
+  "tracking.viewingOn": ["المعاينة في ",["date"]],
+  "tracking.viewingAt": ["المعاينة في ",["date"]," الساعة ",["time"]," (بتوقيت ",["zone"],")"],
+  "tracking.carrier": ["شركة الشحن: ",["carrier"]],
+  "tracking.trackingNumber": ["رقم التتبع: ",["number"]],
+  "tracking.trackParcel": ["تتبّع الشحنة على موقع شركة الشحن"],
 };

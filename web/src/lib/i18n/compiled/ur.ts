@@ -220,4 +220,9 @@ export const messages: CompiledCatalogue = {
   "notFound.notFoundRealEstateHint": ["گھر، ولاز، اپارٹمنٹس اور پلاٹ"],
   "notFound.notFoundHomeProducts": ["گھریلو مصنوعات"],
   "notFound.notFoundHomeProductsHint": ["فرنیچر، ٹائلیں، آرٹ، سجاوٹ اور بہت کچھ"],
+  "tracking.viewingOn": ["معائنہ ",["date"]," کو"],
+  "tracking.viewingAt": ["معائنہ ",["date"]," کو ",["time"]," بجے (",["zone"]," کے وقت کے مطابق)"],
+  "tracking.carrier": ["کورئیر کمپنی: ",["carrier"]],
+  "tracking.trackingNumber": ["ٹریکنگ نمبر: ",["number"]],
+  "tracking.trackParcel": ["کورئیر کی ویب سائٹ پر پارسل ٹریک کریں"],
 };

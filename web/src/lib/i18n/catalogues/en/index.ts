@@ -18,11 +18,12 @@ import { alerts } from './alerts.ts';
 import { amenities } from './amenities.ts';
 import { brands } from './brands.ts';
 import { notFound } from './notFound.ts';
+import { tracking } from './tracking.ts';
 
 /** Every namespace, by the name of its compiled module. */
-export const NAMESPACES = { shell, common, sections, home, listing, detail, rules, browse, alerts, amenities, brands, notFound };
+export const NAMESPACES = { shell, common, sections, home, listing, detail, rules, browse, alerts, amenities, brands, notFound, tracking };
 
-export const en = { ...shell, ...common, ...sections, ...home, ...listing, ...detail, ...rules, ...browse, ...alerts, ...amenities, ...brands, ...notFound };
+export const en = { ...shell, ...common, ...sections, ...home, ...listing, ...detail, ...rules, ...browse, ...alerts, ...amenities, ...brands, ...notFound, ...tracking };
 
 /** The id of a storefront message. */
 export type MessageId = keyof typeof en;
