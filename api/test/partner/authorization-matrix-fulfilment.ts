@@ -24,7 +24,7 @@ export const fulfilmentGraphqlRows: Record<string, Case | Case[]> = {
 export const fulfilmentRestRows: Record<string, Case | Case[]> = {
   'GET /viewing-schedule': { access: 'vendor', call: r('GET', () => '/viewing-schedule') },
   'PUT /viewing-schedule': { access: 'vendor', call: r('PUT', () => '/viewing-schedule', () => ({ time_zone: 'Asia/Dubai', slot_minutes: 30, hours: WEEK.hours })) },
-  'GET /products/{id}/viewing-slots': { access: 'public', call: r('GET', (f) => `/products/${f.product.id}/viewing-slots?date=2030-01-07`) },
+  'GET /viewing-slots/{product_id}': { access: 'public', call: r('GET', (f) => `/viewing-slots/${f.product.id}?date=2030-01-07`) },
   'POST /order-tracking/parts/{part_id}/reschedule': {
     access: 'public',
     call: r('POST', (f) => `/order-tracking/parts/${f.orderPart.id}/reschedule`, (f) => ({ order_id: f.order, email: 'nobody@example.com', viewingDate: '2030-01-07' })),

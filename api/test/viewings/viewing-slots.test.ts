@@ -67,7 +67,7 @@ describe('viewing hours and free times', () => {
     // A Tuesday has no hours.
     expect((await slotsOn('2027-01-05')).slots).toEqual([]);
 
-    const rest = await call(t, 'GET', `/api/products/${property.id}/viewing-slots?date=${SUMMER_MONDAY}`);
+    const rest = await call(t, 'GET', `/api/viewing-slots/${property.id}?date=${SUMMER_MONDAY}`);
     expect(rest.json.slots[0]).toEqual({ starts_at: '2027-07-05T08:00:00.000Z', ends_at: '2027-07-05T09:00:00.000Z', time: '09:00' });
   });
 

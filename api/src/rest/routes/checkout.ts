@@ -134,7 +134,7 @@ export const checkoutRoutes: Route[] = [
                 id: { type: 'integer' }, slug: { type: 'string' }, productName: { type: 'string' }, productPrice: { type: 'number' }, discountedPrice: { type: ['number', 'null'] },
                 convertedPrice: { type: 'number' }, quantity: { type: 'integer' }, store_id: { type: 'string' }, selected_currency: { type: 'string' },
                 appliedPromoCode: { type: ['string', 'null'] }, bookingDate: { type: ['string', 'null'], format: 'date' },
-                viewingAt: { type: ['string', 'null'], format: 'date-time', description: 'A property viewing\'s time: one of the free slots of GET /products/{id}/viewing-slots (its date then follows).' },
+                viewingAt: { type: ['string', 'null'], format: 'date-time', description: 'A property viewing\'s time: one of the free slots of GET /viewing-slots/{product_id} (its date then follows).' },
               },
             },
           },

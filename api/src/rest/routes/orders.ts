@@ -181,7 +181,7 @@ export const orderRoutes: Route[] = [
           action: { enum: [...ORDER_PART_ACTIONS] },
           note: { type: 'string', description: 'Required to CANCEL; at most 500 characters.' },
           viewingDate: { type: 'string', format: 'date', description: 'To RESCHEDULE a viewing to a date (a request by date): today or later.' },
-          viewingAt: { type: 'string', format: 'date-time', description: 'To RESCHEDULE a viewing to a time: one of the store\'s free slots (GET /products/{id}/viewing-slots).' },
+          viewingAt: { type: 'string', format: 'date-time', description: 'To RESCHEDULE a viewing to a time: one of the store\'s free slots (GET /viewing-slots/{product_id}).' },
           carrier: { type: 'string', description: 'With SHIP only: the carrier (optional; needed with a tracking number).' },
           trackingNumber: { type: 'string', description: 'With SHIP only: letters, digits, spaces and dashes, at most 40.' },
         },

@@ -33,10 +33,10 @@ function rangesOf(value: unknown): HoursRange[] {
 export const viewingRoutes: Route[] = [
   {
     method: 'GET',
-    path: '/products/{id}/viewing-slots',
+    path: '/viewing-slots/{product_id}',
     doc: {
       operationId: 'getViewingSlots', tag: 'Viewings', errors: [404],
-      params: { id: { description: 'The property\'s id.', type: 'integer' } },
+      params: { product_id: { description: 'The property\'s id.', type: 'integer' } },
       query: { date: { description: 'A date in the store\'s time zone (YYYY-MM-DD).', required: true } },
       summary: 'A property\'s free viewing times on a date of its store\'s time zone. `timed` false: the store has no viewing hours and takes date-only requests.',
       response: {
@@ -50,7 +50,7 @@ export const viewingRoutes: Route[] = [
     async handle({ ctx, params, query }) {
       const date = textParam(query.get('date'), 'date', 10);
       if (!date) throw new ValidationError('date is required (YYYY-MM-DD, in the store\'s time zone).', 'date');
-      const day = await freeViewingSlots(ctx, intParam(params.id, 'id', { min: 1 }), date);
+      const day = await freeViewingSlots(ctx, intParam(params.product_id, 'product_id', { min: 1 }), date);
       return { timed: day.timed, time_zone: day.timeZone, slot_minutes: day.slotMinutes, slots: day.slots.map((s) => ({ starts_at: s.startsAt.toISOString(), ends_at: s.endsAt.toISOString(), time: s.time })) };
     },
   },
