@@ -11,16 +11,10 @@ import { ValidationError } from '../errors.ts';
 import { parseDateOnly } from '../promo/rules.ts';
 import { chosenSlot, type ChosenSlot } from '../viewings/slots.ts';
 import { holdViewingSlot } from '../viewings/bookings.ts';
+import { viewingInstant } from '../viewings/viewing-steps.ts';
 import type { CartLineInput, Quote, QuoteLine } from './quote.ts';
 
 const fieldOf = (index: number) => `items.${index}.viewingAt`;
-
-/** An ISO instant with its offset ("2026-12-03T12:30:00Z"), or a ValidationError. */
-function instantOf(text: string, field: string): Date {
-  const date = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(text.trim()) ? new Date(text.trim()) : null;
-  if (!date || Number.isNaN(date.getTime())) throw new ValidationError('The viewing time must be a time with its zone, like 2026-12-03T12:30:00Z', field);
-  return date;
-}
 
 /** Gives each timed property line its slot, and its booking date the slot's local date. */
 export async function chooseViewingSlots(ctx: Context, items: CartLineInput[], lines: QuoteLine[], now: Date): Promise<void> {
@@ -28,7 +22,7 @@ export async function chooseViewingSlots(ctx: Context, items: CartLineInput[], l
     const text = items[line.index]?.viewingAt;
     if (!text) continue;
     if (!line.isViewing) throw new ValidationError('A viewing time is only given for a property', fieldOf(line.index));
-    const slot = await chosenSlot(ctx.db, line.product.vendor.id, instantOf(text, fieldOf(line.index)), now, fieldOf(line.index));
+    const slot = await chosenSlot(ctx.db, line.product.vendor.id, viewingInstant(text, fieldOf(line.index)), now, fieldOf(line.index));
     line.viewingSlot = slot;
     line.bookingDate = parseDateOnly(slot.day);
   }
