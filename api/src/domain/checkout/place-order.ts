@@ -221,7 +221,7 @@ async function writeOrder(ctx: Context, quote: Quote, client: ClientDetails, pay
         select: { id: true, publicId: true },
       });
       // Before the mails (their invitations read the times): a slot taken meanwhile refuses the order.
-      await holdOrderSlots(tx, created.id, quote);
+      await holdOrderSlots(tx, created.id, quote.lines);
       // In the same transaction: the mails exist exactly when the order does (jobs/job-queue.ts).
       await queueOrderMails(ctx, tx, created.id);
       await recordOrderPlaced(ctx.services, tx, created.id);

@@ -12,12 +12,20 @@ import { parseDateOnly } from '../promo/rules.ts';
 import { chosenSlot, type ChosenSlot } from '../viewings/slots.ts';
 import { holdViewingSlot } from '../viewings/bookings.ts';
 import { viewingInstant } from '../viewings/viewing-steps.ts';
-import type { CartLineInput, Quote, QuoteLine } from './quote.ts';
 
 const fieldOf = (index: number) => `items.${index}.viewingAt`;
 
+/** What this module reads of a quote's line (quote.ts's QuoteLine, named here so the two do not import each other). */
+interface ViewingLine {
+  index: number;
+  isViewing: boolean;
+  product: { id: number; vendor: { id: number } };
+  bookingDate: Date | null;
+  viewingSlot?: ChosenSlot;
+}
+
 /** Gives each timed property line its slot, and its booking date the slot's local date. */
-export async function chooseViewingSlots(ctx: Context, items: CartLineInput[], lines: QuoteLine[], now: Date): Promise<void> {
+export async function chooseViewingSlots(ctx: Context, items: ReadonlyArray<{ viewingAt?: string | null }>, lines: ViewingLine[], now: Date): Promise<void> {
   for (const line of lines) {
     const text = items[line.index]?.viewingAt;
     if (!text) continue;
@@ -29,14 +37,14 @@ export async function chooseViewingSlots(ctx: Context, items: CartLineInput[], l
 }
 
 /** The part's appointment: the earliest slot its lines hold, in its store's zone (null: date only). */
-export function partViewingTime(lines: QuoteLine[]): { viewingAt: Date | null; viewingTimeZone: string | null } {
+export function partViewingTime(lines: ReadonlyArray<Pick<ViewingLine, 'viewingSlot'>>): { viewingAt: Date | null; viewingTimeZone: string | null } {
   const slots = lines.flatMap((line) => (line.viewingSlot ? [line.viewingSlot] : [])).sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
   return { viewingAt: slots[0]?.startsAt ?? null, viewingTimeZone: slots[0]?.timeZone ?? null };
 }
 
 /** In the order's transaction: each timed line holds its slot, or the whole order is refused. */
-export async function holdOrderSlots(tx: Prisma.TransactionClient, orderId: number, quote: Quote): Promise<void> {
-  const timed = quote.lines.filter((line): line is QuoteLine & { viewingSlot: ChosenSlot } => Boolean(line.viewingSlot));
+export async function holdOrderSlots(tx: Prisma.TransactionClient, orderId: number, lines: ViewingLine[]): Promise<void> {
+  const timed = lines.filter((line): line is ViewingLine & { viewingSlot: ChosenSlot } => Boolean(line.viewingSlot));
   if (!timed.length) return;
   const parts = await tx.orderPart.findMany({ where: { orderId }, select: { id: true, vendorId: true } });
   for (const line of timed) {
