@@ -26,6 +26,8 @@ export function OrderStatusActions({ partId, subject, actions, onChanged }: { pa
             statusLabel
             allowedActions
             viewingDate
+            viewingTime
+            viewingTimeZone
             history {
               status
               statusLabel
