@@ -9,7 +9,8 @@ export const fulfilmentGraphqlRows: Record<string, Case | Case[]> = {
   // The fixture's part is placed, not shipped: the owner and the admin pass authorization and are
   // refused on the part's status (shipment details come with or after shipping).
   // A store's hours are its own: there is no argument naming another store to refuse.
-  'Query.myViewingSchedule': { access: 'vendor', call: q('{ myViewingSchedule { timeZone } }') },
+  // The fixture's stores keep no viewing hours: their own schedule answers null, which is an answer, not a refusal.
+  'Query.myViewingSchedule': { access: 'vendor', call: q('{ myViewingSchedule { timeZone } }'), expect: { vendorA: 'answered', vendorB: 'answered', admin: 'answered' } },
   'Mutation.setViewingSchedule': { access: 'vendor', call: m('setViewingSchedule', () => WEEK) },
   'Query.viewingSlots': { access: 'public', call: q('query ($p: ID!) { viewingSlots(product: $p, date: "2030-01-07") { timed } }', (f) => ({ p: f.product.gid })) },
   // The fixture's part is vendor A's goods, proven by its order id and a wrong email: refused as not found for everyone.
