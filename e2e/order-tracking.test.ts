@@ -38,11 +38,12 @@ async function signedIn(email: string, path: string, width = 1280): Promise<Page
   return page;
 }
 
-/** Takes a step on the part's row of the dashboard and waits for its new status. */
-async function step(page: Page, orderId: string, button: string, status: string) {
+/** Takes a step on the part's row of the dashboard (filling the dialog's fields first) and waits for its new status. */
+async function step(page: Page, orderId: string, button: string, status: string, fields: Record<string, string> = {}) {
   const row = page.getByRole('rowgroup', { name: new RegExp(`^Order ${orderId} from `) });
   await row.getByRole('button', { name: button, exact: true }).click();
   const dialog = page.getByRole('alertdialog');
+  for (const [label, value] of Object.entries(fields)) await dialog.getByLabel(label).fill(value);
   await dialog.getByRole('button', { name: button, exact: true }).click();
   await dialog.waitFor({ state: 'detached' });
   await expect.poll(() => row.getByTestId('part-status').textContent()).toBe(status);
@@ -97,7 +98,8 @@ describe('an order after checkout', () => {
     const row = page.getByRole('rowgroup', { name: new RegExp(`^Order ${orderId} from `) });
     await expect.poll(() => row.getByTestId('part-status').textContent()).toBe('Placed');
     await step(page, orderId, 'Confirm', 'Confirmed');
-    await step(page, orderId, 'Ship', 'Shipped');
+    // Issue 37 part 4: the carrier (any spelling) and its tracking number go with the shipped step.
+    await step(page, orderId, 'Ship', 'Shipped', { 'Carrier (optional)': 'dhl', 'Tracking number (optional)': 'JD014600001234' });
     // The filters are the URL's: the Shipped tab keeps the search and counts this part.
     await page.getByRole('radio', { name: /^Shipped \(\d+\)$/ }).click();
     await page.waitForURL((url) => url.searchParams.get('status') === 'shipped' && url.searchParams.get('q') === orderId);
@@ -121,6 +123,9 @@ describe('an order after checkout', () => {
     const steps = await history.getByRole('listitem').allTextContents();
     expect(steps.map((text) => text.split(' ')[0])).toEqual(['Placed', 'Confirmed', 'Shipped']);
     expect(await goods.getByRole('button', { name: /^Cancel/ }).count()).toBe(0);
+    const shipment = goods.getByTestId('part-shipment');
+    expect(await shipment.textContent()).toContain('Carrier: DHL · Tracking number: JD014600001234');
+    expect(await shipment.getByRole('link', { name: "Track the parcel on the carrier's site" }).getAttribute('href')).toBe('https://www.dhl.com/global-en/home/tracking/tracking-express.html?tracking-id=JD014600001234');
 
     const viewing = page.getByRole('article', { name: /^Skyline Estates: / });
     expect(await viewing.getByTestId('part-status').textContent()).toBe('Requested');

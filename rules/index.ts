@@ -30,3 +30,5 @@ export * from './page-forms.ts';
 export * from './order-tracking.ts';
 export * from './wait-text.ts';
 export * from './webhooks.ts';
+export * from './carriers.ts';
+export * from './viewing-hours.ts';

@@ -1,6 +1,7 @@
 // The demo data set: currency rates, categories, an admin and 17 vendors, 60 properties, 162 home
 // products with pictures (each store's in its media library), ratings, comments, promo codes, a feed and
 // a few orders. Deterministic: the same data (names, slugs, prices, dates) on every machine.
+import { insertDemoViewingHours } from './viewing-hours.ts';
 import type { Prisma } from '../../api/src/generated/prisma/client.ts';
 import type { Db } from '../../api/src/db/database.ts';
 import type { StoragePort } from '../../api/src/adapters/storage.ts';
@@ -215,13 +216,14 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> 
       const feed = await insertFeed(tx, createRng('marketplace-demo-feed'), listings, productIds, vendorIds);
       const orders = await insertDemoOrders(tx, listings, productIds, vendorIds);
       const leads = await insertDemoLeads(tx, listings, productIds, vendorIds);
+      const bookedViewings = await insertDemoViewingHours(tx, vendorIds);
       const translated = await insertDemoTranslations(tx);
       await writeTranslatedSearchTexts(tx);
       const stock = await insertDemoStock(tx);
       const properties = listings.filter((l) => l.catalogue === 'REAL_ESTATE').length;
       const ratings = listings.reduce((n, l) => n + l.ratings.length, 0);
       log(`  ${properties} properties, ${listings.length - properties} home products, ${ratings} ratings, ${comments.length} comments`);
-      log(`  ${await tx.mediaAsset.count()} media library images, ${PROMO_CODES.length} promo codes, ${feed.posts} feed posts with ${feed.likes} likes and ${feed.comments} comments, ${CURRENCY_RATES.length} currency rates, ${orders} orders, ${leads} enquiries, ${translated} Arabic and Urdu property texts, ${stock.tracked} products with stock (${stock.low} low, ${stock.out} sold out)`);
+      log(`  ${await tx.mediaAsset.count()} media library images, ${PROMO_CODES.length} promo codes, ${feed.posts} feed posts with ${feed.likes} likes and ${feed.comments} comments, ${CURRENCY_RATES.length} currency rates, ${orders} orders (${bookedViewings} viewings at a time slot), ${leads} enquiries, ${translated} Arabic and Urdu property texts, ${stock.tracked} products with stock (${stock.low} low, ${stock.out} sold out)`);
     },
     { timeout: 120_000, maxWait: 30_000 },
   );

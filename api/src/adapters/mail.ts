@@ -17,6 +17,11 @@ export interface Mail {
    * (RFC 8058), so a mail client's own "Unsubscribe" button stops the alerts with one POST.
    */
   listUnsubscribe?: string;
+  /**
+   * A calendar invitation (.ics text with METHOD:REQUEST or METHOD:CANCEL, domain/viewings/invitation.ts):
+   * sent as the text/calendar part mail clients offer to add to a calendar, and as invite.ics.
+   */
+  calendar?: string;
 }
 
 /**
@@ -39,6 +44,13 @@ export interface MailPort {
 }
 
 export const MAIL_FROM = 'Marketplace <no-reply@marketplace.test>';
+
+/** nodemailer's icalEvent: the calendar part, with the METHOD its content declares. */
+function calendarPart(mail: Mail) {
+  if (!mail.calendar) return {};
+  const method = /^METHOD:(\w+)/m.exec(mail.calendar)?.[1] ?? 'PUBLISH';
+  return { icalEvent: { method, filename: 'invite.ics', content: mail.calendar } };
+}
 
 /** nodemailer's `list` option writes List-Unsubscribe; RFC 8058's one-click header is added beside it. */
 function unsubscribeHeaders(mail: Mail) {
@@ -104,7 +116,7 @@ export function createMailPort({ db, log, jobs, config }: Deps): MailPort {
   async function deliver(mail: KeptMail): Promise<void> {
     try {
       if (transport) {
-        await transport.sendMail({ from: MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, messageId: messageIdOf(mail, config.publicUrl), ...(mail.html ? { html: mail.html } : {}), ...unsubscribeHeaders(mail) });
+        await transport.sendMail({ from: MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, messageId: messageIdOf(mail, config.publicUrl), ...(mail.html ? { html: mail.html } : {}), ...unsubscribeHeaders(mail), ...calendarPart(mail) });
       } else log.info(`\n📧 Mail to ${mail.to}: ${mail.subject}\n${mail.text}\n`);
       await db.outboxMail.update({ where: { id: mail.id }, data: { sentAt: new Date(), sendingSince: null, error: null } });
     } catch (error) {
@@ -128,7 +140,7 @@ export function createMailPort({ db, log, jobs, config }: Deps): MailPort {
       // Sent already (a retry after a crash between sending and recording), or removed: done.
       if (!(await claim(outboxMailId))) return;
       const kept = await db.outboxMail.findUniqueOrThrow({ where: { id: outboxMailId } });
-      await deliver({ id: kept.id, createdAt: kept.createdAt, to: kept.to, subject: kept.subject, text: kept.text, ...(kept.html ? { html: kept.html } : {}), ...(kept.listUnsubscribe ? { listUnsubscribe: kept.listUnsubscribe } : {}) });
+      await deliver({ id: kept.id, createdAt: kept.createdAt, to: kept.to, subject: kept.subject, text: kept.text, ...(kept.html ? { html: kept.html } : {}), ...(kept.listUnsubscribe ? { listUnsubscribe: kept.listUnsubscribe } : {}), ...(kept.calendar ? { calendar: kept.calendar } : {}) });
     },
   };
 }

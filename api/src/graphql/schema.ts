@@ -34,6 +34,8 @@ import './types/lead-mutations.ts';
 import './types/customer.ts';
 import './types/checkout.ts';
 import './types/order.ts';
+import './types/order-shipment.ts';
+import './types/viewings.ts';
 import './types/money-ledger.ts';
 import './types/money-tracking.ts';
 import './types/money-admin.ts';

@@ -29,6 +29,8 @@ import { siteSettingsRoutes } from './routes/site-settings.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { orderTrackingRoutes } from './routes/order-tracking.ts';
+import { orderShipmentRoutes } from './routes/order-shipments.ts';
+import { viewingRoutes } from './routes/viewings.ts';
 import { socialRoutes } from './routes/social.ts';
 import { savedSearchRoutes } from './routes/saved-searches.ts';
 import { overviewRoutes } from './routes/overview.ts';
@@ -37,7 +39,7 @@ import { leadRoutes } from './routes/leads.ts';
 import { moneyRoutes } from './routes/money.ts';
 import { moneyPartRoutes } from './routes/money-parts.ts';
 
-export const restRoutes: Route[] = [...catalogueRoutes, ...authRoutes, ...vendorProductRoutes, ...productStockRoutes, ...productCsvRoutes, ...mediaRoutes, ...profileRoutes, ...accountRoutes, ...adminRoutes, ...searchMeaningRoutes, ...promoRoutes, ...siteSettingsRoutes, ...checkoutRoutes, ...orderRoutes, ...orderTrackingRoutes, ...socialRoutes, ...savedSearchRoutes, ...overviewRoutes, ...webhookRoutes, ...leadRoutes, ...moneyRoutes, ...moneyPartRoutes];
+export const restRoutes: Route[] = [...catalogueRoutes, ...authRoutes, ...vendorProductRoutes, ...productStockRoutes, ...productCsvRoutes, ...mediaRoutes, ...profileRoutes, ...accountRoutes, ...adminRoutes, ...searchMeaningRoutes, ...promoRoutes, ...siteSettingsRoutes, ...checkoutRoutes, ...orderRoutes, ...orderShipmentRoutes, ...viewingRoutes, ...orderTrackingRoutes, ...socialRoutes, ...savedSearchRoutes, ...overviewRoutes, ...webhookRoutes, ...leadRoutes, ...moneyRoutes, ...moneyPartRoutes];
 
 /** Names the request in the metrics by its route's pattern (bounded), never by its raw path. */
 function labelRoute(pattern: string): void {

@@ -13,6 +13,8 @@ export interface CartLine {
   productId: number;
   quantity?: number;
   bookingDate?: string;
+  /** A timed viewing: one of the store's free slots (an ISO instant). */
+  viewingAt?: string;
 }
 
 const QUOTE = `query ($input: QuoteCartInput!) { quoteCart(input: $input) { __typename ... on CartQuote { total { amount } lines { unitPrice { amount } } } ... on Error { message } } }`;
@@ -20,7 +22,7 @@ const PLACE = `mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) {
 
 /** Places an order of `lines` (USD) and answers its public id; fails the test when it is refused. */
 export async function placeOrderOf(t: TestApp, lines: CartLine[], options: { client?: Partial<typeof SHOPPER>; paymentMethod?: string | null; clientIp?: string; acceptLanguage?: string } = {}): Promise<string> {
-  const items = lines.map((line) => ({ product: globalId('Product', line.productId), quantity: line.quantity ?? 1, ...(line.bookingDate ? { bookingDate: line.bookingDate } : {}) }));
+  const items = lines.map((line) => ({ product: globalId('Product', line.productId), quantity: line.quantity ?? 1, ...(line.bookingDate ? { bookingDate: line.bookingDate } : {}), ...(line.viewingAt ? { viewingAt: line.viewingAt } : {}) }));
   const quote = await gql(t, QUOTE, { input: { items, currency: 'USD' } }, { visitor: null, ip: options.clientIp });
   expect(quote.data?.quoteCart.__typename, JSON.stringify(quote.json)).toBe('CartQuote');
   const priced = items.map((item, i) => ({ ...item, unitPrice: quote.data.quoteCart.lines[i].unitPrice.amount }));

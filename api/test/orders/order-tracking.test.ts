@@ -33,7 +33,8 @@ describe('orderTracking', () => {
     const res = await gql(t, TRACK, { o: orderId, e: SHOPPER.email.toUpperCase() }, { visitor: null });
     const tracked = res.data.orderTracking;
     expect(tracked).toMatchObject({ orderId, clientName: SHOPPER.name, city: 'Dubai', paymentMethodLabel: 'Cash on Arrival' });
-    expect(tracked.parts.map((p: any) => [p.status, p.allowedActions])).toEqual([['PLACED', ['CANCEL']], ['REQUESTED', ['CANCEL']]]);
+    // A viewing is the shopper's appointment to move or cancel (issue 37 part 3); goods only cancel while placed.
+    expect(tracked.parts.map((p: any) => [p.status, p.allowedActions])).toEqual([['PLACED', ['CANCEL']], ['REQUESTED', ['RESCHEDULE', 'CANCEL']]]);
     expect(tracked.parts[1]).toMatchObject({ viewingDate: dayFromNow(3), vendorContact: { email: 'vendor@marketplace.test' }, history: [{ status: 'REQUESTED', actor: 'Shopper', note: null }] });
     expect(JSON.stringify(tracked)).not.toContain(SHOPPER.address);
   });

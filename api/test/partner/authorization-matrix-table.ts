@@ -4,6 +4,7 @@
 import { globalId } from '../helpers/admin-fixtures.ts';
 import type { Fixture, Identities, Who } from '../helpers/matrix-fixtures.ts';
 import { m, q, r, type Case, type Expected } from './authorization-matrix-kit.ts';
+import { fulfilmentGraphqlRows, fulfilmentRestRows } from './authorization-matrix-fulfilment.ts';
 import { moneyGraphqlRows, moneyRestRows } from './authorization-matrix-money.ts';
 import { leadGraphqlRows, leadRestRows } from './authorization-matrix-leads.ts';
 
@@ -212,6 +213,7 @@ export const matrix: Record<string, Case | Case[]> = {
   'Mutation.setOrderPartStatus': { access: 'owner', call: m('setOrderPartStatus', (f) => ({ part: f.orderPart.gid, action: 'CONFIRM' })) },
   ...moneyGraphqlRows,
   ...leadGraphqlRows,
+  ...fulfilmentGraphqlRows,
   'Mutation.deletePost': { access: 'owner', call: m('deletePost', (f) => ({ postId: f.post.gid })) },
   'Mutation.deleteProduct': { access: 'owner', call: m('deleteProduct', (f) => ({ id: f.product.gid })) },
   'Mutation.deleteProducts': {
@@ -348,6 +350,7 @@ export const matrix: Record<string, Case | Case[]> = {
   'POST /order-parts/{part_id}/status': { access: 'owner', call: r('POST', (f) => `/order-parts/${f.orderPart.id}/status`, () => ({ action: 'CONFIRM' })) },
   ...moneyRestRows,
   ...leadRestRows,
+  ...fulfilmentRestRows,
   'GET /rating/{productId}': { access: 'public', call: r('GET', (f) => `/rating/${f.product.id}`) },
   'POST /visitor': { access: 'open', call: r('POST', () => '/visitor') },
   'GET /overview': { access: 'vendor', call: r('GET', () => '/overview?range=7') },

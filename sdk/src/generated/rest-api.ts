@@ -842,6 +842,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/order-parts/{part_id}/shipment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The part's vendor or the admin sets or corrects the carrier and tracking number of a shipped (or delivered) part; blanks clear them. The shopper is mailed the new details. 400 for a part not shipped or a bad number; 403 for another store's part. */
+        put: operations["setOrderPartShipment"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/viewing-slots/{product_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A property's free viewing times on a date of its store's time zone. `timed` false: the store has no viewing hours and takes date-only requests. */
+        get: operations["getViewingSlots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/viewing-schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in store's weekly viewing hours and blocked days (null: none). */
+        get: operations["getViewingSchedule"];
+        /** The signed-in store replaces its weekly viewing hours (at most 4 ranges a day, not overlapping) and blocked days, in its time zone. Empty hours remove them: viewings are date-only requests again. Booked viewings keep their times. */
+        put: operations["setViewingSchedule"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order-tracking/parts/{part_id}/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The shopper moves their viewing to one of the store's free times (viewingAt), or to a date for a store that takes requests by date, proven like POST /order-tracking (order id with the checkout email, or the link's token). The store is mailed with the new calendar invitation. 409 when the time was just taken. */
+        post: operations["rescheduleTrackedViewing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/order-tracking": {
         parameters: {
             query?: never;
@@ -9479,6 +9548,11 @@ export interface operations {
                         appliedPromoCode?: string | null;
                         /** Format: date */
                         bookingDate?: string | null;
+                        /**
+                         * Format: date-time
+                         * @description A property viewing's time: one of the free slots of GET /viewing-slots/{product_id} (its date then follows).
+                         */
+                        viewingAt?: string | null;
                     }[];
                     totalCost: number;
                     /** @enum {string} */
@@ -9890,6 +9964,20 @@ export interface operations {
                              * @description A viewing's current date (after any reschedule)
                              */
                             viewing_date?: string | null;
+                            /**
+                             * Format: date-time
+                             * @description A timed viewing's start; null for a request by date
+                             */
+                            viewing_at?: string | null;
+                            /** @description The store's time zone the viewing time is read in */
+                            viewing_time_zone?: string | null;
+                            /** @description A shipped part's carrier and tracking number; tracking_url is null for a carrier without a known tracking page. Null when none were given. */
+                            shipment?: {
+                                carrier?: string | null;
+                                tracking_number?: string | null;
+                                /** Format: uri */
+                                tracking_url?: string | null;
+                            } | null;
                             /** @description Every step, oldest first */
                             history: {
                                 /** @enum {unknown} */
@@ -10029,9 +10117,18 @@ export interface operations {
                     note?: string;
                     /**
                      * Format: date
-                     * @description Required to RESCHEDULE: today or later.
+                     * @description To RESCHEDULE a viewing to a date (a request by date): today or later.
                      */
                     viewingDate?: string;
+                    /**
+                     * Format: date-time
+                     * @description To RESCHEDULE a viewing to a time: one of the store's free slots (GET /viewing-slots/{product_id}).
+                     */
+                    viewingAt?: string;
+                    /** @description With SHIP only: the carrier (optional; needed with a tracking number). */
+                    carrier?: string;
+                    /** @description With SHIP only: letters, digits, spaces and dashes, at most 40. */
+                    trackingNumber?: string;
                 };
             };
         };
@@ -10062,6 +10159,20 @@ export interface operations {
                              * @description A viewing's current date (after any reschedule)
                              */
                             viewing_date?: string | null;
+                            /**
+                             * Format: date-time
+                             * @description A timed viewing's start; null for a request by date
+                             */
+                            viewing_at?: string | null;
+                            /** @description The store's time zone the viewing time is read in */
+                            viewing_time_zone?: string | null;
+                            /** @description A shipped part's carrier and tracking number; tracking_url is null for a carrier without a known tracking page. Null when none were given. */
+                            shipment?: {
+                                carrier?: string | null;
+                                tracking_number?: string | null;
+                                /** Format: uri */
+                                tracking_url?: string | null;
+                            } | null;
                             /** @description Every step, oldest first */
                             history: {
                                 /** @enum {unknown} */
@@ -10371,6 +10482,882 @@ export interface operations {
             };
         };
     };
+    setOrderPartShipment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any 1-255 visible ASCII characters, new per request (a UUID): a repeat of the same request with it answers the first answer (24 hours), with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The part's id (vendor_details[].part_id of GET /orders). */
+                part_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description At most 60 characters; a known carrier (DHL, Aramex, ...) gets a tracking link. */
+                    carrier?: string;
+                    /** @description Letters, digits, spaces and dashes, at most 40; needs a carrier. */
+                    trackingNumber?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    /** @description true when this is the kept answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        order_id: string;
+                        part: {
+                            /** @description The part's id, for POST /order-parts/{part_id}/status */
+                            part_id: number;
+                            /** @enum {unknown} */
+                            status: "PLACED" | "REQUESTED" | "CONFIRMED" | "RESCHEDULED" | "SHIPPED" | "DELIVERED" | "COMPLETED" | "CANCELLED";
+                            status_label: string;
+                            /**
+                             * Format: date
+                             * @description A viewing's current date (after any reschedule)
+                             */
+                            viewing_date?: string | null;
+                            /**
+                             * Format: date-time
+                             * @description A timed viewing's start; null for a request by date
+                             */
+                            viewing_at?: string | null;
+                            /** @description The store's time zone the viewing time is read in */
+                            viewing_time_zone?: string | null;
+                            /** @description A shipped part's carrier and tracking number; tracking_url is null for a carrier without a known tracking page. Null when none were given. */
+                            shipment: {
+                                carrier?: string | null;
+                                tracking_number?: string | null;
+                                /** Format: uri */
+                                tracking_url?: string | null;
+                            } | null;
+                            /** @description Every step, oldest first */
+                            history: {
+                                /** @enum {unknown} */
+                                status: "PLACED" | "REQUESTED" | "CONFIRMED" | "RESCHEDULED" | "SHIPPED" | "DELIVERED" | "COMPLETED" | "CANCELLED";
+                                status_label: string;
+                                /** Format: date-time */
+                                at: string;
+                                /** @enum {unknown} */
+                                actor: "Vendor" | "Admin" | "Shopper" | "System";
+                                note: string | null;
+                            }[];
+                            store_id?: string;
+                            store_name?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
+            400: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than the operation accepts. */
+            413: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description multipart/form-data sent to an operation that takes JSON. */
+            415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another method, path or body): send a new key. */
+            422: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getViewingSlots: {
+        parameters: {
+            query: {
+                /** @description A date in the store's time zone (YYYY-MM-DD). */
+                date: string;
+            };
+            header?: never;
+            path: {
+                /** @description The property's id. */
+                product_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        timed?: boolean;
+                        time_zone?: string | null;
+                        slot_minutes?: number | null;
+                        slots?: {
+                            /** Format: date-time */
+                            starts_at?: string;
+                            /** Format: date-time */
+                            ends_at?: string;
+                            time?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
+            400: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description multipart/form-data sent to an operation that takes JSON. */
+            415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getViewingSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Null when the store has no viewing hours (viewings are date-only requests). */
+                        schedule?: {
+                            time_zone?: string;
+                            slot_minutes?: number;
+                            hours?: {
+                                /** @description 1 Monday … 7 Sunday */
+                                weekday: number;
+                                /** @example 09:00 */
+                                start: string;
+                                /** @example 17:30 */
+                                end: string;
+                            }[];
+                            blocked_days?: string[];
+                        } | null;
+                    };
+                };
+            };
+            /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
+            400: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description multipart/form-data sent to an operation that takes JSON. */
+            415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setViewingSchedule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any 1-255 visible ASCII characters, new per request (a UUID): a repeat of the same request with it answers the first answer (24 hours), with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @example Asia/Dubai */
+                    time_zone: string;
+                    /** @enum {integer} */
+                    slot_minutes: 15 | 30 | 45 | 60 | 90 | 120;
+                    hours: {
+                        /** @description 1 Monday … 7 Sunday */
+                        weekday: number;
+                        /** @example 09:00 */
+                        start: string;
+                        /** @example 17:30 */
+                        end: string;
+                    }[];
+                    blocked_days?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    /** @description true when this is the kept answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        /** @description Null when the store has no viewing hours (viewings are date-only requests). */
+                        schedule?: {
+                            time_zone?: string;
+                            slot_minutes?: number;
+                            hours?: {
+                                /** @description 1 Monday … 7 Sunday */
+                                weekday: number;
+                                /** @example 09:00 */
+                                start: string;
+                                /** @example 17:30 */
+                                end: string;
+                            }[];
+                            blocked_days?: string[];
+                        } | null;
+                    };
+                };
+            };
+            /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
+            400: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than the operation accepts. */
+            413: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description multipart/form-data sent to an operation that takes JSON. */
+            415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another method, path or body): send a new key. */
+            422: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    rescheduleTrackedViewing: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any 1-255 visible ASCII characters, new per request (a UUID): a repeat of the same request with it answers the first answer (24 hours), with Idempotent-Replayed: true. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The viewing part's id (vendor_details[].part_id of POST /order-tracking). */
+                part_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    order_id: string;
+                    /** Format: email */
+                    email?: string;
+                    token?: string;
+                    /** Format: date-time */
+                    viewingAt?: string;
+                    /** Format: date */
+                    viewingDate?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    /** @description true when this is the kept answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        part: {
+                            /** @description The part's id, for POST /order-parts/{part_id}/status */
+                            part_id?: number;
+                            /** @enum {unknown} */
+                            status?: "PLACED" | "REQUESTED" | "CONFIRMED" | "RESCHEDULED" | "SHIPPED" | "DELIVERED" | "COMPLETED" | "CANCELLED";
+                            status_label?: string;
+                            /**
+                             * Format: date
+                             * @description A viewing's current date (after any reschedule)
+                             */
+                            viewing_date?: string | null;
+                            /**
+                             * Format: date-time
+                             * @description A timed viewing's start; null for a request by date
+                             */
+                            viewing_at?: string | null;
+                            /** @description The store's time zone the viewing time is read in */
+                            viewing_time_zone?: string | null;
+                            /** @description A shipped part's carrier and tracking number; tracking_url is null for a carrier without a known tracking page. Null when none were given. */
+                            shipment?: {
+                                carrier?: string | null;
+                                tracking_number?: string | null;
+                                /** Format: uri */
+                                tracking_url?: string | null;
+                            } | null;
+                            /** @description Every step, oldest first */
+                            history?: {
+                                /** @enum {unknown} */
+                                status: "PLACED" | "REQUESTED" | "CONFIRMED" | "RESCHEDULED" | "SHIPPED" | "DELIVERED" | "COMPLETED" | "CANCELLED";
+                                status_label: string;
+                                /** Format: date-time */
+                                at: string;
+                                /** @enum {unknown} */
+                                actor: "Vendor" | "Admin" | "Shopper" | "System";
+                                note: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Malformed input: a path, query or body value the route refuses (`field` names it when it is one field). */
+            400: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, or one that has ended (log in again); or an API key that is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: another store's object, an admin function, or a revoked store; or an API key outside its scopes (API_KEY_SCOPE_MISSING). */
+            403: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (a duplicate, a changed price, an object still in use); or a request with the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than the operation accepts. */
+            413: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description multipart/form-data sent to an operation that takes JSON. */
+            415: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request (another method, path or body): send a new key. */
+            422: {
+                headers: {
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (from this address, or over the API key's quota): try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy, or the database or a service it needs (mail) is unavailable just now: Retry-After says when to retry. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    /** @description With an API key: its quota, e.g. `"key";q=600;w=60` (600 requests per 60 s). */
+                    "RateLimit-Policy"?: string;
+                    /** @description With an API key: what is left of it, e.g. `"key";r=599;t=42` (599 requests, window ends in 42 s). */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     trackOrder: {
         parameters: {
             query?: never;
@@ -10440,6 +11427,20 @@ export interface operations {
                              * @description A viewing's current date (after any reschedule)
                              */
                             viewing_date?: string | null;
+                            /**
+                             * Format: date-time
+                             * @description A timed viewing's start; null for a request by date
+                             */
+                            viewing_at?: string | null;
+                            /** @description The store's time zone the viewing time is read in */
+                            viewing_time_zone?: string | null;
+                            /** @description A shipped part's carrier and tracking number; tracking_url is null for a carrier without a known tracking page. Null when none were given. */
+                            shipment?: {
+                                carrier?: string | null;
+                                tracking_number?: string | null;
+                                /** Format: uri */
+                                tracking_url?: string | null;
+                            } | null;
                             /** @description Every step, oldest first */
                             history: {
                                 /** @enum {unknown} */

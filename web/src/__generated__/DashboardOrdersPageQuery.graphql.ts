@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4583932b940de019738d341b04e572bb>>
- * @relayHash d8e2436f031368b91a8c2d18ac6e129e
+ * @generated SignedSource<<4f74ff1b61c53a7f9007bf166f8edb29>>
+ * @relayHash e3c46f658d5faa761a3265125fee6749
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ccc190a026c88902a4cb691b27a9d0c652268eaf5b32e6e407061cb9a8096b14
+// @relayRequestID 23ea3f15a0d0751444d7ddb45b5dc7b894583bfe74b639c88744cff0b05be784
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -320,6 +320,20 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "viewingTime",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewingTimeZone",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "paymentMethodLabel",
                         "storageKey": null
                       },
@@ -525,7 +539,7 @@ return {
     ]
   },
   "params": {
-    "id": "ccc190a026c88902a4cb691b27a9d0c652268eaf5b32e6e407061cb9a8096b14",
+    "id": "23ea3f15a0d0751444d7ddb45b5dc7b894583bfe74b639c88744cff0b05be784",
     "metadata": {},
     "name": "DashboardOrdersPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c21395a4778fac5122db2dbf16a111b4>>
- * @relayHash 80d8b099ca0f7c46618980c7815b296c
+ * @generated SignedSource<<5d0042391691e64ff4c7d07827a08056>>
+ * @relayHash 7acd9b92d280ca93db6cd36e8beec688
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 66ca55dd2b1e5cf7fd132e632598536d225f59810aee8212056098aba5b6db63
+// @relayRequestID 163e819114b0133104bf2546d450f4cbc5d7a116c448ca0a18d7b102087e7392
 
 import { ConcreteRequest } from 'relay-runtime';
 export type OrderPartAction = "CANCEL" | "COMPLETE" | "CONFIRM" | "DELIVER" | "RESCHEDULE" | "SHIP" | "%future added value";
 export type OrderPartStatus = "CANCELLED" | "COMPLETED" | "CONFIRMED" | "DELIVERED" | "PLACED" | "REQUESTED" | "RESCHEDULED" | "SHIPPED" | "%future added value";
 export type SetOrderPartStatusInput = {
   action: OrderPartAction;
+  carrier?: string | null | undefined;
   note?: string | null | undefined;
   part: string;
+  trackingNumber?: string | null | undefined;
+  viewingAt?: any | null | undefined;
   viewingDate?: any | null | undefined;
 };
 export type OrderStatusActionsMutation$variables = {
@@ -40,6 +43,8 @@ export type OrderStatusActionsMutation$data = {
       readonly status: OrderPartStatus;
       readonly statusLabel: string;
       readonly viewingDate: any | null | undefined;
+      readonly viewingTime: string | null | undefined;
+      readonly viewingTimeZone: string | null | undefined;
     };
   };
 };
@@ -130,6 +135,20 @@ v4 = [
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "viewingTime",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewingTimeZone",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "OrderPartEvent",
                 "kind": "LinkedField",
                 "name": "history",
@@ -205,7 +224,7 @@ return {
     "selections": (v4/*:: as any*/)
   },
   "params": {
-    "id": "66ca55dd2b1e5cf7fd132e632598536d225f59810aee8212056098aba5b6db63",
+    "id": "163e819114b0133104bf2546d450f4cbc5d7a116c448ca0a18d7b102087e7392",
     "metadata": {},
     "name": "OrderStatusActionsMutation",
     "operationKind": "mutation",
@@ -214,6 +233,6 @@ return {
 };
 })();
 
-(node as any).hash = "0c2759f82c1332df9e7d84294bba6b4f";
+(node as any).hash = "ea987cdb9f5a9455007e5f93898b3392";
 
 export default node;

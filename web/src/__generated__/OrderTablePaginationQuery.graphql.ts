@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<df14293854b1359abfdfbf7a1a0ec55c>>
- * @relayHash f8eee20c9a8e4573d6ba5e966f297f45
+ * @generated SignedSource<<bfe88471d30ff8c9c5308fbe3520d5c5>>
+ * @relayHash 7d074e4df0c8b6a952eaa5333018a265
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 85cfd3a9366206811699f7d26bd93367af049f52e41c5344fc4c63a4ff6870ed
+// @relayRequestID e8601f91b7bcb91296c1acd8de22585c8d31e72a0d8460696d301ea592c1c7f5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -327,6 +327,20 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "viewingTime",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewingTimeZone",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "paymentMethodLabel",
                         "storageKey": null
                       },
@@ -532,7 +546,7 @@ return {
     ]
   },
   "params": {
-    "id": "85cfd3a9366206811699f7d26bd93367af049f52e41c5344fc4c63a4ff6870ed",
+    "id": "e8601f91b7bcb91296c1acd8de22585c8d31e72a0d8460696d301ea592c1c7f5",
     "metadata": {},
     "name": "OrderTablePaginationQuery",
     "operationKind": "query",
@@ -541,6 +555,6 @@ return {
 };
 })();
 
-(node as any).hash = "28f1161369c40e5aa64761280e03d681";
+(node as any).hash = "49c761bb5a0d58a6ee4cf2a15762acef";
 
 export default node;

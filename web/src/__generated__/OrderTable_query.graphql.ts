@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<73f050660a5003e5f0b8b031b7f95744>>
+ * @generated SignedSource<<95bef6d1ae5cf571d91d6f06ead241f4>>
  * @lightSyntaxTransform
  */
 
@@ -68,6 +68,8 @@ export type OrderTable_query$data = {
             readonly currency: CurrencyCode;
           };
           readonly viewingDate: any | null | undefined;
+          readonly viewingTime: string | null | undefined;
+          readonly viewingTimeZone: string | null | undefined;
         }>;
       };
     }>;
@@ -326,6 +328,20 @@ return {
                       "alias": null,
                       "args": null,
                       "kind": "ScalarField",
+                      "name": "viewingTime",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "viewingTimeZone",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
                       "name": "paymentMethodLabel",
                       "storageKey": null
                     },
@@ -525,6 +541,6 @@ return {
 };
 })();
 
-(node as any).hash = "28f1161369c40e5aa64761280e03d681";
+(node as any).hash = "49c761bb5a0d58a6ee4cf2a15762acef";
 
 export default node;

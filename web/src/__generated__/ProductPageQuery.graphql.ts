@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<39dcf519ed3c5c3a6aaa8fb9cb32a3ce>>
- * @relayHash 9e7f5f230287bdf179e25ff71cb9a5fe
+ * @generated SignedSource<<8ded8ddee05c38a4c1bbb6e9d2a14ff6>>
+ * @relayHash 6f8d124f29f23a04435c2daf7e9348b0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 16d8dfe397e22a58f667036841e58d9a93eb90c1b882520aa749b2edfb826848
+// @relayRequestID 882e416689aa5679fb5f007eca9887b60f01ff446d87594ba4d65a53a63b6bb6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -272,7 +272,21 @@ v29 = [
 ],
 v30 = [
   (v15/*:: as any*/)
-];
+],
+v31 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "stock",
+  "storageKey": null
+},
+v32 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lowStockThreshold",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -633,6 +647,8 @@ return {
             "name": "slug",
             "storageKey": null
           },
+          (v31/*:: as any*/),
+          (v32/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -789,7 +805,9 @@ return {
                   }
                 ],
                 "storageKey": null
-              }
+              },
+              (v31/*:: as any*/),
+              (v32/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -799,7 +817,7 @@ return {
     ]
   },
   "params": {
-    "id": "16d8dfe397e22a58f667036841e58d9a93eb90c1b882520aa749b2edfb826848",
+    "id": "882e416689aa5679fb5f007eca9887b60f01ff446d87594ba4d65a53a63b6bb6",
     "metadata": {},
     "name": "ProductPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6e216f3672f1b6a8459b3b3e9f0e5c3e>>
+ * @generated SignedSource<<e7731045ab6ffe19ed0e347f6f0d75c3>>
  * @relayHash 4314cd7ba04ebd9c5ab553eed92181cc
  * @lightSyntaxTransform
  */
@@ -12,6 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CurrencyCode = "AED" | "GBP" | "PKR" | "USD" | "%future added value";
+export type ErrorCode = "ACCESS_REVOKED" | "API_KEY_SCOPE_MISSING" | "BAD_REQUEST" | "BAD_USER_INPUT" | "CANNOT_SEND_PQ_ID_AND_BODY" | "CONFLICT" | "DATABASE_UNAVAILABLE" | "FORBIDDEN" | "GRAPHQL_PARSE_FAILED" | "GRAPHQL_VALIDATION_FAILED" | "IDEMPOTENCY_KEY_IN_USE" | "IDEMPOTENCY_KEY_REUSED" | "INTERNAL_SERVER_ERROR" | "INVALID_CREDENTIALS" | "METHOD_NOT_ALLOWED" | "NOT_FOUND" | "OPERATION_RESOLUTION_FAILURE" | "OUT_OF_STOCK" | "PAYLOAD_TOO_LARGE" | "PERSISTED_DOCUMENTS_ONLY" | "PERSISTED_DOCUMENT_NOT_FOUND" | "QUERY_TOO_COMPLEX" | "QUERY_TOO_DEEP" | "RATE_LIMITED" | "SERVER_BUSY" | "SERVICE_UNAVAILABLE" | "TOO_MANY_ALIASES" | "TOO_MANY_DIRECTIVES" | "TOO_MANY_TOKENS" | "TRANSITION_NOT_ALLOWED" | "UNAUTHENTICATED" | "UNSUPPORTED_MEDIA_TYPE" | "%future added value";
 export type ValidatePromoCodeInput = {
   code: string;
   currency?: CurrencyCode | null | undefined;
@@ -26,7 +27,7 @@ export type PromoCodeBoxQuery$data = {
     readonly __typename: string;
     readonly code?: string | null | undefined;
     readonly discountPercentage?: number | null | undefined;
-    readonly errorCode?: string;
+    readonly errorCode?: ErrorCode;
     readonly message?: string;
     readonly success?: boolean;
   };

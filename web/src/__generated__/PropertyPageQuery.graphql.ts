@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d84799b493938ac64e4bdb0c8988c44b>>
- * @relayHash 315baa79398332e3255567ba2d882ca9
+ * @generated SignedSource<<5d035ab319e1e274774873c17be582a0>>
+ * @relayHash 006f4c7c81d5454a73ab5d768bff2049
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e4e47da058333b8bd815f4ec30898c53a54174a55f52d229bb3bc0cc2bb2c033
+// @relayRequestID 48f37eff187297bbd9c8ab72cd099c15eb9020f5f35dffce95044ad72990b808
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -411,7 +411,21 @@ v41 = {
   "name": "currency",
   "storageKey": null
 },
-v42 = [
+v42 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "stock",
+  "storageKey": null
+},
+v43 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lowStockThreshold",
+  "storageKey": null
+},
+v44 = [
   (v3/*:: as any*/),
   (v5/*:: as any*/),
   (v9/*:: as any*/),
@@ -512,7 +526,9 @@ v42 = [
       (v28/*:: as any*/)
     ],
     "storageKey": null
-  }
+  },
+  (v42/*:: as any*/),
+  (v43/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -902,6 +918,8 @@ return {
             "name": "slug",
             "storageKey": null
           },
+          (v42/*:: as any*/),
+          (v43/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -909,7 +927,7 @@ return {
             "kind": "LinkedField",
             "name": "suggestions",
             "plural": true,
-            "selections": (v42/*:: as any*/),
+            "selections": (v44/*:: as any*/),
             "storageKey": null
           },
           {
@@ -919,7 +937,7 @@ return {
             "kind": "LinkedField",
             "name": "similar",
             "plural": true,
-            "selections": (v42/*:: as any*/),
+            "selections": (v44/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -928,7 +946,7 @@ return {
     ]
   },
   "params": {
-    "id": "e4e47da058333b8bd815f4ec30898c53a54174a55f52d229bb3bc0cc2bb2c033",
+    "id": "48f37eff187297bbd9c8ab72cd099c15eb9020f5f35dffce95044ad72990b808",
     "metadata": {},
     "name": "PropertyPageQuery",
     "operationKind": "query",

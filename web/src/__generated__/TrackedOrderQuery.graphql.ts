@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<83ecb8e05addc7a9a6b9fd998e254d62>>
- * @relayHash 9776278278768bf916b2a27e87700e7c
+ * @generated SignedSource<<ae6c405e126752cb47bbf93bfd089540>>
+ * @relayHash 3d73358e95553548825db1241ddc6ac0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ef44869dddde71a6f48cdaba284eb42fde6bf89ab52eea65797f1f0b2ac2b14a
+// @relayRequestID 4db795d9724e57d85b9b129a5338f499cca8bff9e4adad305360e0088ab8b490
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs, Result } from "relay-runtime";
@@ -57,7 +57,7 @@ export type TrackedOrderQuery$data = {
         readonly email: string;
         readonly phone: string;
       } | null | undefined;
-      readonly viewingDate: any | null | undefined;
+      readonly " $fragmentSpreads": FragmentRefs<"PartSchedule_part">;
     }>;
     readonly paymentMethodLabel: string;
     readonly " $fragmentSpreads": FragmentRefs<"OrderPayment_order">;
@@ -168,38 +168,31 @@ v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewingDate",
+  "name": "amount",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "amount",
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "currency",
   "storageKey": null
 },
-v16 = [
-  (v14/*:: as any*/),
-  (v15/*:: as any*/)
+v15 = [
+  (v13/*:: as any*/),
+  (v14/*:: as any*/)
 ],
-v17 = {
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "total",
   "plural": false,
-  "selections": (v16/*:: as any*/),
+  "selections": (v15/*:: as any*/),
   "storageKey": null
 },
-v18 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "OrderVendorContact",
@@ -224,7 +217,7 @@ v18 = {
   ],
   "storageKey": null
 },
-v19 = {
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "OrderItem",
@@ -267,17 +260,24 @@ v19 = {
       "kind": "LinkedField",
       "name": "lineTotal",
       "plural": false,
-      "selections": (v16/*:: as any*/),
+      "selections": (v15/*:: as any*/),
       "storageKey": null
     }
   ],
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "note",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "note",
+  "name": "viewingDate",
   "storageKey": null
 },
 v21 = {
@@ -304,8 +304,8 @@ v21 = {
       "name": "actor",
       "storageKey": null
     },
-    (v20/*:: as any*/),
-    (v13/*:: as any*/)
+    (v19/*:: as any*/),
+    (v20/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -352,10 +352,14 @@ return {
                 (v10/*:: as any*/),
                 (v11/*:: as any*/),
                 (v12/*:: as any*/),
-                (v13/*:: as any*/),
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "PartSchedule_part"
+                },
+                (v16/*:: as any*/),
                 (v17/*:: as any*/),
                 (v18/*:: as any*/),
-                (v19/*:: as any*/),
                 (v21/*:: as any*/)
               ],
               "storageKey": null
@@ -455,7 +459,7 @@ return {
                     "name": "swift",
                     "storageKey": null
                   },
-                  (v20/*:: as any*/)
+                  (v19/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -487,7 +491,7 @@ return {
                     "name": "state",
                     "storageKey": null
                   },
-                  (v15/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -496,7 +500,7 @@ return {
                     "name": "refunds",
                     "plural": true,
                     "selections": [
-                      (v14/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -514,10 +518,56 @@ return {
               (v10/*:: as any*/),
               (v11/*:: as any*/),
               (v12/*:: as any*/),
-              (v13/*:: as any*/),
+              (v20/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewingTime",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewingTimeZone",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Shipment",
+                "kind": "LinkedField",
+                "name": "shipment",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "carrier",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "trackingNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "trackingUrl",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              (v16/*:: as any*/),
               (v17/*:: as any*/),
               (v18/*:: as any*/),
-              (v19/*:: as any*/),
               (v21/*:: as any*/)
             ],
             "storageKey": null
@@ -528,7 +578,7 @@ return {
     ]
   },
   "params": {
-    "id": "ef44869dddde71a6f48cdaba284eb42fde6bf89ab52eea65797f1f0b2ac2b14a",
+    "id": "4db795d9724e57d85b9b129a5338f499cca8bff9e4adad305360e0088ab8b490",
     "metadata": {},
     "name": "TrackedOrderQuery",
     "operationKind": "query",
@@ -537,6 +587,6 @@ return {
 };
 })();
 
-(node as any).hash = "ef5d35cd77c4f65c01043ea557a842ac";
+(node as any).hash = "44ce8a71c4bb7a5a1abf507d74359f37";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1603959117cce96c078c0d3e99e19f89>>
+ * @generated SignedSource<<a4e8579b65e36e5f4774c505ddb23831>>
  * @relayHash 4b6403dbc39a26240a4e25ab80457c13
  * @lightSyntaxTransform
  */
@@ -24,6 +24,7 @@ export type CartLineInput = {
   promoCode?: string | null | undefined;
   quantity: number;
   unitPrice?: any | null | undefined;
+  viewingAt?: any | null | undefined;
 };
 export type useCartQuoteQuery$variables = {
   input: QuoteCartInput;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6b6236d23b350468c8f1608c1101b954>>
+ * @generated SignedSource<<37beae10a3e160a62753a93c938a6fb6>>
  * @relayHash 17d5d4a4d46fdc1c89dce2cae3a8592a
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CurrencyCode = "AED" | "GBP" | "PKR" | "USD" | "%future added value";
-export type ErrorCode = "ACCESS_REVOKED" | "API_KEY_SCOPE_MISSING" | "BAD_REQUEST" | "BAD_USER_INPUT" | "CANNOT_SEND_PQ_ID_AND_BODY" | "CONFLICT" | "DATABASE_UNAVAILABLE" | "FORBIDDEN" | "GRAPHQL_PARSE_FAILED" | "GRAPHQL_VALIDATION_FAILED" | "IDEMPOTENCY_KEY_IN_USE" | "IDEMPOTENCY_KEY_REUSED" | "INTERNAL_SERVER_ERROR" | "INVALID_CREDENTIALS" | "METHOD_NOT_ALLOWED" | "NOT_FOUND" | "OPERATION_RESOLUTION_FAILURE" | "PAYLOAD_TOO_LARGE" | "PERSISTED_DOCUMENTS_ONLY" | "PERSISTED_DOCUMENT_NOT_FOUND" | "QUERY_TOO_COMPLEX" | "QUERY_TOO_DEEP" | "RATE_LIMITED" | "SERVER_BUSY" | "SERVICE_UNAVAILABLE" | "TOO_MANY_ALIASES" | "TOO_MANY_DIRECTIVES" | "TOO_MANY_TOKENS" | "TRANSITION_NOT_ALLOWED" | "UNAUTHENTICATED" | "UNSUPPORTED_MEDIA_TYPE" | "%future added value";
+export type ErrorCode = "ACCESS_REVOKED" | "API_KEY_SCOPE_MISSING" | "BAD_REQUEST" | "BAD_USER_INPUT" | "CANNOT_SEND_PQ_ID_AND_BODY" | "CONFLICT" | "DATABASE_UNAVAILABLE" | "FORBIDDEN" | "GRAPHQL_PARSE_FAILED" | "GRAPHQL_VALIDATION_FAILED" | "IDEMPOTENCY_KEY_IN_USE" | "IDEMPOTENCY_KEY_REUSED" | "INTERNAL_SERVER_ERROR" | "INVALID_CREDENTIALS" | "METHOD_NOT_ALLOWED" | "NOT_FOUND" | "OPERATION_RESOLUTION_FAILURE" | "OUT_OF_STOCK" | "PAYLOAD_TOO_LARGE" | "PERSISTED_DOCUMENTS_ONLY" | "PERSISTED_DOCUMENT_NOT_FOUND" | "QUERY_TOO_COMPLEX" | "QUERY_TOO_DEEP" | "RATE_LIMITED" | "SERVER_BUSY" | "SERVICE_UNAVAILABLE" | "TOO_MANY_ALIASES" | "TOO_MANY_DIRECTIVES" | "TOO_MANY_TOKENS" | "TRANSITION_NOT_ALLOWED" | "UNAUTHENTICATED" | "UNSUPPORTED_MEDIA_TYPE" | "%future added value";
 export type PaymentMethod = "BANK_TRANSFER" | "CASH_ON_DELIVERY" | "%future added value";
 export type PlaceOrderInput = {
   client: ClientDetailsInput;
@@ -40,6 +40,7 @@ export type CartLineInput = {
   promoCode?: string | null | undefined;
   quantity: number;
   unitPrice?: any | null | undefined;
+  viewingAt?: any | null | undefined;
 };
 export type usePlaceOrderMutation$variables = {
   input: PlaceOrderInput;

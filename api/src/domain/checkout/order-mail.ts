@@ -10,6 +10,7 @@ import type { BankTransferDetails } from '@rules/site-settings.ts';
 import { storedLanguage } from '@rules/content-languages.ts';
 import { ORDER_MAIL_TEXTS, type OrderMailTexts } from './order-mail-texts.ts';
 import { inSiteLanguage } from '../site/settings-book.ts';
+import { viewingCalendar, viewingTimeText } from '../viewings/calendar.ts';
 
 type LoadedOrder = NonNullable<Awaited<ReturnType<typeof loadOrderForMail>>>;
 type LoadedPart = LoadedOrder['parts'][number];
@@ -27,7 +28,9 @@ const money = (order: LoadedOrder, amount: { toString(): string }) => `${order.c
 /** One line per item: what, how many, at what price; a viewing says its date and that nothing is due for it. */
 function itemLines(texts: OrderMailTexts, order: LoadedOrder, part: LoadedPart): string[] {
   return part.items.map((item) => {
-    if (item.bookingDate) return texts.viewingLine(item.productName, formatDateOnly(item.bookingDate), money(order, item.unitPrice));
+    // A timed viewing says its time on the store's clock (with the zone); a request its date.
+    const when = part.viewingAt && part.viewingTimeZone ? viewingTimeText(part.viewingAt, part.viewingTimeZone) : item.bookingDate && formatDateOnly(item.bookingDate);
+    if (when) return texts.viewingLine(item.productName, when, money(order, item.unitPrice));
     const promo = item.promoCode ? texts.promo(item.promoCode, item.promoPercent ?? 0) : '';
     return `${texts.itemLine(item.productName, item.quantity, money(order, item.unitPrice), money(order, item.lineTotal))}${promo}`;
   });
@@ -86,9 +89,16 @@ export async function queueOrderMails(ctx: Context, tx: Prisma.TransactionClient
   if (!order) return;
   // The bank note in the shopper's language (the admin's translation, else English).
   const { bank } = inSiteLanguage(await ctx.services.siteSettings.get(tx), storedLanguage(order.language));
+  // A timed viewing's invitation rides with the mails (the shopper's carries the first one's).
+  const calendars = new Map<number, string>();
+  for (const part of order.parts) {
+    const calendar = part.viewingAt ? await viewingCalendar(ctx, tx, part.id, 'REQUEST') : null;
+    if (calendar) calendars.set(part.id, calendar);
+  }
+  const withCalendar = (mail: Mail, calendar: string | undefined): Mail => (calendar ? { ...mail, calendar } : mail);
   const mails = [
-    ...(order.clientEmail ? [customerMail(order, bank, trackingLink(ctx, order.publicId))] : []),
-    ...order.parts.flatMap((part) => (part.vendor?.email ? [vendorMail(order, part, part.vendor, dashboardOrdersLink(ctx))] : [])),
+    ...(order.clientEmail ? [withCalendar(customerMail(order, bank, trackingLink(ctx, order.publicId)), [...calendars.values()][0])] : []),
+    ...order.parts.flatMap((part) => (part.vendor?.email ? [withCalendar(vendorMail(order, part, part.vendor, dashboardOrdersLink(ctx)), calendars.get(part.id))] : [])),
   ];
   for (const mail of mails) await ctx.services.mail.queue(tx, mail);
 }

@@ -12,6 +12,7 @@ import { orderPaymentMethod, type PaymentMethodCode } from '@rules/payment.ts';
 import { CHECKOUT_MESSAGES, requiredClientFields, type ClientDetails } from '@rules/checkout.ts';
 import { quoteCart, type CartLineInput, type Quote } from './quote.ts';
 import { queueOrderMails } from './order-mail.ts';
+import { holdOrderSlots, partViewingTime } from './viewing-slots.ts';
 import { INITIAL_STATUS, partKindOf } from '../orders/lifecycle.ts';
 import { recordPlacedOrder } from '../money-ledger/lifecycle-money.ts';
 import { reserveOrderStock } from '../stock/reserve.ts';
@@ -223,6 +224,8 @@ async function writeOrder(ctx: Context, quote: Quote, client: ClientDetails, pay
       });
       // First, so a short line refuses the order before anything else is queued (and rolls it back).
       await reserveOrderStock(ctx, tx, created.id, quote.lines.map((line) => ({ index: line.index, productId: line.product.id, productName: line.product.name })));
+      // Before the mails (their invitations read the times): a slot taken meanwhile refuses the order.
+      await holdOrderSlots(tx, created.id, quote.lines);
       // In the same transaction: the mails exist exactly when the order does (jobs/job-queue.ts).
       await queueOrderMails(ctx, tx, created.id);
       await recordOrderPlaced(ctx.services, tx, created.id);
@@ -241,7 +244,8 @@ function initialPartState(part: Quote['parts'][number]) {
   const dates = part.lines.flatMap((line) => (line.bookingDate ? [line.bookingDate] : []));
   const status = INITIAL_STATUS[partKindOf(part.lines)];
   const viewingDate = dates.length ? new Date(Math.min(...dates.map((d) => d.getTime()))) : null;
-  return { status, viewingDate, events: { create: [{ status, actorKind: 'SHOPPER' as const, viewingDate }] } };
+  const { viewingAt, viewingTimeZone } = partViewingTime(part.lines);
+  return { status, viewingDate, viewingAt, viewingTimeZone, events: { create: [{ status, actorKind: 'SHOPPER' as const, viewingDate }] } };
 }
 
 /**

@@ -7,6 +7,8 @@ import { earliestToday, parseDateOnly } from '../promo/rules.ts';
 import { lineTotal, orderCurrency, sum, unitPrice } from './pricing.ts';
 import { lookUpPromoCodes, promoProblem, type AppliedPromo } from './promo.ts';
 import { normalizePromoCode, PROMO_MESSAGES } from '@rules/promo.ts';
+import { chooseViewingSlots } from './viewing-slots.ts';
+import type { ChosenSlot } from '../viewings/slots.ts';
 import { cartTooLargeMessage, MAX_CART_LINES, MAX_QUANTITY, MIN_QUANTITY, quantityMessage } from '@rules/checkout.ts';
 
 /** Bookings further ahead than this are refused (a typo such as 2062 for 2026). */
@@ -21,6 +23,8 @@ export interface CartLineInput {
   promoCode?: string | null;
   /** YYYY-MM-DD; properties only. */
   bookingDate?: string | null;
+  /** A property viewing's time (an ISO instant), one of its store's free slots; its date then follows from it. */
+  viewingAt?: string | null;
 }
 
 export interface QuoteInput {
@@ -53,6 +57,8 @@ export interface QuoteLine {
   lineTotal: Prisma.Decimal;
   /** A property viewing (booked on `bookingDate`), not a purchase. */
   isViewing: boolean;
+  /** The slot a timed viewing asked for (checkout/viewing-slots.ts); absent for a date-only request. */
+  viewingSlot?: ChosenSlot;
 }
 
 export interface QuotePart {
@@ -126,7 +132,8 @@ export async function quoteCart(ctx: Context, input: QuoteInput, now: Date = new
       promo = { id: row!.id, code: row!.code, percent: row!.discountPercent };
     }
 
-    const bookingDate = isProperty ? requireBookingDate(item.bookingDate, label, field(i, 'bookingDate'), now) : null;
+    // A timed viewing's date follows from its slot (chooseViewingSlots below).
+    const bookingDate = isProperty && !item.viewingAt ? requireBookingDate(item.bookingDate, label, field(i, 'bookingDate'), now) : null;
     const lineCurrency = item.currency ? rate(item.currency) : currency;
     const unit = unitPrice(product.price, product.discountedPrice, currency, promo?.percent ?? null);
     return {
@@ -142,6 +149,8 @@ export async function quoteCart(ctx: Context, input: QuoteInput, now: Date = new
       isViewing: isProperty,
     };
   });
+
+  await chooseViewingSlots(ctx, items, lines, now);
 
   const parts = new Map<number, QuotePart>();
   for (const line of lines) {

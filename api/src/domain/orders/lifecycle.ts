@@ -8,6 +8,8 @@
  *             RESCHEDULED | COMPLETED; CONFIRMED → RESCHEDULED | COMPLETED
  *   either:   → CANCELLED (with a reason) from any state that is not final; the shopper only
  *             while PLACED or REQUESTED, the vendor and the admin from any.
+ *   viewings: the shopper may also reschedule or cancel a viewing that is not final (issue 37
+ *             part 3: an appointment is theirs to move, with notice to the vendor).
  */
 import type { OrderActorKind, OrderPartStatus } from '../../generated/prisma/client.ts';
 
@@ -67,11 +69,17 @@ const SHOPPER_CANCELLABLE: ReadonlySet<OrderPartStatus> = new Set(['PLACED', 'RE
 
 export const INITIAL_STATUS: Record<PartKind, OrderPartStatus> = { PRODUCTS: 'PLACED', VIEWINGS: 'REQUESTED' };
 
+/** A shopper cancels goods nothing was done for yet, and moves or cancels their own viewing. */
+function shopperMay(kind: PartKind, from: OrderPartStatus, action: OrderPartAction): boolean {
+  if (kind === 'VIEWINGS') return action === 'CANCEL' || action === 'RESCHEDULE';
+  return action === 'CANCEL' && SHOPPER_CANCELLABLE.has(from);
+}
+
 /** Where `action` takes a part of `kind` from `from` for `role`, or null when it may not. */
 export function nextStatus(kind: PartKind, from: OrderPartStatus, action: OrderPartAction, role: ActorRole): OrderPartStatus | null {
   const to = TRANSITIONS[kind][from]?.[action] ?? null;
   if (!to) return null;
-  if (role === 'SHOPPER' && !(action === 'CANCEL' && SHOPPER_CANCELLABLE.has(from))) return null;
+  if (role === 'SHOPPER' && !shopperMay(kind, from, action)) return null;
   return to;
 }
 
@@ -121,6 +129,9 @@ export interface AppliedTransition {
   previousViewingDate: Date | null;
   /** The system's own reason (its note is the English of it): the mails say it in their reader's language. */
   systemReason?: SystemReason;
+  /** A timed viewing's start after this step, and before it (null: date only). */
+  viewingAt?: Date | null;
+  previousViewingAt?: Date | null;
 }
 
 /** Why the system moved a part by itself: a bank transfer that did not arrive within `days`. */

@@ -45,6 +45,21 @@ export interface StatusMailTexts {
   reason: (note: string) => string;
   items: string;
   openOrders: string;
+  /** A shipped part's carrier, tracking number and the carrier's tracking page. */
+  carrier: (name: string) => string;
+  trackingNumber: (number: string) => string;
+  trackParcel: (url: string) => string;
+  /** The mail of a shipped part's new or removed tracking details. */
+  shipmentSubject: (orderId: string, store: string) => string;
+  shipmentHeading: (orderId: string) => string;
+  shipmentChanged: (removed: boolean) => string;
+  /** The vendor's notice of a viewing the shopper or the marketplace moved. */
+  vendorMovedSubject: (orderId: string, by: Canceller) => string;
+  vendorMoved: (who: string, orderId: string, when: string) => string;
+  /** The day-before reminder of a viewing (`when`: its time in the store's zone, or its date). */
+  reminderSubject: (when: string, orderId: string) => string;
+  reminderHeading: (when: string) => string;
+  reminder: (when: string, rescheduled: boolean, store: string) => string;
 }
 
 const ENGLISH: StatusMailTexts = {
@@ -79,6 +94,17 @@ const ENGLISH: StatusMailTexts = {
   reason: (note) => `Reason: ${note}`,
   items: 'Items',
   openOrders: 'Open your orders',
+  carrier: (name) => `Carrier: ${name}`,
+  trackingNumber: (number) => `Tracking number: ${number}`,
+  trackParcel: (url) => `Track the parcel: ${url}`,
+  shipmentSubject: (id, store) => `Order ${id}: tracking details from ${store}`,
+  shipmentHeading: (id) => `Tracking details: your order ${id}`,
+  shipmentChanged: (removed) => (removed ? 'the shipment details were removed' : 'the shipment details are now as below'),
+  vendorMovedSubject: (id, by) => `Order ${id}: the viewing was moved by ${by === 'SHOPPER' ? 'the shopper' : 'the marketplace'}`,
+  vendorMoved: (who, id, when) => `${who} moved the viewing of order ${id} to ${when}.`,
+  reminderSubject: (when, id) => `Reminder: your viewing on ${when} (order ${id})`,
+  reminderHeading: (when) => `Your viewing is on ${when}`,
+  reminder: (when, rescheduled, store) => `your ${rescheduled ? 'rescheduled ' : ''}viewing is on ${when}. Call ${store} if you can no longer come`,
 };
 
 const ARABIC: StatusMailTexts = {
@@ -113,6 +139,17 @@ const ARABIC: StatusMailTexts = {
   reason: (note) => `السبب: ${note}`,
   items: 'المنتجات',
   openOrders: 'افتح طلباتك',
+  carrier: (name) => `شركة الشحن: ${name}`,
+  trackingNumber: (number) => `رقم التتبع: ${number}`,
+  trackParcel: (url) => `تتبّع الشحنة: ${url}`,
+  shipmentSubject: (id, store) => `الطلب ${id}: بيانات تتبّع الشحنة من ${store}`,
+  shipmentHeading: (id) => `بيانات تتبّع الشحنة: طلبك ${id}`,
+  shipmentChanged: (removed) => (removed ? 'أُزيلت بيانات الشحنة' : 'أصبحت بيانات الشحنة كما يلي'),
+  vendorMovedSubject: (id, by) => `الطلب ${id}: نقل ${by === 'SHOPPER' ? 'المتسوق' : 'فريق السوق'} موعد المعاينة`,
+  vendorMoved: (who, id, when) => `نقل ${who} موعد معاينة الطلب ${id} إلى ${when}.`,
+  reminderSubject: (when, id) => `تذكير: موعد معاينتك ${when} (الطلب ${id})`,
+  reminderHeading: (when) => `موعد معاينتك ${when}`,
+  reminder: (when, rescheduled, store) => `موعد معاينتك${rescheduled ? ' الجديد' : ''} ${when}. اتصل بـ${store} إن لم تعد تستطيع الحضور`,
 };
 
 const URDU: StatusMailTexts = {
@@ -147,6 +184,17 @@ const URDU: StatusMailTexts = {
   reason: (note) => `وجہ: ${note}`,
   items: 'اشیاء',
   openOrders: 'اپنے آرڈر کھولیں',
+  carrier: (name) => `کوریئر: ${name}`,
+  trackingNumber: (number) => `ٹریکنگ نمبر: ${number}`,
+  trackParcel: (url) => `پارسل ٹریک کریں: ${url}`,
+  shipmentSubject: (id, store) => `آرڈر ${id}: ${store} کی جانب سے ٹریکنگ کی تفصیلات`,
+  shipmentHeading: (id) => `ٹریکنگ کی تفصیلات: آپ کا آرڈر ${id}`,
+  shipmentChanged: (removed) => (removed ? 'ترسیل کی تفصیلات ہٹا دی گئی ہیں' : 'ترسیل کی تفصیلات اب درج ذیل ہیں'),
+  vendorMovedSubject: (id, by) => `آرڈر ${id}: ${by === 'SHOPPER' ? 'خریدار' : 'مارکیٹ پلیس'} نے معائنے کا وقت تبدیل کر دیا`,
+  vendorMoved: (who, id, when) => `${who} نے آرڈر ${id} کا معائنہ ${when} پر منتقل کر دیا۔`,
+  reminderSubject: (when, id) => `یاد دہانی: آپ کا معائنہ ${when} کو ہے (آرڈر ${id})`,
+  reminderHeading: (when) => `آپ کا معائنہ ${when} کو ہے`,
+  reminder: (when, rescheduled, store) => `آپ کا${rescheduled ? ' نیا' : ''} معائنہ ${when} کو ہے۔ اگر آپ نہ آ سکیں تو ${store} کو کال کریں`,
 };
 
 export const STATUS_MAIL_TEXTS: Record<ContentLanguage, StatusMailTexts> = { en: ENGLISH, ar: ARABIC, ur: URDU };

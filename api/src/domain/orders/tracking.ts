@@ -60,3 +60,15 @@ export async function cancelTrackedOrderPart(ctx: Context, proof: TrackingProof,
   if (!order || !order.parts.some((part) => part.id === partId)) throw new NotFoundError('Order not found');
   return applyTransition(ctx, partId, { action: 'CANCEL', note: reason }, { kind: 'SHOPPER', vendorId: null, role: 'SHOPPER' });
 }
+
+/**
+ * The shopper moves their viewing from the tracking page: to one of the store's free times
+ * (`viewingAt`), or to a date when the store takes date-only requests; recorded with actor Shopper,
+ * and the vendor is mailed (status-mail.ts). A proof that does not match, or a part of another
+ * order, is NotFoundError.
+ */
+export async function rescheduleTrackedViewing(ctx: Context, proof: TrackingProof, partId: number, when: { viewingAt?: string | Date | null; viewingDate?: string | Date | null }): Promise<AppliedTransition> {
+  const order = await provenOrder(ctx, proof);
+  if (!order || !order.parts.some((part) => part.id === partId)) throw new NotFoundError('Order not found');
+  return applyTransition(ctx, partId, { action: 'RESCHEDULE', viewingAt: when.viewingAt ?? null, viewingDate: when.viewingAt ? null : (when.viewingDate ?? null) }, { kind: 'SHOPPER', vendorId: null, role: 'SHOPPER' });
+}

@@ -20,6 +20,8 @@ const partSelect = {
   status: true,
   totalCost: true,
   viewingDate: true,
+  viewingAt: true,
+  viewingTimeZone: true,
   order: { select: { publicId: true, currency: true, totalCost: true, createdAt: true } },
   items: { select: { productId: true, productName: true, quantity: true, unitPrice: true, lineTotal: true, bookingDate: true }, orderBy: { id: 'asc' } },
 } satisfies Prisma.OrderPartSelect;
@@ -39,6 +41,9 @@ function partData(part: LoadedPart) {
     status: part.status,
     total: { amount: part.totalCost.toFixed(2), currency },
     viewingDate: dateOnly(part.viewingDate),
+    // A timed viewing's start (issue 37 part 3) and the store's zone it is read in; null for a request by date.
+    viewingAt: part.viewingAt?.toISOString() ?? null,
+    viewingTimeZone: part.viewingTimeZone,
     items: part.items.map((item) => ({
       product: item.productId === null ? null : globalIdOf('Product', item.productId),
       productName: item.productName,
@@ -87,6 +92,7 @@ export async function recordPartTransition(services: Services, tx: Tx, step: App
   const data = { part: partData(part), from: step.from, to: step.to, action: step.action, actor: step.actor.kind, note: step.note };
   const audiences = partAudiences(part, data);
   await recordWebhookEvent(services, tx, 'order_part.status_changed', audiences);
+  if (step.kind === 'VIEWINGS' && step.action === 'RESCHEDULE') await recordWebhookEvent(services, tx, 'viewing.rescheduled', audiences);
   if (step.to !== 'CANCELLED') return;
   await recordWebhookEvent(services, tx, 'order_part.cancelled', audiences);
   if (step.kind === 'VIEWINGS') await recordWebhookEvent(services, tx, 'viewing.cancelled', audiences);

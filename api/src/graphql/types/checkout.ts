@@ -27,12 +27,13 @@ const CartLineInputRef = builder.inputType('CartLineInput', {
     currency: t.field({ type: CurrencyCodeEnum, required: false, description: 'The currency the entry was shown in (default: the order currency).' }),
     promoCode: t.string({ required: false, description: 'A promo code applied to this home product.' }),
     bookingDate: t.field({ type: 'Date', required: false, description: 'Viewing date of a property (today or later).' }),
+    viewingAt: t.field({ type: 'DateTime', required: false, description: 'A property viewing\'s time: one of the free slots of `viewingSlots` (its date then follows). Without it the viewing is a request for `bookingDate`.' }),
     unitPrice: t.field({ type: 'Decimal', required: false, description: 'The unit price the client showed, in `currency`. Checked by placeOrder; ignored by quoteCart.' }),
   }),
 });
 
 type GlobalId = { typename: string; id: string };
-type CartLineArg = { product?: GlobalId | null; productId?: number | null; quantity: number; currency?: CartLineInput['currency']; promoCode?: string | null; bookingDate?: Date | null; unitPrice?: string | null };
+type CartLineArg = { product?: GlobalId | null; productId?: number | null; quantity: number; currency?: CartLineInput['currency']; promoCode?: string | null; bookingDate?: Date | null; viewingAt?: Date | null; unitPrice?: string | null };
 
 const toCartLine = (line: CartLineArg, index: number) => ({
   productId: databaseIdOf('Product', { globalId: line.product, intId: line.productId }, { globalId: `items[${index}].product`, intId: `items[${index}].productId` }),
@@ -40,6 +41,7 @@ const toCartLine = (line: CartLineArg, index: number) => ({
   currency: line.currency ?? null,
   promoCode: line.promoCode ?? null,
   bookingDate: line.bookingDate ? line.bookingDate.toISOString().slice(0, 10) : null,
+  viewingAt: line.viewingAt ? line.viewingAt.toISOString() : null,
   unitPrice: line.unitPrice ?? null,
 });
 

@@ -235,7 +235,10 @@ const SetOrderPartStatusInput = builder.inputType('SetOrderPartStatusInput', {
     part: t.globalID({ required: true, description: 'The OrderPart\'s id.' }),
     action: t.field({ type: OrderPartActionEnum, required: true }),
     note: t.string({ required: false, description: 'Required to CANCEL (the reason, shown to the shopper); at most 500 characters.' }),
-    viewingDate: t.field({ type: 'Date', required: false, description: 'Required to RESCHEDULE: the new viewing date, today or later.' }),
+    viewingDate: t.field({ type: 'Date', required: false, description: 'To RESCHEDULE a viewing to a date (a request by date): today or later.' }),
+    viewingAt: t.field({ type: 'DateTime', required: false, description: 'To RESCHEDULE a viewing to a time: one of the store\'s free slots (`viewingSlots`).' }),
+    carrier: t.string({ required: false, description: 'With SHIP only: the carrier (optional; needed with a tracking number).' }),
+    trackingNumber: t.string({ required: false, description: 'With SHIP only: the carrier\'s tracking number (letters, digits, spaces, dashes; at most 40).' }),
   }),
 });
 
@@ -263,7 +266,13 @@ builder.mutationFields((t) => ({
     errors: { types: [TransitionNotAllowedError, ValidationError, NotFoundError], directResult: true, union: { name: 'SetOrderPartStatusResult' } },
     args: { input: t.arg({ type: SetOrderPartStatusInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const applied = await setOrderPartStatus(ctx, partDatabaseId(input.part), { action: input.action, note: input.note, viewingDate: input.viewingDate });
+      const applied = await setOrderPartStatus(ctx, partDatabaseId(input.part), {
+        action: input.action,
+        note: input.note,
+        viewingDate: input.viewingDate,
+        viewingAt: input.viewingAt,
+        shipment: { carrier: input.carrier, trackingNumber: input.trackingNumber },
+      });
       return { partId: applied.partId };
     },
   }),

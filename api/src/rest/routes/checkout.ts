@@ -45,6 +45,7 @@ async function parseCartItems(ctx: Context, raw: unknown): Promise<PricedCartLin
     currency: currencyField(item.selected_currency ?? item.currency, `cartItems.${i}.selected_currency`) ?? 'USD',
     promoCode: typeof item.appliedPromoCode === 'string' ? item.appliedPromoCode : null,
     bookingDate: bookingDateField(item.bookingDate),
+    viewingAt: typeof item.viewingAt === 'string' && item.viewingAt.trim() ? item.viewingAt : null,
     // docs/spec/storefront.md §9: convertedPrice, else discountedPrice, else productPrice.
     unitPrice: item.convertedPrice ?? item.discountedPrice ?? item.productPrice,
   }));
@@ -133,6 +134,7 @@ export const checkoutRoutes: Route[] = [
                 id: { type: 'integer' }, slug: { type: 'string' }, productName: { type: 'string' }, productPrice: { type: 'number' }, discountedPrice: { type: ['number', 'null'] },
                 convertedPrice: { type: 'number' }, quantity: { type: 'integer' }, store_id: { type: 'string' }, selected_currency: { type: 'string' },
                 appliedPromoCode: { type: ['string', 'null'] }, bookingDate: { type: ['string', 'null'], format: 'date' },
+                viewingAt: { type: ['string', 'null'], format: 'date-time', description: 'A property viewing\'s time: one of the free slots of GET /viewing-slots/{product_id} (its date then follows).' },
               },
             },
           },

@@ -6,6 +6,7 @@ import { ValidationError } from '../../domain/errors.ts';
 import { countOrders, deleteOrder, listOrders, partInclude, type VisibleOrder } from '../../domain/orders/orders.ts';
 import { ACTOR_LABELS, ORDER_PART_ACTIONS, ORDER_PART_STATUSES, STATUS_LABELS, type OrderPartStatus } from '../../domain/orders/lifecycle.ts';
 import { parseOrderPartAction, setOrderPartStatus } from '../../domain/orders/part-status.ts';
+import { shipmentOf } from '../../domain/orders/shipment.ts';
 import { PAYMENT_METHODS } from '@rules/payment.ts';
 import { BRAND_TYPE_LABEL_LIST, brandTypeFromText } from '@rules/brand-types.ts';
 
@@ -21,12 +22,16 @@ type Part = VisibleOrder['parts'][number];
 const dateOnly = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
 
 /** A part's lifecycle in the REST answers: its id for the status route, where it stands, and its history. */
-export function restPartState(part: Pick<Part, 'id' | 'status' | 'viewingDate' | 'events'>) {
+export function restPartState(part: Pick<Part, 'id' | 'status' | 'viewingDate' | 'viewingAt' | 'viewingTimeZone' | 'events' | 'carrier' | 'trackingNumber'>) {
+  const shipment = shipmentOf(part);
   return {
     part_id: part.id,
     status: part.status,
     status_label: STATUS_LABELS[part.status],
     viewing_date: dateOnly(part.viewingDate),
+    viewing_at: part.viewingAt?.toISOString() ?? null,
+    viewing_time_zone: part.viewingTimeZone,
+    shipment: shipment ? { carrier: shipment.carrier, tracking_number: shipment.trackingNumber, tracking_url: shipment.trackingUrl } : null,
     history: part.events.map((event) => ({ status: event.status, status_label: STATUS_LABELS[event.status], at: event.at.toISOString(), actor: ACTOR_LABELS[event.actorKind], note: event.note })),
   };
 }
@@ -73,6 +78,13 @@ export const partStateSchema = {
   status: statusSchema,
   status_label: text,
   viewing_date: { type: ['string', 'null'], format: 'date', description: 'A viewing\'s current date (after any reschedule)' },
+  viewing_at: { type: ['string', 'null'], format: 'date-time', description: 'A timed viewing\'s start; null for a request by date' },
+  viewing_time_zone: { type: ['string', 'null'], description: 'The store\'s time zone the viewing time is read in' },
+  shipment: {
+    type: ['object', 'null'],
+    description: 'A shipped part\'s carrier and tracking number; tracking_url is null for a carrier without a known tracking page. Null when none were given.',
+    properties: { carrier: { type: ['string', 'null'] }, tracking_number: { type: ['string', 'null'] }, tracking_url: { type: ['string', 'null'], format: 'uri' } },
+  },
   history: {
     type: 'array',
     description: 'Every step, oldest first',
@@ -168,7 +180,10 @@ export const orderRoutes: Route[] = [
         properties: {
           action: { enum: [...ORDER_PART_ACTIONS] },
           note: { type: 'string', description: 'Required to CANCEL; at most 500 characters.' },
-          viewingDate: { type: 'string', format: 'date', description: 'Required to RESCHEDULE: today or later.' },
+          viewingDate: { type: 'string', format: 'date', description: 'To RESCHEDULE a viewing to a date (a request by date): today or later.' },
+          viewingAt: { type: 'string', format: 'date-time', description: 'To RESCHEDULE a viewing to a time: one of the store\'s free slots (GET /viewing-slots/{product_id}).' },
+          carrier: { type: 'string', description: 'With SHIP only: the carrier (optional; needed with a tracking number).' },
+          trackingNumber: { type: 'string', description: 'With SHIP only: letters, digits, spaces and dashes, at most 40.' },
         },
       },
       response: {
@@ -184,6 +199,8 @@ export const orderRoutes: Route[] = [
         action: parseOrderPartAction(input.action),
         note: textField(input, 'note') || null,
         viewingDate: textField(input, 'viewingDate') || textField(input, 'viewing_date') || null,
+        viewingAt: textField(input, 'viewingAt') || textField(input, 'viewing_at') || null,
+        shipment: { carrier: textField(input, 'carrier') || null, trackingNumber: textField(input, 'trackingNumber') || textField(input, 'tracking_number') || null },
       });
       const part = await ctx.db.orderPart.findUniqueOrThrow({ where: { id: applied.partId }, include: { events: partInclude.events, order: { select: { publicId: true } } } });
       return { message: `The part is now ${STATUS_LABELS[part.status]}.`, order_id: part.order.publicId, part: { ...restPartState(part), store_id: part.storeId, store_name: part.storeName } };

@@ -3,10 +3,15 @@ import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
 import { localDateString } from '../../lib/admin-dates.ts';
 import { actionInputProblem, ORDER_ACTIONS, REASON_MAX_LENGTH, type OrderPartActionName } from '../../lib/order-actions.ts';
 import styles from './OrderTracking.module.css';
+import { checkShipment } from '@rules/carriers.ts';
+import { ShipmentFields } from './ShipmentFields.tsx';
 
 export interface OrderActionAnswer {
   note: string | null;
   viewingDate: string | null;
+  /** SHIP only: the carrier and its tracking number, both optional (rules/carriers.ts). */
+  carrier?: string | null;
+  trackingNumber?: string | null;
 }
 
 export interface OrderActionDialogProps {
@@ -25,17 +30,21 @@ export function OrderActionDialog({ action, subject, onClose, busy, error, onCon
   const id = useId();
   const [reason, setReason] = useState('');
   const [date, setDate] = useState('');
+  const [shipment, setShipment] = useState({ carrier: '', trackingNumber: '' });
   const [shownAction, setShownAction] = useState(action);
   if (action !== shownAction) {
     // A new question starts empty.
     setShownAction(action);
     setReason('');
     setDate('');
+    setShipment({ carrier: '', trackingNumber: '' });
   }
   if (!action) return null;
   const text = ORDER_ACTIONS[action];
   const today = localDateString(new Date());
-  const problem = actionInputProblem(action, { reason, date, today });
+  const shipping = action === 'SHIP';
+  const shipped = checkShipment(shipment.carrier, shipment.trackingNumber);
+  const problem = actionInputProblem(action, { reason, date, today }) ?? (shipping && !shipped.ok ? shipped.message : null);
   return (
     <ConfirmDialog
       open
@@ -48,7 +57,7 @@ export function OrderActionDialog({ action, subject, onClose, busy, error, onCon
       error={error}
       danger={text.danger ?? false}
       confirmDisabled={problem !== null}
-      onConfirm={() => onConfirm({ note: text.needsReason ? reason.trim() : null, viewingDate: text.needsDate ? date : null })}
+      onConfirm={() => onConfirm({ note: text.needsReason ? reason.trim() : null, viewingDate: text.needsDate ? date : null, ...(shipping && shipped.ok ? { carrier: shipped.carrier, trackingNumber: shipped.trackingNumber } : {}) })}
     >
       {text.needsReason && (
         <label htmlFor={`${id}-reason`} className={styles.field}>
@@ -62,6 +71,7 @@ export function OrderActionDialog({ action, subject, onClose, busy, error, onCon
           <input id={`${id}-date`} type="date" className={styles.dateInput} min={today} required value={date} onChange={(event) => setDate(event.target.value)} />
         </label>
       )}
+      {shipping && <ShipmentFields id={id} value={shipment} onChange={setShipment} problem={shipped.ok ? null : shipped.message} />}
     </ConfirmDialog>
   );
 }

@@ -39,7 +39,12 @@ export function OrderPartRow({ order, part, deleting, onDelete, onChanged }: { o
           <span className={styles.status} data-status={part.status} data-testid="part-status">
             {part.statusLabel}
           </span>
-          {part.viewingDate && <span className={styles.muted}>Viewing {part.viewingDate}</span>}
+          {part.viewingDate && (
+            <span className={styles.muted}>
+              Viewing {part.viewingDate}
+              {part.viewingTime && ` at ${part.viewingTime} (${part.viewingTimeZone})`}
+            </span>
+          )}
         </td>
         <td className={styles.rowActions}>
           <OrderStatusActions partId={part.id} subject={`order ${order.orderId}, ${part.storeName}`} actions={part.allowedActions} onChanged={onChanged} />

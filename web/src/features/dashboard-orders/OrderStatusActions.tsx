@@ -26,6 +26,8 @@ export function OrderStatusActions({ partId, subject, actions, onChanged }: { pa
             statusLabel
             allowedActions
             viewingDate
+            viewingTime
+            viewingTimeZone
             history {
               status
               statusLabel
@@ -57,11 +59,11 @@ export function OrderStatusActions({ partId, subject, actions, onChanged }: { pa
         busy={busy}
         error={error}
         onClose={() => setAction(null)}
-        onConfirm={({ note, viewingDate }) => {
+        onConfirm={({ note, viewingDate, carrier, trackingNumber }) => {
           if (!action) return;
           setError(null);
           commit({
-            variables: { input: { part: partId, action, note, viewingDate } },
+            variables: { input: { part: partId, action, note, viewingDate, carrier, trackingNumber } },
             onCompleted: (response) => {
               const result = response.setOrderPartStatus;
               if (result.__typename === 'SetOrderPartStatusSuccess') {

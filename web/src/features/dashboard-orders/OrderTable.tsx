@@ -55,6 +55,8 @@ const orderTableFragment = graphql`
             allowedActions
             isViewing
             viewingDate
+            viewingTime
+            viewingTimeZone
             paymentMethodLabel
             history {
               status

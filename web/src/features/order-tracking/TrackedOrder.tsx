@@ -31,6 +31,7 @@ const PAYMENT_LABEL_IDS = {
 } as const satisfies Record<string, keyof typeof trackingMessages>;
 
 const paymentLabel = (t: TrackingT, label: string): string => (label in PAYMENT_LABEL_IDS ? t(PAYMENT_LABEL_IDS[label as keyof typeof PAYMENT_LABEL_IDS]) : label);
+import { PartSchedule } from './PartSchedule.tsx';
 
 /**
  * The lookup refused for too many lookups from this address, read from the field's error (caught
@@ -91,7 +92,7 @@ export function TrackedOrder({ credentials, fetchKey }: { credentials: TrackingC
             statusLabel
             allowedActions
             isViewing
-            viewingDate
+            ...PartSchedule_part
             total {
               amount
               currency
@@ -190,7 +191,7 @@ function TrackedPartCard({ orderId, part, credentials, onCancelled }: { orderId:
           {status}
         </span>
       </header>
-      {part.viewingDate && <p className={styles.contact}>{t('tracking.viewingOn', { date: ltr(part.viewingDate) })}</p>}
+      <PartSchedule part={part} />
       <TrackedPartItems part={part} />
       <OrderHistory events={part.history} />
       {canCancel && (

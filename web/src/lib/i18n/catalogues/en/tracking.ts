@@ -16,6 +16,11 @@ export const tracking = {
   'tracking.bankTransfer': 'Bank Transfer',
   'tracking.noPaymentDue': 'No payment due',
   'tracking.viewingOn': 'Viewing on {date}',
+  // Issue 37 parts 3 and 4: a viewing's time on the store's clock, a shipped part's carrier.
+  'tracking.viewingAt': 'Viewing on {date} at {time} ({zone} time)',
+  'tracking.carrier': 'Carrier: {carrier}',
+  'tracking.trackingNumber': 'Tracking number: {number}',
+  'tracking.trackParcel': "Track the parcel on the carrier's site",
   'tracking.items': 'Items',
   'tracking.total': 'Total',
   'tracking.contactStore': 'Contact the store:',
